@@ -1,0 +1,58 @@
+/** The permissions of spec §6. Nothing outside this list may be stored on a contact. */
+export const PERMISSIONS = ['site:admin', 'view:jerseyform', 'IT:admin', 'view:contacts'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** What the server and the UI both know about the signed-in member. */
+export interface MemberLike {
+  permissions: readonly string[];
+}
+
+export function isAdmin(member: MemberLike | null | undefined): boolean {
+  return !!member && (member.permissions.includes('site:admin') || member.permissions.includes('IT:admin'));
+}
+
+export function isItAdmin(member: MemberLike | null | undefined): boolean {
+  return !!member && member.permissions.includes('IT:admin');
+}
+
+/**
+ * Every ability the product gates, in one place. The server enforces each one; the SPA asks the
+ * same function so that it only shows controls the server would accept.
+ */
+export type Ability =
+  | 'admin:tools'
+  | 'cache:reset'
+  | 'contacts:view'
+  | 'contacts:manage'
+  | 'content:publish'
+  | 'events:publish'
+  | 'rsvp:others'
+  | 'messaging:send'
+  | 'forms:submit'
+  | 'forms:admin'
+  | 'reports:download';
+
+export function can(member: MemberLike | null | undefined, ability: Ability): boolean {
+  if (!member) return false;
+  switch (ability) {
+    case 'cache:reset':
+      return isItAdmin(member);
+    case 'contacts:view':
+      return isAdmin(member) || member.permissions.includes('view:contacts');
+    case 'forms:submit':
+      return isAdmin(member) || member.permissions.includes('view:jerseyform');
+    case 'admin:tools':
+    case 'contacts:manage':
+    case 'content:publish':
+    case 'events:publish':
+    case 'rsvp:others':
+    case 'messaging:send':
+    case 'forms:admin':
+    case 'reports:download':
+      return isAdmin(member);
+  }
+}

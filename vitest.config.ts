@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API integration tests. The e2e suite has its own config in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      'apps/api/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});

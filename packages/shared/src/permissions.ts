@@ -12,7 +12,10 @@ export interface MemberLike {
 }
 
 export function isAdmin(member: MemberLike | null | undefined): boolean {
-  return !!member && (member.permissions.includes('site:admin') || member.permissions.includes('IT:admin'));
+  return (
+    !!member &&
+    (member.permissions.includes('site:admin') || member.permissions.includes('IT:admin'))
+  );
 }
 
 export function isItAdmin(member: MemberLike | null | undefined): boolean {

@@ -1,0 +1,56 @@
+// Bundles the API into one ESM file, dist/main.js, for `npm start` and the e2e suite.
+//
+// Runtime dependencies stay external (node_modules is present wherever the server runs, and some
+// of them load files relative to their own package: PGlite's WASM, oidc-provider's views).
+// @dugout/shared is the exception: its exports point at TypeScript source, which Node cannot
+// load, so it is bundled.
+//
+// Usage: node build.mjs [entry] [outfile]   (defaults: src/main.ts, dist/main.js)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const bundled = new Set(['@dugout/shared']);
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !bundled.has(name));
+
+const entry = path.resolve(here, process.argv[2] ?? 'src/main.ts');
+const outfile = path.resolve(here, process.argv[3] ?? 'dist/main.js');
+
+// Bundled CommonJS code (or code that expects CJS globals) may call require() or read
+// __dirname/__filename, which ESM does not define.
+const banner = [
+  "import { createRequire as __dugoutCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __dugoutFileURLToPath } from 'node:url';",
+  "import { dirname as __dugoutDirname } from 'node:path';",
+  'const require = __dugoutCreateRequire(import.meta.url);',
+  'const __filename = __dugoutFileURLToPath(import.meta.url);',
+  'const __dirname = __dugoutDirname(__filename);',
+].join('\n');
+
+const started = Date.now();
+try {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    banner: { js: banner },
+    logLevel: 'warning',
+    metafile: true,
+  });
+  const bytes = result.metafile.outputs[path.relative(process.cwd(), outfile)]?.bytes;
+  const size = bytes === undefined ? '' : ` (${(bytes / 1024).toFixed(0)} KiB)`;
+  console.log(
+    `[api build] ${path.relative(process.cwd(), entry)} -> ${path.relative(process.cwd(), outfile)}${size} in ${Date.now() - started} ms`,
+  );
+} catch {
+  // esbuild has already printed the errors.
+  process.exit(1);
+}

@@ -1,0 +1,130 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import type { AppConfig } from './platform/config';
+import type { DatabaseHandle } from './platform/db/database';
+import { registerAuth } from './platform/auth/auth-plugin';
+import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/errors';
+import { registerIdpRoutes } from './platform/idp/idp-routes';
+import type { IdpKeys } from './platform/idp/signing-keys';
+import { Outbox } from './platform/outbox/outbox';
+import { registerSpa } from './platform/spa';
+import { modules } from './modules/index';
+import { devMailboxRoutes } from './modules/dev/mailbox.routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  outbox?: Outbox;
+  /** Embedded mode: the IdP and its keys (the API trusts the same public key). */
+  idp?: { provider: Provider; keys: IdpKeys } | null;
+  /** Where logs go; tests capture them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.code',
+          '*.password',
+        ],
+        censor: '[redacted]',
+      },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Query strings like /api/event/getall?from=... are parsed by zod per route.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const verifyToken: TokenVerifier = createTokenVerifier({
+    issuer: config.issuer,
+    audience: config.AUTH_AUDIENCE,
+    localKeys: opts.idp ? [opts.idp.keys.publicKey] : null,
+    jwksUrl: config.jwksUrl,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    outbox: opts.outbox ?? new Outbox(),
+    verifyToken,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: [
+          "'self'",
+          ...(config.AUTH_MODE === 'auth0' ? [`https://${config.AUTH0_DOMAIN}`] : []),
+        ],
+        frameSrc: [
+          "'self'",
+          ...(config.AUTH_MODE === 'auth0' ? [`https://${config.AUTH0_DOMAIN}`] : []),
+        ],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  registerAuth(app, { db: database.db, verifyToken, memberIdClaim: config.MEMBER_ID_CLAIM });
+
+  // Member data is private: never stored by a shared cache or the browser's back-forward cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+
+  if (opts.idp) {
+    await registerIdpRoutes(app, {
+      config,
+      db: database.db,
+      provider: opts.idp.provider,
+      outbox: ctx.outbox,
+    });
+  }
+  for (const register of modules) {
+    await app.register(async (instance) => register(instance, ctx));
+  }
+  if (config.DEMO) {
+    await app.register(async (instance) => devMailboxRoutes(instance, ctx));
+  }
+  await registerSpa(app, config);
+  return { app, ctx };
+}

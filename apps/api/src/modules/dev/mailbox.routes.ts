@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * DEMO mode only: what the dev transport "sent" (sign-in codes, invitations, notices), so a
+ * demo or a test can read it. Never registered on a real deployment.
+ */
+export async function devMailboxRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  const list = () =>
+    db.selectFrom('dev_mailbox').selectAll().orderBy('id', 'desc').limit(200).execute();
+
+  app.get('/dev/mailbox.json', { config: { access: 'public' } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const rows = await list();
+    return rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      createdAt: r.created_at,
+    }));
+  });
+
+  app.get('/dev/mailbox', { config: { access: 'public' } }, async (_req, reply) => {
+    const rows = await list();
+    const items = rows
+      .map(
+        (r) => `<article><header><strong>${escapeHtml(r.subject || '(SMS)')}</strong>
+<span>${r.channel} → ${escapeHtml(r.to)} · ${r.created_at.toISOString()}</span></header>
+<pre>${escapeHtml(r.text)}</pre></article>`,
+      )
+      .join('\n');
+    reply.header('Cache-Control', 'no-store').type('text/html');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #d1d5db;border-radius:.5rem;margin:1rem 0;padding:1rem}header{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:space-between}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>Dev mailbox</h1><p>Emails and texts the demo server would have sent. Newest first.</p>${items || '<p>Nothing sent yet.</p>'}</body></html>`;
+  });
+}

@@ -1,0 +1,31 @@
+import type { Ability } from '@dugout/shared';
+
+/**
+ * Every route declares who may call it; the route-inventory test fails on one that does not.
+ * - public: anyone, no token read;
+ * - member: any signed-in member (a valid token whose contact still exists);
+ * - { ability }: a member for whom `can(member, ability)` holds (packages/shared permissions);
+ * - admin: site:admin or IT:admin;  itAdmin: IT:admin.
+ * Per-object rules (own contact, own RSVP) are checked again inside the service.
+ */
+export type AccessPolicy = 'public' | 'member' | 'admin' | 'itAdmin' | { ability: Ability };
+
+export interface Member {
+  id: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  permissions: string[];
+  affiliationId: number | null;
+  language: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, set for every route whose policy is not 'public'. */
+    member: Member | null;
+  }
+}

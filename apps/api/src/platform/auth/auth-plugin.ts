@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, isAdmin, isItAdmin } from '@dugout/shared';
+import type { Db } from '../db/database';
+import { AppError, forbidden } from '../errors';
+import type { AccessPolicy, Member } from './access-policy';
+import type { TokenVerifier } from './token-verifier';
+
+export interface AuthOptions {
+  db: Db;
+  verifyToken: TokenVerifier;
+  memberIdClaim: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loadMember(db: Db, id: string): Promise<Member | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db
+    .selectFrom('contacts')
+    .select(['id', 'email', 'first_name', 'last_name', 'permissions', 'affiliation_id', 'language'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    permissions: row.permissions,
+    affiliationId: row.affiliation_id,
+    language: row.language,
+  };
+}
+
+function policyAllows(policy: AccessPolicy, member: Member): boolean {
+  if (policy === 'member') return true;
+  if (policy === 'admin') return isAdmin(member);
+  if (policy === 'itAdmin') return isItAdmin(member);
+  if (policy === 'public') return true;
+  return can(member, policy.ability);
+}
+
+/**
+ * One gate for the whole API: every route must declare `config.access` (registration fails
+ * otherwise), and every non-public request is authenticated here. The member's permissions are
+ * read from the database on each request, not from the token, so that a change or a removal
+ * takes effect on the very next request.
+ */
+export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
+  app.decorateRequest('member', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { access?: AccessPolicy; file?: string } | undefined;
+    // @fastify/static registers one route per built SPA file and takes no route config.
+    if (config?.file && !config.access) config.access = 'public';
+    const access = config?.access;
+    if (!access && !route.url.startsWith('/idp') && route.method !== 'HEAD') {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const policy = request.routeOptions.config?.access;
+    if (!policy || policy === 'public') return;
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+$/i.test(header)) {
+      reply.header('WWW-Authenticate', 'Bearer');
+      throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+    }
+    const payload = await opts.verifyToken(header.replace(/^Bearer\s+/i, ''));
+    const memberId = payload[opts.memberIdClaim];
+    const member = typeof memberId === 'string' ? await loadMember(opts.db, memberId) : null;
+    if (!member) {
+      throw new AppError(
+        401,
+        'invalid_token',
+        'Your account no longer exists. Please sign in again.',
+      );
+    }
+    request.member = member;
+    if (!policyAllows(policy, member)) {
+      throw forbidden('You do not have permission to do that');
+    }
+  });
+}
+
+/** For handlers of non-public routes: the member the gate has already loaded. */
+export function currentMember(request: FastifyRequest): Member {
+  if (!request.member) throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+  return request.member;
+}

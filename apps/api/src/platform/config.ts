@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/**
+ * Every setting, read from the environment once at start-up. The README's configuration table
+ * lists the same names and defaults; keep them in step.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TEAM_NAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'TEAM_NAME must be one word of letters and digits')
+    .default('Riverhawks'),
+  DEMO: bool.default(false),
+  AUTH_MODE: z.enum(['embedded', 'auth0']).default('embedded'),
+  AUTH0_DOMAIN: z.string().optional(),
+  AUTH0_CLIENT_ID: z.string().optional(),
+  AUTH_AUDIENCE: z.string().default('https://api.dugout.test'),
+  PERMISSIONS_CLAIM: z.string().default('permissions'),
+  MEMBER_ID_CLAIM: z.string().default('https://dugout.test/member_id'),
+  ADMIN_EMAILS: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  MAIL_FROM: z.string().default('Riverhawks Portal <portal@riverhawks.test>'),
+  SMTP_URL: z.string().optional(),
+  TERMS_URL: z.string().default('/terms'),
+  PRIVACY_URL: z.string().default('https://www.milb.com/about/privacy'),
+  CONTACT_EMAIL: z.string().default('info@riverhawks.test'),
+  PLAYER_URL_TEMPLATE: z.string().default('https://www.milb.com/player/{id}'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  publicUrl: string;
+  dataDir: string;
+  webDist: string | null;
+  /** Issuer of access tokens: the embedded IdP's needs the trailing slash (see notes). */
+  issuer: string;
+  jwksUrl: string | null;
+  clientId: string;
+  adminEmails: string[];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const problems: string[] = [];
+  let issuer: string;
+  let jwksUrl: string | null;
+  let clientId: string;
+  if (e.AUTH_MODE === 'auth0') {
+    if (!e.AUTH0_DOMAIN) problems.push('  AUTH0_DOMAIN: required when AUTH_MODE=auth0');
+    if (!e.AUTH0_CLIENT_ID) problems.push('  AUTH0_CLIENT_ID: required when AUTH_MODE=auth0');
+    const domain = (e.AUTH0_DOMAIN ?? '').replace(/^https?:\/\//, '').replace(/\/$/, '');
+    issuer = `https://${domain}/`;
+    jwksUrl = `https://${domain}/.well-known/jwks.json`;
+    clientId = e.AUTH0_CLIENT_ID ?? '';
+  } else {
+    issuer = `${publicUrl}/idp/`;
+    jwksUrl = null;
+    clientId = 'dugout-spa';
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    ...e,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDist: e.WEB_DIST === '' ? null : path.resolve(e.WEB_DIST ?? defaultDist),
+    issuer,
+    jwksUrl,
+    clientId,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}

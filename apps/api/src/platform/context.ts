@@ -1,0 +1,13 @@
+import type { AppConfig } from './config';
+import type { DatabaseHandle, Db } from './db/database';
+import type { Outbox } from './outbox/outbox';
+import type { TokenVerifier } from './auth/token-verifier';
+
+/** What every module is handed when it registers its routes. */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Db;
+  outbox: Outbox;
+  verifyToken: TokenVerifier;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (embedded mode only), for LISTEN/NOTIFY stand-ins and dumps. */
+  pglite: PGlite | null;
+  /** A connection string for a dedicated LISTEN connection (server mode only). */
+  connectionString: string | null;
+  close(): Promise<void>;
+}
+
+const pgliteExtensions = { pg_trgm, unaccent };
+
+// Return timestamps as Date and bigint counts as numbers on both engines.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openPglite(
+  dataDir: string | null,
+  loadDataDir?: Blob | File,
+): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: pgliteExtensions,
+    relaxedDurability: false,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    connectionString: null,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A dropped idle connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    pglite: null,
+    connectionString,
+    close: () => db.destroy(),
+  };
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(path.join(opts.dataDir, 'pgdata'));
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_foundation';
+
+/**
+ * Migrations are listed here rather than read from the folder, so that the bundled server
+ * carries them. Add each new numbered file to this list.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

@@ -1,0 +1,137 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AffiliationTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ContactTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  /** Unique case-insensitively (index on lower(email)); set on create only. */
+  email: string | null;
+  phone: string | null;
+  language: Generated<string>;
+  profile_image_key: string | null;
+  twitter: string | null;
+  insta: string | null;
+  tiktok: string | null;
+  related_player_id: number | null;
+  related_player_name: string | null;
+  related_player_is_coach: Generated<boolean>;
+  relation_to_player: string | null;
+  alternate_description: string | null;
+  is_site_user: Generated<boolean>;
+  is_connected_to_player: Generated<boolean>;
+  hide_contact_from_others: Generated<boolean>;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  affiliation_id: number | null;
+  /** Secret of the member's private calendar feed URL; replaced to revoke it. */
+  calendar_token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LoginCodeTable {
+  id: Generated<string>;
+  contact_id: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** oidc-provider's models (sessions, grants, codes, refresh tokens...) for the embedded IdP. */
+export interface OidcPayloadTable {
+  id: string;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface MessageTable {
+  id: Generated<string>;
+  kind: string;
+  message_types: string;
+  subject: string;
+  body: string;
+  body_es: string | null;
+  created_by: string | null;
+  recipient_count: number;
+  created_at: Timestamp;
+}
+
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+export interface DeliveryTable {
+  id: Generated<string>;
+  message_id: string;
+  channel: 'email' | 'sms';
+  recipient: string | null;
+  recipient_label: string | null;
+  language: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** JSON list of { filename, contentType, content (base64) }. */
+  attachments: ColumnType<unknown, string | null, string | null>;
+  status: DeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** Lease of the worker sending it; a 'sending' row whose lease ran out was cut off mid-send. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** What the dev transport "sent": shown at /dev/mailbox in DEMO mode. */
+export interface DevMailboxTable {
+  id: Generated<number>;
+  channel: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  detail: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  affiliations: AffiliationTable;
+  contacts: ContactTable;
+  login_codes: LoginCodeTable;
+  oidc_payloads: OidcPayloadTable;
+  messages: MessageTable;
+  deliveries: DeliveryTable;
+  dev_mailbox: DevMailboxTable;
+  audit_log: AuditLogTable;
+  app_state: AppStateTable;
+}
+
+export type ContactRow = Selectable<ContactTable>;
+export type NewContact = Insertable<ContactTable>;
+export type ContactUpdate = Updateable<ContactTable>;
+export type DeliveryRow = Selectable<DeliveryTable>;

@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@dugout/shared';
+
+/** An error whose message is safe to show the caller. Anything else becomes a generic 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'not_found', `${what} was not found`);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  new AppError(403, 'forbidden', message);
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, 'bad_request', message, field);
+
+/** Errors from the database driver that mean "the database is not reachable right now". */
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' || // admin_shutdown
+    code === '57P03' || // cannot_connect_now
+    code === '08006' ||
+    code === '08001'
+  );
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
+    if (err instanceof AppError) {
+      status = err.statusCode;
+      body = { message: err.message, code: err.code, ...(err.field ? { field: err.field } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      const first = err.validation[0];
+      const where = first?.instancePath
+        ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
+        : '';
+      const context = err.validationContext ?? 'body';
+      body = {
+        message: `Invalid ${context}${where ? ` field '${where}'` : ''}: ${first?.message ?? 'invalid value'}`,
+        code: 'validation_failed',
+        ...(where ? { field: where } : {}),
+      };
+    } else if (err.validation) {
+      status = 400;
+      body = { message: err.message, code: 'validation_failed' };
+    } else if (isDatabaseUnavailable(err)) {
+      status = 503;
+      body = {
+        message: 'The database is unavailable. Please try again in a moment.',
+        code: 'unavailable',
+      };
+    } else if (
+      typeof err.statusCode === 'number' &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500
+    ) {
+      // Fastify's own client errors (malformed JSON, body too large, unsupported media type...).
+      status = err.statusCode;
+      body = { message: err.message, code: err.code?.toLowerCase() ?? 'bad_request' };
+    }
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+    }
+    if (status === 401) {
+      // RFC 6750: no error code when no token was sent, invalid_token when one was refused.
+      reply.header(
+        'WWW-Authenticate',
+        body.code === 'invalid_token' ? 'Bearer error="invalid_token"' : 'Bearer',
+      );
+    }
+    void reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEMO_USERS } from '../../seed/demo-users';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import { AppError } from '../errors';
+import type { Outbox } from '../outbox/outbox';
+import { findSiteUserByEmail, requestLoginCode, verifyLoginCode } from './login-codes';
+
+interface IdpRouteOptions {
+  config: AppConfig;
+  db: Db;
+  provider: Provider;
+  outbox: Outbox;
+}
+
+/**
+ * Sign-in calls are limited per address and email (after the body is read), so one family's
+ * tries do not lock out another behind the same stadium Wi-Fi.
+ */
+const perEmailLimit = (max: number) => ({
+  max,
+  timeWindow: '10 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: import('fastify').FastifyRequest) =>
+    `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+});
+
+const sessionExpired = () =>
+  new AppError(400, 'interaction_expired', 'This sign-in page has expired. Please start again.');
+
+/**
+ * The embedded IdP under /idp: oidc-provider's own endpoints, and the JSON calls of the sign-in
+ * page (an SPA route at /idp/interaction/:uid, so it shares the SPA's look and languages; the
+ * interaction cookie is scoped to that path, which is why its calls live below it).
+ */
+export async function registerIdpRoutes(
+  app: FastifyInstance,
+  opts: IdpRouteOptions,
+): Promise<void> {
+  const { config, db, provider, outbox } = opts;
+  const callback = provider.callback();
+
+  // oidc-provider parses its own bodies: hand it the untouched request stream.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const handler = async (
+      request: import('fastify').FastifyRequest,
+      reply: import('fastify').FastifyReply,
+    ) => {
+      reply.hijack();
+      const req = request.raw as typeof request.raw & { originalUrl?: string };
+      let url = req.url!.replace(/^\/idp/, '') || '/';
+      // auth0-spa-js logs out with Auth0's parameter names.
+      if (url.startsWith('/v2/logout')) {
+        const u = new URL(url, 'http://x');
+        const returnTo = u.searchParams.get('returnTo');
+        if (returnTo) u.searchParams.set('post_logout_redirect_uri', returnTo);
+        for (const p of ['returnTo', 'auth0Client', 'federated']) u.searchParams.delete(p);
+        url = `${u.pathname}${u.search}`;
+      }
+      // oidc-provider derives its mount path (/idp) from originalUrl minus url.
+      req.originalUrl = `/idp${url}`;
+      req.url = url;
+      // Helmet's headers were set on the Fastify reply; oidc-provider writes the raw response.
+      for (const [k, v] of Object.entries(reply.getHeaders())) {
+        if (v !== undefined && k !== 'content-security-policy') reply.raw.setHeader(k, v);
+      }
+      callback(req, reply.raw);
+    };
+    raw.all('/idp', { config: { access: 'public' } }, handler);
+    raw.all('/idp/*', { config: { access: 'public' } }, handler);
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const uidParams = z.object({ uid: z.string().min(1).max(200) });
+
+  const details = async (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+  ) => {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      throw sessionExpired();
+    }
+  };
+
+  const finish = async (
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+    accountId: string,
+  ) => {
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId, remember: true } },
+      { mergeWithLastSubmission: false },
+    );
+    return { redirectTo };
+  };
+
+  // A browser opening the sign-in page gets the SPA, which renders it.
+  r.get(
+    '/idp/interaction/:uid',
+    { config: { access: 'public' }, schema: { params: uidParams } },
+    async (_req, reply) => {
+      const index = config.webDist ? path.join(config.webDist, 'index.html') : null;
+      if (!index || !fs.existsSync(index)) {
+        throw new AppError(404, 'not_found', 'The web app is not built');
+      }
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html')
+        .send(fs.createReadStream(index));
+    },
+  );
+
+  r.get(
+    '/idp/interaction/:uid/details',
+    { config: { access: 'public' }, schema: { params: uidParams } },
+    async (request, reply) => {
+      await details(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        demoUsers: config.DEMO
+          ? DEMO_USERS.map((u) => ({
+              email: u.email,
+              name: `${u.firstName} ${u.lastName}`,
+              description: u.description,
+            }))
+          : [],
+      };
+    },
+  );
+
+  const emailBody = z.object({
+    email: z.string().trim().email().max(254),
+    language: z.enum(['en', 'es']).optional(),
+  });
+  r.post(
+    '/idp/interaction/:uid/email',
+    {
+      config: { access: 'public', rateLimit: perEmailLimit(5) },
+      schema: { params: uidParams, body: emailBody },
+    },
+    async (request, reply) => {
+      await details(request, reply);
+      await requestLoginCode(db, outbox, { email: request.body.email, teamName: config.TEAM_NAME });
+      return reply.status(202).send({
+        message: 'If this email belongs to a member, a sign-in code is on its way.',
+      });
+    },
+  );
+
+  const codeBody = z.object({
+    email: z.string().trim().email().max(254),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'The code is 6 digits'),
+  });
+  r.post(
+    '/idp/interaction/:uid/code',
+    {
+      config: { access: 'public', rateLimit: perEmailLimit(10) },
+      schema: { params: uidParams, body: codeBody },
+    },
+    async (request, reply) => {
+      await details(request, reply);
+      const contactId = await verifyLoginCode(db, request.body.email, request.body.code);
+      return finish(request, reply, contactId);
+    },
+  );
+
+  if (config.DEMO) {
+    r.post(
+      '/idp/interaction/:uid/demo',
+      {
+        config: { access: 'public' },
+        schema: { params: uidParams, body: z.object({ email: z.string().email() }) },
+      },
+      async (request, reply) => {
+        await details(request, reply);
+        const email = request.body.email.toLowerCase();
+        if (!DEMO_USERS.some((u) => u.email === email)) {
+          throw new AppError(400, 'not_demo_user', 'That is not a demo account');
+        }
+        const contact = await findSiteUserByEmail(db, email);
+        if (!contact)
+          throw new AppError(400, 'not_demo_user', 'That demo account no longer exists');
+        return finish(request, reply, contact.id);
+      },
+    );
+  }
+}

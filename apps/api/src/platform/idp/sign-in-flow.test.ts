@@ -1,0 +1,272 @@
+import crypto from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar } from '../../testing/cookie-jar';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.listen();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function pkce() {
+  const verifier = crypto.randomBytes(32).toString('base64url');
+  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+/** Starts an authorization request as the Auth0 SDK does and returns the sign-in page's uid. */
+async function startAuthorize(jar: CookieJar, challenge: string) {
+  const q = new URLSearchParams({
+    client_id: t.config.clientId,
+    response_type: 'code',
+    redirect_uri: `${base}/callback`,
+    scope: 'openid profile email offline_access',
+    audience: t.config.AUTH_AUDIENCE,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    prompt: 'login',
+  });
+  const res = await jar.fetch(`${base}/idp/authorize?${q}`);
+  expect(res.status).toBe(303);
+  const location = res.headers.get('location')!;
+  expect(location).toMatch(/^\/idp\/interaction\/[\w-]+$/);
+  return location.split('/').pop()!;
+}
+
+async function latestCodeFor(email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const row = await t.database.db
+      .selectFrom('dev_mailbox')
+      .select('text')
+      .where('to', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const code = row?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** Follows the provider's redirects until it sends the browser back to the SPA's callback. */
+async function followToCallback(jar: CookieJar, redirectTo: string): Promise<URL> {
+  let url = new URL(redirectTo, base).toString();
+  for (let i = 0; i < 10; i++) {
+    const res = await jar.fetch(url);
+    const location = res.headers.get('location');
+    expect(location, `redirect from ${url} (${res.status})`).toBeTruthy();
+    const next = new URL(location!, url);
+    if (next.pathname === '/callback') return next;
+    url = next.toString();
+  }
+  throw new Error('too many redirects');
+}
+
+async function exchange(code: string, verifier: string) {
+  const res = await fetch(`${base}/idp/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: t.config.clientId,
+      code,
+      code_verifier: verifier,
+      redirect_uri: `${base}/callback`,
+    }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { access_token: string; refresh_token: string; id_token: string };
+}
+
+describe('passwordless sign-in through the embedded IdP', () => {
+  it('signs in by emailed code, issues API tokens, refreshes with fresh permissions, and logs out', async () => {
+    const jar = new CookieJar();
+    const { verifier, challenge } = pkce();
+    const uid = await startAuthorize(jar, challenge);
+
+    const details = await jar.fetch(`${base}/idp/interaction/${uid}/details`);
+    expect(details.status).toBe(200);
+    const { demoUsers } = (await details.json()) as { demoUsers: { email: string }[] };
+    expect(demoUsers.map((u) => u.email)).toContain('family@riverhawks.test');
+
+    const sent = await jar.fetch(
+      `${base}/idp/interaction/${uid}/email`,
+      json({ email: 'Family@Riverhawks.test', language: 'en' }),
+    );
+    expect(sent.status).toBe(202);
+    const code = await latestCodeFor('family@riverhawks.test');
+
+    const done = await jar.fetch(
+      `${base}/idp/interaction/${uid}/code`,
+      json({ email: 'family@riverhawks.test', code }),
+    );
+    expect(done.status).toBe(200);
+    const callback = await followToCallback(
+      jar,
+      ((await done.json()) as { redirectTo: string }).redirectTo,
+    );
+    expect(callback.searchParams.get('state')).toBe('state-1');
+    const tokens = await exchange(callback.searchParams.get('code')!, verifier);
+
+    const claims = decodeJwt(tokens.access_token);
+    const familyId = await t.contactId('family');
+    expect(claims[t.config.MEMBER_ID_CLAIM]).toBe(familyId);
+    expect(claims[t.config.PERMISSIONS_CLAIM]).toEqual(['view:contacts', 'view:jerseyform']);
+    expect(claims.aud).toBe(t.config.AUTH_AUDIENCE);
+    expect(claims.iss).toBe(t.config.issuer);
+    expect(decodeJwt(tokens.id_token).email).toBe('family@riverhawks.test');
+
+    const me = await fetch(`${base}/api/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.status).toBe(200);
+    // The ID token is not an access token.
+    const withId = await fetch(`${base}/api/me`, {
+      headers: { authorization: `Bearer ${tokens.id_token}` },
+    });
+    expect(withId.status).toBe(401);
+
+    // A permission change reaches the next refreshed token.
+    await t.database.db
+      .updateTable('contacts')
+      .set({ permissions: ['view:contacts'] })
+      .where('id', '=', familyId)
+      .execute();
+    const refreshed = await fetch(`${base}/idp/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: t.config.clientId,
+        refresh_token: tokens.refresh_token,
+      }),
+    });
+    expect(refreshed.status).toBe(200);
+    const next = (await refreshed.json()) as { access_token: string };
+    expect(decodeJwt(next.access_token)[t.config.PERMISSIONS_CLAIM]).toEqual(['view:contacts']);
+
+    // Logout as auth0-spa-js does it: back to the origin, no confirmation click.
+    const logout = await jar.fetch(
+      `${base}/idp/v2/logout?${new URLSearchParams({ client_id: t.config.clientId, returnTo: base, auth0Client: 'x' })}`,
+    );
+    expect(logout.status).toBe(200);
+    const page = await logout.text();
+    expect(page).toContain('f.submit()');
+    const form = page.match(/<form[^>]*action="([^"]+)"/)![1]!;
+    const xsrf = page.match(/name="xsrf" value="([^"]+)"/)![1]!;
+    const out = await jar.fetch(new URL(form.replace(/&amp;/g, '&'), base).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')!.replace(/\/$/, '')).toBe(base);
+  });
+
+  it('answers an unknown email exactly like a known one and mails nothing', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, pkce().challenge);
+    const before = await t.database.db.selectFrom('dev_mailbox').select('id').execute();
+    const known = await jar.fetch(
+      `${base}/idp/interaction/${uid}/email`,
+      json({ email: 'staff@riverhawks.test' }),
+    );
+    const unknown = await jar.fetch(
+      `${base}/idp/interaction/${uid}/email`,
+      json({ email: 'nobody@riverhawks.test' }),
+    );
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    await latestCodeFor('staff@riverhawks.test');
+    const after = await t.database.db.selectFrom('dev_mailbox').select('to').execute();
+    expect(after.length).toBe(before.length + 1);
+  });
+
+  it('burns a code after 5 wrong tries', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, pkce().challenge);
+    await jar.fetch(`${base}/idp/interaction/${uid}/email`, json({ email: 'it@riverhawks.test' }));
+    const code = await latestCodeFor('it@riverhawks.test');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers: number[] = [];
+    let last = '';
+    for (let i = 0; i < 5; i++) {
+      const res = await jar.fetch(
+        `${base}/idp/interaction/${uid}/code`,
+        json({ email: 'it@riverhawks.test', code: wrong }),
+      );
+      answers.push(res.status);
+      last = ((await res.json()) as { message: string }).message;
+    }
+    expect(answers).toEqual([400, 400, 400, 400, 400]);
+    expect(last).toMatch(/too many/i);
+    const right = await jar.fetch(
+      `${base}/idp/interaction/${uid}/code`,
+      json({ email: 'it@riverhawks.test', code }),
+    );
+    expect(right.status).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, pkce().challenge);
+    await jar.fetch(
+      `${base}/idp/interaction/${uid}/email`,
+      json({ email: 'admin@riverhawks.test' }),
+    );
+    const code = await latestCodeFor('admin@riverhawks.test');
+    await t.database.db
+      .updateTable('login_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('contact_id', '=', await t.contactId('admin'))
+      .execute();
+    const res = await jar.fetch(
+      `${base}/idp/interaction/${uid}/code`,
+      json({ email: 'admin@riverhawks.test', code }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/expired/);
+  });
+
+  it('signs in a demo user with one click in DEMO mode', async () => {
+    const jar = new CookieJar();
+    const { verifier, challenge } = pkce();
+    const uid = await startAuthorize(jar, challenge);
+    const res = await jar.fetch(
+      `${base}/idp/interaction/${uid}/demo`,
+      json({ email: 'staff@riverhawks.test' }),
+    );
+    expect(res.status).toBe(200);
+    const callback = await followToCallback(
+      jar,
+      ((await res.json()) as { redirectTo: string }).redirectTo,
+    );
+    const tokens = await exchange(callback.searchParams.get('code')!, verifier);
+    expect(decodeJwt(tokens.access_token)[t.config.MEMBER_ID_CLAIM]).toBe(
+      await t.contactId('staff'),
+    );
+  });
+
+  it('refuses the sign-in calls without the interaction cookie', async () => {
+    const res = await fetch(
+      `${base}/idp/interaction/not-a-real-uid/email`,
+      json({ email: 'staff@riverhawks.test' }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/expired/);
+  });
+});

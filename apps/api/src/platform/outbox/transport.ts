@@ -1,0 +1,28 @@
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: { filename: string; contentType: string; content: string /* base64 */ }[];
+  /** Stable per delivery, so a receiving server can spot a resend. */
+  messageId: string;
+}
+
+export interface OutgoingSms {
+  to: string;
+  text: string;
+}
+
+/** A permanent failure is not retried (a bad address); anything else is retried with backoff. */
+export class PermanentDeliveryError extends Error {}
+
+export interface MailTransport {
+  readonly name: string;
+  sendEmail(email: OutgoingEmail): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface SmsTransport {
+  readonly name: string;
+  sendSms(sms: OutgoingSms): Promise<void>;
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+
+/**
+ * The built SPA: hashed assets cached for a year, index.html never cached, and index.html for
+ * any other browser navigation so that client routes (and the Not Found page) work on reload.
+ * Unknown /api, /idp and /dev paths get a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const dist = config.webDist;
+  const hasSpa = !!dist && fs.existsSync(path.join(dist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = /^\/(api|idp|dev)(\/|$|\?)/.test(url);
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && hasSpa && request.method === 'GET' && wantsHtml) {
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html')
+        .send(fs.createReadStream(path.join(dist!, 'index.html')));
+    }
+    return reply
+      .status(404)
+      .send({ message: `Not found: ${request.method} ${url.split('?')[0]}`, code: 'not_found' });
+  });
+}

@@ -1,0 +1,50 @@
+/** The demo team's sign-in accounts (DEMO=1 lists them on the sign-in page). All fictional. */
+export const DEMO_USERS = [
+  {
+    email: 'admin@riverhawks.test',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    permissions: ['site:admin'],
+    affiliation: 'Front Office',
+    description: 'Site admin',
+  },
+  {
+    email: 'it@riverhawks.test',
+    firstName: 'Ivy',
+    lastName: 'Tech',
+    permissions: ['IT:admin'],
+    affiliation: 'Front Office',
+    description: 'IT admin',
+  },
+  {
+    email: 'family@riverhawks.test',
+    firstName: 'Fiona',
+    lastName: 'Family',
+    permissions: ['view:contacts', 'view:jerseyform'],
+    affiliation: "Players' Families",
+    description: 'Family member: mother of a rostered player',
+  },
+  {
+    email: 'staff@riverhawks.test',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    permissions: ['view:contacts'],
+    affiliation: 'Front Office',
+    description: 'Front office staff',
+  },
+  {
+    email: 'newcomer@riverhawks.test',
+    firstName: 'Nico',
+    lastName: 'Newcomer',
+    permissions: [],
+    affiliation: null,
+    description: 'Newcomer: no permissions yet',
+  },
+] as const;
+
+export const AFFILIATIONS = [
+  "Players' Families",
+  'Front Office',
+  'Coaches & Staff',
+  'Foundation',
+] as const;

@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { Db } from '../platform/db/database';
+import { AFFILIATIONS, DEMO_USERS } from './demo-users';
+
+const SEED_KEY = 'demo_seed_version';
+const SEED_VERSION = '1';
+
+/** Affiliations every deployment starts with. */
+export async function ensureAffiliations(db: Db): Promise<void> {
+  await db
+    .insertInto('affiliations')
+    .values(AFFILIATIONS.map((name) => ({ name })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+/**
+ * Seeds the fictional Riverhawks once (DEMO=1). Re-running is a no-op, so a restart never
+ * duplicates or overwrites what people changed.
+ */
+export async function seedDemoTeam(db: Db): Promise<boolean> {
+  const done = await db
+    .selectFrom('app_state')
+    .select('value')
+    .where('key', '=', SEED_KEY)
+    .executeTakeFirst();
+  if (done) return false;
+  await db.transaction().execute(async (trx) => {
+    await ensureAffiliations(trx);
+    const affiliations = await trx.selectFrom('affiliations').select(['id', 'name']).execute();
+    const affiliationId = (name: string | null) =>
+      affiliations.find((a) => a.name === name)?.id ?? null;
+    for (const [i, u] of DEMO_USERS.entries()) {
+      await trx
+        .insertInto('contacts')
+        .values({
+          first_name: u.firstName,
+          last_name: u.lastName,
+          email: u.email,
+          phone: `55501000${String(i + 1).padStart(2, '0')}`,
+          language: 'en',
+          is_site_user: true,
+          permissions: [...u.permissions],
+          affiliation_id: affiliationId(u.affiliation),
+        })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .execute();
+    }
+    await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
+  });
+  // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.
+  await sql`analyze`.execute(db);
+  return true;
+}
+
+/** ADMIN_EMAILS names the first admins of a new deployment: they can sign in and manage it. */
+export async function ensureAdmins(db: Db, emails: string[]): Promise<void> {
+  for (const email of emails) {
+    const existing = await db
+      .selectFrom('contacts')
+      .select(['id', 'permissions'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    if (existing) {
+      await db
+        .updateTable('contacts')
+        .set({
+          is_site_user: true,
+          permissions: Array.from(new Set([...existing.permissions, 'site:admin'])),
+        })
+        .where('id', '=', existing.id)
+        .execute();
+    } else {
+      await db
+        .insertInto('contacts')
+        .values({
+          first_name: email.split('@')[0] ?? 'Admin',
+          last_name: '',
+          email,
+          language: 'en',
+          is_site_user: true,
+          permissions: ['site:admin'],
+        })
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { SignJWT, importJWK, type JWTPayload } from 'jose';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type AppConfig } from '../platform/config';
+import type { DatabaseHandle } from '../platform/db/database';
+import { loadOrCreateIdpKeys, type IdpKeys } from '../platform/idp/signing-keys';
+import { createServer, type RunningServer } from '../server';
+import { createTestDatabase } from './test-database';
+
+export type DemoRole = 'admin' | 'it' | 'family' | 'staff' | 'newcomer';
+
+export interface TestApp extends RunningServer {
+  config: AppConfig;
+  keys: IdpKeys;
+  logs: string[];
+  /** A valid access token for a contact, signed like the embedded IdP signs them. */
+  tokenFor(contactId: string, overrides?: JWTPayload): Promise<string>;
+  contactId(role: DemoRole | string): Promise<string>;
+  /** app.inject with a bearer token for a demo role or a contact id. */
+  injectAs(who: DemoRole | string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Listens on the configured port (for tests that need a real HTTP client). */
+  listen(): Promise<string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-test-'));
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: '',
+    DEMO: '1',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  let database: DatabaseHandle | null = await createTestDatabase();
+  const server = await createServer(config, { database, logStream });
+  const keys = await loadOrCreateIdpKeys(dataDir);
+  const signingKey = await importJWK(keys.signingKey, 'RS256');
+
+  const ids = new Map<string, string>();
+  const contactId = async (who: string) => {
+    const email = who.includes('@') ? who : `${who}@riverhawks.test`;
+    if (/^[0-9a-f-]{36}$/i.test(who)) return who;
+    if (!ids.has(email)) {
+      const row = await server.database.db
+        .selectFrom('contacts')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      ids.set(email, row.id);
+    }
+    return ids.get(email)!;
+  };
+
+  const tokenFor = async (id: string, overrides: JWTPayload = {}) =>
+    new SignJWT({
+      [config.MEMBER_ID_CLAIM]: id,
+      [config.PERMISSIONS_CLAIM]: [],
+      scope: 'openid profile email offline_access',
+      client_id: config.clientId,
+      ...overrides,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid!, typ: 'at+jwt' })
+      .setIssuer(config.issuer)
+      .setAudience(config.AUTH_AUDIENCE)
+      .setSubject(id)
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(signingKey);
+
+  return {
+    ...server,
+    config,
+    keys,
+    logs,
+    tokenFor,
+    contactId,
+    async injectAs(who, opts) {
+      const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
+      if (who) headers.authorization = `Bearer ${await tokenFor(await contactId(who))}`;
+      return server.app.inject({ ...opts, headers });
+    },
+    async listen() {
+      await server.app.listen({ port, host: '127.0.0.1' });
+      return config.publicUrl;
+    },
+    async close() {
+      await server.close();
+      await database?.close();
+      database = null;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -12,6 +12,7 @@ import { registerErrorHandler } from './platform/errors';
 import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
+import type { BlobStore } from './platform/blob/blob-store';
 import { registerSpa } from './platform/spa';
 import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
@@ -20,6 +21,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   outbox?: Outbox;
+  blobs: BlobStore;
   /** Embedded mode: the IdP and its keys (the API trusts the same public key). */
   idp?: { provider: Provider; keys: IdpKeys } | null;
   /** Where logs go; tests capture them. */
@@ -69,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     db: database.db,
     outbox: opts.outbox ?? new Outbox(),
     verifyToken,
+    blobs: opts.blobs,
   };
 
   await app.register(helmet, {

@@ -8,6 +8,7 @@ import { createEmbeddedIdp } from './platform/idp/embedded-idp';
 import { purgeExpiredOidcPayloads } from './platform/idp/pg-adapter';
 import { loadOrCreateIdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
+import { createBlobStore } from './platform/blob/create-blob-store';
 import { OutboxWorker } from './platform/outbox/outbox-worker';
 import { DevTransport } from './platform/outbox/transports/dev-transport';
 import { SmtpTransport } from './platform/outbox/transports/smtp-transport';
@@ -44,10 +45,12 @@ export async function createServer(
     const keys = config.AUTH_MODE === 'embedded' ? await loadOrCreateIdpKeys(config.dataDir) : null;
     const provider = keys ? createEmbeddedIdp(config, database.db, keys) : null;
     const outbox = new Outbox();
+    const blobs = createBlobStore(config);
     const { app } = await buildApp({
       config,
       database,
       outbox,
+      blobs,
       idp: keys && provider ? { keys, provider } : null,
       ...(opts.logStream ? { logStream: opts.logStream } : {}),
     });

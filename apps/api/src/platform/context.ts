@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/database';
 import type { Outbox } from './outbox/outbox';
 import type { TokenVerifier } from './auth/token-verifier';
+import type { BlobStore } from './blob/blob-store';
 
 /** What every module is handed when it registers its routes. */
 export interface AppContext {
@@ -10,4 +11,5 @@ export interface AppContext {
   db: Db;
   outbox: Outbox;
   verifyToken: TokenVerifier;
+  blobs: BlobStore;
 }

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 async function signWith(
-  key: CryptoKey | Uint8Array,
+  key: Parameters<SignJWT['sign']>[0],
   header: Record<string, unknown>,
   claims: JWTPayload,
   opts: { iss?: string; aud?: string; exp?: string | number; nbf?: string | number } = {},

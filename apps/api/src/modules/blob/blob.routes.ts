@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { FolderBlobStore } from '../../platform/blob/folder-blob-store';
+import { notFound } from '../../platform/errors';
+
+/** Content types a browser may show in the page's own origin; anything else is downloaded. */
+const INLINE_SAFE = /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/;
+
+function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Files of the folder blob store. The signature is the permission: it is only handed to members
+ * allowed to see the item, and it expires.
+ */
+export async function blobRoutes(app: FastifyInstance, { blobs }: AppContext): Promise<void> {
+  if (!(blobs instanceof FolderBlobStore)) return;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/blob/*',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: z.object({
+          exp: z.string().max(20).optional(),
+          sig: z.string().max(100).optional(),
+          name: z.string().max(300).optional(),
+          d: z.enum(['inline', 'attachment']).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      blobs.verify(key, request.query);
+      const blob = await blobs.get(key);
+      if (!blob) throw notFound('The file');
+      const disposition = request.query.d === 'attachment' || !INLINE_SAFE.test(blob.contentType) ? 'attachment' : 'inline';
+      const name = request.query.name || key.split('/').pop()!;
+      return reply
+        .header('Content-Type', blob.contentType)
+        .header('Content-Disposition', contentDisposition(disposition, name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .header('Cache-Control', 'private, max-age=300')
+        .send(blob.data);
+    },
+  );
+}

@@ -37,13 +37,19 @@ export async function blobRoutes(app: FastifyInstance, { blobs }: AppContext): P
       blobs.verify(key, request.query);
       const blob = await blobs.get(key);
       if (!blob) throw notFound('The file');
-      const disposition = request.query.d === 'attachment' || !INLINE_SAFE.test(blob.contentType) ? 'attachment' : 'inline';
+      const disposition =
+        request.query.d === 'attachment' || !INLINE_SAFE.test(blob.contentType)
+          ? 'attachment'
+          : 'inline';
       const name = request.query.name || key.split('/').pop()!;
       return reply
         .header('Content-Type', blob.contentType)
         .header('Content-Disposition', contentDisposition(disposition, name))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        )
         .header('Cache-Control', 'private, max-age=300')
         .send(blob.data);
     },

@@ -34,6 +34,10 @@ export function isValidBlobKey(key: string): boolean {
 
 /** e.g. newBlobKey('content', 'pdf') → 'content/2f1c…9a.pdf'. */
 export function newBlobKey(prefix: string, extension: string): string {
-  const ext = extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin';
+  const ext =
+    extension
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 8) || 'bin';
   return `${prefix}/${crypto.randomUUID()}.${ext}`;
 }

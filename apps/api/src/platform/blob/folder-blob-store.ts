@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../errors';
-import { isValidBlobKey, type BlobStore, type SignedUrlOptions, type StoredBlob } from './blob-store';
+import {
+  isValidBlobKey,
+  type BlobStore,
+  type SignedUrlOptions,
+  type StoredBlob,
+} from './blob-store';
 
 interface Meta {
   contentType: string;
@@ -89,6 +94,11 @@ export class FolderBlobStore implements BlobStore {
       given.length === expected.length &&
       crypto.timingSafeEqual(given, Buffer.from(expected));
     if (!ok) throw new AppError(403, 'bad_signature', 'This link is not valid');
-    if (exp * 1000 < Date.now()) throw new AppError(403, 'link_expired', 'This link has expired. Reload the page for a new one.');
+    if (exp * 1000 < Date.now())
+      throw new AppError(
+        403,
+        'link_expired',
+        'This link has expired. Reload the page for a new one.',
+      );
   }
 }

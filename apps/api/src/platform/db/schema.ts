@@ -119,6 +119,99 @@ export interface AppStateTable {
   value: string;
 }
 
+export interface ContentTable {
+  id: Generated<string>;
+  description: string;
+  file_name: string;
+  file_type: string;
+  content_type: string;
+  blob_key: string;
+  thumbnail_key: string | null;
+  size_bytes: Generated<number>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  category: string;
+  is_featured: Generated<boolean>;
+  is_banner: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContentAffiliationTable {
+  content_id: string;
+  affiliation_id: number;
+}
+
+export interface EventTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  date: Date | string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  location_id: number | null;
+  image_url: string | null;
+  linked_content_id: string | null;
+  sequence: Generated<number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventAffiliationTable {
+  event_id: string;
+  affiliation_id: number;
+}
+
+export interface EventTranslationTable {
+  event_id: string;
+  language: string;
+  field_name: 'Name' | 'Description';
+  contents: string;
+}
+
+export interface RsvpTable {
+  id: Generated<string>;
+  event_id: string;
+  contact_id: string;
+  status: 'yes' | 'no';
+  phone: string | null;
+  email: string | null;
+  language: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PinnedPostTable {
+  id: Generated<number>;
+  post_link: string;
+  post_name: string;
+  post_sub_name: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface SearchableLinkTable {
+  id: Generated<number>;
+  link_name: string;
+  url: string;
+  viewable_permissions: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface FormRequestTable {
+  id: Generated<string>;
+  kind: 'jersey' | 'gift';
+  submitted_by: string | null;
+  submitted_by_name: string;
+  first_name: string;
+  last_name: string;
+  jersey_name: string;
+  jersey_number: number;
+  jersey_size: string;
+  jersey_position: Generated<number>;
+  jersey_index: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -129,6 +222,15 @@ export interface Database {
   dev_mailbox: DevMailboxTable;
   audit_log: AuditLogTable;
   app_state: AppStateTable;
+  content: ContentTable;
+  content_affiliations: ContentAffiliationTable;
+  events: EventTable;
+  event_affiliations: EventAffiliationTable;
+  event_translations: EventTranslationTable;
+  rsvps: RsvpTable;
+  pinned_posts: PinnedPostTable;
+  searchable_links: SearchableLinkTable;
+  form_requests: FormRequestTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

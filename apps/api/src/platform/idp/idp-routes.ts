@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +26,7 @@ const perEmailLimit = (max: number) => ({
   max,
   timeWindow: '10 minutes',
   hook: 'preHandler' as const,
-  keyGenerator: (request: import('fastify').FastifyRequest) =>
+  keyGenerator: (request: FastifyRequest) =>
     `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
 });
 
@@ -49,10 +49,7 @@ export async function registerIdpRoutes(
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    const handler = async (
-      request: import('fastify').FastifyRequest,
-      reply: import('fastify').FastifyReply,
-    ) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       let url = req.url!.replace(/^\/idp/, '') || '/';
@@ -80,10 +77,7 @@ export async function registerIdpRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uidParams = z.object({ uid: z.string().min(1).max(200) });
 
-  const details = async (
-    request: import('fastify').FastifyRequest,
-    reply: import('fastify').FastifyReply,
-  ) => {
+  const details = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return await provider.interactionDetails(request.raw, reply.raw);
     } catch {
@@ -91,11 +85,7 @@ export async function registerIdpRoutes(
     }
   };
 
-  const finish = async (
-    request: import('fastify').FastifyRequest,
-    reply: import('fastify').FastifyReply,
-    accountId: string,
-  ) => {
+  const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
     const redirectTo = await provider.interactionResult(
       request.raw,
       reply.raw,

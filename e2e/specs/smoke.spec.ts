@@ -1,0 +1,25 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('the built server serves the app at /', async () => {
+  const page = await newPage(browser);
+  const response = await page.goto(server.url + '/');
+  expect(response?.status()).toBe(200);
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('Riverhawks');
+  await screenshot(page, 'smoke-home');
+  await page.context().close();
+});

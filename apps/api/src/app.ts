@@ -13,6 +13,7 @@ import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
 import type { BlobStore } from './platform/blob/blob-store';
+import { CacheRegistry } from './platform/cache/cache-registry';
 import { registerSpa } from './platform/spa';
 import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     outbox: opts.outbox ?? new Outbox(),
     verifyToken,
     blobs: opts.blobs,
+    caches: new CacheRegistry(),
   };
 
   await app.register(helmet, {

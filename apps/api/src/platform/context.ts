@@ -3,6 +3,7 @@ import type { DatabaseHandle, Db } from './db/database';
 import type { Outbox } from './outbox/outbox';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { BlobStore } from './blob/blob-store';
+import type { CacheRegistry } from './cache/cache-registry';
 
 /** What every module is handed when it registers its routes. */
 export interface AppContext {
@@ -12,4 +13,5 @@ export interface AppContext {
   outbox: Outbox;
   verifyToken: TokenVerifier;
   blobs: BlobStore;
+  caches: CacheRegistry;
 }

@@ -1,0 +1,111 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import type { Ability } from '@dugout/shared';
+import { RouteErrorPage } from '../components/errors/route-error-page';
+import { AppLayout, type RouteHandle } from '../components/layout/app-layout';
+import { paths } from '../lib/paths';
+import { RequireAbility, RequireAuth } from './guards';
+
+// Every page is its own chunk, so the first load carries only the shell.
+const Home = lazy(() => import('../features/home/routes/home'));
+const Profile = lazy(() => import('../features/profile/routes/profile'));
+const AdminTools = lazy(() => import('../features/admin/routes/admin-tools'));
+const ContentList = lazy(() => import('../features/content/routes/content-list'));
+const ContentNew = lazy(() => import('../features/content/routes/content-new'));
+const ContentEdit = lazy(() => import('../features/content/routes/content-edit'));
+const ContactsList = lazy(() => import('../features/contacts/routes/contacts-list'));
+const ContactDetail = lazy(() => import('../features/contacts/routes/contact-detail'));
+const ContactNew = lazy(() => import('../features/contacts/routes/contact-new'));
+const ContactEdit = lazy(() => import('../features/contacts/routes/contact-edit'));
+const EventsList = lazy(() => import('../features/events/routes/events-list'));
+const EventNew = lazy(() => import('../features/events/routes/event-new'));
+const EventDetail = lazy(() => import('../features/events/routes/event-detail'));
+const EventEdit = lazy(() => import('../features/events/routes/event-edit'));
+const JerseyForm = lazy(() => import('../features/forms/routes/jersey-form'));
+const GiftForm = lazy(() => import('../features/forms/routes/gift-form'));
+const JerseyAdmin = lazy(() => import('../features/forms/routes/jersey-admin'));
+const GiftAdmin = lazy(() => import('../features/forms/routes/gift-admin'));
+const SendMessage = lazy(() => import('../features/messages/routes/send-message'));
+const Login = lazy(() => import('../features/auth/routes/login'));
+const Callback = lazy(() => import('../features/auth/routes/callback'));
+const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
+const NotFound = lazy(() => import('../components/errors/not-found-page'));
+
+type Access = 'public' | 'member' | Ability;
+
+interface PageRoute {
+  path: string;
+  Component: LazyExoticComponent<ComponentType>;
+  access: Access;
+  handle?: RouteHandle;
+}
+
+/**
+ * The route table of spec §2. `access`: 'public' pages render for everyone, 'member' pages need
+ * a sign-in, an Ability also needs that permission (the server enforces it too).
+ */
+const pages: PageRoute[] = [
+  { path: paths.home.path, Component: Home, access: 'public' },
+  { path: paths.profile.path, Component: Profile, access: 'member' },
+  { path: paths.admin.path, Component: AdminTools, access: 'admin:tools' },
+  { path: paths.content.all.path, Component: ContentList, access: 'member' },
+  { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },
+  { path: paths.content.edit.path, Component: ContentEdit, access: 'content:publish' },
+  { path: paths.contacts.all.path, Component: ContactsList, access: 'member' },
+  { path: paths.contacts.new.path, Component: ContactNew, access: 'contacts:manage' },
+  // Admins or the contact's owner: the page itself (and the server) decides.
+  { path: paths.contacts.edit.path, Component: ContactEdit, access: 'member' },
+  { path: paths.contacts.detail.path, Component: ContactDetail, access: 'member' },
+  { path: paths.events.all.path, Component: EventsList, access: 'member' },
+  { path: paths.events.new.path, Component: EventNew, access: 'events:publish' },
+  { path: paths.events.edit.path, Component: EventEdit, access: 'events:publish' },
+  { path: paths.events.detail.path, Component: EventDetail, access: 'member' },
+  { path: paths.forms.jersey.path, Component: JerseyForm, access: 'forms:submit' },
+  { path: paths.forms.gift.path, Component: GiftForm, access: 'forms:submit' },
+  { path: paths.forms.jerseyAdmin.path, Component: JerseyAdmin, access: 'forms:admin' },
+  { path: paths.forms.giftAdmin.path, Component: GiftAdmin, access: 'forms:admin' },
+  { path: paths.messages.send.path, Component: SendMessage, access: 'messaging:send' },
+  { path: paths.auth.login.path, Component: Login, access: 'public' },
+  { path: paths.auth.callback.path, Component: Callback, access: 'public' },
+  {
+    path: paths.auth.signIn.path,
+    Component: SignIn,
+    access: 'public',
+    handle: { authIndependent: true },
+  },
+  { path: paths.notFound.path, Component: NotFound, access: 'public' },
+];
+
+function guarded({ Component, access }: PageRoute) {
+  if (access === 'public') return <Component />;
+  if (access === 'member') {
+    return (
+      <RequireAuth>
+        <Component />
+      </RequireAuth>
+    );
+  }
+  return (
+    <RequireAbility ability={access}>
+      <Component />
+    </RequireAbility>
+  );
+}
+
+/** Used by createBrowserRouter in the app and createMemoryRouter in tests. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // Inside the layout, so a page that fails still has the navigation around it.
+        errorElement: <RouteErrorPage />,
+        children: pages.map((page) => ({
+          path: page.path,
+          element: guarded(page),
+          handle: page.handle,
+        })),
+      },
+    ],
+  },
+];

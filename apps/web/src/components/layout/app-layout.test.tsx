@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+function tabNames() {
+  return within(mainNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('top navigation', () => {
+  it('shows only Home and Log In to a guest', async () => {
+    renderWithApp({ route: '/' });
+    await screen.findByRole('heading', { name: /Welcome to the River Hawks family portal/ });
+    expect(tabNames()).toEqual(['Home']);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Log In' })).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
+  it('adds Profile, Contacts, Content and Events for a member, without Admin', async () => {
+    renderWithApp({ member: testMembers.family });
+    await screen.findByRole('heading', { name: 'Welcome, Fiona!' });
+    expect(tabNames()).toEqual(['Home', 'Profile', 'Contacts', 'Content', 'Events']);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: 'Log In' })).toBeNull();
+  });
+
+  it('adds Admin for site admins and IT admins', async () => {
+    renderWithApp({ member: testMembers.admin });
+    await screen.findByRole('heading', { name: 'Welcome, Alex!' });
+    expect(tabNames()).toEqual(['Home', 'Profile', 'Contacts', 'Content', 'Events', 'Admin']);
+    expect(within(mainNav()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe(
+      '/admin',
+    );
+  });
+
+  it('marks the current section', async () => {
+    renderWithApp({ member: testMembers.member, route: '/Contacts/abc' });
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(
+      within(mainNav()).getByRole('link', { name: 'Contacts' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
+      null,
+    );
+  });
+
+  it('logs in with a return to / and logs out', async () => {
+    const guest = renderWithApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log In' }));
+    expect(guest.session.login).toHaveBeenCalledWith('/');
+    guest.unmount();
+
+    const member = renderWithApp({ member: testMembers.member });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log Out' }));
+    expect(member.session.logout).toHaveBeenCalled();
+  });
+
+  it('switches the language to Spanish and back', async () => {
+    renderWithApp({ member: testMembers.member });
+    await screen.findByRole('heading', { level: 1 });
+    const select = within(screen.getByRole('banner')).getAllByLabelText('Language')[0]!;
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'es' } });
+    });
+    expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Principal' })).getByText('Inicio'));
+    expect(document.documentElement.lang).toBe('es');
+    expect(window.localStorage.getItem('language')).toBe('es');
+  });
+
+  it('shows a loading screen while the sign-in state loads', async () => {
+    renderWithApp({ authLoading: true, route: '/' });
+    expect(await screen.findByText('Checking your sign-in…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('shows the Error page when authentication reports an error', async () => {
+    renderWithApp({ authError: { kind: 'login', message: 'Invalid state' }, route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByText('Invalid state')).toBeTruthy();
+    expect(screen.getByText('Login failed')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Error · River Hawks'));
+  });
+
+  it('has a skip link to the main content', async () => {
+    renderWithApp();
+    await screen.findByRole('heading', { level: 1 });
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+  });
+});
+
+describe('mobile menu', () => {
+  it('toggles open and closed, lists the same tabs and locks scrolling while open', async () => {
+    renderWithApp({ member: testMembers.admin });
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu.hidden).toBe(true);
+    expect(document.body.style.overflow).toBe('');
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    expect(menu.hidden).toBe(false);
+    expect(document.body.style.overflow).toBe('hidden');
+    const menuNav = within(menu).getByRole('navigation', { name: 'Menu' });
+    expect(
+      within(menuNav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Profile', 'Contacts', 'Content', 'Events', 'Admin']);
+    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hidden).toBe(true);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    renderWithApp({ member: testMembers.member });
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes when a link is followed', async () => {
+    const { router } = renderWithApp({ member: testMembers.member });
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    const menu = document.getElementById('mobile-menu')!;
+    fireEvent.click(within(menu).getByRole('link', { name: 'Events' }));
+    await screen.findByRole('heading', { name: 'Events' });
+    expect(router.state.location.pathname).toBe('/events/all');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('footer', () => {
+  it('has the four links and the current year', async () => {
+    renderWithApp();
+    await screen.findByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    const year = new Date().getFullYear();
+    expect(within(footer).getByText(`© ${year} River Hawks`)).toBeTruthy();
+    const privacy = within(footer).getByRole('link', { name: /Privacy Policy/ });
+    expect(privacy.getAttribute('href')).toBe('https://league.example.org/privacy');
+    expect(privacy.getAttribute('target')).toBe('_blank');
+    expect(privacy.getAttribute('rel')).toContain('noopener');
+    expect(
+      within(footer)
+        .getByRole('link', { name: /Terms of Service/ })
+        .getAttribute('href'),
+    ).toBe('https://example.org/terms');
+    expect(within(footer).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(footer).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+      'mailto:families@riverhawks.test',
+    );
+  });
+});

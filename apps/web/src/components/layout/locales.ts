@@ -1,0 +1,66 @@
+import { defineLocales } from '../../lib/i18n/define-locales';
+
+export const layoutLocales = defineLocales({
+  en: {
+    skipToContent: 'Skip to main content',
+    brandHome: '{{team}}, home page',
+    nav: {
+      label: 'Main',
+      home: 'Home',
+      profile: 'Profile',
+      contacts: 'Contacts',
+      content: 'Content',
+      events: 'Events',
+      admin: 'Admin',
+    },
+    menu: {
+      open: 'Open menu',
+      close: 'Close menu',
+      label: 'Menu',
+    },
+    language: {
+      label: 'Language',
+      en: 'English',
+      es: 'Español',
+    },
+    footer: {
+      label: 'Footer',
+      terms: 'Terms of Service',
+      privacy: 'Privacy Policy',
+      home: 'Home',
+      contact: 'Contact Us',
+      copyright: '© {{year}} {{team}}',
+    },
+  },
+  es: {
+    skipToContent: 'Saltar al contenido principal',
+    brandHome: '{{team}}, página de inicio',
+    nav: {
+      label: 'Principal',
+      home: 'Inicio',
+      profile: 'Perfil',
+      contacts: 'Contactos',
+      content: 'Contenido',
+      events: 'Eventos',
+      admin: 'Administración',
+    },
+    menu: {
+      open: 'Abrir menú',
+      close: 'Cerrar menú',
+      label: 'Menú',
+    },
+    language: {
+      label: 'Idioma',
+      en: 'English',
+      es: 'Español',
+    },
+    footer: {
+      label: 'Pie de página',
+      terms: 'Términos del servicio',
+      privacy: 'Política de privacidad',
+      home: 'Inicio',
+      contact: 'Contáctanos',
+      copyright: '© {{year}} {{team}}',
+    },
+  },
+});

@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+
+const BUTTONS = [
+  'Add Content',
+  'Add a Contact',
+  'Add Event',
+  'Jersey Form Admin',
+  'Send a Message',
+  'Gift Form Admin',
+  'Download Contact CSV',
+];
+
+describe('Admin Tools', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the panel buttons to a site admin, without Empty Cache', async () => {
+    renderWithApp({ member: testMembers.admin, route: '/admin' });
+    await screen.findByRole('heading', { name: 'Admin Tools' });
+    for (const name of BUTTONS) {
+      expect(
+        screen.getByRole(name.startsWith('Download') ? 'button' : 'link', { name }),
+      ).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Add Content' }).getAttribute('href')).toBe(
+      '/content/new',
+    );
+    expect(screen.queryByRole('button', { name: 'Empty Cache' })).toBeNull();
+  });
+
+  it('lets an IT admin empty the cache', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(null, { status: 204 });
+    });
+    renderWithApp({ member: testMembers.itAdmin, route: '/admin' });
+    const button = await screen.findByRole('button', { name: 'Empty Cache' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('updated cache!')).toBeTruthy();
+    expect(calls[0]!.url).toBe('/api/admin/ResetCache');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      'Bearer test-token',
+    );
+  });
+
+  it('says so when emptying the cache fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'nope' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderWithApp({ member: testMembers.itAdmin, route: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Empty Cache' }));
+    await waitFor(() => expect(screen.getByText('error updating cache.')).toBeTruthy());
+  });
+
+  it('downloads the contact CSV with the bearer token as contact-report.csv', async () => {
+    let seen: { url: string; init: RequestInit } | undefined;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen = { url, init };
+      return new Response('firstName,lastName\n', { headers: { 'content-type': 'text/csv' } });
+    });
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let downloaded: string | undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloaded = this.download;
+    });
+    renderWithApp({ member: testMembers.admin, route: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Contact CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(seen!.url).toBe('/api/contact/csv');
+    expect((seen!.init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    expect(downloaded).toBe('contact-report.csv');
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can } from '@dugout/shared';
+import { Page } from '../../../components/layout/page';
+import { useMember } from '../../../lib/auth/use-member';
+import { paths } from '../../../lib/paths';
+import { useDownloadContactsCsv } from '../api/download-contacts-csv';
+import { useResetCache } from '../api/reset-cache';
+import '../admin.css';
+
+/** Spec §2 "Admin Tools panel buttons", in the spec's order. */
+export default function AdminToolsRoute() {
+  const { t } = useTranslation('admin');
+  const member = useMember();
+  const resetCache = useResetCache();
+  const downloadCsv = useDownloadContactsCsv();
+
+  return (
+    <Page title={t('title')}>
+      <p className="admin-tools__intro">{t('intro')}</p>
+      <ul className="admin-tools">
+        <li>
+          <Link className="admin-tool" to={paths.content.new.href()}>
+            {t('buttons.addContent')}
+          </Link>
+        </li>
+        <li>
+          <Link className="admin-tool" to={paths.contacts.new.href()}>
+            {t('buttons.addContact')}
+          </Link>
+        </li>
+        <li>
+          <Link className="admin-tool" to={paths.events.new.href()}>
+            {t('buttons.addEvent')}
+          </Link>
+        </li>
+        {can(member, 'cache:reset') ? (
+          <li>
+            <button
+              type="button"
+              className="admin-tool"
+              disabled={resetCache.isPending}
+              aria-busy={resetCache.isPending}
+              onClick={() => resetCache.mutate()}
+            >
+              {resetCache.isPending ? t('working') : t('buttons.emptyCache')}
+            </button>
+          </li>
+        ) : null}
+        <li>
+          <Link className="admin-tool" to={paths.forms.jerseyAdmin.href()}>
+            {t('buttons.jerseyAdmin')}
+          </Link>
+        </li>
+        <li>
+          <Link className="admin-tool" to={paths.messages.send.href()}>
+            {t('buttons.sendMessage')}
+          </Link>
+        </li>
+        <li>
+          <Link className="admin-tool" to={paths.forms.giftAdmin.href()}>
+            {t('buttons.giftAdmin')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="admin-tool"
+            disabled={downloadCsv.isPending}
+            aria-busy={downloadCsv.isPending}
+            onClick={() => downloadCsv.mutate()}
+          >
+            {downloadCsv.isPending ? t('working') : t('buttons.downloadCsv')}
+          </button>
+        </li>
+      </ul>
+    </Page>
+  );
+}

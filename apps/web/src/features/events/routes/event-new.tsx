@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/layout/page';
+
+/** Route shell: the events feature builds this page. */
+export default function EventNewRoute() {
+  const { t } = useTranslation('events');
+  return <Page title={t('new.title')} />;
+}

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorMessage, createApiClient, unwrap, ApiRequestError } from './api-client';
+
+function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+}
+
+describe('apiErrorMessage (spec §8)', () => {
+  it("prefers the server's message field", () => {
+    expect(
+      apiErrorMessage({
+        body: { message: 'Contact not found' },
+        clientError: new Error('boom'),
+        statusText: 'Not Found',
+      }),
+    ).toBe('Contact not found');
+  });
+  it("falls back to the client's error message", () => {
+    expect(apiErrorMessage({ body: {}, clientError: new TypeError('Failed to fetch') })).toBe(
+      'Failed to fetch',
+    );
+  });
+  it('then to the status text', () => {
+    expect(apiErrorMessage({ body: 'oops', statusText: 'Bad Gateway' })).toBe('Bad Gateway');
+  });
+  it("and finally to 'http request failed'", () => {
+    expect(apiErrorMessage({ body: { message: '' }, statusText: '' })).toBe('http request failed');
+    expect(apiErrorMessage({})).toBe('http request failed');
+  });
+});
+
+describe('createApiClient', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends the bearer token and JSON content type, and returns the data', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fakeFetch = async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return jsonResponse({ id: 'c1' }, { status: 201 });
+    };
+    const api = createApiClient({ getToken: async () => 'tok', fetch: fakeFetch as typeof fetch });
+    const result = await api.post<{ id: string }>('/api/contact/create', { firstName: 'Ana' });
+    expect(result).toEqual({ data: { id: 'c1' }, error: null, status: 201 });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(calls[0]!.init.body).toBe('{"firstName":"Ana"}');
+  });
+
+  it('does not set a content type on FormData', async () => {
+    let seen: RequestInit | undefined;
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      seen = init;
+      return jsonResponse({ ok: true });
+    });
+    const api = createApiClient({ getToken: async () => 'tok' });
+    const form = new FormData();
+    form.set('fileName', 'a.pdf');
+    await api.postForm('/api/content/new', form);
+    const headers = seen!.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(seen!.body).toBe(form);
+  });
+
+  it("returns data null and the server's message on an error status", async () => {
+    const api = createApiClient({
+      fetch: (async () =>
+        jsonResponse(
+          { message: 'You do not have permission', code: 'forbidden' },
+          { status: 403, statusText: 'Forbidden' },
+        )) as typeof fetch,
+    });
+    const result = await api.get('/api/contact/getall');
+    expect(result).toEqual({
+      data: null,
+      error: 'You do not have permission',
+      status: 403,
+      code: 'forbidden',
+    });
+    expect(() => unwrap(result)).toThrow(ApiRequestError);
+  });
+
+  it('uses the status text when the server sends no message', async () => {
+    const api = createApiClient({
+      fetch: (async () =>
+        new Response('<html>bad gateway</html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'content-type': 'text/html' },
+        })) as typeof fetch,
+    });
+    expect((await api.get('/api/x')).error).toBe('Bad Gateway');
+  });
+
+  it("uses the client's message when the request fails", async () => {
+    const api = createApiClient({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+    });
+    expect(await api.del('/api/content/1')).toEqual({
+      data: null,
+      error: 'Failed to fetch',
+      status: 0,
+    });
+  });
+
+  it('falls back to the configured last-resort message', async () => {
+    const api = createApiClient({
+      fallbackMessage: 'la solicitud http falló',
+      fetch: (async () => new Response(null, { status: 500, statusText: '' })) as typeof fetch,
+    });
+    expect((await api.get('/api/x')).error).toBe('la solicitud http falló');
+  });
+
+  it('logs a token error and still makes the call without a token', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let headers: Record<string, string> = {};
+    const api = createApiClient({
+      getToken: async () => {
+        throw new Error('login_required');
+      },
+      fetch: (async (_url: string, init: RequestInit) => {
+        headers = init.headers as Record<string, string>;
+        return jsonResponse({ message: 'Please sign in to continue' }, { status: 401 });
+      }) as typeof fetch,
+    });
+    const result = await api.get('/api/pinnedpost/getall');
+    expect(headers.Authorization).toBeUndefined();
+    expect(result.error).toBe('Please sign in to continue');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('returns null data for an empty success', async () => {
+    const api = createApiClient({
+      fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,
+    });
+    expect(await api.post('/api/admin/ResetCache')).toEqual({
+      data: null,
+      error: null,
+      status: 204,
+    });
+  });
+});

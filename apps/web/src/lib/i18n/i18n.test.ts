@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@dugout/shared';
+import { i18n } from './i18n';
+import { localesByNamespace, resources } from './resources';
+
+function keyPaths(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) =>
+    keyPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('i18n resources', () => {
+  it.each(Object.keys(localesByNamespace))('namespace %s has the same keys in en and es', (ns) => {
+    const locales = localesByNamespace[ns as keyof typeof localesByNamespace];
+    expect(keyPaths(locales.es).sort()).toEqual(keyPaths(locales.en).sort());
+  });
+
+  it('has the same keys in en and es across all merged resources', () => {
+    expect(keyPaths(resources.es).sort()).toEqual(keyPaths(resources.en).sort());
+  });
+
+  it('has no empty strings', () => {
+    const leaves = (tree: unknown): unknown[] =>
+      typeof tree === 'object' && tree !== null ? Object.values(tree).flatMap(leaves) : [tree];
+    for (const value of [...leaves(resources.en), ...leaves(resources.es)]) {
+      expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
+    }
+  });
+
+  it('uses the same interpolation variables in both languages', () => {
+    const vars = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const walk = (en: unknown, es: unknown, path: string) => {
+      if (typeof en === 'string') {
+        expect(vars(String(es)), path).toEqual(vars(en));
+        return;
+      }
+      for (const [k, v] of Object.entries(en as object)) {
+        walk(v, (es as Record<string, unknown>)[k], `${path}.${k}`);
+      }
+    };
+    walk(resources.en, resources.es, '');
+  });
+});
+
+describe('language choice', () => {
+  it('stores the language under "language" and keeps <html lang> in sync', async () => {
+    await i18n.changeLanguage('es');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(i18n.t('layout:nav.home')).toBe('Inicio');
+    await i18n.changeLanguage('en');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

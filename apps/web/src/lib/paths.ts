@@ -1,0 +1,77 @@
+/**
+ * The one route table of the SPA. Routes are registered with `.path`; links are built with
+ * `.href(...)`. No path string is written anywhere else. Matching is case-insensitive (React
+ * Router's default), so `/Contacts/All` and `/contacts/all` are the same page.
+ */
+
+type ParamValue = string | number;
+
+/** A route without parameters. */
+interface StaticRoute<P extends string> {
+  readonly path: P;
+  href(): P;
+}
+
+/** A route with a single `:param`, e.g. `/contacts/:id`. */
+interface ParamRoute<P extends string> {
+  readonly path: P;
+  href(value: ParamValue): string;
+}
+
+function staticRoute<const P extends string>(path: P): StaticRoute<P> {
+  return { path, href: () => path };
+}
+
+function paramRoute<const P extends `${string}:${string}`>(path: P): ParamRoute<P> {
+  return {
+    path,
+    href: (value) => path.replace(/:[A-Za-z]+/, encodeURIComponent(String(value))),
+  };
+}
+
+export const paths = {
+  home: staticRoute('/'),
+  profile: staticRoute('/profile'),
+  admin: staticRoute('/admin'),
+  content: {
+    all: staticRoute('/content/all'),
+    new: staticRoute('/content/new'),
+    edit: paramRoute('/content/edit/:id'),
+  },
+  contacts: {
+    all: staticRoute('/contacts/all'),
+    new: staticRoute('/contacts/new'),
+    detail: paramRoute('/contacts/:id'),
+    edit: paramRoute('/contacts/edit/:id'),
+  },
+  events: {
+    all: staticRoute('/events/all'),
+    new: staticRoute('/events/new'),
+    detail: paramRoute('/events/:id'),
+    edit: paramRoute('/events/:id/edit'),
+  },
+  forms: {
+    jersey: staticRoute('/jerseyform'),
+    gift: staticRoute('/giftform'),
+    jerseyAdmin: staticRoute('/jerseyadmin'),
+    giftAdmin: staticRoute('/giftadmin'),
+  },
+  messages: {
+    send: staticRoute('/message/send'),
+  },
+  auth: {
+    login: staticRoute('/login'),
+    callback: staticRoute('/callback'),
+    /** The embedded IdP's sign-in page (an SPA route the IdP redirects the browser to). */
+    signIn: paramRoute('/idp/interaction/:uid'),
+  },
+  notFound: { path: '*' },
+} as const;
+
+/** Whether `pathname` is `base` or below it, ignoring case (tab highlighting). */
+export function isWithin(pathname: string, base: string): boolean {
+  const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const b = base.toLowerCase().replace(/\/+$/, '') || '/';
+  if (b === '/') return p === '/';
+  return p === b || p.startsWith(`${b}/`);
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createApiClient, type ApiClient } from './api-client';
+import { useSession } from './auth/session';
+
+/**
+ * The API client bound to the signed-in member's access token, for react-query queryFns and
+ * mutations: `const api = useApi(); useQuery({ queryKey, queryFn: () => api.get<T>(url).then(unwrap) })`.
+ * Pass `{ withToken: false }` for public endpoints (the sign-in page).
+ */
+export function useApi(options: { withToken?: boolean } = {}): ApiClient {
+  const { getAccessToken } = useSession();
+  const { t } = useTranslation();
+  const withToken = options.withToken ?? true;
+  const fallbackMessage = t('errors.httpRequestFailed');
+  return useMemo(
+    () =>
+      createApiClient({
+        getToken: withToken ? getAccessToken : undefined,
+        fallbackMessage,
+      }),
+    [withToken, getAccessToken, fallbackMessage],
+  );
+}

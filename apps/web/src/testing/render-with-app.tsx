@@ -1,0 +1,101 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { Language, PublicConfig } from '@dugout/shared';
+import { appRoutes } from '../app/routes';
+import { SessionContext, type Session, type SessionError } from '../lib/auth/session';
+import type { Member } from '../lib/auth/use-member';
+import { ConfigContext } from '../lib/config';
+import { i18n } from '../lib/i18n/i18n';
+
+export const testConfig: PublicConfig = {
+  teamName: 'River Hawks',
+  auth: {
+    mode: 'embedded',
+    domain: 'http://localhost:3000/idp',
+    clientId: 'dugout-web',
+    audience: 'https://api.dugout.test',
+    permissionsClaim: 'permissions',
+    memberIdClaim: 'https://dugout.test/member_id',
+  },
+  demo: true,
+  links: {
+    termsOfService: 'https://example.org/terms',
+    privacyPolicy: 'https://league.example.org/privacy',
+    contactEmail: 'families@riverhawks.test',
+    playerUrlTemplate: 'https://example.org/player/{id}',
+  },
+};
+
+function member(name: string, email: string, permissions: string[]): Member {
+  return { id: `id-${email}`, name, email, permissions };
+}
+
+/** Fake members for component tests, one per role of spec §1 / §6. */
+export const testMembers = {
+  /** Signed in, no permissions. */
+  member: member('Nico Newcomer', 'newcomer@riverhawks.test', []),
+  /** view:contacts + view:jerseyform: may submit the request forms. */
+  family: member('Fiona Family', 'family@riverhawks.test', ['view:contacts', 'view:jerseyform']),
+  admin: member('Alex Admin', 'admin@riverhawks.test', ['site:admin']),
+  itAdmin: member('Ivy Tech', 'it@riverhawks.test', ['IT:admin']),
+} satisfies Record<string, Member>;
+
+export interface RenderWithAppOptions {
+  /** The signed-in member; null or omitted renders as a guest. */
+  member?: Member | null;
+  /** The URL to start at. Default '/'. */
+  route?: string;
+  /** Overrides of the run-time config. */
+  config?: Partial<PublicConfig>;
+  /** Render while the sign-in state is still loading. */
+  authLoading?: boolean;
+  authError?: SessionError | null;
+  language?: Language;
+  /**
+   * Render this element (at `path`, default '*') instead of the app's route table; it still gets
+   * i18n, the router, the query client, the config and the session.
+   */
+  ui?: ReactElement;
+  path?: string;
+  /** Extra routes next to `ui` (e.g. a target page to assert a navigation). */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders with everything the app provides, without Auth0: a fake session whose `login`,
+ * `logout` and `getAccessToken` are vi.fn() spies (getAccessToken resolves 'test-token').
+ */
+export function renderWithApp(options: RenderWithAppOptions = {}) {
+  const signedIn = options.member ?? null;
+  const session: Session = {
+    status: options.authLoading ? 'loading' : signedIn ? 'member' : 'guest',
+    member: options.authLoading ? null : signedIn,
+    error: options.authError ?? null,
+    login: vi.fn(async () => {}),
+    logout: vi.fn(async () => {}),
+    getAccessToken: vi.fn(async () => 'test-token'),
+  };
+  const config: PublicConfig = { ...testConfig, ...options.config };
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const routes: RouteObject[] = options.ui
+    ? [{ path: options.path ?? '*', element: options.ui }, ...(options.routes ?? [])]
+    : appRoutes;
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  void i18n.changeLanguage(options.language ?? 'en');
+
+  const result = render(
+    <ConfigContext value={config}>
+      <QueryClientProvider client={queryClient}>
+        <SessionContext value={session}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </QueryClientProvider>
+    </ConfigContext>,
+  );
+  return { ...result, router, session, queryClient, config };
+}

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const navTabs = async (page: import('playwright-core').Page) => {
+const navTabs = async (page: Page) => {
   const nav = page.getByRole('navigation', { name: /^main$/i }).first();
   return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
 };

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type Provider from 'oidc-provider';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
-import { registerAuth } from './platform/auth/auth-plugin';
+import { registerAuth, type RouteRecord } from './platform/auth/auth-plugin';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
@@ -32,6 +32,8 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every registered route with its declared access policy. */
+  routes: RouteRecord[];
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
@@ -106,7 +108,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(rateLimit, { global: false });
 
-  registerAuth(app, { db: database.db, verifyToken, memberIdClaim: config.MEMBER_ID_CLAIM });
+  const routes: RouteRecord[] = [];
+  registerAuth(app, {
+    db: database.db,
+    verifyToken,
+    memberIdClaim: config.MEMBER_ID_CLAIM,
+    inventory: routes,
+  });
 
   // Member data is private: never stored by a shared cache or the browser's back-forward cache.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -131,5 +139,5 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await app.register(async (instance) => devMailboxRoutes(instance, ctx));
   }
   await registerSpa(app, config);
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RouteRecord } from './platform/auth/auth-plugin';
 import { buildApp } from './app';
 import type { AppConfig } from './platform/config';
 import { acquireDataDirLock } from './platform/db/data-dir-lock';
@@ -12,13 +13,19 @@ import { createBlobStore } from './platform/blob/create-blob-store';
 import { OutboxWorker } from './platform/outbox/outbox-worker';
 import { DevTransport } from './platform/outbox/transports/dev-transport';
 import { SmtpTransport } from './platform/outbox/transports/smtp-transport';
-import type { MailTransport } from './platform/outbox/transport';
+import { TwilioSmsTransport } from './platform/outbox/transports/twilio-sms-transport';
+import type { MailTransport, SmsTransport } from './platform/outbox/transport';
+import { CacheBus } from './platform/cache/cache-bus';
+import type { CacheRegistry } from './platform/cache/cache-registry';
 import { ensureAdmins, ensureAffiliations, seedDemoTeam } from './seed/seed-demo';
 
 export interface RunningServer {
   app: FastifyInstance;
+  routes: RouteRecord[];
   database: DatabaseHandle;
   worker: OutboxWorker;
+  /** This process's caches (Empty Cache clears them); tests register their own. */
+  caches: CacheRegistry;
   close(): Promise<void>;
 }
 
@@ -39,14 +46,14 @@ export async function createServer(
       (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
     await migrateToLatest(database.db);
     await ensureAffiliations(database.db);
-    if (config.DEMO) await seedDemoTeam(database.db);
+    const blobs = createBlobStore(config);
+    if (config.DEMO) await seedDemoTeam(database.db, { blobs });
     await ensureAdmins(database.db, config.adminEmails);
 
     const keys = config.AUTH_MODE === 'embedded' ? await loadOrCreateIdpKeys(config.dataDir) : null;
     const provider = keys ? createEmbeddedIdp(config, database.db, keys) : null;
     const outbox = new Outbox();
-    const blobs = createBlobStore(config);
-    const { app } = await buildApp({
+    const { app, ctx, routes } = await buildApp({
       config,
       database,
       outbox,
@@ -59,8 +66,20 @@ export async function createServer(
     const mail: MailTransport = config.SMTP_URL
       ? new SmtpTransport(config.SMTP_URL, config.MAIL_FROM)
       : dev;
-    const worker = new OutboxWorker({ db: database.db, outbox, mail, sms: dev, log: app.log });
+    const sms: SmsTransport =
+      config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+        ? new TwilioSmsTransport({
+            accountSid: config.TWILIO_ACCOUNT_SID,
+            authToken: config.TWILIO_AUTH_TOKEN,
+            from: config.TWILIO_FROM,
+            baseUrl: config.TWILIO_API_BASE_URL,
+          })
+        : dev;
+    const worker = new OutboxWorker({ db: database.db, outbox, mail, sms, log: app.log });
     worker.start();
+    // Empty Cache reaches every replica through PostgreSQL NOTIFY (local only on PGlite).
+    const cacheBus = new CacheBus(database, ctx.caches, app.log);
+    await cacheBus.start();
     const sweep = setInterval(
       () => void purgeExpiredOidcPayloads(database!.db).catch(() => {}),
       60 * 60_000,
@@ -71,8 +90,10 @@ export async function createServer(
     let closed = false;
     return {
       app,
+      routes,
       database: db,
       worker,
+      caches: ctx.caches,
       async close() {
         if (closed) return;
         closed = true;
@@ -80,6 +101,7 @@ export async function createServer(
         // Finish in-flight requests and the outbox batch in hand, then let go of the data.
         await app.close();
         await worker.stop();
+        await cacheBus.stop();
         await mail.close?.();
         if (!opts.database) await db.close();
         releaseLock();

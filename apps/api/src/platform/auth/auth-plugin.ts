@@ -5,7 +5,15 @@ import { AppError, forbidden } from '../errors';
 import type { AccessPolicy, Member } from './access-policy';
 import type { TokenVerifier } from './token-verifier';
 
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: AccessPolicy;
+}
+
 export interface AuthOptions {
+  /** Filled with every route as it is registered: the route inventory tests read it. */
+  inventory?: RouteRecord[];
   db: Db;
   verifyToken: TokenVerifier;
   memberIdClaim: string;
@@ -54,8 +62,11 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     // @fastify/static registers one route per built SPA file and takes no route config.
     if (config?.file && !config.access) config.access = 'public';
     const access = config?.access;
-    if (!access && !route.url.startsWith('/idp') && route.method !== 'HEAD') {
+    if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') opts.inventory?.push({ method, url: route.url, access });
     }
   });
 

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit and API integration tests. The e2e suite has its own config in e2e/.
 export default defineConfig({
   test: {
+    // Each API test file gets its own database; PGlite instances are heavy, so keep few alive.
+    maxWorkers: 2,
     projects: [
       {
         test: {

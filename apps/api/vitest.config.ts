@@ -5,8 +5,6 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file gets its own database; PGlite instances are heavy, so keep few alive at once.
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -13,10 +13,12 @@ import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
 import type { BlobStore } from './platform/blob/blob-store';
+import { blobOrigins } from './platform/blob/create-blob-store';
 import { CacheRegistry } from './platform/cache/cache-registry';
 import { registerSpa } from './platform/spa';
 import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
+import { benchCeilingRoutes } from './platform/bench-ceiling';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -85,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         scriptSrc: ["'self'"],
         // react-hot-toast injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...blobOrigins(config)],
         connectSrc: [
           "'self'",
           ...(config.AUTH_MODE === 'auth0' ? [`https://${config.AUTH0_DOMAIN}`] : []),
@@ -93,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         frameSrc: [
           "'self'",
           ...(config.AUTH_MODE === 'auth0' ? [`https://${config.AUTH0_DOMAIN}`] : []),
+          ...blobOrigins(config),
         ],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -138,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   if (config.DEMO) {
     await app.register(async (instance) => devMailboxRoutes(instance, ctx));
   }
+  if (config.BENCH_CEILING) await app.register(benchCeilingRoutes);
   await registerSpa(app, config);
   return { app, ctx, routes };
 }

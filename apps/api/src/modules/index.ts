@@ -2,10 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { blobRoutes } from './blob/blob.routes';
 import { configRoutes } from './config/config.routes';
+import { contactsRoutes } from './contacts/contacts.routes';
 import { healthRoutes } from './health/health.routes';
 import { meRoutes } from './me/me.routes';
+import { eventsRoutes } from './events/events.routes';
+import { rsvpRoutes } from './rsvp/rsvp.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
+import { formsRoutes } from './forms/forms.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { searchRoutes } from './search/search.routes';
+import { contentRoutes } from './content/content.routes';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module's routes, registered in this order under the one auth gate. */
-export const modules: ModuleRoutes[] = [healthRoutes, configRoutes, meRoutes, blobRoutes];
+export const modules: ModuleRoutes[] = [
+  healthRoutes,
+  configRoutes,
+  meRoutes,
+  blobRoutes,
+  contactsRoutes,
+  messagingRoutes,
+  formsRoutes,
+  adminRoutes,
+  searchRoutes,
+  eventsRoutes,
+  rsvpRoutes,
+  contentRoutes,
+];

@@ -23,6 +23,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'TEAM_NAME must be one word of letters and digits')
     .default('Riverhawks'),
   DEMO: bool.default(false),
+  /** `npm run bench` only: the in-memory ceiling route (platform/bench-ceiling.ts); needs DEMO. */
+  BENCH_CEILING: bool.default(false),
   AUTH_MODE: z.enum(['embedded', 'auth0']).default('embedded'),
   AUTH0_DOMAIN: z.string().optional(),
   AUTH0_CLIENT_ID: z.string().optional(),
@@ -33,11 +35,37 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   MAIL_FROM: z.string().default('Riverhawks Portal <portal@riverhawks.test>'),
   SMTP_URL: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The sending number (E.164) or a Messaging Service SID (MG...). */
+  TWILIO_FROM: z.string().optional(),
+  /** Overridable so tests (and a regional edge) can point it elsewhere. */
+  TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
   TERMS_URL: z.string().default('/terms'),
   PRIVACY_URL: z.string().default('https://www.milb.com/about/privacy'),
   CONTACT_EMAIL: z.string().default('info@riverhawks.test'),
   PLAYER_URL_TEMPLATE: z.string().default('https://www.milb.com/player/{id}'),
+  /**
+   * The team roster in the MLB Stats API shape, e.g.
+   * https://statsapi.mlb.com/api/v1/teams/{teamId}/roster?rosterType=fullRoster:
+   * `{ roster: [{ person: { id, fullName }, position?: { code, name, type, abbreviation } }] }`;
+   * coaches have no position. Unset: the seeded file (src/seed/roster.json).
+   */
+  ROSTER_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Largest content upload (spec: 25 MB by default). */
+  CONTENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
+  /** S3-compatible blob storage; the folder store (DATA_DIR/blobs) is used when S3_BUCKET is unset. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwksUrl = null;
     clientId = 'dugout-spa';
   }
+  if (e.BENCH_CEILING && !e.DEMO) problems.push('  BENCH_CEILING: only with DEMO=1 (benchmarks)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
+import type { BlobStore } from '../platform/blob/blob-store';
+import { seedContacts } from './contacts-seed';
+import { seedEvents } from './events-seed';
+import { seedContent } from './content-seed';
 import { AFFILIATIONS, DEMO_USERS } from './demo-users';
+import { seedLinks } from './links-seed';
 
 const SEED_KEY = 'demo_seed_version';
 const SEED_VERSION = '1';
@@ -18,7 +23,11 @@ export async function ensureAffiliations(db: Db): Promise<void> {
  * Seeds the fictional Riverhawks once (DEMO=1). Re-running is a no-op, so a restart never
  * duplicates or overwrites what people changed.
  */
-export async function seedDemoTeam(db: Db): Promise<boolean> {
+export async function seedDemoTeam(
+  db: Db,
+  /** Without a blob store (the tests' template database) the seed has no avatar photos. */
+  opts: { blobs?: BlobStore | null } = {},
+): Promise<boolean> {
   const done = await db
     .selectFrom('app_state')
     .select('value')
@@ -46,6 +55,11 @@ export async function seedDemoTeam(db: Db): Promise<boolean> {
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .execute();
     }
+    await seedLinks(trx);
+    // After the demo users: it links Fiona Family to her son on the roster.
+    await seedContacts(trx, opts);
+    await seedContent(trx, opts);
+    await seedEvents(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.

@@ -26,6 +26,7 @@ const GiftForm = lazy(() => import('../features/forms/routes/gift-form'));
 const JerseyAdmin = lazy(() => import('../features/forms/routes/jersey-admin'));
 const GiftAdmin = lazy(() => import('../features/forms/routes/gift-admin'));
 const SendMessage = lazy(() => import('../features/messages/routes/send-message'));
+const MessageLedger = lazy(() => import('../features/messages/routes/message-ledger'));
 const Login = lazy(() => import('../features/auth/routes/login'));
 const Callback = lazy(() => import('../features/auth/routes/callback'));
 const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
@@ -65,6 +66,7 @@ const pages: PageRoute[] = [
   { path: paths.forms.jerseyAdmin.path, Component: JerseyAdmin, access: 'forms:admin' },
   { path: paths.forms.giftAdmin.path, Component: GiftAdmin, access: 'forms:admin' },
   { path: paths.messages.send.path, Component: SendMessage, access: 'messaging:send' },
+  { path: paths.messages.ledger.path, Component: MessageLedger, access: 'messaging:send' },
   { path: paths.auth.login.path, Component: Login, access: 'public' },
   { path: paths.auth.callback.path, Component: Callback, access: 'public' },
   {

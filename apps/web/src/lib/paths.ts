@@ -58,6 +58,8 @@ export const paths = {
   },
   messages: {
     send: staticRoute('/message/send'),
+    /** The delivery ledger (beyond the spec), linked from Admin Tools. */
+    ledger: staticRoute('/admin/messages'),
   },
   auth: {
     login: staticRoute('/login'),

@@ -15,6 +15,7 @@ export const adminLocales = defineLocales({
       downloadCsv: 'Download Contact CSV',
     },
     working: 'Working…',
+    ledgerLink: 'Sent messages and their delivery status',
     toasts: {
       cacheUpdated: 'updated cache!',
       cacheFailed: 'error updating cache.',
@@ -36,6 +37,7 @@ export const adminLocales = defineLocales({
       downloadCsv: 'Descargar CSV de contactos',
     },
     working: 'Procesando…',
+    ledgerLink: 'Mensajes enviados y su estado de entrega',
     toasts: {
       cacheUpdated: '¡caché actualizada!',
       cacheFailed: 'error al actualizar la caché.',

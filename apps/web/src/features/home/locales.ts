@@ -11,6 +11,13 @@ export const homeLocales = defineLocales({
       heading: 'Welcome, {{name}}!',
       headingNoName: 'Welcome!',
     },
+    pinned: { heading: 'Pinned posts' },
+    featured: {
+      heading: 'Featured Items',
+      viewAll: 'View All',
+      loading: 'Loading content',
+      empty: 'No content to display',
+    },
     links: {
       heading: 'Helpful Links',
       members: 'Members',
@@ -32,6 +39,13 @@ export const homeLocales = defineLocales({
     member: {
       heading: '¡Te damos la bienvenida, {{name}}!',
       headingNoName: '¡Te damos la bienvenida!',
+    },
+    pinned: { heading: 'Publicaciones fijadas' },
+    featured: {
+      heading: 'Destacados',
+      viewAll: 'Ver todo',
+      loading: 'Cargando contenido',
+      empty: 'No hay contenido para mostrar',
     },
     links: {
       heading: 'Enlaces útiles',

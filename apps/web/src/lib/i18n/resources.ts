@@ -1,5 +1,8 @@
 import type { Language } from '@dugout/shared';
+import { calendarFeedLocales } from '../../components/calendar-feed/locales';
+import { contactCardLocales } from '../../components/contacts/locales';
 import { layoutLocales } from '../../components/layout/locales';
+import { searchLocales } from '../../components/search/locales';
 import { adminLocales } from '../../features/admin/locales';
 import { authLocales } from '../../features/auth/locales';
 import { contactsLocales } from '../../features/contacts/locales';
@@ -19,6 +22,9 @@ import { commonLocales } from './locales/common';
 export const localesByNamespace = {
   common: commonLocales,
   layout: layoutLocales,
+  search: searchLocales,
+  contactCard: contactCardLocales,
+  calendarFeed: calendarFeedLocales,
   auth: authLocales,
   home: homeLocales,
   admin: adminLocales,

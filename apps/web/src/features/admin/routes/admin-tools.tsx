@@ -74,6 +74,9 @@ export default function AdminToolsRoute() {
           </button>
         </li>
       </ul>
+      <p className="admin-tools__more">
+        <Link to={paths.messages.ledger.href()}>{t('ledgerLink')}</Link>
+      </p>
     </Page>
   );
 }

@@ -1,8 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { can } from '@dugout/shared';
+import { useContact } from '../../../components/contacts/contact-query';
+import { ForbiddenPage } from '../../../components/errors/forbidden-page';
 import { Page } from '../../../components/layout/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMember } from '../../../lib/auth/use-member';
+import { ContactForm } from '../components/contact-form';
+import '../contacts.css';
 
-/** Route shell: the contacts feature builds this page. */
+/** Spec route /contacts/edit/{id}: admins, or the contact's owner. */
 export default function ContactEditRoute() {
   const { t } = useTranslation('contacts');
-  return <Page title={t('edit.title')} />;
+  const { id = '' } = useParams();
+  const member = useMember();
+  const allowed = can(member, 'contacts:manage') || member?.id === id;
+  const contact = useContact(allowed ? id : null);
+  if (!allowed) return <ForbiddenPage />;
+  return (
+    <Page title={t('edit.title')}>
+      {contact.isPending ? (
+        <div className="contacts-status">
+          <Spinner size="lg" label={t('edit.loading')} />
+        </div>
+      ) : contact.isError ? (
+        <p className="notice notice--error" role="alert">
+          {contact.error.message}
+        </p>
+      ) : (
+        <ContactForm key={contact.data.id} contact={contact.data} />
+      )}
+    </Page>
+  );
 }

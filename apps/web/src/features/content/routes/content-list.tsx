@@ -1,8 +1,97 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can } from '@dugout/shared';
+import { useContentList } from '../../../components/content/content-query';
 import { Page } from '../../../components/layout/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMember } from '../../../lib/auth/use-member';
+import { paths } from '../../../lib/paths';
+import { useUpdateSortOrder } from '../api/update-sort-order';
+import { SortableContentList } from '../components/sortable-content-list';
+import { flatOrder, groupByCategory, mergeInto, type ReorderResult } from '../reorder';
+import '../content.css';
 
-/** Route shell: the content feature builds this page. */
+const SHOW_ALL_KEY = 'content.showAll';
+
+/** Spec route /content/all: every item the member may see, in drag-sortable category groups. */
 export default function ContentListRoute() {
   const { t } = useTranslation('content');
-  return <Page title={t('list.title')} />;
+  const member = useMember();
+  const canPublish = can(member, 'content:publish');
+  const { data, isPending } = useContentList();
+  const sortOrder = useUpdateSortOrder();
+  const [showAll, setShowAll] = useState(() => localStorage.getItem(SHOW_ALL_KEY) === '1');
+
+  const all = data?.content ?? [];
+  const save = (result: ReorderResult) =>
+    sortOrder.mutate({ changes: result.changes, next: mergeInto(all, result.list) });
+
+  let body;
+  if (isPending) {
+    body = (
+      <p className="content-loading">
+        <Spinner size="sm" label={t('list.loading')} /> {t('list.loading')}
+      </p>
+    );
+  } else if (all.length === 0) {
+    // Spec §7: errors are ignored here; the list just stops loading.
+    body = <p className="content-empty">{t('list.empty')}</p>;
+  } else if (showAll) {
+    body = (
+      <SortableContentList
+        items={flatOrder(all)}
+        canPublish={canPublish}
+        label={t('list.allItems')}
+        onReorder={save}
+      />
+    );
+  } else {
+    body = groupByCategory(all).map((group) => (
+      <section
+        key={group.category}
+        className="content-group"
+        aria-labelledby={`cat-${group.category}`}
+      >
+        <h2 id={`cat-${group.category}`} className="content-group__title">
+          {t(`categories.${group.category}`)}
+        </h2>
+        <SortableContentList
+          items={group.items}
+          canPublish={canPublish}
+          label={t(`categories.${group.category}`)}
+          onReorder={save}
+        />
+      </section>
+    ));
+  }
+
+  return (
+    <Page
+      title={t('list.title')}
+      actions={
+        canPublish ? (
+          <Link className="button button--primary" to={paths.content.new.href()}>
+            {t('new.title')}
+          </Link>
+        ) : null
+      }
+    >
+      {all.length > 0 ? (
+        <label className="content-toggle">
+          <input
+            type="checkbox"
+            checked={showAll}
+            onChange={(e) => {
+              setShowAll(e.target.checked);
+              localStorage.setItem(SHOW_ALL_KEY, e.target.checked ? '1' : '0');
+            }}
+          />
+          {t('list.showAll')}
+        </label>
+      ) : null}
+      {canPublish && all.length > 0 ? <p className="field__hint">{t('list.dragHint')}</p> : null}
+      {body}
+    </Page>
+  );
 }

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { ContentForm } from '../components/content-form';
+import '../content.css';
 
-/** Route shell: the content feature builds this page. */
+/** Spec route /content/new: 'Add Content'. */
 export default function ContentNewRoute() {
   const { t } = useTranslation('content');
-  return <Page title={t('new.title')} />;
+  return (
+    <Page title={t('new.title')}>
+      <ContentForm />
+    </Page>
+  );
 }

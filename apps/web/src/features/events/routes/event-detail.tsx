@@ -1,8 +1,44 @@
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layout/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMember } from '../../../lib/auth/use-member';
+import { useEvent } from '../api/get-event';
+import { EventDetailView } from '../components/event-detail-view';
 
-/** Route shell: the events feature builds this page. */
+/** /events/{id}. */
 export default function EventDetailRoute() {
   const { t } = useTranslation('events');
-  return <Page title={t('detail.title')} />;
+  const { id = '' } = useParams();
+  const member = useMember();
+  const event = useEvent(id);
+  useDocumentTitle(event.data?.name ?? t('detail.title'));
+  if (event.isPending) {
+    return (
+      <div className="page">
+        <Spinner label={t('form.loading')} />
+      </div>
+    );
+  }
+  if (event.isError) {
+    return (
+      <div className="page">
+        <div className="notice notice--error" role="alert">
+          <p>{t('detailPage.loadError')}</p>
+        </div>
+      </div>
+    );
+  }
+  if (!event.data || !member) {
+    return (
+      <div className="page">
+        <p>{t('detailPage.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <EventDetailView event={event.data} member={member} />
+    </div>
+  );
 }

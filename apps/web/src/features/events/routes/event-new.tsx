@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { EventForm } from '../components/event-form';
 
-/** Route shell: the events feature builds this page. */
+/** /events/new: after a create the form stays (spec §2). */
 export default function EventNewRoute() {
   const { t } = useTranslation('events');
-  return <Page title={t('new.title')} />;
+  return (
+    <Page title={t('new.title')}>
+      <EventForm />
+    </Page>
+  );
 }

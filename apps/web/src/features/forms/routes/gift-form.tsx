@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { RequestForm } from '../components/request-form';
+import '../forms.css';
 
-/** Route shell: the forms feature builds this page. */
+/** Spec §2 /giftform. */
 export default function GiftFormRoute() {
   const { t } = useTranslation('forms');
-  return <Page title={t('gift.title')} />;
+  return (
+    <Page title={t('gift.title')}>
+      <RequestForm kind="gift" />
+    </Page>
+  );
 }

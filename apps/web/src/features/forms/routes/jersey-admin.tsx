@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { RequestsTable } from '../components/requests-table';
+import '../forms.css';
 
-/** Route shell: the forms feature builds this page. */
+/** Spec §2 /jerseyadmin: every request, sortable, with its CSV report. */
 export default function JerseyAdminRoute() {
   const { t } = useTranslation('forms');
-  return <Page title={t('jerseyAdmin.title')} />;
+  return (
+    <Page title={t('jerseyAdmin.title')}>
+      <RequestsTable kind="jersey" />
+    </Page>
+  );
 }

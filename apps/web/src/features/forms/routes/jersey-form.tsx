@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { RequestForm } from '../components/request-form';
+import '../forms.css';
 
-/** Route shell: the forms feature builds this page. */
+/** Spec §2 /jerseyform. */
 export default function JerseyFormRoute() {
   const { t } = useTranslation('forms');
-  return <Page title={t('jersey.title')} />;
+  return (
+    <Page title={t('jersey.title')}>
+      <RequestForm kind="jersey" />
+    </Page>
+  );
 }

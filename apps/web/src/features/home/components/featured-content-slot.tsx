@@ -1,7 +1,17 @@
-/**
- * Slot for the home page's featured content (the banner and the 'Featured Items' section with
- * its 'View All' link). The content engineer fills it; until then it renders nothing.
- */
+import { useTranslation } from 'react-i18next';
+import { FeaturedContent } from '../../../components/content/featured-content';
+
+/** The signed-in home page's banner and 'Featured Items' with 'View All' (spec §2). */
 export function FeaturedContentSlot() {
-  return null;
+  const { t } = useTranslation('home');
+  return (
+    <FeaturedContent
+      labels={{
+        heading: t('featured.heading'),
+        viewAll: t('featured.viewAll'),
+        loading: t('featured.loading'),
+        empty: t('featured.empty'),
+      }}
+    />
+  );
 }

@@ -1,7 +1,50 @@
-/**
- * Slot for the pinned-post banners of the signed-in home page (spec §2 route "/"). The content
- * engineer fills it (GET /api/pinnedpost/getall); until then it renders nothing.
- */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePinnedPosts } from '../api/get-pinned-posts';
+
+/** An in-portal path ('/events/all') stays in the SPA; anything else opens in a new tab. */
+function isInternal(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//');
+}
+
+/** The pinned-post banners of the signed-in home page (spec §2 route "/"). */
 export function PinnedPostsSlot() {
-  return null;
+  const { t } = useTranslation(['home', 'common']);
+  const { data } = usePinnedPosts();
+  if (!data?.length) return null;
+  return (
+    <section className="pinned-posts" aria-label={t('pinned.heading')}>
+      <ul className="pinned-posts__list">
+        {data.map((post) => {
+          const inner = (
+            <>
+              <span className="pinned-post__name">{post.postName}</span>
+              {post.postSubName ? (
+                <span className="pinned-post__sub">{post.postSubName}</span>
+              ) : null}
+            </>
+          );
+          return (
+            <li key={post.id}>
+              {isInternal(post.postLink) ? (
+                <Link className="pinned-post" to={post.postLink}>
+                  {inner}
+                </Link>
+              ) : (
+                <a
+                  className="pinned-post"
+                  href={post.postLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {inner}
+                  <span className="visually-hidden"> {t('common:newTab')}</span>
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

@@ -1,8 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_TYPES,
+  isMessageFormComplete,
+  type MessageType,
+} from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
+import { paths } from '../../../lib/paths';
+import { useRecipients } from '../api/get-recipients';
+import { useSendMessage } from '../api/send-message';
+import { MessageRecipientPicker } from '../components/message-recipient-picker';
+import '../messages.css';
 
-/** Route shell: the messages feature builds this page. */
+/** Spec §2 /message/send: type, recipients, message (and an optional Spanish text). */
 export default function SendMessageRoute() {
   const { t } = useTranslation('messages');
-  return <Page title={t('send.title')} />;
+  const recipients = useRecipients();
+  const send = useSendMessage();
+  const [type, setType] = useState<MessageType | ''>('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [message, setMessage] = useState('');
+  const [messageEs, setMessageEs] = useState('');
+  const typeId = useId();
+  const messageId = useId();
+  const messageEsId = useId();
+  const esHintId = useId();
+
+  function reset() {
+    setType('');
+    setSelected(new Set());
+    setMessage('');
+    setMessageEs('');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!isMessageFormComplete({ type, recipientCount: selected.size, message })) {
+      toast.error(t('toasts.incomplete'));
+      return;
+    }
+    const chosen = (recipients.data ?? []).filter((r) => selected.has(r.id));
+    send.mutate(
+      {
+        MessageTypes: type as MessageType,
+        Recipients: chosen.map((r) => ({
+          Email: r.email,
+          PhoneNumber: r.phone,
+          Language: r.language,
+          Name: `${r.firstName} ${r.lastName}`.trim(),
+        })),
+        Message: message,
+        ...(messageEs.trim() ? { MessageEs: messageEs } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('toasts.sent'));
+          reset();
+        },
+        onError: () => toast.error(t('toasts.failed')),
+      },
+    );
+  }
+
+  return (
+    <Page
+      title={t('send.title')}
+      actions={
+        <Link className="button button--secondary" to={paths.messages.ledger.href()}>
+          {t('send.toLedger')}
+        </Link>
+      }
+    >
+      <form className="message-form" onSubmit={onSubmit} noValidate>
+        <div className="message-field">
+          <label className="field__label" htmlFor={typeId}>
+            {t('send.type')}
+          </label>
+          <select
+            id={typeId}
+            className="field__input"
+            value={type}
+            onChange={(e) => setType(e.target.value as MessageType | '')}
+          >
+            <option value="">{t('send.chooseType')}</option>
+            {MESSAGE_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {t(`types.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <MessageRecipientPicker
+          recipients={recipients.data ?? []}
+          selected={selected}
+          onChange={setSelected}
+          loading={recipients.isPending}
+        />
+        {recipients.isError ? (
+          <p className="notice notice--error" role="alert">
+            {t('send.recipientsFailed', { message: recipients.error.message })}
+          </p>
+        ) : null}
+
+        <div className="message-field">
+          <label className="field__label" htmlFor={messageId}>
+            {t('send.message')}
+          </label>
+          <textarea
+            id={messageId}
+            className="field__input message-textarea"
+            rows={6}
+            maxLength={MESSAGE_MAX_LENGTH}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </div>
+
+        <div className="message-field">
+          <label className="field__label" htmlFor={messageEsId}>
+            {t('send.messageEs')}
+          </label>
+          <textarea
+            id={messageEsId}
+            className="field__input message-textarea"
+            rows={4}
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-describedby={esHintId}
+            lang="es"
+            value={messageEs}
+            onChange={(e) => setMessageEs(e.target.value)}
+          />
+          <p className="field__hint" id={esHintId}>
+            {t('send.messageEsHint')}
+          </p>
+        </div>
+
+        <div className="message-actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={send.isPending}
+            aria-busy={send.isPending}
+          >
+            {send.isPending ? t('send.sending') : t('send.submit')}
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
 }

@@ -1,8 +1,41 @@
 import { useTranslation } from 'react-i18next';
+import { CalendarFeedCard } from '../../../components/calendar-feed/calendar-feed-card';
+import { ContactCard } from '../../../components/contacts/contact-card';
+import { useContact } from '../../../components/contacts/contact-query';
 import { Page } from '../../../components/layout/page';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMember } from '../../../lib/auth/use-member';
+import { useMeId } from '../api/get-me';
+import '../profile.css';
 
-/** Route shell: the profile feature builds this page. */
+/** Spec route /profile: the member's own full contact card, with Edit. */
 export default function ProfileRoute() {
   const { t } = useTranslation('profile');
-  return <Page title={t('title')} />;
+  const member = useMember();
+  // The member id comes from the token's claim; /api/me answers it when a token lacks the claim.
+  const me = useMeId(!member?.id);
+  const id = member?.id ?? me.data?.id ?? null;
+  const contact = useContact(id);
+  return (
+    <Page title={t('title')}>
+      {!id && me.isError ? (
+        <p className="notice notice--error" role="alert">
+          {t('noMemberId')}
+        </p>
+      ) : contact.isPending ? (
+        <div className="profile-status">
+          <Spinner size="lg" label={t('loading')} />
+        </div>
+      ) : contact.isError ? (
+        <p className="notice notice--error" role="alert">
+          {contact.error.message}
+        </p>
+      ) : (
+        <div className="profile">
+          <ContactCard contact={contact.data} />
+          <CalendarFeedCard />
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { ContactUpdate, NewContact } from '../../platform/db/schema';
+
+const CONTACT_COLUMNS = [
+  'c.id',
+  'c.first_name',
+  'c.last_name',
+  'c.email',
+  'c.phone',
+  'c.language',
+  'c.profile_image_key',
+  'c.twitter',
+  'c.insta',
+  'c.tiktok',
+  'c.related_player_id',
+  'c.related_player_name',
+  'c.related_player_is_coach',
+  'c.relation_to_player',
+  'c.alternate_description',
+  'c.is_site_user',
+  'c.is_connected_to_player',
+  'c.hide_contact_from_others',
+  'c.permissions',
+  'c.affiliation_id',
+] as const;
+
+function contactsWithAffiliation(db: Db) {
+  return db
+    .selectFrom('contacts as c')
+    .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
+    .select([...CONTACT_COLUMNS, 'a.name as affiliation_name']);
+}
+
+/** Sorted by first name (spec §2), then last name, ignoring case and accents (Óscar after Nora). */
+export async function listContacts(
+  db: Db,
+  opts: { includeHiddenExcept?: string | null; all: boolean },
+) {
+  let q = contactsWithAffiliation(db);
+  if (!opts.all) {
+    const own = opts.includeHiddenExcept ?? null;
+    q = q.where((eb) =>
+      own
+        ? eb.or([eb('c.hide_contact_from_others', '=', false), eb('c.id', '=', own)])
+        : eb('c.hide_contact_from_others', '=', false),
+    );
+  }
+  return q
+    .orderBy(sql`f_unaccent(lower(c.first_name))`)
+    .orderBy(sql`f_unaccent(lower(c.last_name))`)
+    .orderBy('c.id')
+    .execute();
+}
+
+export async function findContact(db: Db, id: string) {
+  return contactsWithAffiliation(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function emailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  let q = db
+    .selectFrom('contacts')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase());
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return !!(await q.executeTakeFirst());
+}
+
+export async function affiliationExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db
+    .selectFrom('affiliations')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst());
+}
+
+export async function listAffiliations(db: Db) {
+  return db.selectFrom('affiliations').select(['id', 'name']).orderBy('id').execute();
+}
+
+export async function insertContact(db: Db, values: NewContact) {
+  return db.insertInto('contacts').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateContact(db: Db, id: string, values: ContactUpdate) {
+  await db
+    .updateTable('contacts')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes a contact and their sign-in: the embedded IdP's sessions, grants and refresh tokens
+ * (oidc_payloads whose accountId is the contact). RSVPs and login codes go by foreign-key
+ * cascade; form requests stay with submitted_by set to null.
+ */
+export async function deleteContact(db: Db, id: string) {
+  await db
+    .deleteFrom('oidc_payloads')
+    .where(sql<string>`payload->>'accountId'`, '=', id)
+    .execute();
+  return db
+    .deleteFrom('contacts')
+    .where('id', '=', id)
+    .returning(['id', 'profile_image_key'])
+    .executeTakeFirst();
+}
+
+export async function writeAudit(
+  db: Db,
+  entry: { actorId: string; action: string; entityId: string; detail?: unknown },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: 'contact',
+      entity_id: entry.entityId,
+      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+    })
+    .execute();
+}

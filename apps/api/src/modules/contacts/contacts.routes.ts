@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  affiliationSchema,
+  contactCreateSchema,
+  contactSchema,
+  contactUpdateSchema,
+  CSV_FILE_NAMES,
+  PROFILE_IMAGE_MAX_BASE64_CHARS,
+  rosterSchema,
+} from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
+import type { AppContext } from '../../platform/context';
+import { createRosterSource } from './contacts.roster';
+import { createContactsService } from './contacts.service';
+
+/** Room for a 5 MB photo as base64 plus the rest of the contact. */
+const CONTACT_BODY_LIMIT = PROFILE_IMAGE_MAX_BASE64_CHARS + 64 * 1024;
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/**
+ * Spec §7 contact calls. Static paths (getall, affiliations, roster, csv) win over `/:id` in
+ * Fastify's router whatever the order; `:id` is checked to be a uuid in the service (404).
+ */
+export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const roster = createRosterSource(ctx.config, ctx.caches, app.log);
+  const service = createContactsService(ctx, roster);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/contact/getall',
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: z.array(contactSchema) } },
+    },
+    async (request) => service.list(currentMember(request)),
+  );
+
+  r.get(
+    '/api/contact/affiliations',
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: z.array(affiliationSchema) } },
+    },
+    async () => service.affiliations(),
+  );
+
+  for (const path of [`/api/contact/Get${ctx.config.TEAM_NAME}Roster`, '/api/contact/roster']) {
+    r.get(
+      path,
+      { config: { access: 'member' }, schema: { response: { 200: rosterSchema } } },
+      async () => service.roster(),
+    );
+  }
+
+  r.get(
+    '/api/contact/csv',
+    { config: { access: { ability: 'reports:download' } } },
+    async (_request, reply) => {
+      const csv = await service.csv();
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAMES.contacts}"`)
+        .send(csv);
+    },
+  );
+
+  r.get(
+    '/api/contact/:id',
+    {
+      config: { access: 'member' },
+      schema: { params: idParams, response: { 200: contactSchema } },
+    },
+    async (request) => service.get(currentMember(request), request.params.id),
+  );
+
+  r.post(
+    '/api/contact/create',
+    {
+      config: { access: { ability: 'contacts:manage' } },
+      bodyLimit: CONTACT_BODY_LIMIT,
+      schema: { body: contactCreateSchema, response: { 201: contactSchema } },
+    },
+    async (request, reply) => {
+      const contact = await service.create(currentMember(request), request.body);
+      return reply.status(201).send(contact);
+    },
+  );
+
+  r.put(
+    '/api/contact/update/:id',
+    {
+      config: { access: 'member' },
+      bodyLimit: CONTACT_BODY_LIMIT,
+      schema: { params: idParams, body: contactUpdateSchema, response: { 200: contactSchema } },
+    },
+    async (request) => service.update(currentMember(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/contact/:id',
+    {
+      config: { access: { ability: 'contacts:manage' } },
+      schema: { params: idParams, response: { 200: z.object({ id: z.string() }) } },
+    },
+    async (request) => service.remove(currentMember(request), request.params.id),
+  );
+}

@@ -1,0 +1,454 @@
+import { stringify } from 'csv-stringify/sync';
+import {
+  can,
+  formatPhone,
+  isAdmin,
+  neutraliseCsvCell,
+  type Contact,
+  type ContactCreateInput,
+  type ContactUpdateInput,
+  type Language,
+} from '@dugout/shared';
+import type { Member } from '../../platform/auth/access-policy';
+import { newBlobKey } from '../../platform/blob/blob-store';
+import type { AppContext } from '../../platform/context';
+import type { ContactUpdate, NewContact } from '../../platform/db/schema';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { inviteEmail } from './contacts.emails';
+import { toProfileJpeg } from './contacts.images';
+import * as q from './contacts.queries';
+import type { RosterSource } from './contacts.roster';
+
+type ContactRow = NonNullable<Awaited<ReturnType<typeof q.findContact>>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PROFILE_URL_TTL_SECONDS = 86_400;
+const NO_VIEW = 'You do not have permission to view this content';
+
+const contactNotFound = () => new AppError(404, 'not_found', 'Contact was not found');
+
+/**
+ * The one gate for seeing a contact: your own, or with view:contacts (admins included); a hidden
+ * contact is 404 to non-admins so that its existence does not leak.
+ */
+export function assertCanSeeContact(
+  member: Member,
+  row: Pick<ContactRow, 'id' | 'hide_contact_from_others'>,
+): void {
+  if (row.id === member.id || isAdmin(member)) return;
+  if (!can(member, 'contacts:view')) throw forbidden(NO_VIEW);
+  if (row.hide_contact_from_others) throw contactNotFound();
+}
+
+/** The one gate for editing a contact: admins, or the owner (whose locked fields are checked). */
+export function assertCanEditContact(member: Member, row: Pick<ContactRow, 'id'>): void {
+  if (isAdmin(member) || row.id === member.id) return;
+  throw forbidden('You can only edit your own contact');
+}
+
+const blank = (v: string | null | undefined): string | null => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+export function createContactsService(ctx: AppContext, roster: RosterSource) {
+  async function toContact(row: ContactRow): Promise<Contact> {
+    return {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      language: (row.language === 'es' ? 'es' : 'en') as Language,
+      profileImageURL: row.profile_image_key
+        ? await ctx.blobs.signedUrl(row.profile_image_key, { ttlSeconds: PROFILE_URL_TTL_SECONDS })
+        : null,
+      socials: { twitter: row.twitter, insta: row.insta, tikTok: row.tiktok },
+      relatedPlayer:
+        row.related_player_id !== null
+          ? {
+              id: row.related_player_id,
+              name: row.related_player_name ?? '',
+              playerCoach: row.related_player_is_coach ? 'coach' : 'player',
+            }
+          : null,
+      relationToPlayer: row.relation_to_player,
+      alternateDescription: row.alternate_description,
+      isSiteUser: row.is_site_user,
+      isConnectedToPlayer: row.is_connected_to_player,
+      hideContactFromOthers: row.hide_contact_from_others,
+      permissions: row.permissions,
+      affiliation:
+        row.affiliation_id !== null
+          ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }
+          : null,
+    };
+  }
+
+  async function loadRow(id: string): Promise<ContactRow> {
+    if (!UUID.test(id)) throw contactNotFound();
+    const row = await q.findContact(ctx.db, id);
+    if (!row) throw contactNotFound();
+    return row;
+  }
+
+  /** Looks the player up on the roster: the name and player/coach come from there, not the client. */
+  async function resolvePlayer(playerId: number) {
+    const entry = await roster.find(playerId);
+    if (!entry) throw badRequest(`Player ${playerId} is not on the team roster`, 'relatedPlayer');
+    return { id: entry.person.id, name: entry.person.fullName, isCoach: !entry.position };
+  }
+
+  async function resolveAffiliation(id: number) {
+    if (!(await q.affiliationExists(ctx.db, id))) {
+      throw badRequest(`Affiliation ${id} does not exist`, 'affiliation');
+    }
+    return id;
+  }
+
+  /** Stores the re-encoded photo; the caller deletes it again if its transaction fails. */
+  async function storePhoto(base64: string | null | undefined): Promise<string | null> {
+    if (!base64) return null;
+    const jpeg = await toProfileJpeg(base64);
+    const key = newBlobKey('avatars', 'jpg');
+    await ctx.blobs.put(key, jpeg, 'image/jpeg');
+    return key;
+  }
+
+  async function deleteBlobQuietly(key: string | null | undefined) {
+    if (!key) return;
+    await ctx.blobs.delete(key).catch(() => {});
+  }
+
+  function isUniqueViolation(err: unknown) {
+    return (err as { code?: string }).code === '23505';
+  }
+  const emailConflict = () =>
+    new AppError(409, 'email_taken', 'A contact with this email address already exists', 'email');
+
+  return {
+    async list(member: Member): Promise<Contact[]> {
+      if (!can(member, 'contacts:view')) throw forbidden(NO_VIEW);
+      const rows = await q.listContacts(ctx.db, {
+        all: isAdmin(member),
+        includeHiddenExcept: member.id,
+      });
+      return Promise.all(rows.map(toContact));
+    },
+
+    async get(member: Member, id: string): Promise<Contact> {
+      // Without view:contacts only your own contact exists for you: refuse before looking.
+      if (id.toLowerCase() !== member.id.toLowerCase() && !can(member, 'contacts:view')) {
+        throw forbidden(NO_VIEW);
+      }
+      const row = await loadRow(id);
+      assertCanSeeContact(member, row);
+      return toContact(row);
+    },
+
+    async affiliations() {
+      return q.listAffiliations(ctx.db);
+    },
+
+    async create(member: Member, body: ContactCreateInput): Promise<Contact> {
+      const email = blank(body.email)?.toLowerCase() ?? null;
+      if (body.invite && !email) {
+        throw badRequest('An email address is needed to send an invitation', 'email');
+      }
+      if (email && (await q.emailTaken(ctx.db, email))) throw emailConflict();
+      const connected = !!body.isConnectedToPlayer;
+      let player: Awaited<ReturnType<typeof resolvePlayer>> | null = null;
+      if (connected) {
+        if (!body.relatedPlayer) {
+          throw badRequest('Choose the player this contact is connected to', 'relatedPlayer');
+        }
+        player = await resolvePlayer(body.relatedPlayer.id);
+      }
+      const affiliationId = body.affiliation ? await resolveAffiliation(body.affiliation.id) : null;
+      const language = body.language ?? 'en';
+      const values: NewContact = {
+        first_name: body.firstName,
+        last_name: body.lastName,
+        email,
+        phone: blank(body.phone),
+        language,
+        twitter: blank(body.socials?.twitter),
+        insta: blank(body.socials?.insta),
+        tiktok: blank(body.socials?.tikTok),
+        is_connected_to_player: connected,
+        related_player_id: player?.id ?? null,
+        related_player_name: player?.name ?? null,
+        related_player_is_coach: player?.isCoach ?? false,
+        relation_to_player: connected ? blank(body.relationToPlayer) : null,
+        alternate_description: blank(body.alternateDescription),
+        hide_contact_from_others: !!body.hideContactFromOthers,
+        is_site_user: !!body.invite,
+        permissions: [...new Set(body.permissions ?? [])],
+        affiliation_id: affiliationId,
+      };
+      const photoKey = await storePhoto(body.newProfileImgBase64);
+      let id: string;
+      try {
+        id = await ctx.db.transaction().execute(async (trx) => {
+          const { id } = await q.insertContact(trx, { ...values, profile_image_key: photoKey });
+          await q.writeAudit(trx, {
+            actorId: member.id,
+            action: 'contact.create',
+            entityId: id,
+            detail: { invite: !!body.invite },
+          });
+          if (body.invite && email) {
+            const link = `${ctx.config.publicUrl}/login`;
+            const mail = inviteEmail(language, {
+              firstName: body.firstName,
+              team: ctx.config.TEAM_NAME,
+              link,
+              email,
+            });
+            await ctx.outbox.enqueue(trx, {
+              kind: 'invite',
+              messageTypes: 'Email',
+              subject: mail.subject,
+              body: mail.text,
+              createdBy: member.id,
+              deliveries: [
+                {
+                  channel: 'email',
+                  recipient: email,
+                  recipientLabel: `${body.firstName} ${body.lastName}`,
+                  language,
+                  subject: mail.subject,
+                  text: mail.text,
+                  html: mail.html,
+                },
+              ],
+            });
+          }
+          return id;
+        });
+      } catch (err) {
+        await deleteBlobQuietly(photoKey);
+        if (isUniqueViolation(err)) throw emailConflict();
+        throw err;
+      }
+      if (body.invite) ctx.outbox.notify();
+      return toContact(await loadRow(id));
+    },
+
+    async update(member: Member, id: string, body: ContactUpdateInput): Promise<Contact> {
+      const row = await loadRow(id);
+      assertCanEditContact(member, row);
+      const admin = isAdmin(member);
+      if (!admin) assertOwnerLeavesLockedFieldsAlone(row, body);
+
+      const email = blank(body.email);
+      if (email && email.toLowerCase() !== (row.email ?? '').toLowerCase()) {
+        throw badRequest(
+          'The email address is set when the contact is created and cannot be changed',
+          'email',
+        );
+      }
+
+      const changes: ContactUpdate = {};
+      if (body.firstName !== undefined) changes.first_name = body.firstName;
+      if (body.lastName !== undefined) changes.last_name = body.lastName;
+      if (body.phone !== undefined) changes.phone = blank(body.phone);
+      if (body.language !== undefined) changes.language = body.language;
+      if (body.socials) {
+        if (body.socials.twitter !== undefined) changes.twitter = blank(body.socials.twitter);
+        if (body.socials.insta !== undefined) changes.insta = blank(body.socials.insta);
+        if (body.socials.tikTok !== undefined) changes.tiktok = blank(body.socials.tikTok);
+      }
+      if (admin) {
+        if (body.permissions !== undefined) changes.permissions = [...new Set(body.permissions)];
+        if (body.affiliation !== undefined) {
+          changes.affiliation_id = body.affiliation
+            ? await resolveAffiliation(body.affiliation.id)
+            : null;
+        }
+        if (body.alternateDescription !== undefined) {
+          changes.alternate_description = blank(body.alternateDescription);
+        }
+        if (body.hideContactFromOthers !== undefined) {
+          changes.hide_contact_from_others = body.hideContactFromOthers;
+        }
+        if (body.isSiteUser !== undefined) {
+          if (body.isSiteUser && !row.email) {
+            throw badRequest('A contact needs an email address to sign in', 'isSiteUser');
+          }
+          changes.is_site_user = body.isSiteUser;
+        }
+        const connected = body.isConnectedToPlayer ?? row.is_connected_to_player;
+        if (!connected) {
+          // Unchecking connected-to-player clears the player and the relation (spec §2).
+          Object.assign(changes, {
+            is_connected_to_player: false,
+            related_player_id: null,
+            related_player_name: null,
+            related_player_is_coach: false,
+            relation_to_player: null,
+          });
+        } else {
+          changes.is_connected_to_player = true;
+          const playerId =
+            body.relatedPlayer === undefined
+              ? row.related_player_id
+              : (body.relatedPlayer?.id ?? null);
+          if (playerId === null) {
+            throw badRequest('Choose the player this contact is connected to', 'relatedPlayer');
+          }
+          // An unchanged player is not looked up again: the roster may be unreachable.
+          if (playerId !== row.related_player_id) {
+            const player = await resolvePlayer(playerId);
+            changes.related_player_id = player.id;
+            changes.related_player_name = player.name;
+            changes.related_player_is_coach = player.isCoach;
+          }
+          if (body.relationToPlayer !== undefined) {
+            changes.relation_to_player = blank(body.relationToPlayer);
+          }
+        }
+      }
+
+      const photoKey = await storePhoto(body.newProfileImgBase64);
+      if (photoKey) changes.profile_image_key = photoKey;
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          await q.updateContact(trx, row.id, changes);
+          await q.writeAudit(trx, {
+            actorId: member.id,
+            action: 'contact.update',
+            entityId: row.id,
+            detail: { fields: Object.keys(changes) },
+          });
+        });
+      } catch (err) {
+        await deleteBlobQuietly(photoKey);
+        throw err;
+      }
+      if (photoKey) await deleteBlobQuietly(row.profile_image_key);
+      return toContact(await loadRow(row.id));
+    },
+
+    async remove(member: Member, id: string): Promise<{ id: string }> {
+      const row = await loadRow(id);
+      if (row.id === member.id) {
+        throw badRequest('You cannot delete your own contact');
+      }
+      const deleted = await ctx.db.transaction().execute(async (trx) => {
+        const gone = await q.deleteContact(trx, row.id);
+        if (!gone) throw contactNotFound();
+        await q.writeAudit(trx, {
+          actorId: member.id,
+          action: 'contact.delete',
+          entityId: row.id,
+          detail: { name: `${row.first_name} ${row.last_name}` },
+        });
+        return gone;
+      });
+      await deleteBlobQuietly(deleted.profile_image_key);
+      return { id: deleted.id };
+    },
+
+    async roster() {
+      return roster.get();
+    },
+
+    /** contact-report.csv: UTF-8 with a BOM (Excel shows accents), formulas neutralised. */
+    async csv(): Promise<string> {
+      const rows = await q.listContacts(ctx.db, { all: true });
+      const header = [
+        'First Name',
+        'Last Name',
+        'Email',
+        'Phone',
+        'Language',
+        'Affiliation',
+        'Relation To Player',
+        'Player',
+        'Player Or Coach',
+        'Description',
+        'Site User',
+        'Connected To Player',
+        'Hidden From Others',
+        'Permissions',
+        'Twitter',
+        'Instagram',
+        'TikTok',
+      ];
+      const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+      const records = rows.map((r) =>
+        [
+          r.first_name,
+          r.last_name,
+          r.email ?? '',
+          formatPhone(r.phone),
+          r.language,
+          r.affiliation_name ?? '',
+          r.relation_to_player ?? '',
+          r.related_player_name ?? '',
+          r.related_player_id === null ? '' : r.related_player_is_coach ? 'Coach' : 'Player',
+          r.alternate_description ?? '',
+          yesNo(r.is_site_user),
+          yesNo(r.is_connected_to_player),
+          yesNo(r.hide_contact_from_others),
+          r.permissions.join(' '),
+          r.twitter ?? '',
+          r.insta ?? '',
+          r.tiktok ?? '',
+        ].map(neutraliseCsvCell),
+      );
+      return stringify([header, ...records], { bom: true, record_delimiter: 'windows' });
+    },
+  };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;
+
+/** The owner may not change these; sending the stored value back (the whole form) is fine. */
+function assertOwnerLeavesLockedFieldsAlone(row: ContactRow, body: ContactUpdateInput): void {
+  const locked = (field: string, label: string) =>
+    new AppError(403, 'forbidden', `Only an administrator can change the ${label}`, field);
+  const sameText = (a: string | null | undefined, b: string | null) => blank(a) === blank(b);
+  if (body.permissions !== undefined) {
+    const a = [...new Set(body.permissions)].sort().join(',');
+    const b = [...new Set(row.permissions)].sort().join(',');
+    if (a !== b) throw locked('permissions', 'permissions');
+  }
+  if (body.affiliation !== undefined && (body.affiliation?.id ?? null) !== row.affiliation_id) {
+    throw locked('affiliation', 'affiliation');
+  }
+  if (
+    body.isConnectedToPlayer !== undefined &&
+    body.isConnectedToPlayer !== row.is_connected_to_player
+  ) {
+    throw locked('isConnectedToPlayer', 'player link');
+  }
+  if (
+    body.relatedPlayer !== undefined &&
+    (body.relatedPlayer?.id ?? null) !== row.related_player_id
+  ) {
+    throw locked('relatedPlayer', 'player link');
+  }
+  if (
+    body.relationToPlayer !== undefined &&
+    !sameText(body.relationToPlayer, row.relation_to_player)
+  ) {
+    throw locked('relationToPlayer', 'relation to the player');
+  }
+  if (
+    body.alternateDescription !== undefined &&
+    !sameText(body.alternateDescription, row.alternate_description)
+  ) {
+    throw locked('alternateDescription', 'description');
+  }
+  if (
+    body.hideContactFromOthers !== undefined &&
+    body.hideContactFromOthers !== row.hide_contact_from_others
+  ) {
+    throw locked('hideContactFromOthers', 'hide flag');
+  }
+  if (body.isSiteUser !== undefined && body.isSiteUser !== row.is_site_user) {
+    throw locked('isSiteUser', 'site user flag');
+  }
+}

@@ -1,0 +1,175 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { FastifyBaseLogger } from 'fastify';
+import { CONTENT_FILE_TYPES, fileExtension, IMAGE_FILE_TYPES } from '@dugout/shared';
+import { newBlobKey, type BlobStore } from '../../platform/blob/blob-store';
+import { AppError } from '../../platform/errors';
+
+/** The MIME type a stored file is served with, by extension (after the bytes were checked). */
+const SERVED_TYPE: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+export const THUMBNAIL_WIDTH = 480;
+/** sharp refuses images with more pixels than this (decompression bombs). */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export interface CheckedFile {
+  /** The extension, lower case (spec §3 fileType). */
+  ext: string;
+  contentType: string;
+}
+
+/**
+ * Checks an upload against the allow-list by what its bytes are (sniffed), and that this agrees
+ * with the extension of its name. The name itself is never used as a storage path.
+ */
+export async function checkUpload(fileName: string, data: Buffer): Promise<CheckedFile> {
+  const allowed = Object.keys(CONTENT_FILE_TYPES)
+    .map((e) => `.${e}`)
+    .join(', ');
+  const ext = fileExtension(fileName);
+  const expected = CONTENT_FILE_TYPES[ext];
+  if (!expected) {
+    throw new AppError(
+      415,
+      'unsupported_file_type',
+      `This type of file is not accepted. Allowed: ${allowed}`,
+      'formFile',
+    );
+  }
+  if (data.length === 0) throw new AppError(400, 'empty_file', 'The file is empty', 'formFile');
+  const sniffed = await fileTypeFromBuffer(data);
+  if (!sniffed || !expected.includes(sniffed.mime)) {
+    throw new AppError(
+      415,
+      'file_content_mismatch',
+      `The file's content is not a valid .${ext} file`,
+      'formFile',
+    );
+  }
+  return { ext, contentType: SERVED_TYPE[ext]! };
+}
+
+async function renderPdfFirstPage(data: Buffer): Promise<Buffer> {
+  const mupdf = await import('mupdf');
+  // Repair warnings about damaged files would go to stderr; failures still throw.
+  mupdf.setLog({ error: () => {}, warning: () => {} });
+  const doc = mupdf.Document.openDocument(data, 'application/pdf');
+  try {
+    if (doc.countPages() < 1) throw new Error('PDF has no pages');
+    const page = doc.loadPage(0);
+    try {
+      const [x0, y0, x1, y1] = page.getBounds();
+      const w = Math.max(1, x1 - x0);
+      const h = Math.max(1, y1 - y0);
+      // Render at about twice the thumbnail width, never more than ~4 MP whatever the page size.
+      const scale = Math.min((THUMBNAIL_WIDTH * 2) / w, 2000 / h, 4);
+      const pixmap = page.toPixmap(
+        mupdf.Matrix.scale(scale, scale),
+        mupdf.ColorSpace.DeviceRGB,
+        false,
+        true,
+      );
+      try {
+        return Buffer.from(pixmap.asPNG());
+      } finally {
+        pixmap.destroy();
+      }
+    } finally {
+      page.destroy();
+    }
+  } finally {
+    doc.destroy();
+  }
+}
+
+/** A JPEG or WebP preview of an image or a PDF's first page; null for other types. */
+export async function makeThumbnail(
+  ext: string,
+  data: Buffer,
+): Promise<{ data: Buffer; ext: string; contentType: string } | null> {
+  let source: Buffer;
+  if ((IMAGE_FILE_TYPES as readonly string[]).includes(ext)) source = data;
+  else if (ext === 'pdf') source = await renderPdfFirstPage(data);
+  else return null;
+  const out = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
+    .rotate()
+    .resize({
+      width: THUMBNAIL_WIDTH,
+      height: THUMBNAIL_WIDTH * 2,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  return { data: out, ext: 'jpg', contentType: 'image/jpeg' };
+}
+
+export interface StoredUpload {
+  blobKey: string;
+  thumbnailKey: string | null;
+  contentType: string;
+  ext: string;
+  size: number;
+}
+
+/**
+ * Stores a checked upload and its thumbnail under fresh server-made keys. A thumbnail that
+ * cannot be made is logged and skipped: the upload itself still succeeds.
+ */
+export async function storeUpload(
+  blobs: BlobStore,
+  file: CheckedFile & { data: Buffer },
+  log: FastifyBaseLogger,
+): Promise<StoredUpload> {
+  const blobKey = newBlobKey('content', file.ext);
+  await blobs.put(blobKey, file.data, file.contentType);
+  let thumbnailKey: string | null = null;
+  try {
+    const thumb = await makeThumbnail(file.ext, file.data);
+    if (thumb) {
+      thumbnailKey = newBlobKey('thumbs', thumb.ext);
+      await blobs.put(thumbnailKey, thumb.data, thumb.contentType);
+    }
+  } catch (err) {
+    log.warn({ err, blobKey }, 'could not make a thumbnail; the upload is kept without one');
+    thumbnailKey = null;
+  }
+  return {
+    blobKey,
+    thumbnailKey,
+    contentType: file.contentType,
+    ext: file.ext,
+    size: file.data.length,
+  };
+}
+
+/** Best-effort removal of blobs no row points at any more. */
+export async function deleteBlobs(
+  blobs: BlobStore,
+  keys: (string | null | undefined)[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await Promise.all(
+    keys
+      .filter((k): k is string => !!k)
+      .map((k) =>
+        blobs
+          .delete(k)
+          .catch((err: unknown) => log.warn({ err, key: k }, 'could not delete a blob')),
+      ),
+  );
+}

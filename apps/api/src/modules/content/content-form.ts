@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import { contentUploadFieldsSchema, type ContentUploadFields } from '@dugout/shared';
+import { AppError, badRequest } from '../../platform/errors';
+
+export interface ContentForm {
+  fields: ContentUploadFields;
+  file: { name: string; data: Buffer } | null;
+}
+
+const JSON_FIELDS = ['tags', 'emailList', 'allowedAffiliations'] as const;
+const BOOLEAN_FIELDS = ['isBanner', 'isFeatured'] as const;
+const TEXT_FIELDS = ['fileName', 'fileType', 'category'] as const;
+const KNOWN = new Set<string>([
+  ...JSON_FIELDS,
+  ...BOOLEAN_FIELDS,
+  ...TEXT_FIELDS,
+  'formFile',
+  'id',
+]);
+
+function mb(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+/** Turns @fastify/multipart's limit errors into messages a person can act on. */
+function limitError(err: unknown, maxBytes: number): never {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    throw new AppError(
+      413,
+      'file_too_large',
+      `The file is larger than the ${mb(maxBytes)} limit`,
+      'formFile',
+    );
+  }
+  if (code === 'FST_FILES_LIMIT') {
+    throw new AppError(413, 'too_many_files', 'Send one file at a time', 'formFile');
+  }
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    throw new AppError(413, 'too_many_fields', 'The form has too many fields');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    throw new AppError(415, 'multipart_required', 'Send the content form as multipart/form-data');
+  }
+  throw err;
+}
+
+/**
+ * Reads the content upload form (spec §3): the optional file `formFile`, and text fields of which
+ * tags, emailList and allowedAffiliations are JSON. Every problem is a 4xx naming the field.
+ */
+export async function readContentForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<ContentForm> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'multipart_required', 'Send the content form as multipart/form-data');
+  }
+  const raw: Record<string, string> = {};
+  let file: ContentForm['file'] = null;
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'formFile') {
+          part.file.resume();
+          throw badRequest(`Unexpected file field '${part.fieldname}'`, part.fieldname);
+        }
+        const data = await part.toBuffer();
+        // A file input left empty still sends a part with no name and no bytes.
+        if (part.filename || data.length) file = { name: part.filename, data };
+        continue;
+      }
+      if (!KNOWN.has(part.fieldname)) continue;
+      if (part.valueTruncated) {
+        throw new AppError(
+          413,
+          'field_too_large',
+          `The field '${part.fieldname}' is too long`,
+          part.fieldname,
+        );
+      }
+      raw[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    limitError(err, maxBytes);
+  }
+
+  const parsed: Record<string, unknown> = {};
+  for (const name of JSON_FIELDS) {
+    const text = raw[name]?.trim();
+    if (!text) {
+      parsed[name] = [];
+      continue;
+    }
+    try {
+      parsed[name] = JSON.parse(text) as unknown;
+    } catch {
+      throw badRequest(`The field '${name}' is not valid JSON`, name);
+    }
+  }
+  for (const name of BOOLEAN_FIELDS) {
+    const v = (raw[name] ?? 'false').trim().toLowerCase();
+    if (!['true', 'false', '1', '0', ''].includes(v)) {
+      throw badRequest(`The field '${name}' must be true or false`, name);
+    }
+    parsed[name] = v === 'true' || v === '1';
+  }
+  parsed.fileName = raw.fileName?.trim() || file?.name || '';
+  if (raw.fileType !== undefined) parsed.fileType = raw.fileType;
+  parsed.category = raw.category ?? '';
+
+  const result = contentUploadFieldsSchema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const field = String(issue.path[0] ?? '');
+    const message =
+      field === 'category'
+        ? 'The category must be one of Events & Announcements, Road Trip Information, Key Contacts, Medical Resources'
+        : field === 'fileName'
+          ? 'The description (fileName) is required and at most 300 characters'
+          : `Invalid field '${issue.path.join('.')}': ${issue.message}`;
+    throw badRequest(message, field || undefined);
+  }
+  return { fields: result.data, file };
+}

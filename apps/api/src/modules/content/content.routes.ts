@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contentItemSchema,
+  contentListSchema,
+  pinnedPostSchema,
+  sortOrderUpdateSchema,
+} from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
+import type { AppContext } from '../../platform/context';
+import { readContentForm } from './content-form';
+import {
+  deleteContent,
+  getContent,
+  listPinned,
+  listVisibleContent,
+  saveContent,
+  updateSortOrder,
+} from './content.service';
+
+const idParams = z.object({ id: z.string().uuid('The content id is not valid') });
+const publish = { access: { ability: 'content:publish' as const } };
+
+/** Spec §7 content and pinned-post calls. */
+export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const maxBytes = ctx.config.CONTENT_MAX_BYTES;
+  // Only this module takes multipart bodies, with limits that match the upload form.
+  await app.register(multipart, {
+    limits: {
+      fileSize: maxBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 1024 * 1024,
+      parts: 25,
+      headerPairs: 100,
+    },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/content/getall',
+    { config: { access: 'member' }, schema: { response: { 200: contentListSchema } } },
+    async (request) => listVisibleContent(ctx, currentMember(request)),
+  );
+
+  r.post(
+    '/api/content/new',
+    { config: publish, schema: { response: { 201: contentItemSchema } } },
+    async (request, reply) => {
+      const form = await readContentForm(request, maxBytes);
+      const item = await saveContent(ctx, currentMember(request), form, request.log, null);
+      return reply.status(201).send(item);
+    },
+  );
+
+  r.put(
+    '/api/content/update/:id',
+    { config: publish, schema: { params: idParams, response: { 200: contentItemSchema } } },
+    async (request) => {
+      const form = await readContentForm(request, maxBytes);
+      return saveContent(ctx, currentMember(request), form, request.log, request.params.id);
+    },
+  );
+
+  r.put(
+    '/api/content/updateSortOrder',
+    { config: publish, schema: { body: sortOrderUpdateSchema } },
+    async (request, reply) => {
+      await updateSortOrder(ctx, currentMember(request), request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/content/:id',
+    {
+      config: { access: 'member' },
+      schema: { params: idParams, response: { 200: contentItemSchema } },
+    },
+    async (request) => getContent(ctx, currentMember(request), request.params.id),
+  );
+
+  r.delete(
+    '/api/content/:id',
+    { config: publish, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteContent(ctx, currentMember(request), request.params.id, request.log);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/pinnedpost/getall',
+    { config: { access: 'member' }, schema: { response: { 200: z.array(pinnedPostSchema) } } },
+    async () => listPinned(ctx),
+  );
+}

@@ -1,0 +1,397 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CONTENT_CATEGORIES,
+  IMAGE_FILE_TYPES,
+  isAdmin,
+  type ContentBackground,
+  type ContentCategory,
+  type ContentItem,
+  type ContentList,
+  type PinnedPost,
+  type SortOrderUpdate,
+} from '@dugout/shared';
+import type { Member } from '../../platform/auth/access-policy';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { signContentLinks, CONTENT_LINK_TTL_SECONDS } from './content-links';
+import { checkUpload, deleteBlobs, storeUpload, type StoredUpload } from './content-files';
+import type { ContentForm } from './content-form';
+import { contentNoticeEmail } from './content.emails';
+import {
+  findContent,
+  insertContent,
+  listContent,
+  listPinnedPosts,
+  nextSortOrder,
+  setContentAffiliations,
+  type ContentWithAffiliations,
+} from './content.queries';
+
+type Viewer = Pick<Member, 'permissions' | 'affiliationId'>;
+
+/**
+ * The one visibility rule of content (DESIGN §4): admins see everything; an item without allowed
+ * affiliations is for everyone; otherwise only for members of one of them.
+ */
+export function canSeeContent(viewer: Viewer, allowedAffiliationIds: readonly number[]): boolean {
+  return (
+    isAdmin(viewer) ||
+    allowedAffiliationIds.length === 0 ||
+    (viewer.affiliationId !== null && allowedAffiliationIds.includes(viewer.affiliationId))
+  );
+}
+
+/** The gate every read by id goes through: an item the member may not see does not exist. */
+export function assertCanSeeContent(
+  member: Viewer,
+  row: ContentWithAffiliations | null,
+): asserts row is ContentWithAffiliations {
+  if (
+    !row ||
+    !canSeeContent(
+      member,
+      row.affiliations.map((a) => a.id),
+    )
+  ) {
+    throw notFound('The content item');
+  }
+}
+
+const categoryRank = (c: string) => {
+  const i = (CONTENT_CATEGORIES as readonly string[]).indexOf(c);
+  return i < 0 ? CONTENT_CATEGORIES.length : i;
+};
+
+async function toItem(ctx: AppContext, row: ContentWithAffiliations): Promise<ContentItem> {
+  const links = await signContentLinks(ctx.blobs, row);
+  return {
+    id: row.id,
+    description: row.description,
+    fileType: row.file_type,
+    contentType: row.content_type,
+    tags: row.tags,
+    category: row.category as ContentCategory,
+    isFeatured: row.is_featured,
+    isBanner: row.is_banner,
+    sortOrder: row.sort_order,
+    allowedAffiliations: row.affiliations,
+    blobUrlAccessible: links.blobUrlAccessible,
+    thumbnailUrl: links.thumbnailUrl,
+  };
+}
+
+export async function listVisibleContent(ctx: AppContext, member: Member): Promise<ContentList> {
+  const admin = isAdmin(member);
+  const rows = await listContent(ctx.db, admin ? 'all' : { affiliationId: member.affiliationId });
+  // Stable sort: category in the spec's order, then the sortOrder the query already applied.
+  rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
+  const content = await Promise.all(rows.map((r) => toItem(ctx, r)));
+  let backgrounds: ContentBackground[] = [];
+  if (admin) {
+    backgrounds = await Promise.all(
+      rows
+        .filter((r) => (IMAGE_FILE_TYPES as readonly string[]).includes(r.file_type))
+        .map(async (r) => ({
+          id: r.id,
+          description: r.description,
+          url: await ctx.blobs.signedUrl(r.blob_key, {
+            ttlSeconds: CONTENT_LINK_TTL_SECONDS,
+            fileName: r.file_name,
+          }),
+        })),
+    );
+  }
+  return { content, backgrounds };
+}
+
+export async function getContent(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+): Promise<ContentItem> {
+  const row = await findContent(ctx.db, id);
+  assertCanSeeContent(member, row);
+  return toItem(ctx, row);
+}
+
+interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+}
+
+/** Resolves the form's affiliations to ids that exist (spec sends ids or {id, name}). */
+async function resolveAffiliations(db: Db, list: ContentForm['fields']['allowedAffiliations']) {
+  const ids = Array.from(new Set(list.map((a) => (typeof a === 'number' ? a : a.id))));
+  if (!ids.length) return [];
+  const found = await db.selectFrom('affiliations').select('id').where('id', 'in', ids).execute();
+  const missing = ids.filter((id) => !found.some((f) => f.id === id));
+  if (missing.length) {
+    throw badRequest(`Unknown affiliation: ${missing.join(', ')}`, 'allowedAffiliations');
+  }
+  return ids;
+}
+
+/**
+ * The contacts of emailList. Every address must be a contact, and every contact must be able to
+ * see the item: a notice about a document they cannot open is refused, naming them.
+ */
+async function resolveRecipients(
+  db: Db,
+  emails: string[],
+  affiliationIds: number[],
+): Promise<Recipient[]> {
+  const wanted = Array.from(new Set(emails.map((e) => e.toLowerCase())));
+  if (!wanted.length) return [];
+  const rows = await db
+    .selectFrom('contacts')
+    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', wanted))
+    .execute();
+  const byEmail = new Map(rows.map((r) => [r.email!.toLowerCase(), r]));
+  const unknown = wanted.filter((e) => !byEmail.has(e));
+  if (unknown.length) {
+    throw badRequest(`No contact has the email address ${unknown.join(', ')}`, 'emailList');
+  }
+  const outside = rows.filter(
+    (r) =>
+      !canSeeContent(
+        { permissions: r.permissions, affiliationId: r.affiliation_id },
+        affiliationIds,
+      ),
+  );
+  if (outside.length) {
+    const names = outside.map((r) => `${r.first_name} ${r.last_name} (${r.email})`.trim());
+    throw badRequest(
+      `These contacts are outside the item's affiliations and cannot be notified: ${names.join(', ')}`,
+      'emailList',
+    );
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email!,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    language: r.language,
+  }));
+}
+
+async function enqueueNotices(
+  ctx: AppContext,
+  trx: Db,
+  member: Member,
+  recipients: Recipient[],
+  item: { description: string; category: ContentCategory },
+  updated: boolean,
+): Promise<void> {
+  if (!recipients.length) return;
+  const link = `${ctx.config.publicUrl}/content/all`;
+  const mail = (language: string, firstName: string) =>
+    contentNoticeEmail({
+      language,
+      firstName,
+      team: ctx.config.TEAM_NAME,
+      description: item.description,
+      category: item.category,
+      link,
+      updated,
+    });
+  const en = mail('en', '');
+  const es = mail('es', '');
+  await ctx.outbox.enqueue(trx, {
+    kind: 'content_notice',
+    messageTypes: 'Email',
+    subject: en.subject,
+    body: en.text,
+    bodyEs: es.text,
+    createdBy: member.id,
+    deliveries: recipients.map((r) => {
+      const m = mail(r.language, r.firstName);
+      return {
+        channel: 'email' as const,
+        recipient: r.email,
+        recipientLabel: `${r.firstName} ${r.lastName}`.trim(),
+        language: r.language === 'es' ? 'es' : 'en',
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      };
+    }),
+  });
+}
+
+async function audit(trx: Db, member: Member, action: string, id: string, detail?: unknown) {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: member.id,
+      action,
+      entity: 'content',
+      entity_id: id,
+      detail: detail === undefined ? null : JSON.stringify(detail),
+    })
+    .execute();
+}
+
+/** Downloaded files keep their uploaded name (sanitised); it is never a storage path. */
+function downloadName(name: string, ext: string): string {
+  const safe = Array.from(name, (c) =>
+    c < ' ' || c === '\x7f' || c === '/' || c === '\\' ? '_' : c,
+  );
+  return safe.join('').trim().slice(0, 200) || `file.${ext}`;
+}
+
+export async function saveContent(
+  ctx: AppContext,
+  member: Member,
+  form: ContentForm,
+  log: FastifyBaseLogger,
+  existingId: string | null,
+): Promise<ContentItem> {
+  const { fields, file } = form;
+  const existing = existingId ? await findContent(ctx.db, existingId) : null;
+  if (existingId && !existing) throw notFound('The content item');
+  if (!existing && !file) throw badRequest('Choose a file to upload', 'formFile');
+
+  // Everything that can be refused is checked before a byte is stored.
+  const checked = file ? await checkUpload(file.name, file.data) : null;
+  const affiliationIds = await resolveAffiliations(ctx.db, fields.allowedAffiliations);
+  const recipients = await resolveRecipients(ctx.db, fields.emailList, affiliationIds);
+
+  let stored: StoredUpload | null = null;
+  if (checked && file) stored = await storeUpload(ctx.blobs, { ...checked, data: file.data }, log);
+
+  let id: string;
+  try {
+    id = await ctx.db.transaction().execute(async (trx) => {
+      const common = {
+        description: fields.fileName,
+        tags: fields.tags,
+        category: fields.category,
+        is_featured: fields.isFeatured,
+        is_banner: fields.isBanner,
+        updated_at: new Date(),
+      };
+      const fileColumns = stored
+        ? {
+            file_name: downloadName(file!.name, stored.ext),
+            file_type: stored.ext,
+            content_type: stored.contentType,
+            blob_key: stored.blobKey,
+            thumbnail_key: stored.thumbnailKey,
+            size_bytes: stored.size,
+          }
+        : null;
+      let contentId: string;
+      if (existing) {
+        const moved = existing.category !== fields.category;
+        await trx
+          .updateTable('content')
+          .set({
+            ...common,
+            ...(fileColumns ?? {}),
+            ...(moved ? { sort_order: await nextSortOrder(trx, fields.category) } : {}),
+          })
+          .where('id', '=', existing.id)
+          .execute();
+        contentId = existing.id;
+      } else {
+        contentId = await insertContent(trx, {
+          ...common,
+          ...fileColumns!,
+          sort_order: await nextSortOrder(trx, fields.category),
+          created_by: member.id,
+        });
+      }
+      await setContentAffiliations(trx, contentId, affiliationIds);
+      await enqueueNotices(
+        ctx,
+        trx,
+        member,
+        recipients,
+        { description: fields.fileName, category: fields.category },
+        !!existing,
+      );
+      await audit(trx, member, existing ? 'content.update' : 'content.create', contentId, {
+        description: fields.fileName,
+        notified: recipients.length,
+        newFile: !!stored,
+      });
+      return contentId;
+    });
+  } catch (err) {
+    // Nothing half-written: the row did not land, so its new files go too.
+    if (stored) await deleteBlobs(ctx.blobs, [stored.blobKey, stored.thumbnailKey], log);
+    throw err;
+  }
+  if (recipients.length) ctx.outbox.notify();
+  if (existing && stored) {
+    await deleteBlobs(ctx.blobs, [existing.blob_key, existing.thumbnail_key], log);
+  }
+  const row = await findContent(ctx.db, id);
+  return toItem(ctx, row!);
+}
+
+export async function deleteContent(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const found = await trx
+      .deleteFrom('content')
+      .where('id', '=', id)
+      .returning(['id', 'blob_key', 'thumbnail_key', 'description'])
+      .executeTakeFirst();
+    if (!found) throw notFound('The content item');
+    await audit(trx, member, 'content.delete', id, { description: found.description });
+    return found;
+  });
+  // The row is gone first: a crash here leaves an orphan file, never a row without its file.
+  await deleteBlobs(ctx.blobs, [row.blob_key, row.thumbnail_key], log);
+}
+
+/** Spec §4 Reordering: all of the list's changes in one transaction, or none. */
+export async function updateSortOrder(
+  ctx: AppContext,
+  member: Member,
+  updates: SortOrderUpdate,
+): Promise<void> {
+  const ids = updates.map((u) => u.id);
+  const dup = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (dup) throw badRequest(`The content item ${dup} is listed twice`, 'id');
+  await ctx.db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('content').select('id').where('id', 'in', ids).execute();
+    const missing = ids.filter((id) => !found.some((f) => f.id === id));
+    if (missing.length) {
+      throw new AppError(
+        404,
+        'not_found',
+        `Content item ${missing.join(', ')} was not found`,
+        'id',
+      );
+    }
+    for (const u of updates) {
+      await trx
+        .updateTable('content')
+        .set({ sort_order: u.sortOrder })
+        .where('id', '=', u.id)
+        .execute();
+    }
+    await audit(trx, member, 'content.reorder', ids[0]!, { count: updates.length });
+  });
+}
+
+export async function listPinned(ctx: AppContext): Promise<PinnedPost[]> {
+  const rows = await listPinnedPosts(ctx.db);
+  return rows.map((r) => ({
+    id: r.id,
+    postLink: r.post_link,
+    postName: r.post_name,
+    postSubName: r.post_sub_name,
+  }));
+}

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CalendarFeedLink } from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { calendarFeed } from './event-ics';
+import { listFeedEvents } from './events.queries';
+
+const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+
+function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+function feedLink(ctx: AppContext, token: string): CalendarFeedLink {
+  const url = `${ctx.config.publicUrl}/api/calendar/${token}.ics`;
+  return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://') };
+}
+
+async function setToken(db: Db, contactId: string, onlyIfMissing: boolean): Promise<string> {
+  const token = newToken();
+  let q = db.updateTable('contacts').set({ calendar_token: token }).where('id', '=', contactId);
+  if (onlyIfMissing) q = q.where('calendar_token', 'is', null);
+  await q.execute();
+  const row = await db
+    .selectFrom('contacts')
+    .select('calendar_token')
+    .where('id', '=', contactId)
+    .executeTakeFirstOrThrow();
+  return row.calendar_token!;
+}
+
+/**
+ * Each member's private, revocable calendar feed (webcal). The token in the URL is the secret:
+ * anyone holding it reads that member's visible events, so resetting it kills the old URL.
+ */
+export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/calendar/feed', { config: { access: 'member' } }, async (request) => {
+    const member = currentMember(request);
+    return feedLink(ctx, await setToken(ctx.db, member.id, true));
+  });
+
+  r.post('/api/calendar/feed/reset', { config: { access: 'member' } }, async (request) => {
+    const member = currentMember(request);
+    return feedLink(ctx, await setToken(ctx.db, member.id, false));
+  });
+
+  r.get(
+    '/api/calendar/:file',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { params: z.object({ file: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const match = /^(.+)\.ics$/i.exec(request.params.file);
+      const token = match?.[1];
+      if (!token || !TOKEN.test(token)) throw notFound('The calendar');
+      const contact = await ctx.db
+        .selectFrom('contacts')
+        .select(['id', 'permissions', 'affiliation_id'])
+        .where('calendar_token', '=', token)
+        .executeTakeFirst();
+      if (!contact) throw notFound('The calendar');
+      const events = await listFeedEvents(ctx.db, {
+        permissions: contact.permissions,
+        affiliationId: contact.affiliation_id,
+      });
+      const body = calendarFeed(
+        events.map((e) => ({ source: e, url: `${ctx.config.publicUrl}/events/${e.id}` })),
+        `${ctx.config.TEAM_NAME} events`,
+      );
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="events.ics"')
+        .header('Cache-Control', 'private, no-cache')
+        .header('X-Robots-Tag', 'noindex')
+        .send(body);
+    },
+  );
+}

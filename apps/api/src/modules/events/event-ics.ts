@@ -1,0 +1,85 @@
+import { createEvent, createEvents, type EventAttributes } from 'ics';
+import { eventExportEnd, eventLocationKind } from '@dugout/shared';
+
+export interface IcsEventSource {
+  id: string;
+  name: string;
+  description: string;
+  date: Date | string | null;
+  location_id: number | null;
+  sequence: number;
+  updated_at?: Date | string;
+}
+
+/** Home and away games as CATEGORIES, so calendar apps can colour or filter them. */
+export function categoriesOf(locationId: number | null): string[] {
+  const kind = eventLocationKind(locationId);
+  if (kind === 'away') return ['Away Game'];
+  if (kind === 'home') return ['Home Game'];
+  return ['Event'];
+}
+
+/**
+ * One event as iCalendar attributes: a stable UID so phones update rather than duplicate it,
+ * SEQUENCE from the row (bumped on every change), 1 hour from the start (spec §9).
+ */
+export function icsAttributes(e: IcsEventSource, url?: string): EventAttributes | null {
+  if (!e.date) return null;
+  const start = new Date(e.date);
+  if (Number.isNaN(start.getTime())) return null;
+  return {
+    uid: `${e.id}@dugout`,
+    sequence: e.sequence,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: eventExportEnd(start).getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: e.name,
+    description: e.description || undefined,
+    categories: categoriesOf(e.location_id),
+    ...(e.updated_at ? { lastModified: new Date(e.updated_at).getTime() } : {}),
+    ...(url ? { url } : {}),
+    productId: 'dugout/events',
+  };
+}
+
+/** The .ics file of one event (email attachment), or null for an event without a date. */
+export function eventIcsFile(e: IcsEventSource, url?: string): string | null {
+  const attrs = icsAttributes(e, url);
+  if (!attrs) return null;
+  const { error, value } = createEvent({ ...attrs, method: 'PUBLISH' });
+  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+  return value;
+}
+
+/** A whole calendar (the member's feed). */
+export function calendarFeed(
+  events: { source: IcsEventSource; url?: string }[],
+  calName: string,
+): string {
+  const attrs = events
+    .map((e) => icsAttributes(e.source, e.url))
+    .filter((a): a is EventAttributes => a !== null);
+  if (attrs.length === 0) {
+    // ics refuses an empty list; an empty calendar is still a valid feed.
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      'PRODID:dugout/events',
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${calName.replace(/[\r\n;,]/g, ' ')}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+  }
+  const { error, value } = createEvents(attrs, {
+    calName,
+    productId: 'dugout/events',
+    method: 'PUBLISH',
+  });
+  if (error || !value) throw error ?? new Error('Could not build the calendar feed');
+  return value;
+}

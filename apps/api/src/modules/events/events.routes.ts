@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventPayloadSchema, eventRangeQuerySchema } from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
+import type { AppContext } from '../../platform/context';
+import { calendarFeedRoutes } from './calendar-feed.routes';
+import {
+  createEvent,
+  deleteEvent,
+  getEventDetail,
+  listEvents,
+  updateEvent,
+} from './events.service';
+
+const idParams = z.object({ id: z.uuid('The event id is not valid') });
+
+/** Form posts carry plain fields (no files); JSON lists arrive as JSON text. */
+export async function registerFormParsers(app: FastifyInstance): Promise<void> {
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fields: 100, fieldSize: 200_000 },
+  });
+}
+
+/**
+ * Spec §7 event calls answer `{ data, error }`; a failure keeps the usual error body (its
+ * `message` is what the SPA shows) and adds `data: null` and `error`.
+ */
+function wrapErrorsAsEventResult(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    try {
+      const body = JSON.parse(payload) as { message?: string };
+      return JSON.stringify({ data: null, error: body.message ?? 'Request failed', ...body });
+    } catch {
+      return payload;
+    }
+  });
+}
+
+export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    await registerFormParsers(scope);
+    wrapErrorsAsEventResult(scope);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/event/getall',
+      { config: { access: 'member' }, schema: { querystring: eventRangeQuerySchema } },
+      async (request) =>
+        listEvents(ctx, currentMember(request), {
+          from: request.query.from ?? null,
+          to: request.query.to ?? null,
+        }),
+    );
+
+    r.get(
+      '/api/event/:id',
+      { config: { access: 'member' }, schema: { params: idParams } },
+      async (request) => ({
+        data: await getEventDetail(ctx, currentMember(request), request.params.id),
+        error: null,
+      }),
+    );
+
+    r.post(
+      '/api/event/new',
+      { config: { access: { ability: 'events:publish' } }, schema: { body: eventPayloadSchema } },
+      async (request) => ({
+        data: await createEvent(ctx, currentMember(request), request.body),
+        error: null,
+      }),
+    );
+
+    r.put(
+      '/api/event/update/:id',
+      {
+        config: { access: { ability: 'events:publish' } },
+        schema: { params: idParams, body: eventPayloadSchema },
+      },
+      async (request) => ({
+        data: await updateEvent(ctx, currentMember(request), request.params.id, request.body),
+        error: null,
+      }),
+    );
+
+    r.delete(
+      '/api/event/:id',
+      { config: { access: { ability: 'events:publish' } }, schema: { params: idParams } },
+      async (request) => ({ data: await deleteEvent(ctx, request.params.id), error: null }),
+    );
+  });
+
+  await app.register(async (scope) => calendarFeedRoutes(scope, ctx));
+}

@@ -1,0 +1,378 @@
+import {
+  isAdmin,
+  sortRsvps,
+  translatedField,
+  type EventDetail,
+  type EventSave,
+  type EventSummary,
+  type EventTranslation,
+  type RsvpEntry,
+} from '@dugout/shared';
+import type { Member } from '../../platform/auth/access-policy';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
+import { badRequest, notFound } from '../../platform/errors';
+import { loadOrCreateSecret } from '../../platform/secrets';
+import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/content-links';
+import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/rsvp-links';
+import { assertCanSeeEvent, canSeeContent, canSeeEvent, type EventViewer } from './event-access';
+import { eventNoticeEmail, formatEventDate } from './events.emails';
+import { eventIcsFile } from './event-ics';
+import {
+  contentWithAffiliations,
+  eventAffiliations,
+  eventRsvps,
+  eventTranslations,
+  findEvent,
+  listVisibleEvents,
+} from './events.queries';
+
+const BLOB_PATH = /^(?:https?:\/\/[^/]+)?\/api\/blob\/([^?#]+)/i;
+
+/**
+ * A background picked from content arrives as a signed, expiring blob link: keep only its stable
+ * path and sign it afresh on every read. Other images must be http(s) addresses.
+ */
+export function normalizeImageUrl(url: string | null): string | null {
+  if (!url) return null;
+  const blob = BLOB_PATH.exec(url.trim());
+  if (blob) return `/api/blob/${blob[1]}`;
+  if (!/^https:\/\/[^\s"'()<>]+$/i.test(url.trim())) {
+    throw badRequest('Background image must be a content image or an https address', 'imageURL');
+  }
+  return url.trim();
+}
+
+export async function resolveImageUrl(ctx: AppContext, stored: string | null) {
+  if (!stored) return null;
+  const blob = BLOB_PATH.exec(stored);
+  if (!blob) return stored;
+  try {
+    return await ctx.blobs.signedUrl(decodeURIComponent(blob[1]!), {
+      ttlSeconds: CONTENT_LINK_TTL_SECONDS,
+    });
+  } catch {
+    return null;
+  }
+}
+
+export async function listEvents(
+  ctx: AppContext,
+  member: Member,
+  range: { from?: string | null; to?: string | null },
+): Promise<EventSummary[]> {
+  if (range.from && range.to && range.from > range.to) {
+    throw badRequest("'from' must be before 'to'", 'from');
+  }
+  const rows = await listVisibleEvents(ctx.db, member, range);
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      name: r.name,
+      date: r.date ? new Date(r.date).toISOString() : null,
+      eventLocationID: r.location_id,
+      imageURL: await resolveImageUrl(ctx, r.image_url),
+    })),
+  );
+}
+
+/** Loads an event the viewer may see, or throws 404. */
+export async function loadVisibleEvent(db: Db, viewer: EventViewer, id: string) {
+  const row = await findEvent(db, id);
+  if (!row) throw notFound('The event');
+  const affiliations = await eventAffiliations(db, id);
+  assertCanSeeEvent(
+    viewer,
+    affiliations.map((a) => a.id),
+  );
+  return { row, affiliations };
+}
+
+function toRsvpEntry(r: Awaited<ReturnType<typeof eventRsvps>>[number]): RsvpEntry {
+  return {
+    rsvpID: r.id,
+    eventID: r.event_id,
+    contactID: r.contact_id,
+    status: r.status,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    phone: r.phone ?? r.contact_phone,
+    email: r.email ?? r.contact_email,
+    language: r.language,
+  };
+}
+
+export async function getEventDetail(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  db: Db = ctx.db,
+): Promise<EventDetail> {
+  const { row, affiliations } = await loadVisibleEvent(db, member, id);
+  const [translations, rsvps, content] = await Promise.all([
+    eventTranslations(db, id),
+    eventRsvps(db, id),
+    row.linked_content_id ? contentWithAffiliations(db, row.linked_content_id) : null,
+  ]);
+  let linkedContent: EventDetail['linkedContent'] = null;
+  if (content && canSeeContent(member, content.affiliationIds)) {
+    const links = await signContentLinks(ctx.blobs, content);
+    linkedContent = {
+      id: content.id,
+      description: content.description,
+      fileType: content.file_type,
+      ...links,
+    };
+  }
+  const entries = sortRsvps(rsvps.map(toRsvpEntry));
+  const mine = entries.find((e) => e.contactID === member.id) ?? null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    date: row.date ? new Date(row.date).toISOString() : null,
+    tags: row.tags,
+    allowedAffiliations: affiliations,
+    linkedContentId: row.linked_content_id,
+    linkedContent,
+    eventLocationID: row.location_id,
+    imageURL: await resolveImageUrl(ctx, row.image_url),
+    translations: translations.map((t) => ({
+      language: t.language as EventTranslation['language'],
+      fieldName: t.field_name,
+      contents: t.contents,
+    })),
+    ...(isAdmin(member) ? { rsvpList: entries } : {}),
+    yesCount: entries.filter((e) => e.status === 'yes').length,
+    myRsvp: mine,
+  };
+}
+
+/** Checks references and the recipient list before anything is written. */
+async function checkReferences(db: Db, input: EventSave) {
+  if (input.allowedAffiliations.length) {
+    const found = await db
+      .selectFrom('affiliations')
+      .select('id')
+      .where('id', 'in', input.allowedAffiliations)
+      .execute();
+    const missing = input.allowedAffiliations.filter((id) => !found.some((f) => f.id === id));
+    if (missing.length) {
+      throw badRequest(`Unknown affiliation: ${missing.join(', ')}`, 'allowedAffiliations');
+    }
+  }
+  if (input.linkedContentId) {
+    const content = await db
+      .selectFrom('content')
+      .select('id')
+      .where('id', '=', input.linkedContentId)
+      .executeTakeFirst();
+    if (!content) throw badRequest('The linked content does not exist', 'linkedContentId');
+  }
+  if (!input.emailList.length) return [];
+  const recipients = await db
+    .selectFrom('contacts')
+    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', input.emailList))
+    .execute();
+  const unknown = input.emailList.filter(
+    (e) => !recipients.some((r) => r.email?.toLowerCase() === e),
+  );
+  if (unknown.length) {
+    throw badRequest(`No contact has the email ${unknown.slice(0, 3).join(', ')}`, 'emailList');
+  }
+  const blocked = recipients.filter(
+    (r) =>
+      !canSeeEvent(
+        { permissions: r.permissions, affiliationId: r.affiliation_id },
+        input.allowedAffiliations,
+      ),
+  );
+  if (blocked.length) {
+    const names = blocked.slice(0, 3).map((r) => `${r.first_name} ${r.last_name}`.trim());
+    throw badRequest(
+      `${names.join(', ')} cannot see this event because of its affiliations`,
+      'emailList',
+    );
+  }
+  return recipients;
+}
+
+async function writeChildren(trx: Db, eventId: string, input: EventSave) {
+  await trx.deleteFrom('event_affiliations').where('event_id', '=', eventId).execute();
+  if (input.allowedAffiliations.length) {
+    await trx
+      .insertInto('event_affiliations')
+      .values(input.allowedAffiliations.map((a) => ({ event_id: eventId, affiliation_id: a })))
+      .execute();
+  }
+  await trx.deleteFrom('event_translations').where('event_id', '=', eventId).execute();
+  // One row per language and field: the last one given wins.
+  const unique = new Map(input.translations.map((t) => [`${t.language}|${t.fieldName}`, t]));
+  if (unique.size) {
+    await trx
+      .insertInto('event_translations')
+      .values(
+        [...unique.values()].map((t) => ({
+          event_id: eventId,
+          language: t.language,
+          field_name: t.fieldName,
+          contents: t.contents,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function enqueueNotices(
+  ctx: AppContext,
+  trx: Db,
+  member: Member,
+  eventId: string,
+  input: EventSave,
+  recipients: Awaited<ReturnType<typeof checkReferences>>,
+  updated: boolean,
+) {
+  if (!recipients.length) return;
+  const row = await findEvent(trx, eventId);
+  if (!row) return;
+  const secret = loadOrCreateSecret(ctx.config.dataDir, 'rsvp-links');
+  const eventUrl = `${ctx.config.publicUrl}/events/${eventId}`;
+  const exp = rsvpLinkExpiry(row.date);
+  const translations = input.translations;
+  const deliveries = recipients.map((r) => {
+    const language = r.language === 'es' ? 'es' : 'en';
+    const source = { name: row.name, description: row.description, translations };
+    const name = translatedField(source, 'Name', language);
+    const description = translatedField(source, 'Description', language);
+    const ics = eventIcsFile({ ...row, name, description }, eventUrl);
+    const link = (status: 'yes' | 'no') =>
+      `${ctx.config.publicUrl}/api/rsvp/quick?token=${signRsvpLink(secret, {
+        eventId,
+        contactId: r.id,
+        status,
+        exp,
+      })}`;
+    const mail = eventNoticeEmail(language, {
+      team: ctx.config.TEAM_NAME,
+      firstName: r.first_name,
+      name,
+      description,
+      when: formatEventDate(row.date, language),
+      eventUrl,
+      yesUrl: link('yes'),
+      noUrl: link('no'),
+      hasAttachment: ics !== null,
+      updated,
+    });
+    return {
+      channel: 'email' as const,
+      recipient: r.email,
+      recipientLabel: `${r.first_name} ${r.last_name}`.trim(),
+      language,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: ics
+        ? [
+            {
+              filename: 'event.ics',
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: Buffer.from(ics, 'utf8').toString('base64'),
+            },
+          ]
+        : [],
+    };
+  });
+  await ctx.outbox.enqueue(trx, {
+    kind: 'event_notice',
+    messageTypes: 'Email',
+    subject: deliveries[0]!.subject,
+    body: `Event notice: ${row.name}`,
+    createdBy: member.id,
+    deliveries,
+  });
+}
+
+export async function createEvent(
+  ctx: AppContext,
+  member: Member,
+  input: EventSave,
+): Promise<EventDetail> {
+  const imageUrl = normalizeImageUrl(input.imageURL);
+  let notified = false;
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const recipients = await checkReferences(trx, input);
+    const row = await trx
+      .insertInto('events')
+      .values({
+        name: input.name,
+        description: input.description,
+        date: input.date,
+        tags: input.tags,
+        location_id: input.eventLocationID,
+        image_url: imageUrl,
+        linked_content_id: input.linkedContentId,
+        created_by: member.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeChildren(trx, row.id, input);
+    await enqueueNotices(ctx, trx, member, row.id, input, recipients, false);
+    notified = recipients.length > 0;
+    return row.id;
+  });
+  if (notified) ctx.outbox.notify();
+  return getEventDetail(ctx, member, id);
+}
+
+export async function updateEvent(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  input: EventSave,
+): Promise<EventDetail> {
+  const imageUrl = normalizeImageUrl(input.imageURL);
+  let notified = false;
+  await ctx.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('events')
+      .select('id')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!existing) throw notFound('The event');
+    const recipients = await checkReferences(trx, input);
+    await trx
+      .updateTable('events')
+      .set((eb) => ({
+        name: input.name,
+        description: input.description,
+        date: input.date,
+        tags: input.tags,
+        location_id: input.eventLocationID,
+        image_url: imageUrl,
+        linked_content_id: input.linkedContentId,
+        // Calendar apps replace an event only when its SEQUENCE grows.
+        sequence: eb('sequence', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', id)
+      .execute();
+    await writeChildren(trx, id, input);
+    await enqueueNotices(ctx, trx, member, id, input, recipients, true);
+    notified = recipients.length > 0;
+  });
+  if (notified) ctx.outbox.notify();
+  return getEventDetail(ctx, member, id);
+}
+
+export async function deleteEvent(ctx: AppContext, id: string): Promise<{ id: string }> {
+  const deleted = await ctx.db
+    .deleteFrom('events')
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!deleted) throw notFound('The event');
+  return { id };
+}

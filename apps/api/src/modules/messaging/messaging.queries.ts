@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { DeliveryStatusName } from '@dugout/shared';
+
+/** Outbox messages staff may see in the ledger: sign-in codes are secrets and stay out. */
+const HIDDEN_KINDS = ['login_code'];
+
+export async function listRecentMessages(db: Db, limit: number) {
+  const messages = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('kind', 'not in', HIDDEN_KINDS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  if (messages.length === 0) return [];
+  const counts = await db
+    .selectFrom('deliveries')
+    .select([
+      'message_id',
+      'status',
+      sql<number>`count(*)::int`.as('n'),
+      sql<number>`(count(*) filter (where attempts > 0 and recipient is not null))::int`.as(
+        'tried',
+      ),
+    ])
+    .where(
+      'message_id',
+      'in',
+      messages.map((m) => m.id),
+    )
+    .groupBy(['message_id', 'status'])
+    .execute();
+  return messages.map((m) => ({
+    message: m,
+    counts: countsOf(counts.filter((c) => c.message_id === m.id)),
+    retryable: counts
+      .filter((c) => c.message_id === m.id && c.status === 'failed')
+      .reduce((n, c) => n + Number(c.tried), 0),
+  }));
+}
+
+export function countsOf(
+  rows: { status: string; n: number }[],
+): Record<DeliveryStatusName, number> {
+  const counts: Record<DeliveryStatusName, number> = {
+    queued: 0,
+    sending: 0,
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+  };
+  for (const r of rows) counts[r.status as DeliveryStatusName] += Number(r.n);
+  return counts;
+}
+
+export async function findMessage(db: Db, id: string) {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', 'not in', HIDDEN_KINDS)
+    .executeTakeFirst();
+}
+
+export async function listDeliveries(db: Db, messageId: string) {
+  return db
+    .selectFrom('deliveries')
+    .select([
+      'id',
+      'channel',
+      'recipient',
+      'recipient_label',
+      'language',
+      'status',
+      'attempts',
+      'last_error',
+      'sent_at',
+    ])
+    .where('message_id', '=', messageId)
+    .orderBy('recipient_label')
+    .orderBy('channel')
+    .orderBy('id')
+    .execute();
+}
+
+/** Puts a message's failed deliveries back in the queue, due now, with a fresh attempt count. */
+export async function requeueFailed(db: Db, messageId: string): Promise<number> {
+  const rows = await db
+    .updateTable('deliveries')
+    .set({ status: 'queued', attempts: 0, next_attempt_at: new Date(), locked_until: null })
+    .where('message_id', '=', messageId)
+    .where('status', '=', 'failed')
+    .where('recipient', 'is not', null)
+    // Failed before any attempt (an invalid phone number): sending again would not help.
+    .where('attempts', '>', 0)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { MessageDetail, MessageSummary } from '@dugout/shared';
+import type { Member } from '../../platform/auth/access-policy';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import type { DeliveryInput } from '../../platform/outbox/outbox';
+import { staffMessageHtml, staffMessageSubject } from './messaging.emails';
+import {
+  countsOf,
+  findMessage,
+  listDeliveries,
+  listRecentMessages,
+  requeueFailed,
+} from './messaging.queries';
+
+export interface SendInput {
+  MessageTypes: 'Email' | 'SMS' | 'Both';
+  Recipients: {
+    Email?: string | null | undefined;
+    PhoneNumber?: string | null | undefined;
+    Language?: 'en' | 'es' | null | undefined;
+    Name?: string | null | undefined;
+  }[];
+  Message: string;
+  MessageEs?: string | null | undefined;
+}
+
+const emailSchema = z.email();
+
+/**
+ * E.164 for Twilio, or the reason it cannot be one. US numbers may be written without +1. We
+ * check that the number is possible (right length for its country) rather than assigned: the
+ * metadata lags new area codes, and the demo's fictional 555-01xx numbers would fail; Twilio
+ * refuses an unassigned one itself, and that refusal lands in the ledger as the reason.
+ */
+export function normalisePhone(raw: string): { e164: string } | { reason: string } {
+  const parsed = parsePhoneNumberFromString(raw, 'US');
+  if (!parsed || !parsed.isPossible()) return { reason: `Invalid phone number: ${raw}` };
+  return { e164: parsed.number };
+}
+
+/**
+ * Queues one delivery per recipient and channel in one transaction (the whole message or
+ * nothing), then wakes the worker. Each address gets the message once per channel even if it is
+ * listed twice. Recipients whose language is es get the Spanish text when there is one.
+ */
+export async function sendStaffMessage(
+  ctx: AppContext,
+  member: Member,
+  input: SendInput,
+): Promise<string> {
+  const team = ctx.config.TEAM_NAME;
+  const english = input.Message.trim();
+  const spanish = input.MessageEs?.trim() || null;
+  const wantsEmail = input.MessageTypes !== 'SMS';
+  const wantsSms = input.MessageTypes !== 'Email';
+  const seen = new Set<string>();
+  const deliveries: DeliveryInput[] = [];
+
+  for (const r of input.Recipients) {
+    const language = r.Language === 'es' ? 'es' : 'en';
+    const text = language === 'es' && spanish ? spanish : english;
+    const email = r.Email?.trim() || null;
+    const phone = r.PhoneNumber?.trim() || null;
+    const label = r.Name?.trim() || email || phone || null;
+    if (wantsEmail) {
+      const key = email ? `email:${email.toLowerCase()}` : null;
+      if (!key || !seen.has(key)) {
+        if (key) seen.add(key);
+        const valid = email ? emailSchema.safeParse(email).success : true;
+        deliveries.push({
+          channel: 'email',
+          recipient: email,
+          recipientLabel: label,
+          language,
+          subject: staffMessageSubject(language, team),
+          text,
+          html: staffMessageHtml(text),
+          ...(valid ? {} : { failedReason: `Invalid email address: ${email}` }),
+        });
+      }
+    }
+    if (wantsSms) {
+      const normalised = phone ? normalisePhone(phone) : null;
+      const recipient = normalised && 'e164' in normalised ? normalised.e164 : phone;
+      const key = recipient ? `sms:${recipient}` : null;
+      if (!key || !seen.has(key)) {
+        if (key) seen.add(key);
+        deliveries.push({
+          channel: 'sms',
+          recipient,
+          recipientLabel: label,
+          language,
+          subject: '',
+          text,
+          ...(normalised && 'reason' in normalised ? { failedReason: normalised.reason } : {}),
+        });
+      }
+    }
+  }
+
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const messageId = await ctx.outbox.enqueue(trx, {
+      kind: 'message',
+      messageTypes: input.MessageTypes,
+      subject: staffMessageSubject('en', team),
+      body: english,
+      bodyEs: spanish,
+      createdBy: member.id,
+      deliveries,
+    });
+    await trx
+      .insertInto('audit_log')
+      .values({
+        actor_id: member.id,
+        action: 'message.send',
+        entity: 'message',
+        entity_id: messageId,
+        detail: JSON.stringify({ types: input.MessageTypes, deliveries: deliveries.length }),
+      })
+      .execute();
+    return messageId;
+  });
+  ctx.outbox.notify();
+  return id;
+}
+
+type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
+
+function summary(
+  m: MessageRow,
+  counts: MessageSummary['counts'],
+  retryable: number,
+): MessageSummary {
+  return {
+    id: m.id,
+    kind: m.kind,
+    messageTypes: m.message_types,
+    subject: m.subject,
+    body: m.body,
+    createdAt: m.created_at.toISOString(),
+    createdBy: m.created_by,
+    recipientCount: m.recipient_count,
+    counts,
+    retryable,
+  };
+}
+
+export async function recentMessages(ctx: AppContext): Promise<MessageSummary[]> {
+  const rows = await listRecentMessages(ctx.db, 50);
+  return rows.map((r) => summary(r.message, r.counts, r.retryable));
+}
+
+export async function messageDetail(ctx: AppContext, id: string): Promise<MessageDetail> {
+  const message = await findMessage(ctx.db, id);
+  if (!message) throw notFound('The message');
+  const deliveries = await listDeliveries(ctx.db, id);
+  return {
+    ...summary(
+      message,
+      countsOf(deliveries.map((d) => ({ status: d.status, n: 1 }))),
+      deliveries.filter((d) => d.status === 'failed' && d.attempts > 0 && d.recipient).length,
+    ),
+    bodyEs: message.body_es,
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      channel: d.channel,
+      recipient: d.recipient,
+      recipientLabel: d.recipient_label,
+      language: d.language,
+      status: d.status,
+      attempts: d.attempts,
+      reason: d.status === 'sent' ? null : d.last_error,
+      sentAt: d.sent_at ? d.sent_at.toISOString() : null,
+    })),
+  };
+}
+
+export async function retryFailed(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+): Promise<{ requeued: number }> {
+  const message = await findMessage(ctx.db, id);
+  if (!message) throw notFound('The message');
+  const requeued = await ctx.db.transaction().execute(async (trx) => {
+    const n = await requeueFailed(trx, id);
+    await trx
+      .insertInto('audit_log')
+      .values({
+        actor_id: member.id,
+        action: 'message.retry',
+        entity: 'message',
+        entity_id: id,
+        detail: JSON.stringify({ requeued: n }),
+      })
+      .execute();
+    return n;
+  });
+  if (requeued > 0) ctx.outbox.notify();
+  return { requeued };
+}

@@ -1,0 +1,205 @@
+import { can, type RsvpResult, type RsvpStatus } from '@dugout/shared';
+import { sql } from 'kysely';
+import type { Member } from '../../platform/auth/access-policy';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { canSeeEvent, type EventViewer } from '../events/event-access';
+import { formatEventDate, rsvpConfirmationEmail } from '../events/events.emails';
+import { loadVisibleEvent } from '../events/events.service';
+
+/** The one gate of whose RSVP a member may set: their own, or anyone's with rsvp:others. */
+export function assertCanRsvpFor(member: Member, contactId: string): void {
+  if (contactId !== member.id && !can(member, 'rsvp:others')) {
+    throw forbidden('You can only RSVP for yourself');
+  }
+}
+
+export interface RsvpWrite {
+  eventId: string;
+  contactId: string;
+  status: RsvpStatus;
+  phone?: string | null;
+  email?: string | null;
+  language?: string | null;
+}
+
+async function loadContact(db: Db, id: string) {
+  return db
+    .selectFrom('contacts')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'language',
+      'permissions',
+      'affiliation_id',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Records an answer: one row per event and contact, whatever the concurrency (the unique pair
+ * and `on conflict do update`). The member gets a confirmation when the answer changed.
+ * `viewer` must already be allowed to answer for `input.contactId`.
+ */
+export async function recordRsvp(
+  ctx: AppContext,
+  viewer: EventViewer,
+  input: RsvpWrite,
+): Promise<RsvpResult> {
+  let queued = false;
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const { row: event } = await loadVisibleEvent(trx, viewer, input.eventId);
+    const contact = await loadContact(trx, input.contactId);
+    if (!contact) throw notFound('The contact');
+    const affiliations = await trx
+      .selectFrom('event_affiliations')
+      .select('affiliation_id')
+      .where('event_id', '=', event.id)
+      .execute();
+    if (
+      !canSeeEvent(
+        { permissions: contact.permissions, affiliationId: contact.affiliation_id },
+        affiliations.map((a) => a.affiliation_id),
+      )
+    ) {
+      throw badRequest(
+        `${contact.first_name} ${contact.last_name} cannot see this event`,
+        'contactID',
+      );
+    }
+    const language = input.language ?? contact.language;
+    const before = await trx
+      .selectFrom('rsvps')
+      .select(['id', 'status'])
+      .where('event_id', '=', event.id)
+      .where('contact_id', '=', contact.id)
+      .executeTakeFirst();
+    const written = await trx
+      .insertInto('rsvps')
+      .values({
+        event_id: event.id,
+        contact_id: contact.id,
+        status: input.status,
+        phone: input.phone ?? contact.phone,
+        email: input.email ?? contact.email,
+        language: language === 'es' ? 'es' : 'en',
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['event_id', 'contact_id'])
+          .doUpdateSet({
+            status: (eb) => eb.ref('excluded.status'),
+            // Contact details given with the answer replace the stored ones; none keeps them.
+            phone: (eb) => eb.ref(input.phone ? 'excluded.phone' : 'rsvps.phone'),
+            email: (eb) => eb.ref(input.email ? 'excluded.email' : 'rsvps.email'),
+            language: (eb) => eb.ref(input.language ? 'excluded.language' : 'rsvps.language'),
+            updated_at: new Date(),
+          })
+          // An identical answer writes nothing (and sends no second confirmation).
+          .where(sql<boolean>`rsvps.status is distinct from excluded.status`),
+      )
+      .returning(['id'])
+      .executeTakeFirst();
+    const changed = !!written && before?.status !== input.status;
+    const id =
+      written?.id ??
+      (
+        await trx
+          .selectFrom('rsvps')
+          .select('id')
+          .where('event_id', '=', event.id)
+          .where('contact_id', '=', contact.id)
+          .executeTakeFirstOrThrow()
+      ).id;
+    if (changed && contact.email) {
+      const lang = contact.language === 'es' ? 'es' : 'en';
+      const translated = await trx
+        .selectFrom('event_translations')
+        .select('contents')
+        .where('event_id', '=', event.id)
+        .where('language', '=', lang)
+        .where('field_name', '=', 'Name')
+        .executeTakeFirst();
+      const name = (lang !== 'en' && translated?.contents) || event.name;
+      const mail = rsvpConfirmationEmail(lang, {
+        firstName: contact.first_name,
+        name,
+        when: formatEventDate(event.date, lang),
+        answer: input.status,
+        eventUrl: `${ctx.config.publicUrl}/events/${event.id}`,
+      });
+      await ctx.outbox.enqueue(trx, {
+        kind: 'rsvp_confirmation',
+        messageTypes: 'Email',
+        subject: mail.subject,
+        body: mail.text,
+        deliveries: [
+          {
+            channel: 'email',
+            recipient: contact.email,
+            recipientLabel: `${contact.first_name} ${contact.last_name}`.trim(),
+            language: lang,
+            subject: mail.subject,
+            text: mail.text,
+          },
+        ],
+      });
+      queued = true;
+    }
+    return { rsvpID: id, eventID: event.id, contactID: contact.id, status: input.status };
+  });
+  if (queued) ctx.outbox.notify();
+  return result;
+}
+
+/** PUT /api/rsvp/update/{rsvpID}: the row decides the event and the contact. */
+export async function updateRsvp(
+  ctx: AppContext,
+  member: Member,
+  rsvpId: string,
+  input: {
+    status: RsvpStatus;
+    eventID?: string;
+    contactID?: string;
+    phone?: string | null;
+    email?: string | null;
+    language?: string | null;
+  },
+): Promise<RsvpResult> {
+  const row = await ctx.db
+    .selectFrom('rsvps')
+    .select(['id', 'event_id', 'contact_id'])
+    .where('id', '=', rsvpId)
+    .executeTakeFirst();
+  if (!row) throw notFound('The RSVP');
+  assertCanRsvpFor(member, row.contact_id);
+  if (
+    (input.eventID && input.eventID !== row.event_id) ||
+    (input.contactID && input.contactID !== row.contact_id)
+  ) {
+    throw new AppError(400, 'bad_request', 'This RSVP belongs to another event or contact');
+  }
+  return recordRsvp(ctx, member, {
+    eventId: row.event_id,
+    contactId: row.contact_id,
+    status: input.status,
+    phone: input.phone,
+    email: input.email,
+    language: input.language,
+  });
+}
+
+/** For one-tap links: the contact themself is the viewer. */
+export async function contactAsViewer(db: Db, contactId: string) {
+  const c = await loadContact(db, contactId);
+  if (!c) return null;
+  return {
+    contact: c,
+    viewer: { permissions: c.permissions, affiliationId: c.affiliation_id } as EventViewer,
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchQuerySchema, searchableLinkSchema } from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
+import type { AppContext } from '../../platform/context';
+import { allLinks, createLink, deleteLink, globalSearch, updateLink } from './search.service';
+
+/** Typing sends a request per pause; 60 a minute is far above a person's pace. */
+export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+const linkSchema = z.object({
+  id: z.number(),
+  linkName: z.string(),
+  url: z.string(),
+  viewablePermissions: z.array(z.string()),
+});
+const resultsSchema = z.object({
+  content: z.array(
+    z.object({ id: z.string(), description: z.string(), blobUrlAccessible: z.string() }),
+  ),
+  contacts: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      relationToPlayer: z.string().nullable(),
+      relatedPlayer: z.object({ name: z.string().nullable() }),
+      alternateDescription: z.string().nullable(),
+      hideContactFromOthers: z.boolean(),
+    }),
+  ),
+  searchableLinks: z.array(linkSchema),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      date: z.string().nullable(),
+    }),
+  ),
+});
+const linkParams = z.object({ id: z.coerce.number().int().positive({ message: 'Not a link id' }) });
+
+/** The global search box's call, and the admin-editable searchable links it also finds. */
+export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/home/search',
+    {
+      config: {
+        access: 'member',
+        rateLimit: {
+          ...SEARCH_RATE_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `search:${request.member?.id ?? request.ip}`,
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            code: 'rate_limited',
+            message: 'Too many searches at once. Please wait a moment and try again.',
+          }),
+        },
+      },
+      schema: { querystring: searchQuerySchema, response: { 200: resultsSchema } },
+    },
+    async (request) => globalSearch(ctx, currentMember(request), request.query.searchText),
+  );
+
+  r.get(
+    '/api/admin/links',
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(linkSchema) } } },
+    async () => allLinks(ctx),
+  );
+  r.post(
+    '/api/admin/links',
+    {
+      config: { access: 'admin' },
+      schema: { body: searchableLinkSchema, response: { 201: linkSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createLink(ctx, request.body)),
+  );
+  r.put(
+    '/api/admin/links/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: linkParams, body: searchableLinkSchema, response: { 200: linkSchema } },
+    },
+    async (request) => updateLink(ctx, request.params.id, request.body),
+  );
+  r.delete(
+    '/api/admin/links/:id',
+    { config: { access: 'admin' }, schema: { params: linkParams } },
+    async (request, reply) => {
+      await deleteLink(ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

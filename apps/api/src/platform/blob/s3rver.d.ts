@@ -1,0 +1,16 @@
+// s3rver ships no types; the blob-store contract test uses this much of it.
+declare module 's3rver' {
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory?: string;
+    configureBuckets?: { name: string; configs: unknown[] }[];
+    allowMismatchedSignatures?: boolean;
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}

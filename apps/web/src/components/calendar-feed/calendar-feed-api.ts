@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedLink } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../lib/api-client';
+import { useApi } from '../../lib/use-api';
+
+/** GET /api/calendar/feed: the member's private feed link (created on first use). */
+export const calendarFeedQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['calendar-feed'] as const,
+    queryFn: () => api.get<CalendarFeedLink>('/api/calendar/feed').then(unwrap),
+    staleTime: Infinity,
+  });
+
+export function useCalendarFeed() {
+  const api = useApi();
+  return useQuery(calendarFeedQuery(api));
+}
+
+/** POST /api/calendar/feed/reset: a new link; the old one stops working. */
+export function useResetCalendarFeed() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarFeedLink>('/api/calendar/feed/reset').then(unwrap),
+    onSuccess: (link) => queryClient.setQueryData(calendarFeedQuery(api).queryKey, link),
+  });
+}

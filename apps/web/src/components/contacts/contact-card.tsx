@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can, contactDescription, formatPhone, playerUrl, type Contact } from '@dugout/shared';
+import { useMember } from '../../lib/auth/use-member';
+import { useConfig } from '../../lib/config';
+import { paths } from '../../lib/paths';
+import { ContactAvatar } from './contact-avatar';
+import './contact-card.css';
+
+/** '{relation} of {player}' (the player linked to their public page), else the description. */
+function Description({ contact, asLink }: { contact: Contact; asLink: boolean }) {
+  const { t } = useTranslation('contactCard');
+  const { links } = useConfig();
+  const described = contactDescription(contact);
+  if (typeof described === 'string') {
+    return described ? <p className="contact-card__description">{described}</p> : null;
+  }
+  const { relation, player } = described;
+  return (
+    <p className="contact-card__description">
+      {t('relationOf', { relation })}{' '}
+      {asLink ? (
+        <a
+          href={playerUrl(links.playerUrlTemplate, player.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('openPlayerPage', { player: player.name })}
+        >
+          {player.name}
+        </a>
+      ) : (
+        <span className="contact-card__player">{player.name}</span>
+      )}
+    </p>
+  );
+}
+
+/** Admins and the owner may edit (the server enforces the same rule). */
+export function useCanEditContact(contact: Pick<Contact, 'id'>): boolean {
+  const member = useMember();
+  return can(member, 'contacts:manage') || (!!member?.id && member.id === contact.id);
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contact-card__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 "Contact card", full version. */
+export function ContactCard({ contact, children }: { contact: Contact; children?: ReactNode }) {
+  const { t } = useTranslation('contactCard');
+  const canEdit = useCanEditContact(contact);
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  const phone = formatPhone(contact.phone);
+  const handle = (value: string | null) =>
+    value ? value : <span className="contact-card__none">{t('none')}</span>;
+  return (
+    <article className="contact-card" aria-labelledby={`contact-${contact.id}-name`}>
+      <header className="contact-card__header">
+        <ContactAvatar contact={contact} size="lg" />
+        <div className="contact-card__identity">
+          <h2 className="contact-card__name" id={`contact-${contact.id}-name`}>
+            {name}
+          </h2>
+          <Description contact={contact} asLink />
+          {contact.affiliation ? (
+            <p className="contact-card__affiliation">{contact.affiliation.name}</p>
+          ) : null}
+          {contact.hideContactFromOthers ? (
+            <p className="contact-card__hidden">{t('hidden')}</p>
+          ) : null}
+        </div>
+        {canEdit ? (
+          <Link
+            className="button button--secondary contact-card__edit"
+            to={paths.contacts.edit.href(contact.id)}
+            aria-label={t('editContact', { name })}
+          >
+            {t('edit')}
+          </Link>
+        ) : null}
+      </header>
+      <dl className="contact-card__details">
+        <Row label={t('phone')}>
+          {phone ? (
+            <a href={`tel:${contact.phone!.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          ) : (
+            <span className="contact-card__none">{t('noPhone')}</span>
+          )}
+        </Row>
+        <Row label={t('email')}>
+          {contact.email ? (
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          ) : (
+            <span className="contact-card__none">{t('noEmail')}</span>
+          )}
+        </Row>
+        <Row label={t('twitter')}>{handle(contact.socials.twitter)}</Row>
+        <Row label={t('instagram')}>{handle(contact.socials.insta)}</Row>
+        <Row label={t('tiktok')}>{handle(contact.socials.tikTok)}</Row>
+      </dl>
+      {children}
+    </article>
+  );
+}
+
+/** Spec §2 "Contact card", mini version: one link to the card, with a chevron. */
+export function ContactMiniCard({ contact }: { contact: Contact }) {
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  return (
+    <Link className="contact-mini" to={paths.contacts.detail.href(contact.id)}>
+      <ContactAvatar contact={contact} size="sm" />
+      <span className="contact-mini__text">
+        <span className="contact-mini__name">{name}</span>
+        <Description contact={contact} asLink={false} />
+        {contact.affiliation ? (
+          <span className="contact-mini__affiliation">{contact.affiliation.name}</span>
+        ) : null}
+      </span>
+      <svg
+        className="contact-mini__chevron"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+      >
+        <path
+          d="M9 5l7 7-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineLocales } from '../../lib/i18n/define-locales';
+
+/** Strings of the contact card, shared by the contacts feature and the profile page. */
+export const contactCardLocales = defineLocales({
+  en: {
+    relationOf: '{{relation}} of',
+    noPhone: 'No phone',
+    noEmail: 'No email',
+    none: 'None',
+    phone: 'Phone',
+    email: 'Email',
+    twitter: 'Twitter',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    affiliation: 'Affiliation',
+    edit: 'Edit',
+    editContact: 'Edit {{name}}',
+    photoOf: 'Photo of {{name}}',
+    hidden: 'Hidden from other members',
+    coach: 'coach',
+    openPlayerPage: "{{player}}'s player page (opens in a new tab)",
+  },
+  es: {
+    relationOf: '{{relation}} de',
+    noPhone: 'Sin teléfono',
+    noEmail: 'Sin correo',
+    none: 'Ninguno',
+    phone: 'Teléfono',
+    email: 'Correo',
+    twitter: 'Twitter',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    affiliation: 'Afiliación',
+    edit: 'Editar',
+    editContact: 'Editar a {{name}}',
+    photoOf: 'Foto de {{name}}',
+    hidden: 'Oculto para los demás miembros',
+    coach: 'entrenador',
+    openPlayerPage: 'Página de {{player}} (se abre en una pestaña nueva)',
+  },
+});

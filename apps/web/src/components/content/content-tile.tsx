@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentItem } from '@dugout/shared';
+import './content-tile.css';
+
+/**
+ * One content item: its thumbnail (or a file-type badge), description and tags. The tile opens
+ * the item's signed link in a new tab. `controls` (drag handle, Edit link) sit outside the link.
+ */
+export function ContentTile({
+  item,
+  controls,
+  headingLevel = 3,
+}: {
+  item: ContentItem;
+  controls?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const { t } = useTranslation('common');
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="content-tile">
+      <a
+        className="content-tile__link"
+        href={item.blobUrlAccessible}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <span className="content-tile__preview" aria-hidden="true">
+          {item.thumbnailUrl ? (
+            <img src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <span className={`content-tile__badge content-tile__badge--${item.fileType}`}>
+              {item.fileType.toUpperCase()}
+            </span>
+          )}
+        </span>
+        <span className="content-tile__text">
+          <Heading className="content-tile__title">{item.description}</Heading>
+          <span className="content-tile__meta">
+            {item.fileType.toUpperCase()}
+            <span className="visually-hidden"> {t('newTab')}</span>
+          </span>
+          {item.tags.length ? (
+            <span className="content-tile__tags">
+              {item.tags.map((tag) => (
+                <span key={tag} className="content-tile__tag">
+                  {tag}
+                </span>
+              ))}
+            </span>
+          ) : null}
+        </span>
+      </a>
+      {controls ? <div className="content-tile__controls">{controls}</div> : null}
+    </article>
+  );
+}

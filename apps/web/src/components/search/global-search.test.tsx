@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResults } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+
+const empty: SearchResults = { contacts: [], content: [], events: [], searchableLinks: [] };
+const contact = (id: string, firstName: string, lastName: string) => ({
+  id,
+  firstName,
+  lastName,
+  relationToPlayer: 'Mother',
+  relatedPlayer: { name: 'Mateo Pérez' },
+  alternateDescription: null,
+  hideContactFromOthers: false,
+});
+
+function stubSearch(answer: (text: string) => Promise<SearchResults> | SearchResults) {
+  const texts: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    const u = new URL(url, 'http://localhost');
+    if (u.pathname !== '/api/home/search') {
+      return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
+    const text = u.searchParams.get('searchText')!;
+    texts.push(text);
+    const body = await answer(text);
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return texts;
+}
+
+const box = () => screen.getByPlaceholderText('search contacts, content and events');
+
+describe('global search', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is only there for signed-in members', async () => {
+    renderWithApp({ member: null, route: '/' });
+    await screen.findByRole('banner');
+    expect(screen.queryByPlaceholderText('search contacts, content and events')).toBeNull();
+  });
+
+  it('opens on focus, searches above 2 characters, and opens a contact with the keyboard', async () => {
+    const texts = stubSearch((text) =>
+      text === 'perez'
+        ? {
+            ...empty,
+            contacts: [contact('c1', 'Sofía', 'Pérez'), contact('c2', 'José', 'Pérez')],
+            events: [
+              { id: 'e1', name: 'Pérez family picnic', description: 'Bring food', date: null },
+            ],
+          }
+        : empty,
+    );
+    const { router } = renderWithApp({ member: testMembers.family, route: '/' });
+    await waitFor(() => box());
+    fireEvent.focus(box());
+    expect(screen.getByTestId('search-backdrop')).toBeTruthy();
+    fireEvent.change(box(), { target: { value: 'pe' } });
+    expect(await screen.findByText('Type at least 3 letters.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(texts).toEqual([]);
+    fireEvent.change(box(), { target: { value: 'per' } });
+    fireEvent.change(box(), { target: { value: 'pere' } });
+    fireEvent.change(box(), { target: { value: 'perez' } });
+    expect(await screen.findByRole('option', { name: /Sofía Pérez/ })).toBeTruthy();
+    expect(texts).toEqual(['perez']); // debounced: one request for the burst
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: /José Pérez/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    await act(async () => {
+      fireEvent.keyDown(box(), { key: 'Enter' });
+    });
+    expect(router.state.location.pathname).toBe('/contacts/c2');
+  });
+
+  it('never lets an older answer replace a newer one, and shows searching after 1 s', async () => {
+    let releaseSlow: () => void = () => {};
+    const slow = new Promise<void>((r) => (releaseSlow = r));
+    stubSearch(async (text) => {
+      if (text === 'lopez') {
+        await slow;
+        return { ...empty, contacts: [contact('old', 'Old', 'Lopez')] };
+      }
+      return { ...empty, contacts: [contact('new', 'New', 'Lopezz')] };
+    });
+    renderWithApp({ member: testMembers.family, route: '/' });
+    await waitFor(() => box());
+    fireEvent.focus(box());
+    fireEvent.change(box(), { target: { value: 'lopez' } });
+    expect(await screen.findByText('searching', {}, { timeout: 2000 })).toBeTruthy();
+    fireEvent.change(box(), { target: { value: 'lopezz' } });
+    expect(await screen.findByRole('option', { name: /New Lopezz/ })).toBeTruthy();
+    releaseSlow();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('option', { name: /Old Lopez/ })).toBeNull();
+    expect(screen.getByRole('option', { name: /New Lopezz/ })).toBeTruthy();
+
+    // Emptying the box clears the results.
+    fireEvent.change(box(), { target: { value: '' } });
+    expect(screen.queryByRole('option', { name: /Lopez/ })).toBeNull();
+  });
+
+  it('Escape clears and closes; a background click closes', async () => {
+    stubSearch(() => ({ ...empty, contacts: [contact('c1', 'Ana', 'Ruiz')] }));
+    renderWithApp({ member: testMembers.family, route: '/' });
+    await waitFor(() => box());
+    fireEvent.focus(box());
+    fireEvent.change(box(), { target: { value: 'ruiz' } });
+    await screen.findByRole('option', { name: /Ana Ruiz/ });
+    fireEvent.mouseDown(screen.getByTestId('search-backdrop'));
+    expect(screen.queryByTestId('search-backdrop')).toBeNull();
+    expect((box() as HTMLInputElement).value).toBe('ruiz');
+
+    fireEvent.focus(box());
+    expect(await screen.findByRole('option', { name: /Ana Ruiz/ })).toBeTruthy();
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(screen.queryByTestId('search-backdrop')).toBeNull();
+    expect((box() as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens content in a new tab and links at their url', async () => {
+    stubSearch(() => ({
+      ...empty,
+      content: [
+        { id: 'd1', description: 'Hotel guide', blobUrlAccessible: 'https://files.test/x' },
+      ],
+      searchableLinks: [
+        { id: 1, linkName: 'Jersey Request Form', url: '/jerseyform', viewablePermissions: [] },
+      ],
+    }));
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { router } = renderWithApp({ member: testMembers.family, route: '/' });
+    await waitFor(() => box());
+    fireEvent.focus(box());
+    fireEvent.change(box(), { target: { value: 'hotel' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Hotel guide/ }));
+    expect(open).toHaveBeenCalledWith('https://files.test/x', '_blank', 'noopener,noreferrer');
+    fireEvent.focus(box());
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('option', { name: /Jersey Request Form/ }));
+    });
+    expect(router.state.location.pathname).toBe('/jerseyform');
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Roster } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { useConfig } from '../../../lib/config';
+import { useApi } from '../../../lib/use-api';
+
+/** GET /api/contact/Get{team}Roster (spec §7): players have a position, coaches none. */
+export function getRoster(api: ApiClient, teamName: string) {
+  return api.get<Roster>(`/api/contact/Get${encodeURIComponent(teamName)}Roster`).then(unwrap);
+}
+
+export function rosterQueryOptions(api: ApiClient, teamName: string) {
+  return queryOptions({
+    queryKey: ['roster', teamName] as const,
+    queryFn: () => getRoster(api, teamName),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useRoster(enabled = true) {
+  const api = useApi();
+  const { teamName } = useConfig();
+  return useQuery({ ...rosterQueryOptions(api, teamName), enabled });
+}

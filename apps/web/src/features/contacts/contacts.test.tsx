@@ -1,0 +1,193 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Contact } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+
+const FAMILY_ID = 'c-fiona';
+const familyMember = { ...testMembers.family, id: FAMILY_ID };
+
+function contact(overrides: Partial<Contact>): Contact {
+  return {
+    id: 'c-0',
+    firstName: 'Ann',
+    lastName: 'Example',
+    email: null,
+    phone: null,
+    language: 'en',
+    profileImageURL: null,
+    socials: { twitter: null, insta: null, tikTok: null },
+    relatedPlayer: null,
+    relationToPlayer: null,
+    alternateDescription: null,
+    isSiteUser: false,
+    isConnectedToPlayer: false,
+    hideContactFromOthers: false,
+    permissions: [],
+    affiliation: null,
+    ...overrides,
+  };
+}
+
+const fiona = contact({
+  id: FAMILY_ID,
+  firstName: 'Fiona',
+  lastName: 'Family',
+  email: 'family@riverhawks.test',
+  phone: '5550100003',
+  socials: { twitter: null, insta: '@fionafamily', tikTok: null },
+  isConnectedToPlayer: true,
+  relatedPlayer: { id: 900016, name: 'Noah Pemberton', playerCoach: 'player' },
+  relationToPlayer: 'Mother',
+  permissions: ['view:contacts', 'view:jerseyform'],
+  affiliation: { id: 1, name: "Players' Families" },
+});
+const jose = contact({
+  id: 'c-jose',
+  firstName: 'José',
+  lastName: 'Pérez',
+  phone: '555-0142',
+  alternateDescription: 'Foundation volunteer',
+  affiliation: { id: 4, name: 'Foundation' },
+});
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function stubApi(routes: Record<string, (init: RequestInit) => Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const key = `${init.method ?? 'GET'} ${url}`;
+    const handler = routes[key];
+    return handler ? handler(init) : json({ message: `unexpected ${key}` }, 404);
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/contacts/all', () => {
+  it('lists mini cards linking to each contact and filters without accents', async () => {
+    stubApi({ 'GET /api/contact/getall': () => json([fiona, jose]) });
+    renderWithApp({ member: familyMember, route: '/contacts/all' });
+    expect(
+      await screen.findByRole('heading', { name: 'River Hawks Family Members & Contacts' }),
+    ).toBeTruthy();
+    const fionaLink = await screen.findByRole('link', { name: /Fiona Family/ });
+    expect(fionaLink.getAttribute('href')).toBe(`/contacts/${FAMILY_ID}`);
+    expect(within(fionaLink).getAllByText(/Mother of/).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Filter by name, player or affiliation'), {
+      target: { value: 'perez' },
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Fiona Family/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /José Pérez/ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Filter by name, player or affiliation'), {
+      target: { value: 'pemberton' },
+    });
+    expect(await screen.findByRole('link', { name: /Fiona Family/ })).toBeTruthy();
+  });
+
+  it('says the member may not view the directory when the server refuses', async () => {
+    stubApi({ 'GET /api/contact/getall': () => json({ message: 'nope' }, 403) });
+    renderWithApp({ member: testMembers.member, route: '/contacts/all' });
+    expect(await screen.findByText('You do not have permission to view this content')).toBeTruthy();
+  });
+});
+
+describe('the contact card', () => {
+  it('shows the owner an Edit button, the player link, a tel link and None', async () => {
+    stubApi({ [`GET /api/contact/${FAMILY_ID}`]: () => json(fiona) });
+    renderWithApp({ member: familyMember, route: `/contacts/${FAMILY_ID}` });
+    const phone = await screen.findByRole('link', { name: '(555) 010-0003' });
+    expect(phone.getAttribute('href')).toBe('tel:5550100003');
+    expect(screen.getByRole('link', { name: /Noah Pemberton/ }).getAttribute('href')).toBe(
+      'https://example.org/player/900016',
+    );
+    expect(screen.getAllByText(/Mother of/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('None')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Edit Fiona Family' }).getAttribute('href')).toBe(
+      `/contacts/edit/${FAMILY_ID}`,
+    );
+  });
+
+  it("shows no Edit on someone else's card, and 'No phone' as-is rules", async () => {
+    stubApi({ 'GET /api/contact/c-jose': () => json({ ...jose, phone: null }) });
+    renderWithApp({ member: familyMember, route: '/contacts/c-jose' });
+    expect(await screen.findByText('No phone')).toBeTruthy();
+    expect(screen.getByText('Foundation volunteer')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+});
+
+describe('the contact form', () => {
+  it('shows the owner only their own fields and saves with the spec toast', async () => {
+    const calls = stubApi({
+      [`GET /api/contact/${FAMILY_ID}`]: () => json(fiona),
+      [`PUT /api/contact/update/${FAMILY_ID}`]: (init) =>
+        json({ ...fiona, ...JSON.parse(String(init.body)) }),
+      'GET /api/contact/getall': () => json([fiona]),
+    });
+    renderWithApp({ member: familyMember, route: `/contacts/edit/${FAMILY_ID}` });
+    const phone = await screen.findByLabelText('Phone');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByText('Permissions')).toBeNull();
+    expect(screen.queryByLabelText('Affiliation')).toBeNull();
+    expect(screen.queryByLabelText(/Invite/)).toBeNull();
+    fireEvent.change(phone, { target: { value: '555-0177' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText('User updated!')).toBeTruthy();
+    const put = calls.find((c) => c.init.method === 'PUT')!;
+    expect(JSON.parse(String(put.init.body))).toMatchObject({
+      phone: '555-0177',
+      relationToPlayer: 'Mother',
+      permissions: ['view:contacts', 'view:jerseyform'],
+    });
+  });
+
+  it('gives admins email, player, permissions, affiliation, Invite and Hide on create', async () => {
+    const calls = stubApi({
+      'GET /api/contact/GetRiver%20HawksRoster': () =>
+        json({ roster: [{ person: { id: 900016, fullName: 'Noah Pemberton' }, position: {} }] }),
+      'GET /api/contact/affiliations': () => json([{ id: 1, name: "Players' Families" }]),
+      'POST /api/contact/create': () =>
+        json({ message: 'A contact with this email address already exists' }, 409),
+    });
+    renderWithApp({ member: testMembers.admin, route: '/contacts/new' });
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Player or coach')).toBeTruthy();
+    expect(screen.getByLabelText('Site Admin')).toBeTruthy();
+    expect(screen.getByLabelText('Affiliation')).toBeTruthy();
+    expect(screen.getByLabelText(/^Invite/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Hide/)).toBeTruthy();
+
+    const connected = screen.getByLabelText('Connected to a player or coach');
+    fireEvent.click(connected);
+    const relation = screen.getByLabelText('Relation to the player') as HTMLInputElement;
+    fireEvent.change(relation, { target: { value: 'Mother' } });
+    fireEvent.click(connected);
+    await waitFor(() => expect(relation.value).toBe(''));
+
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Dana' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Doe' } });
+    fireEvent.change(screen.getByLabelText('Email'), {
+      target: { value: 'family@riverhawks.test' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create contact' }));
+    });
+    expect(
+      await screen.findByText(
+        'Contact creation failed: A contact with this email address already exists',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/contact/create')).toBe(true);
+  });
+});

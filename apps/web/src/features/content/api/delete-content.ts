@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { contentListQuery } from '../../../components/content/content-query';
+import { contentItemQuery } from './get-content-item';
+
+/** DELETE /api/content/{id}. */
+export function deleteContent(api: ApiClient, id: string) {
+  return api.del<null>(`/api/content/${encodeURIComponent(id)}`).then(unwrap);
+}
+
+export function useDeleteContent() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteContent(api, id),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: contentItemQuery(api, id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: contentListQuery(api).queryKey });
+    },
+  });
+}

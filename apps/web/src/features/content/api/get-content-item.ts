@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentItem } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+
+/** GET /api/content/{id}. */
+export const contentItemQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: ['content', 'item', id] as const,
+    queryFn: () => api.get<ContentItem>(`/api/content/${encodeURIComponent(id)}`).then(unwrap),
+  });
+
+export function useContentItem(id: string) {
+  const api = useApi();
+  return useQuery(contentItemQuery(api, id));
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentCategory, ContentItem } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { contentListQuery } from '../../../components/content/content-query';
+import { contentItemQuery } from './get-content-item';
+
+/** The upload form of spec §3, before it is turned into multipart fields. */
+export interface ContentFormValues {
+  file: File | null;
+  description: string;
+  fileType: string;
+  tags: string[];
+  category: ContentCategory;
+  isFeatured: boolean;
+  isBanner: boolean;
+  allowedAffiliations: { id: number; name: string }[];
+  emailList: string[];
+}
+
+export function toFormData(values: ContentFormValues): FormData {
+  const form = new FormData();
+  if (values.file) form.append('formFile', values.file, values.file.name);
+  form.append('fileName', values.description);
+  form.append('fileType', values.fileType);
+  form.append('tags', JSON.stringify(values.tags));
+  form.append('isBanner', String(values.isBanner));
+  form.append('isFeatured', String(values.isFeatured));
+  form.append('category', values.category);
+  form.append('emailList', JSON.stringify(values.emailList));
+  form.append('allowedAffiliations', JSON.stringify(values.allowedAffiliations));
+  return form;
+}
+
+/** POST /api/content/new, or PUT /api/content/update/{id} when an id exists (spec §7). */
+export function saveContent(api: ApiClient, values: ContentFormValues, id?: string) {
+  const form = toFormData(values);
+  return (
+    id
+      ? api.putForm<ContentItem>(`/api/content/update/${encodeURIComponent(id)}`, form)
+      : api.postForm<ContentItem>('/api/content/new', form)
+  ).then(unwrap);
+}
+
+export function useSaveContent(id?: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ContentFormValues) => saveContent(api, values, id),
+    onSuccess: (item) => {
+      void queryClient.invalidateQueries({ queryKey: contentListQuery(api).queryKey });
+      queryClient.setQueryData(contentItemQuery(api, item.id).queryKey, item);
+    },
+  });
+}

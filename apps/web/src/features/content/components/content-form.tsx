@@ -1,0 +1,284 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  CONTENT_ACCEPT,
+  CONTENT_CATEGORIES,
+  fileExtension,
+  type ContentCategory,
+  type ContentItem,
+} from '@dugout/shared';
+import { ConfirmModal } from '../../../components/modal/confirm-modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteContent } from '../api/delete-content';
+import { useAffiliations, useNotifiableContacts } from '../api/get-notifiable-contacts';
+import { useSaveContent } from '../api/save-content';
+import { RecipientPicker } from './recipient-picker';
+import { TagInput } from './tag-input';
+
+interface FormState {
+  file: File | null;
+  description: string;
+  fileType: string;
+  tags: string[];
+  category: ContentCategory;
+  isFeatured: boolean;
+  isBanner: boolean;
+  affiliationIds: number[];
+  recipients: Set<string>;
+}
+
+function initialState(item?: ContentItem): FormState {
+  return {
+    file: null,
+    description: item?.description ?? '',
+    fileType: item?.fileType ?? '',
+    tags: item?.tags ?? [],
+    category: item?.category ?? CONTENT_CATEGORIES[0],
+    isFeatured: item?.isFeatured ?? false,
+    isBanner: item?.isBanner ?? false,
+    affiliationIds: item?.allowedAffiliations.map((a) => a.id) ?? [],
+    recipients: new Set(),
+  };
+}
+
+/**
+ * Spec §2 Content form: 'Add Content' (no item) or 'Edit Content'. After a successful edit it
+ * resets (to the saved item); after a create it keeps its values.
+ */
+export function ContentForm({ item }: { item?: ContentItem }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const [state, setState] = useState<FormState>(() => initialState(item));
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const save = useSaveContent(item?.id);
+  const remove = useDeleteContent();
+  const contacts = useNotifiableContacts();
+  const affiliations = useAffiliations();
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setState((s) => ({ ...s, [key]: value }));
+
+  // Spec §2: with affiliations picked, only contacts of one of them can be notified.
+  const notifiable = useMemo(() => {
+    // Only contacts with an email address can get the notice.
+    const list = (contacts.data ?? []).filter((c) => c.email);
+    if (!state.affiliationIds.length) return list;
+    return list.filter((c) => c.affiliation && state.affiliationIds.includes(c.affiliation.id));
+  }, [contacts.data, state.affiliationIds]);
+
+  const toggleAffiliation = (id: number, checked: boolean) =>
+    setState((s) => ({
+      ...s,
+      affiliationIds: checked
+        ? [...s.affiliationIds, id]
+        : s.affiliationIds.filter((a) => a !== id),
+      // The list changes: everyone in it starts unchecked.
+      recipients: new Set(),
+    }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!item && !state.file) {
+      setError(t('form.fileRequired'));
+      return;
+    }
+    const emails = notifiable
+      .filter((c) => state.recipients.has(c.id) && c.email)
+      .map((c) => c.email!);
+    const allowed = (affiliations.data ?? []).filter((a) => state.affiliationIds.includes(a.id));
+    save.mutate(
+      {
+        file: state.file,
+        description: state.description.trim() || state.file?.name || '',
+        fileType: state.fileType,
+        tags: state.tags,
+        category: state.category,
+        isFeatured: state.isFeatured,
+        isBanner: state.isBanner,
+        allowedAffiliations: allowed,
+        emailList: emails,
+      },
+      {
+        onSuccess: (saved) => {
+          if (item) {
+            toast.success(t('toasts.updated'));
+            setState(initialState(saved));
+            setFileInputKey((k) => k + 1);
+          } else {
+            toast.success(t('toasts.created'));
+          }
+        },
+        onError: (err) => {
+          toast.error(t('toasts.issue'));
+          setError(err.message);
+        },
+      },
+    );
+  };
+
+  const onDelete = () => {
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success(t('toasts.deleted'));
+        setConfirming(false);
+        void navigate('/Content/All');
+      },
+      onError: (err) => {
+        toast.error(t('toasts.deleteFailed', { message: err.message }));
+        setConfirming(false);
+      },
+    });
+  };
+
+  return (
+    <form className="content-form" onSubmit={onSubmit} noValidate>
+      {error ? (
+        <div className="notice notice--error" role="alert">
+          <p>{error}</p>
+        </div>
+      ) : null}
+
+      <div className="form-field">
+        <label className="field__label" htmlFor="content-file">
+          {item ? t('form.replaceFile') : t('form.file')}
+        </label>
+        <input
+          key={fileInputKey}
+          id="content-file"
+          className="field__input field__input--file"
+          type="file"
+          accept={CONTENT_ACCEPT}
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            setState((s) =>
+              file
+                ? { ...s, file, description: file.name, fileType: fileExtension(file.name) }
+                : { ...s, file: null },
+            );
+          }}
+        />
+        <p className="field__hint">{t('form.fileHint')}</p>
+      </div>
+
+      <div className="form-row">
+        <div className="form-field form-field--grow">
+          <label className="field__label" htmlFor="content-description">
+            {t('form.description')}
+          </label>
+          <input
+            id="content-description"
+            className="field__input"
+            value={state.description}
+            maxLength={300}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </div>
+        <div className="form-field form-field--narrow">
+          <label className="field__label" htmlFor="content-filetype">
+            {t('form.fileType')}
+          </label>
+          <input id="content-filetype" className="field__input" value={state.fileType} readOnly />
+        </div>
+      </div>
+
+      <TagInput tags={state.tags} onChange={(tags) => set('tags', tags)} />
+
+      <div className="form-field">
+        <label className="field__label" htmlFor="content-category">
+          {t('form.category')}
+        </label>
+        <select
+          id="content-category"
+          className="field__input"
+          value={state.category}
+          onChange={(e) => set('category', e.target.value as ContentCategory)}
+        >
+          {CONTENT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`categories.${c}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="form-checks">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={state.isFeatured}
+            onChange={(e) => set('isFeatured', e.target.checked)}
+          />
+          {t('form.isFeatured')}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={state.isBanner}
+            onChange={(e) => set('isBanner', e.target.checked)}
+          />
+          {t('form.isBanner')}
+        </label>
+      </div>
+
+      <fieldset className="form-fieldset">
+        <legend className="field__label">{t('form.affiliations')}</legend>
+        <p className="field__hint">{t('form.affiliationsHint')}</p>
+        <div className="form-checks">
+          {(affiliations.data ?? []).map((a) => (
+            <label key={a.id} className="check">
+              <input
+                type="checkbox"
+                checked={state.affiliationIds.includes(a.id)}
+                onChange={(e) => toggleAffiliation(a.id, e.target.checked)}
+              />
+              {a.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <RecipientPicker
+        contacts={notifiable}
+        selected={state.recipients}
+        loading={contacts.isPending}
+        onChange={(ids) => set('recipients', ids)}
+      />
+
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? <Spinner size="sm" label={t('form.saving')} /> : null}
+          {item ? t('form.update') : t('form.submit')}
+        </button>
+        {item ? (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setConfirming(true)}
+          >
+            {t('form.delete')}
+          </button>
+        ) : null}
+      </div>
+
+      {confirming ? (
+        <ConfirmModal
+          title={t('delete.title')}
+          cancelLabel={t('delete.cancel')}
+          confirmLabel={t('delete.yes')}
+          busyLabel={t('delete.deleting')}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onDelete}
+        >
+          <p>{t('delete.body', { name: item?.description ?? '' })}</p>
+        </ConfirmModal>
+      ) : null}
+    </form>
+  );
+}

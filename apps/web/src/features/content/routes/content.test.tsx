@@ -1,0 +1,253 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContentItem, ContentList } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+
+const item = (over: Partial<ContentItem>): ContentItem => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  description: 'Road trip: Tacoma',
+  fileType: 'pdf',
+  contentType: 'application/pdf',
+  tags: ['tacoma'],
+  category: 'Road Trip Information',
+  isFeatured: true,
+  isBanner: false,
+  sortOrder: 1,
+  allowedAffiliations: [],
+  blobUrlAccessible: 'http://localhost/api/blob/content/a.pdf?sig=x',
+  thumbnailUrl: null,
+  ...over,
+});
+
+const LIST: ContentList = {
+  content: [
+    item({
+      id: 'e1',
+      description: 'Opening Day schedule',
+      category: 'Events & Announcements',
+      sortOrder: 1,
+    }),
+    item({ id: 'r1', description: 'Road trip: Tacoma', sortOrder: 1 }),
+    item({ id: 'r2', description: 'Road trip: Eugene', sortOrder: 2, isFeatured: false }),
+  ],
+  backgrounds: [],
+};
+
+const CONTACTS = [
+  {
+    id: 'c1',
+    firstName: 'Fiona',
+    lastName: 'Family',
+    email: 'family@riverhawks.test',
+    affiliation: { id: 1, name: "Players' Families" },
+  },
+  {
+    id: 'c2',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    email: 'staff@riverhawks.test',
+    affiliation: { id: 2, name: 'Front Office' },
+  },
+  {
+    id: 'c3',
+    firstName: 'Nico',
+    lastName: 'Newcomer',
+    email: 'newcomer@riverhawks.test',
+    affiliation: null,
+  },
+];
+const AFFILIATIONS = [
+  { id: 1, name: "Players' Families" },
+  { id: 2, name: 'Front Office' },
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function stubApi(overrides: Record<string, (init: RequestInit) => Response> = {}) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    const key = `${init.method ?? 'GET'} ${url}`;
+    if (overrides[key]) return overrides[key](init);
+    if (url === '/api/content/getall') return json(LIST);
+    if (url === '/api/contact/getall') return json(CONTACTS);
+    if (url === '/api/contact/affiliations') return json(AFFILIATIONS);
+    if (url === '/api/pinnedpost/getall') return json([]);
+    return json({ message: `unexpected ${key}` }, 404);
+  });
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/content/all', () => {
+  it('groups items by category; tiles open the signed link in a new tab; no editing controls for members', async () => {
+    stubApi();
+    renderWithApp({ member: testMembers.family, route: '/content/all' });
+    await screen.findByRole('heading', { name: 'Events & Announcements' }, { timeout: 5000 });
+    const road = screen.getByRole('list', { name: 'Road Trip Information' });
+    const links = within(road).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Road trip: Tacoma'),
+      expect.stringContaining('Road trip: Eugene'),
+    ]);
+    expect(links[0]!.getAttribute('target')).toBe('_blank');
+    expect(links[0]!.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('button', { name: /Reorder/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('gives publishers drag handles and Edit links', async () => {
+    stubApi();
+    renderWithApp({ member: testMembers.admin, route: '/content/all' });
+    expect(
+      await screen.findByRole('button', { name: 'Reorder Road trip: Eugene' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Road trip: Eugene' }).getAttribute('href')).toBe(
+      '/content/edit/r2',
+    );
+  });
+
+  it('says when there is nothing to show', async () => {
+    stubApi({ 'GET /api/content/getall': () => json({ content: [], backgrounds: [] }) });
+    renderWithApp({ member: testMembers.member, route: '/content/all' });
+    expect(await screen.findByText('No content to display', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('home', () => {
+  it('shows the banner, Featured Items and View All', async () => {
+    stubApi({
+      'GET /api/pinnedpost/getall': () =>
+        json([{ id: 1, postLink: '/events/all', postName: 'Spring banquet', postSubName: 'RSVP' }]),
+    });
+    renderWithApp({ member: testMembers.member, route: '/' });
+    expect(
+      await screen.findByRole('heading', { name: 'Featured Items' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/content/all',
+    );
+    expect((await screen.findByRole('link', { name: /Spring banquet/ })).getAttribute('href')).toBe(
+      '/events/all',
+    );
+    // Banner: no isBanner item, so the first featured one.
+    expect(document.querySelector('.content-banner')?.textContent).toBe('Opening Day schedule');
+  });
+});
+
+describe('content form', () => {
+  it('fills description and type from the file, adds and removes tags, narrows contacts and sends the form', async () => {
+    const calls = stubApi({
+      'POST /api/content/new': () => json(item({ id: 'new' }), 201),
+    });
+    renderWithApp({ member: testMembers.admin, route: '/content/new' });
+    await screen.findByRole('heading', { name: 'Add Content' }, { timeout: 5000 });
+
+    const file = new File(['%PDF-1.4'], 'Tacoma hotel.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('File'), { target: { files: [file] } });
+    expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe(
+      'Tacoma hotel.pdf',
+    );
+    expect((screen.getByLabelText('File type') as HTMLInputElement).value).toBe('pdf');
+
+    const tagBox = screen.getByLabelText('Tags', { selector: 'input' });
+    fireEvent.change(tagBox, { target: { value: 'hotel' } });
+    fireEvent.keyDown(tagBox, { key: 'Enter' });
+    fireEvent.change(tagBox, { target: { value: 'bus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+    fireEvent.change(tagBox, { target: { value: 'oops' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add tag' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tag oops' }));
+
+    // Notify everyone, then narrow to one affiliation: the list shrinks and is all unchecked.
+    const toggle = await screen.findByRole('switch', { name: 'Notify Members' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(toggle);
+    expect(screen.getAllByText('3 selected').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: "Players' Families" }));
+    expect(screen.getAllByText('0 selected').length).toBeGreaterThan(0);
+    fireEvent.click(toggle);
+    expect(screen.getAllByText('1 selected').length).toBeGreaterThan(0);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
+    });
+    expect(await screen.findByText('content created!')).toBeTruthy();
+    const post = calls.find((c) => c.url === '/api/content/new')!;
+    const body = post.init.body as FormData;
+    expect(body.get('fileName')).toBe('Tacoma hotel.pdf');
+    expect(body.get('fileType')).toBe('pdf');
+    expect(JSON.parse(body.get('tags') as string)).toEqual(['hotel', 'bus']);
+    expect(JSON.parse(body.get('emailList') as string)).toEqual(['family@riverhawks.test']);
+    expect(JSON.parse(body.get('allowedAffiliations') as string)).toEqual([
+      { id: 1, name: "Players' Families" },
+    ]);
+    expect((body.get('formFile') as File).name).toBe('Tacoma hotel.pdf');
+    // After a create the form keeps its values.
+    expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe(
+      'Tacoma hotel.pdf',
+    );
+    // No delete when creating.
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('searches contacts by first or last name', async () => {
+    stubApi();
+    renderWithApp({ member: testMembers.admin, route: '/content/new' });
+    const search = await screen.findByLabelText('Search contacts to notify', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Notify Members' })).toBeTruthy(),
+    );
+    await screen.findByText('0 selected');
+    fireEvent.change(search, { target: { value: 'STA' } });
+    await screen.findByText('Sam Staff');
+    expect(screen.queryByText('Fiona Family')).toBeNull();
+  });
+
+  it('deletes after confirming, then goes to /Content/All', async () => {
+    const calls = stubApi({
+      'GET /api/content/r1': () => json(LIST.content[1]),
+      'DELETE /api/content/r1': () => new Response(null, { status: 204 }),
+    });
+    const { router } = renderWithApp({ member: testMembers.admin, route: '/content/edit/r1' });
+    await screen.findByRole('heading', { name: 'Edit Content' }, { timeout: 5000 });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete' });
+    // A real click focuses the button; jsdom's does not.
+    deleteButton.focus();
+    fireEvent.click(deleteButton);
+    // Focus moves into the dialog.
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    // Escape closes it and gives focus back.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteButton);
+    fireEvent.click(deleteButton);
+    expect(dialog).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    });
+    expect(await screen.findByText('Content Deleted!')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/content/r1' && c.init.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Content/All'));
+  });
+
+  it('shows the server message when a delete fails', async () => {
+    stubApi({
+      'GET /api/content/r1': () => json(LIST.content[1]),
+      'DELETE /api/content/r1': () => json({ message: 'The content item was not found' }, 404),
+    });
+    renderWithApp({ member: testMembers.admin, route: '/content/edit/r1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    });
+    expect(
+      await screen.findByText('Content deletion failed: The content item was not found'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventResult } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { unwrapEventResult } from './get-event';
+import { eventsKey } from './get-events';
+
+/** DELETE /api/event/{id}. */
+export function deleteEvent(api: ApiClient, id: string) {
+  return api
+    .del<EventResult<{ id: string }>>(`/api/event/${encodeURIComponent(id)}`)
+    .then(unwrap)
+    .then(unwrapEventResult);
+}
+
+export function useDeleteEvent() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteEvent(api, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
+  });
+}

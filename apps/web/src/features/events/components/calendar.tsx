@@ -1,0 +1,219 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { can, type EventSummary } from '@dugout/shared';
+import { useMember } from '../../../lib/auth/use-member';
+import { paths } from '../../../lib/paths';
+import { useEventsInRange } from '../api/get-events';
+import {
+  addMonths,
+  isListedInDayCell,
+  monthWeeks,
+  startOfMonth,
+  type CalendarDay,
+} from './calendar-model';
+import './events.css';
+import './calendar.css';
+
+/** Sunday 1 January 2023, to name the weekdays in the UI language. */
+const A_SUNDAY = new Date(2023, 0, 1);
+
+function DayEvents({ day, long }: { day: CalendarDay; long: boolean }) {
+  const { t, i18n } = useTranslation('events');
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
+  return (
+    <ul className="cal-events">
+      {day.events.map((e: EventSummary) => {
+        const when = e.date && long ? `${time.format(new Date(e.date))} ` : '';
+        if (isListedInDayCell(e.eventLocationID)) {
+          return (
+            <li key={e.id}>
+              <Link className="cal-event cal-event--link" to={paths.events.detail.href(e.id)}>
+                {when}
+                {e.name}
+              </Link>
+            </li>
+          );
+        }
+        // Spec §9: games at locations 1 and 3 colour the day but are not listed as links.
+        return (
+          <li key={e.id} className="cal-event cal-event--plain">
+            <span className="visually-hidden">
+              {e.eventLocationID === 3 ? t('calendar.awayGameOn') : t('calendar.homeGameOn')}:{' '}
+            </span>
+            {when}
+            {e.name}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Spec §2 Calendar: a month grid (Sunday first) with previous/next, the Home/Away legend and each
+ * day's events. On a phone (≤ 600 px) the month shows as a list of its days with events.
+ * `variant="home"` is the home-page calendar: no Create Event link.
+ */
+export function Calendar({ variant = 'page' }: { variant?: 'page' | 'home' }) {
+  const { t, i18n } = useTranslation('events');
+  const member = useMember();
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const next = addMonths(month, 1);
+  const { data, isFetching, isError, refetch } = useEventsInRange(
+    month.toISOString(),
+    next.toISOString(),
+  );
+  const events = useMemo(() => data ?? [], [data]);
+  const weeks = useMemo(() => monthWeeks(month, events), [month, events]);
+  const heading = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+    month,
+  );
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
+  const weekdayLong = new Intl.DateTimeFormat(i18n.language, { weekday: 'long' });
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+  const dayNames = Array.from({ length: 7 }, (_, i) => {
+    const d = new Date(A_SUNDAY);
+    d.setDate(d.getDate() + i);
+    return { short: weekday.format(d), long: weekdayLong.format(d) };
+  });
+  const daysWithEvents = weeks.flat().filter((d) => d.inMonth && d.events.length > 0);
+  const headingId = `calendar-heading-${variant}`;
+
+  return (
+    <section className={`calendar calendar--${variant}`} aria-labelledby={headingId}>
+      <div className="calendar__bar">
+        <button
+          type="button"
+          className="button button--secondary calendar__nav"
+          onClick={() => setMonth((m) => addMonths(m, -1))}
+          aria-label={t('calendar.previous')}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h2 id={headingId} className="calendar__heading" aria-live="polite">
+          {heading}
+        </h2>
+        <button
+          type="button"
+          className="button button--secondary calendar__nav"
+          onClick={() => setMonth((m) => addMonths(m, 1))}
+          aria-label={t('calendar.next')}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className="calendar__meta">
+        <ul className="calendar__legend" aria-label={t('calendar.legend')}>
+          <li className="legend legend--home">{t('calendar.homeGame')}</li>
+          <li className="legend legend--away">{t('calendar.awayGame')}</li>
+          {isFetching ? (
+            <li className="calendar__loading" role="status">
+              {t('calendar.loading')}
+            </li>
+          ) : null}
+        </ul>
+        {variant === 'page' && can(member, 'events:publish') ? (
+          <Link className="button button--primary" to={paths.events.new.href()}>
+            {t('calendar.createEvent')}
+          </Link>
+        ) : null}
+      </div>
+      {isError && !isFetching ? (
+        <div className="notice notice--error" role="alert">
+          <p>{t('list.loadFailed')}</p>
+          <button type="button" className="notice__action" onClick={() => void refetch()}>
+            {t('calendar.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      <table className="calendar__grid" aria-labelledby={headingId} aria-busy={isFetching}>
+        <thead>
+          <tr>
+            {dayNames.map((d) => (
+              <th key={d.long} scope="col" abbr={d.long}>
+                {d.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.key}>
+              {week.map((day) => (
+                <td
+                  key={day.key}
+                  className={[
+                    'cal-day',
+                    day.inMonth ? '' : 'cal-day--outside',
+                    day.isToday ? 'cal-day--today' : '',
+                    day.kind ? `cal-day--${day.kind}` : '',
+                    day.imageURL ? 'cal-day--image' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                  aria-disabled={day.inMonth ? undefined : true}
+                  aria-current={day.isToday ? 'date' : undefined}
+                  aria-label={day.inMonth ? undefined : dayLabel.format(day.date)}
+                  style={
+                    day.imageURL
+                      ? { backgroundImage: `url("${encodeURI(day.imageURL)}")` }
+                      : undefined
+                  }
+                >
+                  <span className="cal-day__number">
+                    <span className="visually-hidden">{dayLabel.format(day.date)}</span>
+                    <span aria-hidden="true">{day.date.getDate()}</span>
+                    {day.isToday ? (
+                      <span className="visually-hidden"> ({t('calendar.today')})</span>
+                    ) : null}
+                  </span>
+                  {day.inMonth && day.kind ? (
+                    <span className="visually-hidden">
+                      {day.kind === 'away' ? t('calendar.awayGameOn') : t('calendar.homeGameOn')}
+                    </span>
+                  ) : null}
+                  {day.events.length ? <DayEvents day={day} long={false} /> : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ol className="calendar__list" aria-labelledby={headingId}>
+        {daysWithEvents.length === 0 && !isFetching ? (
+          <li className="calendar__empty">{t('calendar.noEvents')}</li>
+        ) : null}
+        {daysWithEvents.map((day) => (
+          <li
+            key={day.key}
+            className={[
+              'cal-row',
+              day.kind ? `cal-day--${day.kind}` : '',
+              day.isToday ? 'cal-day--today' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            aria-current={day.isToday ? 'date' : undefined}
+          >
+            <h3 className="cal-row__date">
+              {dayLabel.format(day.date)}
+              {day.kind ? (
+                <span className={`cal-row__kind legend legend--${day.kind}`}>
+                  {day.kind === 'away' ? t('calendar.awayGame') : t('calendar.homeGame')}
+                </span>
+              ) : null}
+            </h3>
+            <DayEvents day={day} long />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,475 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail, EventPayload, EventTranslation } from '@dugout/shared';
+import { useContentList } from '../../../components/content/content-query';
+import { ConfirmModal } from '../../../components/modal/confirm-modal';
+import { useDeleteEvent } from '../api/delete-event';
+import { useAffiliationOptions, useRecipients } from '../api/get-form-options';
+import { useSaveEvent } from '../api/save-event';
+import './events.css';
+import './event-form.css';
+
+interface FormValues {
+  name: string;
+  description: string;
+  nameEs: string;
+  descriptionEs: string;
+  /** datetime-local value, in the member's time zone. */
+  date: string;
+  location: string;
+  imageURL: string;
+  linkedContentId: string;
+  tags: string[];
+  allowedAffiliations: number[];
+}
+
+const EMPTY: FormValues = {
+  name: '',
+  description: '',
+  nameEs: '',
+  descriptionEs: '',
+  date: '',
+  location: '',
+  imageURL: '',
+  linkedContentId: '',
+  tags: [],
+  allowedAffiliations: [],
+};
+
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function valuesOf(event: EventDetail | null | undefined): FormValues {
+  if (!event) return EMPTY;
+  const es = (field: 'Name' | 'Description') =>
+    event.translations.find((t) => t.language === 'es' && t.fieldName === field)?.contents ?? '';
+  return {
+    name: event.name,
+    description: event.description,
+    nameEs: es('Name'),
+    descriptionEs: es('Description'),
+    date: toLocalInput(event.date),
+    location: event.eventLocationID === null ? '' : String(event.eventLocationID),
+    imageURL: event.imageURL ?? '',
+    linkedContentId: event.linkedContentId ?? '',
+    tags: event.tags,
+    allowedAffiliations: event.allowedAffiliations.map((a) => a.id),
+  };
+}
+
+/** Signed links change on every read: compare background images by their path. */
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/** Spec §2 Event form: create (stays) or edit (goes to the event; delete goes to the list). */
+export function EventForm({ event }: { event?: EventDetail | null }) {
+  const { t } = useTranslation('events');
+  const navigate = useNavigate();
+  const editing = !!event;
+  const [values, setValues] = useState<FormValues>(() => valuesOf(event));
+  const [dirty, setDirty] = useState(false);
+  const [tagDraft, setTagDraft] = useState('');
+  const [notify, setNotify] = useState(false);
+  const [filter, setFilter] = useState('');
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  const content = useContentList();
+  const affiliations = useAffiliationOptions();
+  const recipients = useRecipients();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  // The edit route shows the event from navigation state at once and reloads it: take the
+  // fresh copy unless the admin has already started typing.
+  useEffect(() => {
+    if (event && !dirty) setValues(valuesOf(event));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [event]);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setDirty(true);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  const addTag = () => {
+    const tag = tagDraft.trim();
+    if (tag && !values.tags.includes(tag)) set('tags', [...values.tags, tag]);
+    setTagDraft('');
+  };
+  const onTagKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      addTag();
+    }
+  };
+
+  const shownRecipients = useMemo(
+    () =>
+      (recipients.data ?? [])
+        .filter((c) => c.email)
+        .filter((c) => !filter || String(c.affiliation?.id ?? '') === filter),
+    [recipients.data, filter],
+  );
+  const toggleRecipient = (id: string) =>
+    setChecked((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const backgrounds = content.data?.backgrounds ?? [];
+  const backgroundValue =
+    backgrounds.find((b) => pathOf(b.url) === pathOf(values.imageURL))?.url ?? values.imageURL;
+  const contentItems = content.data?.content ?? [];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!values.name.trim()) {
+      setError(t('form.nameRequired'));
+      nameRef.current?.focus();
+      return;
+    }
+    const translations: EventTranslation[] = [];
+    if (values.nameEs.trim())
+      translations.push({ language: 'es', fieldName: 'Name', contents: values.nameEs.trim() });
+    if (values.descriptionEs.trim())
+      translations.push({
+        language: 'es',
+        fieldName: 'Description',
+        contents: values.descriptionEs,
+      });
+    const emailList = notify
+      ? (recipients.data ?? []).filter((c) => checked.has(c.id) && c.email).map((c) => c.email!)
+      : [];
+    const payload: EventPayload = {
+      name: values.name.trim(),
+      description: values.description,
+      date: values.date ? new Date(values.date).toISOString() : null,
+      tags: values.tags,
+      emailList,
+      allowedAffiliations: values.allowedAffiliations.map((id) => ({
+        id,
+        name: affiliations.data?.find((a) => a.id === id)?.name ?? '',
+      })),
+      linkedContentId: values.linkedContentId || null,
+      eventLocationID: values.location === '' ? null : Number(values.location),
+      imageURL: values.imageURL || null,
+      translations,
+    };
+    save.mutate(
+      { payload, id: event?.id },
+      {
+        onSuccess: (saved) => {
+          if (editing) {
+            toast.success(t('form.updated'));
+            void navigate(`/Events/${saved.id}`);
+          } else {
+            toast.success(t('form.created'));
+            setValues(EMPTY);
+            setChecked(new Set());
+            setNotify(false);
+            setDirty(false);
+          }
+        },
+        onError: (err) => {
+          setError(err.message);
+          toast.error(t('form.failed'));
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!event) return;
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(t('form.deleted'));
+        void navigate('/Events/All');
+      },
+      onError: (err) => {
+        setConfirming(false);
+        toast.error(t('form.deleteFailed', { message: err.message }));
+      },
+    });
+  };
+
+  return (
+    <form className="event-form" onSubmit={submit} noValidate>
+      {error ? (
+        <div className="notice notice--error" role="alert">
+          <p>{error}</p>
+        </div>
+      ) : null}
+      <div className="event-form__grid">
+        <label className="field">
+          <span className="field__label">{t('form.name')}</span>
+          <input
+            ref={nameRef}
+            className="field__input"
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            required
+            maxLength={200}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('form.nameEs')}</span>
+          <input
+            className="field__input"
+            lang="es"
+            value={values.nameEs}
+            onChange={(e) => set('nameEs', e.target.value)}
+            maxLength={200}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('form.description')}</span>
+          <textarea
+            className="field__input"
+            rows={4}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('form.descriptionEs')}</span>
+          <textarea
+            className="field__input"
+            lang="es"
+            rows={4}
+            value={values.descriptionEs}
+            onChange={(e) => set('descriptionEs', e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('form.date')}</span>
+          <input
+            className="field__input"
+            type="datetime-local"
+            value={values.date}
+            onChange={(e) => set('date', e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('form.location')}</span>
+          <select
+            className="field__input"
+            value={values.location}
+            onChange={(e) => set('location', e.target.value)}
+          >
+            <option value="">{t('form.locationNone')}</option>
+            <option value="1">{t('form.location1')}</option>
+            <option value="2">{t('form.location2')}</option>
+            <option value="3">{t('form.location3')}</option>
+            {values.location && !['1', '2', '3'].includes(values.location) ? (
+              <option value={values.location}>{values.location}</option>
+            ) : null}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('form.background')}</span>
+          <select
+            className="field__input event-form__select"
+            value={backgroundValue}
+            onChange={(e) => set('imageURL', e.target.value)}
+          >
+            <option value="">{t('form.noBackground')}</option>
+            {backgrounds.map((b) => (
+              <option key={b.id} value={b.url}>
+                {b.description}
+              </option>
+            ))}
+            {values.imageURL &&
+            backgroundValue === values.imageURL &&
+            !backgrounds.some((b) => b.url === values.imageURL) ? (
+              <option value={values.imageURL}>{pathOf(values.imageURL).split('/').pop()}</option>
+            ) : null}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('form.linkedContent')}</span>
+          <select
+            className="field__input event-form__select"
+            value={values.linkedContentId}
+            onChange={(e) => set('linkedContentId', e.target.value)}
+          >
+            <option value="">{t('form.noLinkedContent')}</option>
+            {contentItems.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.description} ({c.fileType})
+              </option>
+            ))}
+            {values.linkedContentId &&
+            !contentItems.some((c) => c.id === values.linkedContentId) ? (
+              <option value={values.linkedContentId}>
+                {event?.linkedContent?.description ?? values.linkedContentId}
+              </option>
+            ) : null}
+          </select>
+        </label>
+      </div>
+
+      <fieldset className="event-form__set">
+        <legend className="field__label">{t('form.tags')}</legend>
+        <div className="event-form__tag-entry">
+          <input
+            className="field__input"
+            aria-label={t('form.tags')}
+            placeholder={t('form.tagPlaceholder')}
+            value={tagDraft}
+            onChange={(e) => setTagDraft(e.target.value)}
+            onKeyDown={onTagKey}
+            maxLength={50}
+          />
+          <button type="button" className="button button--secondary" onClick={addTag}>
+            {t('form.addTag')}
+          </button>
+        </div>
+        {values.tags.length ? (
+          <ul className="event-tags">
+            {values.tags.map((tag) => (
+              <li key={tag}>
+                {tag}
+                <button
+                  type="button"
+                  className="tag-chip__remove"
+                  aria-label={t('form.removeTag', { tag })}
+                  onClick={() =>
+                    set(
+                      'tags',
+                      values.tags.filter((x) => x !== tag),
+                    )
+                  }
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="event-form__set">
+        <legend className="field__label">{t('form.allowedAffiliations')}</legend>
+        <p className="field__hint">{t('form.everyone')}</p>
+        <div className="event-form__checks">
+          {(affiliations.data ?? []).map((a) => (
+            <label key={a.id} className="event-form__check">
+              <input
+                type="checkbox"
+                checked={values.allowedAffiliations.includes(a.id)}
+                onChange={(e) =>
+                  set(
+                    'allowedAffiliations',
+                    e.target.checked
+                      ? [...values.allowedAffiliations, a.id]
+                      : values.allowedAffiliations.filter((x) => x !== a.id),
+                  )
+                }
+              />
+              {a.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="event-form__set">
+        <legend className="field__label">{t('form.recipients')}</legend>
+        <label className="event-form__check event-form__toggle">
+          <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+          {t('form.notifyMembers')}
+        </label>
+        {notify ? (
+          <div className="event-form__recipients">
+            <div className="event-form__recipient-bar">
+              <label className="field">
+                <span className="field__label">{t('form.affiliationFilter')}</span>
+                <select
+                  className="field__input event-form__select"
+                  value={filter}
+                  onChange={(e) => setFilter(e.target.value)}
+                >
+                  <option value="">{t('form.allAffiliations')}</option>
+                  {(affiliations.data ?? []).map((a) => (
+                    <option key={a.id} value={String(a.id)}>
+                      {a.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  setChecked((s) => new Set([...s, ...shownRecipients.map((c) => c.id)]))
+                }
+              >
+                {t('form.selectAll')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setChecked(new Set())}
+              >
+                {t('form.clearAll')}
+              </button>
+              <span aria-live="polite">{t('form.selectedCount', { count: checked.size })}</span>
+            </div>
+            <ul className="event-form__recipient-list">
+              {shownRecipients.map((c) => (
+                <li key={c.id}>
+                  <label className="event-form__check">
+                    <input
+                      type="checkbox"
+                      checked={checked.has(c.id)}
+                      onChange={() => toggleRecipient(c.id)}
+                    />
+                    <span>
+                      {c.firstName} {c.lastName}
+                      <span className="event-form__muted"> · {c.email}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <div className="event-form__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {editing ? t('form.save') : t('form.create')}
+        </button>
+        {editing ? (
+          <button
+            type="button"
+            className="button button--secondary event-form__delete"
+            onClick={() => setConfirming(true)}
+          >
+            {t('form.delete')}
+          </button>
+        ) : null}
+      </div>
+      {confirming ? (
+        <ConfirmModal
+          title={t('form.confirmDelete')}
+          cancelLabel={t('form.cancel')}
+          confirmLabel={t('form.delete')}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={confirmDelete}
+        />
+      ) : null}
+    </form>
+  );
+}

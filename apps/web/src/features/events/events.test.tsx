@@ -1,0 +1,216 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventDetail, EventSummary } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { Calendar } from './components/calendar';
+import { monthWeeks } from './components/calendar-model';
+import { buildEventIcs } from './components/add-to-calendar';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const now = new Date();
+const at = (day: number, hour = 18) =>
+  new Date(now.getFullYear(), now.getMonth(), day, hour, 0).toISOString();
+
+const summaries: EventSummary[] = [
+  { id: 'e-home', name: 'vs. Comets', date: at(3), eventLocationID: 1, imageURL: null },
+  { id: 'e-away', name: 'at Loons', date: at(10), eventLocationID: 3, imageURL: null },
+  { id: 'e-fest', name: 'Fan Fest', date: at(12), eventLocationID: 2, imageURL: '/img.png' },
+  { id: 'e-picnic', name: 'Picnic', date: at(14), eventLocationID: null, imageURL: null },
+];
+
+function detail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    id: 'e-picnic',
+    name: 'Picnic',
+    description: 'Bring a dish',
+    date: at(14),
+    tags: ['family'],
+    allowedAffiliations: [],
+    linkedContentId: null,
+    linkedContent: null,
+    eventLocationID: null,
+    imageURL: null,
+    translations: [{ language: 'es', fieldName: 'Name', contents: 'Picnic familiar' }],
+    yesCount: 2,
+    myRsvp: null,
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('calendar model', () => {
+  it('starts weeks on Sunday, marks outside days and colours by location', () => {
+    const weeks = monthWeeks(new Date(2026, 10, 1), [
+      {
+        id: 'a',
+        name: 'Away',
+        date: new Date(2026, 10, 11, 19).toISOString(),
+        eventLocationID: 3,
+        imageURL: null,
+      },
+      {
+        id: 'h',
+        name: 'Home',
+        date: new Date(2026, 10, 3, 19).toISOString(),
+        eventLocationID: 2,
+        imageURL: 'x',
+      },
+    ]);
+    expect(weeks.every((w) => w.length === 7)).toBe(true);
+    expect(weeks.every((w) => w[0]!.date.getDay() === 0)).toBe(true);
+    const days = weeks.flat();
+    expect(days.find((d) => d.key === '2026-11-11')!.kind).toBe('away');
+    const third = days.find((d) => d.key === '2026-11-03')!;
+    expect(third.kind).toBe('home');
+    expect(third.imageURL).toBe('x');
+    expect(days.filter((d) => !d.inMonth).every((d) => d.events.length === 0)).toBe(true);
+  });
+
+  it('exports an .ics lasting 1 hour', () => {
+    const ics = buildEventIcs(detail(), 'Picnic', 'Bring a dish');
+    expect(ics).toContain('BEGIN:VEVENT');
+    const start = /DTSTART:(\d{8}T\d{4})/.exec(ics)![1]!;
+    const end = /DTEND:(\d{8}T\d{4})/.exec(ics)![1]!;
+    expect(Number(end.slice(9, 11)) - Number(start.slice(9, 11))).toSatisfy(
+      (n: number) => n === 1 || n === -23,
+    );
+  });
+});
+
+describe('Calendar', () => {
+  it('shows the month, the legend, links except locations 1 and 3, and Create Event for admins', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return json(summaries);
+    });
+    renderWithApp({ member: testMembers.admin, ui: <Calendar variant="page" /> });
+    const heading = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(now);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText('Home Game')).toBeTruthy();
+    expect(screen.getByText('Away Game')).toBeTruthy();
+    const grid = screen.getByRole('table');
+    await within(grid).findAllByRole('link', { name: 'Fan Fest' });
+    expect(within(grid).getByRole('link', { name: 'Picnic' }).getAttribute('href')).toBe(
+      '/events/e-picnic',
+    );
+    expect(within(grid).queryByRole('link', { name: /Comets|Loons/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create Event' })).toBeTruthy();
+    expect(urls[0]).toMatch(/^\/api\/event\/getall\?from=.+&to=.+/);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    });
+    const next = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(
+      new Date(now.getFullYear(), now.getMonth() + 1, 1),
+    );
+    expect(await screen.findByRole('heading', { name: next })).toBeTruthy();
+    await waitFor(() => expect(urls.length).toBe(2));
+  });
+
+  it('never shows Create Event on the home variant or to members', async () => {
+    vi.stubGlobal('fetch', async () => json([]));
+    renderWithApp({ member: testMembers.admin, ui: <Calendar variant="home" /> });
+    await screen.findByText('No events this month.');
+    expect(screen.queryByRole('link', { name: 'Create Event' })).toBeNull();
+  });
+
+  it('shows an inline message when the events fail to load', async () => {
+    vi.stubGlobal('fetch', async () => json({ message: 'boom' }, 500));
+    renderWithApp({ member: testMembers.family, ui: <Calendar /> });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create Event' })).toBeNull();
+  });
+});
+
+describe('Event detail', () => {
+  it('lets a member RSVP yes, then offers Add to My Calendar', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url === '/api/event/e-picnic') return json({ data: detail(), error: null });
+      if (url === '/api/rsvp/new') {
+        return json({
+          rsvpID: 'r1',
+          eventID: 'e-picnic',
+          contactID: testMembers.family.id,
+          status: 'yes',
+        });
+      }
+      return json({}, 404);
+    });
+    renderWithApp({ member: testMembers.family, route: '/events/e-picnic' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Picnic' })).toBeTruthy();
+    expect(screen.getByText('2 people are going')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to My Calendar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    });
+    expect(await screen.findByText('RSVP Updated!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to My Calendar' })).toBeTruthy();
+    expect(screen.getByText('3 people are going')).toBeTruthy();
+    const post = calls.find((c) => c.url === '/api/rsvp/new')!;
+    const form = post.init.body as FormData;
+    expect(form.get('status')).toBe('yes');
+    expect(form.get('contactID')).toBe(testMembers.family.id);
+    expect(form.get('eventName')).toBe('Picnic');
+  });
+
+  it('shows the Spanish name in Spanish', async () => {
+    vi.stubGlobal('fetch', async () => json({ data: detail(), error: null }));
+    renderWithApp({ member: testMembers.family, route: '/events/e-picnic', language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Picnic familiar' })).toBeTruthy();
+  });
+
+  it('shows the load error', async () => {
+    vi.stubGlobal('fetch', async () => json({ data: null, error: 'nope', message: 'nope' }, 404));
+    renderWithApp({ member: testMembers.family, route: '/events/e-x' });
+    expect(await screen.findByText('Oh no! There was an issue loading this event.')).toBeTruthy();
+  });
+
+  it('gives admins the list; clicking the current status does nothing', async () => {
+    const calls: string[] = [];
+    const list = [
+      {
+        rsvpID: 'r1',
+        eventID: 'e-picnic',
+        contactID: 'c1',
+        status: 'yes' as const,
+        firstName: 'Ana',
+        lastName: 'Uno',
+        phone: '5550100111',
+        email: 'ana@x.test',
+        language: 'en',
+      },
+    ];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      if (url === '/api/event/e-picnic')
+        return json({ data: detail({ rsvpList: list }), error: null });
+      return json({ rsvpID: 'r1', eventID: 'e-picnic', contactID: 'c1', status: 'no' });
+    });
+    renderWithApp({ member: testMembers.admin, route: '/events/e-picnic' });
+    const row = await screen.findByRole('row', { name: /Ana Uno/ });
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(row).getByRole('button', { name: 'Set Ana Uno to Yes' }));
+    });
+    expect(calls.filter((u) => u.startsWith('/api/rsvp'))).toEqual([]);
+    await act(async () => {
+      fireEvent.click(within(row).getByRole('button', { name: 'Set Ana Uno to No' }));
+    });
+    await waitFor(() => expect(calls).toContain('/api/rsvp/update/r1'));
+    expect((await screen.findAllByText('RSVP Updated!')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { CSV_FILE_NAMES } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { requestUrls, type RequestKind } from './requests';
+
+/** Saves the report as jersey-report.csv (spec §9: the gift report has the same name). */
+export function downloadRequestsCsv(api: ApiClient, kind: RequestKind) {
+  const fileName = kind === 'jersey' ? CSV_FILE_NAMES.jerseys : CSV_FILE_NAMES.gifts;
+  return api.download(requestUrls[kind].csv, fileName).then(unwrap);
+}
+
+export function useDownloadRequestsCsv(kind: RequestKind) {
+  const api = useApi();
+  const { t } = useTranslation('forms');
+  return useMutation({
+    mutationFn: () => downloadRequestsCsv(api, kind),
+    onError: (error) => toast.error(t('admin.csvFailed', { message: error.message })),
+  });
+}

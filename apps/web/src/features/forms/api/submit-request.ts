@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JerseyRequestItem } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/use-api';
+import { requestKeys, requestUrls, type RequestKind } from './requests';
+
+/** POST /api/form/create or /api/form/creategift: the whole list, saved together. */
+export function submitRequest(api: ApiClient, kind: RequestKind, items: JerseyRequestItem[]) {
+  return api.post<{ saved: number }>(requestUrls[kind].create, items).then(unwrap);
+}
+
+export function useSubmitRequest(kind: RequestKind) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: JerseyRequestItem[]) => submitRequest(api, kind, items),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.list(kind) }),
+  });
+}

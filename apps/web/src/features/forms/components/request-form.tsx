@@ -1,0 +1,208 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import {
+  FORM_FIELD_MAX_LENGTH,
+  FORM_INCOMPLETE_MESSAGE,
+  FORM_ITEMS_MAX,
+  JERSEY_NUMBER_MAX,
+  validateJerseyItems,
+  type JerseyRequestItem,
+} from '@dugout/shared';
+import type { RequestKind } from '../api/requests';
+import { useSubmitRequest } from '../api/submit-request';
+
+/** Kid numbers offered for jerseyPosition (0 is an adult). */
+const KID_NUMBERS = [1, 2, 3, 4, 5, 6];
+
+interface DraftItem extends Omit<JerseyRequestItem, 'jerseyNumber'> {
+  jerseyNumber: string;
+  /** Spec §3: a validation flag per item, set once a submit found it incomplete. */
+  invalid: boolean;
+}
+
+function emptyItem(): DraftItem {
+  return {
+    firstName: '',
+    lastName: '',
+    jerseyName: '',
+    jerseyNumber: '',
+    jerseySize: '',
+    jerseyPosition: 0,
+    jerseyIndex: crypto.randomUUID(),
+    invalid: false,
+  };
+}
+
+const toPayload = (items: DraftItem[]): JerseyRequestItem[] =>
+  items.map(({ invalid: _invalid, ...item }) => ({
+    ...item,
+    firstName: item.firstName.trim(),
+    lastName: item.lastName.trim(),
+    jerseyName: item.jerseyName.trim(),
+    jerseySize: item.jerseySize.trim(),
+    jerseyNumber: item.jerseyNumber.trim() === '' ? '' : Number(item.jerseyNumber),
+  }));
+
+/** The jersey and gift jacket forms (spec §2): a list of items, each filled in full. */
+export function RequestForm({ kind }: { kind: RequestKind }) {
+  const { t } = useTranslation('forms');
+  const submit = useSubmitRequest(kind);
+  const [items, setItems] = useState<DraftItem[]>(() => [emptyItem()]);
+  const formId = useId();
+
+  const update = (index: string, patch: Partial<DraftItem>) =>
+    setItems((list) => list.map((it) => (it.jerseyIndex === index ? { ...it, ...patch } : it)));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const payload = toPayload(items);
+    const problem = validateJerseyItems(payload);
+    if (problem) {
+      setItems((list) =>
+        list.map((it, i) => ({ ...it, invalid: validateJerseyItems([payload[i]!]) !== null })),
+      );
+      toast.error(
+        problem === FORM_INCOMPLETE_MESSAGE
+          ? t('toasts.incomplete')
+          : t('toasts.failed', { message: problem }),
+      );
+      return;
+    }
+    submit.mutate(payload, {
+      onSuccess: () => {
+        toast.success(t('toasts.submitted'));
+        setItems([emptyItem()]);
+      },
+      onError: (error) => toast.error(t('toasts.failed', { message: error.message })),
+    });
+  }
+
+  return (
+    <form
+      className="request-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={`${formId}-intro`}
+    >
+      <p className="request-form__intro" id={`${formId}-intro`}>
+        {t(`${kind}.intro`)}
+      </p>
+      <ol className="request-items">
+        {items.map((item, i) => {
+          const id = (field: string) => `${formId}-${item.jerseyIndex}-${field}`;
+          const missing = (value: string) => item.invalid && value.trim() === '';
+          return (
+            <li
+              key={item.jerseyIndex}
+              className="request-item"
+              data-invalid={item.invalid || undefined}
+            >
+              <fieldset className="request-item__fieldset">
+                <legend className="request-item__legend">{t('form.item', { n: i + 1 })}</legend>
+                <div className="request-item__grid">
+                  {(['firstName', 'lastName', 'jerseyName'] as const).map((field) => (
+                    <div className="request-field" key={field}>
+                      <label className="field__label" htmlFor={id(field)}>
+                        {t(`form.${field}`)}
+                      </label>
+                      <input
+                        id={id(field)}
+                        className="field__input"
+                        value={item[field]}
+                        maxLength={FORM_FIELD_MAX_LENGTH}
+                        aria-invalid={missing(item[field]) || undefined}
+                        autoComplete="off"
+                        onChange={(e) => update(item.jerseyIndex, { [field]: e.target.value })}
+                      />
+                    </div>
+                  ))}
+                  <div className="request-field">
+                    <label className="field__label" htmlFor={id('jerseyNumber')}>
+                      {t('form.jerseyNumber')}
+                    </label>
+                    <input
+                      id={id('jerseyNumber')}
+                      className="field__input"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={JERSEY_NUMBER_MAX}
+                      step={1}
+                      value={item.jerseyNumber}
+                      aria-invalid={missing(item.jerseyNumber) || undefined}
+                      onChange={(e) => update(item.jerseyIndex, { jerseyNumber: e.target.value })}
+                    />
+                  </div>
+                  <div className="request-field">
+                    <label className="field__label" htmlFor={id('jerseySize')}>
+                      {t('form.jerseySize')}
+                    </label>
+                    <input
+                      id={id('jerseySize')}
+                      className="field__input"
+                      placeholder={t('form.sizePlaceholder')}
+                      value={item.jerseySize}
+                      maxLength={FORM_FIELD_MAX_LENGTH}
+                      aria-invalid={missing(item.jerseySize) || undefined}
+                      onChange={(e) => update(item.jerseyIndex, { jerseySize: e.target.value })}
+                    />
+                  </div>
+                  <div className="request-field">
+                    <label className="field__label" htmlFor={id('jerseyPosition')}>
+                      {t('form.jerseyPosition')}
+                    </label>
+                    <select
+                      id={id('jerseyPosition')}
+                      className="field__input"
+                      value={item.jerseyPosition}
+                      onChange={(e) =>
+                        update(item.jerseyIndex, { jerseyPosition: Number(e.target.value) })
+                      }
+                    >
+                      <option value={0}>{t('form.adult')}</option>
+                      {KID_NUMBERS.map((n) => (
+                        <option key={n} value={n}>
+                          {t('form.kid', { n })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+                {items.length > 1 ? (
+                  <button
+                    type="button"
+                    className="button button--secondary request-item__remove"
+                    onClick={() =>
+                      setItems((list) => list.filter((it) => it.jerseyIndex !== item.jerseyIndex))
+                    }
+                  >
+                    {t('form.remove', { n: i + 1 })}
+                  </button>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="request-form__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={items.length >= FORM_ITEMS_MAX}
+          onClick={() => setItems((list) => [...list, emptyItem()])}
+        >
+          {t('form.add')}
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={submit.isPending}
+          aria-busy={submit.isPending}
+        >
+          {submit.isPending ? t('form.submitting') : t('form.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+import { deflateSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs } from '../support/sign-in';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+// A failed test leaves its page open: close it so it cannot slow the next one.
+afterEach(async () => {
+  for (const context of browser?.contexts() ?? []) await context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A small RGB PNG (a colour gradient), encoded here so the spec needs no image library. */
+function gradientPng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = (x * 255) / width;
+      raw[row + 2 + x * 3] = (y * 255) / height;
+      raw[row + 3 + x * 3] = 160;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function choosePhoto(page: Page, name: string) {
+  await page.getByTestId('photo-input').setInputFiles({
+    name,
+    mimeType: 'image/png',
+    buffer: gradientPng(320, 240),
+  });
+  await page.getByRole('group', { name: 'Crop the photo' }).waitFor();
+  await page.getByRole('slider').fill('1.5');
+  await page.getByRole('button', { name: 'Use photo' }).click();
+  await page.getByRole('img', { name: /new photo/i }).waitFor();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+describe('contacts', () => {
+  test('an admin creates, edits (with a cropped photo) and deletes a contact', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, server.url, 'admin', '/contacts/new');
+    await page.getByRole('heading', { name: 'Add a Contact' }).waitFor();
+    await page.getByLabel('First name', { exact: true }).fill('Penelope');
+    await page.getByLabel('Last name', { exact: true }).fill('Testwood');
+    await page.getByLabel('Email', { exact: true }).fill('penelope.testwood@riverhawks.test');
+    await page.getByLabel('Phone', { exact: true }).fill('5550100188');
+    await page.getByLabel('Connected to a player or coach').check();
+    await page.getByLabel('Player or coach', { exact: true }).fill('Pemberton');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Relation to the player', { exact: true }).fill('Sister');
+    await page.getByLabel('View Contacts', { exact: true }).check();
+    await page
+      .getByLabel('Affiliation', { exact: true })
+      .selectOption({ label: "Players' Families" });
+    await choosePhoto(page, 'first.png');
+    await screenshot(page, 'contacts-form-create-desktop');
+    await page.getByRole('button', { name: 'Create contact' }).click();
+    await toast(page, 'User created!').waitFor();
+    // The form resets after a successful create.
+    await expect.poll(() => page.getByLabel('First name', { exact: true }).inputValue()).toBe('');
+
+    await page.goto(server.url + '/contacts/all');
+    await page.getByLabel('Filter by name, player or affiliation').fill('testwood');
+    await page.getByRole('link', { name: /Penelope Testwood/ }).click();
+    const card = page.getByRole('article');
+    await card.getByText('Sister of').waitFor();
+    expect(await card.getByRole('link', { name: /Noah Pemberton/ }).getAttribute('href')).toMatch(
+      /900016/,
+    );
+    expect(await card.getByRole('link', { name: '(555) 010-0188' }).getAttribute('href')).toBe(
+      'tel:5550100188',
+    );
+    const firstPhoto = await card.locator('img.contact-avatar').getAttribute('src');
+    expect(firstPhoto).toMatch(/\/api\/blob\/avatars\//);
+
+    await card.getByRole('link', { name: /^Edit/ }).click();
+    await page.getByRole('heading', { name: 'Edit Contact' }).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Phone', { exact: true }).fill('555-0199');
+    await page.getByLabel('TikTok', { exact: true }).fill('@pen_t');
+    await choosePhoto(page, 'second.png');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'User updated!').waitFor();
+    await page.waitForURL(/\/contacts\/[0-9a-f-]{36}$/);
+    await page.getByRole('article').getByText('555-0199').waitFor();
+    await page.getByRole('article').getByText('@pen_t').waitFor();
+    const secondPhoto = await page
+      .getByRole('article')
+      .locator('img.contact-avatar')
+      .getAttribute('src');
+    expect(secondPhoto).toMatch(/\/api\/blob\/avatars\//);
+    expect(secondPhoto!.split('?')[0]).not.toBe(firstPhoto!.split('?')[0]);
+    const photo = await page.request.get(secondPhoto!);
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
+    await screenshot(page, 'contacts-card-desktop');
+
+    await page.getByRole('link', { name: /^Edit/ }).click();
+    await page.getByRole('button', { name: 'Delete contact' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await toast(page, 'User Deleted!').waitFor();
+    await page.waitForURL(/\/Contacts\/All$/);
+    await page.getByLabel('Filter by name, player or affiliation').fill('testwood');
+    await page.getByText(/No contacts match/).waitFor();
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a member edits their own profile and sees no Edit on other cards', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, server.url, 'family', '/profile');
+    const card = page.getByRole('article');
+    await card.getByRole('heading', { name: 'Fiona Family' }).waitFor();
+    await card.getByText('Mother of').waitFor();
+    await screenshot(page, 'contacts-profile-desktop');
+    await card.getByRole('link', { name: /^Edit/ }).click();
+    expect(await page.getByText('Permissions').count()).toBe(0);
+    expect(await page.getByLabel('Affiliation', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Twitter', { exact: true }).fill('@fiona_hawks');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'User updated!').waitFor();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('article').getByText('@fiona_hawks').waitFor();
+
+    await page.goto(server.url + '/contacts/all');
+    await page.getByLabel('Filter by name, player or affiliation').fill('sam staff');
+    await page.getByRole('link', { name: /Sam Staff/ }).click();
+    await page.getByRole('article').getByRole('heading', { name: 'Sam Staff' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Edit/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a hidden contact is invisible to a member, in the directory and by URL', async () => {
+    const admin = await newPage(browser);
+    await signInAs(admin, server.url, 'admin', '/contacts/all');
+    await admin.getByLabel('Filter by name, player or affiliation').fill('tom wellsby');
+    await admin.getByRole('link', { name: /Tom Wellsby/ }).click();
+    await admin.getByText('Hidden from other members').waitFor();
+    const hiddenUrl = new URL(admin.url()).pathname;
+    await admin.context().close();
+
+    const page = await newPage(browser);
+    await signInAs(page, server.url, 'family', '/contacts/all');
+    const filter = page.getByLabel('Filter by name, player or affiliation');
+    await filter.fill('wellsby');
+    await page
+      .getByRole('link', { name: /Carter Wellsby/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: /Tom Wellsby/ }).count()).toBe(0);
+    await page.goto(server.url + hiddenUrl);
+    await page.getByText('Contact was not found').waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('the CSV download has every contact and neutralised formulas', async () => {
+    const page = await newPage(browser, { acceptDownloads: true });
+    await signInAs(page, server.url, 'admin', '/contacts/new');
+    await page.getByLabel('First name', { exact: true }).fill('=HYPERLINK("http://evil.test","x")');
+    await page.getByLabel('Last name', { exact: true }).fill('@Formula');
+    await page.getByLabel('Description', { exact: true }).fill('+1-555');
+    await page.getByRole('button', { name: 'Create contact' }).click();
+    await toast(page, 'User created!').waitFor();
+
+    await page.goto(server.url + '/contacts/all');
+    const countText = await page.getByText(/^Showing \d+ of \d+ contacts$/).innerText();
+    const total = Number(/of (\d+)/.exec(countText)![1]);
+
+    await page.goto(server.url + '/admin');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Contact CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('contact-report.csv');
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^First Name,Last Name,Email,Phone,Language,Affiliation/);
+    expect(lines.length - 1).toBe(total);
+    expect(total).toBeGreaterThanOrEqual(140);
+    expect(text).toContain('José,Pérez');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")",'@Formula`);
+    expect(text).toContain("'+1-555");
+    expect(text).not.toMatch(/(^|,)[=+@]/m);
+    await page.context().close();
+  });
+});

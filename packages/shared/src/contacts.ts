@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+import { PERMISSIONS } from './permissions';
+
+/** Spec §3 Affiliation. */
+export const affiliationSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Affiliation = z.infer<typeof affiliationSchema>;
+
+/** 'coach' when the roster entry has no position (spec §3 "Sports roster entry"). */
+export const PLAYER_COACH = ['player', 'coach'] as const;
+export type PlayerCoach = (typeof PLAYER_COACH)[number];
+
+export const relatedPlayerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  playerCoach: z.enum(PLAYER_COACH),
+});
+export type RelatedPlayer = z.infer<typeof relatedPlayerSchema>;
+
+export const socialsSchema = z.object({
+  twitter: z.string().nullable(),
+  insta: z.string().nullable(),
+  tikTok: z.string().nullable(),
+});
+export type Socials = z.infer<typeof socialsSchema>;
+
+/** Spec §3 Contact, as the API answers it. `profileImageURL` is a signed, expiring link. */
+export const contactSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  profileImageURL: z.string().nullable(),
+  socials: socialsSchema,
+  relatedPlayer: relatedPlayerSchema.nullable(),
+  relationToPlayer: z.string().nullable(),
+  alternateDescription: z.string().nullable(),
+  isSiteUser: z.boolean(),
+  isConnectedToPlayer: z.boolean(),
+  hideContactFromOthers: z.boolean(),
+  permissions: z.array(z.string()),
+  affiliation: affiliationSchema.nullable(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** The largest profile photo accepted, decoded (the cropper's JPEG is far smaller). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Base64 of PROFILE_IMAGE_MAX_BYTES plus room for a `data:image/jpeg;base64,` prefix. */
+export const PROFILE_IMAGE_MAX_BASE64_CHARS = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 64;
+/** The square size the server re-encodes every profile photo to. */
+export const PROFILE_IMAGE_SIZE = 512;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) => text(max).nullable().optional();
+
+const handle = optionalText(100);
+
+const contactFields = {
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
+  phone: text(30)
+    .regex(/^[0-9()+.\-\s x]*$/i, 'Please enter a valid phone number')
+    .nullable()
+    .optional(),
+  language: z.enum(LANGUAGES).optional(),
+  socials: z.object({ twitter: handle, insta: handle, tikTok: handle }).optional(),
+  /** The server checks the id against the roster and fills the name and player/coach itself. */
+  relatedPlayer: z
+    .object({
+      id: z.number().int().positive(),
+      name: z.string().max(200).optional(),
+      playerCoach: z.enum(PLAYER_COACH).optional(),
+    })
+    .nullable()
+    .optional(),
+  relationToPlayer: optionalText(50),
+  alternateDescription: optionalText(200),
+  isConnectedToPlayer: z.boolean().optional(),
+  hideContactFromOthers: z.boolean().optional(),
+  permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
+  affiliation: z
+    .object({ id: z.number().int().positive(), name: z.string().optional() })
+    .nullable()
+    .optional(),
+  /** A JPEG (or PNG) from the cropper: a data URL or bare base64. Null or absent keeps the photo. */
+  newProfileImgBase64: z
+    .string()
+    .max(PROFILE_IMAGE_MAX_BASE64_CHARS, 'The photo must be at most 5 MB')
+    .nullable()
+    .optional(),
+};
+
+const emailField = z
+  .email('Please enter a valid email address')
+  .max(254, 'At most 254 characters')
+  .or(z.literal(''))
+  .nullable()
+  .optional();
+
+/** POST /api/contact/create (admins). `invite` makes the contact a site user and mails them. */
+export const contactCreateSchema = z.object({
+  ...contactFields,
+  email: emailField,
+  invite: z.boolean().optional(),
+});
+export type ContactCreateInput = z.infer<typeof contactCreateSchema>;
+
+/**
+ * PUT /api/contact/update/{id} (admins, or the owner). Absent fields are left as they are; the
+ * form sends the whole contact back, so unchanged values of fields the owner may not change are
+ * accepted. The email is set on create only: sending a different one is refused.
+ */
+export const contactUpdateSchema = z.object({
+  ...contactFields,
+  firstName: contactFields.firstName.optional(),
+  lastName: contactFields.lastName.optional(),
+  email: emailField,
+  isSiteUser: z.boolean().optional(),
+});
+export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
+
+/** Spec §3 "Sports roster entry" (the MLB Stats API shape): no position means a coach. */
+export const rosterEntrySchema = z.object({
+  person: z.object({ id: z.number().int(), fullName: z.string() }),
+  position: z
+    .object({
+      code: z.string().optional(),
+      name: z.string().optional(),
+      type: z.string().optional(),
+      abbreviation: z.string().optional(),
+    })
+    .optional(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+export const rosterSchema = z.object({ roster: z.array(rosterEntrySchema) });
+export type Roster = z.infer<typeof rosterSchema>;
+
+/** '{relation} of {player}' for a card, else the alternate description, else ''. */
+export function contactDescription(
+  contact: Pick<
+    Contact,
+    'relatedPlayer' | 'relationToPlayer' | 'alternateDescription' | 'isConnectedToPlayer'
+  >,
+): { relation: string; player: NonNullable<Contact['relatedPlayer']> } | string {
+  if (contact.isConnectedToPlayer && contact.relatedPlayer && contact.relationToPlayer) {
+    return { relation: contact.relationToPlayer, player: contact.relatedPlayer };
+  }
+  return contact.alternateDescription ?? '';
+}
+
+/** The player's public page from PLAYER_URL_TEMPLATE (`{id}` replaced). */
+export function playerUrl(template: string, playerId: number): string {
+  return template.replaceAll('{id}', encodeURIComponent(String(playerId)));
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { CONTENT_CATEGORIES } from './constants';
+
+/** Spec §3 Content: the categories, in the order the content list shows them. */
+export const contentCategorySchema = z.enum(CONTENT_CATEGORIES);
+
+const contentAffiliationSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** Spec §3 Content, as the API returns it. */
+export const contentItemSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  fileType: z.string(),
+  contentType: z.string(),
+  tags: z.array(z.string()),
+  category: contentCategorySchema,
+  isFeatured: z.boolean(),
+  isBanner: z.boolean(),
+  sortOrder: z.number().int(),
+  allowedAffiliations: z.array(contentAffiliationSchema),
+  blobUrlAccessible: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** An image item an admin may use as an event background. */
+export const contentBackgroundSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  url: z.string(),
+});
+export type ContentBackground = z.infer<typeof contentBackgroundSchema>;
+
+/** GET /api/content/getall. */
+export const contentListSchema = z.object({
+  content: z.array(contentItemSchema),
+  backgrounds: z.array(contentBackgroundSchema),
+});
+export type ContentList = z.infer<typeof contentListSchema>;
+
+/** PUT /api/content/updateSortOrder (spec §3 Sort-order update). */
+export const sortOrderUpdateSchema = z
+  .array(z.object({ id: z.string().uuid(), sortOrder: z.number().int().min(0).max(1_000_000) }))
+  .min(1)
+  .max(1000);
+export type SortOrderUpdate = z.infer<typeof sortOrderUpdateSchema>;
+
+/** Spec §3 Pinned post. */
+export const pinnedPostSchema = z.object({
+  id: z.number().int(),
+  postLink: z.string(),
+  postName: z.string(),
+  postSubName: z.string(),
+});
+export type PinnedPost = z.infer<typeof pinnedPostSchema>;
+
+export const CONTENT_TAG_MAX_LENGTH = 50;
+export const CONTENT_MAX_TAGS = 30;
+export const CONTENT_DESCRIPTION_MAX_LENGTH = 300;
+
+/**
+ * The text fields of the upload form (spec §3 Content upload form) once each multipart field is
+ * parsed: tags, emailList and allowedAffiliations arrive as JSON text, the flags as 'true'/'false'.
+ */
+export const contentUploadFieldsSchema = z.object({
+  fileName: z.string().trim().min(1).max(CONTENT_DESCRIPTION_MAX_LENGTH),
+  fileType: z.string().trim().max(16).optional(),
+  tags: z
+    .array(z.string().trim().max(CONTENT_TAG_MAX_LENGTH))
+    .max(CONTENT_MAX_TAGS)
+    .transform((tags) => Array.from(new Set(tags.filter(Boolean)))),
+  isBanner: z.boolean(),
+  isFeatured: z.boolean(),
+  category: contentCategorySchema,
+  emailList: z.array(z.string().trim().email().max(254)).max(5000),
+  allowedAffiliations: z.array(z.union([z.number().int(), contentAffiliationSchema])).max(100),
+});
+export type ContentUploadFields = z.infer<typeof contentUploadFieldsSchema>;
+
+/** File extensions the library accepts, with the MIME type their bytes must sniff as. */
+export const CONTENT_FILE_TYPES: Record<string, readonly string[]> = {
+  pdf: ['application/pdf'],
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+  doc: ['application/x-cfb'],
+  xls: ['application/x-cfb'],
+  ppt: ['application/x-cfb'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+};
+
+/** The `accept` attribute of the file input. */
+export const CONTENT_ACCEPT = Object.keys(CONTENT_FILE_TYPES)
+  .map((ext) => `.${ext}`)
+  .join(',');
+
+/** 'Road trip.PDF' → 'pdf'; '' when the name has no extension. */
+export function fileExtension(name: string): string {
+  const m = /\.([A-Za-z0-9]{1,8})$/.exec(name.trim());
+  return m ? m[1]!.toLowerCase() : '';
+}
+
+export const IMAGE_FILE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;

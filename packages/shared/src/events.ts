@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { AWAY_LOCATION_ID, CALENDAR_EXPORT_MINUTES, UNLISTED_LOCATION_IDS } from './constants';
+
+/** Spec §3 Event, RSVP entry; §9 event location rules and the 1-hour export. */
+
+export const EVENT_NAME_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 10_000;
+export const EVENT_TAG_MAX = 50;
+export const EVENT_TAGS_MAX = 30;
+export const EVENT_EMAIL_LIST_MAX = 5_000;
+
+export const RSVP_STATUSES = ['yes', 'no'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export type EventLocationKind = 'home' | 'away' | null;
+
+/** Spec §9: location 3 is an away game; any other non-null location is a home game. */
+export function eventLocationKind(locationId: number | null | undefined): EventLocationKind {
+  if (locationId === null || locationId === undefined) return null;
+  return locationId === AWAY_LOCATION_ID ? 'away' : 'home';
+}
+
+/** Spec §9: events at locations 1 and 3 are not listed as links in a calendar day cell. */
+export function isListedInDayCell(locationId: number | null | undefined): boolean {
+  return !(UNLISTED_LOCATION_IDS as readonly number[]).includes(locationId ?? -1);
+}
+
+/** The end of an event's calendar export: 1 hour after its start (spec §9). */
+export function eventExportEnd(start: Date): Date {
+  return new Date(start.getTime() + CALENDAR_EXPORT_MINUTES * 60_000);
+}
+
+/** Spec §4: yes first, then no, then anything else. */
+export function sortRsvps<T extends { status: string }>(list: readonly T[]): T[] {
+  const rank = (s: string) => (s === 'yes' ? 0 : s === 'no' ? 1 : 2);
+  return [...list].sort((a, b) => rank(a.status) - rank(b.status));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payloads. A multipart form sends every field as a string, JSON lists as JSON text: the same
+// schema reads both.
+
+/** A value that may arrive as JSON text (form data) or as the value itself (JSON body). */
+function jsonField<T extends z.ZodType>(schema: T, label: string) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a JSON list` });
+      return z.NEVER;
+    }
+  }, schema);
+}
+
+const emptyToNull = (v: unknown) =>
+  v === '' || v === 'null' || v === 'undefined' || v === undefined ? null : v;
+
+/** eventLocationID: a whole number, or a string holding one (spec §3). */
+export const eventLocationIdSchema = z.preprocess((value) => {
+  const v = emptyToNull(value);
+  return typeof v === 'string' && /^\s*-?\d{1,9}\s*$/.test(v) ? Number(v.trim()) : v;
+}, z.number('Location must be a number').int('Location must be a whole number').nullable());
+
+/** An ISO date (with or without time); anything `Date` cannot read is refused. */
+export const eventDateSchema = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .max(40)
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'Date must be a valid date and time')
+    .transform((s) => new Date(s).toISOString())
+    .nullable(),
+);
+
+const affiliationRef = z.union([
+  z.number().int().positive(),
+  z.object({ id: z.coerce.number().int().positive(), name: z.string().optional() }),
+]);
+
+export const eventTranslationSchema = z.object({
+  language: z.enum(['en', 'es']),
+  fieldName: z.enum(['Name', 'Description']),
+  contents: z.string().max(EVENT_DESCRIPTION_MAX),
+});
+export type EventTranslation = z.infer<typeof eventTranslationSchema>;
+
+const uuidOrNull = (label: string) =>
+  z.preprocess(emptyToNull, z.uuid(`${label} must be a content id`).nullable());
+
+/** The event save payload (JSON or multipart form fields). */
+export const eventPayloadSchema = z
+  .object({
+    id: z.string().optional(),
+    name: z
+      .string('Name is required')
+      .trim()
+      .min(1, 'Name is required')
+      .max(EVENT_NAME_MAX, `Name must be at most ${EVENT_NAME_MAX} characters`),
+    description: z.string().max(EVENT_DESCRIPTION_MAX).optional().default(''),
+    date: eventDateSchema.optional(),
+    tags: jsonField(
+      z
+        .array(z.string().max(EVENT_TAG_MAX, `A tag must be at most ${EVENT_TAG_MAX} characters`))
+        .max(EVENT_TAGS_MAX),
+      'Tags',
+    ).optional(),
+    emailList: jsonField(
+      z.array(z.email('Every recipient must be an email address')).max(EVENT_EMAIL_LIST_MAX),
+      'emailList',
+    ).optional(),
+    allowedAffiliations: jsonField(
+      z.array(affiliationRef).max(100),
+      'allowedAffiliations',
+    ).optional(),
+    linkedContentId: uuidOrNull('Linked content').optional(),
+    linkedContentID: uuidOrNull('Linked content').optional(),
+    eventLocationID: eventLocationIdSchema.optional(),
+    imageURL: z.preprocess(emptyToNull, z.string().max(2000).nullable()).optional(),
+    translations: jsonField(z.array(eventTranslationSchema).max(4), 'translations').optional(),
+  })
+  .transform((p) => ({
+    name: p.name,
+    description: p.description,
+    date: p.date ?? null,
+    tags: Array.from(new Set((p.tags ?? []).map((t) => t.trim()).filter((t) => t.length > 0))),
+    emailList: Array.from(new Set((p.emailList ?? []).map((e) => e.toLowerCase()))),
+    allowedAffiliations: Array.from(
+      new Set((p.allowedAffiliations ?? []).map((a) => (typeof a === 'number' ? a : a.id))),
+    ),
+    linkedContentId: p.linkedContentId ?? p.linkedContentID ?? null,
+    eventLocationID: p.eventLocationID ?? null,
+    imageURL: p.imageURL ?? null,
+    translations: (p.translations ?? []).filter((t) => t.contents.trim() !== ''),
+  }));
+/** What the SPA sends to save an event (the server also reads the form-data spelling). */
+export interface EventPayload {
+  id?: string;
+  name: string;
+  description?: string;
+  date?: string | null;
+  tags?: string[] | string;
+  emailList?: string[] | string;
+  allowedAffiliations?: (number | { id: number; name?: string })[] | string;
+  linkedContentId?: string | null;
+  linkedContentID?: string | null;
+  eventLocationID?: number | string | null;
+  imageURL?: string | null;
+  translations?: EventTranslation[] | string;
+}
+export type EventSave = z.output<typeof eventPayloadSchema>;
+
+/** The RSVP form fields (spec §3 RSVP entry), as form data or JSON. */
+export const rsvpPayloadSchema = z.object({
+  rsvpID: z.preprocess(emptyToNull, z.uuid('rsvpID must be an RSVP id').nullable()).optional(),
+  eventID: z.uuid('eventID must be an event id'),
+  contactID: z.uuid('contactID must be a contact id'),
+  status: z.enum(RSVP_STATUSES, "Status must be 'yes' or 'no'"),
+  phone: z.preprocess(emptyToNull, z.string().max(40).nullable()).optional(),
+  email: z.preprocess(emptyToNull, z.string().max(320).nullable()).optional(),
+  language: z.preprocess(emptyToNull, z.enum(['en', 'es']).nullable()).optional(),
+  eventName: z
+    .string()
+    .max(EVENT_NAME_MAX * 2)
+    .optional(),
+  eventDate: z.string().max(60).optional(),
+});
+/** Spec §3: the RSVP form fields. */
+export interface RsvpPayload {
+  rsvpID?: string | null;
+  eventID: string;
+  contactID: string;
+  status: RsvpStatus;
+  phone?: string | null;
+  email?: string | null;
+  language?: 'en' | 'es' | null;
+  eventName?: string;
+  eventDate?: string;
+}
+
+export const eventRangeQuerySchema = z.object({
+  from: eventDateSchema.optional(),
+  to: eventDateSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Responses.
+
+export interface EventAffiliation {
+  id: number;
+  name: string;
+}
+
+export interface RsvpEntry {
+  rsvpID: string;
+  eventID: string;
+  contactID: string;
+  status: RsvpStatus;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  language: string;
+}
+
+export interface EventSummary {
+  id: string;
+  name: string;
+  date: string | null;
+  eventLocationID: number | null;
+  imageURL: string | null;
+}
+
+export interface LinkedContent {
+  id: string;
+  description: string;
+  fileType: string;
+  blobUrlAccessible: string;
+  thumbnailUrl: string | null;
+}
+
+export interface EventDetail {
+  id: string;
+  name: string;
+  description: string;
+  date: string | null;
+  tags: string[];
+  allowedAffiliations: EventAffiliation[];
+  linkedContentId: string | null;
+  linkedContent: LinkedContent | null;
+  eventLocationID: number | null;
+  imageURL: string | null;
+  translations: EventTranslation[];
+  /** Admins only: everyone's RSVP, yes first, then no. */
+  rsvpList?: RsvpEntry[];
+  yesCount: number;
+  /** The signed-in member's own RSVP, if any. */
+  myRsvp: RsvpEntry | null;
+}
+
+/** Spec §7: event calls answer `{ data, error }`. */
+export interface EventResult<T> {
+  data: T | null;
+  error: string | null;
+}
+
+export interface RsvpResult {
+  rsvpID: string;
+  eventID: string;
+  contactID: string;
+  status: RsvpStatus;
+}
+
+export interface CalendarFeedLink {
+  /** https URL of the member's private feed. */
+  url: string;
+  /** The same feed as a webcal:// link, which phones open as a subscription. */
+  webcalUrl: string;
+}
+
+/** The translated value of a field, or the original when there is none. */
+export function translatedField(
+  event: { name: string; description: string; translations: readonly EventTranslation[] },
+  field: 'Name' | 'Description',
+  language: string,
+): string {
+  const original = field === 'Name' ? event.name : event.description;
+  if (language === 'en') return original;
+  const t = event.translations.find(
+    (x) => x.language === language && x.fieldName === field && x.contents.trim() !== '',
+  );
+  return t ? t.contents : original;
+}

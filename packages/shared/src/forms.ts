@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** At most this many items per jersey or gift request. */
+export const FORM_ITEMS_MAX = 20;
+export const JERSEY_NUMBER_MAX = 99;
+/** A kid's number (jerseyPosition > 0) goes up to this; 0 means an adult jersey. */
+export const JERSEY_POSITION_MAX = 99;
+export const FORM_FIELD_MAX_LENGTH = 100;
+
+export const FORM_INCOMPLETE_MESSAGE = 'Please Complete All Fields';
+
+/** One jersey or gift jacket request item as the forms send it (spec §3 Jersey request item). */
+export interface JerseyRequestItem {
+  firstName: string;
+  lastName: string;
+  jerseyName: string;
+  jerseyNumber: number | string;
+  jerseySize: string;
+  jerseyPosition: number;
+  jerseyIndex: string;
+}
+
+export interface JerseyRequestRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  jerseyName: string;
+  jerseyNumber: number;
+  jerseySize: string;
+  jerseyPosition: number;
+  submittedBy: string;
+  submittedAt: string;
+}
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'jerseyName', 'jerseySize', 'jerseyIndex'] as const;
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || String(value).trim() === '';
+}
+
+/**
+ * Spec §5: every item needs firstName, lastName, jerseyName, jerseyNumber and jerseySize (we also
+ * require its index and position). Returns the message to show, or null when the list is fine.
+ * The form and the server both call this, so the rule exists once.
+ */
+export function validateJerseyItems(items: readonly Partial<JerseyRequestItem>[]): string | null {
+  if (items.length === 0) return FORM_INCOMPLETE_MESSAGE;
+  if (items.length > FORM_ITEMS_MAX) return `At most ${FORM_ITEMS_MAX} items per request`;
+  for (const item of items) {
+    if (TEXT_FIELDS.some((f) => isBlank(item[f])) || isBlank(item.jerseyNumber)) {
+      return FORM_INCOMPLETE_MESSAGE;
+    }
+    if (isBlank(item.jerseyPosition)) return FORM_INCOMPLETE_MESSAGE;
+  }
+  for (const item of items) {
+    const n = Number(item.jerseyNumber);
+    if (!Number.isInteger(n) || n < 0 || n > JERSEY_NUMBER_MAX) {
+      return `Jersey number must be a whole number from 0 to ${JERSEY_NUMBER_MAX}`;
+    }
+    const p = Number(item.jerseyPosition);
+    if (!Number.isInteger(p) || p < 0 || p > JERSEY_POSITION_MAX) {
+      return `Jersey position must be 0 (adult) or a kid's number from 1 to ${JERSEY_POSITION_MAX}`;
+    }
+    if (TEXT_FIELDS.some((f) => String(item[f]).length > FORM_FIELD_MAX_LENGTH)) {
+      return `Each field may have at most ${FORM_FIELD_MAX_LENGTH} characters`;
+    }
+  }
+  return null;
+}
+
+/** The request body of POST /api/form/create and /api/form/creategift (shape only). */
+export const jerseyRequestBodySchema = z
+  .array(
+    z.object({
+      firstName: z.string().optional().nullable(),
+      lastName: z.string().optional().nullable(),
+      jerseyName: z.string().optional().nullable(),
+      jerseyNumber: z.union([z.number(), z.string()]).optional().nullable(),
+      jerseySize: z.string().optional().nullable(),
+      jerseyPosition: z.union([z.number(), z.string()]).optional().nullable(),
+      jerseyIndex: z.string().optional().nullable(),
+    }),
+  )
+  .max(200, `At most ${FORM_ITEMS_MAX} items per request`);

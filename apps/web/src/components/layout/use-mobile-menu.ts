@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /** Wide enough for the desktop tabs (matches --bp-desktop in layout.css). */
-const DESKTOP_QUERY = '(min-width: 64rem)';
+const DESKTOP_QUERY = '(min-width: 75rem)';
 
 /**
  * Spec §4: the mobile menu is closed or open. It closes on any navigation (its open state is

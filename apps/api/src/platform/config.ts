@@ -18,6 +18,18 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The time zone event times are written in (emails, pages the server renders). */
+  TEAM_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'TEAM_TIME_ZONE must be an IANA time zone such as America/New_York')
+    .default('America/New_York'),
   TEAM_NAME: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'TEAM_NAME must be one word of letters and digits')

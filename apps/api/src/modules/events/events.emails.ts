@@ -1,9 +1,11 @@
 import type { Language } from '@dugout/shared';
 
-/** The time zone event times are written in, in emails (the .ics carries the exact instant). */
-export const EVENT_EMAIL_TIME_ZONE = process.env.TEAM_TIME_ZONE || 'America/New_York';
-
-export function formatEventDate(date: Date | string | null, language: string): string {
+/** An event's time as emails write it, in the team's time zone (the .ics carries the instant). */
+export function formatEventDate(
+  date: Date | string | null,
+  language: string,
+  timeZone: string,
+): string {
   if (!date) return language === 'es' ? 'Sin fecha' : 'No date selected';
   return new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
     weekday: 'long',
@@ -12,7 +14,7 @@ export function formatEventDate(date: Date | string | null, language: string): s
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: EVENT_EMAIL_TIME_ZONE,
+    timeZone,
     timeZoneName: 'short',
   }).format(new Date(date));
 }

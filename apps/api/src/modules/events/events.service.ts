@@ -258,7 +258,7 @@ async function enqueueNotices(
       firstName: r.first_name,
       name,
       description,
-      when: formatEventDate(row.date, language),
+      when: formatEventDate(row.date, language, ctx.config.TEAM_TIME_ZONE),
       eventUrl,
       yesUrl: link('yes'),
       noUrl: link('no'),

@@ -123,8 +123,8 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
         })}`;
         const nameEn = translatedField(source, 'Name', 'en');
         const nameEs = translatedField(source, 'Name', 'es');
-        const whenEn = formatEventDate(event.date, 'en');
-        const whenEs = formatEventDate(event.date, 'es');
+        const whenEn = formatEventDate(event.date, 'en', ctx.config.TEAM_TIME_ZONE);
+        const whenEs = formatEventDate(event.date, 'es', ctx.config.TEAM_TIME_ZONE);
         return sendPage(reply, 200, {
           language: lang,
           title:

@@ -129,7 +129,7 @@ export async function recordRsvp(
       const mail = rsvpConfirmationEmail(lang, {
         firstName: contact.first_name,
         name,
-        when: formatEventDate(event.date, lang),
+        when: formatEventDate(event.date, lang, ctx.config.TEAM_TIME_ZONE),
         answer: input.status,
         eventUrl: `${ctx.config.publicUrl}/events/${event.id}`,
       });

@@ -117,13 +117,15 @@ it('a 500-recipient send, stopped and killed mid-way, never sends one twice and 
     .where('message_id', '=', id)
     .execute();
   expect(rows).toHaveLength(500);
-  // None lost: every delivery is sent, or failed with the reason (cut off mid-send).
+  // None lost: every delivery is sent, or failed with the reason because it was cut off in the
+  // very act of sending. Only those in the dead worker's hands (at most its concurrency, 5) can
+  // be in that state; what it had claimed but not handed over was sent by the next worker.
   const failed = rows.filter((r) => r.status === 'failed');
   expect(rows.filter((r) => r.status === 'sent').length + failed.length).toBe(500);
   expect(failed.length).toBeGreaterThan(0);
+  expect(failed.length).toBeLessThanOrEqual(5);
   for (const f of failed) expect(f.last_error).toMatch(/interrupted/);
-  // Each sent row arrived exactly once. The cut-off ones (handed to SMTP, or claimed by the dead
-  // worker's batch and never handed over) arrived at most once; staff may retry them knowingly.
+  // Every sent row arrived exactly once; the cut-off ones at most once (staff may retry them).
   for (const r of rows.filter((r) => r.status === 'sent'))
     expect(received.get(r.recipient!)).toBe(1);
   expect(total).toBe(received.size);

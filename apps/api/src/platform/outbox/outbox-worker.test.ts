@@ -162,6 +162,35 @@ describe('the outbox worker', () => {
     expect(row.last_error).toMatch(/interrupted/);
   });
 
+  it('sends what a dead worker claimed but never handed over, once its lease runs out', async () => {
+    const outbox = new Outbox();
+    const transport = new RecordingTransport();
+    const id = await enqueue(outbox, ['g@x.test']);
+    // Claimed by a worker that died before handing it to the transport.
+    await handle.db
+      .updateTable('deliveries')
+      .set({ locked_until: new Date(Date.now() + 60_000) })
+      .where('message_id', '=', id)
+      .execute();
+    const worker = new OutboxWorker({
+      db: handle.db,
+      outbox,
+      mail: transport,
+      sms: transport,
+      log,
+    });
+    await worker.drain();
+    expect(transport.sent.filter((e) => e.to === 'g@x.test')).toHaveLength(0);
+    await handle.db
+      .updateTable('deliveries')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('message_id', '=', id)
+      .execute();
+    await worker.drain();
+    expect(transport.sent.filter((e) => e.to === 'g@x.test')).toHaveLength(1);
+    expect(await statuses(id)).toEqual(['sent']);
+  });
+
   it('wakes up when a message is enqueued', async () => {
     const outbox = new Outbox();
     const transport = new RecordingTransport();

@@ -25,11 +25,14 @@ export function backoffMs(attempt: number): number {
 }
 
 /**
- * Sends queued deliveries. Each delivery is claimed (status 'sending', a lease) in a committed
- * transaction before it is handed to the transport and marked 'sent' right after, so a crash can
- * only leave it 'sending'. Such a row is never resent automatically: it is marked 'failed' with
- * the reason once its lease runs out, and staff can retry it from the ledger knowing the
- * recipient may already have it. Never twice beats at least once for a family's phone.
+ * Sends queued deliveries. A batch is claimed with a lease (the rows stay 'queued'), and each
+ * delivery is marked 'sending' in its own committed write just before it is handed to the
+ * transport, then 'sent' right after. So a crash can leave two kinds of rows behind:
+ * - claimed but never handed over: their lease runs out and the next worker sends them;
+ * - 'sending': handed over, outcome unknown. These are never resent automatically: once the
+ *   lease runs out they are marked 'failed' with the reason, and staff can retry them from the
+ *   ledger knowing the family may already have it. Never twice beats at least once for a
+ *   family's phone, and at most `concurrency` deliveries can be in that state.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -123,11 +126,13 @@ export class OutboxWorker {
       .execute();
 
     const claimed = await db.transaction().execute(async (trx) => {
+      const now = new Date();
       const due = await trx
         .selectFrom('deliveries')
         .select('id')
         .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', new Date())
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('next_attempt_at')
         .limit(this.batchSize)
         .forUpdate()
@@ -136,11 +141,7 @@ export class OutboxWorker {
       if (due.length === 0) return [];
       return trx
         .updateTable('deliveries')
-        .set({
-          status: 'sending',
-          attempts: sql`attempts + 1`,
-          locked_until: new Date(Date.now() + this.leaseMs),
-        })
+        .set({ locked_until: new Date(Date.now() + this.leaseMs) })
         .where(
           'id',
           'in',
@@ -161,8 +162,19 @@ export class OutboxWorker {
     return claimed.length;
   }
 
-  private async deliver(d: DeliveryRow): Promise<void> {
+  private async deliver(claimed: DeliveryRow): Promise<void> {
     const { db, mail, sms, log } = this.opts;
+    // The hand-over point: from here on a crash may have delivered it.
+    const d = await db
+      .updateTable('deliveries')
+      .set({ status: 'sending', attempts: sql`attempts + 1` })
+      .where('id', '=', claimed.id)
+      .where('status', '=', 'queued')
+      // Still our claim: a slow worker whose lease ran out must not send it beside another.
+      .where('locked_until', '=', claimed.locked_until)
+      .returningAll()
+      .executeTakeFirst();
+    if (!d) return;
     try {
       if (d.channel === 'email') {
         await mail.sendEmail({

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import { registerAuth, type RouteRecord } from './platform/auth/auth-plugin';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import type { AppContext } from './platform/context';
-import { registerErrorHandler } from './platform/errors';
+import { AppError, registerErrorHandler } from './platform/errors';
 import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
@@ -19,6 +19,7 @@ import { registerSpa } from './platform/spa';
 import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { benchCeilingRoutes } from './platform/bench-ceiling';
+import { registerApiCompression } from './platform/compression';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -53,6 +54,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
         ],
         censor: '[redacted]',
       },
+      // URLs carry credentials too: calendar feed tokens, one-tap RSVP tokens, blob signatures,
+      // OAuth codes. Log the route, never the secret.
+      serializers: {
+        req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -63,6 +74,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // PostgreSQL text cannot hold U+0000: refuse it at the door, naming the field, rather than
+  // letting the database fail the request with a 500.
+  app.addHook('preValidation', async (request) => {
+    const field =
+      findNulCharacter(request.body) ??
+      findNulCharacter(request.query) ??
+      findNulCharacter(request.params);
+    if (field !== null) {
+      throw new AppError(
+        400,
+        'bad_character',
+        `${field ? `The field '${field}'` : 'The request'} contains a NUL character, which is not allowed`,
+        field || undefined,
+      );
+    }
+  });
 
   const verifyToken: TokenVerifier = createTokenVerifier({
     issuer: config.issuer,
@@ -127,6 +154,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     return payload;
   });
 
+  registerApiCompression(app);
+
   if (opts.idp) {
     await registerIdpRoutes(app, {
       config,
@@ -144,4 +173,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   if (config.BENCH_CEILING) await app.register(benchCeilingRoutes);
   await registerSpa(app, config);
   return { app, ctx, routes };
+}
+
+/** The dotted path of the first string holding U+0000 ('' for the value itself), or null. */
+export function findNulCharacter(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = findNulCharacter(v, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const SECRET_QUERY_PARAMS =
+  /([?&](?:token|sig|code|state|access_token|id_token|id_token_hint|refresh_token|code_verifier|login_hint)=)[^&#]*/gi;
+
+/** A request URL fit for the logs: secrets in the path or the query string replaced. */
+export function redactUrl(url: string): string {
+  return (
+    url
+      .replace(/^(\/api\/calendar\/)(?!feed\b)[^/?#]+?(\.ics)?(?=[?#]|$)/i, '$1[redacted]$2')
+      // The sign-in interaction's uid is also the value of its cookie.
+      .replace(/^(\/idp\/(?:interaction|auth|authorize)\/)[^/?#]+/i, '$1[redacted]')
+      .replace(SECRET_QUERY_PARAMS, '$1[redacted]')
+  );
 }

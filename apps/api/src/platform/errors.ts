@@ -29,8 +29,18 @@ function isDatabaseUnavailable(err: unknown): boolean {
     code === '57P01' || // admin_shutdown
     code === '57P03' || // cannot_connect_now
     code === '08006' ||
-    code === '08001'
+    code === '08001' ||
+    // node-postgres reports a dropped or unreachable server by message only.
+    /Connection terminated|timeout exceeded when trying to connect|not queryable/i.test(
+      (err as { message?: string }).message ?? '',
+    )
   );
+}
+
+/** PostgreSQL's refusal of text it cannot store: invalid byte sequence, untranslatable character. */
+function isUnstorableText(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return code === '22021' || code === '22P05';
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -55,6 +65,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.validation) {
       status = 400;
       body = { message: err.message, code: 'validation_failed' };
+    } else if (isUnstorableText(err)) {
+      // A NUL byte or invalid UTF-8 that slipped past the door (e.g. in a multipart field).
+      status = 400;
+      body = {
+        message: 'The text contains characters that cannot be stored (such as NUL)',
+        code: 'bad_character',
+      };
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
       body = {

@@ -17,12 +17,19 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
       root: dist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
+        res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
+            : // The service worker is checked on every visit, so a fix reaches phones at once.
+              path.basename(filePath).startsWith('sw.js')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -12,6 +12,7 @@ import {
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { PHOTO_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { createRosterSource } from './contacts.roster';
 import { createContactsService } from './contacts.service';
 
@@ -79,7 +80,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     '/api/contact/create',
     {
-      config: { access: { ability: 'contacts:manage' } },
+      config: { access: { ability: 'contacts:manage' }, rateLimit: PHOTO_RATE_LIMIT },
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: { body: contactCreateSchema, response: { 201: contactSchema } },
     },
@@ -92,7 +93,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.put(
     '/api/contact/update/:id',
     {
-      config: { access: 'member' },
+      config: { access: 'member', rateLimit: PHOTO_RATE_LIMIT },
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: { params: idParams, body: contactUpdateSchema, response: { 200: contactSchema } },
     },

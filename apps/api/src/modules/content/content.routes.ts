@@ -10,6 +10,7 @@ import {
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { UPLOAD_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { readContentForm } from './content-form';
 import {
   deleteContent,
@@ -47,7 +48,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post(
     '/api/content/new',
-    { config: publish, schema: { response: { 201: contentItemSchema } } },
+    {
+      config: { ...publish, rateLimit: UPLOAD_RATE_LIMIT },
+      schema: { response: { 201: contentItemSchema } },
+    },
     async (request, reply) => {
       const form = await readContentForm(request, maxBytes);
       const item = await saveContent(ctx, currentMember(request), form, request.log, null);
@@ -57,7 +61,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.put(
     '/api/content/update/:id',
-    { config: publish, schema: { params: idParams, response: { 200: contentItemSchema } } },
+    {
+      config: { ...publish, rateLimit: UPLOAD_RATE_LIMIT },
+      schema: { params: idParams, response: { 200: contentItemSchema } },
+    },
     async (request) => {
       const form = await readContentForm(request, maxBytes);
       return saveContent(ctx, currentMember(request), form, request.log, request.params.id);

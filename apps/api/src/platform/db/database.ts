@@ -50,6 +50,10 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // A connection lost while checked out (mid-request) emits 'error' on its client, where the pool
+  // no longer listens: without this the process would crash. The query itself fails (→ 503) and
+  // the pool drops the dead client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

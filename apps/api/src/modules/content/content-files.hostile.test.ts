@@ -1,0 +1,219 @@
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprint } from '../../testing/db-fingerprint';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/** Hostile files: refused with a 4xx, or stored and served so that they cannot run. */
+const MAX_BYTES = 300_000;
+let t: TestApp;
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A 200-byte PNG that declares 50,000 × 50,000 pixels (2.5 gigapixels) of zeros. */
+function pngBomb(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(50_000, 0);
+  ihdr.writeUInt32BE(50_000, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  // A few rows of zeros compress to almost nothing; the decoder must not allocate the rest.
+  const idat = zlib.deflateSync(Buffer.alloc(50_001 * 4));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function pdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 200]);
+  return Buffer.from(await doc.save());
+}
+
+async function upload(file: { name: string; data: Buffer }, fields: Record<string, string> = {}) {
+  const fd = new FormData();
+  const all = {
+    fileName: 'Hostile file',
+    fileType: file.name.split('.').pop() ?? '',
+    tags: '[]',
+    isBanner: 'false',
+    isFeatured: 'false',
+    category: 'Key Contacts',
+    ...fields,
+  };
+  for (const [k, v] of Object.entries(all)) fd.append(k, v);
+  fd.append('formFile', new Blob([new Uint8Array(file.data)]), file.name);
+  const req = new Request('http://x/', { method: 'POST', body: fd });
+  const before = await fingerprint(t.database.db);
+  const res = await t.injectAs('admin', {
+    method: 'POST',
+    url: '/api/content/new',
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  });
+  expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    expect(res.json().message).toBeTruthy();
+    expect(await fingerprint(t.database.db), 'a refused upload writes nothing').toBe(before);
+  }
+  return res;
+}
+
+/** Fetches an item's signed link and checks it cannot run in the portal's origin. */
+async function download(res: LightMyRequestResponse) {
+  const url = new URL(res.json().blobUrlAccessible as string);
+  const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['x-content-type-options']).toBe('nosniff');
+  const csp = String(file.headers['content-security-policy']);
+  expect(csp).toMatch(/default-src 'none'/);
+  expect(csp).not.toMatch(/script-src/);
+  const type = String(file.headers['content-type']);
+  expect(type).not.toMatch(/html|javascript|xml|svg/i);
+  const disposition = String(file.headers['content-disposition']);
+  expect(disposition).toMatch(/^(inline|attachment); filename="[^"/\\]*"/);
+  return { file, type, disposition, key: url.pathname };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ CONTENT_MAX_BYTES: String(MAX_BYTES) });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('hostile content uploads', () => {
+  it('refuses a file over the size cap', async () => {
+    const big = Buffer.concat([await pdf(), Buffer.alloc(MAX_BYTES + 10)]);
+    const res = await upload({ name: 'big.pdf', data: big });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses HTML, an executable and a script behind a .pdf or image name', async () => {
+    for (const [name, data] of [
+      ['doc.pdf', Buffer.from('<!doctype html><html><script>alert(1)</script></html>')],
+      ['doc.pdf', Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(2000)])],
+      ['photo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+      ['notes.docx', Buffer.from('#!/bin/sh\nrm -rf /\n')],
+      ['page.html', Buffer.from('<html><script>alert(1)</script></html>')],
+      [
+        'drawing.svg',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ],
+    ] as const) {
+      const res = await upload({ name, data: Buffer.from(data) });
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('stores a GIF/JavaScript polyglot only as an inert image', async () => {
+    const gifJs = Buffer.concat([
+      Buffer.from('GIF89a/*'),
+      Buffer.from([0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00]),
+      Buffer.from('*/=1;window.__pwned=1;//'),
+      Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0x00, 0x3b]),
+    ]);
+    const res = await upload({ name: 'team.gif', data: gifJs });
+    if (res.statusCode < 400) {
+      const { type } = await download(res);
+      expect(type).toMatch(/^image\/gif/);
+    }
+  });
+
+  it('stores a PDF/HTML polyglot only as an inert PDF', async () => {
+    const polyglot = Buffer.concat([
+      await pdf(),
+      Buffer.from('\n<html><body><script>window.__pwned=1</script></body></html>\n'),
+    ]);
+    const res = await upload({ name: 'sheet.pdf', data: polyglot });
+    if (res.statusCode < 400) {
+      const { type } = await download(res);
+      expect(type).toMatch(/^application\/pdf/);
+    }
+  });
+
+  it('never uses an uploaded name as a path', async () => {
+    const res = await upload(
+      { name: '../../../../etc/passwd.pdf', data: await pdf() },
+      { fileName: '..\\..\\windows\\win.ini "quoted"\r\nX-Evil: 1' },
+    );
+    expect(res.statusCode).toBe(201);
+    const { key, disposition } = await download(res);
+    expect(key).not.toContain('..');
+    expect(key).not.toMatch(/passwd|win\.ini/);
+    expect(disposition).not.toMatch(/[\r\n]/);
+  });
+
+  it('refuses a decompression bomb image, or stores it without decoding it all', async () => {
+    const started = Date.now();
+    const res = await upload({ name: 'bomb.png', data: pngBomb() });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    if (res.statusCode < 400) await download(res);
+    const rss = process.memoryUsage().rss;
+    expect(rss, 'the process did not decode 2.5 gigapixels').toBeLessThan(1.5 * 1024 ** 3);
+  });
+
+  it('answers a forged blob path with a 4xx, never a file outside the store', async () => {
+    for (const url of [
+      '/api/blob/../../etc/passwd',
+      '/api/blob/%2e%2e/%2e%2e/etc/passwd?exp=9999999999&sig=x',
+      '/api/blob/content/..%2f..%2fsecrets?exp=9999999999&sig=x',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});
+
+describe('hostile profile photos', () => {
+  const photo = async (data: Buffer) => {
+    const familyId = await t.contactId('family');
+    const before = await fingerprint(t.database.db);
+    const res = await t.injectAs('family', {
+      method: 'PUT',
+      url: `/api/contact/update/${familyId}`,
+      payload: { newProfileImgBase64: `data:image/jpeg;base64,${data.toString('base64')}` },
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+    if (res.statusCode >= 400) {
+      expect(res.json().message).toBeTruthy();
+      expect(await fingerprint(t.database.db)).toBe(before);
+    }
+    return res;
+  };
+
+  it('refuses a decompression bomb, HTML and an executable as a photo', async () => {
+    const started = Date.now();
+    expect((await photo(pngBomb())).statusCode).toBeGreaterThanOrEqual(400);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await photo(Buffer.from('<html><script>alert(1)</script>'))).statusCode).toBe(400);
+    expect((await photo(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]))).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('refuses a photo over 5 MB', async () => {
+    const res = await photo(Buffer.alloc(5 * 1024 * 1024 + 10, 0xff));
+    expect([400, 413]).toContain(res.statusCode);
+  });
+});

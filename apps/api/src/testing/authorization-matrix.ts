@@ -1,0 +1,221 @@
+/**
+ * The authorization matrix: every /api endpoint × every kind of caller, with the status the
+ * real app must answer. `authorization-matrix.test.ts` runs it and fails when a registered
+ * /api route has no row here, or a row names a route that no longer exists.
+ *
+ * Callers (the columns of `expect`, in this order):
+ *   none      no Authorization header
+ *   bad       a well-formed RS256 token signed by a key the portal never issued
+ *   newcomer  signed in, no permissions, no affiliation
+ *   family    view:contacts + view:jerseyform, "Players' Families"
+ *   staff     view:contacts, "Front Office" (another affiliation than family)
+ *   admin     site:admin
+ *   it        IT:admin
+ *
+ * Write requests carry a body that passes the gate but fails validation, or target an id that
+ * does not exist, so an allowed caller gets 400/404 and nothing is written, and a refused caller
+ * gets 401/403. The test checks the database is unchanged after the whole matrix.
+ *
+ * Placeholders in urls and bodies, filled in by the test:
+ *   {missing}      a well-formed uuid that names nothing
+ *   {itId}         the IT admin's contact id (not hidden)
+ *   {openEvent}    an event every member may see
+ *   {openContent}  a content item every member may see
+ */
+export const ROLES = ['none', 'bad', 'newcomer', 'family', 'staff', 'admin', 'it'] as const;
+export type MatrixRole = (typeof ROLES)[number];
+
+export interface MatrixRow {
+  url: string;
+  payload?: unknown;
+  /** Seven statuses, one per role in ROLES order, e.g. '401 401 403 200 200 200 200'. */
+  expect: string;
+  note?: string;
+}
+
+export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
+  //                                              none bad new fam stf adm it
+  'GET /api/health': { url: '/api/health', expect: '200 200 200 200 200 200 200' },
+  'GET /api/config': { url: '/api/config', expect: '200 200 200 200 200 200 200' },
+  'GET /api/me': { url: '/api/me', expect: '401 401 200 200 200 200 200' },
+  'GET /api/blob/*': {
+    url: '/api/blob/content/forged.pdf?exp=9999999999&sig=AAAA',
+    expect: '403 403 403 403 403 403 403',
+    note: 'the signature is the permission: a forged one is refused to everybody',
+  },
+
+  // Contacts (issue 3)
+  'GET /api/contact/getall': { url: '/api/contact/getall', expect: '401 401 403 200 200 200 200' },
+  'GET /api/contact/affiliations': {
+    url: '/api/contact/affiliations',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'GET /api/contact/GetRiverhawksRoster': {
+    url: '/api/contact/GetRiverhawksRoster',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'GET /api/contact/roster': { url: '/api/contact/roster', expect: '401 401 200 200 200 200 200' },
+  'GET /api/contact/csv': { url: '/api/contact/csv', expect: '401 401 403 403 403 200 200' },
+  'GET /api/contact/:id': {
+    url: '/api/contact/{itId}',
+    expect: '401 401 403 200 200 200 200',
+    note: 'another member’s visible contact: needs view:contacts',
+  },
+  'POST /api/contact/create': {
+    url: '/api/contact/create',
+    payload: { firstName: '', lastName: '' },
+    expect: '401 401 403 403 403 400 400',
+  },
+  'PUT /api/contact/update/:id': {
+    url: '/api/contact/update/{itId}',
+    payload: { email: 'changed@riverhawks.test' },
+    expect: '401 401 403 403 403 400 400',
+    note: 'someone else’s contact: only admins get past the gate (to a 400: email is fixed)',
+  },
+  'DELETE /api/contact/:id': {
+    url: '/api/contact/{missing}',
+    expect: '401 401 403 403 403 404 404',
+  },
+
+  // Messaging (issue 6)
+  'POST /api/messaging/send': {
+    url: '/api/messaging/send',
+    payload: {},
+    expect: '401 401 403 403 403 400 400',
+  },
+  'GET /api/messaging/messages': {
+    url: '/api/messaging/messages',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'GET /api/messaging/messages/:id': {
+    url: '/api/messaging/messages/{missing}',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'POST /api/messaging/messages/:id/retry': {
+    url: '/api/messaging/messages/{missing}/retry',
+    expect: '401 401 403 403 403 404 404',
+  },
+
+  // Forms (issue 6)
+  'POST /api/form/create': {
+    url: '/api/form/create',
+    payload: [],
+    expect: '401 401 403 400 403 400 400',
+  },
+  'POST /api/form/creategift': {
+    url: '/api/form/creategift',
+    payload: [],
+    expect: '401 401 403 400 403 400 400',
+  },
+  'GET /api/form/getall': { url: '/api/form/getall', expect: '401 401 403 403 403 200 200' },
+  'GET /api/form/getallgifts': {
+    url: '/api/form/getallgifts',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'GET /api/form/csv': { url: '/api/form/csv', expect: '401 401 403 403 403 200 200' },
+  'GET /api/form/giftcsv': { url: '/api/form/giftcsv', expect: '401 401 403 403 403 200 200' },
+
+  // Admin tools and search (issue 6)
+  'POST /api/admin/ResetCache': {
+    url: '/api/admin/ResetCache',
+    expect: '401 401 403 403 403 403 200',
+    note: 'IT:admin only, not site:admin',
+  },
+  'GET /api/home/search': {
+    url: '/api/home/search?searchText=river',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'GET /api/admin/links': { url: '/api/admin/links', expect: '401 401 403 403 403 200 200' },
+  'POST /api/admin/links': {
+    url: '/api/admin/links',
+    payload: {},
+    expect: '401 401 403 403 403 400 400',
+  },
+  'PUT /api/admin/links/:id': {
+    url: '/api/admin/links/999999',
+    payload: {},
+    expect: '401 401 403 403 403 400 400',
+  },
+  'DELETE /api/admin/links/:id': {
+    url: '/api/admin/links/999999',
+    expect: '401 401 403 403 403 404 404',
+  },
+
+  // Events, calendar and RSVP (issue 5)
+  'GET /api/event/getall': { url: '/api/event/getall', expect: '401 401 200 200 200 200 200' },
+  'GET /api/event/:id': {
+    url: '/api/event/{openEvent}',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'POST /api/event/new': {
+    url: '/api/event/new',
+    payload: {},
+    expect: '401 401 403 403 403 400 400',
+  },
+  'PUT /api/event/update/:id': {
+    url: '/api/event/update/{missing}',
+    payload: {},
+    expect: '401 401 403 403 403 400 400',
+  },
+  'DELETE /api/event/:id': {
+    url: '/api/event/{missing}',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'GET /api/calendar/feed': { url: '/api/calendar/feed', expect: '401 401 200 200 200 200 200' },
+  'POST /api/calendar/feed/reset': {
+    url: '/api/calendar/feed/reset',
+    expect: '401 401 200 200 200 200 200',
+    note: 'each member resets only their own feed token',
+  },
+  'GET /api/calendar/:file': {
+    url: '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+    expect: '404 404 404 404 404 404 404',
+    note: 'public: the unguessable token in the URL is the credential',
+  },
+  'POST /api/rsvp/new': {
+    url: '/api/rsvp/new',
+    payload: {},
+    expect: '401 401 400 400 400 400 400',
+  },
+  'PUT /api/rsvp/update/:rsvpID': {
+    url: '/api/rsvp/update/{missing}',
+    payload: { status: 'yes' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'GET /api/rsvp/quick': {
+    url: '/api/rsvp/quick?token=forged',
+    expect: '400 400 400 400 400 400 400',
+    note: 'public: the signed token is the permission',
+  },
+
+  // Content (issue 4)
+  'GET /api/content/getall': { url: '/api/content/getall', expect: '401 401 200 200 200 200 200' },
+  'POST /api/content/new': {
+    url: '/api/content/new',
+    payload: {},
+    expect: '401 401 403 403 403 415 415',
+    note: 'a JSON body where multipart is required',
+  },
+  'PUT /api/content/update/:id': {
+    url: '/api/content/update/{missing}',
+    payload: {},
+    expect: '401 401 403 403 403 415 415',
+  },
+  'PUT /api/content/updateSortOrder': {
+    url: '/api/content/updateSortOrder',
+    payload: [{ id: '{missing}', sortOrder: 1 }],
+    expect: '401 401 403 403 403 404 404',
+  },
+  'GET /api/content/:id': {
+    url: '/api/content/{openContent}',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'DELETE /api/content/:id': {
+    url: '/api/content/{missing}',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'GET /api/pinnedpost/getall': {
+    url: '/api/pinnedpost/getall',
+    expect: '401 401 200 200 200 200 200',
+  },
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@dugout/shared';
 import { flatOrder, groupByCategory, reorder } from './reorder';
-import { matchesContact } from './components/recipient-picker';
+import { matchesContact } from '../../components/recipient-picker/recipient-picker';
 
 const item = (
   id: string,

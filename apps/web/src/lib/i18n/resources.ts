@@ -2,6 +2,7 @@ import type { Language } from '@dugout/shared';
 import { calendarFeedLocales } from '../../components/calendar-feed/locales';
 import { contactCardLocales } from '../../components/contacts/locales';
 import { layoutLocales } from '../../components/layout/locales';
+import { recipientPickerLocales } from '../../components/recipient-picker/locales';
 import { searchLocales } from '../../components/search/locales';
 import { adminLocales } from '../../features/admin/locales';
 import { authLocales } from '../../features/auth/locales';
@@ -25,6 +26,7 @@ export const localesByNamespace = {
   search: searchLocales,
   contactCard: contactCardLocales,
   calendarFeed: calendarFeedLocales,
+  recipientPicker: recipientPickerLocales,
   auth: authLocales,
   home: homeLocales,
   admin: adminLocales,

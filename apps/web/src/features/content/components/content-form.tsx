@@ -10,11 +10,11 @@ import {
   type ContentItem,
 } from '@dugout/shared';
 import { ConfirmModal } from '../../../components/modal/confirm-modal';
+import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteContent } from '../api/delete-content';
 import { useAffiliations, useNotifiableContacts } from '../api/get-notifiable-contacts';
 import { useSaveContent } from '../api/save-content';
-import { RecipientPicker } from './recipient-picker';
 import { TagInput } from './tag-input';
 
 interface FormState {
@@ -248,6 +248,8 @@ export function ContentForm({ item }: { item?: ContentItem }) {
         selected={state.recipients}
         loading={contacts.isPending}
         onChange={(ids) => set('recipients', ids)}
+        notifyToggle="selectAll"
+        labels={{ legend: t('form.notifyHeading'), search: t('form.searchUserLabel') }}
       />
 
       <div className="form-actions">

@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail, EventPayload, EventTranslation } from '@dugout/shared';
 import { useContentList } from '../../../components/content/content-query';
 import { ConfirmModal } from '../../../components/modal/confirm-modal';
+import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { useDeleteEvent } from '../api/delete-event';
-import { useAffiliationOptions, useRecipients } from '../api/get-form-options';
+import {
+  useAffiliationOptions,
+  useRecipients,
+  type RecipientContact,
+} from '../api/get-form-options';
 import { useSaveEvent } from '../api/save-event';
 import './events.css';
 import './event-form.css';
@@ -66,6 +71,9 @@ function valuesOf(event: EventDetail | null | undefined): FormValues {
 /** Signed links change on every read: compare background images by their path. */
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
+/** The recipient list shows each contact's email after the name. */
+const emailOf = (c: RecipientContact) => c.email;
+
 /** Spec §2 Event form: create (stays) or edit (goes to the event; delete goes to the list). */
 export function EventForm({ event }: { event?: EventDetail | null }) {
   const { t } = useTranslation('events');
@@ -75,7 +83,6 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
   const [dirty, setDirty] = useState(false);
   const [tagDraft, setTagDraft] = useState('');
   const [notify, setNotify] = useState(false);
-  const [filter, setFilter] = useState('');
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -110,20 +117,11 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
     }
   };
 
-  const shownRecipients = useMemo(
-    () =>
-      (recipients.data ?? [])
-        .filter((c) => c.email)
-        .filter((c) => !filter || String(c.affiliation?.id ?? '') === filter),
-    [recipients.data, filter],
+  // Only contacts with an email address can get the notice.
+  const notifiable = useMemo(
+    () => (recipients.data ?? []).filter((c) => c.email),
+    [recipients.data],
   );
-  const toggleRecipient = (id: string) =>
-    setChecked((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const backgrounds = content.data?.backgrounds ?? [];
   const backgroundValue =
@@ -383,68 +381,20 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
         </div>
       </fieldset>
 
-      <fieldset className="event-form__set">
-        <legend className="field__label">{t('form.recipients')}</legend>
-        <label className="event-form__check event-form__toggle">
-          <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
-          {t('form.notifyMembers')}
-        </label>
-        {notify ? (
-          <div className="event-form__recipients">
-            <div className="event-form__recipient-bar">
-              <label className="field">
-                <span className="field__label">{t('form.affiliationFilter')}</span>
-                <select
-                  className="field__input event-form__select"
-                  value={filter}
-                  onChange={(e) => setFilter(e.target.value)}
-                >
-                  <option value="">{t('form.allAffiliations')}</option>
-                  {(affiliations.data ?? []).map((a) => (
-                    <option key={a.id} value={String(a.id)}>
-                      {a.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() =>
-                  setChecked((s) => new Set([...s, ...shownRecipients.map((c) => c.id)]))
-                }
-              >
-                {t('form.selectAll')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setChecked(new Set())}
-              >
-                {t('form.clearAll')}
-              </button>
-              <span aria-live="polite">{t('form.selectedCount', { count: checked.size })}</span>
-            </div>
-            <ul className="event-form__recipient-list">
-              {shownRecipients.map((c) => (
-                <li key={c.id}>
-                  <label className="event-form__check">
-                    <input
-                      type="checkbox"
-                      checked={checked.has(c.id)}
-                      onChange={() => toggleRecipient(c.id)}
-                    />
-                    <span>
-                      {c.firstName} {c.lastName}
-                      <span className="event-form__muted"> · {c.email}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </fieldset>
+      <RecipientPicker
+        className="event-form__set"
+        contacts={notifiable}
+        selected={checked}
+        onChange={setChecked}
+        loading={recipients.isPending}
+        display="checklist"
+        notifyToggle="reveal"
+        notifying={notify}
+        onNotifyingChange={setNotify}
+        affiliations="filter"
+        affiliationOptions={affiliations.data}
+        describe={emailOf}
+      />
 
       <div className="event-form__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>

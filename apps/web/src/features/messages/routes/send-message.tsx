@@ -9,10 +9,13 @@ import {
   type MessageType,
 } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
+import {
+  RecipientPicker,
+  matchesContactDetails,
+} from '../../../components/recipient-picker/recipient-picker';
 import { paths } from '../../../lib/paths';
 import { useRecipients } from '../api/get-recipients';
 import { useSendMessage } from '../api/send-message';
-import { MessageRecipientPicker } from '../components/message-recipient-picker';
 import '../messages.css';
 
 /** Spec §2 /message/send: type, recipients, message (and an optional Spanish text). */
@@ -94,11 +97,14 @@ export default function SendMessageRoute() {
           </select>
         </div>
 
-        <MessageRecipientPicker
-          recipients={recipients.data ?? []}
+        <RecipientPicker
+          contacts={recipients.data ?? []}
           selected={selected}
           onChange={setSelected}
           loading={recipients.isPending}
+          affiliations="shortcuts"
+          matches={matchesContactDetails}
+          chips
         />
         {recipients.isError ? (
           <p className="notice notice--error" role="alert">

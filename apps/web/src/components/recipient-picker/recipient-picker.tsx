@@ -1,0 +1,347 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Select, { components, type OptionProps } from 'react-select';
+import './recipient-picker.css';
+
+/** What the picker needs of a contact (any GET /api/contact/getall row fits). */
+export interface PickableContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phone?: string | null;
+  affiliation?: { id: number; name: string } | null;
+}
+
+/** Spec §2 Content form: the search matches first or last name by case-insensitive substring. */
+export function matchesContact(
+  contact: Pick<PickableContact, 'firstName' | 'lastName'>,
+  text: string,
+): boolean {
+  const q = text.trim().toLowerCase();
+  if (!q) return true;
+  return contact.firstName.toLowerCase().includes(q) || contact.lastName.toLowerCase().includes(q);
+}
+
+/** A wider search: first name, last name, full name, email or phone, ignoring case and accents. */
+export function matchesContactDetails(contact: PickableContact, text: string): boolean {
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const q = fold(text.trim());
+  if (!q) return true;
+  const { firstName, lastName, email, phone } = contact;
+  return [firstName, lastName, `${firstName} ${lastName}`, email ?? '', phone ?? '']
+    .map(fold)
+    .some((s) => s.includes(q));
+}
+
+const fullName = (c: PickableContact) => `${c.firstName} ${c.lastName}`.trim();
+const affiliationName = (c: PickableContact) => c.affiliation?.name;
+
+interface Option<C extends PickableContact> {
+  value: string;
+  label: string;
+  contact: C;
+  detail: string | null | undefined;
+}
+
+function CheckOption<C extends PickableContact>(props: OptionProps<Option<C>, true>) {
+  return (
+    <components.Option {...props}>
+      <span className="recipient-option">
+        <input
+          type="checkbox"
+          checked={props.isSelected}
+          readOnly
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <span>
+          {props.data.label}
+          {props.data.detail ? (
+            <span className="recipient-option__meta"> · {props.data.detail}</span>
+          ) : null}
+        </span>
+      </span>
+    </components.Option>
+  );
+}
+
+export interface RecipientPickerProps<C extends PickableContact> {
+  /** Everyone who can be chosen (the caller narrows it first when its own fields decide that). */
+  contacts: readonly C[];
+  selected: ReadonlySet<string>;
+  onChange: (ids: Set<string>) => void;
+  loading?: boolean;
+  /**
+   * 'dropdown' (default): a searchable multi-select whose control shows 'N selected'.
+   * 'checklist': one visible checkbox per listed contact.
+   */
+  display?: 'dropdown' | 'checklist';
+  /**
+   * The Notify Members toggle. 'selectAll': it checks or unchecks every listed contact.
+   * 'reveal': the chooser shows only while it is on (`notifying` / `onNotifyingChange`).
+   * Absent: no toggle.
+   */
+  notifyToggle?: 'selectAll' | 'reveal';
+  notifying?: boolean;
+  onNotifyingChange?: (on: boolean) => void;
+  /**
+   * How affiliations narrow the choice inside the picker. 'filter': an 'Affiliation filter'
+   * select narrows the listed contacts (with 'Select all shown' and 'Clear'). 'shortcuts':
+   * buttons that add everyone of an affiliation. Absent: none.
+   */
+  affiliations?: 'filter' | 'shortcuts';
+  /** The affiliation filter's choices (default: the affiliations of the contacts). */
+  affiliationOptions?: readonly { id: number; name: string }[];
+  /** The search (default: first or last name, case-insensitive substring). */
+  matches?: (contact: C, text: string) => boolean;
+  /** Muted text after a name (default: the contact's affiliation). */
+  describe?: (contact: C) => string | null | undefined;
+  /** Also lists the chosen contacts as removable chips. */
+  chips?: boolean;
+  labels?: {
+    /** The group's visible heading (default 'Recipients'). */
+    legend?: string;
+    /** A separate, visually hidden name for the search box (default: the heading). */
+    search?: string;
+    /** The search box's placeholder when nothing is chosen (default 'search a user'). */
+    placeholder?: string;
+  };
+  /** Extra class names for the fieldset. */
+  className?: string;
+}
+
+/** Spec §2: choosing whom a content notice, an event notice or a message goes to. */
+export function RecipientPicker<C extends PickableContact>({
+  contacts,
+  selected,
+  onChange,
+  loading = false,
+  display = 'dropdown',
+  notifyToggle,
+  notifying = false,
+  onNotifyingChange,
+  affiliations,
+  affiliationOptions,
+  matches = matchesContact,
+  describe = affiliationName,
+  chips = false,
+  labels = {},
+  className,
+}: RecipientPickerProps<C>) {
+  const { t } = useTranslation('recipientPicker');
+  const legendId = useId();
+  const toggleId = useId();
+  const searchId = useId();
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+
+  const groups = useMemo(() => {
+    const map = new Map<number, { id: number; name: string; ids: string[] }>();
+    for (const c of contacts) {
+      if (!c.affiliation) continue;
+      const entry = map.get(c.affiliation.id) ?? { ...c.affiliation, ids: [] };
+      entry.ids.push(c.id);
+      map.set(c.affiliation.id, entry);
+    }
+    return [...map.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [contacts]);
+
+  const shown = useMemo(
+    () =>
+      affiliations === 'filter' && filter
+        ? contacts.filter((c) => String(c.affiliation?.id ?? '') === filter)
+        : contacts,
+    [contacts, affiliations, filter],
+  );
+  const options = useMemo<Option<C>[]>(
+    () => shown.map((c) => ({ value: c.id, label: fullName(c), contact: c, detail: describe(c) })),
+    [shown, describe],
+  );
+  const chosen = contacts.filter((c) => selected.has(c.id));
+  const count = chosen.length;
+  const allChecked = contacts.length > 0 && contacts.every((c) => selected.has(c.id));
+  const open = notifyToggle !== 'reveal' || notifying;
+
+  const add = (ids: readonly string[]) => onChange(new Set([...selected, ...ids]));
+  const toggleOne = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onChange(next);
+  };
+
+  const countHint = (
+    <p className="field__hint" aria-live="polite">
+      {t('nSelected', { count })}
+    </p>
+  );
+
+  return (
+    <fieldset className={className ? `recipient-picker ${className}` : 'recipient-picker'}>
+      <legend id={legendId} className="field__label">
+        {labels.legend ?? t('recipients')}
+      </legend>
+
+      {notifyToggle ? (
+        <label className="switch" htmlFor={toggleId}>
+          <input
+            id={toggleId}
+            type="checkbox"
+            role="switch"
+            checked={notifyToggle === 'selectAll' ? allChecked : notifying}
+            disabled={notifyToggle === 'selectAll' && !contacts.length}
+            onChange={(e) =>
+              notifyToggle === 'selectAll'
+                ? onChange(new Set(e.target.checked ? contacts.map((c) => c.id) : []))
+                : onNotifyingChange?.(e.target.checked)
+            }
+          />
+          <span className="switch__track" aria-hidden="true" />
+          {t('notifyMembers')}
+        </label>
+      ) : null}
+
+      {open && affiliations === 'filter' ? (
+        <div className="recipient-picker__bar">
+          <div className="field">
+            <label className="field__label" htmlFor={filterId}>
+              {t('affiliationFilter')}
+            </label>
+            <select
+              id={filterId}
+              className="field__input recipient-picker__filter"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            >
+              <option value="">{t('allAffiliations')}</option>
+              {(affiliationOptions ?? groups).map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => add(shown.map((c) => c.id))}
+          >
+            {t('selectAll')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onChange(new Set())}
+          >
+            {t('clearAll')}
+          </button>
+        </div>
+      ) : null}
+
+      {!open ? null : display === 'checklist' ? (
+        <ul className="recipient-picker__list">
+          {options.map((o) => (
+            <li key={o.value}>
+              <label className="recipient-picker__check">
+                <input
+                  type="checkbox"
+                  checked={selected.has(o.value)}
+                  onChange={() => toggleOne(o.value)}
+                />
+                <span>
+                  {o.label}
+                  {o.detail ? <span className="recipient-option__meta"> · {o.detail}</span> : null}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          {labels.search ? (
+            <label className="visually-hidden" htmlFor={searchId}>
+              {labels.search}
+            </label>
+          ) : null}
+          <Select<Option<C>, true>
+            inputId={searchId}
+            aria-labelledby={labels.search ? undefined : legendId}
+            isMulti
+            options={options}
+            value={options.filter((o) => selected.has(o.value))}
+            isLoading={loading}
+            closeMenuOnSelect={false}
+            hideSelectedOptions={false}
+            controlShouldRenderValue={false}
+            isClearable={false}
+            placeholder={
+              count ? t('nSelected', { count }) : (labels.placeholder ?? t('searchUser'))
+            }
+            noOptionsMessage={() => t('noContacts')}
+            loadingMessage={() => t('loading')}
+            filterOption={(option, input) => matches(option.data.contact, input)}
+            onChange={(next) => {
+              // Chosen contacts the affiliation filter hides stay chosen.
+              const hidden = contacts
+                .filter((c) => selected.has(c.id) && !options.some((o) => o.value === c.id))
+                .map((c) => c.id);
+              onChange(new Set([...hidden, ...next.map((o) => o.value)]));
+            }}
+            components={{ Option: CheckOption<C> }}
+            classNamePrefix="recipient-select"
+            styles={{ menu: (base) => ({ ...base, zIndex: 20 }) }}
+          />
+        </>
+      )}
+
+      {open ? countHint : null}
+
+      {open && affiliations === 'shortcuts' && groups.length ? (
+        <div className="recipient-picker__shortcuts" role="group" aria-label={t('shortcuts')}>
+          {groups.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              className="button button--secondary"
+              onClick={() => add(a.ids)}
+            >
+              {t('allOf', { name: a.name, count: a.ids.length })}
+            </button>
+          ))}
+          {selected.size ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onChange(new Set())}
+            >
+              {t('clearRecipients')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {open && chips && chosen.length ? (
+        <ul className="recipient-picker__chips" aria-label={t('chosen')}>
+          {chosen.map((c) => (
+            <li key={c.id} className="recipient-picker__chip">
+              {fullName(c)}
+              <button
+                type="button"
+                className="recipient-picker__chip-remove"
+                aria-label={t('remove', { name: fullName(c) })}
+                onClick={() => toggleOne(c.id)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,5 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The API in development (`npm run dev` starts it on 3001). */
@@ -22,13 +25,48 @@ function isSignInPageNavigation(req: IncomingMessage): boolean {
 // The Host header is kept (no changeOrigin), so the IdP builds its URLs for this dev server.
 const apiProxy = { target: API_URL };
 
+/**
+ * Writes a .br and a .gz beside every text file of the build, served by the API's static
+ * handler (preCompressed): a phone on one bar of signal gets ~4× fewer bytes.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'dugout-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const file = path.join(dir, name);
+          return statSync(file).isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // zod schema builders (`z.object(...)`, chained) have no side effects: a schema that no
+      // code of the first load uses is dropped, and zod with it (the 170 KB start-up budget).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The shell's libraries in long-cached chunks of their own. Only these are named: a library
         // that a lazy page alone uses must stay in that page's chunk.
@@ -40,7 +78,7 @@ export default defineConfig({
             },
             {
               name: 'libs',
-              test: /node_modules[\\/](@auth0|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zod|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](@auth0|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|react-hot-toast|goober)[\\/]/,
             },
           ],
         },

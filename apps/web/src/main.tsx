@@ -4,6 +4,7 @@ import './lib/i18n/i18n';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/offline/offline';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -13,3 +14,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -10,11 +10,8 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_MAX_LENGTH, `Search text may have at most ${SEARCH_MAX_LENGTH} characters`),
 });
 
-/** Spec §5: a search is sent only above 2 characters. */
-export function isSearchable(text: string): boolean {
-  const t = text.trim();
-  return t.length >= SEARCH_MIN_LENGTH && t.length <= SEARCH_MAX_LENGTH;
-}
+// isSearchable lives in constants.ts (no zod): the search box is part of the first load.
+export { isSearchable } from './constants';
 
 /** Spec §3 Search result. */
 export interface SearchResults {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { publicConfigSchema, type PublicConfig } from '@dugout/shared';
+import type { PublicConfig } from '@dugout/shared';
 
 export const ConfigContext = createContext<PublicConfig | null>(null);
 
@@ -34,12 +34,49 @@ export async function fetchPublicConfig(doFetch: typeof fetch = fetch): Promise<
   } catch {
     throw new ConfigError('GET /api/config did not return JSON');
   }
-  const parsed = publicConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
-    );
+  const problems = configProblems(body);
+  if (problems.length) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return parsed.data;
+  return body as PublicConfig;
+}
+
+/**
+ * The shape of publicConfigSchema (@dugout/shared), checked by hand: zod would put ~50 KB
+ * (gzipped) into the first load for this one check, and the start-up budget is 170 KB.
+ */
+const CONFIG_SHAPE = {
+  teamName: 'string',
+  auth: {
+    mode: ['embedded', 'auth0'],
+    domain: 'string',
+    clientId: 'string',
+    audience: 'string',
+    permissionsClaim: 'string',
+    memberIdClaim: 'string',
+  },
+  demo: 'boolean',
+  links: {
+    termsOfService: 'string',
+    privacyPolicy: 'string',
+    contactEmail: 'string',
+    playerUrlTemplate: 'string',
+  },
+} as const;
+type Shape = 'string' | 'boolean' | readonly string[] | { readonly [key: string]: Shape };
+
+function configProblems(value: unknown, shape: Shape = CONFIG_SHAPE, at = ''): string[] {
+  const where = at || '(root)';
+  if (typeof shape === 'string') {
+    return typeof value === shape ? [] : [`${where}: expected ${shape}`];
+  }
+  if (Array.isArray(shape)) {
+    return shape.includes(value as string) ? [] : [`${where}: expected one of ${shape.join(', ')}`];
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [`${where}: expected object`];
+  }
+  return Object.entries(shape as Record<string, Shape>).flatMap(([key, inner]) =>
+    configProblems((value as Record<string, unknown>)[key], inner, at ? `${at}.${key}` : key),
+  );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Contact } from '@dugout/shared';
+// The avatar's styles live with the card, and pages like the contact form show it without one.
+import './contact-card.css';
 
 /** Two letters from the names, for contacts without a photo. */
 export function initialsOf(firstName: string, lastName: string): string {

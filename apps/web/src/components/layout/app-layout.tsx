@@ -5,6 +5,7 @@ import { isWithin, paths } from '../../lib/paths';
 import { useSession } from '../../lib/auth/session';
 import { ErrorPage } from '../errors/error-page';
 import { LoadingScreen } from '../ui/loading-screen';
+import { OfflineNotice } from './offline-notice';
 import { SiteFooter } from './site-footer';
 import { ToastArea } from './toast-area';
 import { TopNav } from './top-nav';
@@ -56,6 +57,7 @@ export function AppLayout() {
         {t('layout:skipToContent')}
       </a>
       <TopNav />
+      <OfflineNotice />
       <ToastArea />
       <main id="main" className="site-main" tabIndex={-1}>
         {content}

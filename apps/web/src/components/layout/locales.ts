@@ -3,6 +3,10 @@ import { defineLocales } from '../../lib/i18n/define-locales';
 export const layoutLocales = defineLocales({
   en: {
     skipToContent: 'Skip to main content',
+    offline: {
+      title: 'You are offline.',
+      body: 'Showing the schedule and documents as you last saw them; changes cannot be saved until the connection is back.',
+    },
     brandHome: '{{team}}, home page',
     nav: {
       label: 'Main',
@@ -34,6 +38,10 @@ export const layoutLocales = defineLocales({
   },
   es: {
     skipToContent: 'Saltar al contenido principal',
+    offline: {
+      title: 'Sin conexión.',
+      body: 'Se muestran el calendario y los documentos tal como los vio por última vez; no se pueden guardar cambios hasta que vuelva la conexión.',
+    },
     brandHome: '{{team}}, página de inicio',
     nav: {
       label: 'Principal',

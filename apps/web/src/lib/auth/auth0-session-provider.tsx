@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useAuth0 } from '@auth0/auth0-react';
+import { clearMemberOfflineData } from '../offline/offline';
 import { useConfig } from '../config';
 import { SessionContext, type Session, type SessionError } from './session';
 import { useAuth0Member } from './use-member';
@@ -28,7 +29,7 @@ export function Auth0SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedOut) {
       // The session at the IdP is gone: forget the local one without leaving the page.
-      void logout({ openUrl: false });
+      void clearMemberOfflineData().then(() => logout({ openUrl: false }));
     }
   }, [signedOut, logout]);
 
@@ -55,7 +56,10 @@ export function Auth0SessionProvider({ children }: { children: ReactNode }) {
           appState: { returnTo },
           authorizationParams: { prompt: 'login' },
         }),
-      logout: () => logout({ logoutParams: { returnTo: window.location.origin } }),
+      logout: async () => {
+        await clearMemberOfflineData();
+        await logout({ logoutParams: { returnTo: window.location.origin } });
+      },
       getAccessToken: () => getAccessTokenSilently(),
     };
   }, [

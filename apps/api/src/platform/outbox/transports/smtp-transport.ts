@@ -1,6 +1,21 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { PermanentDeliveryError, type MailTransport, type OutgoingEmail } from '../transport';
 
+/**
+ * A pool of connections (nodemailer's default: 5, 100 messages each) instead of a new connection,
+ * greeting and TLS handshake per email: a 1,000-recipient message goes out several times faster
+ * (npm run bench). `?pool=false` in SMTP_URL turns it off.
+ */
+function pooled(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    return url.toString();
+  } catch {
+    return smtpUrl;
+  }
+}
+
 export class SmtpTransport implements MailTransport {
   readonly name = 'smtp';
   private readonly transporter: Transporter;
@@ -9,7 +24,7 @@ export class SmtpTransport implements MailTransport {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transporter = nodemailer.createTransport(smtpUrl);
+    this.transporter = nodemailer.createTransport(pooled(smtpUrl));
   }
 
   async sendEmail(email: OutgoingEmail): Promise<void> {

@@ -10,7 +10,24 @@ function isInternal(link: string): boolean {
 /** The pinned-post banners of the signed-in home page (spec §2 route "/"). */
 export function PinnedPostsSlot() {
   const { t } = useTranslation(['home', 'common']);
-  const { data } = usePinnedPosts();
+  const { data, isPending } = usePinnedPosts();
+  if (isPending) {
+    // Keeps the banners' room while they load, so the page below does not jump (layout shift).
+    return (
+      <div className="pinned-posts" aria-hidden="true">
+        <ul className="pinned-posts__list">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <span className="pinned-post pinned-post--placeholder">
+                <span className="pinned-post__name">&nbsp;</span>
+                <span className="pinned-post__sub">&nbsp;</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (!data?.length) return null;
   return (
     <section className="pinned-posts" aria-label={t('pinned.heading')}>

@@ -1,0 +1,146 @@
+/* global self, caches */
+/* Dugout's service worker (hand-written, no build step): the app shell for offline start, and
+ * the signed-in member's last-seen schedule and documents list for reading offline.
+ *
+ * Security model: the API answers with Cache-Control: no-store, so no browser or shared cache
+ * keeps member data; this worker keeps exactly two lists, only the member's own (the JWT's sub of
+ * the request that fetched them, which the server verified when it answered 200), in a cache named
+ * after that member. A different member's answer deletes every other member's cache, and the page
+ * deletes them all on logout (lib/offline.ts). Nothing else under /api is ever stored.
+ */
+const SHELL = 'dugout-shell-v1';
+const API_PREFIX = 'dugout-api-';
+/** Member data kept for reading offline. */
+const OFFLINE_LISTS = ['/api/event/getall', '/api/content/getall'];
+/** Public and shared: the SPA cannot start without it. */
+const CONFIG = '/api/config';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll(['/index.html', '/manifest.webmanifest', '/favicon.svg']))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((key) => key.startsWith('dugout-shell-') && key !== SHELL)
+            .map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'clear-member-data') {
+    event.waitUntil(clearMemberCaches(null));
+  }
+});
+
+function clearMemberCaches(keep) {
+  return caches
+    .keys()
+    .then((keys) =>
+      Promise.all(
+        keys
+          .filter((key) => key.startsWith(API_PREFIX) && key !== keep)
+          .map((key) => caches.delete(key)),
+      ),
+    );
+}
+
+/** The `sub` of the request's bearer token (not verified here: only used as a cache name). */
+function memberOf(request) {
+  const header = request.headers.get('authorization') || '';
+  const token = header.replace(/^Bearer\s+/i, '');
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof json.sub === 'string' && /^[\w.|@:-]{1,200}$/.test(json.sub) ? json.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+function offlineCopy(response) {
+  const headers = new Headers(response.headers);
+  headers.set('X-Dugout-Offline', '1');
+  return new Response(response.body, { status: 200, headers });
+}
+
+async function memberList(request) {
+  const member = memberOf(request);
+  const name = member ? API_PREFIX + member : null;
+  try {
+    const response = await fetch(request);
+    if (name && response.status === 200) {
+      const copy = response.clone();
+      await clearMemberCaches(name);
+      const cache = await caches.open(name);
+      await cache.put(request.url, copy);
+    }
+    return response;
+  } catch (err) {
+    if (!name) throw err;
+    const cached = await (await caches.open(name)).match(request.url);
+    if (cached) return offlineCopy(cached);
+    throw err;
+  }
+}
+
+async function networkFirst(request, key) {
+  const cache = await caches.open(SHELL);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) await cache.put(key, response.clone());
+    return response;
+  } catch (err) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(SHELL);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.status === 200) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = url.pathname.toLowerCase();
+
+  if (request.mode === 'navigate') {
+    if (/^\/(api|dev|idp)(\/|$)/.test(path) && !path.startsWith('/idp/interaction/')) return;
+    // Every page is index.html; the network's copy wins, the cached one starts offline.
+    event.respondWith(networkFirst(request, '/index.html'));
+    return;
+  }
+  if (path.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (path === CONFIG) {
+    event.respondWith(networkFirst(request, CONFIG));
+    return;
+  }
+  if (OFFLINE_LISTS.includes(path)) {
+    event.respondWith(memberList(request));
+  }
+});

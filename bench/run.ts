@@ -1,0 +1,560 @@
+/**
+ * `npm run bench`: the portal's figures in one run, each beside how it was measured.
+ * Needs a build (`npm run build`). PostgreSQL figures come from DATABASE_URL or, when Debian's
+ * postgresql-15 is installed, from a throwaway cluster started with scripts/with-postgres.sh.
+ * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { firstLoads, lighthouseScores } from './lib/frontend';
+import { load, tokenSigner, type LoadResult } from './lib/load';
+import { repoRoot, sleep, startApi, stopChild, waitForHealth, freePort } from './lib/proc';
+import { addContacts, addContent, addEvents, openSql } from './lib/seed';
+import { startSmtpPeer } from './lib/smtp';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 10;
+const SEARCH_TEXT = 'mart';
+
+interface Row {
+  area: string;
+  figure: string;
+  value: string;
+  target?: string;
+  how: string;
+}
+const rows: Row[] = [];
+const addRow = (row: Row) => {
+  rows.push(row);
+  process.stderr.write(
+    `[bench]   ${row.area} | ${row.figure} | ${row.value} | ${row.target ?? ''}\n`,
+  );
+};
+const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const fmt = (r: LoadResult) =>
+  `${Math.round(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.bad ? `, ${r.bad} failed (${JSON.stringify(r.codes)})` : ''}`;
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: DATABASE_URL, or a throwaway cluster held open for the run.
+async function postgresBase(): Promise<{ url: string; stop: () => Promise<void> } | null> {
+  if (process.env.BENCH_NO_PG === '1') return null;
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) return null;
+  // The holder lives while the bench does (with-postgres.sh gives it no stdin to wait on).
+  const holder = `const alive = () => { try { process.kill(${process.pid}, 0); return !require('fs').existsSync(process.argv[1]); } catch { return false; } };
+    console.log('URL=' + process.env.DATABASE_URL);
+    setInterval(() => { if (!alive()) process.exit(0); }, 200);`;
+  const stopFlag = path.join(tmpdir(), `dugout-bench-pg-stop-${process.pid}`);
+  await rm(stopFlag, { force: true });
+  const child: ChildProcess = spawn(
+    path.join(repoRoot, 'scripts/with-postgres.sh'),
+    [process.execPath, '-e', holder, stopFlag],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = await new Promise<string | null>((resolve) => {
+    let out = '';
+    const timer = setTimeout(() => resolve(null), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /URL=(\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.on('exit', () => resolve(null));
+  });
+  if (!url) {
+    await stopChild(child);
+    return null;
+  }
+  return {
+    url,
+    stop: async () => {
+      await writeFile(stopFlag, '');
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      await rm(stopFlag, { force: true });
+    },
+  };
+}
+
+async function createDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+// ---------------------------------------------------------------------------------------------
+interface Team {
+  members: string[];
+  adminId: string;
+  eventId: string;
+}
+
+/** Starts the server once (migrations, demo seed), stops it, then adds the bulk team with SQL. */
+async function prepareTeam(dataDir: string, databaseUrl: string | undefined): Promise<Team> {
+  const prime = await startApi({ dataDir, databaseUrl });
+  await prime.stop();
+  const sql = await openSql({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  try {
+    const count = async (table: string) =>
+      Number((await sql.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n);
+    await addContacts(sql, 1, 2000 - (await count('contacts')));
+    await addContent(sql, 500 - (await count('content')));
+    await addEvents(sql, 300 - (await count('events')));
+    await sql.query('analyze');
+    const members = (
+      await sql.query<{ id: string }>(
+        `select id from contacts where email like 'bench%@bench.test' and not hide_contact_from_others order by email`,
+      )
+    ).map((r) => r.id);
+    const adminId = (
+      await sql.query<{ id: string }>(
+        `select id from contacts where email = 'admin@riverhawks.test'`,
+      )
+    )[0]!.id;
+    const eventId = (
+      await sql.query<{ id: string }>(
+        `select e.id from events e where e.date > now() and not exists
+           (select 1 from event_affiliations ea where ea.event_id = e.id) order by e.date limit 1`,
+      )
+    )[0]!.id;
+    return { members, adminId, eventId };
+  } finally {
+    await sql.close();
+  }
+}
+
+async function addGrowth(dataDir: string, databaseUrl: string | undefined): Promise<void> {
+  const sql = await openSql({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  try {
+    const n = Number(
+      (await sql.query<{ n: number }>('select count(*)::int as n from contacts'))[0]!.n,
+    );
+    await addContacts(sql, 100_000, 20_000 - n);
+    await sql.query('analyze');
+  } finally {
+    await sql.close();
+  }
+}
+
+interface ExtrasServer {
+  url: string;
+  signer: (id: string) => Promise<string>;
+  team: Team;
+  /** What the local SMTP peer received (PGlite run only). */
+  received: { to: string; at: number }[];
+}
+
+interface EngineFigures {
+  reads: Record<string, { real: LoadResult; ceiling: LoadResult; bytes: number }>;
+  growth: { directory: [LoadResult, LoadResult]; search: [LoadResult, LoadResult] };
+  peakRssMb: number | null;
+}
+
+async function benchEngine(
+  engine: 'PGlite' | 'PostgreSQL',
+  databaseUrl: string | undefined,
+  extras: (server: ExtrasServer) => Promise<void>,
+): Promise<EngineFigures> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dugout-bench-'));
+  try {
+    log(`${engine}: seeding 2,000 contacts, 500 content items, 300 events`);
+    const team = await prepareTeam(dataDir, databaseUrl);
+    const smtp = engine === 'PGlite' ? await startSmtpPeer() : null;
+    let server = await startApi({
+      dataDir,
+      databaseUrl,
+      env: smtp ? { SMTP_URL: smtp.url } : {},
+    });
+    let peak: number | null = null;
+    const sample = setInterval(() => {
+      const p = server.peakRssMb();
+      if (p !== null) peak = Math.max(peak ?? 0, p);
+    }, 200);
+    try {
+      const signer = await tokenSigner(dataDir, server.url);
+      const tokens = await Promise.all(team.members.map((id) => signer(id)));
+      const asMembers = tokens.map((token) => ({ token }));
+      const endpoints: {
+        name: string;
+        method: 'GET' | 'POST';
+        path: string;
+        as: { token: string; body?: unknown }[];
+      }[] = [
+        { name: 'contacts', method: 'GET', path: '/api/contact/getall', as: asMembers },
+        { name: 'content', method: 'GET', path: '/api/content/getall', as: asMembers },
+        { name: 'events', method: 'GET', path: '/api/event/getall', as: asMembers },
+        {
+          name: 'search',
+          method: 'GET',
+          path: `/api/home/search?searchText=${SEARCH_TEXT}`,
+          as: asMembers,
+        },
+        {
+          name: 'rsvp',
+          method: 'POST',
+          path: '/api/rsvp/new',
+          as: tokens.map((token, i) => ({
+            token,
+            body: { eventID: team.eventId, contactID: team.members[i], status: 'yes' },
+          })),
+        },
+      ];
+      const reads: EngineFigures['reads'] = {};
+      for (const ep of endpoints) {
+        // The real body once, stored in the ceiling route: the same bytes from memory.
+        const first = ep.as[ep.as.length - 1]!;
+        const res = await fetch(server.url + ep.path, {
+          method: ep.method,
+          headers: {
+            authorization: `Bearer ${first.token}`,
+            ...(first.body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(first.body ? { body: JSON.stringify(first.body) } : {}),
+        });
+        const body = Buffer.from(await res.arrayBuffer());
+        if (!res.ok) throw new Error(`${ep.path}: ${res.status} ${body.toString().slice(0, 300)}`);
+        await fetch(`${server.url}/api/__bench/ceiling/${ep.name}`, { method: 'PUT', body });
+        log(`${engine}: ${ep.method} ${ep.path} (${(body.length / 1024).toFixed(1)} KB)`);
+        const real = await load({
+          url: server.url + ep.path,
+          method: ep.method,
+          as: ep.as,
+          durationS: DURATION,
+          connections: CONNECTIONS,
+        });
+        const ceiling = await load({
+          url: `${server.url}/api/__bench/ceiling/${ep.name}`,
+          durationS: DURATION,
+          connections: CONNECTIONS,
+        });
+        reads[ep.name] = { real, ceiling, bytes: body.length };
+      }
+      await extras({ url: server.url, signer, team, received: smtp?.received ?? [] });
+      if (smtp) await smtp.close();
+
+      // Growth: the same loads at 20,000 contacts.
+      await server.stop();
+      log(`${engine}: growing the directory to 20,000 contacts`);
+      await addGrowth(dataDir, databaseUrl);
+      server = await startApi({ dataDir, databaseUrl });
+      const signer2 = await tokenSigner(dataDir, server.url);
+      const tokens2 = await Promise.all(team.members.map((id) => signer2(id)));
+      const as2 = tokens2.map((token) => ({ token }));
+      const dir20 = await load({
+        url: server.url + '/api/contact/getall',
+        as: as2,
+        durationS: DURATION,
+        connections: CONNECTIONS,
+      });
+      const search20 = await load({
+        url: `${server.url}/api/home/search?searchText=${SEARCH_TEXT}`,
+        as: as2,
+        durationS: DURATION,
+        connections: CONNECTIONS,
+      });
+      const p = server.peakRssMb();
+      if (p !== null) peak = Math.max(peak ?? 0, p);
+      return {
+        reads,
+        growth: {
+          directory: [reads.contacts!.real, dir20],
+          search: [reads.search!.real, search20],
+        },
+        peakRssMb: peak,
+      };
+    } finally {
+      clearInterval(sample);
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function engineRows(engine: string, f: EngineFigures, rssTarget: string) {
+  const labels: Record<string, string> = {
+    contacts: 'GET /api/contact/getall',
+    content: 'GET /api/content/getall',
+    events: 'GET /api/event/getall',
+    search: `GET /api/home/search?searchText=${SEARCH_TEXT}`,
+    rsvp: 'POST /api/rsvp/new',
+  };
+  for (const [name, r] of Object.entries(f.reads)) {
+    const ratio = r.real.rps / r.ceiling.rps;
+    addRow({
+      area: `API (${engine})`,
+      figure: labels[name]!,
+      value: `${fmt(r.real)} — ceiling ${Math.round(r.ceiling.rps)} req/s — ${(ratio * 100).toFixed(0)} % of ceiling`,
+      target:
+        name === 'rsvp'
+          ? 'write (no target)'
+          : name === 'search'
+            ? `≥ 50 %, p99 < 25 ms: ${ratio >= 0.5 && r.real.p99 < 25 ? 'met' : 'NOT met'}`
+            : `≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
+      how: `autocannon ${CONNECTIONS} connections × ${DURATION} s on loopback, members taking turns (${(r.bytes / 1024).toFixed(1)} KB body); ceiling = GET /api/__bench/ceiling/${name} returning the same bytes from memory on the same server`,
+    });
+  }
+  for (const [name, [small, big]] of Object.entries(f.growth)) {
+    const factor = big.p50 / Math.max(small.p50, 0.01);
+    addRow({
+      area: `Growth (${engine})`,
+      figure:
+        name === 'search'
+          ? 'search, 2,000 → 20,000 contacts'
+          : 'directory, 2,000 → 20,000 contacts',
+      value: `p50 ${ms(small.p50)} → ${ms(big.p50)} (× ${factor.toFixed(1)}), p99 ${ms(small.p99)} → ${ms(big.p99)}`,
+      target: `< × 3: ${factor < 3 ? 'met' : 'NOT met'}`,
+      how: `same autocannon load at both sizes; 18,000 contacts added with SQL`,
+    });
+  }
+  addRow({
+    area: `Memory (${engine})`,
+    figure: 'server peak RSS during the API runs',
+    value: f.peakRssMb === null ? 'n/a' : `${Math.round(f.peakRssMb)} MB`,
+    target:
+      f.peakRssMb === null
+        ? rssTarget
+        : `${rssTarget}: ${f.peakRssMb < Number(rssTarget.replace(/\D/g, '')) ? 'met' : 'NOT met'}`,
+    how: 'VmHWM of the server process (/proc/<pid>/status), sampled every 200 ms',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+async function outboxFigure(server: ExtrasServer) {
+  const received = server.received;
+  // Let the RSVP confirmations of the load above drain first.
+  let last = -1;
+  for (let i = 0; i < 120 && received.length !== last; i++) {
+    last = received.length;
+    await sleep(1000);
+  }
+  const token = await server.signer(server.team.adminId);
+  const recipients = Array.from({ length: 1000 }, (_, i) => ({
+    Email: `bench-out-${i}@bench.test`,
+    Name: `Bench Recipient ${i}`,
+    Language: i % 3 === 0 ? 'es' : 'en',
+  }));
+  const isOut = (r: { to: string }) => r.to.startsWith('bench-out-');
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/messaging/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      MessageTypes: 'Email',
+      Recipients: recipients,
+      Message: 'Bench message: the bus leaves at 9.',
+      MessageEs: 'Mensaje de prueba: el autobús sale a las 9.',
+    }),
+  });
+  const answer = await res.text();
+  if (!res.ok) {
+    addRow({
+      area: 'Outbox',
+      figure: 'emails/s',
+      value: `failed: ${res.status} ${answer.slice(0, 120)}`,
+      how: '',
+    });
+    return;
+  }
+  const deadline = performance.now() + 180_000;
+  while (received.filter(isOut).length < 1000 && performance.now() < deadline) await sleep(100);
+  const got = received.filter(isOut);
+  const seconds = ((got.at(-1)?.at ?? performance.now()) - started) / 1000;
+  addRow({
+    area: 'Outbox',
+    figure: 'emails per second, 1,000 recipients',
+    value: `${(got.length / seconds).toFixed(0)} emails/s (${got.length} in ${seconds.toFixed(1)} s)`,
+    how: 'POST /api/messaging/send (admin) to 1,000 addresses, until a local SMTP peer (smtp-server) has them all; PGlite',
+  });
+}
+
+async function frontEndFigures(url: string) {
+  log('front end: first loads');
+  const loads = await firstLoads(url, 'family@riverhawks.test');
+  for (const [who, l] of [
+    ['guest home', loads.guest],
+    ['signed-in home (family)', loads.member],
+  ] as const) {
+    addRow({
+      area: 'Front end',
+      figure: `first load, ${who}`,
+      value: `JS ${l.jsGzipKb.toFixed(1)} KB, CSS ${l.cssGzipKb.toFixed(1)} KB gzipped`,
+      target: `JS < 170 KB: ${l.jsGzipKb < 170 ? 'met' : 'NOT met'}`,
+      how: 'every script and stylesheet Chromium fetched until network idle (390 px, empty cache), gzipped with zlib',
+    });
+  }
+  log('front end: Lighthouse');
+  const lh = await lighthouseScores(url, 'family@riverhawks.test');
+  if ('error' in lh) {
+    addRow({
+      area: 'Front end',
+      figure: 'Lighthouse',
+      value: `could not run: ${lh.error}`,
+      how: '',
+    });
+    return;
+  }
+  for (const [who, s] of [
+    ['guest home', lh.guest],
+    ['signed-in home (family)', lh.member],
+  ] as const) {
+    addRow({
+      area: 'Front end',
+      figure: `Lighthouse, ${who}`,
+      value: `performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'}`,
+      target: `≥ 95 / 100: ${(s.performance ?? 0) >= 95 && s.accessibility === 100 ? 'met' : 'NOT met'}`,
+      how: `lighthouse ${'12'} mobile preset (simulated slow 4G, 4× CPU), Debian Chromium${s.failing.length ? `; below 0.9: ${s.failing.slice(0, 6).join(', ')}` : ''}`,
+    });
+  }
+}
+
+async function startupFigures() {
+  const measure = async (dataDir: string) => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
+    delete env.DATABASE_URL;
+    delete env.SMTP_URL;
+    const started = performance.now();
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+      cwd: repoRoot,
+      env,
+      stdio: 'ignore',
+    });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, child);
+      return (performance.now() - started) / 1000;
+    } finally {
+      await stopChild(child);
+    }
+  };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dugout-bench-start-'));
+  try {
+    const fresh = await measure(dataDir);
+    const existing = await measure(dataDir);
+    addRow({
+      area: 'Start-up',
+      figure: '`npm start` to the first 200 on /api/health',
+      value: `${fresh.toFixed(1)} s fresh (migrate + demo seed), ${existing.toFixed(1)} s existing data`,
+      how: 'node scripts/start.mjs on a built checkout, temporary DATA_DIR, PGlite',
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+async function main() {
+  if (
+    !existsSync(path.join(repoRoot, 'apps/api/dist/main.js')) ||
+    !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))
+  ) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+  const began = Date.now();
+  const pglite = await benchEngine('PGlite', undefined, async (server) => {
+    await outboxFigure(server);
+    // A failure here (e.g. apps/web/dist rebuilt during the run) is shown, not fatal.
+    await frontEndFigures(server.url).catch((err: Error) =>
+      addRow({
+        area: 'Front end',
+        figure: 'all',
+        value: `failed: ${err.message.split('\n')[0]}`,
+        how: 'rebuild (npm run build) and run again; nothing may rebuild apps/web/dist meanwhile',
+      }),
+    );
+  });
+  engineRows('PGlite', pglite, '< 600 MB');
+
+  const base = await postgresBase();
+  if (base) {
+    try {
+      const db = await createDatabase(base.url);
+      try {
+        engineRows(
+          'PostgreSQL',
+          await benchEngine('PostgreSQL', db.url, async () => {}),
+          '< 250 MB',
+        );
+      } finally {
+        await db.drop();
+      }
+    } finally {
+      await base.stop();
+    }
+  } else {
+    addRow({
+      area: 'API (PostgreSQL)',
+      figure: 'all',
+      value: 'skipped: no DATABASE_URL and no postgresql-15',
+      how: '',
+    });
+  }
+  log('start-up');
+  await startupFigures();
+
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ${os.platform()}`;
+  const date = new Date().toISOString().slice(0, 10);
+  const md = [
+    `Measured ${date} on ${machine}; \`npm run bench\` took ${Math.round((Date.now() - began) / 1000)} s.`,
+    '',
+    '| Area | Figure | Result | Target | How it was measured |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.area} | ${r.figure} | ${r.value} | ${r.target ?? ''} | ${r.how} |`),
+  ].join('\n');
+  console.log('\n' + md + '\n');
+  await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
+  await writeFile(path.join(repoRoot, 'bench/results/latest.md'), md + '\n');
+  if (process.argv.includes('--readme')) {
+    // `npm run bench -- --readme`: the README's table between its markers becomes this run's.
+    const readmePath = path.join(repoRoot, 'README.md');
+    const readme = await readFile(readmePath, 'utf8');
+    const start = '<!-- bench:start -->';
+    const end = '<!-- bench:end -->';
+    const a = readme.indexOf(start);
+    const b = readme.indexOf(end);
+    if (a >= 0 && b > a) {
+      await writeFile(
+        readmePath,
+        `${readme.slice(0, a + start.length)}\n${md}\n${readme.slice(b)}`,
+      );
+    }
+  }
+  await writeFile(
+    path.join(repoRoot, 'bench/results/latest.json'),
+    JSON.stringify({ date, machine, rows }, null, 2) + '\n',
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -30,13 +30,17 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const service = createContactsService(ctx, roster);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  // Untyped on purpose: the body goes out pre-serialised (checked against the schema when built).
+  app.get(
     '/api/contact/getall',
     {
       config: { access: 'member' },
       schema: { response: { 200: z.array(contactSchema) } },
     },
-    async (request) => service.list(currentMember(request)),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await service.directoryJson(currentMember(request))),
   );
 
   r.get(

@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
 import {
   can,
+  contactSchema,
   formatPhone,
   isAdmin,
   neutraliseCsvCell,
@@ -51,7 +53,22 @@ const blank = (v: string | null | undefined): string | null => {
   return t ? t : null;
 };
 
+/** Photo links in the cached directory are signed for a day; rebuild well before that. */
+const DIRECTORY_MAX_AGE_MS = 10 * 60_000;
+const contactListSchema = z.array(contactSchema);
+
 export function createContactsService(ctx: AppContext, roster: RosterSource) {
+  let directory: {
+    version: string;
+    builtAt: number;
+    contacts: Contact[];
+    adminJson: string;
+    memberJson: string;
+  } | null = null;
+  ctx.caches.register('directory', () => {
+    directory = null;
+  });
+
   async function toContact(row: ContactRow): Promise<Contact> {
     return {
       id: row.id,
@@ -127,13 +144,41 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
     new AppError(409, 'email_taken', 'A contact with this email address already exists', 'email');
 
   return {
-    async list(member: Member): Promise<Contact[]> {
+    /**
+     * The directory as JSON, for `GET /api/contact/getall`. Every member of a class (admins;
+     * everyone else) gets the same bytes, so they are built once and reused until a contact
+     * changes: the cache key is the table's row count and latest change, read on each call, so
+     * a change on any replica is seen on the next request. Signed photo links inside expire,
+     * hence the age limit.
+     */
+    async directoryJson(member: Member): Promise<string> {
       if (!can(member, 'contacts:view')) throw forbidden(NO_VIEW);
-      const rows = await q.listContacts(ctx.db, {
-        all: isAdmin(member),
-        includeHiddenExcept: member.id,
-      });
-      return Promise.all(rows.map(toContact));
+      const version = await q.contactsVersion(ctx.db);
+      if (
+        !directory ||
+        directory.version !== version ||
+        Date.now() - directory.builtAt > DIRECTORY_MAX_AGE_MS
+      ) {
+        const rows = await q.listContacts(ctx.db, { all: true });
+        const contacts = contactListSchema.parse(await Promise.all(rows.map(toContact)));
+        directory = {
+          version,
+          builtAt: Date.now(),
+          contacts,
+          adminJson: JSON.stringify(contacts),
+          memberJson: JSON.stringify(contacts.filter((c) => !c.hideContactFromOthers)),
+        };
+      }
+      if (isAdmin(member)) return directory.adminJson;
+      // A member whose own contact is hidden still sees it: rare, so built for them alone.
+      const ownHidden = directory.contacts.some(
+        (c) => c.id === member.id && c.hideContactFromOthers,
+      );
+      return ownHidden
+        ? JSON.stringify(
+            directory.contacts.filter((c) => !c.hideContactFromOthers || c.id === member.id),
+          )
+        : directory.memberJson;
     },
 
     async get(member: Member, id: string): Promise<Contact> {

@@ -1,0 +1,327 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SignJWT, importJWK } from 'jose';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loadConfig, type AppConfig } from './platform/config';
+import { openPglite } from './platform/db/database';
+import { loadOrCreateIdpKeys } from './platform/idp/signing-keys';
+import { freePort } from './testing/test-app';
+
+/**
+ * Issue 7 §7: SIGTERM lets the requests in flight finish, finishes the outbox batch in hand,
+ * and exits 0. The BUILT server (`node apps/api/dist/main.js`, as `npm start` runs it) is started
+ * as a child process on a temporary DATA_DIR (always the embedded database: the test reopens
+ * the data folder after the exit to read what was written).
+ */
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(apiRoot, 'dist/main.js');
+const RECIPIENTS = 50;
+/** main.ts forces an exit after 15 s; the shutdown must finish well before. */
+const EXIT_LIMIT_MS = 15_000;
+
+/** The newest modification time under a folder (sources the build depends on). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else if (!e.name.endsWith('.test.ts')) newest = Math.max(newest, fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/main.js when it is missing or older than the API or shared sources. */
+function ensureBuilt(): void {
+  const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(path.join(apiRoot, 'src')),
+    newestMtime(path.join(apiRoot, '../../packages/shared/src')),
+  );
+  if (built < sources) execFileSync(process.execPath, ['build.mjs'], { cwd: apiRoot });
+}
+
+interface Child {
+  proc: ChildProcess;
+  output: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function serverEnv(dataDir: string, port: number): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+}
+
+async function startBuiltServer(dataDir: string, port: number): Promise<Child> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['DATABASE_URL', 'SMTP_URL', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+    delete env[k];
+  }
+  Object.assign(env, serverEnv(dataDir, port));
+  const proc = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  proc.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  proc.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { proc, output: () => output, exit };
+}
+
+/**
+ * A request on its own connection. With `release`, the body is sent in two halves: the second
+ * only when `release` resolves, so the request is still in flight until then.
+ */
+function request(
+  port: number,
+  method: string,
+  url: string,
+  token: string,
+  body?: unknown,
+  release?: Promise<void>,
+): { sentHead: Promise<void>; done: Promise<{ status: number; body: string }> } {
+  const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
+  let sentHead!: () => void;
+  const head = new Promise<void>((r) => (sentHead = r));
+  const done = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': payload.length }
+            : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (!payload) {
+      req.end(() => sentHead());
+      return;
+    }
+    const half = Math.floor(payload.length / 2);
+    req.write(payload.subarray(0, half), () => sentHead());
+    void (release ?? Promise.resolve()).then(() => req.end(payload.subarray(half)));
+  });
+  done.catch(() => {}); // awaited by the test; a failure must not also count as unhandled
+  return { sentHead: head, done };
+}
+
+let dataDir = '';
+let child: Child | null = null;
+
+beforeAll(() => {
+  ensureBuilt();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-shutdown-'));
+}, 60_000);
+
+afterAll(() => {
+  if (child && child.proc.exitCode === null) child.proc.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('SIGTERM finishes the requests in flight and the outbox batch, then exits 0', async () => {
+  // First start: migrations and the demo seed. Stopped (gracefully too) to read the member ids.
+  const port = await freePort();
+  child = await startBuiltServer(dataDir, port);
+  child.proc.kill('SIGTERM');
+  expect(await child.exit).toEqual({ code: 0, signal: null });
+
+  let ids: { admin: string; family: string };
+  let events: string[];
+  {
+    const handle = await openPglite(path.join(dataDir, 'pgdata'));
+    const rows = await handle.db
+      .selectFrom('contacts')
+      .select(['id', 'email'])
+      .where('email', 'in', ['admin@riverhawks.test', 'family@riverhawks.test'])
+      .execute();
+    ids = {
+      admin: rows.find((r) => r.email === 'admin@riverhawks.test')!.id,
+      family: rows.find((r) => r.email === 'family@riverhawks.test')!.id,
+    };
+    events = (
+      await handle.db
+        .selectFrom('events')
+        .leftJoin('event_affiliations as ea', 'ea.event_id', 'events.id')
+        .select('events.id')
+        .where('ea.event_id', 'is', null)
+        .limit(3)
+        .execute()
+    ).map((e) => e.id);
+    await handle.close();
+  }
+  expect(events.length).toBeGreaterThan(0);
+
+  // Second start: the one that is stopped mid-work.
+  child = await startBuiltServer(dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+  const config: AppConfig = loadConfig(serverEnv(dataDir, port));
+  const keys = await loadOrCreateIdpKeys(dataDir);
+  const key = await importJWK(keys.signingKey, 'RS256');
+  const tokenFor = (id: string) =>
+    new SignJWT({
+      [config.MEMBER_ID_CLAIM]: id,
+      [config.PERMISSIONS_CLAIM]: [],
+      scope: 'openid profile email offline_access',
+      client_id: config.clientId,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid!, typ: 'at+jwt' })
+      .setIssuer(config.issuer)
+      .setAudience(config.AUTH_AUDIENCE)
+      .setSubject(id)
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(key);
+  const admin = await tokenFor(ids.admin);
+  const family = await tokenFor(ids.family);
+  const csvBefore = (await request(port, 'GET', '/api/contact/csv', admin).done).body;
+  expect(csvBefore.split('\n').length).toBeGreaterThan(5);
+
+  // Requests in flight: their headers and half their body are with the server when SIGTERM
+  // comes; the rest of the body follows after it. Whole CSV downloads go out beside them.
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const jersey = {
+    firstName: 'Sam',
+    lastName: 'Shutdown',
+    jerseyName: 'SAM',
+    jerseyNumber: 7,
+    jerseySize: 'YM',
+    jerseyPosition: 0,
+    jerseyIndex: '0',
+  };
+  const slow = [
+    request(port, 'POST', '/api/form/create', family, [jersey], released),
+    ...events.map((eventID) =>
+      request(
+        port,
+        'POST',
+        '/api/rsvp/new',
+        family,
+        { eventID, contactID: ids.family, status: 'yes' },
+        released,
+      ),
+    ),
+  ];
+  const csvs = Array.from({ length: 4 }, () => request(port, 'GET', '/api/contact/csv', admin));
+  await Promise.all([...slow, ...csvs].map((s) => s.sentHead));
+  // Three round trips, one after another, after the heads went out: by the time they are
+  // answered the server has accepted those connections and read their heads (a connection
+  // still in the listen backlog, or accepted but unread, is not in flight: no server can
+  // finish it, and Node resets it on close).
+  for (let i = 0; i < 3; i++) {
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    await health.body?.cancel();
+  }
+
+  // Outbox work: one message to 50 addresses, queued and handed to the worker; SIGTERM at once.
+  const send = await fetch(`${base}/api/messaging/send`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      MessageTypes: 'Email',
+      Message: 'Practice moved to 6 PM.',
+      Recipients: Array.from({ length: RECIPIENTS }, (_, i) => ({
+        Email: `shutdown-${i}@example.test`,
+        Name: `Family ${i}`,
+        Language: 'en',
+      })),
+    }),
+  });
+  const signalledAt = Date.now();
+  child.proc.kill('SIGTERM');
+  expect(send.status, await send.text()).toBe(202);
+  await new Promise((r) => setTimeout(r, 300));
+  release();
+  for (const c of await Promise.all(csvs.map((r) => r.done))) {
+    expect(c.status).toBe(200);
+    expect(c.body).toBe(csvBefore);
+  }
+  const answers = await Promise.all(slow.map((s) => s.done));
+  for (const a of answers) expect(a.status, a.body).toBeLessThan(300);
+  expect(JSON.parse(answers[0]!.body)).toEqual({ saved: 1 });
+
+  const exit = await Promise.race([
+    child.exit,
+    new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), EXIT_LIMIT_MS + 1000)),
+  ]);
+  const tookMs = Date.now() - signalledAt;
+  expect(exit, child.output()).toEqual({ code: 0, signal: null });
+  expect(tookMs).toBeLessThan(EXIT_LIMIT_MS);
+
+  // What the server wrote is there; no delivery was cut off mid-send.
+  const handle = await openPglite(path.join(dataDir, 'pgdata'));
+  try {
+    const deliveries = await handle.db
+      .selectFrom('deliveries')
+      .select(['status', 'locked_until', 'recipient'])
+      .where('recipient', 'like', 'shutdown-%@example.test')
+      .execute();
+    expect(deliveries).toHaveLength(RECIPIENTS);
+    expect(deliveries.filter((d) => d.status === 'sending')).toEqual([]);
+    expect(deliveries.filter((d) => d.status === 'failed')).toEqual([]);
+    // Claimed but not sent would mean the batch in hand was dropped.
+    expect(deliveries.filter((d) => d.status === 'queued' && d.locked_until !== null)).toEqual([]);
+    expect(deliveries.filter((d) => d.status === 'sent')).toHaveLength(RECIPIENTS);
+    const mailbox = await handle.db
+      .selectFrom('dev_mailbox')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('to', 'like', 'shutdown-%@example.test')
+      .executeTakeFirstOrThrow();
+    expect(Number(mailbox.n)).toBe(RECIPIENTS);
+
+    const jerseys = await handle.db
+      .selectFrom('form_requests')
+      .select('id')
+      .where('last_name', '=', 'Shutdown')
+      .execute();
+    expect(jerseys).toHaveLength(1);
+    const rsvps = await handle.db
+      .selectFrom('rsvps')
+      .select('event_id')
+      .where('contact_id', '=', ids.family)
+      .where('event_id', 'in', events)
+      .execute();
+    expect(rsvps).toHaveLength(events.length);
+  } finally {
+    await handle.close();
+  }
+}, 120_000);

@@ -50,3 +50,6 @@ export const TOAST = {
 } as const;
 
 export const LOGIN_CODE = { ttlMinutes: 10, maxAttempts: 5, length: 6 } as const;
+
+/** The largest id or number a PostgreSQL integer column holds; larger input is refused as a 400. */
+export const MAX_DB_INT = 2_147_483_647;

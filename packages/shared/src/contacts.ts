@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants';
+import { LANGUAGES, MAX_DB_INT } from './constants';
 import { PERMISSIONS } from './permissions';
 
 /** Spec §3 Affiliation. */
@@ -69,7 +69,7 @@ const contactFields = {
   /** The server checks the id against the roster and fills the name and player/coach itself. */
   relatedPlayer: z
     .object({
-      id: z.number().int().positive(),
+      id: z.number().int().positive().max(MAX_DB_INT),
       name: z.string().max(200).optional(),
       playerCoach: z.enum(PLAYER_COACH).optional(),
     })
@@ -81,7 +81,7 @@ const contactFields = {
   hideContactFromOthers: z.boolean().optional(),
   permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length).optional(),
   affiliation: z
-    .object({ id: z.number().int().positive(), name: z.string().optional() })
+    .object({ id: z.number().int().positive().max(MAX_DB_INT), name: z.string().optional() })
     .nullable()
     .optional(),
   /** A JPEG (or PNG) from the cropper: a data URL or bare base64. Null or absent keeps the photo. */

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { CONTENT_CATEGORIES } from './constants';
+import { CONTENT_CATEGORIES, MAX_DB_INT } from './constants';
 
 /** Spec §3 Content: the categories, in the order the content list shows them. */
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES);
 
-const contentAffiliationSchema = z.object({ id: z.number().int(), name: z.string() });
+const contentAffiliationSchema = z.object({
+  id: z.number().int().positive().max(MAX_DB_INT),
+  name: z.string(),
+});
 
 /** Spec §3 Content, as the API returns it. */
 export const contentItemSchema = z.object({
@@ -73,7 +76,9 @@ export const contentUploadFieldsSchema = z.object({
   isFeatured: z.boolean(),
   category: contentCategorySchema,
   emailList: z.array(z.string().trim().email().max(254)).max(5000),
-  allowedAffiliations: z.array(z.union([z.number().int(), contentAffiliationSchema])).max(100),
+  allowedAffiliations: z
+    .array(z.union([z.number().int().positive().max(MAX_DB_INT), contentAffiliationSchema]))
+    .max(100),
 });
 export type ContentUploadFields = z.infer<typeof contentUploadFieldsSchema>;
 

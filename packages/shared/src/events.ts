@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AWAY_LOCATION_ID, CALENDAR_EXPORT_MINUTES, UNLISTED_LOCATION_IDS } from './constants';
+import {
+  AWAY_LOCATION_ID,
+  CALENDAR_EXPORT_MINUTES,
+  UNLISTED_LOCATION_IDS,
+  MAX_DB_INT,
+} from './constants';
 
 /** Spec §3 Event, RSVP entry; §9 event location rules and the 1-hour export. */
 
@@ -61,7 +66,7 @@ const emptyToNull = (v: unknown) =>
 export const eventLocationIdSchema = z.preprocess((value) => {
   const v = emptyToNull(value);
   return typeof v === 'string' && /^\s*-?\d{1,9}\s*$/.test(v) ? Number(v.trim()) : v;
-}, z.number('Location must be a number').int('Location must be a whole number').nullable());
+}, z.number('Location must be a number').int('Location must be a whole number').min(-MAX_DB_INT, 'Location is out of range').max(MAX_DB_INT, 'Location is out of range').nullable());
 
 /** An ISO date (with or without time); anything `Date` cannot read is refused. */
 export const eventDateSchema = z.preprocess(
@@ -75,8 +80,8 @@ export const eventDateSchema = z.preprocess(
 );
 
 const affiliationRef = z.union([
-  z.number().int().positive(),
-  z.object({ id: z.coerce.number().int().positive(), name: z.string().optional() }),
+  z.number().int().positive().max(MAX_DB_INT),
+  z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INT), name: z.string().optional() }),
 ]);
 
 export const eventTranslationSchema = z.object({

@@ -65,6 +65,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (err.validation) {
       status = 400;
       body = { message: err.message, code: 'validation_failed' };
+    } else if ((err as { code?: string }).code === '22003') {
+      // numeric_value_out_of_range: a number too large for its column that slipped past a schema.
+      status = 400;
+      body = { message: 'A number in the request is out of range', code: 'out_of_range' };
     } else if (isUnstorableText(err)) {
       // A NUL byte or invalid UTF-8 that slipped past the door (e.g. in a multipart field).
       status = 400;

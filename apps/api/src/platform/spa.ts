@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
+import { AppError } from './errors';
 
 /**
  * The built SPA: hashed assets cached for a year, index.html never cached, and index.html for
@@ -40,13 +41,22 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
     const isApi = /^\/(api|idp|dev)(\/|$|\?)/.test(url);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApi && hasSpa && request.method === 'GET' && wantsHtml) {
-      return reply
-        .header('Cache-Control', 'no-store')
-        .type('text/html')
-        .send(fs.createReadStream(path.join(dist!, 'index.html')));
+      return sendSpaIndex(reply, dist!);
     }
     return reply
       .status(404)
       .send({ message: `Not found: ${request.method} ${url.split('?')[0]}`, code: 'not_found' });
   });
+}
+
+/** The SPA's index.html, never cached: client routes (and the IdP's sign-in page) render from it. */
+export function sendSpaIndex(reply: FastifyReply, webDist: string | null): FastifyReply {
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  if (!index || !fs.existsSync(index)) {
+    throw new AppError(404, 'not_found', 'The web app is not built');
+  }
+  return reply
+    .header('Cache-Control', 'no-store')
+    .type('text/html')
+    .send(fs.createReadStream(index));
 }

@@ -1,14 +1,11 @@
 import type { Language } from '@dugout/shared';
+import { escapeHtml } from '../../platform/html';
 
 interface InviteVars {
   firstName: string;
   team: string;
   link: string;
   email: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The invitation a new site user receives (POST /api/contact/create with invite). */

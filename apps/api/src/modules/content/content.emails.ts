@@ -1,4 +1,5 @@
 import type { ContentCategory } from '@dugout/shared';
+import { escapeHtml } from '../../platform/html';
 
 type Lang = 'en' | 'es';
 
@@ -8,8 +9,6 @@ const CATEGORY_ES: Record<ContentCategory, string> = {
   'Key Contacts': 'Contactos clave',
   'Medical Resources': 'Recursos médicos',
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The notice a listed contact gets when an item is published or updated (emailList). */
 export function contentNoticeEmail(input: {

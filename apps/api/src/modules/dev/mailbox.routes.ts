@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../platform/html';
 
 /**
  * DEMO mode only: what the dev transport "sent" (sign-in codes, invitations, notices), so a

@@ -1,4 +1,5 @@
 import type { Language } from '@dugout/shared';
+import { escapeHtml } from '../../platform/html';
 
 /** An event's time as emails write it, in the team's time zone (the .ics carries the instant). */
 export function formatEventDate(
@@ -17,15 +18,6 @@ export function formatEventDate(
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(date));
-}
-
-export function escapeHtml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 interface NoticeVars {

@@ -1,15 +1,8 @@
+import { escapeHtml } from '../../platform/html';
+
 /** The wording of a staff message, in both languages (the body is the staff's own text). */
 export function staffMessageSubject(language: string, teamName: string): string {
   return language === 'es' ? `Mensaje de los ${teamName}` : `A message from the ${teamName}`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function staffMessageHtml(text: string): string {

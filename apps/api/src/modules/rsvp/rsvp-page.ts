@@ -1,4 +1,4 @@
-import { escapeHtml } from '../events/events.emails';
+import { escapeHtml } from '../../platform/html';
 
 /** No scripts, no outside resources: the page only shows text and links. */
 export const RSVP_PAGE_CSP =

@@ -2,15 +2,12 @@ import crypto from 'node:crypto';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import { escapeHtml } from '../html';
 import { pgAdapterFactory } from './pg-adapter';
 import type { IdpKeys } from './signing-keys';
 
 const OIDC_SCOPES = 'openid profile email offline_access';
 const ACCESS_TOKEN_TTL = 15 * 60;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The embedded identity provider, routed like Auth0 so that the SPA's Auth0 SDK works unchanged

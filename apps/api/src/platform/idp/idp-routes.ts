@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -8,6 +6,7 @@ import { DEMO_USERS } from '../../seed/demo-users';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
+import { sendSpaIndex } from '../spa';
 import type { Outbox } from '../outbox/outbox';
 import { findSiteUserByEmail, requestLoginCode, verifyLoginCode } from './login-codes';
 
@@ -99,16 +98,7 @@ export async function registerIdpRoutes(
   r.get(
     '/idp/interaction/:uid',
     { config: { access: 'public' }, schema: { params: uidParams } },
-    async (_req, reply) => {
-      const index = config.webDist ? path.join(config.webDist, 'index.html') : null;
-      if (!index || !fs.existsSync(index)) {
-        throw new AppError(404, 'not_found', 'The web app is not built');
-      }
-      return reply
-        .header('Cache-Control', 'no-store')
-        .type('text/html')
-        .send(fs.createReadStream(index));
-    },
+    async (_req, reply) => sendSpaIndex(reply, config.webDist),
   );
 
   r.get(

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './tag-input.css';
 
-/** Tags added with the 'Add tag' button or Enter, removed with the x on each (spec §2). */
+/**
+ * Tags of the content and event forms (spec §2): trimmed, added with the 'Add tag' button or
+ * Enter, empty and repeated ones ignored, removed with the x on each.
+ */
 export function TagInput({
   tags,
   onChange,
@@ -9,7 +13,7 @@ export function TagInput({
   tags: string[];
   onChange: (tags: string[]) => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('tagInput');
   const id = useId();
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -20,13 +24,14 @@ export function TagInput({
   return (
     <div className="form-field">
       <label className="field__label" htmlFor={id}>
-        {t('form.tags')}
+        {t('label')}
       </label>
       <div className="tag-input">
         <input
           id={id}
           className="field__input"
           value={draft}
+          placeholder={t('placeholder')}
           maxLength={50}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -37,18 +42,18 @@ export function TagInput({
           }}
         />
         <button type="button" className="button button--secondary" onClick={add}>
-          {t('form.addTag')}
+          {t('addTag')}
         </button>
       </div>
       {tags.length ? (
-        <ul className="tag-list" aria-label={t('form.tagList')}>
+        <ul className="tag-list" aria-label={t('tagList')}>
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               <span>{tag}</span>
               <button
                 type="button"
                 className="tag-chip__remove"
-                aria-label={t('form.removeTag', { tag })}
+                aria-label={t('removeTag', { tag })}
                 onClick={() => onChange(tags.filter((x) => x !== tag))}
               >
                 ×

@@ -1,6 +1,7 @@
 import type { Language } from '@dugout/shared';
 import { calendarFeedLocales } from '../../components/calendar-feed/locales';
 import { contactCardLocales } from '../../components/contacts/locales';
+import { tagInputLocales } from '../../components/tag-input/locales';
 import { layoutLocales } from '../../components/layout/locales';
 import { recipientPickerLocales } from '../../components/recipient-picker/locales';
 import { searchLocales } from '../../components/search/locales';
@@ -25,6 +26,7 @@ export const localesByNamespace = {
   layout: layoutLocales,
   search: searchLocales,
   contactCard: contactCardLocales,
+  tagInput: tagInputLocales,
   calendarFeed: calendarFeedLocales,
   recipientPicker: recipientPickerLocales,
   auth: authLocales,

@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteContent } from '../api/delete-content';
 import { useAffiliations, useNotifiableContacts } from '../api/get-notifiable-contacts';
 import { useSaveContent } from '../api/save-content';
-import { TagInput } from './tag-input';
+import { TagInput } from '../../../components/tag-input/tag-input';
 
 interface FormState {
   file: File | null;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { EventDetail, EventPayload, EventTranslation } from '@dugout/shared
 import { useContentList } from '../../../components/content/content-query';
 import { ConfirmModal } from '../../../components/modal/confirm-modal';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
+import { TagInput } from '../../../components/tag-input/tag-input';
 import { useDeleteEvent } from '../api/delete-event';
 import {
   useAffiliationOptions,
@@ -81,7 +82,6 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
   const editing = !!event;
   const [values, setValues] = useState<FormValues>(() => valuesOf(event));
   const [dirty, setDirty] = useState(false);
-  const [tagDraft, setTagDraft] = useState('');
   const [notify, setNotify] = useState(false);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -103,18 +103,6 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setDirty(true);
     setValues((v) => ({ ...v, [key]: value }));
-  };
-
-  const addTag = () => {
-    const tag = tagDraft.trim();
-    if (tag && !values.tags.includes(tag)) set('tags', [...values.tags, tag]);
-    setTagDraft('');
-  };
-  const onTagKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      addTag();
-    }
   };
 
   // Only contacts with an email address can get the notice.
@@ -317,45 +305,7 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
         </label>
       </div>
 
-      <fieldset className="event-form__set">
-        <legend className="field__label">{t('form.tags')}</legend>
-        <div className="event-form__tag-entry">
-          <input
-            className="field__input"
-            aria-label={t('form.tags')}
-            placeholder={t('form.tagPlaceholder')}
-            value={tagDraft}
-            onChange={(e) => setTagDraft(e.target.value)}
-            onKeyDown={onTagKey}
-            maxLength={50}
-          />
-          <button type="button" className="button button--secondary" onClick={addTag}>
-            {t('form.addTag')}
-          </button>
-        </div>
-        {values.tags.length ? (
-          <ul className="event-tags">
-            {values.tags.map((tag) => (
-              <li key={tag}>
-                {tag}
-                <button
-                  type="button"
-                  className="tag-chip__remove"
-                  aria-label={t('form.removeTag', { tag })}
-                  onClick={() =>
-                    set(
-                      'tags',
-                      values.tags.filter((x) => x !== tag),
-                    )
-                  }
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </fieldset>
+      <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
 
       <fieldset className="event-form__set">
         <legend className="field__label">{t('form.allowedAffiliations')}</legend>

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorMessage, createApiClient, unwrap, ApiRequestError } from './api-client';
+import {
+  apiErrorMessage,
+  createApiClient,
+  forgetRememberedAnswers,
+  unwrap,
+  ApiRequestError,
+} from './api-client';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
     ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
   });
 }
 
@@ -146,6 +152,55 @@ describe('createApiClient', () => {
       data: null,
       error: null,
       status: 204,
+    });
+  });
+
+  describe('revalidation with ETags', () => {
+    const tokenFor = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+    afterEach(() => forgetRememberedAnswers());
+
+    /** A server stand-in that answers 304 when the client already has its ETag. */
+    function etagServer(state: { etag: string; body: unknown }) {
+      const seen: (string | undefined)[] = [];
+      const fakeFetch = async (_url: string | URL | Request, init?: RequestInit) => {
+        const ifNoneMatch = (init?.headers as Record<string, string>)['If-None-Match'];
+        seen.push(ifNoneMatch);
+        if (ifNoneMatch === state.etag) return new Response(null, { status: 304 });
+        return jsonResponse(state.body, { headers: { ETag: state.etag } });
+      };
+      return { seen, fetch: fakeFetch as typeof fetch };
+    }
+
+    it('sends If-None-Match on a refetch and reuses the copy on 304', async () => {
+      const server = etagServer({ etag: '"v1"', body: [{ id: 'e1' }] });
+      const api = createApiClient({ getToken: async () => tokenFor('ana'), fetch: server.fetch });
+      expect((await api.get('/api/event/getall')).data).toEqual([{ id: 'e1' }]);
+      expect(await api.get('/api/event/getall')).toEqual({
+        data: [{ id: 'e1' }],
+        error: null,
+        status: 200,
+      });
+      expect(server.seen).toEqual([undefined, '"v1"']);
+    });
+
+    it('takes the new answer when the ETag changed', async () => {
+      const state = { etag: '"v1"', body: ['old'] as unknown };
+      const server = etagServer(state);
+      const api = createApiClient({ getToken: async () => tokenFor('ana'), fetch: server.fetch });
+      await api.get('/api/content/getall');
+      Object.assign(state, { etag: '"v2"', body: ['new'] });
+      expect((await api.get('/api/content/getall')).data).toEqual(['new']);
+    });
+
+    it("never offers one member's copy for another member, nor after logout", async () => {
+      const server = etagServer({ etag: '"v1"', body: ['x'] });
+      const ana = createApiClient({ getToken: async () => tokenFor('ana'), fetch: server.fetch });
+      const ben = createApiClient({ getToken: async () => tokenFor('ben'), fetch: server.fetch });
+      await ana.get('/api/contact/getall');
+      await ben.get('/api/contact/getall');
+      forgetRememberedAnswers();
+      await ana.get('/api/contact/getall');
+      expect(server.seen).toEqual([undefined, undefined, undefined]);
     });
   });
 });

@@ -5,6 +5,8 @@
  * the multipart boundary. Framework-free: React code uses it through `useApi()` (use-api.ts).
  */
 
+import { decodeJwtPayload } from './auth/jwt';
+
 export const DEFAULT_ERROR_MESSAGE = 'http request failed';
 
 export interface ApiResult<T> {
@@ -81,6 +83,29 @@ async function readBody(response: Response): Promise<unknown> {
 
 type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | undefined;
 
+/**
+ * GET answers that came with an ETag (the directory, the content list, the calendar), per member
+ * and path: a refetch sends If-None-Match and a 304 reuses the copy, so a phone on one bar of
+ * signal does not download an unchanged 60 KB list again. In memory only (never stored), keyed on
+ * the token's subject, and forgotten at logout.
+ */
+const remembered = new Map<string, { etag: string; data: unknown }>();
+const REMEMBERED_MAX = 50;
+
+export function forgetRememberedAnswers(): void {
+  remembered.clear();
+}
+
+function rememberKey(method: string, path: string, accessToken: string | null): string | null {
+  if (method !== 'GET' || !accessToken) return null;
+  try {
+    const sub = decodeJwtPayload(accessToken).sub;
+    return typeof sub === 'string' && sub ? `${sub}\u0000${path}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const fallback = options.fallbackMessage ?? DEFAULT_ERROR_MESSAGE;
 
@@ -100,12 +125,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     path: string,
     body: Body,
     requestOptions: RequestOptions = {},
+    accessToken: string | null = null,
   ): Promise<{ response: Response | null; clientError: unknown }> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...requestOptions.headers,
     };
-    const accessToken = await token();
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     let payload: BodyInit | undefined;
     if (body?.kind === 'json') {
@@ -136,9 +161,26 @@ export function createApiClient(options: ApiClientOptions = {}) {
     body?: Body,
     requestOptions?: RequestOptions,
   ): Promise<ApiResult<T>> {
-    const { response, clientError } = await send(method, path, body, requestOptions);
+    const accessToken = await token();
+    const key = rememberKey(method, path, accessToken);
+    const known = key ? remembered.get(key) : undefined;
+    const { response, clientError } = await send(
+      method,
+      path,
+      body,
+      known
+        ? {
+            ...requestOptions,
+            headers: { 'If-None-Match': known.etag, ...requestOptions?.headers },
+          }
+        : requestOptions,
+      accessToken,
+    );
     if (!response) {
       return { data: null, error: apiErrorMessage({ clientError, fallback }), status: 0 };
+    }
+    if (response.status === 304 && known) {
+      return { data: known.data as T, error: null, status: 200 };
     }
     let parsed: unknown = null;
     try {
@@ -162,6 +204,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
         code: codeOf(parsed),
       };
     }
+    const etag = response.headers.get('ETag');
+    if (key) {
+      remembered.delete(key);
+      if (etag) {
+        remembered.set(key, { etag, data: parsed });
+        if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+      }
+    }
     return { data: parsed as T, error: null, status: response.status };
   }
 
@@ -171,10 +221,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     fileName: string,
     requestOptions?: RequestOptions,
   ): Promise<ApiResult<true>> {
-    const { response, clientError } = await send('GET', path, undefined, {
-      ...requestOptions,
-      headers: { Accept: '*/*', ...requestOptions?.headers },
-    });
+    const { response, clientError } = await send(
+      'GET',
+      path,
+      undefined,
+      { ...requestOptions, headers: { Accept: '*/*', ...requestOptions?.headers } },
+      await token(),
+    );
     if (!response) {
       return { data: null, error: apiErrorMessage({ clientError, fallback }), status: 0 };
     }

@@ -1,3 +1,5 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -17,6 +19,55 @@ const list = async (who: string) => {
 };
 
 describe('the cached directory', () => {
+  it('sees a write made straight in the database, not through the API', async () => {
+    const familyId = await t.contactId('family');
+    await list('staff'); // cached
+    await sql`update contacts set first_name = 'Direct' where id = ${familyId}`.execute(
+      t.database.db,
+    );
+    expect((await list('staff')).find((c) => c.id === familyId)?.firstName).toBe('Direct');
+  });
+
+  it('answers 304 to the ETag it gave, and a new ETag after a change', async () => {
+    const first = await t.injectAs('family', { method: 'GET', url: '/api/contact/getall' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.injectAs('family', {
+      method: 'GET',
+      url: '/api/contact/getall',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-store');
+    // Another member of the same class shares the answer, and so its ETag.
+    const staff = await t.injectAs('staff', { method: 'GET', url: '/api/contact/getall' });
+    expect(staff.headers.etag).toBe(etag);
+
+    await sql`update contacts set last_name = 'Changed' where id = ${await t.contactId('staff')}`.execute(
+      t.database.db,
+    );
+    const changed = await t.injectAs('family', {
+      method: 'GET',
+      url: '/api/contact/getall',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the same bytes compressed when the client accepts brotli', async () => {
+    const plain = await t.injectAs('family', { method: 'GET', url: '/api/contact/getall' });
+    const br = await t.injectAs('family', {
+      method: 'GET',
+      url: '/api/contact/getall',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('shows a change, a hidden flag and a deletion on the very next request', async () => {
     const staffId = await t.contactId('staff');
     expect((await list('family')).find((c) => c.id === staffId)?.firstName).toBe('Sam');

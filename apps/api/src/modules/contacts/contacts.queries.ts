@@ -54,17 +54,6 @@ export async function listContacts(
 }
 
 /** Changes whenever a contact is added, changed or removed (every update bumps updated_at). */
-export async function contactsVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('contacts')
-    .select([
-      sql<number>`count(*)::int`.as('n'),
-      sql<string>`coalesce(max(updated_at), 'epoch'::timestamptz)::text`.as('latest'),
-    ])
-    .executeTakeFirstOrThrow();
-  return `${row.n}:${row.latest}`;
-}
-
 export async function findContact(db: Db, id: string) {
   return contactsWithAffiliation(db).where('c.id', '=', id).executeTakeFirst();
 }

@@ -11,6 +11,7 @@ import {
   rosterSchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
+import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { PHOTO_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { createRosterSource } from './contacts.roster';
@@ -38,9 +39,11 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: { response: { 200: z.array(contactSchema) } },
     },
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await service.directoryJson(currentMember(request))),
+      sendSharedJson(
+        request,
+        reply,
+        await service.directory(currentMember(request), await dataVersion(ctx.db, request)),
+      ),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import {
 } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import { newBlobKey } from '../../platform/blob/blob-store';
+import { SharedJsonCache, type SharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
@@ -58,16 +59,33 @@ const DIRECTORY_MAX_AGE_MS = 10 * 60_000;
 const contactListSchema = z.array(contactSchema);
 
 export function createContactsService(ctx: AppContext, roster: RosterSource) {
-  let directory: {
-    version: string;
-    builtAt: number;
-    contacts: Contact[];
-    adminJson: string;
-    memberJson: string;
-  } | null = null;
-  ctx.caches.register('directory', () => {
-    directory = null;
+  // Every contact, checked against the schema, once per data version: the answers below are
+  // cut from it. The answers themselves are bytes in a shared cache (one per viewer class).
+  let contactsMemo: { version: string; builtAt: number; contacts: Promise<Contact[]> } | null =
+    null;
+  const directoryAnswers = new SharedJsonCache('directory', ctx.caches, {
+    maxAgeMs: DIRECTORY_MAX_AGE_MS,
+    maxEntries: 50,
   });
+  ctx.caches.register('directory-contacts', () => {
+    contactsMemo = null;
+  });
+  function allContacts(version: string): Promise<Contact[]> {
+    if (
+      !contactsMemo ||
+      contactsMemo.version !== version ||
+      Date.now() - contactsMemo.builtAt > DIRECTORY_MAX_AGE_MS
+    ) {
+      const contacts = q
+        .listContacts(ctx.db, { all: true })
+        .then(async (rows) => contactListSchema.parse(await Promise.all(rows.map(toContact))));
+      contactsMemo = { version, builtAt: Date.now(), contacts };
+      contacts.catch(() => {
+        if (contactsMemo?.contacts === contacts) contactsMemo = null;
+      });
+    }
+    return contactsMemo.contacts;
+  }
 
   async function toContact(row: ContactRow): Promise<Contact> {
     return {
@@ -145,40 +163,24 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
 
   return {
     /**
-     * The directory as JSON, for `GET /api/contact/getall`. Every member of a class (admins;
-     * everyone else) gets the same bytes, so they are built once and reused until a contact
-     * changes: the cache key is the table's row count and latest change, read on each call, so
-     * a change on any replica is seen on the next request. Signed photo links inside expire,
+     * The directory for `GET /api/contact/getall`. Every member of a class (admins; everyone
+     * else) gets the same bytes, built once per data version (see platform/cache/shared-json.ts),
+     * so a change on any replica is seen on the next request. Signed photo links inside expire,
      * hence the age limit.
      */
-    async directoryJson(member: Member): Promise<string> {
+    async directory(member: Member, version: string): Promise<SharedJson> {
       if (!can(member, 'contacts:view')) throw forbidden(NO_VIEW);
-      const version = await q.contactsVersion(ctx.db);
-      if (
-        !directory ||
-        directory.version !== version ||
-        Date.now() - directory.builtAt > DIRECTORY_MAX_AGE_MS
-      ) {
-        const rows = await q.listContacts(ctx.db, { all: true });
-        const contacts = contactListSchema.parse(await Promise.all(rows.map(toContact)));
-        directory = {
-          version,
-          builtAt: Date.now(),
-          contacts,
-          adminJson: JSON.stringify(contacts),
-          memberJson: JSON.stringify(contacts.filter((c) => !c.hideContactFromOthers)),
-        };
-      }
-      if (isAdmin(member)) return directory.adminJson;
-      // A member whose own contact is hidden still sees it: rare, so built for them alone.
-      const ownHidden = directory.contacts.some(
-        (c) => c.id === member.id && c.hideContactFromOthers,
-      );
+      const contacts = await allContacts(version);
+      if (isAdmin(member)) return directoryAnswers.get('admin', version, async () => contacts);
+      // A member whose own contact is hidden still sees it: rare, so an answer of their own.
+      const ownHidden = contacts.some((c) => c.id === member.id && c.hideContactFromOthers);
       return ownHidden
-        ? JSON.stringify(
-            directory.contacts.filter((c) => !c.hideContactFromOthers || c.id === member.id),
+        ? directoryAnswers.get(`self:${member.id}`, version, async () =>
+            contacts.filter((c) => !c.hideContactFromOthers || c.id === member.id),
           )
-        : directory.memberJson;
+        : directoryAnswers.get('member', version, async () =>
+            contacts.filter((c) => !c.hideContactFromOthers),
+          );
     },
 
     async get(member: Member, id: string): Promise<Contact> {

@@ -9,6 +9,12 @@ import {
   sortOrderUpdateSchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
+import {
+  audienceKey,
+  dataVersion,
+  SharedJsonCache,
+  sendSharedJson,
+} from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { UPLOAD_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { readContentForm } from './content-form';
@@ -40,10 +46,23 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // Shared per audience and data version; signed links inside live an hour, so ten minutes at most.
+  const contentLists = new SharedJsonCache('content-list', ctx.caches, {
+    maxAgeMs: 10 * 60_000,
+    maxEntries: 100,
+  });
   r.get(
     '/api/content/getall',
     { config: { access: 'member' }, schema: { response: { 200: contentListSchema } } },
-    async (request) => listVisibleContent(ctx, currentMember(request)),
+    async (request, reply) => {
+      const member = currentMember(request);
+      const list = await contentLists.get(
+        audienceKey(member),
+        await dataVersion(ctx.db, request),
+        async () => contentListSchema.parse(await listVisibleContent(ctx, member)),
+      );
+      return sendSharedJson(request, reply, list);
+    },
   );
 
   r.post(

@@ -5,6 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventPayloadSchema, eventRangeQuerySchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
+import {
+  audienceKey,
+  dataVersion,
+  SharedJsonCache,
+  sendSharedJson,
+} from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { calendarFeedRoutes } from './calendar-feed.routes';
 import {
@@ -49,14 +55,24 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     wrapErrorsAsEventResult(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
+    // Shared per audience, range and data version (month views ask for ranges).
+    const eventLists = new SharedJsonCache('event-list', ctx.caches, {
+      maxAgeMs: 10 * 60_000,
+      maxEntries: 500,
+    });
     r.get(
       '/api/event/getall',
       { config: { access: 'member' }, schema: { querystring: eventRangeQuerySchema } },
-      async (request) =>
-        listEvents(ctx, currentMember(request), {
-          from: request.query.from ?? null,
-          to: request.query.to ?? null,
-        }),
+      async (request, reply) => {
+        const member = currentMember(request);
+        const range = { from: request.query.from ?? null, to: request.query.to ?? null };
+        const list = await eventLists.get(
+          `${audienceKey(member)}|${range.from ?? ''}|${range.to ?? ''}`,
+          await dataVersion(ctx.db, request),
+          () => listEvents(ctx, member, range),
+        );
+        return sendSharedJson(request, reply, list);
+      },
     );
 
     r.get(

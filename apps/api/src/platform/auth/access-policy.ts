@@ -27,5 +27,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, set for every route whose policy is not 'public'. */
     member: Member | null;
+    /** The shared data's version read with the member (see platform/cache/shared-json.ts). */
+    dataVersion: string | null;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { can, isAdmin, isItAdmin } from '@dugout/shared';
 import type { Db } from '../db/database';
 import { AppError, forbidden } from '../errors';
@@ -21,22 +22,33 @@ export interface AuthOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function loadMember(db: Db, id: string): Promise<Member | null> {
+/**
+ * The member behind a token, and in the same round trip the shared data's version (migration
+ * 0050), which the caches of shared answers are keyed on.
+ */
+export async function loadMember(
+  db: Db,
+  id: string,
+): Promise<{ member: Member; dataVersion: string } | null> {
   if (!UUID.test(id)) return null;
   const row = await db
     .selectFrom('contacts')
     .select(['id', 'email', 'first_name', 'last_name', 'permissions', 'affiliation_id', 'language'])
+    .select(sql<string>`(select version::text from data_version where id = 1)`.as('data_version'))
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    permissions: row.permissions,
-    affiliationId: row.affiliation_id,
-    language: row.language,
+    member: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      permissions: row.permissions,
+      affiliationId: row.affiliation_id,
+      language: row.language,
+    },
+    dataVersion: row.data_version,
   };
 }
 
@@ -56,6 +68,7 @@ function policyAllows(policy: AccessPolicy, member: Member): boolean {
  */
 export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   app.decorateRequest('member', null);
+  app.decorateRequest('dataVersion', null);
 
   app.addHook('onRoute', (route) => {
     const config = route.config as { access?: AccessPolicy; file?: string } | undefined;
@@ -80,15 +93,17 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     }
     const payload = await opts.verifyToken(header.replace(/^Bearer\s+/i, ''));
     const memberId = payload[opts.memberIdClaim];
-    const member = typeof memberId === 'string' ? await loadMember(opts.db, memberId) : null;
-    if (!member) {
+    const found = typeof memberId === 'string' ? await loadMember(opts.db, memberId) : null;
+    if (!found) {
       throw new AppError(
         401,
         'invalid_token',
         'Your account no longer exists. Please sign in again.',
       );
     }
+    const { member } = found;
     request.member = member;
+    request.dataVersion = found.dataVersion;
     if (!policyAllows(policy, member)) {
       throw forbidden('You do not have permission to do that');
     }

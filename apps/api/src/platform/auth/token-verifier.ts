@@ -21,8 +21,40 @@ export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
 const invalid = (message: string) => new AppError(401, 'invalid_token', message);
 
+const LEEWAY_SECONDS = 60;
+/** How long a verified token is trusted without checking its signature again. */
+const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX_ENTRIES = 10_000;
+
+/**
+ * Remembers tokens already verified, for a minute and never past their expiry: a member's
+ * browser sends the same access token with every request for 15 minutes, and an RSA signature
+ * check per request was a tenth of a read's cost. Only successes are kept; the map is bounded
+ * (oldest entries go first). Permissions are not cached here: the gate reads them per request.
+ */
+function withVerifiedCache(verify: TokenVerifier): TokenVerifier {
+  const verified = new Map<string, { payload: JWTPayload; until: number }>();
+  return async (token) => {
+    const now = Date.now();
+    const hit = verified.get(token);
+    if (hit && now < hit.until) return hit.payload;
+    if (hit) verified.delete(token);
+    const payload = await verify(token);
+    const expiresAt = ((payload.exp ?? 0) + LEEWAY_SECONDS) * 1000;
+    if (verified.size >= VERIFIED_MAX_ENTRIES) {
+      verified.delete(verified.keys().next().value!);
+    }
+    verified.set(token, { payload, until: Math.min(now + VERIFIED_TTL_MS, expiresAt) });
+    return payload;
+  };
+}
+
 /** RS256 only; signature via the issuer's keys; iss, aud, exp and nbf with a 60 s leeway. */
 export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
+  return withVerifiedCache(createUncachedVerifier(opts));
+}
+
+function createUncachedVerifier(opts: TokenVerifierOptions): TokenVerifier {
   const keySet = opts.localKeys
     ? createLocalJWKSet({ keys: opts.localKeys })
     : createRemoteJWKSet(new URL(opts.jwksUrl!), { timeoutDuration: 10_000 });
@@ -40,7 +72,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
         issuer: opts.issuer,
         audience: opts.audience,
         algorithms: ['RS256'],
-        clockTolerance: 60,
+        clockTolerance: LEEWAY_SECONDS,
         requiredClaims: ['exp', 'sub'],
       });
       return payload;

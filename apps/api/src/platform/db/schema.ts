@@ -212,6 +212,12 @@ export interface FormRequestTable {
   created_at: Timestamp;
 }
 
+/** One row (id 1): raised by triggers on every write to the shared tables (migration 0050). */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -231,6 +237,7 @@ export interface Database {
   pinned_posts: PinnedPostTable;
   searchable_links: SearchableLinkTable;
   form_requests: FormRequestTable;
+  data_version: DataVersionTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

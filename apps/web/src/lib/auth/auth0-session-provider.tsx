@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useAuth0 } from '@auth0/auth0-react';
 import { clearMemberOfflineData } from '../offline/offline';
+import { forgetRememberedAnswers } from '../api-client';
 import { useConfig } from '../config';
 import { SessionContext, type Session, type SessionError } from './session';
 import { useAuth0Member } from './use-member';
@@ -16,6 +17,12 @@ function oauthErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What this browser kept of the member: the offline lists and the answers kept for revalidation. */
+function forgetMemberData(): Promise<void> {
+  forgetRememberedAnswers();
+  return clearMemberOfflineData();
+}
+
 /** Turns Auth0's state into the app's Session (see session.ts). */
 export function Auth0SessionProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
@@ -29,7 +36,7 @@ export function Auth0SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (signedOut) {
       // The session at the IdP is gone: forget the local one without leaving the page.
-      void clearMemberOfflineData().then(() => logout({ openUrl: false }));
+      void forgetMemberData().then(() => logout({ openUrl: false }));
     }
   }, [signedOut, logout]);
 
@@ -57,7 +64,7 @@ export function Auth0SessionProvider({ children }: { children: ReactNode }) {
           authorizationParams: { prompt: 'login' },
         }),
       logout: async () => {
-        await clearMemberOfflineData();
+        await forgetMemberData();
         await logout({ logoutParams: { returnTo: window.location.origin } });
       },
       getAccessToken: () => getAccessTokenSilently(),

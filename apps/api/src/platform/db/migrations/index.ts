@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_portal';
 import * as m0040 from './0040_search';
+import * as m0050 from './0050_data_version';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_portal': m0002,
   '0040_search': m0040,
+  '0050_data_version': m0050,
 };

@@ -2,7 +2,9 @@
  * `npm run bench`: the portal's figures in one run, each beside how it was measured.
  * Needs a build (`npm run build`). PostgreSQL figures come from DATABASE_URL or, when Debian's
  * postgresql-15 is installed, from a throwaway cluster started with scripts/with-postgres.sh.
- * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load.
+ * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load. BENCH_PARTS
+ * (comma-separated: api, pg, outbox, frontend, startup; default all) runs only those parts, for a
+ * quick look while working; the README's table wants a whole run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,9 @@ import { startSmtpPeer } from './lib/smtp';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
 const SEARCH_TEXT = 'mart';
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'api,pg,outbox,frontend,startup').split(',').map((p) => p.trim()),
+);
 
 interface Row {
   area: string;
@@ -481,8 +486,9 @@ async function main() {
   }
   const began = Date.now();
   const pglite = await benchEngine('PGlite', undefined, async (server) => {
-    await outboxFigure(server);
+    if (PARTS.has('outbox')) await outboxFigure(server);
     // A failure here (e.g. apps/web/dist rebuilt during the run) is shown, not fatal.
+    if (!PARTS.has('frontend')) return;
     await frontEndFigures(server.url).catch((err: Error) =>
       addRow({
         area: 'Front end',
@@ -494,7 +500,7 @@ async function main() {
   });
   engineRows('PGlite', pglite, '< 600 MB');
 
-  const base = await postgresBase();
+  const base = PARTS.has('pg') ? await postgresBase() : null;
   if (base) {
     try {
       const db = await createDatabase(base.url);
@@ -518,8 +524,10 @@ async function main() {
       how: '',
     });
   }
-  log('start-up');
-  await startupFigures();
+  if (PARTS.has('startup')) {
+    log('start-up');
+    await startupFigures();
+  }
 
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ${os.platform()}`;
   const date = new Date().toISOString().slice(0, 10);

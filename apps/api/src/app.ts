@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type Provider from 'oidc-provider';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
+import { trackDataVersion } from './platform/db/data-version';
 import { registerAuth, type RouteRecord } from './platform/auth/auth-plugin';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import type { AppContext } from './platform/context';
@@ -139,8 +140,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await app.register(rateLimit, { global: false });
 
   const routes: RouteRecord[] = [];
+  const versions = await trackDataVersion(database);
+  app.addHook('onClose', () => versions.stop());
   registerAuth(app, {
     db: database.db,
+    versions,
     verifyToken,
     memberIdClaim: config.MEMBER_ID_CLAIM,
     inventory: routes,

@@ -54,6 +54,16 @@ export async function listContacts(
 }
 
 /** Changes whenever a contact is added, changed or removed (every update bumps updated_at). */
+/** Ids of the contacts hidden from other members. */
+export async function hiddenContactIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where('hide_contact_from_others', '=', true)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function findContact(db: Db, id: string) {
   return contactsWithAffiliation(db).where('c.id', '=', id).executeTakeFirst();
 }

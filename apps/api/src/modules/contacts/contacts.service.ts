@@ -13,7 +13,7 @@ import {
 } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import { newBlobKey } from '../../platform/blob/blob-store';
-import { SharedJsonCache, type SharedJson } from '../../platform/cache/shared-json';
+import { SharedJsonCache, VersionedCache, type SharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
@@ -59,32 +59,19 @@ const DIRECTORY_MAX_AGE_MS = 10 * 60_000;
 const contactListSchema = z.array(contactSchema);
 
 export function createContactsService(ctx: AppContext, roster: RosterSource) {
-  // Every contact, checked against the schema, once per data version: the answers below are
-  // cut from it. The answers themselves are bytes in a shared cache (one per viewer class).
-  let contactsMemo: { version: string; builtAt: number; contacts: Promise<Contact[]> } | null =
-    null;
+  // The directory's answers, as bytes per viewer class; who is hidden, per data version.
   const directoryAnswers = new SharedJsonCache('directory', ctx.caches, {
     maxAgeMs: DIRECTORY_MAX_AGE_MS,
     maxEntries: 50,
   });
-  ctx.caches.register('directory-contacts', () => {
-    contactsMemo = null;
+  const hiddenIds = new VersionedCache<ReadonlySet<string>>('directory-hidden', ctx.caches, {
+    maxAgeMs: DIRECTORY_MAX_AGE_MS,
+    maxEntries: 1,
   });
-  function allContacts(version: string): Promise<Contact[]> {
-    if (
-      !contactsMemo ||
-      contactsMemo.version !== version ||
-      Date.now() - contactsMemo.builtAt > DIRECTORY_MAX_AGE_MS
-    ) {
-      const contacts = q
-        .listContacts(ctx.db, { all: true })
-        .then(async (rows) => contactListSchema.parse(await Promise.all(rows.map(toContact))));
-      contactsMemo = { version, builtAt: Date.now(), contacts };
-      contacts.catch(() => {
-        if (contactsMemo?.contacts === contacts) contactsMemo = null;
-      });
-    }
-    return contactsMemo.contacts;
+
+  async function buildDirectory(include: (row: ContactRow) => boolean): Promise<Contact[]> {
+    const rows = (await q.listContacts(ctx.db, { all: true })).filter(include);
+    return contactListSchema.parse(await Promise.all(rows.map(toContact)));
   }
 
   async function toContact(row: ContactRow): Promise<Contact> {
@@ -170,17 +157,22 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
      */
     async directory(member: Member, version: string): Promise<SharedJson> {
       if (!can(member, 'contacts:view')) throw forbidden(NO_VIEW);
-      const contacts = await allContacts(version);
-      if (isAdmin(member)) return directoryAnswers.get('admin', version, async () => contacts);
+      if (isAdmin(member))
+        return directoryAnswers.get('admin', version, () => buildDirectory(() => true));
+      const hidden = await hiddenIds.get(
+        'all',
+        version,
+        async () => new Set(await q.hiddenContactIds(ctx.db)),
+      );
       // A member whose own contact is hidden still sees it: rare, so an answer of their own.
-      const ownHidden = contacts.some((c) => c.id === member.id && c.hideContactFromOthers);
-      return ownHidden
-        ? directoryAnswers.get(`self:${member.id}`, version, async () =>
-            contacts.filter((c) => !c.hideContactFromOthers || c.id === member.id),
-          )
-        : directoryAnswers.get('member', version, async () =>
-            contacts.filter((c) => !c.hideContactFromOthers),
-          );
+      if (hidden.has(member.id)) {
+        return directoryAnswers.get(`self:${member.id}`, version, () =>
+          buildDirectory((row) => !row.hide_contact_from_others || row.id === member.id),
+        );
+      }
+      return directoryAnswers.get('member', version, () =>
+        buildDirectory((row) => !row.hide_contact_from_others),
+      );
     },
 
     async get(member: Member, id: string): Promise<Contact> {

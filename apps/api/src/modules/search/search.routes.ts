@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchQuerySchema, searchableLinkSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
+import { dataVersion } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
-import { allLinks, createLink, deleteLink, globalSearch, updateLink } from './search.service';
+import { allLinks, createGlobalSearch, createLink, deleteLink, updateLink } from './search.service';
 
 /** Typing sends a request per pause; 60 a minute is far above a person's pace. */
 export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -45,6 +46,7 @@ const linkParams = z.object({ id: z.coerce.number().int().positive({ message: 'N
 /** The global search box's call, and the admin-editable searchable links it also finds. */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const search = createGlobalSearch(ctx);
 
   r.get(
     '/api/home/search',
@@ -64,7 +66,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
       schema: { querystring: searchQuerySchema, response: { 200: resultsSchema } },
     },
-    async (request) => globalSearch(ctx, currentMember(request), request.query.searchText),
+    async (request) =>
+      search(currentMember(request), request.query.searchText, await dataVersion(ctx.db, request)),
   );
 
   r.get(

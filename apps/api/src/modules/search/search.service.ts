@@ -1,5 +1,6 @@
 import { can, isAdmin, type SearchResults, type SearchableLinkInput } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
+import { audienceKey, VersionedCache } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { signContentLinks } from '../content/content-links';
@@ -24,52 +25,76 @@ function viewerOf(member: Member): Viewer {
   };
 }
 
-/**
- * The global search (spec §3 Search result): contacts, content, events and links whose text
- * holds the search text, ignoring case and accents, each kind filtered by what the member may see.
- */
-export async function globalSearch(
-  ctx: AppContext,
-  member: Member,
-  text: string,
-): Promise<SearchResults> {
-  const viewer = viewerOf(member);
-  const n = SEARCH_LIMIT_PER_KIND;
-  const [contacts, content, events, links] = await Promise.all([
-    searchContacts(ctx.db, viewer, text, n),
-    searchContent(ctx.db, viewer, text, n),
-    searchEvents(ctx.db, viewer, text, n),
-    searchLinks(ctx.db, viewer, text, n),
-  ]);
+type ContactHit = Awaited<ReturnType<typeof searchContacts>>[number];
+
+function contactOut(c: ContactHit): SearchResults['contacts'][number] {
   return {
-    contacts: contacts.map((c) => ({
-      id: c.id,
-      firstName: c.first_name,
-      lastName: c.last_name,
-      relationToPlayer: c.relation_to_player,
-      relatedPlayer: { name: c.related_player_name },
-      alternateDescription: c.alternate_description,
-      hideContactFromOthers: c.hide_contact_from_others,
-    })),
-    content: await Promise.all(
-      content.map(async (c) => ({
-        id: c.id,
-        description: c.description,
-        blobUrlAccessible: (await signContentLinks(ctx.blobs, c)).blobUrlAccessible,
-      })),
-    ),
-    events: events.map((e) => ({
-      id: e.id,
-      name: e.name,
-      description: e.description,
-      date: e.date ? new Date(e.date).toISOString() : null,
-    })),
-    searchableLinks: links.map((l) => ({
-      id: l.id,
-      linkName: l.link_name,
-      url: l.url,
-      viewablePermissions: l.viewable_permissions,
-    })),
+    id: c.id,
+    firstName: c.first_name,
+    lastName: c.last_name,
+    relationToPlayer: c.relation_to_player,
+    relatedPlayer: { name: c.related_player_name },
+    alternateDescription: c.alternate_description,
+    hideContactFromOthers: c.hide_contact_from_others,
+  };
+}
+
+/**
+ * The global search (spec §3 Search result): contacts, content and events whose text holds the
+ * search text, ignoring case and accents, and the links the member's permissions open, each kind
+ * filtered by what the member may see.
+ *
+ * Everything but a non-admin's contacts depends only on the member's audience and permissions,
+ * so it is kept per (class, exact text) until the shared data changes: the combobox asks for
+ * "m", "ma", "mar" as families type the same names. A non-admin's contacts are looked up each
+ * time, because a member always finds their own contact, hidden or not.
+ */
+export function createGlobalSearch(ctx: AppContext) {
+  const shared = new VersionedCache<Omit<SearchResults, 'contacts'> & { contacts?: ContactHit[] }>(
+    'search',
+    ctx.caches,
+    { maxAgeMs: 10 * 60_000, maxEntries: 2_000 },
+  );
+  const n = SEARCH_LIMIT_PER_KIND;
+
+  return async (member: Member, text: string, version: string): Promise<SearchResults> => {
+    const viewer = viewerOf(member);
+    const classKey = [
+      audienceKey(member),
+      viewer.directory ? 'directory' : '',
+      [...new Set(member.permissions)].sort().join(','),
+      text,
+    ].join('\u0000');
+    const [common, memberContacts] = await Promise.all([
+      shared.get(classKey, version, async () => {
+        const [contacts, content, events, links] = await Promise.all([
+          viewer.admin ? searchContacts(ctx.db, viewer, text, n) : undefined,
+          searchContent(ctx.db, viewer, text, n),
+          searchEvents(ctx.db, viewer, text, n),
+          searchLinks(ctx.db, viewer, text, n),
+        ]);
+        return {
+          ...(contacts ? { contacts } : {}),
+          content: await Promise.all(
+            content.map(async (c) => ({
+              id: c.id,
+              description: c.description,
+              blobUrlAccessible: (await signContentLinks(ctx.blobs, c)).blobUrlAccessible,
+            })),
+          ),
+          events: events.map((e) => ({
+            id: e.id,
+            name: e.name,
+            description: e.description,
+            date: e.date ? new Date(e.date).toISOString() : null,
+          })),
+          searchableLinks: links.map(linkOut),
+        };
+      }),
+      viewer.admin ? undefined : searchContacts(ctx.db, viewer, text, n),
+    ]);
+    const { contacts, ...rest } = common;
+    return { ...rest, contacts: (memberContacts ?? contacts ?? []).map(contactOut) };
   };
 }
 

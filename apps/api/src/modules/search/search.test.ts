@@ -218,6 +218,50 @@ describe('GET /api/home/search', () => {
   });
 });
 
+describe('the search cache', () => {
+  it('shows a change to content, events or links on the very next search', async () => {
+    const before = (await search('family', 'quorravent')).json();
+    expect(before.events).toEqual([]);
+    await t.database.db
+      .updateTable('events')
+      .set({ name: 'Quorravent picnic' })
+      .where('id', '=', ids.picnic!)
+      .execute();
+    const after = (await search('family', 'quorravent')).json();
+    expect(after.events.map((e: { id: string }) => e.id)).toEqual([ids.picnic]);
+  });
+
+  it('shares an answer between members of one class, never their own contacts', async () => {
+    // staff and family: different affiliations and permissions, so different classes; two
+    // members of one class still each find only what is theirs among contacts.
+    const ownId = await t.contactId('family');
+    await t.database.db
+      .updateTable('contacts')
+      .set({ hide_contact_from_others: true })
+      .where('id', '=', ownId)
+      .execute();
+    const mine = (await search('family', 'fiona')).json().contacts;
+    expect(mine.map((c: { id: string }) => c.id)).toEqual([ownId]);
+    const other = await t.database.db
+      .insertInto('contacts')
+      .values({
+        first_name: 'Other',
+        last_name: 'Member',
+        permissions: ['view:contacts', 'view:jerseyform'],
+        affiliation_id: (
+          await t.database.db
+            .selectFrom('contacts')
+            .select('affiliation_id')
+            .where('id', '=', ownId)
+            .executeTakeFirstOrThrow()
+        ).affiliation_id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await search(other.id, 'fiona')).json().contacts).toEqual([]);
+  });
+});
+
 describe('/api/admin/links', () => {
   it('lets admins list, add, change and remove links', async () => {
     expect((await t.injectAs(null, { method: 'GET', url: '/api/admin/links' })).statusCode).toBe(

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { can, isAdmin, isItAdmin } from '@dugout/shared';
 import type { Db } from '../db/database';
+import type { DataVersionTracker } from '../db/data-version';
 import { AppError, forbidden } from '../errors';
 import type { AccessPolicy, Member } from './access-policy';
 import type { TokenVerifier } from './token-verifier';
@@ -13,6 +14,8 @@ export interface RouteRecord {
 }
 
 export interface AuthOptions {
+  /** The shared data's version when this process knows it without asking (embedded database). */
+  versions?: DataVersionTracker;
   /** Filled with every route as it is registered: the route inventory tests read it. */
   inventory?: RouteRecord[];
   db: Db;
@@ -52,6 +55,33 @@ export async function loadMember(
   };
 }
 
+const MEMBER_CACHE_MAX = 10_000;
+
+/**
+ * Members by id, reused while the shared data's version (which every write to contacts raises)
+ * is the one this process knows to be current; where it knows none (a PostgreSQL server shared by
+ * replicas), every request reads the member. Frozen: requests share them.
+ */
+function createMemberLookup(db: Db, versions: DataVersionTracker | undefined) {
+  const cache = new Map<string, { member: Member; dataVersion: string }>();
+  return async (id: string) => {
+    const now = versions?.current() ?? null;
+    if (now !== null) {
+      const hit = cache.get(id);
+      if (hit && hit.dataVersion === now) return hit;
+    }
+    const found = await loadMember(db, id);
+    if (found && now !== null) {
+      Object.freeze(found.member.permissions);
+      Object.freeze(found.member);
+      cache.delete(id);
+      cache.set(id, found);
+      if (cache.size > MEMBER_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    }
+    return found;
+  };
+}
+
 function policyAllows(policy: AccessPolicy, member: Member): boolean {
   if (policy === 'member') return true;
   if (policy === 'admin') return isAdmin(member);
@@ -62,12 +92,13 @@ function policyAllows(policy: AccessPolicy, member: Member): boolean {
 
 /**
  * One gate for the whole API: every route must declare `config.access` (registration fails
- * otherwise), and every non-public request is authenticated here. The member's permissions are
- * read from the database on each request, not from the token, so that a change or a removal
- * takes effect on the very next request.
+ * otherwise), and every non-public request is authenticated here. The member's permissions come
+ * from the database, not from the token (read on each request, or reused while the data version
+ * says nothing changed), so that a change or a removal takes effect on the very next request.
  */
 export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   app.decorateRequest('member', null);
+  const findMember = createMemberLookup(opts.db, opts.versions);
   app.decorateRequest('dataVersion', null);
 
   app.addHook('onRoute', (route) => {
@@ -93,7 +124,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     }
     const payload = await opts.verifyToken(header.replace(/^Bearer\s+/i, ''));
     const memberId = payload[opts.memberIdClaim];
-    const found = typeof memberId === 'string' ? await loadMember(opts.db, memberId) : null;
+    const found = typeof memberId === 'string' ? await findMember(memberId) : null;
     if (!found) {
       throw new AppError(
         401,

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { isAdmin } from '@dugout/shared';
 import type { Member } from '../auth/access-policy';
 import type { Db } from '../db/database';
+import { readDataVersion } from '../db/data-version';
 import type { CacheRegistry } from './cache-registry';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -15,47 +15,40 @@ const gzip = promisify(zlib.gzip);
 export interface SharedJson {
   body: Buffer;
   etag: string;
-  version: string;
-  builtAt: number;
   /** Compressed copies, made on first demand and then reused. */
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
 }
 
-export interface SharedJsonCacheOptions {
-  /** Signed links inside expire: rebuild an answer older than this even if nothing changed. */
+/**
+ * The shared data's version (migration 0050): as the auth gate found it with the member, or read
+ * here for a request that has none.
+ */
+export async function dataVersion(db: Db, request?: FastifyRequest): Promise<string> {
+  return request?.dataVersion ?? readDataVersion(db);
+}
+
+export interface VersionedCacheOptions {
+  /** Signed links inside expire: rebuild a value older than this even if nothing changed. */
   maxAgeMs: number;
   /** Distinct keys kept (viewer classes × query variants); the least recently used go first. */
   maxEntries: number;
 }
 
 /**
- * The shared data's version (migration 0050): read by the auth gate in the member's own query,
- * or here for a request that has none.
- */
-export async function dataVersion(db: Db, request?: FastifyRequest): Promise<string> {
-  if (request?.dataVersion) return request.dataVersion;
-  const row = await sql<{
-    version: string;
-  }>`select version::text as version from data_version where id = 1`.execute(db);
-  return row.rows[0]?.version ?? '0';
-}
-
-/**
- * Answers that many members share (the directory, the content list, the calendar) are built
- * once per viewer class and data version, and kept as bytes with an ETag. The key says who may
- * see the answer (admins, an affiliation, ...); the version comes from the database with every
+ * Values that many members share, built once per key and data version. The key says who may
+ * see the value (admins, an affiliation, ...); the version comes from the database with every
  * request, so a write on any replica is seen on the very next request. Concurrent misses for one
- * key wait for a single build.
+ * key wait for a single build; a failed build is not kept.
  */
-export class SharedJsonCache {
-  private readonly entries = new Map<string, SharedJson>();
-  private readonly building = new Map<string, Promise<SharedJson>>();
+export class VersionedCache<T> {
+  private readonly entries = new Map<string, { value: T; version: string; builtAt: number }>();
+  private readonly building = new Map<string, Promise<T>>();
 
   constructor(
     name: string,
     caches: CacheRegistry,
-    private readonly opts: SharedJsonCacheOptions,
+    private readonly opts: VersionedCacheOptions,
   ) {
     caches.register(name, () => this.clear());
   }
@@ -65,42 +58,59 @@ export class SharedJsonCache {
     this.building.clear();
   }
 
-  async get(key: string, version: string, build: () => Promise<unknown>): Promise<SharedJson> {
+  async get(key: string, version: string, build: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version && Date.now() - hit.builtAt < this.opts.maxAgeMs) {
       // Most recently used last: Map keeps insertion order.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit;
+      return hit.value;
     }
     const buildKey = `${key}\u0000${version}`;
     let pending = this.building.get(buildKey);
-    if (!pending) {
-      pending = (async () => {
-        const body = Buffer.from(JSON.stringify(await build()));
-        const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
-        return { body, etag: `"${hash}"`, version, builtAt: Date.now() };
-      })();
-      this.building.set(buildKey, pending);
-      pending
-        .then((entry) => {
-          if (this.building.get(buildKey) !== pending) return; // cleared meanwhile
-          const current = this.entries.get(key);
-          // Versions only grow; never replace a newer answer with an older one.
-          if (!current || BigInt(current.version) <= BigInt(entry.version)) {
-            this.entries.delete(key);
-            this.entries.set(key, entry);
-            while (this.entries.size > this.opts.maxEntries) {
-              this.entries.delete(this.entries.keys().next().value!);
-            }
+    if (pending) return pending;
+    const builtAt = Date.now();
+    pending = build();
+    this.building.set(buildKey, pending);
+    const settled = pending;
+    settled
+      .then((value) => {
+        if (this.building.get(buildKey) !== settled) return; // cleared meanwhile
+        const current = this.entries.get(key);
+        // Versions only grow; never replace a newer value with an older one.
+        if (!current || BigInt(current.version) <= BigInt(version)) {
+          this.entries.delete(key);
+          this.entries.set(key, { value, version, builtAt });
+          while (this.entries.size > this.opts.maxEntries) {
+            this.entries.delete(this.entries.keys().next().value!);
           }
-        })
-        .catch(() => {})
-        .finally(() => {
-          if (this.building.get(buildKey) === pending) this.building.delete(buildKey);
-        });
-    }
-    return pending;
+        }
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (this.building.get(buildKey) === settled) this.building.delete(buildKey);
+      });
+    return settled;
+  }
+}
+
+/**
+ * Answers that many members share (the directory, the content list, the calendar), kept as the
+ * bytes to send with their ETag.
+ */
+export class SharedJsonCache {
+  private readonly cache: VersionedCache<SharedJson>;
+
+  constructor(name: string, caches: CacheRegistry, opts: VersionedCacheOptions) {
+    this.cache = new VersionedCache(name, caches, opts);
+  }
+
+  get(key: string, version: string, build: () => Promise<unknown>): Promise<SharedJson> {
+    return this.cache.get(key, version, async () => {
+      const body = Buffer.from(JSON.stringify(await build()));
+      const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
+      return { body, etag: `"${hash}"` };
+    });
   }
 }
 

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * service, a script, another replica. Caches of shared answers (the directory, the content list,
  * the calendar) are keyed on it, and the auth gate reads it in the same query as the member, so a
  * cache is never a request behind the database and checking it costs no extra round trip.
+ * The embedded database (one process) keeps it in memory instead, told by NOTIFY.
  *
  * One row rather than one per table: a write locks it until commit, and a single lock cannot
  * deadlock with another; writes to these tables are staff edits, rare enough to queue.
@@ -28,9 +29,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     version bigint not null default 0
   )`.execute(db);
   await sql`insert into data_version (id, version) values (1, 0)`.execute(db);
+  // The notification reaches this process's own listener at commit (never on rollback): the
+  // embedded database keeps the version in memory from it (platform/db/data-version.ts).
   await sql`create function bump_data_version() returns trigger language plpgsql as $$
+    declare
+      next_version bigint;
     begin
-      update data_version set version = version + 1 where id = 1;
+      update data_version set version = version + 1 where id = 1 returning version into next_version;
+      perform pg_notify('dugout_data_version', next_version::text);
       return null;
     end $$`.execute(db);
   for (const table of SHARED_TABLES) {

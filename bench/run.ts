@@ -41,7 +41,7 @@ const addRow = (row: Row) => {
   );
 };
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
-const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const ms = (n: number) => `${n.toFixed(n < 1 ? 2 : n < 10 ? 1 : 0)} ms`;
 const fmt = (r: LoadResult) =>
   `${Math.round(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.bad ? `, ${r.bad} failed (${JSON.stringify(r.codes)})` : ''}`;
 
@@ -323,16 +323,17 @@ function engineRows(engine: string, f: EngineFigures, rssTarget: string) {
     });
   }
   for (const [name, [small, big]] of Object.entries(f.growth)) {
-    const factor = big.p50 / Math.max(small.p50, 0.01);
+    // The mean, not p50: at sub-millisecond latencies autocannon's p50 reads 0 at both sizes.
+    const factor = big.mean / Math.max(small.mean, 0.001);
     addRow({
       area: `Growth (${engine})`,
       figure:
         name === 'search'
           ? 'search, 2,000 → 20,000 contacts'
           : 'directory, 2,000 → 20,000 contacts',
-      value: `p50 ${ms(small.p50)} → ${ms(big.p50)} (× ${factor.toFixed(1)}), p99 ${ms(small.p99)} → ${ms(big.p99)}`,
+      value: `mean ${ms(small.mean)} → ${ms(big.mean)} (× ${factor.toFixed(1)}), p99 ${ms(small.p99)} → ${ms(big.p99)}`,
       target: `< × 3: ${factor < 3 ? 'met' : 'NOT met'}`,
-      how: `same autocannon load at both sizes; 18,000 contacts added with SQL`,
+      how: `same autocannon load at both sizes, mean latency compared; 18,000 contacts added with SQL`,
     });
   }
   addRow({

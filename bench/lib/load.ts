@@ -7,6 +7,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Mean latency: autocannon's percentiles are whole milliseconds, the mean is not. */
+  mean: number;
   /** Answers other than 2xx, and socket errors: a load that failed is shown, not hidden. */
   bad: number;
   /** Status codes of the answers, e.g. { 200: 5120 }. */
@@ -69,6 +71,7 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.average,
     bad: result.non2xx + result.errors + result.timeouts,
     codes: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]),

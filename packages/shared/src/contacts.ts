@@ -51,6 +51,8 @@ export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BASE64_CHARS = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 64;
 /** The square size the server re-encodes every profile photo to. */
 export const PROFILE_IMAGE_SIZE = 512;
+/** The directory's copy of each photo: its 48 px avatars at twice the pixels, for sharp screens. */
+export const PROFILE_THUMB_SIZE = 96;
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).nullable().optional();

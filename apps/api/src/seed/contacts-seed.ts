@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { toProfileThumb } from '../modules/contacts/contacts.images';
 import type { BlobStore } from '../platform/blob/blob-store';
 import type { Db } from '../platform/db/database';
 import type { NewContact } from '../platform/db/schema';
@@ -377,13 +378,12 @@ export async function seedContacts(
     await Promise.all(
       chosen.map(async (c, n) => {
         const initials = `${c.first_name[0] ?? ''}${c.last_name[0] ?? ''}`.toUpperCase();
-        const key = `avatars/seed-${String(n + 1).padStart(3, '0')}.jpg`;
-        await blobs.put(
-          key,
-          await renderAvatar(initials, AVATAR_COLOURS[n % AVATAR_COLOURS.length]!),
-          'image/jpeg',
-        );
-        c.profile_image_key = key;
+        const key = `avatars/seed-${String(n + 1).padStart(3, '0')}`;
+        const photo = await renderAvatar(initials, AVATAR_COLOURS[n % AVATAR_COLOURS.length]!);
+        await blobs.put(`${key}.jpg`, photo, 'image/jpeg');
+        await blobs.put(`${key}-thumb.jpg`, await toProfileThumb(photo), 'image/jpeg');
+        c.profile_image_key = `${key}.jpg`;
+        c.profile_thumb_key = `${key}-thumb.jpg`;
       }),
     );
   }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE } from '@dugout/shared';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, PROFILE_THUMB_SIZE } from '@dugout/shared';
 import { badRequest } from '../../platform/errors';
 
 /** Refuse images whose pixel count would decompress to hundreds of megabytes (bombs). */
@@ -46,4 +46,12 @@ export async function toProfileJpeg(input: string): Promise<Buffer> {
   } catch {
     throw badRequest('The photo could not be processed: it is damaged or too large', FIELD);
   }
+}
+
+/** The directory's copy of a stored profile JPEG (see PROFILE_THUMB_SIZE). */
+export async function toProfileThumb(profileJpeg: Buffer): Promise<Buffer> {
+  return sharp(profileJpeg)
+    .resize(PROFILE_THUMB_SIZE, PROFILE_THUMB_SIZE, { fit: 'cover' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
 }

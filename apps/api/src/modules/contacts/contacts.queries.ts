@@ -10,6 +10,7 @@ const CONTACT_COLUMNS = [
   'c.phone',
   'c.language',
   'c.profile_image_key',
+  'c.profile_thumb_key',
   'c.twitter',
   'c.insta',
   'c.tiktok',
@@ -114,7 +115,7 @@ export async function deleteContact(db: Db, id: string) {
   return db
     .deleteFrom('contacts')
     .where('id', '=', id)
-    .returning(['id', 'profile_image_key'])
+    .returning(['id', 'profile_image_key', 'profile_thumb_key'])
     .executeTakeFirst();
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Contact } from '@dugout/shared';
+import { PROFILE_THUMB_SIZE, type Contact } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -361,6 +361,39 @@ describe('PUT /api/contact/update/:id', () => {
       permissions: ['view:contacts', 'view:jerseyform'],
     });
     expect(res.json().profileImageURL).toBeTruthy();
+  });
+
+  it('lists a 96 px copy of a photo in the directory; replacing it deletes both files', async () => {
+    const id = await t.contactId('staff');
+    const local = (url: string) => url.replace(t.config.publicUrl, '');
+    const size = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url: local(url) });
+      if (res.statusCode !== 200) return res.statusCode;
+      const meta = await sharp(res.rawPayload).metadata();
+      return [meta.width, meta.height];
+    };
+    const put = await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/contact/update/${id}`,
+      payload: { newProfileImgBase64: await pngDataUrl(900, 700) },
+    });
+    expect(put.statusCode).toBe(200);
+    const card = put.json().profileImageURL as string;
+    const listed = (
+      (
+        await t.injectAs('family', { method: 'GET', url: '/api/contact/getall' })
+      ).json() as Contact[]
+    ).find((c) => c.id === id)!.profileImageURL!;
+    expect(await size(card)).toEqual([512, 512]);
+    expect(await size(listed)).toEqual([PROFILE_THUMB_SIZE, PROFILE_THUMB_SIZE]);
+
+    await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/contact/update/${id}`,
+      payload: { newProfileImgBase64: await pngDataUrl(64, 64) },
+    });
+    expect(await size(card)).toBe(404);
+    expect(await size(listed)).toBe(404);
   });
 
   it('replacing a photo deletes the old file', async () => {

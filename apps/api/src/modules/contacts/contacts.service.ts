@@ -18,7 +18,7 @@ import type { AppContext } from '../../platform/context';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { inviteEmail } from './contacts.emails';
-import { toProfileJpeg } from './contacts.images';
+import { toProfileJpeg, toProfileThumb } from './contacts.images';
 import * as q from './contacts.queries';
 import type { RosterSource } from './contacts.roster';
 
@@ -71,10 +71,13 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
 
   async function buildDirectory(include: (row: ContactRow) => boolean): Promise<Contact[]> {
     const rows = (await q.listContacts(ctx.db, { all: true })).filter(include);
-    return contactListSchema.parse(await Promise.all(rows.map(toContact)));
+    return contactListSchema.parse(await Promise.all(rows.map((row) => toContact(row, 'thumb'))));
   }
 
-  async function toContact(row: ContactRow): Promise<Contact> {
+  /** `photo: 'thumb'` for lists: the small copy where there is one. */
+  async function toContact(row: ContactRow, photo: 'full' | 'thumb' = 'full'): Promise<Contact> {
+    const photoKey =
+      photo === 'thumb' ? (row.profile_thumb_key ?? row.profile_image_key) : row.profile_image_key;
     return {
       id: row.id,
       firstName: row.first_name,
@@ -82,8 +85,8 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
       email: row.email,
       phone: row.phone,
       language: (row.language === 'es' ? 'es' : 'en') as Language,
-      profileImageURL: row.profile_image_key
-        ? await ctx.blobs.signedUrl(row.profile_image_key, { ttlSeconds: PROFILE_URL_TTL_SECONDS })
+      profileImageURL: photoKey
+        ? await ctx.blobs.signedUrl(photoKey, { ttlSeconds: PROFILE_URL_TTL_SECONDS })
         : null,
       socials: { twitter: row.twitter, insta: row.insta, tikTok: row.tiktok },
       relatedPlayer:
@@ -128,18 +131,29 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
     return id;
   }
 
-  /** Stores the re-encoded photo; the caller deletes it again if its transaction fails. */
-  async function storePhoto(base64: string | null | undefined): Promise<string | null> {
+  type StoredPhoto = Pick<ContactRow, 'profile_image_key' | 'profile_thumb_key'>;
+
+  /**
+   * Stores the re-encoded photo and the directory's small copy; the caller deletes them again
+   * if its transaction fails.
+   */
+  async function storePhoto(base64: string | null | undefined): Promise<StoredPhoto | null> {
     if (!base64) return null;
     const jpeg = await toProfileJpeg(base64);
-    const key = newBlobKey('avatars', 'jpg');
-    await ctx.blobs.put(key, jpeg, 'image/jpeg');
-    return key;
+    const thumb = await toProfileThumb(jpeg);
+    const stored = {
+      profile_image_key: newBlobKey('avatars', 'jpg'),
+      profile_thumb_key: newBlobKey('avatars', 'jpg'),
+    };
+    await ctx.blobs.put(stored.profile_image_key, jpeg, 'image/jpeg');
+    await ctx.blobs.put(stored.profile_thumb_key, thumb, 'image/jpeg');
+    return stored;
   }
 
-  async function deleteBlobQuietly(key: string | null | undefined) {
-    if (!key) return;
-    await ctx.blobs.delete(key).catch(() => {});
+  async function deletePhotoQuietly(photo: Partial<StoredPhoto> | null | undefined) {
+    for (const key of [photo?.profile_image_key, photo?.profile_thumb_key]) {
+      if (key) await ctx.blobs.delete(key).catch(() => {});
+    }
   }
 
   function isUniqueViolation(err: unknown) {
@@ -225,11 +239,11 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
         permissions: [...new Set(body.permissions ?? [])],
         affiliation_id: affiliationId,
       };
-      const photoKey = await storePhoto(body.newProfileImgBase64);
+      const photo = await storePhoto(body.newProfileImgBase64);
       let id: string;
       try {
         id = await ctx.db.transaction().execute(async (trx) => {
-          const { id } = await q.insertContact(trx, { ...values, profile_image_key: photoKey });
+          const { id } = await q.insertContact(trx, { ...values, ...photo });
           await q.writeAudit(trx, {
             actorId: member.id,
             action: 'contact.create',
@@ -266,7 +280,7 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
           return id;
         });
       } catch (err) {
-        await deleteBlobQuietly(photoKey);
+        await deletePhotoQuietly(photo);
         if (isUniqueViolation(err)) throw emailConflict();
         throw err;
       }
@@ -349,8 +363,8 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
         }
       }
 
-      const photoKey = await storePhoto(body.newProfileImgBase64);
-      if (photoKey) changes.profile_image_key = photoKey;
+      const photo = await storePhoto(body.newProfileImgBase64);
+      if (photo) Object.assign(changes, photo);
       try {
         await ctx.db.transaction().execute(async (trx) => {
           await q.updateContact(trx, row.id, changes);
@@ -362,10 +376,10 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
           });
         });
       } catch (err) {
-        await deleteBlobQuietly(photoKey);
+        await deletePhotoQuietly(photo);
         throw err;
       }
-      if (photoKey) await deleteBlobQuietly(row.profile_image_key);
+      if (photo) await deletePhotoQuietly(row);
       return toContact(await loadRow(row.id));
     },
 
@@ -385,7 +399,7 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
         });
         return gone;
       });
-      await deleteBlobQuietly(deleted.profile_image_key);
+      await deletePhotoQuietly(deleted);
       return { id: deleted.id };
     },
 

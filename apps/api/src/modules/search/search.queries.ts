@@ -44,6 +44,17 @@ export async function searchContacts(db: Db, viewer: Viewer, text: string, limit
   return q.orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id').limit(limit).execute();
 }
 
+/** Ids of the hidden contacts whose text holds `text`: the only ones a member may find alone. */
+export async function searchHiddenContactIds(db: Db, text: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('contacts as c')
+    .select('c.id')
+    .where(matches('c.search_text', text))
+    .where('c.hide_contact_from_others', '=', true)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function searchContent(db: Db, viewer: Viewer, text: string, limit: number) {
   let q = db
     .selectFrom('content as ct')

@@ -3,44 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchQuerySchema, searchableLinkSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
-import { dataVersion } from '../../platform/cache/shared-json';
+import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { linkSchema, resultsSchema } from './search.schema';
 import { allLinks, createGlobalSearch, createLink, deleteLink, updateLink } from './search.service';
 
 /** Typing sends a request per pause; 60 a minute is far above a person's pace. */
 export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-const linkSchema = z.object({
-  id: z.number(),
-  linkName: z.string(),
-  url: z.string(),
-  viewablePermissions: z.array(z.string()),
-});
-const resultsSchema = z.object({
-  content: z.array(
-    z.object({ id: z.string(), description: z.string(), blobUrlAccessible: z.string() }),
-  ),
-  contacts: z.array(
-    z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      relationToPlayer: z.string().nullable(),
-      relatedPlayer: z.object({ name: z.string().nullable() }),
-      alternateDescription: z.string().nullable(),
-      hideContactFromOthers: z.boolean(),
-    }),
-  ),
-  searchableLinks: z.array(linkSchema),
-  events: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      description: z.string(),
-      date: z.string().nullable(),
-    }),
-  ),
-});
 const linkParams = z.object({ id: z.coerce.number().int().positive({ message: 'Not a link id' }) });
 
 /** The global search box's call, and the admin-editable searchable links it also finds. */
@@ -66,8 +36,14 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
       schema: { querystring: searchQuerySchema, response: { 200: resultsSchema } },
     },
-    async (request) =>
-      search(currentMember(request), request.query.searchText, await dataVersion(ctx.db, request)),
+    async (request, reply) => {
+      const found = await search(
+        currentMember(request),
+        request.query.searchText,
+        await dataVersion(ctx.db, request),
+      );
+      return 'etag' in found ? sendSharedJson(request, reply, found) : found;
+    },
   );
 
   r.get(

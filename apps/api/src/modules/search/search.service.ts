@@ -1,6 +1,11 @@
 import { can, isAdmin, type SearchResults, type SearchableLinkInput } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
-import { audienceKey, VersionedCache } from '../../platform/cache/shared-json';
+import {
+  audienceKey,
+  toSharedJson,
+  VersionedCache,
+  type SharedJson,
+} from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { signContentLinks } from '../content/content-links';
@@ -9,9 +14,11 @@ import {
   searchContacts,
   searchContent,
   searchEvents,
+  searchHiddenContactIds,
   searchLinks,
   type Viewer,
 } from './search.queries';
+import { resultsSchema } from './search.schema';
 
 export const SEARCH_LIMIT_PER_KIND = 10;
 
@@ -39,25 +46,41 @@ function contactOut(c: ContactHit): SearchResults['contacts'][number] {
   };
 }
 
+interface SharedResults {
+  /** Content, events and links: the same for the whole class. */
+  kinds: Omit<SearchResults, 'contacts'>;
+  /** Hidden matches, which a member finds only when one is their own contact. */
+  hiddenMatchIds: ReadonlySet<string>;
+  /**
+   * The whole answer for everyone of the class who is not looked up alone (admins: every match;
+   * members with the directory: the matches that are not hidden); null without the directory.
+   */
+  answer: SharedJson | null;
+}
+
 /**
  * The global search (spec §3 Search result): contacts, content and events whose text holds the
  * search text, ignoring case and accents, and the links the member's permissions open, each kind
  * filtered by what the member may see.
  *
- * Everything but a non-admin's contacts depends only on the member's audience and permissions,
- * so it is kept per (class, exact text) until the shared data changes: the combobox asks for
- * "m", "ma", "mar" as families type the same names. A non-admin's contacts are looked up each
- * time, because a member always finds their own contact, hidden or not.
+ * The answer depends on the member's audience and permissions, and on the member only through
+ * their own contact (always found, even hidden): so it is kept per (class, exact text) until the
+ * shared data changes, since families type the same names ("mar", "mart"). A member whose own
+ * hidden contact matches, or who may not see the directory, gets their contacts looked up alone;
+ * for everyone else the shared list is what that lookup would return.
  */
 export function createGlobalSearch(ctx: AppContext) {
-  const shared = new VersionedCache<Omit<SearchResults, 'contacts'> & { contacts?: ContactHit[] }>(
-    'search',
-    ctx.caches,
-    { maxAgeMs: 10 * 60_000, maxEntries: 2_000 },
-  );
+  const shared = new VersionedCache<SharedResults>('search', ctx.caches, {
+    maxAgeMs: 10 * 60_000,
+    maxEntries: 2_000,
+  });
   const n = SEARCH_LIMIT_PER_KIND;
 
-  return async (member: Member, text: string, version: string): Promise<SearchResults> => {
+  return async (
+    member: Member,
+    text: string,
+    version: string,
+  ): Promise<SearchResults | SharedJson> => {
     const viewer = viewerOf(member);
     const classKey = [
       audienceKey(member),
@@ -65,38 +88,45 @@ export function createGlobalSearch(ctx: AppContext) {
       [...new Set(member.permissions)].sort().join(','),
       text,
     ].join('\u0000');
-    const [common, memberContacts] = await Promise.all([
-      shared.get(classKey, version, async () => {
-        const [contacts, content, events, links] = await Promise.all([
-          viewer.admin ? searchContacts(ctx.db, viewer, text, n) : undefined,
-          searchContent(ctx.db, viewer, text, n),
-          searchEvents(ctx.db, viewer, text, n),
-          searchLinks(ctx.db, viewer, text, n),
-        ]);
-        return {
-          ...(contacts ? { contacts } : {}),
-          content: await Promise.all(
-            content.map(async (c) => ({
-              id: c.id,
-              description: c.description,
-              blobUrlAccessible: (await signContentLinks(ctx.blobs, c)).blobUrlAccessible,
-            })),
-          ),
-          events: events.map((e) => ({
-            id: e.id,
-            name: e.name,
-            description: e.description,
-            date: e.date ? new Date(e.date).toISOString() : null,
+    const common = await shared.get(classKey, version, async () => {
+      const [contacts, hidden, content, events, links] = await Promise.all([
+        viewer.admin || viewer.directory
+          ? searchContacts(ctx.db, { ...viewer, id: NO_ONE }, text, n)
+          : null,
+        viewer.admin || !viewer.directory ? [] : searchHiddenContactIds(ctx.db, text),
+        searchContent(ctx.db, viewer, text, n),
+        searchEvents(ctx.db, viewer, text, n),
+        searchLinks(ctx.db, viewer, text, n),
+      ]);
+      const kinds = {
+        content: await Promise.all(
+          content.map(async (c) => ({
+            id: c.id,
+            description: c.description,
+            blobUrlAccessible: (await signContentLinks(ctx.blobs, c)).blobUrlAccessible,
           })),
-          searchableLinks: links.map(linkOut),
-        };
-      }),
-      viewer.admin ? undefined : searchContacts(ctx.db, viewer, text, n),
-    ]);
-    const { contacts, ...rest } = common;
-    return { ...rest, contacts: (memberContacts ?? contacts ?? []).map(contactOut) };
+        ),
+        events: events.map((e) => ({
+          id: e.id,
+          name: e.name,
+          description: e.description,
+          date: e.date ? new Date(e.date).toISOString() : null,
+        })),
+        searchableLinks: links.map(linkOut),
+      };
+      const answer = contacts
+        ? toSharedJson(resultsSchema.parse({ ...kinds, contacts: contacts.map(contactOut) }))
+        : null;
+      return { kinds, hiddenMatchIds: new Set(hidden), answer };
+    });
+    if (common.answer && !common.hiddenMatchIds.has(member.id)) return common.answer;
+    const own = await searchContacts(ctx.db, viewer, text, n);
+    return { ...common.kinds, contacts: own.map(contactOut) };
   };
 }
+
+/** A viewer id no contact has: the shared contact list must not include anyone's own. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 function linkOut(l: {
   id: number;

@@ -106,12 +106,15 @@ export class SharedJsonCache {
   }
 
   get(key: string, version: string, build: () => Promise<unknown>): Promise<SharedJson> {
-    return this.cache.get(key, version, async () => {
-      const body = Buffer.from(JSON.stringify(await build()));
-      const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
-      return { body, etag: `"${hash}"` };
-    });
+    return this.cache.get(key, version, async () => toSharedJson(await build()));
   }
+}
+
+/** A value as the bytes to send, with an ETag of its content. */
+export function toSharedJson(value: unknown): SharedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, etag: `"${hash}"` };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface ContactTable {
   phone: string | null;
   language: Generated<string>;
   profile_image_key: string | null;
+  /** The directory's small copy (migration 0051); null for photos stored before it. */
+  profile_thumb_key: string | null;
   twitter: string | null;
   insta: string | null;
   tiktok: string | null;

@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_portal';
 import * as m0040 from './0040_search';
 import * as m0050 from './0050_data_version';
+import * as m0051 from './0051_profile_thumbs';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_portal': m0002,
   '0040_search': m0040,
   '0050_data_version': m0050,
+  '0051_profile_thumbs': m0051,
 };

@@ -75,6 +75,9 @@ export function PhotoCropper({
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={onCropComplete}
+          // The crop area takes the focus; arrows move the photo (Shift for small steps).
+          keyboardStep={10}
+          cropperProps={{ role: 'group', 'aria-label': t('form.cropArea') }}
         />
       </div>
       <label className="photo-cropper__zoom">

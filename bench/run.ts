@@ -3,7 +3,7 @@
  * Needs a build (`npm run build`). PostgreSQL figures come from DATABASE_URL or, when Debian's
  * postgresql-15 is installed, from a throwaway cluster started with scripts/with-postgres.sh.
  * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load. BENCH_PARTS
- * (comma-separated: api, pg, outbox, frontend, startup; default all) runs only those parts, for a
+ * (comma-separated: api, pg, outbox, frontend, startup; default all; pg needs api) runs only those parts, for a
  * quick look while working; the README's table wants a whole run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -182,7 +182,7 @@ async function benchEngine(
   engine: 'PGlite' | 'PostgreSQL',
   databaseUrl: string | undefined,
   extras: (server: ExtrasServer) => Promise<void>,
-): Promise<EngineFigures> {
+): Promise<EngineFigures | null> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dugout-bench-'));
   try {
     log(`${engine}: seeding 2,000 contacts, 500 content items, 300 events`);
@@ -228,7 +228,7 @@ async function benchEngine(
         },
       ];
       const reads: EngineFigures['reads'] = {};
-      for (const ep of endpoints) {
+      for (const ep of PARTS.has('api') ? endpoints : []) {
         // The real body once, stored in the ceiling route: the same bytes from memory.
         const first = ep.as[ep.as.length - 1]!;
         const res = await fetch(server.url + ep.path, {
@@ -259,6 +259,7 @@ async function benchEngine(
       }
       await extras({ url: server.url, signer, team, received: smtp?.received ?? [] });
       if (smtp) await smtp.close();
+      if (!PARTS.has('api')) return null;
 
       // Growth: the same loads at 20,000 contacts.
       await server.stop();
@@ -499,18 +500,15 @@ async function main() {
       }),
     );
   });
-  engineRows('PGlite', pglite, '< 600 MB');
+  if (pglite) engineRows('PGlite', pglite, '< 600 MB');
 
   const base = PARTS.has('pg') ? await postgresBase() : null;
   if (base) {
     try {
       const db = await createDatabase(base.url);
       try {
-        engineRows(
-          'PostgreSQL',
-          await benchEngine('PostgreSQL', db.url, async () => {}),
-          '< 250 MB',
-        );
+        const figures = await benchEngine('PostgreSQL', db.url, async () => {});
+        if (figures) engineRows('PostgreSQL', figures, '< 250 MB');
       } finally {
         await db.drop();
       }
@@ -521,7 +519,9 @@ async function main() {
     addRow({
       area: 'API (PostgreSQL)',
       figure: 'all',
-      value: 'skipped: no DATABASE_URL and no postgresql-15',
+      value: PARTS.has('pg')
+        ? 'skipped: no DATABASE_URL and no postgresql-15'
+        : 'not run (BENCH_PARTS)',
       how: '',
     });
   }

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
+import { lazyLocales } from '../lib/i18n/resources';
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -16,6 +17,11 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// The pages' own strings come in lazily in the app; components under test get them up front.
+beforeAll(async () => {
+  await i18n.loadNamespaces(Object.keys(lazyLocales));
+});
 
 beforeEach(async () => {
   window.localStorage.clear();

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@dugout/shared';
 import { i18n } from './i18n';
-import { localesByNamespace, resources } from './resources';
+import { lazyLocales, loadAllLocales, shellLocales, type AllLocales } from './resources';
 
 function keyPaths(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -10,9 +10,20 @@ function keyPaths(tree: unknown, prefix = ''): string[] {
   );
 }
 
+let all: AllLocales;
+let resources: { en: Record<string, unknown>; es: Record<string, unknown> };
+beforeAll(async () => {
+  all = await loadAllLocales();
+  const pick = (language: 'en' | 'es') =>
+    Object.fromEntries(Object.entries(all).map(([ns, locales]) => [ns, locales[language]]));
+  resources = { en: pick('en'), es: pick('es') };
+});
+
 describe('i18n resources', () => {
-  it.each(Object.keys(localesByNamespace))('namespace %s has the same keys in en and es', (ns) => {
-    const locales = localesByNamespace[ns as keyof typeof localesByNamespace];
+  const namespaces = [...Object.keys(shellLocales), ...Object.keys(lazyLocales)];
+
+  it.each(namespaces)('namespace %s has the same keys in en and es', (ns) => {
+    const locales = all[ns as keyof AllLocales];
     expect(keyPaths(locales.es).sort()).toEqual(keyPaths(locales.en).sort());
   });
 
@@ -40,6 +51,16 @@ describe('i18n resources', () => {
       }
     };
     walk(resources.en, resources.es, '');
+  });
+});
+
+describe('lazy namespaces', () => {
+  it('are fetched when first asked for, in the current language', async () => {
+    await i18n.changeLanguage('es');
+    await i18n.loadNamespaces('events');
+    expect(i18n.t('events:calendar.next')).toBe(all.events.es.calendar.next);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('events:calendar.next')).toBe(all.events.en.calendar.next);
   });
 });
 

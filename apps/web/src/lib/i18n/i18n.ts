@@ -1,7 +1,13 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@dugout/shared';
-import { DEFAULT_NAMESPACE, localesByNamespace, resources } from './resources';
+import {
+  DEFAULT_NAMESPACE,
+  isLazyNamespace,
+  lazyLocales,
+  shellLocales,
+  shellResources,
+} from './resources';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -26,18 +32,36 @@ function rememberLanguage(language: string): void {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: Object.keys(localesByNamespace),
-  defaultNS: DEFAULT_NAMESPACE,
-  // Resources are bundled: initialise synchronously so the first render is already translated.
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes
-  showSupportNotice: false,
-});
+/** Hands i18next a lazy namespace's strings (both languages come in one small chunk). */
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    if (!isLazyNamespace(namespace)) return callback(null, {});
+    lazyLocales[namespace]().then(
+      (locales) => callback(null, isLanguage(language) ? locales[language] : locales.en),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+void i18n
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    resources: { en: shellResources('en'), es: shellResources('es') },
+    // The shell's namespaces are bundled; the others come from the backend above when used.
+    partialBundledLanguages: true,
+    lng: readStoredLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: Object.keys(shellLocales),
+    defaultNS: DEFAULT_NAMESPACE,
+    // The shell's strings are bundled: initialise synchronously so the first render is translated.
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    showSupportNotice: false,
+  });
 
 document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
 i18n.on('languageChanged', rememberLanguage);

@@ -9,6 +9,11 @@ const contentAffiliationSchema = z.object({
   name: z.string(),
 });
 
+/** Width of the previews the server makes of pictures and PDFs (tiles). */
+export const CONTENT_THUMBNAIL_WIDTH = 480;
+/** The widest display copy of a picture (the banner: ~1,130 CSS px at most). */
+export const CONTENT_DISPLAY_WIDTH = 1280;
+
 /** Spec §3 Content, as the API returns it. */
 export const contentItemSchema = z.object({
   id: z.string(),
@@ -23,6 +28,8 @@ export const contentItemSchema = z.object({
   allowedAffiliations: z.array(contentAffiliationSchema),
   blobUrlAccessible: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** A picture at display size (WebP, at most 1280 px wide), for the banner; null otherwise. */
+  displayUrl: z.string().nullable(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

@@ -1,6 +1,10 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
-import type { ContentCategory } from '@dugout/shared';
+import {
+  CONTENT_DISPLAY_WIDTH,
+  CONTENT_THUMBNAIL_WIDTH,
+  type ContentCategory,
+} from '@dugout/shared';
 import type { BlobStore } from '../platform/blob/blob-store';
 import type { Db } from '../platform/db/database';
 
@@ -352,6 +356,8 @@ const PALETTE = ['#8b1e2d', '#1f3a5f', '#2f6f4e', '#6b4c9a', '#b5651d', '#333d47
 
 const keyOf = (item: SeedItem) => `seed/content/${item.slug}.${item.kind}`;
 const thumbKeyOf = (item: SeedItem) => `seed/thumbs/${item.slug}.jpg`;
+const displayKeyOf = (item: SeedItem) =>
+  item.kind === 'pdf' ? null : `seed/display/${item.slug}.webp`;
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -428,7 +434,7 @@ interface SeedFile {
 async function renderSeedFiles(
   item: SeedItem,
   i: number,
-): Promise<{ file: SeedFile; thumb: SeedFile }> {
+): Promise<{ file: SeedFile; thumb: SeedFile; display?: SeedFile }> {
   if (item.kind === 'pdf') {
     const [data, thumb] = await Promise.all([
       makePdf(item, i),
@@ -447,7 +453,16 @@ async function renderSeedFiles(
     item.kind === 'png'
       ? await base.clone().png({ compressionLevel: 6 }).toBuffer()
       : await base.clone().jpeg({ quality: 82 }).toBuffer();
-  const thumb = await base.clone().resize({ width: 480 }).jpeg({ quality: 80 }).toBuffer();
+  const thumb = await base
+    .clone()
+    .resize({ width: CONTENT_THUMBNAIL_WIDTH })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const display = await base
+    .clone()
+    .resize({ width: CONTENT_DISPLAY_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
   return {
     file: {
       key: keyOf(item),
@@ -455,6 +470,7 @@ async function renderSeedFiles(
       contentType: item.kind === 'png' ? 'image/png' : 'image/jpeg',
     },
     thumb: { key: thumbKeyOf(item), data: thumb, contentType: 'image/jpeg' },
+    display: { key: displayKeyOf(item)!, data: display, contentType: 'image/webp' },
   };
 }
 
@@ -463,9 +479,10 @@ export async function writeSeedContentFiles(blobs: BlobStore): Promise<Map<strin
   const sizes = new Map<string, number>();
   await Promise.all(
     SEED_CONTENT.map(async (item, i) => {
-      const { file, thumb } = await renderSeedFiles(item, i);
+      const { file, thumb, display } = await renderSeedFiles(item, i);
       await blobs.put(file.key, file.data, file.contentType);
       await blobs.put(thumb.key, thumb.data, thumb.contentType);
+      if (display) await blobs.put(display.key, display.data, display.contentType);
       sizes.set(item.slug, file.data.length);
     }),
   );
@@ -493,6 +510,7 @@ export async function seedContent(trx: Db, opts: { blobs?: BlobStore | null } = 
       content_type: CONTENT_TYPES[item.kind],
       blob_key: keyOf(item),
       thumbnail_key: thumbKeyOf(item),
+      display_key: displayKeyOf(item),
       size_bytes: sizes.get(item.slug) ?? 0,
       tags: item.tags,
       category: item.category,

@@ -1,7 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTENT_FILE_TYPES, fileExtension, IMAGE_FILE_TYPES } from '@dugout/shared';
+import {
+  CONTENT_DISPLAY_WIDTH,
+  CONTENT_FILE_TYPES,
+  CONTENT_THUMBNAIL_WIDTH,
+  fileExtension,
+  IMAGE_FILE_TYPES,
+} from '@dugout/shared';
 import { newBlobKey, type BlobStore } from '../../platform/blob/blob-store';
 import { AppError } from '../../platform/errors';
 
@@ -21,7 +27,7 @@ const SERVED_TYPE: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-export const THUMBNAIL_WIDTH = 480;
+const THUMBNAIL_WIDTH = CONTENT_THUMBNAIL_WIDTH;
 /** sharp refuses images with more pixels than this (decompression bombs). */
 const MAX_INPUT_PIXELS = 60_000_000;
 
@@ -95,6 +101,20 @@ async function renderPdfFirstPage(data: Buffer): Promise<Buffer> {
   }
 }
 
+/** A picture's copy for wide display (the banner), WebP; null for files that are not pictures. */
+export async function makeDisplayImage(
+  ext: string,
+  data: Buffer,
+): Promise<{ data: Buffer; ext: string; contentType: string } | null> {
+  if (!(IMAGE_FILE_TYPES as readonly string[]).includes(ext)) return null;
+  const out = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
+    .rotate()
+    .resize({ width: CONTENT_DISPLAY_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+  return { data: out, ext: 'webp', contentType: 'image/webp' };
+}
+
 /** A JPEG or WebP preview of an image or a PDF's first page; null for other types. */
 export async function makeThumbnail(
   ext: string,
@@ -121,6 +141,7 @@ export async function makeThumbnail(
 export interface StoredUpload {
   blobKey: string;
   thumbnailKey: string | null;
+  displayKey: string | null;
   contentType: string;
   ext: string;
   size: number;
@@ -137,24 +158,49 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const blobKey = newBlobKey('content', file.ext);
   await blobs.put(blobKey, file.data, file.contentType);
-  let thumbnailKey: string | null = null;
-  try {
-    const thumb = await makeThumbnail(file.ext, file.data);
-    if (thumb) {
-      thumbnailKey = newBlobKey('thumbs', thumb.ext);
-      await blobs.put(thumbnailKey, thumb.data, thumb.contentType);
+  // Previews are a convenience: one that cannot be made is logged, the upload still succeeds.
+  const preview = async (
+    kind: 'thumbnail' | 'display copy',
+    folder: string,
+    make: () => Promise<{ data: Buffer; ext: string; contentType: string } | null>,
+  ) => {
+    try {
+      const made = await make();
+      if (!made) return null;
+      const key = newBlobKey(folder, made.ext);
+      await blobs.put(key, made.data, made.contentType);
+      return key;
+    } catch (err) {
+      log.warn({ err, blobKey }, `could not make a ${kind}; the upload is kept without it`);
+      return null;
     }
-  } catch (err) {
-    log.warn({ err, blobKey }, 'could not make a thumbnail; the upload is kept without one');
-    thumbnailKey = null;
-  }
+  };
+  const [thumbnailKey, displayKey] = await Promise.all([
+    preview('thumbnail', 'thumbs', () => makeThumbnail(file.ext, file.data)),
+    preview('display copy', 'display', () => makeDisplayImage(file.ext, file.data)),
+  ]);
   return {
     blobKey,
     thumbnailKey,
+    displayKey,
     contentType: file.contentType,
     ext: file.ext,
     size: file.data.length,
   };
+}
+
+/** Every blob an upload stored. */
+export function storedKeys(stored: StoredUpload): (string | null)[] {
+  return [stored.blobKey, stored.thumbnailKey, stored.displayKey];
+}
+
+/** Every blob a content row points at. */
+export function rowKeys(row: {
+  blob_key: string;
+  thumbnail_key: string | null;
+  display_key: string | null;
+}): (string | null)[] {
+  return [row.blob_key, row.thumbnail_key, row.display_key];
 }
 
 /** Best-effort removal of blobs no row points at any more. */

@@ -9,9 +9,14 @@ export const CONTENT_LINK_TTL_SECONDS = 60 * 60;
  */
 export async function signContentLinks(
   blobs: BlobStore,
-  row: { blob_key: string; thumbnail_key: string | null; file_name: string },
-): Promise<{ blobUrlAccessible: string; thumbnailUrl: string | null }> {
-  const [blobUrlAccessible, thumbnailUrl] = await Promise.all([
+  row: {
+    blob_key: string;
+    thumbnail_key: string | null;
+    display_key?: string | null;
+    file_name: string;
+  },
+): Promise<{ blobUrlAccessible: string; thumbnailUrl: string | null; displayUrl: string | null }> {
+  const [blobUrlAccessible, thumbnailUrl, displayUrl] = await Promise.all([
     blobs.signedUrl(row.blob_key, {
       ttlSeconds: CONTENT_LINK_TTL_SECONDS,
       fileName: row.file_name,
@@ -19,6 +24,9 @@ export async function signContentLinks(
     row.thumbnail_key
       ? blobs.signedUrl(row.thumbnail_key, { ttlSeconds: CONTENT_LINK_TTL_SECONDS })
       : Promise.resolve(null),
+    row.display_key
+      ? blobs.signedUrl(row.display_key, { ttlSeconds: CONTENT_LINK_TTL_SECONDS })
+      : Promise.resolve(null),
   ]);
-  return { blobUrlAccessible, thumbnailUrl };
+  return { blobUrlAccessible, thumbnailUrl, displayUrl };
 }

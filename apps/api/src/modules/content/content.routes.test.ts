@@ -3,7 +3,12 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTENT_CATEGORIES, type ContentItem, type ContentList } from '@dugout/shared';
+import {
+  CONTENT_CATEGORIES,
+  CONTENT_DISPLAY_WIDTH,
+  type ContentItem,
+  type ContentList,
+} from '@dugout/shared';
 import { createBlobStore } from '../../platform/blob/create-blob-store';
 import { Outbox } from '../../platform/outbox/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -564,6 +569,48 @@ describe('PUT /api/content/updateSortOrder', () => {
   });
 });
 
+describe('display copies', () => {
+  it('gives a picture a WebP display copy at most 1280 px wide, and a PDF none', async () => {
+    const wide = await sharp({
+      create: { width: 3000, height: 1000, channels: 3, background: '#9b1c1c' },
+    })
+      .jpeg()
+      .toBuffer();
+    const picture = (
+      await t.injectAs('admin', {
+        method: 'POST',
+        url: '/api/content/new',
+        ...(await multipart(baseFields({ fileName: 'Wide banner', fileType: 'jpg' }), {
+          name: 'wide.jpg',
+          data: wide,
+        })),
+      })
+    ).json<ContentItem>();
+    const display = await t.app.inject({
+      method: 'GET',
+      url: picture.displayUrl!.replace(t.config.publicUrl, ''),
+    });
+    expect(display.statusCode).toBe(200);
+    expect(display.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(display.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', CONTENT_DISPLAY_WIDTH, 427]);
+    expect(display.rawPayload.length).toBeLessThan(wide.length);
+
+    const doc = (
+      await t.injectAs('admin', {
+        method: 'POST',
+        url: '/api/content/new',
+        ...(await multipart(baseFields({ fileName: 'A document' }), {
+          name: 'doc.pdf',
+          data: await pdf('A document'),
+        })),
+      })
+    ).json<ContentItem>();
+    expect(doc.displayUrl).toBeNull();
+    expect(doc.thumbnailUrl).toBeTruthy();
+  });
+});
+
 describe('DELETE /api/content/:id', () => {
   it('is for admins, removes the row and its files', async () => {
     const created = (
@@ -576,7 +623,7 @@ describe('DELETE /api/content/:id', () => {
         })),
       })
     ).json<ContentItem>();
-    const keys = [created.blobUrlAccessible, created.thumbnailUrl!].map((u) =>
+    const keys = [created.blobUrlAccessible, created.thumbnailUrl!, created.displayUrl!].map((u) =>
       path.join(t.config.dataDir, 'blobs', new URL(u).pathname.replace('/api/blob/', '')),
     );
     expect(keys.every((k) => fs.existsSync(k))).toBe(true);

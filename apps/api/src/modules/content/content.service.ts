@@ -15,7 +15,14 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { signContentLinks, CONTENT_LINK_TTL_SECONDS } from './content-links';
-import { checkUpload, deleteBlobs, storeUpload, type StoredUpload } from './content-files';
+import {
+  checkUpload,
+  deleteBlobs,
+  rowKeys,
+  storedKeys,
+  storeUpload,
+  type StoredUpload,
+} from './content-files';
 import type { ContentForm } from './content-form';
 import { contentNoticeEmail } from './content.emails';
 import {
@@ -78,6 +85,7 @@ async function toItem(ctx: AppContext, row: ContentWithAffiliations): Promise<Co
     allowedAffiliations: row.affiliations,
     blobUrlAccessible: links.blobUrlAccessible,
     thumbnailUrl: links.thumbnailUrl,
+    displayUrl: links.displayUrl,
   };
 }
 
@@ -282,6 +290,7 @@ export async function saveContent(
             content_type: stored.contentType,
             blob_key: stored.blobKey,
             thumbnail_key: stored.thumbnailKey,
+            display_key: stored.displayKey,
             size_bytes: stored.size,
           }
         : null;
@@ -324,12 +333,12 @@ export async function saveContent(
     });
   } catch (err) {
     // Nothing half-written: the row did not land, so its new files go too.
-    if (stored) await deleteBlobs(ctx.blobs, [stored.blobKey, stored.thumbnailKey], log);
+    if (stored) await deleteBlobs(ctx.blobs, storedKeys(stored), log);
     throw err;
   }
   if (recipients.length) ctx.outbox.notify();
   if (existing && stored) {
-    await deleteBlobs(ctx.blobs, [existing.blob_key, existing.thumbnail_key], log);
+    await deleteBlobs(ctx.blobs, rowKeys(existing), log);
   }
   const row = await findContent(ctx.db, id);
   return toItem(ctx, row!);
@@ -345,14 +354,14 @@ export async function deleteContent(
     const found = await trx
       .deleteFrom('content')
       .where('id', '=', id)
-      .returning(['id', 'blob_key', 'thumbnail_key', 'description'])
+      .returning(['id', 'blob_key', 'thumbnail_key', 'display_key', 'description'])
       .executeTakeFirst();
     if (!found) throw notFound('The content item');
     await audit(trx, member, 'content.delete', id, { description: found.description });
     return found;
   });
   // The row is gone first: a crash here leaves an orphan file, never a row without its file.
-  await deleteBlobs(ctx.blobs, [row.blob_key, row.thumbnail_key], log);
+  await deleteBlobs(ctx.blobs, rowKeys(row), log);
 }
 
 /** Spec §4 Reordering: all of the list's changes in one transaction, or none. */

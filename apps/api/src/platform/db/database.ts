@@ -20,6 +20,13 @@ export interface DatabaseHandle {
 
 const pgliteExtensions = { pg_trgm, unaccent };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives in the server's own heap with PGlite, and is
+ * all resident from the start. A team's data is a few tens of MB and its files are in the OS page
+ * cache anyway: 32 MB took the idle server from 414 to 339 MB RSS (2,000 contacts).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 // Return timestamps as Date and bigint counts as numbers on both engines.
 pg.types.setTypeParser(20, (v) => Number(v));
 
@@ -32,6 +39,7 @@ export async function openPglite(
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: pgliteExtensions,
     relaxedDurability: false,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {

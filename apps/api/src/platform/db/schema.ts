@@ -129,6 +129,8 @@ export interface ContentTable {
   content_type: string;
   blob_key: string;
   thumbnail_key: string | null;
+  /** A picture's display copy (migration 0052); null for other files and older uploads. */
+  display_key: string | null;
   size_bytes: Generated<number>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   category: string;

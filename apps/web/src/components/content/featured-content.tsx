@@ -1,26 +1,45 @@
 import { Link } from 'react-router';
-import { IMAGE_FILE_TYPES, type ContentItem } from '@dugout/shared';
+import {
+  CONTENT_DISPLAY_WIDTH,
+  CONTENT_THUMBNAIL_WIDTH,
+  IMAGE_FILE_TYPES,
+  type ContentItem,
+} from '@dugout/shared';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../ui/spinner';
 import { ContentTile } from './content-tile';
 import { pickBanner, useContentList } from './content-query';
 import './content-tile.css';
 
-/** The banner (spec §2: first isBanner, else first featured item) as a wide picture link. */
+/**
+ * The banner (spec §2: first isBanner, else first featured item) as a wide picture link. A
+ * picture comes at the size the screen needs (its preview on a phone, its display copy on a wide
+ * screen; the original only for items stored before display copies existed); it is the page's
+ * largest paint, so it is fetched first.
+ */
 export function ContentBanner({ item }: { item: ContentItem }) {
-  // A picture is shown at full size (the thumbnail is too small for a wide banner).
-  const picture = (IMAGE_FILE_TYPES as readonly string[]).includes(item.fileType)
-    ? item.blobUrlAccessible
-    : item.thumbnailUrl;
-  const isImage = !!picture;
+  const isPicture = (IMAGE_FILE_TYPES as readonly string[]).includes(item.fileType);
+  const picture = isPicture ? (item.displayUrl ?? item.blobUrlAccessible) : item.thumbnailUrl;
+  const srcSet =
+    isPicture && item.displayUrl && item.thumbnailUrl
+      ? `${item.thumbnailUrl} ${CONTENT_THUMBNAIL_WIDTH}w, ${item.displayUrl} ${CONTENT_DISPLAY_WIDTH}w`
+      : undefined;
   return (
     <a
-      className={isImage ? 'content-banner' : 'content-banner content-banner--text'}
+      className={picture ? 'content-banner' : 'content-banner content-banner--text'}
       href={item.blobUrlAccessible}
       target="_blank"
       rel="noopener noreferrer"
     >
-      {isImage ? <img src={picture!} alt="" /> : null}
+      {picture ? (
+        <img
+          src={picture}
+          srcSet={srcSet}
+          sizes={srcSet ? '(min-width: 72rem) 70rem, calc(100vw - 2rem)' : undefined}
+          alt=""
+          fetchPriority="high"
+        />
+      ) : null}
       <span className="content-banner__caption">{item.description}</span>
     </a>
   );

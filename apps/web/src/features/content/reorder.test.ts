@@ -20,6 +20,7 @@ const item = (
   allowedAffiliations: [],
   blobUrlAccessible: `/api/blob/${id}`,
   thumbnailUrl: null,
+  displayUrl: null,
 });
 
 describe('reorder (spec §4)', () => {

@@ -4,6 +4,7 @@ import * as m0002 from './0002_portal';
 import * as m0040 from './0040_search';
 import * as m0050 from './0050_data_version';
 import * as m0051 from './0051_profile_thumbs';
+import * as m0052 from './0052_content_display';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0040_search': m0040,
   '0050_data_version': m0050,
   '0051_profile_thumbs': m0051,
+  '0052_content_display': m0052,
 };

@@ -16,6 +16,7 @@ const item = (over: Partial<ContentItem>): ContentItem => ({
   allowedAffiliations: [],
   blobUrlAccessible: 'http://localhost/api/blob/content/a.pdf?sig=x',
   thumbnailUrl: null,
+  displayUrl: null,
   ...over,
 });
 

@@ -256,6 +256,7 @@ async function benchEngine(
           connections: CONNECTIONS,
         });
         reads[ep.name] = { real, ceiling, bytes: body.length };
+        log(`${engine}: server peak RSS so far ${peak ?? '?'} MB`);
       }
       await extras({ url: server.url, signer, team, received: smtp?.received ?? [] });
       if (smtp) await smtp.close();
@@ -283,6 +284,7 @@ async function benchEngine(
       });
       const p = server.peakRssMb();
       if (p !== null) peak = Math.max(peak ?? 0, p);
+      log(`${engine}: server peak RSS at 20,000 contacts ${p ?? '?'} MB`);
       return {
         reads,
         growth: {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -151,6 +152,29 @@ describe('headers', () => {
       ([, attrs, body]) => !/\bsrc=/.test(attrs!) && body!.trim() !== '',
     );
     expect(inline, 'inline scripts in index.html').toEqual([]);
+  });
+
+  it('sends index.html compressed when the browser accepts it; its inline styles are allowed', async () => {
+    const html = fs.readFileSync(path.join(webDist, 'index.html'));
+    fs.writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(html));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/content/all',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).equals(html)).toBe(true);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/content/all',
+      headers: { accept: 'text/html' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(html)).toBe(true);
+    // The build inlines the shell's stylesheet: the CSP must allow inline styles.
+    expect(String(res.headers['content-security-policy'])).toMatch(/style-src[^;]*'unsafe-inline'/);
   });
 
   it('sends HSTS when the portal is served over https', async () => {

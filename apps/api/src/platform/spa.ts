@@ -41,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
     const isApi = /^\/(api|idp|dev)(\/|$|\?)/.test(url);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApi && hasSpa && request.method === 'GET' && wantsHtml) {
-      return sendSpaIndex(reply, dist!);
+      return sendSpaIndex(reply, dist!, String(request.headers['accept-encoding'] ?? ''));
     }
     return reply
       .status(404)
@@ -49,14 +49,28 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
   });
 }
 
-/** The SPA's index.html, never cached: client routes (and the IdP's sign-in page) render from it. */
-export function sendSpaIndex(reply: FastifyReply, webDist: string | null): FastifyReply {
+/**
+ * The SPA's index.html, never cached: client routes (and the IdP's sign-in page) render from it.
+ * It carries the shell's stylesheet inline, so it goes compressed when the browser accepts it
+ * (the build writes .br and .gz beside it).
+ */
+export function sendSpaIndex(
+  reply: FastifyReply,
+  webDist: string | null,
+  acceptEncoding = '',
+): FastifyReply {
   const index = webDist ? path.join(webDist, 'index.html') : null;
   if (!index || !fs.existsSync(index)) {
     throw new AppError(404, 'not_found', 'The web app is not built');
   }
-  return reply
-    .header('Cache-Control', 'no-store')
-    .type('text/html')
-    .send(fs.createReadStream(index));
+  reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html');
+  for (const [token, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (new RegExp(`\\b${token}\\b`).test(acceptEncoding) && fs.existsSync(index + suffix)) {
+      return reply.header('Content-Encoding', token).send(fs.createReadStream(index + suffix));
+    }
+  }
+  return reply.send(fs.createReadStream(index));
 }

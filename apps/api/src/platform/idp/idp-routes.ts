@@ -98,7 +98,8 @@ export async function registerIdpRoutes(
   r.get(
     '/idp/interaction/:uid',
     { config: { access: 'public' }, schema: { params: uidParams } },
-    async (_req, reply) => sendSpaIndex(reply, config.webDist),
+    async (request, reply) =>
+      sendSpaIndex(reply, config.webDist, String(request.headers['accept-encoding'] ?? '')),
   );
 
   r.get(

@@ -93,7 +93,8 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The shell's libraries in long-cached chunks of their own. Only these are named: a library
-        // that a lazy page alone uses must stay in that page's chunk.
+        // that a lazy page alone uses must stay in that page's chunk (the Auth0 SDK too: guests
+        // never load it, see lib/auth/session-provider.tsx).
         codeSplitting: {
           groups: [
             {
@@ -102,7 +103,7 @@ export default defineConfig({
             },
             {
               name: 'libs',
-              test: /node_modules[\\/](@auth0|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|react-hot-toast|goober)[\\/]/,
             },
           ],
         },

@@ -135,6 +135,14 @@ export async function lighthouseScores(
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no report');
+      // BENCH_LIGHTHOUSE_DIR keeps each report, to see what a score is made of.
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile(
+          path.join(process.env.BENCH_LIGHTHOUSE_DIR, `lighthouse-${Date.now()}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       const score = (id: string) => {
         const s = lhr.categories[id]?.score;
         return typeof s === 'number' ? Math.round(s * 100) : null;

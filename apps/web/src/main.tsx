@@ -1,17 +1,24 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n/i18n';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/app';
+import { preloadAuthIfSignedIn } from './lib/auth/session-provider';
 import { registerServiceWorker } from './lib/offline/offline';
+
+preloadAuthIfSignedIn();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: the first render yields to the browser every few milliseconds instead of holding
+// the main thread for one long task (a slow phone stays responsive while the app draws).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 registerServiceWorker();

@@ -1,19 +1,17 @@
-import { useState } from 'react';
-import { Auth0Provider } from '@auth0/auth0-react';
+import { startTransition, useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { PublicConfig } from '@dugout/shared';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { Auth0SessionProvider } from '../lib/auth/auth0-session-provider';
+import { SessionProvider } from '../lib/auth/session-provider';
 import { ConfigContext, fetchPublicConfig } from '../lib/config';
-import { paths } from '../lib/paths';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
 
 const configQuery = { queryKey: ['public-config'], queryFn: () => fetchPublicConfig() } as const;
 
-/** The whole app: query client, then the run-time config, then auth, then the router. */
+/** The whole app: query client, then the run-time config, then the session, then the router. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -27,7 +25,13 @@ export function App() {
 function ConfigGate() {
   const { t } = useTranslation();
   const config = useQuery({ ...configQuery, staleTime: Infinity, retry: 1 });
-  if (config.isPending) {
+  // The app's first real render (router, layout, page) runs as a transition, in slices that let
+  // the browser breathe: a query result alone would render it in one long synchronous task.
+  const [shown, setShown] = useState<PublicConfig | null>(null);
+  useEffect(() => {
+    if (config.data && config.data !== shown) startTransition(() => setShown(config.data));
+  }, [config.data, shown]);
+  if (config.isPending || (config.data && !shown)) {
     return (
       <div className="boot-screen">
         <LoadingScreen />
@@ -50,34 +54,19 @@ function ConfigGate() {
       </div>
     );
   }
-  return <AuthenticatedApp config={config.data} />;
+  return <AuthenticatedApp config={shown ?? config.data} />;
 }
 
 function AuthenticatedApp({ config }: { config: PublicConfig }) {
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <ConfigContext value={config}>
-      <Auth0Provider
-        domain={config.auth.domain}
-        clientId={config.auth.clientId}
-        useRefreshTokens
-        cacheLocation="localstorage"
-        authorizationParams={{
-          audience: config.auth.audience,
-          scope: 'openid profile email offline_access',
-          redirect_uri: window.location.origin + paths.auth.callback.path,
-        }}
-        onRedirectCallback={(appState) => {
-          const returnTo = typeof appState?.returnTo === 'string' ? appState.returnTo : '/';
-          // Only same-site paths: never let a crafted state send the browser elsewhere.
-          const safe = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
-          void router.navigate(safe, { replace: true });
-        }}
+      <SessionProvider
+        config={config}
+        onReturn={(path) => void router.navigate(path, { replace: true })}
       >
-        <Auth0SessionProvider>
-          <RouterProvider router={router} />
-        </Auth0SessionProvider>
-      </Auth0Provider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </ConfigContext>
   );
 }

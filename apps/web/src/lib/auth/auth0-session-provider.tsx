@@ -1,10 +1,36 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useAuth0 } from '@auth0/auth0-react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@dugout/shared';
 import { clearMemberOfflineData } from '../offline/offline';
 import { forgetRememberedAnswers } from '../api-client';
 import { useConfig } from '../config';
 import { SessionContext, type Session, type SessionError } from './session';
-import { useAuth0Member } from './use-member';
+import { paths } from '../paths';
+import { memberFromAccessToken, type ClaimNames } from './use-member';
+
+const memberQueryKey = (subject: string | undefined) => ['auth', 'member', subject] as const;
+
+/**
+ * Auth0 side: gets the access token (getAccessTokenSilently) and decodes the member from it.
+ * Used once, by Auth0SessionProvider; components read the result with `useMember()`.
+ */
+function useAuth0Member(claims: ClaimNames) {
+  const { isAuthenticated, user, getAccessTokenSilently } = useAuth0();
+  const { memberIdClaim, permissionsClaim } = claims;
+  return useQuery({
+    queryKey: memberQueryKey(user?.sub),
+    queryFn: async () => {
+      const accessToken = await getAccessTokenSilently();
+      if (!accessToken) throw new Error('No access token');
+      return memberFromAccessToken(accessToken, { memberIdClaim, permissionsClaim }, user);
+    },
+    enabled: isAuthenticated,
+    // Permissions can change on the server; a refreshed token carries the new list.
+    staleTime: 60_000,
+    retry: false,
+  });
+}
 
 /** Token errors after which the user is simply signed out locally (spec §8: silent logout). */
 const SIGNED_OUT_ERRORS = new Set(['login_required', 'missing_refresh_token', 'invalid_grant']);
@@ -24,11 +50,34 @@ function forgetMemberData(): Promise<void> {
 }
 
 /** Turns Auth0's state into the app's Session (see session.ts). */
-export function Auth0SessionProvider({ children }: { children: ReactNode }) {
+function Auth0SessionProvider({
+  pendingLogin,
+  children,
+}: {
+  pendingLogin: string | null;
+  children: ReactNode;
+}) {
   const config = useConfig();
   const { isLoading, isAuthenticated, error, loginWithRedirect, logout, getAccessTokenSilently } =
     useAuth0();
   const memberQuery = useAuth0Member(config.auth);
+
+  // One redirect to the IdP, whether a page asked for it or a guest's click brought us here.
+  const redirecting = useRef(false);
+  const login = useCallback(
+    async (returnTo = '/') => {
+      if (redirecting.current) return;
+      redirecting.current = true;
+      await loginWithRedirect({
+        appState: { returnTo },
+        authorizationParams: { prompt: 'login' },
+      });
+    },
+    [loginWithRedirect],
+  );
+  useEffect(() => {
+    if (pendingLogin !== null && !isLoading && !isAuthenticated) void login(pendingLogin);
+  }, [pendingLogin, isLoading, isAuthenticated, login]);
 
   const tokenError = memberQuery.error;
   const signedOut = SIGNED_OUT_ERRORS.has(oauthErrorCode(tokenError) ?? '');
@@ -58,11 +107,7 @@ export function Auth0SessionProvider({ children }: { children: ReactNode }) {
       status,
       member,
       error: sessionError,
-      login: (returnTo = '/') =>
-        loginWithRedirect({
-          appState: { returnTo },
-          authorizationParams: { prompt: 'login' },
-        }),
+      login,
       logout: async () => {
         await forgetMemberData();
         await logout({ logoutParams: { returnTo: window.location.origin } });
@@ -77,10 +122,48 @@ export function Auth0SessionProvider({ children }: { children: ReactNode }) {
     isLoading,
     memberQuery.data,
     memberQuery.isPending,
-    loginWithRedirect,
+    login,
     logout,
     getAccessTokenSilently,
   ]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/**
+ * The Auth0 SDK and the session it gives: its own chunk, loaded only when a member may be signed
+ * in or starts to sign in (see lib/auth/session-provider.tsx). Guests never download it.
+ */
+export default function Auth0Session({
+  config,
+  onReturn,
+  pendingLogin,
+  children,
+}: {
+  config: PublicConfig;
+  /** Where to go after the IdP sent the member back (a same-site path). */
+  onReturn: (path: string) => void;
+  pendingLogin: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Auth0Provider
+      domain={config.auth.domain}
+      clientId={config.auth.clientId}
+      useRefreshTokens
+      cacheLocation="localstorage"
+      authorizationParams={{
+        audience: config.auth.audience,
+        scope: 'openid profile email offline_access',
+        redirect_uri: window.location.origin + paths.auth.callback.path,
+      }}
+      onRedirectCallback={(appState) => {
+        const returnTo = typeof appState?.returnTo === 'string' ? appState.returnTo : '/';
+        // Only same-site paths: never let a crafted state send the browser elsewhere.
+        onReturn(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/');
+      }}
+    >
+      <Auth0SessionProvider pendingLogin={pendingLogin}>{children}</Auth0SessionProvider>
+    </Auth0Provider>
+  );
 }

@@ -1,5 +1,3 @@
-import { useAuth0 } from '@auth0/auth0-react';
-import { useQuery } from '@tanstack/react-query';
 import type { MemberLike, PublicConfig } from '@dugout/shared';
 import { decodeJwtPayload } from './jwt';
 import { useSession } from './session';
@@ -13,7 +11,7 @@ export interface Member extends MemberLike {
   name: string | null;
 }
 
-type ClaimNames = Pick<PublicConfig['auth'], 'memberIdClaim' | 'permissionsClaim'>;
+export type ClaimNames = Pick<PublicConfig['auth'], 'memberIdClaim' | 'permissionsClaim'>;
 
 function stringOrNull(value: unknown): string | null {
   if (typeof value === 'string' && value) return value;
@@ -37,29 +35,6 @@ export function memberFromAccessToken(
     email: stringOrNull(payload.email) ?? stringOrNull(profile?.email),
     name: stringOrNull(payload.name) ?? stringOrNull(profile?.name),
   };
-}
-
-export const memberQueryKey = (subject: string | undefined) => ['auth', 'member', subject] as const;
-
-/**
- * Auth0 side: gets the access token (getAccessTokenSilently) and decodes the member from it.
- * Used once, by Auth0SessionProvider; components read the result with `useMember()`.
- */
-export function useAuth0Member(claims: ClaimNames) {
-  const { isAuthenticated, user, getAccessTokenSilently } = useAuth0();
-  const { memberIdClaim, permissionsClaim } = claims;
-  return useQuery({
-    queryKey: memberQueryKey(user?.sub),
-    queryFn: async () => {
-      const accessToken = await getAccessTokenSilently();
-      if (!accessToken) throw new Error('No access token');
-      return memberFromAccessToken(accessToken, { memberIdClaim, permissionsClaim }, user);
-    },
-    enabled: isAuthenticated,
-    // Permissions can change on the server; a refreshed token carries the new list.
-    staleTime: 60_000,
-    retry: false,
-  });
 }
 
 /** The signed-in member, or null for a guest (and while the sign-in state loads). */

@@ -1,0 +1,93 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { PublicConfig } from '@dugout/shared';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { paths } from '../paths';
+import { SessionContext, type Session } from './session';
+
+const loadAuth0Session = () => import('./auth0-session-provider');
+const Auth0Session = lazy(loadAuth0Session);
+
+/**
+ * Starts fetching the SDK at boot when a member looks signed in (any client's marker cookie or
+ * cached tokens), alongside /api/config rather than after it.
+ */
+export function preloadAuthIfSignedIn(): void {
+  const marked =
+    /(^|; )(_legacy_)?auth0\.[^=;]+\.is\.authenticated=/.test(document.cookie) ||
+    window.location.pathname === paths.auth.callback.path;
+  let cached = false;
+  try {
+    cached = Object.keys(window.localStorage).some((k) => k.startsWith('@@auth0spajs@@'));
+  } catch {
+    // Storage may be blocked.
+  }
+  if (marked || cached) void loadAuth0Session();
+}
+
+/**
+ * Whether this browser may hold a session: the Auth0 SDK's own marker cookie (it skips its
+ * session check without it, so a browser without it is a guest to the SDK too), tokens it cached,
+ * or the IdP sending the member back to /callback.
+ */
+export function mayHaveSession(clientId: string): boolean {
+  const cookie = `auth0.${clientId}.is.authenticated=`;
+  if (
+    document.cookie
+      .split('; ')
+      .some((c) => c.startsWith(cookie) || c.startsWith(`_legacy_${cookie}`))
+  ) {
+    return true;
+  }
+  try {
+    if (Object.keys(window.localStorage).some((k) => k.startsWith('@@auth0spajs@@'))) return true;
+  } catch {
+    // Storage may be blocked; the cookie decides.
+  }
+  return window.location.pathname === paths.auth.callback.path;
+}
+
+/**
+ * The session for the whole app. A guest gets one without the Auth0 SDK (a fifth of the first
+ * load's JavaScript); the SDK is loaded when a member may be signed in, or when a guest starts to
+ * sign in, and its session then takes over (the page shows a loading screen for that moment).
+ */
+export function SessionProvider({
+  config,
+  onReturn,
+  children,
+}: {
+  config: PublicConfig;
+  onReturn: (path: string) => void;
+  children: ReactNode;
+}) {
+  const [useSdk, setUseSdk] = useState(() => mayHaveSession(config.auth.clientId));
+  const [pendingLogin, setPendingLogin] = useState<string | null>(null);
+  const guest = useMemo<Session>(
+    () => ({
+      status: 'guest',
+      member: null,
+      error: null,
+      login: async (returnTo = '/') => {
+        setPendingLogin(returnTo);
+        setUseSdk(true);
+      },
+      logout: async () => {},
+      getAccessToken: () => Promise.reject(new Error('Not signed in')),
+    }),
+    [],
+  );
+  if (!useSdk) return <SessionContext value={guest}>{children}</SessionContext>;
+  return (
+    <Suspense
+      fallback={
+        <div className="boot-screen">
+          <LoadingScreen />
+        </div>
+      }
+    >
+      <Auth0Session config={config} onReturn={onReturn} pendingLogin={pendingLogin}>
+        {children}
+      </Auth0Session>
+    </Suspense>
+  );
+}

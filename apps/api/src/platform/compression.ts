@@ -6,12 +6,38 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Below this, compressing costs more than it saves. */
-const MIN_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with, from a request's Accept-Encoding: brotli first, then gzip. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accept = acceptEncoding ?? '';
+  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+}
+
+/**
+ * Compresses off the event loop (zlib's thread pool). `effort`: 'fast' for an answer made per
+ * request, 'kept' for one compressed once and sent many times.
+ */
+export function compress(
+  body: Buffer,
+  encoding: Encoding,
+  effort: 'fast' | 'kept',
+): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: effort === 'fast' ? 5 : 6 });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 4 : 6,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
 
 /**
  * Compresses JSON answers of /api (the directory of 2,000 contacts is ~900 KB, ~60 KB in
  * brotli): a phone in the stands on one bar of signal waits for bytes, not for the server.
- * Off the event loop (zlib's thread pool). Only /api: its answers are authorised by a bearer
+ * Only /api: its answers are authorised by a bearer
  * token the page attaches itself, never by a cookie, so a cross-site page cannot make the
  * browser send them with a secret inside (BREACH needs that); /idp (cookies) is left alone.
  */
@@ -24,20 +50,11 @@ export function registerApiCompression(app: FastifyInstance): void {
     const type = String(reply.getHeader('Content-Type') ?? '');
     if (!/json|text|csv|calendar/.test(type)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_BYTES) return payload;
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    if (body.length < MIN_COMPRESS_BYTES) return payload;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('Vary', 'Accept-Encoding');
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzip(body, { level: 5 });
+    const compressed = await compress(body, encoding, 'fast');
     reply.header('Content-Encoding', encoding);
     reply.header('Content-Length', compressed.length);
     return compressed;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { preferredEncoding } from './compression';
 import type { AppConfig } from './config';
 import { AppError } from './errors';
 
@@ -64,13 +65,10 @@ export function sendSpaIndex(
     throw new AppError(404, 'not_found', 'The web app is not built');
   }
   reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html');
-  for (const [token, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (new RegExp(`\\b${token}\\b`).test(acceptEncoding) && fs.existsSync(index + suffix)) {
-      return reply.header('Content-Encoding', token).send(fs.createReadStream(index + suffix));
-    }
+  const encoding = preferredEncoding(acceptEncoding);
+  const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
+  if (encoding && suffix && fs.existsSync(index + suffix)) {
+    return reply.header('Content-Encoding', encoding).send(fs.createReadStream(index + suffix));
   }
   return reply.send(fs.createReadStream(index));
 }

@@ -1,23 +1,18 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '@dugout/shared';
 import type { Member } from '../auth/access-policy';
 import type { Db } from '../db/database';
 import { readDataVersion } from '../db/data-version';
+import { compress, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from '../compression';
 import type { CacheRegistry } from './cache-registry';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** An answer built once and sent to every member of a class until the shared data changes. */
 export interface SharedJson {
   body: Buffer;
   etag: string;
   /** Compressed copies, made on first demand and then reused. */
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
+  compressed?: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 /**
@@ -147,19 +142,9 @@ export async function sendSharedJson(
     return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  if (entry.body.length >= 1024 && /\bbr\b/.test(accept)) {
-    entry.br ??= brotli(entry.body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-      },
-    });
-    return reply.header('Content-Encoding', 'br').send(await entry.br);
-  }
-  if (entry.body.length >= 1024 && /\bgzip\b/.test(accept)) {
-    entry.gzip ??= gzip(entry.body, { level: 6 });
-    return reply.header('Content-Encoding', 'gzip').send(await entry.gzip);
-  }
-  return reply.send(entry.body);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) return reply.send(entry.body);
+  entry.compressed ??= {};
+  const compressed = (entry.compressed[encoding] ??= compress(entry.body, encoding, 'kept'));
+  return reply.header('Content-Encoding', encoding).send(await compressed);
 }

@@ -31,6 +31,14 @@ describe('mayHaveSession', () => {
     expect(mayHaveSession(CLIENT)).toBe(true);
   });
 
+  it('knows the older client-less and the legacy cookie names', () => {
+    for (const name of ['auth0.is.authenticated', `_legacy_auth0.${CLIENT}.is.authenticated`]) {
+      document.cookie = `${name}=true`;
+      expect(mayHaveSession(CLIENT), name).toBe(true);
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
+  });
+
   it("ignores another client's cookie", () => {
     document.cookie = 'auth0.someone-else.is.authenticated=true';
     expect(mayHaveSession(CLIENT)).toBe(false);

@@ -13,7 +13,7 @@ const Auth0Session = lazy(loadAuth0Session);
  */
 export function preloadAuthIfSignedIn(): void {
   const marked =
-    /(^|; )(_legacy_)?auth0\.[^=;]+\.is\.authenticated=/.test(document.cookie) ||
+    /(^|; )(_legacy_)?auth0\.([^=;]+\.)?is\.authenticated=/.test(document.cookie) ||
     window.location.pathname === paths.auth.callback.path;
   let cached = false;
   try {
@@ -25,19 +25,16 @@ export function preloadAuthIfSignedIn(): void {
 }
 
 /**
- * Whether this browser may hold a session: the Auth0 SDK's own marker cookie (it skips its
- * session check without it, so a browser without it is a guest to the SDK too), tokens it cached,
- * or the IdP sending the member back to /callback.
+ * Whether this browser may hold a session: the Auth0 SDK's marker cookie (without it the SDK
+ * skips its session check), tokens it cached (it shows their user without the cookie), or the
+ * IdP sending the member back to /callback. A browser with none of these is a guest to the SDK
+ * too.
  */
 export function mayHaveSession(clientId: string): boolean {
-  const cookie = `auth0.${clientId}.is.authenticated=`;
-  if (
-    document.cookie
-      .split('; ')
-      .some((c) => c.startsWith(cookie) || c.startsWith(`_legacy_${cookie}`))
-  ) {
-    return true;
-  }
+  // The SDK's cookie, its older client-less name, and the `_legacy_` copies it also writes.
+  const names = [`auth0.${clientId}.is.authenticated`, 'auth0.is.authenticated'];
+  const cookies = document.cookie.split('; ').map((c) => c.split('=')[0]!);
+  if (cookies.some((c) => names.includes(c.replace(/^_legacy_/, '')))) return true;
   try {
     if (Object.keys(window.localStorage).some((k) => k.startsWith('@@auth0spajs@@'))) return true;
   } catch {

@@ -13,7 +13,12 @@ import {
 } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import { newBlobKey } from '../../platform/blob/blob-store';
-import { SharedJsonCache, VersionedCache, type SharedJson } from '../../platform/cache/shared-json';
+import {
+  SharedJsonCache,
+  SIGNED_ANSWER_MAX_AGE_MS,
+  VersionedCache,
+  type SharedJson,
+} from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
@@ -54,18 +59,16 @@ const blank = (v: string | null | undefined): string | null => {
   return t ? t : null;
 };
 
-/** Photo links in the cached directory are signed for a day; rebuild well before that. */
-const DIRECTORY_MAX_AGE_MS = 10 * 60_000;
 const contactListSchema = z.array(contactSchema);
 
 export function createContactsService(ctx: AppContext, roster: RosterSource) {
   // The directory's answers, as bytes per viewer class; who is hidden, per data version.
   const directoryAnswers = new SharedJsonCache('directory', ctx.caches, {
-    maxAgeMs: DIRECTORY_MAX_AGE_MS,
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
     maxEntries: 50,
   });
   const hiddenIds = new VersionedCache<ReadonlySet<string>>('directory-hidden', ctx.caches, {
-    maxAgeMs: DIRECTORY_MAX_AGE_MS,
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
     maxEntries: 1,
   });
 

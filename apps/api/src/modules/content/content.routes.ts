@@ -14,6 +14,7 @@ import {
   dataVersion,
   SharedJsonCache,
   sendSharedJson,
+  SIGNED_ANSWER_MAX_AGE_MS,
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { UPLOAD_RATE_LIMIT } from '../../platform/upload-rate-limit';
@@ -46,9 +47,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Shared per audience and data version; signed links inside live an hour, so ten minutes at most.
+  // Shared per audience and data version.
   const contentLists = new SharedJsonCache('content-list', ctx.caches, {
-    maxAgeMs: 10 * 60_000,
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
     maxEntries: 100,
   });
   r.get(

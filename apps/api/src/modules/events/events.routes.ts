@@ -10,6 +10,7 @@ import {
   dataVersion,
   SharedJsonCache,
   sendSharedJson,
+  SIGNED_ANSWER_MAX_AGE_MS,
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { calendarFeedRoutes } from './calendar-feed.routes';
@@ -57,7 +58,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
     // Shared per audience, range and data version (month views ask for ranges).
     const eventLists = new SharedJsonCache('event-list', ctx.caches, {
-      maxAgeMs: 10 * 60_000,
+      maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
       maxEntries: 500,
     });
     r.get(

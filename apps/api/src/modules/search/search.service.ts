@@ -2,6 +2,7 @@ import { can, isAdmin, type SearchResults, type SearchableLinkInput } from '@dug
 import type { Member } from '../../platform/auth/access-policy';
 import {
   audienceKey,
+  SIGNED_ANSWER_MAX_AGE_MS,
   toSharedJson,
   VersionedCache,
   type SharedJson,
@@ -71,7 +72,7 @@ interface SharedResults {
  */
 export function createGlobalSearch(ctx: AppContext) {
   const shared = new VersionedCache<SharedResults>('search', ctx.caches, {
-    maxAgeMs: 10 * 60_000,
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
     maxEntries: 2_000,
   });
   const n = SEARCH_LIMIT_PER_KIND;

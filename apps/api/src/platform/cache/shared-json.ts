@@ -23,8 +23,14 @@ export async function dataVersion(db: Db, request?: FastifyRequest): Promise<str
   return request?.dataVersion ?? readDataVersion(db);
 }
 
+/**
+ * Shared answers carry signed links (content: an hour, photos: a day): rebuilt after ten minutes
+ * even if nothing changed, so a link is good for at least 50 minutes after it was sent.
+ */
+export const SIGNED_ANSWER_MAX_AGE_MS = 10 * 60_000;
+
 export interface VersionedCacheOptions {
-  /** Signed links inside expire: rebuild a value older than this even if nothing changed. */
+  /** Rebuild a value older than this even if nothing changed (SIGNED_ANSWER_MAX_AGE_MS). */
   maxAgeMs: number;
   /** Distinct keys kept (viewer classes × query variants); the least recently used go first. */
   maxEntries: number;

@@ -8,39 +8,38 @@ const loadAuth0Session = () => import('./auth0-session-provider');
 const Auth0Session = lazy(loadAuth0Session);
 
 /**
- * Starts fetching the SDK at boot when a member looks signed in (any client's marker cookie or
- * cached tokens), alongside /api/config rather than after it.
- */
-export function preloadAuthIfSignedIn(): void {
-  const marked =
-    /(^|; )(_legacy_)?auth0\.([^=;]+\.)?is\.authenticated=/.test(document.cookie) ||
-    window.location.pathname === paths.auth.callback.path;
-  let cached = false;
-  try {
-    cached = Object.keys(window.localStorage).some((k) => k.startsWith('@@auth0spajs@@'));
-  } catch {
-    // Storage may be blocked.
-  }
-  if (marked || cached) void loadAuth0Session();
-}
-
-/**
  * Whether this browser may hold a session: the Auth0 SDK's marker cookie (without it the SDK
- * skips its session check), tokens it cached (it shows their user without the cookie), or the
- * IdP sending the member back to /callback. A browser with none of these is a guest to the SDK
- * too.
+ * skips its session check; `_legacy_` copies count too), tokens it cached (it shows their user
+ * without the cookie), or the IdP sending the member back to /callback. A browser with none of
+ * these is a guest to the SDK too.
  */
-export function mayHaveSession(clientId: string): boolean {
-  // The SDK's cookie, its older client-less name, and the `_legacy_` copies it also writes.
-  const names = [`auth0.${clientId}.is.authenticated`, 'auth0.is.authenticated'];
-  const cookies = document.cookie.split('; ').map((c) => c.split('=')[0]!);
-  if (cookies.some((c) => names.includes(c.replace(/^_legacy_/, '')))) return true;
+function hasSessionTraces(isMarkerCookie: (name: string) => boolean): boolean {
+  const cookies = document.cookie.split('; ').map((c) => c.split('=')[0]!.replace(/^_legacy_/, ''));
+  if (cookies.some(isMarkerCookie)) return true;
   try {
     if (Object.keys(window.localStorage).some((k) => k.startsWith('@@auth0spajs@@'))) return true;
   } catch {
     // Storage may be blocked; the cookie decides.
   }
   return window.location.pathname === paths.auth.callback.path;
+}
+
+/** For this client: its marker cookie, or the SDK's older client-less name. */
+export function mayHaveSession(clientId: string): boolean {
+  return hasSessionTraces(
+    (name) => name === `auth0.${clientId}.is.authenticated` || name === 'auth0.is.authenticated',
+  );
+}
+
+/**
+ * Starts fetching the SDK at boot when a member looks signed in (the client id is not known
+ * until /api/config answers, so any client's marker counts), alongside /api/config rather than
+ * after it.
+ */
+export function preloadAuthIfSignedIn(): void {
+  if (hasSessionTraces((name) => /^auth0\.(.+\.)?is\.authenticated$/.test(name))) {
+    void loadAuth0Session();
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@dugout/shared';
 import { newBlobKey, type BlobStore } from '../../platform/blob/blob-store';
 import { AppError } from '../../platform/errors';
+import { renderPdfFirstPage } from './pdf-first-page';
 
 /** The MIME type a stored file is served with, by extension (after the bytes were checked). */
 const SERVED_TYPE: Record<string, string> = {
@@ -66,39 +67,6 @@ export async function checkUpload(fileName: string, data: Buffer): Promise<Check
     );
   }
   return { ext, contentType: SERVED_TYPE[ext]! };
-}
-
-async function renderPdfFirstPage(data: Buffer): Promise<Buffer> {
-  const mupdf = await import('mupdf');
-  // Repair warnings about damaged files would go to stderr; failures still throw.
-  mupdf.setLog({ error: () => {}, warning: () => {} });
-  const doc = mupdf.Document.openDocument(data, 'application/pdf');
-  try {
-    if (doc.countPages() < 1) throw new Error('PDF has no pages');
-    const page = doc.loadPage(0);
-    try {
-      const [x0, y0, x1, y1] = page.getBounds();
-      const w = Math.max(1, x1 - x0);
-      const h = Math.max(1, y1 - y0);
-      // Render at about twice the thumbnail width, never more than ~4 MP whatever the page size.
-      const scale = Math.min((THUMBNAIL_WIDTH * 2) / w, 2000 / h, 4);
-      const pixmap = page.toPixmap(
-        mupdf.Matrix.scale(scale, scale),
-        mupdf.ColorSpace.DeviceRGB,
-        false,
-        true,
-      );
-      try {
-        return Buffer.from(pixmap.asPNG());
-      } finally {
-        pixmap.destroy();
-      }
-    } finally {
-      page.destroy();
-    }
-  } finally {
-    doc.destroy();
-  }
 }
 
 /** A picture's copy for wide display (the banner), WebP; null for files that are not pictures. */

@@ -14,6 +14,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+        },
+      },
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

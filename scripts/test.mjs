@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything from a fresh clone, in order, stopping at the first failure.
-//   install -> (chromium) -> lint -> typecheck -> vitest (unit + API integration) -> build -> e2e
+//   install -> (chromium) -> licences -> lint -> typecheck -> vitest (unit + API integration) -> build -> e2e
 // API integration runs against PGlite, and also against the PostgreSQL server in DATABASE_URL
 // when it is set (.ci/run does both). The last line is `N passed, N failed` (CI reads it).
 import { spawnSync } from 'node:child_process';
@@ -44,6 +44,7 @@ const steps = [
     },
   },
   { name: 'chromium', run: installChromium },
+  { name: 'licences', run: () => run(process.execPath, ['scripts/check-licences.mjs']) },
   { name: 'lint', run: () => run('npm', ['run', 'lint']) },
   { name: 'typecheck', run: () => run('npm', ['run', 'typecheck']) },
   { name: 'unit + API integration (vitest)', run: () => run('npx', ['vitest', 'run']) },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackUrl } from './loopback';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -120,6 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientId = 'dugout-spa';
   }
   if (e.BENCH_CEILING && !e.DEMO) problems.push('  BENCH_CEILING: only with DEMO=1 (benchmarks)');
+  if (e.DEMO && !isLoopbackUrl(publicUrl)) {
+    problems.push(
+      `  DEMO: demo mode (one-click sign-in as the site admin, /dev/mailbox with every sign-in` +
+        ` code) runs only on this machine, but PUBLIC_URL is ${publicUrl}. Leave DEMO unset` +
+        ` (or DEMO=0) on a deployment, or use a loopback PUBLIC_URL (localhost, *.localhost,` +
+        ` 127.0.0.1, [::1]) to try the demo.`,
+    );
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {

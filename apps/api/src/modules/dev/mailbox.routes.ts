@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { escapeHtml } from '../../platform/html';
+import { isLocalRequest } from '../../platform/loopback';
 
 /**
  * DEMO mode only: what the dev transport "sent" (sign-in codes, invitations, notices), so a
- * demo or a test can read it. Never registered on a real deployment.
+ * demo or a test can read it. Never registered on a real deployment (the configuration refuses
+ * DEMO=1 with a PUBLIC_URL that is not loopback), and even in demo mode it answers only requests
+ * from this machine addressed to it (platform/loopback.ts): to anyone else (the LAN when HOST is
+ * 0.0.0.0, a page rebinding its DNS name to 127.0.0.1, a tunnel) it is the 404 of a route that
+ * does not exist.
  */
 export async function devMailboxRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
   const list = () =>
     db.selectFrom('dev_mailbox').selectAll().orderBy('id', 'desc').limit(200).execute();
 
-  app.get('/dev/mailbox.json', { config: { access: 'public' } }, async (_req, reply) => {
+  app.get('/dev/mailbox.json', { config: { access: 'public' } }, async (request, reply) => {
+    if (!isLocalRequest(request)) {
+      reply.callNotFound();
+      return reply;
+    }
     reply.header('Cache-Control', 'no-store');
     const rows = await list();
     return rows.map((r) => ({
@@ -24,7 +33,11 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: AppContext)
     }));
   });
 
-  app.get('/dev/mailbox', { config: { access: 'public' } }, async (_req, reply) => {
+  app.get('/dev/mailbox', { config: { access: 'public' } }, async (request, reply) => {
+    if (!isLocalRequest(request)) {
+      reply.callNotFound();
+      return reply;
+    }
     const rows = await list();
     const items = rows
       .map(

@@ -6,6 +6,7 @@ import { DEMO_USERS } from '../../seed/demo-users';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
+import { isLocalRequest } from '../loopback';
 import { sendSpaIndex } from '../spa';
 import type { Outbox } from '../outbox/outbox';
 import { findSiteUserByEmail, requestLoginCode, verifyLoginCode } from './login-codes';
@@ -109,13 +110,15 @@ export async function registerIdpRoutes(
       await details(request, reply);
       reply.header('Cache-Control', 'no-store');
       return {
-        demoUsers: config.DEMO
-          ? DEMO_USERS.map((u) => ({
-              email: u.email,
-              name: `${u.firstName} ${u.lastName}`,
-              description: u.description,
-            }))
-          : [],
+        // Demo mode shows its accounts only on this machine (platform/loopback.ts).
+        demoUsers:
+          config.DEMO && isLocalRequest(request)
+            ? DEMO_USERS.map((u) => ({
+                email: u.email,
+                name: `${u.firstName} ${u.lastName}`,
+                description: u.description,
+              }))
+            : [],
       };
     },
   );
@@ -167,6 +170,11 @@ export async function registerIdpRoutes(
         schema: { params: uidParams, body: z.object({ email: z.string().email() }) },
       },
       async (request, reply) => {
+        // One-click sign-in as any demo account, the site admin included: this machine only.
+        if (!isLocalRequest(request)) {
+          reply.callNotFound();
+          return reply;
+        }
         await details(request, reply);
         const email = request.body.email.toLowerCase();
         if (!DEMO_USERS.some((u) => u.email === email)) {

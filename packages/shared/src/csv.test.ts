@@ -1,5 +1,15 @@
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { neutraliseCsvCell } from './csv';
+import { neutraliseCsvCell, toCsv } from './csv';
+
+/** What a spreadsheet would run as a formula: a parsed cell starting with one of these. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A strict RFC 4180 parser (csv-parse without any relax option) reads the report. */
+function parseStrict(csv: string): string[][] {
+  return parse(csv, { bom: true, record_delimiter: '\r\n' }) as string[][];
+}
 
 describe('neutraliseCsvCell', () => {
   it('prefixes cells that a spreadsheet would run as a formula', () => {
@@ -11,5 +21,70 @@ describe('neutraliseCsvCell', () => {
     expect(neutraliseCsvCell('José Pérez')).toBe('José Pérez');
     expect(neutraliseCsvCell('')).toBe('');
     expect(neutraliseCsvCell('a=b')).toBe('a=b');
+  });
+});
+
+describe('toCsv', () => {
+  it('keeps a formula after a line break inside its quoted cell (issue 12 #10)', () => {
+    const csv = toCsv([
+      ['First Name', 'Last Name'],
+      ["Fiona\n=2+3+cmd|' /C calc'!A0", 'Family'],
+      ['Ann\r\n@SUM(1)', '-1,"x"'],
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain(`"Fiona\n=2+3+cmd|' /C calc'!A0",Family\r\n`);
+    const rows = parseStrict(csv);
+    expect(rows).toEqual([
+      ['First Name', 'Last Name'],
+      ["Fiona\n=2+3+cmd|' /C calc'!A0", 'Family'],
+      ['Ann\r\n@SUM(1)', `'-1,"x"`],
+    ]);
+    for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
+  });
+
+  it('quotes only what RFC 4180 needs: quotes, commas, CR and LF', () => {
+    expect(toCsv([['a', 'b c', 'd"e', 'f,g', 'h\ri', 'j\nk']], { bom: false })).toBe(
+      'a,b c,"d""e","f,g","h\ri","j\nk"\r\n',
+    );
+  });
+
+  it('reads back, with a strict parser, as the same cells with no formula start', () => {
+    const text = fc.string({
+      unit: fc.constantFrom(
+        'a',
+        'Ü',
+        '⚾',
+        '=',
+        '+',
+        '-',
+        '@',
+        '\t',
+        '\r',
+        '\n',
+        '"',
+        ',',
+        "'",
+        ' ',
+      ),
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }).chain((columns) =>
+          fc.array(fc.array(text, { minLength: columns, maxLength: columns }), {
+            minLength: 1,
+            maxLength: 5,
+          }),
+        ),
+        (rows) => {
+          // A one-column row holding '' is an empty line, which parsers skip or read as no cell.
+          fc.pre(rows.every((r) => r.length > 1 || r[0] !== ''));
+          const parsed = parseStrict(toCsv(rows));
+          expect(parsed).toEqual(rows.map((r) => r.map(neutraliseCsvCell)));
+          for (const cell of parsed.flat()) expect(cell).not.toMatch(FORMULA_START);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,11 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
   can,
   contactSchema,
   formatPhone,
   isAdmin,
-  neutraliseCsvCell,
+  toCsv,
   type Contact,
   type ContactCreateInput,
   type ContactUpdateInput,
@@ -433,28 +432,27 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
         'TikTok',
       ];
       const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
-      const records = rows.map((r) =>
-        [
-          r.first_name,
-          r.last_name,
-          r.email ?? '',
-          formatPhone(r.phone),
-          r.language,
-          r.affiliation_name ?? '',
-          r.relation_to_player ?? '',
-          r.related_player_name ?? '',
-          r.related_player_id === null ? '' : r.related_player_is_coach ? 'Coach' : 'Player',
-          r.alternate_description ?? '',
-          yesNo(r.is_site_user),
-          yesNo(r.is_connected_to_player),
-          yesNo(r.hide_contact_from_others),
-          r.permissions.join(' '),
-          r.twitter ?? '',
-          r.insta ?? '',
-          r.tiktok ?? '',
-        ].map(neutraliseCsvCell),
-      );
-      return stringify([header, ...records], { bom: true, record_delimiter: 'windows' });
+      const records = rows.map((r) => [
+        r.first_name,
+        r.last_name,
+        r.email ?? '',
+        formatPhone(r.phone),
+        r.language,
+        r.affiliation_name ?? '',
+        r.relation_to_player ?? '',
+        r.related_player_name ?? '',
+        r.related_player_id === null ? '' : r.related_player_is_coach ? 'Coach' : 'Player',
+        r.alternate_description ?? '',
+        yesNo(r.is_site_user),
+        yesNo(r.is_connected_to_player),
+        yesNo(r.hide_contact_from_others),
+        r.permissions.join(' '),
+        r.twitter ?? '',
+        r.insta ?? '',
+        r.tiktok ?? '',
+      ]);
+      // Neutralised and quoted cell by cell (a line break inside a name stays in its cell).
+      return toCsv([header, ...records]);
     },
   };
 }

@@ -1,6 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import {
-  neutraliseCsvCell,
+  toCsv,
   validateJerseyItems,
   type JerseyRequestItem,
   type JerseyRequestRow,
@@ -75,23 +74,18 @@ const CSV_HEADER = [
 /** The report as a spreadsheet opens it: UTF-8 with a BOM (Excel), no cell run as a formula. */
 export async function requestsCsv(ctx: AppContext, kind: FormKind): Promise<string> {
   const rows = await listFormRequests(ctx, kind);
-  const body = stringify(
-    [
-      CSV_HEADER,
-      ...rows.map((r) =>
-        [
-          r.firstName,
-          r.lastName,
-          r.jerseyName,
-          String(r.jerseyNumber),
-          r.jerseySize,
-          r.jerseyPosition === 0 ? 'Adult' : `Kid ${r.jerseyPosition}`,
-          r.submittedBy,
-          r.submittedAt,
-        ].map(neutraliseCsvCell),
-      ),
-    ],
-    { record_delimiter: '\r\n' },
-  );
-  return `\uFEFF${body}`;
+  // Neutralised and quoted cell by cell (a line break inside a name stays in its cell).
+  return toCsv([
+    CSV_HEADER,
+    ...rows.map((r) => [
+      r.firstName,
+      r.lastName,
+      r.jerseyName,
+      String(r.jerseyNumber),
+      r.jerseySize,
+      r.jerseyPosition === 0 ? 'Adult' : `Kid ${r.jerseyPosition}`,
+      r.submittedBy,
+      r.submittedAt,
+    ]),
+  ]);
 }

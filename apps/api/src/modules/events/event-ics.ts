@@ -45,13 +45,47 @@ export function icsAttributes(e: IcsEventSource, url?: string): EventAttributes 
   };
 }
 
+/** RFC 5545 §3.1: content lines are at most 75 octets, excluding the line break. */
+export const ICS_MAX_LINE_OCTETS = 75;
+
+/**
+ * Folds every content line at 75 octets (not characters: the ics package counts characters, so
+ * a line of accented letters or emoji ran to 86 octets and more). A fold never splits a UTF-8
+ * sequence: whole code points move to the next line, which starts with one space (RFC 5545
+ * §3.1). The package's own folds are undone first, so the text unfolds back exactly.
+ */
+export function foldIcsLines(ics: string): string {
+  const unfolded = ics.replace(/\r\n[ \t]/g, '');
+  return unfolded
+    .split('\r\n')
+    .map((line) => {
+      if (Buffer.byteLength(line, 'utf8') <= ICS_MAX_LINE_OCTETS) return line;
+      const parts: string[] = [];
+      let current = '';
+      let octets = 0;
+      for (const ch of line) {
+        const size = Buffer.byteLength(ch, 'utf8');
+        if (octets + size > ICS_MAX_LINE_OCTETS) {
+          parts.push(current);
+          current = ' ';
+          octets = 1;
+        }
+        current += ch;
+        octets += size;
+      }
+      parts.push(current);
+      return parts.join('\r\n');
+    })
+    .join('\r\n');
+}
+
 /** The .ics file of one event (email attachment), or null for an event without a date. */
 export function eventIcsFile(e: IcsEventSource, url?: string): string | null {
   const attrs = icsAttributes(e, url);
   if (!attrs) return null;
   const { error, value } = createEvent({ ...attrs, method: 'PUBLISH' });
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
-  return value;
+  return foldIcsLines(value);
 }
 
 /** A whole calendar (the member's feed). */
@@ -64,16 +98,18 @@ export function calendarFeed(
     .filter((a): a is EventAttributes => a !== null);
   if (attrs.length === 0) {
     // ics refuses an empty list; an empty calendar is still a valid feed.
-    return [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'CALSCALE:GREGORIAN',
-      'PRODID:dugout/events',
-      'METHOD:PUBLISH',
-      `X-WR-CALNAME:${calName.replace(/[\r\n;,]/g, ' ')}`,
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n');
+    return foldIcsLines(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'CALSCALE:GREGORIAN',
+        'PRODID:dugout/events',
+        'METHOD:PUBLISH',
+        `X-WR-CALNAME:${calName.replace(/[\r\n;,]/g, ' ')}`,
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
   }
   const { error, value } = createEvents(attrs, {
     calName,
@@ -81,5 +117,5 @@ export function calendarFeed(
     method: 'PUBLISH',
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar feed');
-  return value;
+  return foldIcsLines(value);
 }

@@ -1,0 +1,132 @@
+import ical from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { calendarFeed, eventIcsFile, foldIcsLines, ICS_MAX_LINE_OCTETS } from './event-ics';
+
+/** Multibyte text of every UTF-8 length: 2 (ü, ñ), 3 (⚾), 4 (🧢) octets and a combining mark. */
+const DESCRIPTION =
+  'Trae tu gorra 🧢 y guantes: ü ⚾ ü ⚾ ü ⚾ ü ⚾ ü ⚾ ü ⚾ ü ⚾ ü ⚾ ü ⚾ ü ⚾ ü ⚾ ü ⚾ ' +
+  'Niños y niñas, señoras y señores — ¡bienvenidos! 🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢🧢 ' +
+  'Café con leche (e\u0301) ⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾⚾ fin.';
+const NAME = 'Día de campo ⚾ '.repeat(6).trim();
+
+/**
+ * Every physical line is at most 75 octets and valid UTF-8 on its own (a fold that split a
+ * multi-octet character would leave invalid bytes at a line's end or start).
+ */
+function expectFoldedByOctets(ics: string) {
+  const bytes = Buffer.from(ics, 'utf8');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  let lines = 0;
+  for (let i = 0; i + 1 < bytes.length; i++) {
+    if (bytes[i] === 0x0d && bytes[i + 1] === 0x0a) {
+      const line = bytes.subarray(start, i);
+      expect(line.length, decoder.decode(line)).toBeLessThanOrEqual(ICS_MAX_LINE_OCTETS);
+      expect(() => decoder.decode(line)).not.toThrow();
+      start = i + 2;
+      lines++;
+    }
+  }
+  expect(start, 'the file ends with CRLF').toBe(bytes.length);
+  expect(lines).toBeGreaterThan(5);
+}
+
+/** RFC 5545 §3.1 unfolding: a CRLF followed by one space or tab is removed. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+const escapeText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+
+function vevent(ics: string, uid: string) {
+  const parsed = ical.sync.parseICS(ics);
+  return Object.values(parsed).find((c) => c?.type === 'VEVENT' && c.uid === uid) as ical.VEvent;
+}
+
+describe('calendar files fold at 75 octets (issue 12 #14)', () => {
+  const source = {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: NAME,
+    description: DESCRIPTION,
+    date: '2031-05-01T18:00:00Z',
+    location_id: null,
+    sequence: 0,
+  };
+
+  it('folds the emailed event.ics by octets and unfolds back to the exact text', () => {
+    const ics = eventIcsFile(source, 'https://portal.riverhawks.test/events/1')!;
+    expectFoldedByOctets(ics);
+    const lines = unfold(ics).split('\r\n');
+    expect(lines).toContain(`DESCRIPTION:${escapeText(DESCRIPTION)}`);
+    expect(lines).toContain(`SUMMARY:${escapeText(NAME)}`);
+    const e = vevent(ics, `${source.id}@dugout`);
+    expect(e.description).toBe(DESCRIPTION);
+    expect(e.summary).toBe(NAME);
+  });
+
+  it('folds a whole feed, and an empty feed with a long multibyte name', () => {
+    const feed = calendarFeed(
+      [{ source }, { source: { ...source, id: `${source.id.slice(0, -1)}2` } }],
+      'Calendario de la familia Núñez ⚾ '.repeat(3),
+    );
+    expectFoldedByOctets(feed);
+    expect(vevent(feed, `${source.id}@dugout`).description).toBe(DESCRIPTION);
+    const calName = 'Calendario de la familia Núñez ⚾ '.repeat(4);
+    const empty = calendarFeed([], calName);
+    expectFoldedByOctets(`${empty}A\r\nB\r\n`);
+    expect(unfold(empty).split('\r\n')).toContain(`X-WR-CALNAME:${calName}`);
+  });
+
+  it('never splits a 4-octet character and leaves short lines alone', () => {
+    const folded = foldIcsLines(`DESCRIPTION:${'🧢'.repeat(40)}\r\nUID:x\r\n`);
+    expectFoldedByOctets(`${folded}A\r\nB\r\nC\r\nD\r\n`);
+    expect(unfold(folded)).toBe(`DESCRIPTION:${'🧢'.repeat(40)}\r\nUID:x\r\n`);
+    // 12 octets of name, then 15 caps of 4 octets fit in 75; each next line holds 18 after a space.
+    expect(folded.split('\r\n').map((l) => Buffer.byteLength(l))).toEqual([72, 73, 29, 5, 0]);
+  });
+});
+
+describe('calendar files from the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('folds by octets in the emailed event.ics and in the member feed', async () => {
+    const created = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/event/new',
+      payload: {
+        name: NAME,
+        description: DESCRIPTION,
+        date: '2031-05-01T18:00:00Z',
+        emailList: ['family@riverhawks.test'],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ data: { id: string } }>().data.id;
+    const delivery = await t.database.db
+      .selectFrom('deliveries')
+      .innerJoin('messages', 'messages.id', 'deliveries.message_id')
+      .select('attachments')
+      .where('messages.kind', '=', 'event_notice')
+      .where('recipient', '=', 'family@riverhawks.test')
+      .executeTakeFirstOrThrow();
+    const attachment = (delivery.attachments as { content: string; filename: string }[])[0]!;
+    expect(attachment.filename).toBe('event.ics');
+    const emailed = Buffer.from(attachment.content, 'base64').toString('utf8');
+    expectFoldedByOctets(emailed);
+    expect(vevent(emailed, `${id}@dugout`).description).toBe(DESCRIPTION);
+
+    const link = (await t.injectAs('family', { method: 'GET', url: '/api/calendar/feed' })).json<{
+      url: string;
+    }>();
+    const feed = await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    expectFoldedByOctets(feed.body);
+    expect(vevent(feed.body, `${id}@dugout`).description).toBe(DESCRIPTION);
+  });
+});

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build what is stale, then run the built server in the
 // foreground. The server migrates and seeds its database itself and serves the SPA from
-// apps/web/dist on PORT (default 3000).
+// apps/web/dist on PORT (default 3000). Demo mode is on by default only for this machine
+// (PUBLIC_URL unset or loopback), listening on localhost: see lib/demo.mjs.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { buildAll, repoRoot } from './lib/build.mjs';
+import { startEnvironment } from './lib/demo.mjs';
 
 try {
   ensureInstall({ quiet: true });
@@ -16,8 +18,8 @@ try {
 }
 if (!buildAll()) process.exit(1);
 
-const env = { ...process.env, NODE_ENV: 'production' };
-env.DEMO ??= '1';
+const { env, note } = startEnvironment(process.env);
+if (note) console.log(`[start] ${note}`);
 
 const server = spawn(
   process.execPath,

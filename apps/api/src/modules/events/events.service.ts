@@ -12,7 +12,6 @@ import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
-import { loadOrCreateSecret } from '../../platform/secrets';
 import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/content-links';
 import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/rsvp-links';
 import { assertCanSeeEvent, canSeeContent, canSeeEvent, type EventViewer } from './event-access';
@@ -236,7 +235,7 @@ async function enqueueNotices(
   if (!recipients.length) return;
   const row = await findEvent(trx, eventId);
   if (!row) return;
-  const secret = loadOrCreateSecret(ctx.config.dataDir, 'rsvp-links');
+  const secret = ctx.secrets.rsvpLinks;
   const eventUrl = `${ctx.config.publicUrl}/events/${eventId}`;
   const exp = rsvpLinkExpiry(row.date);
   const translations = input.translations;

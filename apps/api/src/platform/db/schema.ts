@@ -222,6 +222,13 @@ export interface DataVersionTable {
   version: number;
 }
 
+/** Signing secrets shared by every replica (migration 0061); see platform/secrets.ts. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -242,6 +249,7 @@ export interface Database {
   searchable_links: SearchableLinkTable;
   form_requests: FormRequestTable;
   data_version: DataVersionTable;
+  server_secrets: ServerSecretTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: everything from a fresh clone, in order, stopping at the first failure.
-//   install -> (chromium) -> licences -> lint -> typecheck -> vitest (unit + API integration) -> build -> e2e
+//   install -> (chromium, 156 or newer) -> licences -> lint -> typecheck -> vitest (unit + API integration) -> build -> e2e
 // API integration runs against PGlite, and also against the PostgreSQL server in DATABASE_URL
 // when it is set (.ci/run does both). The last line is `N passed, N failed` (CI reads it).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstall } from './ensure-install.mjs';
 import { buildAll, repoRoot } from './lib/build.mjs';
+import { CHROMIUM, CHROMIUM_MIN_MAJOR, chromiumMajor, chromiumPlan } from './lib/chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const color = process.stdout.isTTY;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 
@@ -20,19 +20,45 @@ function run(command, args, env = process.env) {
   return !result.error && result.status === 0;
 }
 
-function installChromium() {
-  if (existsSync(CHROMIUM)) {
-    console.log(`${CHROMIUM} present`);
-    return true;
+/** The major version of the installed Chromium, or null when it is missing or does not say. */
+function installedChromiumMajor() {
+  if (!existsSync(CHROMIUM)) return null;
+  const result = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 60_000 });
+  return chromiumMajor(`${result.stdout ?? ''}`);
+}
+
+/**
+ * Debian's Chromium, at least CHROMIUM_MIN_MAJOR: installed or upgraded (as root) after
+ * refreshing the package lists, which on a machine with stale lists gave an old Chromium.
+ */
+function ensureChromium() {
+  const root = process.getuid?.() === 0;
+  const plan = chromiumPlan({
+    present: existsSync(CHROMIUM),
+    major: installedChromiumMajor(),
+    root,
+  });
+  if (plan.action === 'fail') {
+    console.error(plan.message);
+    return false;
   }
-  if (process.getuid?.() !== 0) {
+  if (plan.action !== 'ok') {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    // `install` also upgrades an installed package to the newest version the lists know.
+    if (!run('apt-get', ['update'], env) || !run('apt-get', ['install', '-y', 'chromium'], env)) {
+      return false;
+    }
+  }
+  const major = installedChromiumMajor();
+  if (major === null || major < CHROMIUM_MIN_MAJOR) {
     console.error(
-      `${CHROMIUM} is missing; install Debian's chromium package (the e2e suite needs it)`,
+      `${CHROMIUM} is ${major === null ? 'missing or of an unknown version' : `Chromium ${major}`}` +
+        ` after apt-get; the e2e suite needs ${CHROMIUM_MIN_MAJOR} or newer`,
     );
     return false;
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  return run('apt-get', ['update'], env) && run('apt-get', ['install', '-y', 'chromium'], env);
+  console.log(`${CHROMIUM}: Chromium ${major} (needs ${CHROMIUM_MIN_MAJOR} or newer)`);
+  return true;
 }
 
 const steps = [
@@ -43,7 +69,7 @@ const steps = [
       return true;
     },
   },
-  { name: 'chromium', run: installChromium },
+  { name: 'chromium', run: ensureChromium },
   { name: 'licences', run: () => run(process.execPath, ['scripts/check-licences.mjs']) },
   { name: 'lint', run: () => run('npm', ['run', 'lint']) },
   { name: 'typecheck', run: () => run('npm', ['run', 'typecheck']) },

@@ -14,6 +14,7 @@ import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
 import type { BlobStore } from './platform/blob/blob-store';
+import type { ServerSecrets } from './platform/secrets';
 import { blobOrigins } from './platform/blob/create-blob-store';
 import { CacheRegistry } from './platform/cache/cache-registry';
 import { registerSpa } from './platform/spa';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   outbox?: Outbox;
   blobs: BlobStore;
+  /** The signing secrets (platform/secrets.ts). */
+  secrets: ServerSecrets;
   /** Embedded mode: the IdP and its keys (the API trusts the same public key). */
   idp?: { provider: Provider; keys: IdpKeys } | null;
   /** Where logs go; tests capture them. */
@@ -106,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     verifyToken,
     blobs: opts.blobs,
     caches: new CacheRegistry(),
+    secrets: opts.secrets,
   };
 
   await app.register(helmet, {

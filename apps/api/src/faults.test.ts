@@ -9,7 +9,6 @@ import { loadConfig } from './platform/config';
 import { openPostgres, type DatabaseHandle } from './platform/db/database';
 import { createServer, type RunningServer } from './server';
 import { createTestApp, freePort, type TestApp } from './testing/test-app';
-import { loadOrCreateIdpKeys } from './platform/idp/signing-keys';
 import { createTestDatabase } from './testing/test-database';
 
 /**
@@ -78,8 +77,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the database going away (PostgreSQL 
       LOG_LEVEL: 'fatal',
     });
     server = await createServer(config, { database: proxied });
-    // A member's token, signed like the embedded IdP signs them (its keys are in DATA_DIR).
-    const keys = await loadOrCreateIdpKeys(dataDir);
+    // A member's token, signed like the embedded IdP signs them (with the keys it loaded).
+    const keys = server.secrets.idp!;
     const { id } = await seeded.db
       .selectFrom('contacts')
       .select('id')

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { createEmbeddedIdp } from './platform/idp/embedded-idp';
 import { purgeExpiredOidcPayloads } from './platform/idp/pg-adapter';
-import { loadOrCreateIdpKeys } from './platform/idp/signing-keys';
+import { loadServerSecrets, type ServerSecrets } from './platform/secrets';
 import { Outbox } from './platform/outbox/outbox';
 import { createBlobStore } from './platform/blob/create-blob-store';
 import { OutboxWorker } from './platform/outbox/outbox-worker';
@@ -26,6 +26,8 @@ export interface RunningServer {
   worker: OutboxWorker;
   /** This process's caches (Empty Cache clears them); tests register their own. */
   caches: CacheRegistry;
+  /** The signing secrets this server loaded (the same on every replica). */
+  secrets: ServerSecrets;
   close(): Promise<void>;
 }
 
@@ -46,11 +48,13 @@ export async function createServer(
       (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
     await migrateToLatest(database.db);
     await ensureAffiliations(database.db);
-    const blobs = createBlobStore(config);
+    // From settings, else the database (PostgreSQL: one set for every replica) or DATA_DIR/keys.
+    const secrets = await loadServerSecrets(config, database);
+    const blobs = createBlobStore(config, secrets.blobSigning);
     if (config.DEMO) await seedDemoTeam(database.db, { blobs });
     await ensureAdmins(database.db, config.adminEmails);
 
-    const keys = config.AUTH_MODE === 'embedded' ? await loadOrCreateIdpKeys(config.dataDir) : null;
+    const keys = secrets.idp;
     const provider = keys ? createEmbeddedIdp(config, database.db, keys) : null;
     const outbox = new Outbox();
     const { app, ctx, routes } = await buildApp({
@@ -58,6 +62,7 @@ export async function createServer(
       database,
       outbox,
       blobs,
+      secrets,
       idp: keys && provider ? { keys, provider } : null,
       ...(opts.logStream ? { logStream: opts.logStream } : {}),
     });
@@ -94,6 +99,7 @@ export async function createServer(
       database: db,
       worker,
       caches: ctx.caches,
+      secrets,
       async close() {
         if (closed) return;
         closed = true;

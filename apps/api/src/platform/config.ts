@@ -1,10 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { JWK } from 'jose';
+import { parseIdpCookieKeys, parseIdpSigningKey } from './idp/signing-keys';
 import { isLoopbackUrl } from './loopback';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** A signing secret given as a setting: long enough to resist guessing; empty means unset. */
+const secretSetting = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. from openssl rand -base64 32)')
+    .optional(),
+);
 
 /**
  * Every setting, read from the environment once at start-up. The README's configuration table
@@ -79,6 +90,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * Signing secrets (README, Deploying). Unset: stored in the database when it is PostgreSQL
+   * (shared by every replica), in DATA_DIR/keys on the embedded one.
+   */
+  RSVP_LINK_SECRET: secretSetting,
+  BLOB_SIGNING_SECRET: secretSetting,
+  /** The embedded IdP's RS256 private key, as a JWK (JSON) or a PEM. */
+  IDP_SIGNING_KEY: z.string().optional(),
+  /** The embedded IdP's cookie keys, comma-separated, newest first. */
+  IDP_COOKIE_KEYS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +113,10 @@ export interface AppConfig extends Env {
   jwksUrl: string | null;
   clientId: string;
   adminEmails: string[];
+  /** IDP_SIGNING_KEY, parsed (null: from the database or DATA_DIR/keys). */
+  idpSigningKey: JWK | null;
+  /** IDP_COOKIE_KEYS, parsed (null: from the database or DATA_DIR/keys). */
+  idpCookieKeys: string[] | null;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ` 127.0.0.1, [::1]) to try the demo.`,
     );
   }
+  let idpSigningKey: JWK | null = null;
+  let idpCookieKeys: string[] | null = null;
+  if (e.IDP_SIGNING_KEY) {
+    try {
+      idpSigningKey = parseIdpSigningKey(e.IDP_SIGNING_KEY);
+    } catch (err) {
+      problems.push(`  IDP_SIGNING_KEY: ${(err as Error).message}`);
+    }
+  }
+  if (e.IDP_COOKIE_KEYS) {
+    try {
+      idpCookieKeys = parseIdpCookieKeys(e.IDP_COOKIE_KEYS);
+    } catch (err) {
+      problems.push(`  IDP_COOKIE_KEYS: ${(err as Error).message}`);
+    }
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
@@ -139,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     issuer,
     jwksUrl,
     clientId,
+    idpSigningKey,
+    idpCookieKeys,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -4,6 +4,7 @@ import type { Outbox } from './outbox/outbox';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { BlobStore } from './blob/blob-store';
 import type { CacheRegistry } from './cache/cache-registry';
+import type { ServerSecrets } from './secrets';
 
 /** What every module is handed when it registers its routes. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   verifyToken: TokenVerifier;
   blobs: BlobStore;
   caches: CacheRegistry;
+  /** The signing secrets, shared by every replica (platform/secrets.ts). */
+  secrets: ServerSecrets;
 }

@@ -7,7 +7,7 @@ import { SignJWT, importJWK, type JWTPayload } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
-import { loadOrCreateIdpKeys, type IdpKeys } from '../platform/idp/signing-keys';
+import type { IdpKeys } from '../platform/idp/signing-keys';
 import { createServer, type RunningServer } from '../server';
 import { createTestDatabase } from './test-database';
 
@@ -59,7 +59,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   let database: DatabaseHandle | null = await createTestDatabase();
   const server = await createServer(config, { database, logStream });
-  const keys = await loadOrCreateIdpKeys(dataDir);
+  // The keys the server loaded (DATA_DIR/keys on PGlite, the database on PostgreSQL).
+  const keys = server.secrets.idp!;
   const signingKey = await importJWK(keys.signingKey, 'RS256');
 
   const ids = new Map<string, string>();

@@ -285,9 +285,8 @@ describe('notifications and one-tap links', () => {
 
   it('refuses an expired one-tap link', async () => {
     const { signRsvpLink } = await import('../rsvp/rsvp-links');
-    const { loadOrCreateSecret } = await import('../../platform/secrets');
     const event = await newEvent({ name: 'Old game', date: '2020-01-01T18:00:00Z' });
-    const token = signRsvpLink(loadOrCreateSecret(t.config.dataDir, 'rsvp-links'), {
+    const token = signRsvpLink(t.secrets.rsvpLinks, {
       eventId: event.id,
       contactId: await t.contactId('family'),
       status: 'yes',

@@ -5,7 +5,6 @@ import { rsvpPayloadSchema, translatedField } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { loadOrCreateSecret } from '../../platform/secrets';
 import { formatEventDate } from '../events/events.emails';
 import { registerFormParsers } from '../events/events.routes';
 import { eventTranslations } from '../events/events.queries';
@@ -67,7 +66,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { querystring: z.object({ token: z.string().max(1000).optional() }) },
     },
     async (request, reply) => {
-      const secret = loadOrCreateSecret(ctx.config.dataDir, 'rsvp-links');
+      const secret = ctx.secrets.rsvpLinks;
       const check = verifyRsvpLink(secret, request.query.token ?? '');
       if (!check.ok) {
         return sendPage(reply, 400, {

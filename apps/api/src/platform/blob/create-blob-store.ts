@@ -5,8 +5,12 @@ import type { BlobStore } from './blob-store';
 import { FolderBlobStore } from './folder-blob-store';
 import { S3BlobStore } from './s3-blob-store';
 
-/** The folder store by default; the S3-compatible store when S3_BUCKET is set. */
-export function createBlobStore(config: AppConfig): BlobStore {
+/**
+ * The folder store by default; the S3-compatible store when S3_BUCKET is set. The server passes
+ * the link-signing secret it loaded at start (platform/secrets.ts: a setting, the database or
+ * DATA_DIR/keys); without one (tests that only write files) the setting or DATA_DIR/keys.
+ */
+export function createBlobStore(config: AppConfig, signingSecret?: Buffer): BlobStore {
   if (config.S3_BUCKET) {
     return new S3BlobStore({
       bucket: config.S3_BUCKET,
@@ -17,11 +21,11 @@ export function createBlobStore(config: AppConfig): BlobStore {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
-  const secret = loadOrCreateSecret(
-    config.dataDir,
-    'blob-signing',
-    process.env.BLOB_SIGNING_SECRET,
-  );
+  const secret =
+    signingSecret ??
+    (config.BLOB_SIGNING_SECRET
+      ? Buffer.from(config.BLOB_SIGNING_SECRET, 'utf8')
+      : loadOrCreateSecret(config.dataDir, 'blob-signing'));
   return new FolderBlobStore(path.join(config.dataDir, 'blobs'), secret, config.publicUrl);
 }
 

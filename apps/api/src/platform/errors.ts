@@ -9,10 +9,20 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The Spanish message, sent instead of `message` to a member whose language is Spanish. */
+    readonly messageEs?: string,
   ) {
     super(message);
   }
 }
+
+/** An error whose message is written in both languages (see server-messages.ts). */
+export const localizedError = (
+  statusCode: number,
+  code: string,
+  message: { en: string; es: string },
+  field?: string,
+) => new AppError(statusCode, code, message.en, field, message.es);
 
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} was not found`);
 export const forbidden = (message = 'You do not have permission to do that') =>
@@ -49,7 +59,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
     if (err instanceof AppError) {
       status = err.statusCode;
-      body = { message: err.message, code: err.code, ...(err.field ? { field: err.field } : {}) };
+      const message =
+        err.messageEs && request.member?.language === 'es' ? err.messageEs : err.message;
+      body = { message, code: err.code, ...(err.field ? { field: err.field } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
       const first = err.validation[0];

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, PROFILE_THUMB_SIZE } from '@dugout/shared';
 import { badRequest } from '../../platform/errors';
+import { assertImageWithinPixelLimit, MAX_IMAGE_PIXELS } from '../../platform/image-limits';
 
-/** Refuse images whose pixel count would decompress to hundreds of megabytes (bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const FIELD = 'newProfileImgBase64';
 
@@ -30,15 +29,18 @@ export async function toProfileJpeg(input: string): Promise<Buffer> {
   const data = decodeProfileImage(input);
   let format: string | undefined;
   try {
-    format = (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    // The header only: the pixel limit is checked below, with its own message.
+    format = (await sharp(data, { limitInputPixels: false }).metadata()).format;
   } catch {
     throw badRequest('The photo is not an image (JPEG or PNG expected)', FIELD);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw badRequest('The photo must be a JPEG or PNG image', FIELD);
   }
+  // A decompression bomb (a small file declaring billions of pixels) is refused undecoded.
+  await assertImageWithinPixelLimit(data, FIELD);
   try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover' })
       .jpeg({ quality: 82 })

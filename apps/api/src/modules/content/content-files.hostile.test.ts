@@ -1,46 +1,13 @@
-import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../testing/db-fingerprint';
+import { pngBomb } from '../../testing/hostile-images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Hostile files: refused with a 4xx, or stored and served so that they cannot run. */
 const MAX_BYTES = 300_000;
 let t: TestApp;
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A 200-byte PNG that declares 50,000 × 50,000 pixels (2.5 gigapixels) of zeros. */
-function pngBomb(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(50_000, 0);
-  ihdr.writeUInt32BE(50_000, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  // A few rows of zeros compress to almost nothing; the decoder must not allocate the rest.
-  const idat = zlib.deflateSync(Buffer.alloc(50_001 * 4));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function pdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -162,13 +129,39 @@ describe('hostile content uploads', () => {
     expect(disposition).not.toMatch(/[\r\n]/);
   });
 
-  it('refuses a decompression bomb image, or stores it without decoding it all', async () => {
+  it('refuses a decompression bomb image before decoding it (issue 12 #11)', async () => {
     const started = Date.now();
+    const before = await t.database.db.selectFrom('content').select('id').execute();
     const res = await upload({ name: 'bomb.png', data: pngBomb() });
     expect(Date.now() - started).toBeLessThan(10_000);
-    if (res.statusCode < 400) await download(res);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'image_too_large', field: 'formFile' });
+    expect(res.json().message).toMatch(/50000 × 50000 pixels.*at most 40 megapixels/);
+    expect(await t.database.db.selectFrom('content').select('id').execute()).toEqual(before);
+    // Just over the limit: refused too.
+    expect((await upload({ name: 'wide.png', data: pngBomb(8000, 5001) })).statusCode).toBe(413);
     const rss = process.memoryUsage().rss;
     expect(rss, 'the process did not decode 2.5 gigapixels').toBeLessThan(1.5 * 1024 ** 3);
+  });
+
+  it('says so in Spanish to a member who reads Spanish', async () => {
+    const admin = await t.contactId('admin');
+    await t.database.db
+      .updateTable('contacts')
+      .set({ language: 'es' })
+      .where('id', '=', admin)
+      .execute();
+    try {
+      const res = await upload({ name: 'bomb.png', data: pngBomb() });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toMatch(/La imagen es demasiado grande: 50000 × 50000 píxeles/);
+    } finally {
+      await t.database.db
+        .updateTable('contacts')
+        .set({ language: 'en' })
+        .where('id', '=', admin)
+        .execute();
+    }
   });
 
   it('answers a forged blob path with a 4xx, never a file outside the store', async () => {
@@ -204,7 +197,10 @@ describe('hostile profile photos', () => {
 
   it('refuses a decompression bomb, HTML and an executable as a photo', async () => {
     const started = Date.now();
-    expect((await photo(pngBomb())).statusCode).toBeGreaterThanOrEqual(400);
+    const bomb = await photo(pngBomb());
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toMatchObject({ code: 'image_too_large', field: 'newProfileImgBase64' });
+    expect(bomb.json().message).toMatch(/at most 40 megapixels/);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await photo(Buffer.from('<html><script>alert(1)</script>'))).statusCode).toBe(400);
     expect((await photo(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]))).statusCode).toBe(

@@ -10,6 +10,7 @@ import {
 } from '@dugout/shared';
 import { newBlobKey, type BlobStore } from '../../platform/blob/blob-store';
 import { AppError } from '../../platform/errors';
+import { assertImageWithinPixelLimit, MAX_IMAGE_PIXELS } from '../../platform/image-limits';
 import { renderPdfFirstPage } from './pdf-first-page';
 
 /** The MIME type a stored file is served with, by extension (after the bytes were checked). */
@@ -29,8 +30,6 @@ const SERVED_TYPE: Record<string, string> = {
 };
 
 const THUMBNAIL_WIDTH = CONTENT_THUMBNAIL_WIDTH;
-/** sharp refuses images with more pixels than this (decompression bombs). */
-const MAX_INPUT_PIXELS = 60_000_000;
 
 export interface CheckedFile {
   /** The extension, lower case (spec §3 fileType). */
@@ -40,7 +39,8 @@ export interface CheckedFile {
 
 /**
  * Checks an upload against the allow-list by what its bytes are (sniffed), and that this agrees
- * with the extension of its name. The name itself is never used as a storage path.
+ * with the extension of its name, and a picture's size in pixels (read from its header). The name
+ * itself is never used as a storage path.
  */
 export async function checkUpload(fileName: string, data: Buffer): Promise<CheckedFile> {
   const allowed = Object.keys(CONTENT_FILE_TYPES)
@@ -66,6 +66,11 @@ export async function checkUpload(fileName: string, data: Buffer): Promise<Check
       'formFile',
     );
   }
+  // A picture is served inline as it came: one that declares more pixels than a browser should
+  // decode (a decompression bomb) is refused before anything decodes it.
+  if ((IMAGE_FILE_TYPES as readonly string[]).includes(ext)) {
+    await assertImageWithinPixelLimit(data, 'formFile');
+  }
   return { ext, contentType: SERVED_TYPE[ext]! };
 }
 
@@ -75,7 +80,7 @@ export async function makeDisplayImage(
   data: Buffer,
 ): Promise<{ data: Buffer; ext: string; contentType: string } | null> {
   if (!(IMAGE_FILE_TYPES as readonly string[]).includes(ext)) return null;
-  const out = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
+  const out = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 })
     .rotate()
     .resize({ width: CONTENT_DISPLAY_WIDTH, withoutEnlargement: true })
     .webp({ quality: 78 })
@@ -92,7 +97,7 @@ export async function makeThumbnail(
   if ((IMAGE_FILE_TYPES as readonly string[]).includes(ext)) source = data;
   else if (ext === 'pdf') source = await renderPdfFirstPage(data);
   else return null;
-  const out = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
+  const out = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 })
     .rotate()
     .resize({
       width: THUMBNAIL_WIDTH,

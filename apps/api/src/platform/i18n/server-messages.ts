@@ -11,6 +11,18 @@ const messages = {
       `Your code to sign in to the ${v.team} family portal is ${v.code}.\n\n` +
       `It expires in ${v.minutes} minutes. If you did not ask for it, you can ignore this email.`,
     greeting: (v: { name: string }) => `Hi ${v.name},`,
+    // Refusals of pictures (issue 12, items 6 and 11).
+    imageTooLarge: (v: { width: number; height: number; maxMegapixels: number }) =>
+      `The image is too large: ${v.width} × ${v.height} pixels. Images can have at most ` +
+      `${v.maxMegapixels} megapixels. Please make it smaller and try again.`,
+    imageUnreadable: () =>
+      'The image could not be read: it is damaged or not a JPEG, PNG, GIF or WebP picture.',
+    eventImageNotContent: () =>
+      'The background image must be one of the pictures in Content, or an https address.',
+    eventImageAudience: (v: { image: string; event: string }) =>
+      `The background image is only for ${v.image}, but this event is for ${v.event}. ` +
+      'Choose a picture that everyone invited may see, or limit the event to those affiliations.',
+    everyone: () => 'everyone',
   },
   es: {
     loginCodeSubject: (v: { team: string }) => `Tu código para entrar a ${v.team}`,
@@ -18,6 +30,17 @@ const messages = {
       `Tu código para entrar al portal de familias de ${v.team} es ${v.code}.\n\n` +
       `Vence en ${v.minutes} minutos. Si no lo pediste, puedes ignorar este correo.`,
     greeting: (v: { name: string }) => `Hola ${v.name}:`,
+    imageTooLarge: (v: { width: number; height: number; maxMegapixels: number }) =>
+      `La imagen es demasiado grande: ${v.width} × ${v.height} píxeles. Las imágenes pueden tener ` +
+      `como máximo ${v.maxMegapixels} megapíxeles. Redúcela e inténtalo de nuevo.`,
+    imageUnreadable: () =>
+      'No se pudo leer la imagen: está dañada o no es una imagen JPEG, PNG, GIF o WebP.',
+    eventImageNotContent: () =>
+      'La imagen de fondo debe ser una de las imágenes de Contenido o una dirección https.',
+    eventImageAudience: (v: { image: string; event: string }) =>
+      `La imagen de fondo es solo para ${v.image}, pero este evento es para ${v.event}. ` +
+      'Elige una imagen que puedan ver todos los invitados o limita el evento a esas afiliaciones.',
+    everyone: () => 'todos',
   },
 } satisfies Record<Language, Record<string, (v: never) => string>>;
 
@@ -25,4 +48,14 @@ export type ServerMessages = (typeof messages)['en'];
 
 export function serverMessages(language: string | null | undefined): ServerMessages {
   return language === 'es' ? messages.es : messages.en;
+}
+
+/** One message in both languages, for errors the handler sends in the member's language. */
+export function inBothLanguages<K extends keyof ServerMessages>(
+  key: K,
+  ...vars: Parameters<ServerMessages[K]>
+): { en: string; es: string } {
+  const say = (m: ServerMessages) =>
+    (m[key] as (...v: Parameters<ServerMessages[K]>) => string)(...vars);
+  return { en: say(messages.en), es: say(messages.es) };
 }

@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import { localizedError } from './errors';
+import { inBothLanguages } from './i18n/server-messages';
+
+/**
+ * The most pixels (per frame) an uploaded picture may have: 40 megapixels, more than any phone
+ * camera takes. A 200-byte PNG can declare 50,000 × 50,000 pixels, which a browser or sharp would
+ * try to decode into 10 GB: such a file is refused before anything decodes it. Also given to
+ * sharp as `limitInputPixels` wherever it decodes an upload.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * Reads the picture's size from its header only (sharp's `metadata()` decodes no pixels) and
+ * refuses it (413, in the member's language) when one frame has more than MAX_IMAGE_PIXELS, or
+ * (400) when the header cannot be read at all: a picture whose size is unknown is not served.
+ */
+export async function assertImageWithinPixelLimit(data: Buffer, field: string): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    const meta = await sharp(data, { limitInputPixels: false }).metadata();
+    width = meta.width;
+    height = meta.pageHeight ?? meta.height;
+  } catch {
+    // Handled below: no size.
+  }
+  if (!width || !height) {
+    throw localizedError(400, 'unreadable_image', inBothLanguages('imageUnreadable'), field);
+  }
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw localizedError(
+      413,
+      'image_too_large',
+      inBothLanguages('imageTooLarge', {
+        width,
+        height,
+        maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
+      }),
+      field,
+    );
+  }
+}

@@ -7,6 +7,10 @@
  * the request that fetched them, which the server verified when it answered 200), in a cache named
  * after that member. A different member's answer deletes every other member's cache, and the page
  * deletes them all on logout (lib/offline.ts). Nothing else under /api is ever stored.
+ *
+ * Every answer served from a cache instead of the network is marked (X-Dugout-Offline: 1), and
+ * the page is told by message whether its last answer came from the network or the offline copy:
+ * that, not navigator.onLine alone, shows the offline notice.
  */
 const SHELL = 'dugout-shell-v1';
 const API_PREFIX = 'dugout-api-';
@@ -71,17 +75,35 @@ function memberOf(request) {
   }
 }
 
+/** A cached answer, marked as the offline copy (X-Dugout-Offline: 1). */
 function offlineCopy(response) {
   const headers = new Headers(response.headers);
   headers.set('X-Dugout-Offline', '1');
   return new Response(response.body, { status: 200, headers });
 }
 
-async function memberList(request) {
+/**
+ * Tells the page whether its last answer came from the network or from the offline copy: the
+ * page's offline notice follows this rather than navigator.onLine alone, which browsers report
+ * unreliably (a network without internet reads as online). Any answer the network gave, even an
+ * error status, means the connection works.
+ */
+function tell(clientId, offline) {
+  if (!clientId) return Promise.resolve();
+  return self.clients
+    .get(clientId)
+    .then((client) => {
+      if (client) client.postMessage({ type: 'dugout-answer', offline });
+    })
+    .catch(() => undefined);
+}
+
+async function memberList(request, clientId) {
   const member = memberOf(request);
   const name = member ? API_PREFIX + member : null;
   try {
     const response = await fetch(request);
+    await tell(clientId, false);
     if (name && response.status === 200) {
       const copy = response.clone();
       await clearMemberCaches(name);
@@ -92,20 +114,29 @@ async function memberList(request) {
   } catch (err) {
     if (!name) throw err;
     const cached = await (await caches.open(name)).match(request.url);
-    if (cached) return offlineCopy(cached);
+    if (cached) {
+      await tell(clientId, true);
+      return offlineCopy(cached);
+    }
     throw err;
   }
 }
 
-async function networkFirst(request, key) {
+/** The network's answer, else the cached copy; `clientId` is told which (not for navigations). */
+async function networkFirst(request, key, clientId) {
   const cache = await caches.open(SHELL);
   try {
     const response = await fetch(request);
+    if (clientId) await tell(clientId, false);
     if (response.status === 200) await cache.put(key, response.clone());
     return response;
   } catch (err) {
     const cached = await cache.match(key);
-    if (cached) return cached;
+    if (cached) {
+      if (!clientId) return cached;
+      await tell(clientId, true);
+      return offlineCopy(cached);
+    }
     throw err;
   }
 }
@@ -137,10 +168,10 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (path === CONFIG) {
-    event.respondWith(networkFirst(request, CONFIG));
+    event.respondWith(networkFirst(request, CONFIG, event.clientId));
     return;
   }
   if (OFFLINE_LISTS.includes(path)) {
-    event.respondWith(memberList(request));
+    event.respondWith(memberList(request, event.clientId));
   }
 });

@@ -2,7 +2,13 @@ import { useSyncExternalStore } from 'react';
 
 /** Registers public/sw.js (production builds only: Vite's dev server has no /sw.js). */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator)) return;
+  // Before the first answer arrives: the worker's word on it is queued until messages start.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) =>
+    noteWorkerMessage(event.data),
+  );
+  navigator.serviceWorker.startMessages();
+  if (!import.meta.env.PROD) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Offline reading is a bonus: the portal works without it.
@@ -29,20 +35,44 @@ export async function clearMemberOfflineData(): Promise<void> {
   }
 }
 
+/**
+ * Whether the last answer the service worker gave this page came from its offline copy instead
+ * of the network (public/sw.js tells the page after each answer it handles). Browsers report
+ * navigator.onLine unreliably (a network without internet reads as online; some versions keep it
+ * true when the connection drops), so this is the notice's main signal.
+ */
+let servedFromCache = false;
+const listeners = new Set<() => void>();
+
+/** A message from the service worker: `{ type: 'dugout-answer', offline }` after each answer. */
+export function noteWorkerMessage(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  const { type, offline } = data as { type?: unknown; offline?: unknown };
+  if (type !== 'dugout-answer' || typeof offline !== 'boolean') return;
+  if (offline === servedFromCache) return;
+  servedFromCache = offline;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
+    listeners.delete(onChange);
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
   };
 }
 
-/** Whether the browser says it is offline. */
+/**
+ * Whether the page shows the offline copy: the last answer came from the service worker's cache,
+ * or the browser says it is offline. A network answer clears the first.
+ */
 export function useOffline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => !navigator.onLine,
+    () => servedFromCache || !navigator.onLine,
     () => false,
   );
 }

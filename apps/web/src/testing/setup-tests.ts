@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
 import { lazyLocales } from '../lib/i18n/resources';
+
+// findBy*/waitFor give up after 1 s by default: too short when the machine's cores are busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -30,6 +30,21 @@ export function canSeeContent(viewer: EventViewer, allowedAffiliationIds: readon
   return canSeeEvent(viewer, allowedAffiliationIds);
 }
 
+/**
+ * Whether everyone who may see an event may also see a content item (its background image):
+ * the item's audience must include the event's. An audience is a list of allowed affiliations;
+ * an empty list is everyone. Content for everyone fits any event; content for {A, B} fits an
+ * event for {A} or {A, B}, not an event for everyone or for {C}. (Admins see both anyway.)
+ */
+export function audienceIncludes(
+  contentAffiliationIds: readonly number[],
+  eventAffiliationIds: readonly number[],
+): boolean {
+  if (contentAffiliationIds.length === 0) return true;
+  if (eventAffiliationIds.length === 0) return false;
+  return eventAffiliationIds.every((id) => contentAffiliationIds.includes(id));
+}
+
 /** The SQL form of `canSeeEvent`, for lists (`events` must be in scope). */
 export function eventVisibleTo(viewer: EventViewer) {
   return (eb: ExpressionBuilder<Database, 'events'>) => {

@@ -87,3 +87,53 @@ export async function contentWithAffiliations(db: Db, contentId: string) {
     .execute();
   return { ...row, affiliationIds: affs.map((a) => a.affiliation_id) };
 }
+
+/**
+ * The content items that own these blob keys (as the original, display copy or thumbnail), with
+ * their allowed affiliations (ids and names): what an event's background image may show to whom.
+ */
+export async function contentOwningBlobKeys(db: Db, keys: readonly string[]) {
+  const unique = [...new Set(keys)];
+  if (!unique.length) return [];
+  const rows = await db
+    .selectFrom('content')
+    .select(['id', 'blob_key', 'display_key', 'thumbnail_key'])
+    .where((eb) =>
+      eb.or([
+        eb('blob_key', 'in', unique),
+        eb('display_key', 'in', unique),
+        eb('thumbnail_key', 'in', unique),
+      ]),
+    )
+    .execute();
+  if (!rows.length) return [];
+  const affiliations = await db
+    .selectFrom('content_affiliations as ca')
+    .innerJoin('affiliations as a', 'a.id', 'ca.affiliation_id')
+    .select(['ca.content_id', 'a.id', 'a.name'])
+    .where(
+      'ca.content_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('a.name')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    keys: [r.blob_key, r.display_key, r.thumbnail_key].filter((k): k is string => !!k),
+    affiliations: affiliations
+      .filter((a) => a.content_id === r.id)
+      .map((a) => ({ id: a.id, name: a.name })),
+  }));
+}
+
+export async function affiliationNames(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('affiliations')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}

@@ -11,13 +11,23 @@ import {
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, localizedError, notFound } from '../../platform/errors';
+import { inBothLanguages, serverMessages } from '../../platform/i18n/server-messages';
+import { isValidBlobKey } from '../../platform/blob/blob-store';
 import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/content-links';
 import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/rsvp-links';
-import { assertCanSeeEvent, canSeeContent, canSeeEvent, type EventViewer } from './event-access';
+import {
+  assertCanSeeEvent,
+  audienceIncludes,
+  canSeeContent,
+  canSeeEvent,
+  type EventViewer,
+} from './event-access';
 import { eventNoticeEmail, formatEventDate } from './events.emails';
 import { eventIcsFile } from './event-ics';
 import {
+  affiliationNames,
+  contentOwningBlobKeys,
   contentWithAffiliations,
   eventAffiliations,
   eventRsvps,
@@ -42,17 +52,120 @@ export function normalizeImageUrl(url: string | null): string | null {
   return url.trim();
 }
 
-export async function resolveImageUrl(ctx: AppContext, stored: string | null) {
-  if (!stored) return null;
-  const blob = BLOB_PATH.exec(stored);
-  if (!blob) return stored;
+/** The blob key of a `/api/blob/<key>` address; null for another address or a malformed one. */
+function blobKeyOf(url: string): string | null {
+  const blob = BLOB_PATH.exec(url);
+  if (!blob) return null;
   try {
-    return await ctx.blobs.signedUrl(decodeURIComponent(blob[1]!), {
-      ttlSeconds: CONTENT_LINK_TTL_SECONDS,
-    });
+    return decodeURIComponent(blob[1]!);
   } catch {
     return null;
   }
+}
+
+/** The content item (and which of its blob keys) a stored or submitted image URL points at. */
+async function imageOwner(db: Db, url: string) {
+  const blob = BLOB_PATH.exec(url);
+  let candidates: string[];
+  if (blob) {
+    const key = blobKeyOf(url);
+    candidates = key ? [key] : [];
+  } else {
+    // An object store's own signed link (S3): its path ends with the content's key.
+    let segments: string[];
+    try {
+      segments = new URL(url).pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return { blob: false, owner: null };
+    }
+    candidates = segments.map((_, i) => segments.slice(i).join('/')).filter(isValidBlobKey);
+  }
+  const owners = await contentOwningBlobKeys(db, candidates);
+  const owner = owners[0];
+  const key = owner && candidates.find((c) => owner.keys.includes(c));
+  return { blob: !!blob, owner: owner && key ? { ...owner, key } : null };
+}
+
+/**
+ * Issue 12 #6: an event's background picked from content may only be shown to people who may
+ * see that content item. Refused (400, in the member's language) unless the item's audience
+ * includes the event's; a blob path that is no content item's is refused too. Returns what to
+ * store: the stable `/api/blob/<key>` path (signed afresh on every read), or an outside https
+ * address as given.
+ */
+async function checkEventImage(
+  db: Db,
+  normalized: string | null,
+  eventAffiliationIds: readonly number[],
+): Promise<string | null> {
+  if (!normalized) return null;
+  const { blob, owner } = await imageOwner(db, normalized);
+  if (!owner) {
+    if (blob) {
+      throw localizedError(400, 'bad_request', inBothLanguages('eventImageNotContent'), 'imageURL');
+    }
+    return normalized;
+  }
+  const contentIds = owner.affiliations.map((a) => a.id);
+  if (!audienceIncludes(contentIds, eventAffiliationIds)) {
+    const names = await affiliationNames(db, eventAffiliationIds);
+    const image = owner.affiliations.map((a) => a.name).join(', ');
+    const [en, es] = (['en', 'es'] as const).map((language) => {
+      const m = serverMessages(language);
+      return m.eventImageAudience({ image, event: names.join(', ') || m.everyone() });
+    });
+    throw localizedError(400, 'image_audience', { en: en!, es: es! }, 'imageURL');
+  }
+  return `/api/blob/${owner.key}`;
+}
+
+/**
+ * Signed links for stored event images, for one viewer: a picture from content is signed only
+ * for a viewer who may see that content item now (its audience may have been narrowed after the
+ * event was saved), and not at all once no content item owns it. Outside addresses pass as is.
+ */
+export async function resolveImageUrls(
+  ctx: AppContext,
+  db: Db,
+  viewer: EventViewer,
+  stored: readonly (string | null)[],
+): Promise<(string | null)[]> {
+  const keys = stored.map((s) => (s ? blobKeyOf(s) : null));
+  const owners = await contentOwningBlobKeys(
+    db,
+    keys.filter((k): k is string => !!k),
+  );
+  return Promise.all(
+    stored.map(async (url, i) => {
+      if (!url) return null;
+      const key = keys[i];
+      if (!BLOB_PATH.test(url)) return url;
+      if (!key) return null;
+      const owner = owners.find((o) => o.keys.includes(key));
+      if (!owner) return null;
+      if (
+        !canSeeContent(
+          viewer,
+          owner.affiliations.map((a) => a.id),
+        )
+      )
+        return null;
+      try {
+        return await ctx.blobs.signedUrl(key, { ttlSeconds: CONTENT_LINK_TTL_SECONDS });
+      } catch {
+        return null;
+      }
+    }),
+  );
+}
+
+export async function resolveImageUrl(
+  ctx: AppContext,
+  viewer: EventViewer,
+  stored: string | null,
+  db: Db = ctx.db,
+): Promise<string | null> {
+  return (await resolveImageUrls(ctx, db, viewer, [stored]))[0] ?? null;
 }
 
 export async function listEvents(
@@ -64,15 +177,19 @@ export async function listEvents(
     throw badRequest("'from' must be before 'to'", 'from');
   }
   const rows = await listVisibleEvents(ctx.db, member, range);
-  return Promise.all(
-    rows.map(async (r) => ({
-      id: r.id,
-      name: r.name,
-      date: r.date ? new Date(r.date).toISOString() : null,
-      eventLocationID: r.location_id,
-      imageURL: await resolveImageUrl(ctx, r.image_url),
-    })),
+  const images = await resolveImageUrls(
+    ctx,
+    ctx.db,
+    member,
+    rows.map((r) => r.image_url),
   );
+  return rows.map((r, i) => ({
+    id: r.id,
+    name: r.name,
+    date: r.date ? new Date(r.date).toISOString() : null,
+    eventLocationID: r.location_id,
+    imageURL: images[i] ?? null,
+  }));
 }
 
 /** Loads an event the viewer may see, or throws 404. */
@@ -135,7 +252,7 @@ export async function getEventDetail(
     linkedContentId: row.linked_content_id,
     linkedContent,
     eventLocationID: row.location_id,
-    imageURL: await resolveImageUrl(ctx, row.image_url),
+    imageURL: await resolveImageUrl(ctx, member, row.image_url, db),
     translations: translations.map((t) => ({
       language: t.language as EventTranslation['language'],
       fieldName: t.field_name,
@@ -302,6 +419,7 @@ export async function createEvent(
   let notified = false;
   const id = await ctx.db.transaction().execute(async (trx) => {
     const recipients = await checkReferences(trx, input);
+    const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
     const row = await trx
       .insertInto('events')
       .values({
@@ -310,7 +428,7 @@ export async function createEvent(
         date: input.date,
         tags: input.tags,
         location_id: input.eventLocationID,
-        image_url: imageUrl,
+        image_url: storedImage,
         linked_content_id: input.linkedContentId,
         created_by: member.id,
       })
@@ -342,6 +460,7 @@ export async function updateEvent(
       .executeTakeFirst();
     if (!existing) throw notFound('The event');
     const recipients = await checkReferences(trx, input);
+    const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
     await trx
       .updateTable('events')
       .set((eb) => ({
@@ -350,7 +469,7 @@ export async function updateEvent(
         date: input.date,
         tags: input.tags,
         location_id: input.eventLocationID,
-        image_url: imageUrl,
+        image_url: storedImage,
         linked_content_id: input.linkedContentId,
         // Calendar apps replace an event only when its SEQUENCE grows.
         sequence: eb('sequence', '+', 1),

@@ -21,12 +21,13 @@ export async function readMailbox(serverUrl: string): Promise<DevMail[]> {
 
 /**
  * The newest message matching `predicate`, waiting for it up to `timeoutMs` (mail goes through
- * the outbox worker, so it arrives a moment after the request that sent it).
+ * the outbox worker, so it arrives a moment after the request that sent it; on a busy machine,
+ * seconds after). Ends as soon as the message is there.
  */
 export async function waitForMail(
   serverUrl: string,
   predicate: (mail: DevMail) => boolean,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<DevMail> {
   const deadline = Date.now() + timeoutMs;
   let seen: DevMail[] = [];

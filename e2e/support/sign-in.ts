@@ -54,7 +54,7 @@ export async function signInByEmailCode(
   const mail = await waitForMail(
     baseUrl,
     (m) => m.to === email && new Date(m.createdAt).getTime() >= since - 1000,
-    15_000,
+    30_000,
   );
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in the mail to ${email}`);

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { preferredEncoding } from './compression';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,5 +50,46 @@ describe('compressed /api answers', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('Accept-Encoding negotiation (RFC 9110 §12.5.3)', () => {
+  test.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip, deflate, br', 'br'],
+    ['gzip, br', 'br'],
+    ['gzip', 'gzip'],
+    ['BR', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0', null],
+    ['br;q=0, gzip;q=0', null],
+    ['gzip;q=0.5, br;q=0.4', 'gzip'],
+    ['br;q=0.1, gzip;q=1.0', 'gzip'],
+    ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['*;q=0, identity', null],
+    ['deflate', null],
+  ])('%j → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  test('a client refusing brotli gets gzip from the shared directory answer', async () => {
+    const plain = await t.injectAs('admin', { method: 'GET', url: '/api/contact/getall' });
+    const res = await t.injectAs('admin', {
+      method: 'GET',
+      url: '/api/contact/getall',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+    const none = await t.injectAs('admin', {
+      method: 'GET',
+      url: '/api/contact/getall',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
   });
 });

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -10,10 +11,20 @@ export const MIN_COMPRESS_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
-/** The encoding to answer with, from a request's Accept-Encoding: brotli first, then gzip. */
+const OFFERED = ['br', 'gzip', 'identity'];
+
+/**
+ * The encoding to answer with, from a request's Accept-Encoding (RFC 9110 §12.5.3, read by
+ * the negotiator package): the client's q-values first, brotli before gzip where they tie;
+ * `br;q=0` or `gzip;q=0` refuses that one, `*` stands for the codings not named. Null means
+ * send it as it is (no header, `identity`, or nothing offered is acceptable).
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accept = acceptEncoding ?? '';
-  return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(
+    OFFERED,
+    { preferred: OFFERED },
+  );
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
-import type { AppConfig } from './platform/config';
+import { fastifyTrustProxy, type AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { trackDataVersion } from './platform/db/data-version';
 import { registerAuth, type RouteRecord } from './platform/auth/auth-plugin';
@@ -71,7 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Query strings like /api/event/getall?from=... are parsed by zod per route.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });

@@ -37,10 +37,12 @@ export const contactSchema = z.object({
   relatedPlayer: relatedPlayerSchema.nullable(),
   relationToPlayer: z.string().nullable(),
   alternateDescription: z.string().nullable(),
-  isSiteUser: z.boolean(),
+  /** Sent only to admins and to the member about themselves (issue 12, item 7). */
+  isSiteUser: z.boolean().optional(),
   isConnectedToPlayer: z.boolean(),
   hideContactFromOthers: z.boolean(),
-  permissions: z.array(z.string()),
+  /** Sent only to admins and to the member about themselves (issue 12, item 7). */
+  permissions: z.array(z.string()).optional(),
   affiliation: affiliationSchema.nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -9,4 +9,5 @@ export * from './search';
 export * from './content';
 export * from './events';
 export * from './contacts';
+export * from './audit-log';
 export * from './csv';

@@ -28,6 +28,7 @@ export function isItAdmin(member: MemberLike | null | undefined): boolean {
  */
 export type Ability =
   | 'admin:tools'
+  | 'audit:read'
   | 'cache:reset'
   | 'contacts:view'
   | 'contacts:manage'
@@ -49,6 +50,7 @@ export function can(member: MemberLike | null | undefined, ability: Ability): bo
     case 'forms:submit':
       return isAdmin(member) || member.permissions.includes('view:jerseyform');
     case 'admin:tools':
+    case 'audit:read':
     case 'contacts:manage':
     case 'content:publish':
     case 'events:publish':

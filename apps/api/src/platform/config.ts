@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { JWK } from 'jose';
@@ -16,6 +17,45 @@ const secretSetting = z.preprocess(
     .min(32, 'must be at least 32 characters (e.g. from openssl rand -base64 32)')
     .optional(),
 );
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY value. A hop count becomes a function of the hop's
+ * index (Fastify itself trusts no one for a bare number): the socket's peer and the next
+ * `hops - 1` addresses are proxies, and the client is the address the last of them reported.
+ */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+/** `0`/`false`/empty, a hop count, or addresses/CIDRs (null when none of these). */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === '0' || v === 'false' || v === 'no') return false;
+  // `true` used to trust every sender's header; it now means what the README said: one proxy.
+  if (v === 'true' || v === 'yes') return 1;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const list = v.split(',').map((s) => s.trim());
+  const valid = list.every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    if (!family || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+  return valid && list.length > 0 ? list : null;
+}
 
 /**
  * Every setting, read from the environment once at start-up. The README's configuration table
@@ -56,7 +96,26 @@ const envSchema = z.object({
   PERMISSIONS_CLAIM: z.string().default('permissions'),
   MEMBER_ID_CLAIM: z.string().default('https://dugout.test/member_id'),
   ADMIN_EMAILS: z.string().default(''),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): `0` none, a hop count (`1`
+   * one TLS proxy or load balancer), or a comma-separated list of proxy addresses or CIDRs.
+   * Never every sender: the address keys the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((v, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must be 0, a hop count (1, 2...) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   MAIL_FROM: z.string().default('Riverhawks Portal <portal@riverhawks.test>'),
   SMTP_URL: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),

@@ -67,35 +67,8 @@ export async function seedDemoTeam(
   return true;
 }
 
-/** ADMIN_EMAILS names the first admins of a new deployment: they can sign in and manage it. */
-export async function ensureAdmins(db: Db, emails: string[]): Promise<void> {
-  for (const email of emails) {
-    const existing = await db
-      .selectFrom('contacts')
-      .select(['id', 'permissions'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-      .executeTakeFirst();
-    if (existing) {
-      await db
-        .updateTable('contacts')
-        .set({
-          is_site_user: true,
-          permissions: Array.from(new Set([...existing.permissions, 'site:admin'])),
-        })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
-      await db
-        .insertInto('contacts')
-        .values({
-          first_name: email.split('@')[0] ?? 'Admin',
-          last_name: '',
-          email,
-          language: 'en',
-          is_site_user: true,
-          permissions: ['site:admin'],
-        })
-        .execute();
-    }
-  }
-}
+/**
+ * ADMIN_EMAILS names the first admins of a new deployment: they can sign in and manage it. Lives
+ * with the audit log, which records what it changes (issue 12, item 5).
+ */
+export { ensureAdmins } from '../modules/admin/admin-emails';

@@ -121,6 +121,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '401 401 403 403 403 403 200',
     note: 'IT:admin only, not site:admin',
   },
+  'GET /api/admin/audit-log': {
+    url: '/api/admin/audit-log?limit=5',
+    expect: '401 401 403 403 403 200 200',
+    note: 'who changed whose access: site and IT admins (issue 12, item 5)',
+  },
   'GET /api/home/search': {
     url: '/api/home/search?searchText=river',
     expect: '401 401 200 200 200 200 200',

@@ -134,3 +134,82 @@ export async function writeAudit(
     })
     .execute();
 }
+
+/**
+ * One lock for every change that can take a site admin away (a permission, sign-in turned off,
+ * a deletion): held to the end of the transaction, so two admins demoting each other at once are
+ * counted one after the other and the second finds no one left (issue 12, item 5).
+ */
+const SITE_ADMIN_LOCK = 1_207_005;
+
+export async function lockSiteAdminChanges(db: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(SITE_ADMIN_LOCK)})`.execute(db);
+}
+
+/** The contact's access as it is now, row locked to the end of the transaction. */
+export async function findAccessForUpdate(db: Db, id: string) {
+  return db
+    .selectFrom('contacts as c')
+    .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.permissions',
+      'c.is_site_user',
+      'c.affiliation_id',
+      'a.name as affiliation_name',
+    ])
+    .where('c.id', '=', id)
+    .forUpdate('c')
+    .executeTakeFirst();
+}
+
+/** Site admins who can sign in: the ones who can still manage the portal. */
+export async function countActiveSiteAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(sql<boolean>`'site:admin' = any(permissions)`)
+    .where('is_site_user', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function affiliationName(db: Db, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('affiliations')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/**
+ * Ends a member's sign-in when it is turned off, as a deletion does: the embedded IdP's sessions,
+ * grants, codes and refresh tokens, pending sign-in codes, and the calendar feed's secret (the
+ * old feed URL stays dead; a member signed in again gets a new one). `sign_in_revoked_at` makes
+ * the API refuse every access token issued until now, even once sign-in is turned on again.
+ */
+export async function revokeSignIn(db: Db, id: string): Promise<void> {
+  await db
+    .deleteFrom('oidc_payloads')
+    .where(sql<string>`payload->>'accountId'`, '=', id)
+    .execute();
+  await db.deleteFrom('login_codes').where('contact_id', '=', id).execute();
+  await db
+    .updateTable('contacts')
+    .set({ calendar_token: null, sign_in_revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The contact with this email address (case-insensitive), if any. */
+export async function findContactIdByEmail(db: Db, email: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

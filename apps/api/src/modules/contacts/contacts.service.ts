@@ -8,6 +8,7 @@ import {
   type Contact,
   type ContactCreateInput,
   type ContactUpdateInput,
+  type AccessChangeReason,
   type Language,
 } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
@@ -24,6 +25,17 @@ import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { inviteEmail } from './contacts.emails';
 import { toProfileJpeg, toProfileThumb } from './contacts.images';
 import * as q from './contacts.queries';
+import { writeAccessChange } from '../admin/audit-log.queries';
+import {
+  accessChanges,
+  accessOf,
+  assertAccessChangeAllowed,
+  hasChanges,
+  isActiveSiteAdmin,
+  lastSiteAdmin,
+  NO_ACCESS,
+  type Access,
+} from './contacts.access';
 import type { RosterSource } from './contacts.roster';
 
 type ContactRow = NonNullable<Awaited<ReturnType<typeof q.findContact>>>;
@@ -71,13 +83,29 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
     maxEntries: 1,
   });
 
-  async function buildDirectory(include: (row: ContactRow) => boolean): Promise<Contact[]> {
+  /**
+   * `withAccess`: whether the answer carries who may sign in and with which permissions; only
+   * the admins' directory does (issue 12, item 7), members see theirs on their own card.
+   */
+  async function buildDirectory(
+    include: (row: ContactRow) => boolean,
+    withAccess: boolean,
+  ): Promise<Contact[]> {
     const rows = (await q.listContacts(ctx.db, { all: true })).filter(include);
-    return contactListSchema.parse(await Promise.all(rows.map((row) => toContact(row, 'thumb'))));
+    return contactListSchema.parse(
+      await Promise.all(rows.map((row) => toContact(row, withAccess, 'thumb'))),
+    );
   }
 
-  /** `photo: 'thumb'` for lists: the small copy where there is one. */
-  async function toContact(row: ContactRow, photo: 'full' | 'thumb' = 'full'): Promise<Contact> {
+  /**
+   * `withAccess`: include `isSiteUser` and `permissions`, for admins and for the member about
+   * themselves only. `photo: 'thumb'` for lists: the small copy where there is one.
+   */
+  async function toContact(
+    row: ContactRow,
+    withAccess: boolean,
+    photo: 'full' | 'thumb' = 'full',
+  ): Promise<Contact> {
     const photoKey =
       photo === 'thumb' ? (row.profile_thumb_key ?? row.profile_image_key) : row.profile_image_key;
     return {
@@ -101,10 +129,10 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
           : null,
       relationToPlayer: row.relation_to_player,
       alternateDescription: row.alternate_description,
-      isSiteUser: row.is_site_user,
+      ...(withAccess ? { isSiteUser: row.is_site_user } : {}),
       isConnectedToPlayer: row.is_connected_to_player,
       hideContactFromOthers: row.hide_contact_from_others,
-      permissions: row.permissions,
+      ...(withAccess ? { permissions: row.permissions } : {}),
       affiliation:
         row.affiliation_id !== null
           ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }
@@ -164,6 +192,32 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
   const emailConflict = () =>
     new AppError(409, 'email_taken', 'A contact with this email address already exists', 'email');
 
+  /** One audit row for a change of someone's permissions, affiliation or sign-in, if any. */
+  async function recordAccessChange(
+    trx: typeof ctx.db,
+    actor: Member,
+    change: {
+      subjectId: string;
+      subjectName: string;
+      reason: AccessChangeReason;
+      before: Access | null;
+      after: Access | null;
+    },
+  ): Promise<void> {
+    const changes = accessChanges(change.before, change.after);
+    if (!hasChanges(changes)) return;
+    await writeAccessChange(trx, {
+      actorId: actor.id,
+      subjectId: change.subjectId,
+      detail: {
+        reason: change.reason,
+        actorName: `${actor.firstName} ${actor.lastName}`.trim(),
+        subjectName: change.subjectName.trim(),
+        changes,
+      },
+    });
+  }
+
   return {
     /**
      * The directory for `GET /api/contact/getall`. Every member of a class (admins; everyone
@@ -174,7 +228,7 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
     async directory(member: Member, version: string): Promise<SharedJson> {
       if (!can(member, 'contacts:view')) throw forbidden(NO_VIEW);
       if (isAdmin(member))
-        return directoryAnswers.get('admin', version, () => buildDirectory(() => true));
+        return directoryAnswers.get('admin', version, () => buildDirectory(() => true, true));
       const hidden = await hiddenIds.get(
         'all',
         version,
@@ -183,11 +237,11 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
       // A member whose own contact is hidden still sees it: rare, so an answer of their own.
       if (hidden.has(member.id)) {
         return directoryAnswers.get(`self:${member.id}`, version, () =>
-          buildDirectory((row) => !row.hide_contact_from_others || row.id === member.id),
+          buildDirectory((row) => !row.hide_contact_from_others || row.id === member.id, false),
         );
       }
       return directoryAnswers.get('member', version, () =>
-        buildDirectory((row) => !row.hide_contact_from_others),
+        buildDirectory((row) => !row.hide_contact_from_others, false),
       );
     },
 
@@ -198,7 +252,7 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
       }
       const row = await loadRow(id);
       assertCanSeeContact(member, row);
-      return toContact(row);
+      return toContact(row, isAdmin(member) || row.id === member.id);
     },
 
     async affiliations() {
@@ -241,6 +295,12 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
         permissions: [...new Set(body.permissions ?? [])],
         affiliation_id: affiliationId,
       };
+      const created = {
+        permissions: [...values.permissions!].sort(),
+        affiliation: affiliationId === null ? null : { id: affiliationId, name: '' },
+        isSiteUser: !!values.is_site_user,
+      };
+      assertAccessChangeAllowed(member, NO_ACCESS, created);
       const photo = await storePhoto(body.newProfileImgBase64);
       let id: string;
       try {
@@ -251,6 +311,16 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
             action: 'contact.create',
             entityId: id,
             detail: { invite: !!body.invite },
+          });
+          if (created.affiliation) {
+            created.affiliation.name = (await q.affiliationName(trx, created.affiliation.id)) ?? '';
+          }
+          await recordAccessChange(trx, member, {
+            subjectId: id,
+            subjectName: `${body.firstName} ${body.lastName}`,
+            reason: 'create',
+            before: NO_ACCESS,
+            after: created,
           });
           if (body.invite && email) {
             const link = `${ctx.config.publicUrl}/login`;
@@ -287,7 +357,7 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
         throw err;
       }
       if (body.invite) ctx.outbox.notify();
-      return toContact(await loadRow(id));
+      return toContact(await loadRow(id), true);
     },
 
     async update(member: Member, id: string, body: ContactUpdateInput): Promise<Contact> {
@@ -369,6 +439,24 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
       if (photo) Object.assign(changes, photo);
       try {
         await ctx.db.transaction().execute(async (trx) => {
+          // Permissions, affiliation and sign-in: checked against the row as it is under the
+          // lock, refused if against the rules, logged before → after (issue 12, items 4 and 5).
+          const touchesAccess =
+            changes.permissions !== undefined ||
+            changes.affiliation_id !== undefined ||
+            changes.is_site_user !== undefined;
+          let before: Access | null = null;
+          if (touchesAccess) {
+            await q.lockSiteAdminChanges(trx);
+            const locked = await q.findAccessForUpdate(trx, row.id);
+            if (!locked) throw contactNotFound();
+            before = accessOf(locked);
+            assertAccessChangeAllowed(member, before, {
+              permissions: [...(changes.permissions ?? before.permissions)].sort(),
+              affiliation: before.affiliation,
+              isSiteUser: changes.is_site_user ?? before.isSiteUser,
+            });
+          }
           await q.updateContact(trx, row.id, changes);
           await q.writeAudit(trx, {
             actorId: member.id,
@@ -376,13 +464,31 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
             entityId: row.id,
             detail: { fields: Object.keys(changes) },
           });
+          if (before) {
+            const locked = await q.findAccessForUpdate(trx, row.id);
+            const after = locked ? accessOf(locked) : null;
+            if (isActiveSiteAdmin(before) && !isActiveSiteAdmin(after)) {
+              if ((await q.countActiveSiteAdmins(trx)) === 0) {
+                throw lastSiteAdmin(after?.isSiteUser ? 'permissions' : 'isSiteUser');
+              }
+            }
+            if (before.isSiteUser && after && !after.isSiteUser) await q.revokeSignIn(trx, row.id);
+            await recordAccessChange(trx, member, {
+              subjectId: row.id,
+              subjectName: `${row.first_name} ${row.last_name}`,
+              reason: 'update',
+              before,
+              after,
+            });
+          }
         });
       } catch (err) {
         await deletePhotoQuietly(photo);
         throw err;
       }
       if (photo) await deletePhotoQuietly(row);
-      return toContact(await loadRow(row.id));
+      // The one who saved it: an admin, or the owner.
+      return toContact(await loadRow(row.id), true);
     },
 
     async remove(member: Member, id: string): Promise<{ id: string }> {
@@ -391,8 +497,23 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
         throw badRequest('You cannot delete your own contact');
       }
       const deleted = await ctx.db.transaction().execute(async (trx) => {
+        await q.lockSiteAdminChanges(trx);
+        const locked = await q.findAccessForUpdate(trx, row.id);
+        if (!locked) throw contactNotFound();
+        const before = accessOf(locked);
+        assertAccessChangeAllowed(member, before, NO_ACCESS);
         const gone = await q.deleteContact(trx, row.id);
         if (!gone) throw contactNotFound();
+        if (isActiveSiteAdmin(before) && (await q.countActiveSiteAdmins(trx)) === 0) {
+          throw lastSiteAdmin(null);
+        }
+        await recordAccessChange(trx, member, {
+          subjectId: row.id,
+          subjectName: `${locked.first_name} ${locked.last_name}`,
+          reason: 'delete',
+          before,
+          after: NO_ACCESS,
+        });
         await q.writeAudit(trx, {
           actorId: member.id,
           action: 'contact.delete',

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { calendarFeed } from './event-ics';
 import { listFeedEvents } from './events.queries';
+import { findFeedOwner, setFeedToken } from './calendar-feed.queries';
 
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 
@@ -21,22 +22,15 @@ function feedLink(ctx: AppContext, token: string): CalendarFeedLink {
   return { url, webcalUrl: url.replace(/^https?:\/\//, 'webcal://') };
 }
 
-async function setToken(db: Db, contactId: string, onlyIfMissing: boolean): Promise<string> {
-  const token = newToken();
-  let q = db.updateTable('contacts').set({ calendar_token: token }).where('id', '=', contactId);
-  if (onlyIfMissing) q = q.where('calendar_token', 'is', null);
-  await q.execute();
-  const row = await db
-    .selectFrom('contacts')
-    .select('calendar_token')
-    .where('id', '=', contactId)
-    .executeTakeFirstOrThrow();
-  return row.calendar_token!;
+function setToken(db: Db, contactId: string, onlyIfMissing: boolean): Promise<string> {
+  return setFeedToken(db, contactId, newToken(), onlyIfMissing);
 }
 
 /**
  * Each member's private, revocable calendar feed (webcal). The token in the URL is the secret:
- * anyone holding it reads that member's visible events, so resetting it kills the old URL.
+ * anyone holding it reads that member's visible events, so resetting it kills the old URL, and
+ * so does turning the member's sign-in off (the token is cleared; see contacts.queries.ts
+ * revokeSignIn): signed in again, they get a new URL.
  */
 export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -61,11 +55,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       const match = /^(.+)\.ics$/i.exec(request.params.file);
       const token = match?.[1];
       if (!token || !TOKEN.test(token)) throw notFound('The calendar');
-      const contact = await ctx.db
-        .selectFrom('contacts')
-        .select(['id', 'permissions', 'affiliation_id'])
-        .where('calendar_token', '=', token)
-        .executeTakeFirst();
+      const contact = await findFeedOwner(ctx.db, token);
       if (!contact) throw notFound('The calendar');
       const events = await listFeedEvents(ctx.db, {
         permissions: contact.permissions,

@@ -27,18 +27,33 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The member behind a token, and in the same round trip the shared data's version (migration
- * 0050), which the caches of shared answers are keyed on.
+ * 0050), which the caches of shared answers are keyed on. A contact whose sign-in is off is no
+ * member: their tokens are refused exactly as a deleted member's (issue 12, item 4).
  */
-export async function loadMember(
-  db: Db,
-  id: string,
-): Promise<{ member: Member; dataVersion: string } | null> {
+export interface LoadedMember {
+  member: Member;
+  dataVersion: string;
+  /** Epoch seconds: tokens issued at or before it are refused (sign-in turned off then). */
+  signInRevokedAt: number | null;
+}
+
+export async function loadMember(db: Db, id: string): Promise<LoadedMember | null> {
   if (!UUID.test(id)) return null;
   const row = await db
     .selectFrom('contacts')
-    .select(['id', 'email', 'first_name', 'last_name', 'permissions', 'affiliation_id', 'language'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'permissions',
+      'affiliation_id',
+      'language',
+      'sign_in_revoked_at',
+    ])
     .select(sql<string>`(select version::text from data_version where id = 1)`.as('data_version'))
     .where('id', '=', id)
+    .where('is_site_user', '=', true)
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -52,6 +67,9 @@ export async function loadMember(
       language: row.language,
     },
     dataVersion: row.data_version,
+    signInRevokedAt: row.sign_in_revoked_at
+      ? Math.floor(new Date(row.sign_in_revoked_at).getTime() / 1000)
+      : null,
   };
 }
 
@@ -63,7 +81,7 @@ const MEMBER_CACHE_MAX = 10_000;
  * replicas), every request reads the member. Frozen: requests share them.
  */
 function createMemberLookup(db: Db, versions: DataVersionTracker | undefined) {
-  const cache = new Map<string, { member: Member; dataVersion: string }>();
+  const cache = new Map<string, LoadedMember>();
   return async (id: string) => {
     const now = versions?.current() ?? null;
     if (now !== null) {
@@ -125,11 +143,16 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     const payload = await opts.verifyToken(header.replace(/^Bearer\s+/i, ''));
     const memberId = payload[opts.memberIdClaim];
     const found = typeof memberId === 'string' ? await findMember(memberId) : null;
-    if (!found) {
+    // A token issued before the member's sign-in was last turned off stays dead (issue 12, item 4).
+    const revoked =
+      !!found &&
+      found.signInRevokedAt !== null &&
+      (typeof payload.iat !== 'number' || payload.iat <= found.signInRevokedAt);
+    if (!found || revoked) {
       throw new AppError(
         401,
         'invalid_token',
-        'Your account no longer exists. Please sign in again.',
+        'Your account no longer exists or can no longer sign in. Please sign in again.',
       );
     }
     const { member } = found;

@@ -33,6 +33,11 @@ export interface ContactTable {
   affiliation_id: number | null;
   /** Secret of the member's private calendar feed URL; replaced to revoke it. */
   calendar_token: string | null;
+  /**
+   * When the member's sign-in was last turned off (migration 0062): access tokens issued until
+   * then are refused even after it is turned on again.
+   */
+  sign_in_revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

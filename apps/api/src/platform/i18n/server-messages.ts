@@ -1,5 +1,15 @@
 import type { Language } from '@dugout/shared';
 
+/** A wait in words: minutes up to an hour and a half, then hours (rounded up). */
+function waitIn(seconds: number, words: { minute: string; minutes: string; hours: string }) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return `1 ${words.minute}`;
+  if (minutes <= 90) return `${minutes} ${words.minutes}`;
+  return `${Math.ceil(minutes / 60)} ${words.hours}`;
+}
+const waitEn = (s: number) => waitIn(s, { minute: 'minute', minutes: 'minutes', hours: 'hours' });
+const waitEs = (s: number) => waitIn(s, { minute: 'minuto', minutes: 'minutos', hours: 'horas' });
+
 /**
  * What the server itself writes to people (emails, texts, the calendar feed), in both languages.
  * Each entry is a function so that the wording and its variables stay together.
@@ -10,6 +20,13 @@ const messages = {
     loginCodeText: (v: { team: string; code: string; minutes: number }) =>
       `Your code to sign in to the ${v.team} family portal is ${v.code}.\n\n` +
       `It expires in ${v.minutes} minutes. If you did not ask for it, you can ignore this email.`,
+    // Sign-in limits (issue 12, items 1 and 2).
+    signInLimited: (v: { seconds: number }) =>
+      `Too many sign-in codes or wrong tries for this email. To keep the account safe, please ` +
+      `wait ${waitEn(v.seconds)} and try again.`,
+    signInPagesLimited: () =>
+      'Too many sign-in pages were opened from your network. Please wait a minute and try again.',
+    signInBusy: () => 'Sign-in is very busy right now. Please try again in a minute.',
     greeting: (v: { name: string }) => `Hi ${v.name},`,
     // Refusals of pictures (issue 12, items 6 and 11).
     imageTooLarge: (v: { width: number; height: number; maxMegapixels: number }) =>
@@ -29,6 +46,13 @@ const messages = {
     loginCodeText: (v: { team: string; code: string; minutes: number }) =>
       `Tu código para entrar al portal de familias de ${v.team} es ${v.code}.\n\n` +
       `Vence en ${v.minutes} minutos. Si no lo pediste, puedes ignorar este correo.`,
+    signInLimited: (v: { seconds: number }) =>
+      `Demasiados códigos o intentos fallidos para este correo. Para proteger la cuenta, ` +
+      `espera ${waitEs(v.seconds)} y vuelve a intentarlo.`,
+    signInPagesLimited: () =>
+      'Se abrieron demasiadas páginas de acceso desde tu red. Espera un minuto y vuelve a intentarlo.',
+    signInBusy: () =>
+      'El acceso está muy ocupado en este momento. Vuelve a intentarlo en un minuto.',
     greeting: (v: { name: string }) => `Hola ${v.name}:`,
     imageTooLarge: (v: { width: number; height: number; maxMegapixels: number }) =>
       `La imagen es demasiado grande: ${v.width} × ${v.height} píxeles. Las imágenes pueden tener ` +

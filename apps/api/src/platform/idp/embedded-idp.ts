@@ -8,6 +8,8 @@ import type { IdpKeys } from './signing-keys';
 
 const OIDC_SCOPES = 'openid profile email offline_access';
 const ACCESS_TOKEN_TTL = 15 * 60;
+/** Seconds an unfinished sign-in (interaction) is kept. */
+export const INTERACTION_TTL = 30 * 60;
 
 /**
  * The embedded identity provider, routed like Auth0 so that the SPA's Auth0 SDK works unchanged
@@ -28,6 +30,9 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
 
   const configuration: Configuration = {
     adapter: pgAdapterFactory(db),
+    // Only what the client may use (issue 12, 14b): the discovery document lists these, and
+    // oidc-provider's defaults (implicit and hybrid types) were advertised but refused.
+    responseTypes: ['code'],
     clients: [
       {
         client_id: config.clientId,
@@ -148,7 +153,9 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
       AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
-      Interaction: 60 * 60,
+      // A sign-in page left open: long enough to ask for a code (valid 10 minutes) and type it,
+      // short enough that anonymous /authorize calls do not pile up (issue 12, item 2).
+      Interaction: INTERACTION_TTL,
       Session: 14 * 24 * 60 * 60,
       Grant: 30 * 24 * 60 * 60,
       RefreshToken: 30 * 24 * 60 * 60,
@@ -161,6 +168,9 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
   };
 
   const provider = new Provider(config.issuer, configuration);
-  provider.proxy = config.TRUST_PROXY;
+  // Koa reads X-Forwarded-Proto (secure cookies) only when a proxy is trusted; the client's
+  // address for rate limits is Fastify's request.ip, which honours the same hop count or list.
+  provider.proxy = config.TRUST_PROXY !== false;
+  if (typeof config.TRUST_PROXY === 'number') provider.maxIpsCount = config.TRUST_PROXY;
   return provider;
 }

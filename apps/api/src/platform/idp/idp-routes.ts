@@ -9,7 +9,10 @@ import { AppError } from '../errors';
 import { isLocalRequest } from '../loopback';
 import { sendSpaIndex } from '../spa';
 import type { Outbox } from '../outbox/outbox';
+import { serverMessages } from '../i18n/server-messages';
 import { findSiteUserByEmail, requestLoginCode, verifyLoginCode } from './login-codes';
+import { SignInLimitedError } from './sign-in-limits';
+import { countLiveInteractions } from './sign-in-limits.queries';
 
 interface IdpRouteOptions {
   config: AppConfig;
@@ -20,7 +23,9 @@ interface IdpRouteOptions {
 
 /**
  * Sign-in calls are limited per address and email (after the body is read), so one family's
- * tries do not lock out another behind the same stadium Wi-Fi.
+ * tries do not lock out another behind the same stadium Wi-Fi. The address is the one the
+ * trusted proxies report (TRUST_PROXY), and the per-email limits of sign-in-limits.ts, which no
+ * address changes, stand behind these.
  */
 const perEmailLimit = (max: number) => ({
   max,
@@ -29,6 +34,41 @@ const perEmailLimit = (max: number) => ({
   keyGenerator: (request: FastifyRequest) =>
     `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
 });
+
+/** Both languages: the caller of /authorize is a browser whose language we do not know yet. */
+const bilingual = (key: 'signInPagesLimited' | 'signInBusy') =>
+  `${serverMessages('en')[key]()} · ${serverMessages('es')[key]()}`;
+
+/**
+ * What an anonymous caller can make the IdP store (issue 12, item 2): each /authorize call that
+ * needs a sign-in stores an interaction (its parameters, kept INTERACTION_TTL). Calls are limited
+ * per address, their size is bounded, and past a ceiling of sign-ins under way new ones are
+ * refused (503) until some finish or expire; expired rows are swept hourly.
+ */
+export const AUTHORIZE_LIMITS = {
+  perAddressPerMinute: 30,
+  /** The SPA's authorize URL is about 700 bytes; this leaves room without storing kilobytes. */
+  maxRequestBytes: 2048,
+  maxLiveInteractions: 5000,
+} as const;
+
+const authorizeRateLimit = {
+  max: AUTHORIZE_LIMITS.perAddressPerMinute,
+  timeWindow: '1 minute',
+  errorResponseBuilder: () => new AppError(429, 'rate_limited', bilingual('signInPagesLimited')),
+};
+
+/** Sends a per-email limit's Retry-After with its 429. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof SignInLimitedError) {
+      void reply.header('Retry-After', String(err.retryAfterSeconds));
+    }
+    throw err;
+  }
+}
 
 const sessionExpired = () =>
   new AppError(400, 'interaction_expired', 'This sign-in page has expired. Please start again.');
@@ -70,6 +110,32 @@ export async function registerIdpRoutes(
       }
       callback(req, reply.raw);
     };
+    // Before the provider stores a sign-in: bounded size, per-address limit, global ceiling.
+    raw.route({
+      method: ['GET', 'POST'],
+      url: '/idp/authorize',
+      config: { access: 'public', rateLimit: authorizeRateLimit },
+      handler: async (request, reply) => {
+        const bodyBytes = Number(request.headers['content-length'] ?? 0);
+        if (
+          request.url.length > AUTHORIZE_LIMITS.maxRequestBytes ||
+          !(bodyBytes <= AUTHORIZE_LIMITS.maxRequestBytes) ||
+          (request.method === 'POST' && request.headers['transfer-encoding'] !== undefined)
+        ) {
+          throw new AppError(
+            414,
+            'request_too_long',
+            'This sign-in request is too long. · Esta solicitud de acceso es demasiado larga.',
+          );
+        }
+        const live = await countLiveInteractions(db, AUTHORIZE_LIMITS.maxLiveInteractions);
+        if (live >= AUTHORIZE_LIMITS.maxLiveInteractions) {
+          void reply.header('Retry-After', '60');
+          throw new AppError(503, 'sign_in_busy', bilingual('signInBusy'));
+        }
+        return handler(request, reply);
+      },
+    });
     raw.all('/idp', { config: { access: 'public' } }, handler);
     raw.all('/idp/*', { config: { access: 'public' } }, handler);
   });
@@ -135,7 +201,13 @@ export async function registerIdpRoutes(
     },
     async (request, reply) => {
       await details(request, reply);
-      await requestLoginCode(db, outbox, { email: request.body.email, teamName: config.TEAM_NAME });
+      await withRetryAfter(reply, () =>
+        requestLoginCode(db, outbox, {
+          email: request.body.email,
+          teamName: config.TEAM_NAME,
+          language: request.body.language,
+        }),
+      );
       return reply.status(202).send({
         message: 'If this email belongs to a member, a sign-in code is on its way.',
       });
@@ -148,6 +220,7 @@ export async function registerIdpRoutes(
       .string()
       .trim()
       .regex(/^\d{6}$/, 'The code is 6 digits'),
+    language: z.enum(['en', 'es']).optional(),
   });
   r.post(
     '/idp/interaction/:uid/code',
@@ -157,7 +230,10 @@ export async function registerIdpRoutes(
     },
     async (request, reply) => {
       await details(request, reply);
-      const contactId = await verifyLoginCode(db, request.body.email, request.body.code);
+      const { email, code, language } = request.body;
+      const contactId = await withRetryAfter(reply, () =>
+        verifyLoginCode(db, email, code, language),
+      );
       return finish(request, reply, contactId);
     },
   );

@@ -4,6 +4,20 @@ import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import { serverMessages } from '../i18n/server-messages';
 import type { Outbox } from '../outbox/outbox';
+import {
+  SignInLimitedError,
+  codeRequestWait,
+  hashEmail,
+  nextFailure,
+  secondsUntil,
+} from './sign-in-limits';
+import {
+  clearSignInFailures,
+  codeRequestTimes,
+  insertCodeRequest,
+  lockSignInLimit,
+  recordSignInFailure,
+} from './sign-in-limits.queries';
 
 function hashCode(contactId: string, code: string): string {
   return crypto.createHash('sha256').update(`${contactId}:${code}`).digest('hex');
@@ -20,21 +34,31 @@ export async function findSiteUserByEmail(db: Db, email: string) {
 
 /**
  * Mails a one-time code when the email belongs to a member who may sign in. The caller answers
- * the same way either way, so the form never tells who is a member.
+ * the same way either way, so the form never tells who is a member: the per-email limits count
+ * unknown emails too, and refuse them alike (SignInLimitedError, 429).
  */
 export async function requestLoginCode(
   db: Db,
   outbox: Outbox,
-  opts: { email: string; teamName: string },
+  opts: { email: string; teamName: string; language?: string | undefined },
 ): Promise<void> {
   const contact = await findSiteUserByEmail(db, opts.email);
-  if (!contact?.email) return;
+  const emailHash = hashEmail(opts.email);
   const code = crypto
     .randomInt(0, 10 ** LOGIN_CODE.length)
     .toString()
     .padStart(LOGIN_CODE.length, '0');
-  const m = serverMessages(contact.language);
-  await db.transaction().execute(async (trx) => {
+  const m = serverMessages(contact?.language);
+  const refusedFor = await db.transaction().execute(async (trx): Promise<number> => {
+    const limit = await lockSignInLimit(trx, emailHash);
+    const now = Date.now();
+    // While wrong tries are being waited out, no new code is mailed either.
+    const lockedMs = limit.locked_until ? new Date(limit.locked_until).getTime() - now : 0;
+    const times = await codeRequestTimes(trx, emailHash, new Date(now - 24 * 60 * 60_000));
+    const waitMs = Math.max(lockedMs, codeRequestWait(times, now));
+    if (waitMs > 0) return waitMs;
+    await insertCodeRequest(trx, emailHash, new Date(now));
+    if (!contact?.email) return 0;
     // Only the newest code works.
     await trx
       .updateTable('login_codes')
@@ -73,8 +97,12 @@ export async function requestLoginCode(
         },
       ],
     });
+    return 0;
   });
-  outbox.notify();
+  if (refusedFor > 0) {
+    throw new SignInLimitedError(secondsUntil(Date.now() + refusedFor, Date.now()), opts.language);
+  }
+  if (contact) outbox.notify();
 }
 
 const wrongCode = () =>
@@ -84,12 +112,31 @@ const wrongCode = () =>
     'That code is not right or has expired. Check it or ask for a new one.',
   );
 
-/** Returns the contact id when the code is right; counts wrong tries and burns the code at 5. */
-export async function verifyLoginCode(db: Db, email: string, code: string): Promise<string> {
+/**
+ * Returns the contact id when the code is right; counts wrong tries and burns the code at 5.
+ * Wrong tries are also counted per email, unknown ones included: after
+ * SIGN_IN_LIMITS.freeWrongTries in a row, each further try must wait a growing time (429).
+ */
+export async function verifyLoginCode(
+  db: Db,
+  email: string,
+  code: string,
+  language?: string,
+): Promise<string> {
   const contact = await findSiteUserByEmail(db, email);
-  if (!contact) throw wrongCode();
+  const emailHash = hashEmail(email);
   // Errors are returned, not thrown, from the transaction: a wrong try must still be counted.
   const outcome = await db.transaction().execute(async (trx): Promise<string | AppError> => {
+    const limit = await lockSignInLimit(trx, emailHash);
+    const now = Date.now();
+    const lockedUntil = limit.locked_until ? new Date(limit.locked_until).getTime() : 0;
+    if (lockedUntil > now) return new SignInLimitedError(secondsUntil(lockedUntil, now), language);
+    const failed = async (error: AppError) => {
+      const next = nextFailure(limit, now);
+      await recordSignInFailure(trx, emailHash, { ...next, at: new Date(now) });
+      return error;
+    };
+    if (!contact) return failed(wrongCode());
     const row = await trx
       .selectFrom('login_codes')
       .selectAll()
@@ -98,7 +145,7 @@ export async function verifyLoginCode(db: Db, email: string, code: string): Prom
       .orderBy('created_at', 'desc')
       .forUpdate()
       .executeTakeFirst();
-    if (!row || new Date(row.expires_at).getTime() < Date.now()) return wrongCode();
+    if (!row || new Date(row.expires_at).getTime() < now) return failed(wrongCode());
     const given = Buffer.from(hashCode(contact.id, code.trim()));
     const expected = Buffer.from(row.code_hash);
     if (given.length === expected.length && crypto.timingSafeEqual(given, expected)) {
@@ -107,6 +154,7 @@ export async function verifyLoginCode(db: Db, email: string, code: string): Prom
         .set({ used_at: new Date() })
         .where('id', '=', row.id)
         .execute();
+      await clearSignInFailures(trx, emailHash, new Date(now));
       return contact.id;
     }
     const attempts = row.attempts + 1;
@@ -117,9 +165,11 @@ export async function verifyLoginCode(db: Db, email: string, code: string): Prom
       .where('id', '=', row.id)
       .execute();
     if (exhausted) {
-      return new AppError(400, 'too_many_attempts', 'Too many wrong tries. Ask for a new code.');
+      return failed(
+        new AppError(400, 'too_many_attempts', 'Too many wrong tries. Ask for a new code.'),
+      );
     }
-    return wrongCode();
+    return failed(wrongCode());
   });
   if (outcome instanceof AppError) throw outcome;
   return outcome;

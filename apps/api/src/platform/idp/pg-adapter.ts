@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
+import { purgeSignInLimits } from './sign-in-limits.queries';
 
 /**
  * oidc-provider's storage (sessions, interactions, codes, grants, refresh tokens) in PostgreSQL,
@@ -90,7 +91,11 @@ export function pgAdapterFactory(db: Db): new (type: string) => Adapter {
   };
 }
 
-/** Expired rows are only ever read as "not found"; sweep them now and then. */
+/**
+ * Expired rows are only ever read as "not found"; sweep them now and then (hourly, see
+ * server.ts), with the per-email sign-in records older than the longest window (a day).
+ */
 export async function purgeExpiredOidcPayloads(db: Db): Promise<void> {
   await db.deleteFrom('oidc_payloads').where('expires_at', '<', new Date()).execute();
+  await purgeSignInLimits(db, new Date(Date.now() - 24 * 60 * 60_000));
 }

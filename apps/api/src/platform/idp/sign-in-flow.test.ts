@@ -214,6 +214,17 @@ describe('passwordless sign-in through the embedded IdP', () => {
     }
     expect(answers).toEqual([400, 400, 400, 400, 400]);
     expect(last).toMatch(/too many/i);
+    // Five wrong tries in a row also start the per-email back-off: even the right code waits.
+    const early = await jar.fetch(
+      `${base}/idp/interaction/${uid}/code`,
+      json({ email: 'it@riverhawks.test', code }),
+    );
+    expect(early.status).toBe(429);
+    // Once the wait is over, the burned code is still refused.
+    await t.database.db
+      .updateTable('sign_in_limits')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .execute();
     const right = await jar.fetch(
       `${base}/idp/interaction/${uid}/code`,
       json({ email: 'it@riverhawks.test', code }),

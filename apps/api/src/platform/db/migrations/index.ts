@@ -6,6 +6,7 @@ import * as m0050 from './0050_data_version';
 import * as m0051 from './0051_profile_thumbs';
 import * as m0052 from './0052_content_display';
 import * as m0061 from './0061_server_secrets';
+import * as m0062 from './0062_audit_log';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0051_profile_thumbs': m0051,
   '0052_content_display': m0052,
   '0061_server_secrets': m0061,
+  '0062_audit_log': m0062,
 };

@@ -75,7 +75,7 @@ function valuesFrom(contact: Contact): FormValues {
     relatedPlayer: contact.relatedPlayer,
     relationToPlayer: contact.relationToPlayer ?? '',
     alternateDescription: contact.alternateDescription ?? '',
-    permissions: contact.permissions.filter((p): p is (typeof PERMISSIONS)[number] =>
+    permissions: (contact.permissions ?? []).filter((p): p is (typeof PERMISSIONS)[number] =>
       (PERMISSIONS as readonly string[]).includes(p),
     ),
     affiliation: contact.affiliation,

@@ -1,0 +1,461 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_CODE } from '@dugout/shared';
+import { ConfigError, loadConfig, parseTrustProxy } from '../config';
+import { CookieJar } from '../../testing/cookie-jar';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { INTERACTION_TTL } from './embedded-idp';
+import { AUTHORIZE_LIMITS } from './idp-routes';
+import { purgeExpiredOidcPayloads } from './pg-adapter';
+import { SIGN_IN_LIMITS, hashEmail } from './sign-in-limits';
+
+// Behind one proxy, as SECURITY.md tells operators to run it: the test client plays the proxy,
+// so the last X-Forwarded-For entry is the address the proxy saw, and earlier ones are whatever
+// the client wrote.
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: '1' });
+  base = await t.listen();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Each test signs in from its own documentation-range addresses (RFC 5737). */
+let nextNet = 1;
+const newNet = () => {
+  const net = nextNet++;
+  let host = 0;
+  return () => `198.51.${net}.${++host}`;
+};
+
+function authorizeQuery(extra: Record<string, string> = {}) {
+  const verifier = crypto.randomBytes(32).toString('base64url');
+  return new URLSearchParams({
+    client_id: t.config.clientId,
+    response_type: 'code',
+    redirect_uri: `${base}/callback`,
+    scope: 'openid profile email offline_access',
+    audience: t.config.AUTH_AUDIENCE,
+    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    prompt: 'login',
+    ...extra,
+  });
+}
+
+async function startAuthorize(jar: CookieJar, from: string): Promise<string> {
+  const res = await jar.fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+    headers: { 'x-forwarded-for': from },
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get('location')!.split('/').pop()!;
+}
+
+async function mailsTo(email: string): Promise<number> {
+  const rows = await t.database.db
+    .selectFrom('deliveries')
+    .select('id')
+    .where('recipient', '=', email)
+    .execute();
+  return rows.length;
+}
+
+/** The code in the newest mail to `email`, waiting until more than `seen` mails arrived. */
+async function latestCodeFor(email: string, seen = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const rows = await t.database.db
+      .selectFrom('dev_mailbox')
+      .select('text')
+      .where('to', '=', email)
+      .orderBy('id', 'desc')
+      .execute();
+    const code = rows[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code && rows.length > seen) return code;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** As if the last `minutes` had passed for the email's code requests. */
+async function ageCodeRequests(email: string, minutes: number) {
+  const rows = await t.database.db
+    .selectFrom('sign_in_code_requests')
+    .select(['id', 'created_at'])
+    .where('email_hash', '=', hashEmail(email))
+    .execute();
+  for (const row of rows) {
+    await t.database.db
+      .updateTable('sign_in_code_requests')
+      .set({ created_at: new Date(new Date(row.created_at).getTime() - minutes * 60_000) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
+/** As if the email's current wait were over. */
+async function endWait(email: string) {
+  await t.database.db
+    .updateTable('sign_in_limits')
+    .set({ locked_until: new Date(Date.now() - 1000) })
+    .where('email_hash', '=', hashEmail(email))
+    .execute();
+}
+
+interface Answer {
+  status: number;
+  retryAfter: number | null;
+  body: { message?: string; code?: string };
+}
+
+async function askForCodes(uid: string, jar: CookieJar, email: string, times: number) {
+  const address = newNet();
+  const answers: Answer[] = [];
+  for (let i = 0; i < times; i++) {
+    const res = await jar.fetch(
+      `${base}/idp/interaction/${uid}/email`,
+      json({ email, language: 'en' }, { 'x-forwarded-for': address() }),
+    );
+    const retryAfter = res.headers.get('retry-after');
+    answers.push({
+      status: res.status,
+      retryAfter: retryAfter === null ? null : Number(retryAfter),
+      body: (await res.json()) as Answer['body'],
+    });
+  }
+  return answers;
+}
+
+describe('per-email sign-in limits, whatever the address (issue 12, item 1)', () => {
+  it('mails a member no more codes than the hourly cap while X-Forwarded-For rotates, and answers an unknown email the same', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, newNet()());
+    const email = 'family@riverhawks.test';
+    const before = await mailsTo(email);
+
+    const answers = await askForCodes(uid, jar, email, 12);
+    const cap = SIGN_IN_LIMITS.codesPerHour;
+    expect(answers.map((a) => a.status)).toEqual([
+      ...Array<number>(cap).fill(202),
+      ...Array<number>(12 - cap).fill(429),
+    ]);
+    for (const refused of answers.slice(cap)) {
+      expect(refused.body.code).toBe('sign_in_limited');
+      expect(refused.body.message).toMatch(/too many sign-in codes.*wait \d+ minutes/i);
+      expect(refused.retryAfter).toBeGreaterThan(55 * 60);
+      expect(refused.retryAfter).toBeLessThanOrEqual(60 * 60);
+    }
+    // The member's mailbox: exactly the cap, no more.
+    expect((await mailsTo(email)) - before).toBe(cap);
+
+    // An email that is no member's is counted and refused exactly alike.
+    const unknown = await askForCodes(uid, jar, 'nobody-at-all@riverhawks.test', 12);
+    expect(unknown.map((a) => a.status)).toEqual(answers.map((a) => a.status));
+    expect(unknown.map((a) => a.body)).toEqual(answers.map((a) => a.body));
+    expect(unknown.map((a) => a.retryAfter === null)).toEqual(
+      answers.map((a) => a.retryAfter === null),
+    );
+  });
+
+  it('caps codes per day too, and says so in Spanish to a Spanish page', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, newNet()());
+    const email = 'newcomer@riverhawks.test';
+    const before = await mailsTo(email);
+    const first = await askForCodes(uid, jar, email, SIGN_IN_LIMITS.codesPerHour);
+    expect(first.every((a) => a.status === 202)).toBe(true);
+    await ageCodeRequests(email, 61);
+    const second = await askForCodes(uid, jar, email, SIGN_IN_LIMITS.codesPerHour + 1);
+    const dayCap = SIGN_IN_LIMITS.codesPerDay - SIGN_IN_LIMITS.codesPerHour;
+    expect(second.map((a) => a.status)).toEqual([
+      ...Array<number>(dayCap).fill(202),
+      ...Array<number>(SIGN_IN_LIMITS.codesPerHour + 1 - dayCap).fill(429),
+    ]);
+    // Hours later the hourly window is clear, but the day's cap still holds.
+    await ageCodeRequests(email, 120);
+    const res = await jar.fetch(
+      `${base}/idp/interaction/${uid}/email`,
+      json({ email, language: 'es' }, { 'x-forwarded-for': newNet()() }),
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(60 * 60);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^Demasiados códigos .* espera \d+ horas/,
+    );
+    expect((await mailsTo(email)) - before).toBe(SIGN_IN_LIMITS.codesPerDay);
+  });
+
+  it('backs off wrong tries per email with a growing wait while X-Forwarded-For rotates, and a right code clears it', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, newNet()());
+    const email = 'staff@riverhawks.test';
+    await askForCodes(uid, jar, email, 1);
+    const code = await latestCodeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const address = newNet();
+    const tryCode = async (value: string) => {
+      const res = await jar.fetch(
+        `${base}/idp/interaction/${uid}/code`,
+        json({ email, code: value }, { 'x-forwarded-for': address() }),
+      );
+      return { status: res.status, retryAfter: Number(res.headers.get('retry-after') ?? 0) };
+    };
+
+    const answers: { status: number; retryAfter: number }[] = [];
+    for (let i = 0; i < 40; i++) answers.push(await tryCode(wrong));
+    const free = SIGN_IN_LIMITS.freeWrongTries;
+    expect(answers.filter((a) => a.status !== 429)).toHaveLength(free);
+    expect(answers.slice(0, free).every((a) => a.status === 400)).toBe(true);
+    expect(answers[free]!.retryAfter).toBeGreaterThan(SIGN_IN_LIMITS.backoffBaseSeconds - 5);
+    expect(answers[free]!.retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.backoffBaseSeconds);
+
+    // After the wait, one more wrong try doubles it.
+    await endWait(email);
+    expect((await tryCode(wrong)).status).toBe(400);
+    const doubled = await tryCode(wrong);
+    expect(doubled.status).toBe(429);
+    expect(doubled.retryAfter).toBeGreaterThan(2 * SIGN_IN_LIMITS.backoffBaseSeconds - 5);
+    // While waiting, no new code is mailed either.
+    const before = await mailsTo(email);
+    expect((await askForCodes(uid, jar, email, 1))[0]!.status).toBe(429);
+    expect(await mailsTo(email)).toBe(before);
+
+    // The member waits it out, asks for a new code and signs in; the run of wrong tries is reset.
+    await endWait(email);
+    expect((await askForCodes(uid, jar, email, 1))[0]!.status).toBe(202);
+    const fresh = await latestCodeFor(email, 1);
+    expect(fresh).not.toBe(code);
+    expect((await tryCode(fresh)).status).toBe(200);
+    const limit = await t.database.db
+      .selectFrom('sign_in_limits')
+      .select(['failures', 'locked_until'])
+      .where('email_hash', '=', hashEmail(email))
+      .executeTakeFirstOrThrow();
+    expect(limit).toEqual({ failures: 0, locked_until: null });
+  });
+
+  it('backs off wrong tries for an unknown email exactly alike', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, newNet()());
+    const address = newNet();
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGN_IN_LIMITS.freeWrongTries + 3; i++) {
+      const res = await jar.fetch(
+        `${base}/idp/interaction/${uid}/code`,
+        json({ email: 'nobody@riverhawks.test', code: '123456' }, { 'x-forwarded-for': address() }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([
+      ...Array<number>(SIGN_IN_LIMITS.freeWrongTries).fill(400),
+      429,
+      429,
+      429,
+    ]);
+  });
+});
+
+describe('TRUST_PROXY trusts proxies, never a header (issue 12, item 1)', () => {
+  it('reads 0, a hop count or a list of proxy addresses, and refuses anything else', () => {
+    const parse = (v: string) => loadConfig({ TRUST_PROXY: v, DATA_DIR: '/tmp/x' }).TRUST_PROXY;
+    expect(parse('0')).toBe(false);
+    expect(parse('')).toBe(false);
+    expect(parse('false')).toBe(false);
+    expect(parse('1')).toBe(1);
+    expect(parse('true')).toBe(1);
+    expect(parse('2')).toBe(2);
+    expect(parse('10.0.0.0/8, 192.168.1.5,loopback,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['everyone', '10.0.0.0/99', '-1', '1.2.3', '10.0.0.1/8/8']) {
+      expect(parseTrustProxy(bad)).toBeNull();
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
+    }
+  });
+
+  it('with one hop, takes the address the proxy saw: a client writing X-Forwarded-For gains nothing', async () => {
+    const seen = newNet()();
+    const statuses: number[] = [];
+    for (let i = 0; i <= AUTHORIZE_LIMITS.perAddressPerMinute; i++) {
+      const res = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': `203.0.113.${i}, ${seen}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 303)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const logged = t.logs.filter((l) => l.includes(`"remoteAddress":"${seen}"`));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(t.logs.some((l) => l.includes('"remoteAddress":"203.0.113.'))).toBe(false);
+  });
+});
+
+describe('what an anonymous caller can store (issue 12, item 2)', () => {
+  const liveInteractions = async () => {
+    const rows = await t.database.db
+      .selectFrom('oidc_payloads')
+      .select('id')
+      .where('type', '=', 'Interaction')
+      .where('expires_at', '>', new Date())
+      .execute();
+    return rows.length;
+  };
+
+  it('limits /authorize per address, so one caller stores at most that many sign-ins a minute', async () => {
+    const from = newNet()();
+    const before = await liveInteractions();
+    const statuses: number[] = [];
+    let refused: Response | null = null;
+    for (let i = 0; i < AUTHORIZE_LIMITS.perAddressPerMinute + 10; i++) {
+      const res = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-for': from },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) refused ??= res;
+      else await res.arrayBuffer();
+    }
+    expect(statuses.filter((s) => s === 303)).toHaveLength(AUTHORIZE_LIMITS.perAddressPerMinute);
+    expect(statuses.slice(AUTHORIZE_LIMITS.perAddressPerMinute).every((s) => s === 429)).toBe(true);
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused!.json()) as { message: string }).message).toMatch(
+      /Too many sign-in pages.*·.*Se abrieron demasiadas/,
+    );
+    expect((await liveInteractions()) - before).toBe(AUTHORIZE_LIMITS.perAddressPerMinute);
+  });
+
+  it('keeps an unfinished sign-in for at most half an hour, and sweeps it once expired', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, newNet()());
+    const row = await t.database.db
+      .selectFrom('oidc_payloads')
+      .select(['id', 'expires_at'])
+      .where('type', '=', 'Interaction')
+      .where('id', '=', uid)
+      .executeTakeFirstOrThrow();
+    const ttl = (new Date(row.expires_at!).getTime() - Date.now()) / 1000;
+    expect(INTERACTION_TTL).toBe(30 * 60);
+    expect(ttl).toBeLessThanOrEqual(INTERACTION_TTL);
+    expect(ttl).toBeGreaterThan(INTERACTION_TTL - 60);
+
+    await t.database.db
+      .updateTable('oidc_payloads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('type', '=', 'Interaction')
+      .where('id', '=', uid)
+      .execute();
+    await purgeExpiredOidcPayloads(t.database.db);
+    const gone = await t.database.db
+      .selectFrom('oidc_payloads')
+      .select('id')
+      .where('id', '=', uid)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
+  });
+
+  it('refuses an oversized /authorize request and stores nothing', async () => {
+    const before = await liveInteractions();
+    const res = await fetch(
+      `${base}/idp/authorize?${authorizeQuery({ state: 'x'.repeat(AUTHORIZE_LIMITS.maxRequestBytes) })}`,
+      { redirect: 'manual', headers: { 'x-forwarded-for': newNet()() } },
+    );
+    expect(res.status).toBe(414);
+    expect(((await res.json()) as { message: string }).message).toMatch(/too long/);
+    expect(await liveInteractions()).toBe(before);
+  });
+
+  it('refuses new sign-ins with 503 past the ceiling of unfinished ones, until they expire', async () => {
+    const from = newNet();
+    const live = await liveInteractions();
+    const fill = AUTHORIZE_LIMITS.maxLiveInteractions - live;
+    const expires = new Date(Date.now() + 10 * 60_000);
+    for (let i = 0; i < fill; i += 500) {
+      await t.database.db
+        .insertInto('oidc_payloads')
+        .values(
+          Array.from({ length: Math.min(500, fill - i) }, (_, j) => ({
+            id: `filler-${i + j}`,
+            type: 'Interaction',
+            payload: JSON.stringify({ filler: true }),
+            grant_id: null,
+            user_code: null,
+            uid: `filler-${i + j}`,
+            expires_at: expires,
+            consumed_at: null,
+          })),
+        )
+        .execute();
+    }
+    const full = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': from() },
+    });
+    expect(full.status).toBe(503);
+    expect(full.headers.get('retry-after')).toBe('60');
+    expect(((await full.json()) as { message: string }).message).toMatch(/busy.*·.*ocupado/);
+    expect(await liveInteractions()).toBe(AUTHORIZE_LIMITS.maxLiveInteractions);
+
+    await t.database.db
+      .updateTable('oidc_payloads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', 'like', 'filler-%')
+      .execute();
+    const again = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': from() },
+    });
+    expect(again.status).toBe(303);
+    await purgeExpiredOidcPayloads(t.database.db);
+    const left = await t.database.db
+      .selectFrom('oidc_payloads')
+      .select('id')
+      .where('id', 'like', 'filler-%')
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('sweeps per-email sign-in records older than a day', async () => {
+    const email = 'sweep-me@riverhawks.test';
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, newNet()());
+    await askForCodes(uid, jar, email, 1);
+    const old = new Date(Date.now() - 25 * 60 * 60_000);
+    await t.database.db
+      .updateTable('sign_in_code_requests')
+      .set({ created_at: old })
+      .where('email_hash', '=', hashEmail(email))
+      .execute();
+    await t.database.db
+      .updateTable('sign_in_limits')
+      .set({ updated_at: old })
+      .where('email_hash', '=', hashEmail(email))
+      .execute();
+    await purgeExpiredOidcPayloads(t.database.db);
+    const requests = await t.database.db
+      .selectFrom('sign_in_code_requests')
+      .select('id')
+      .where('email_hash', '=', hashEmail(email))
+      .execute();
+    const limits = await t.database.db
+      .selectFrom('sign_in_limits')
+      .select('email_hash')
+      .where('email_hash', '=', hashEmail(email))
+      .execute();
+    expect(requests).toHaveLength(0);
+    expect(limits).toHaveLength(0);
+    expect(LOGIN_CODE.ttlMinutes).toBeLessThan(INTERACTION_TTL / 60);
+  });
+});

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { AppError } from '../errors';
+import { serverMessages } from '../i18n/server-messages';
+
+/**
+ * Limits per email that no caller's address changes (issue 12, item 1): rotating
+ * X-Forwarded-For, or asking from many machines, gets no more codes mailed and no more guesses.
+ * They apply to unknown emails too, so a refusal never tells who is a member. The per-address
+ * limits of idp-routes.ts stay in front of them.
+ */
+export const SIGN_IN_LIMITS = {
+  /** Codes mailed (asked for) per email in any hour, and in any 24 hours. */
+  codesPerHour: 5,
+  codesPerDay: 10,
+  /** Wrong tries in a row allowed before each further one waits (one code's worth). */
+  freeWrongTries: 5,
+  /** The wait after the first counted wrong try; it doubles with each one after, up to the max. */
+  backoffBaseSeconds: 60,
+  backoffMaxSeconds: 60 * 60,
+  /** A run of wrong tries is forgotten after this long without one. */
+  forgetFailuresAfterMs: 24 * 60 * 60_000,
+} as const;
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The email as the limits key it: SHA-256 of its trimmed, lower-cased form. */
+export function hashEmail(email: string): string {
+  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** A sign-in call refused by a per-email limit: 429 with Retry-After. */
+export class SignInLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    language: string | null | undefined,
+  ) {
+    super(
+      429,
+      'sign_in_limited',
+      serverMessages(language).signInLimited({ seconds: retryAfterSeconds }),
+    );
+  }
+}
+
+/** Seconds until `at` (at least 1), for Retry-After. */
+export function secondsUntil(at: number, now: number): number {
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * Milliseconds to wait before another code may be asked for this email, or 0. `times` are the
+ * requests let through in the last 24 hours, oldest first.
+ */
+export function codeRequestWait(times: Date[], now: number): number {
+  let until = 0;
+  const lastHour = times.filter((t) => t.getTime() > now - HOUR_MS);
+  if (lastHour.length >= SIGN_IN_LIMITS.codesPerHour) {
+    // Free again when enough of the hour's requests have aged out of it.
+    const freeing = lastHour[lastHour.length - SIGN_IN_LIMITS.codesPerHour]!;
+    until = Math.max(until, freeing.getTime() + HOUR_MS);
+  }
+  const lastDay = times.filter((t) => t.getTime() > now - DAY_MS);
+  if (lastDay.length >= SIGN_IN_LIMITS.codesPerDay) {
+    const freeing = lastDay[lastDay.length - SIGN_IN_LIMITS.codesPerDay]!;
+    until = Math.max(until, freeing.getTime() + DAY_MS);
+  }
+  return Math.max(0, until - now);
+}
+
+/** The run of wrong tries after one more, and until when the next try must wait. */
+export function nextFailure(
+  state: { failures: number; last_failure_at: Date | string | null },
+  now: number,
+): { failures: number; lockedUntil: Date | null } {
+  const recent =
+    state.last_failure_at !== null &&
+    new Date(state.last_failure_at).getTime() > now - SIGN_IN_LIMITS.forgetFailuresAfterMs;
+  const failures = (recent ? state.failures : 0) + 1;
+  if (failures < SIGN_IN_LIMITS.freeWrongTries) return { failures, lockedUntil: null };
+  const exponent = Math.min(failures - SIGN_IN_LIMITS.freeWrongTries, 30);
+  const seconds = Math.min(
+    SIGN_IN_LIMITS.backoffBaseSeconds * 2 ** exponent,
+    SIGN_IN_LIMITS.backoffMaxSeconds,
+  );
+  return { failures, lockedUntil: new Date(now + seconds * 1000) };
+}

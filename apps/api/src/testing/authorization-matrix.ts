@@ -192,6 +192,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '400 400 400 400 400 400 400',
     note: 'public: the signed token is the permission',
   },
+  'POST /api/rsvp/quick': {
+    url: '/api/rsvp/quick',
+    payload: { token: 'forged' },
+    expect: '400 400 400 400 400 400 400',
+    note: 'public: the signed token in the body is the permission (GET only shows the page)',
+  },
 
   // Content (issue 4)
   'GET /api/content/getall': { url: '/api/content/getall', expect: '401 401 200 200 200 200 200' },

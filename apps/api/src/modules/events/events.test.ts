@@ -239,6 +239,7 @@ describe('notifications and one-tap links', () => {
     expect(vevent.uid).toBe(`${event.id}@dugout`);
     expect(new Date(vevent.end!).getTime() - new Date(vevent.start).getTime()).toBe(3600_000);
 
+    const rsvpsBefore = await count('rsvps');
     const yes = /Sí, asistiré: (\S+)/.exec(es.text)![1]!;
     const no = /No podré asistir: (\S+)/.exec(es.text)![1]!;
     const page = await t.injectAs(null, {
@@ -249,6 +250,15 @@ describe('notifications and one-tap links', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(page.body).toContain('Picnic del equipo');
+    // Opening the link records nothing (issue 12 #9); its button posts the token.
+    expect(await count('rsvps')).toBe(rsvpsBefore);
+    const post = (link: string) =>
+      t.injectAs(null, {
+        method: 'POST',
+        url: '/api/rsvp/quick',
+        payload: { token: new URL(link).searchParams.get('token')! },
+      });
+    expect((await post(no)).statusCode).toBe(200);
     const rows = await t.database.db
       .selectFrom('rsvps')
       .select('status')
@@ -256,7 +266,7 @@ describe('notifications and one-tap links', () => {
       .where('contact_id', '=', familyId)
       .execute();
     expect(rows).toEqual([{ status: 'no' }]);
-    await t.injectAs(null, { method: 'GET', url: new URL(yes).pathname + new URL(yes).search });
+    await post(yes);
     const after = await t.database.db
       .selectFrom('rsvps')
       .select('status')

@@ -1,14 +1,27 @@
 import { escapeHtml } from '../../platform/html';
 
-/** No scripts, no outside resources: the page only shows text and links. */
+/**
+ * No scripts, no outside resources: the page shows text, links and plain HTML forms that post
+ * back to the portal itself (`form-action 'self'`).
+ */
 export const RSVP_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'none'; " +
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; " +
   "frame-ancestors 'none'; base-uri 'none'";
 
+type Bilingual = { en: string; es: string };
+
+/** A button that posts one signed token (the answer is only ever recorded by a POST). */
+export interface RsvpPageForm {
+  action: string;
+  token: string;
+  label: Bilingual;
+}
+
 export interface RsvpPage {
-  title: { en: string; es: string };
-  body: { en: string; es: string };
-  links?: { href: string; label: { en: string; es: string } }[];
+  title: Bilingual;
+  body: Bilingual;
+  forms?: RsvpPageForm[];
+  links?: { href: string; label: Bilingual }[];
   /** Which language comes first. */
   language: string;
 }
@@ -21,6 +34,14 @@ export function renderRsvpPage(page: RsvpPage): string {
       (lang) => `<section lang="${lang}">
 <h1>${escapeHtml(page.title[lang])}</h1>
 <p>${escapeHtml(page.body[lang])}</p>
+${(page.forms ?? [])
+  .map(
+    (f) => `<form method="post" action="${escapeHtml(f.action)}">
+<input type="hidden" name="token" value="${escapeHtml(f.token)}">
+<button type="submit">${escapeHtml(f.label[lang])}</button>
+</form>`,
+  )
+  .join('\n')}
 ${(page.links ?? [])
   .map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label[lang])}</a></p>`)
   .join('\n')}
@@ -39,6 +60,9 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background
 main{max-width:32rem;margin:0 auto;background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 4px 6px rgb(17 24 39 / .06)}
 h1{font-size:1.35rem;color:#111827;margin:0 0 .5rem}
 a{color:#9b1c1c;font-weight:600}
+form{margin:1rem 0}
+button{font:inherit;font-weight:600;color:#fff;background:#9b1c1c;border:0;border-radius:.5rem;padding:.75rem 1.25rem;min-height:44px;cursor:pointer}
+button:focus-visible{outline:3px solid #1f2937;outline-offset:2px}
 hr{border:0;border-top:1px solid #e5e7eb;margin:1.5rem 0}
 </style>
 </head>

@@ -1,27 +1,102 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rsvpPayloadSchema, translatedField } from '@dugout/shared';
+import { rsvpPayloadSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { formatEventDate } from '../events/events.emails';
 import { registerFormParsers } from '../events/events.routes';
-import { eventTranslations } from '../events/events.queries';
 import { RSVP_PAGE_CSP, renderRsvpPage, type RsvpPage } from './rsvp-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
-import { assertCanRsvpFor, contactAsViewer, recordRsvp, updateRsvp } from './rsvp.service';
+import {
+  assertCanRsvpFor,
+  contactAsViewer,
+  describeQuickRsvp,
+  recordRsvp,
+  recordRsvpChange,
+  updateRsvp,
+} from './rsvp.service';
 
 const updateBody = rsvpPayloadSchema.partial({ eventID: true, contactID: true });
 
 function sendPage(reply: FastifyReply, status: number, page: RsvpPage) {
-  return reply
-    .status(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', RSVP_PAGE_CSP)
-    .header('Referrer-Policy', 'no-referrer')
-    .header('X-Robots-Tag', 'noindex')
-    .send(renderRsvpPage(page));
+  return (
+    reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', RSVP_PAGE_CSP)
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Robots-Tag', 'noindex')
+      // The page holds a one-tap token (in its form): never kept by a cache.
+      .header('Cache-Control', 'no-store')
+      .send(renderRsvpPage(page))
+  );
+}
+
+const ANSWER = {
+  yes: { en: 'Yes', es: 'Sí' },
+  no: { en: 'No', es: 'No' },
+} as const;
+
+const quickAction = (ctx: AppContext) => `${ctx.config.publicUrl}/api/rsvp/quick`;
+
+const eventLink = (ctx: AppContext, eventId: string) => ({
+  href: `${ctx.config.publicUrl}/events/${eventId}`,
+  label: { en: 'See the event', es: 'Ver el evento' },
+});
+
+/** Checks a one-tap token and finds its contact; a clear page when either fails. */
+async function openQuickLink(ctx: AppContext, token: string | undefined) {
+  const check = verifyRsvpLink(ctx.secrets.rsvpLinks, token ?? '');
+  if (!check.ok) {
+    return {
+      ok: false as const,
+      status: 400,
+      page: {
+        language: 'en',
+        title:
+          check.reason === 'expired'
+            ? { en: 'This RSVP link has expired', es: 'Este enlace de RSVP venció' }
+            : { en: 'This RSVP link is not valid', es: 'Este enlace de RSVP no es válido' },
+        body: {
+          en: 'Nothing was recorded. Please sign in and answer on the event page.',
+          es: 'No se registró nada. Inicia sesión y responde en la página del evento.',
+        },
+        links: [
+          { href: `${ctx.config.publicUrl}/events/all`, label: { en: 'Events', es: 'Eventos' } },
+        ],
+      } satisfies RsvpPage,
+    };
+  }
+  const who = await contactAsViewer(ctx.db, check.claims.contactId);
+  if (!who) {
+    return {
+      ok: false as const,
+      status: 400,
+      page: {
+        language: 'en',
+        title: { en: 'This RSVP link is not valid', es: 'Este enlace de RSVP no es válido' },
+        body: {
+          en: 'Nothing was recorded: the member it was sent to no longer exists.',
+          es: 'No se registró nada: el miembro al que se envió ya no existe.',
+        },
+      } satisfies RsvpPage,
+    };
+  }
+  return { ok: true as const, claims: check.claims, who };
+}
+
+/** The event is gone or no longer open to the contact (a 4xx from the service). */
+function sendNotOpen(reply: FastifyReply, err: unknown, language: string) {
+  if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+  return sendPage(reply, err.statusCode === 404 ? 404 : 400, {
+    language,
+    title: { en: 'We could not record your answer', es: 'No pudimos registrar tu respuesta' },
+    body: {
+      en: 'This event no longer exists or is no longer open to you. Nothing was recorded.',
+      es: 'Este evento ya no existe o ya no está abierto para ti. No se registró nada.',
+    },
+  });
 }
 
 export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -58,110 +133,110 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => updateRsvp(ctx, currentMember(request), request.params.rsvpID, request.body),
   );
 
-  // One-tap answers from the event email: the signed token is the permission.
+  /*
+   * One-tap answers from the event email: the signed token is the permission. Opening the link
+   * (GET, and the HEAD Fastify derives from it) only shows the event and the answer with a
+   * button; mail scanners and prefetchers open links, so only the button's POST records it
+   * (issue 12 #9). The POST carries the token in its body, never in the URL (logs, Referer).
+   * It reads no cookie and no session: the token is the only credential, so a form posted from
+   * another site can do nothing that holding the token does not already allow, and a CSRF token
+   * would add nothing.
+   */
+  const quickRoute = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const quickToken = z.object({ token: z.string().max(1000).optional() });
+
   r.get(
     '/api/rsvp/quick',
-    {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { querystring: z.object({ token: z.string().max(1000).optional() }) },
-    },
+    { config: quickRoute, schema: { querystring: quickToken } },
     async (request, reply) => {
-      const secret = ctx.secrets.rsvpLinks;
-      const check = verifyRsvpLink(secret, request.query.token ?? '');
-      if (!check.ok) {
-        return sendPage(reply, 400, {
-          language: 'en',
-          title:
-            check.reason === 'expired'
-              ? { en: 'This RSVP link has expired', es: 'Este enlace de RSVP venció' }
-              : { en: 'This RSVP link is not valid', es: 'Este enlace de RSVP no es válido' },
-          body: {
-            en: 'Nothing was recorded. Please sign in and answer on the event page.',
-            es: 'No se registró nada. Inicia sesión y responde en la página del evento.',
-          },
-          links: [
-            { href: `${ctx.config.publicUrl}/events/all`, label: { en: 'Events', es: 'Eventos' } },
-          ],
-        });
-      }
-      const { claims } = check;
-      const who = await contactAsViewer(ctx.db, claims.contactId);
-      const eventUrl = `${ctx.config.publicUrl}/events/${claims.eventId}`;
-      if (!who) {
-        return sendPage(reply, 400, {
-          language: 'en',
-          title: { en: 'This RSVP link is not valid', es: 'Este enlace de RSVP no es válido' },
-          body: {
-            en: 'Nothing was recorded: the member it was sent to no longer exists.',
-            es: 'No se registró nada: el miembro al que se envió ya no existe.',
-          },
-        });
-      }
+      const opened = await openQuickLink(ctx, request.query.token);
+      if (!opened.ok) return sendPage(reply, opened.status, opened.page);
+      const { claims, who } = opened;
       const lang = who.contact.language;
+      let view: Awaited<ReturnType<typeof describeQuickRsvp>>;
       try {
-        const result = await recordRsvp(ctx, who.viewer, {
+        view = await describeQuickRsvp(ctx, who.viewer, claims.eventId, claims.contactId);
+      } catch (err) {
+        return sendNotOpen(reply, err, lang);
+      }
+      const answer = ANSWER[claims.status];
+      const current = view.current ? ANSWER[view.current] : null;
+      return sendPage(reply, 200, {
+        language: lang,
+        title: { en: `Answer ${answer.en}?`, es: `¿Responder ${answer.es}?` },
+        body: {
+          en:
+            `${view.name.en} (${view.when.en}). ` +
+            (current ? `Your answer now: ${current.en}.` : 'You have not answered yet.'),
+          es:
+            `${view.name.es} (${view.when.es}). ` +
+            (current ? `Tu respuesta ahora: ${current.es}.` : 'Todavía no has respondido.'),
+        },
+        forms: [
+          {
+            action: quickAction(ctx),
+            token: request.query.token ?? '',
+            label: { en: `Answer ${answer.en}`, es: `Responder ${answer.es}` },
+          },
+        ],
+        links: [eventLink(ctx, claims.eventId)],
+      });
+    },
+  );
+
+  r.post(
+    '/api/rsvp/quick',
+    { config: quickRoute, schema: { body: quickToken } },
+    async (request, reply) => {
+      const opened = await openQuickLink(ctx, request.body.token);
+      if (!opened.ok) return sendPage(reply, opened.status, opened.page);
+      const { claims, who } = opened;
+      const lang = who.contact.language;
+      let changed: boolean;
+      let view: Awaited<ReturnType<typeof describeQuickRsvp>>;
+      try {
+        ({ changed } = await recordRsvpChange(ctx, who.viewer, {
           eventId: claims.eventId,
           contactId: claims.contactId,
           status: claims.status,
-        });
-        const event = await ctx.db
-          .selectFrom('events')
-          .select(['name', 'description', 'date'])
-          .where('id', '=', result.eventID)
-          .executeTakeFirstOrThrow();
-        const translations = (await eventTranslations(ctx.db, result.eventID)).map((t) => ({
-          language: t.language as 'en' | 'es',
-          fieldName: t.field_name,
-          contents: t.contents,
         }));
-        const source = { ...event, translations };
-        const other = claims.status === 'yes' ? 'no' : 'yes';
-        const switchUrl = `${ctx.config.publicUrl}/api/rsvp/quick?token=${signRsvpLink(secret, {
-          ...claims,
-          status: other,
-        })}`;
-        const nameEn = translatedField(source, 'Name', 'en');
-        const nameEs = translatedField(source, 'Name', 'es');
-        const whenEn = formatEventDate(event.date, 'en', ctx.config.TEAM_TIME_ZONE);
-        const whenEs = formatEventDate(event.date, 'es', ctx.config.TEAM_TIME_ZONE);
-        return sendPage(reply, 200, {
-          language: lang,
-          title:
-            claims.status === 'yes'
-              ? { en: 'Thanks, see you there!', es: '¡Gracias, nos vemos!' }
-              : { en: 'Thanks for letting us know', es: 'Gracias por avisarnos' },
-          body: {
-            en: `We recorded your answer for ${nameEn} (${whenEn}): ${claims.status === 'yes' ? 'Yes' : 'No'}.`,
-            es: `Registramos tu respuesta para ${nameEs} (${whenEs}): ${claims.status === 'yes' ? 'Sí' : 'No'}.`,
-          },
-          links: [
-            {
-              href: switchUrl,
-              label:
-                other === 'yes'
-                  ? {
-                      en: 'Changed your mind? Answer Yes',
-                      es: '¿Cambiaste de opinión? Responde Sí',
-                    }
-                  : {
-                      en: 'Changed your mind? Answer No',
-                      es: '¿Cambiaste de opinión? Responde No',
-                    },
-            },
-            { href: eventUrl, label: { en: 'See the event', es: 'Ver el evento' } },
-          ],
-        });
+        view = await describeQuickRsvp(ctx, who.viewer, claims.eventId, claims.contactId);
       } catch (err) {
-        if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-        return sendPage(reply, err.statusCode === 404 ? 404 : 400, {
-          language: lang,
-          title: { en: 'We could not record your answer', es: 'No pudimos registrar tu respuesta' },
-          body: {
-            en: 'This event no longer exists or is no longer open to you. Nothing was recorded.',
-            es: 'Este evento ya no existe o ya no está abierto para ti. No se registró nada.',
-          },
-        });
+        return sendNotOpen(reply, err, lang);
       }
+      const answer = ANSWER[claims.status];
+      const other = claims.status === 'yes' ? 'no' : 'yes';
+      const switchToken = signRsvpLink(ctx.secrets.rsvpLinks, { ...claims, status: other });
+      const thanks =
+        claims.status === 'yes'
+          ? { en: 'Thanks, see you there!', es: '¡Gracias, nos vemos!' }
+          : { en: 'Thanks for letting us know', es: 'Gracias por avisarnos' };
+      return sendPage(reply, 200, {
+        language: lang,
+        title: changed
+          ? thanks
+          : { en: 'Your answer was already recorded', es: 'Tu respuesta ya estaba registrada' },
+        body: changed
+          ? {
+              en: `We recorded your answer for ${view.name.en} (${view.when.en}): ${answer.en}.`,
+              es: `Registramos tu respuesta para ${view.name.es} (${view.when.es}): ${answer.es}.`,
+            }
+          : {
+              en: `Your answer for ${view.name.en} (${view.when.en}) was already ${answer.en}. Nothing changed.`,
+              es: `Tu respuesta para ${view.name.es} (${view.when.es}) ya era ${answer.es}. No cambió nada.`,
+            },
+        forms: [
+          {
+            action: quickAction(ctx),
+            token: switchToken,
+            label: {
+              en: `Changed your mind? Answer ${ANSWER[other].en}`,
+              es: `¿Cambiaste de opinión? Responde ${ANSWER[other].es}`,
+            },
+          },
+        ],
+        links: [eventLink(ctx, claims.eventId)],
+      });
     },
   );
 }

@@ -1,4 +1,10 @@
-import { can, type RsvpResult, type RsvpStatus } from '@dugout/shared';
+import {
+  can,
+  translatedField,
+  type Language,
+  type RsvpResult,
+  type RsvpStatus,
+} from '@dugout/shared';
 import { sql } from 'kysely';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
@@ -6,7 +12,9 @@ import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { canSeeEvent, type EventViewer } from '../events/event-access';
 import { formatEventDate, rsvpConfirmationEmail } from '../events/events.emails';
+import { eventTranslations } from '../events/events.queries';
 import { loadVisibleEvent } from '../events/events.service';
+import { currentRsvpStatus } from './rsvp.queries';
 
 /** The one gate of whose RSVP a member may set: their own, or anyone's with rsvp:others. */
 export function assertCanRsvpFor(member: Member, contactId: string): void {
@@ -51,7 +59,17 @@ export async function recordRsvp(
   viewer: EventViewer,
   input: RsvpWrite,
 ): Promise<RsvpResult> {
+  return (await recordRsvpChange(ctx, viewer, input)).result;
+}
+
+/** `recordRsvp`, also saying whether the answer changed (false: it already was this one). */
+export async function recordRsvpChange(
+  ctx: AppContext,
+  viewer: EventViewer,
+  input: RsvpWrite,
+): Promise<{ result: RsvpResult; changed: boolean }> {
   let queued = false;
+  let answerChanged = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const { row: event } = await loadVisibleEvent(trx, viewer, input.eventId);
     const contact = await loadContact(trx, input.contactId);
@@ -106,6 +124,7 @@ export async function recordRsvp(
       .returning(['id'])
       .executeTakeFirst();
     const changed = !!written && before?.status !== input.status;
+    answerChanged = changed;
     const id =
       written?.id ??
       (
@@ -154,7 +173,7 @@ export async function recordRsvp(
     return { rsvpID: id, eventID: event.id, contactID: contact.id, status: input.status };
   });
   if (queued) ctx.outbox.notify();
-  return result;
+  return { result, changed: answerChanged };
 }
 
 /** PUT /api/rsvp/update/{rsvpID}: the row decides the event and the contact. */
@@ -201,5 +220,42 @@ export async function contactAsViewer(db: Db, contactId: string) {
   return {
     contact: c,
     viewer: { permissions: c.permissions, affiliationId: c.affiliation_id } as EventViewer,
+  };
+}
+
+/**
+ * What a one-tap link's page shows before anything is recorded (issue 12 #9: opening the link,
+ * as a mail scanner or a prefetch does, reads only): the event in both languages and the
+ * contact's current answer. Throws 404 when the contact may not see the event.
+ */
+export async function describeQuickRsvp(
+  ctx: AppContext,
+  viewer: EventViewer,
+  eventId: string,
+  contactId: string,
+) {
+  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const [translations, current] = await Promise.all([
+    eventTranslations(ctx.db, row.id),
+    currentRsvpStatus(ctx.db, row.id, contactId),
+  ]);
+  const source = {
+    name: row.name,
+    description: row.description,
+    translations: translations.map((t) => ({
+      language: t.language as Language,
+      fieldName: t.field_name,
+      contents: t.contents,
+    })),
+  };
+  const zone = ctx.config.TEAM_TIME_ZONE;
+  return {
+    eventId: row.id,
+    name: {
+      en: translatedField(source, 'Name', 'en'),
+      es: translatedField(source, 'Name', 'es'),
+    },
+    when: { en: formatEventDate(row.date, 'en', zone), es: formatEventDate(row.date, 'es', zone) },
+    current,
   };
 }

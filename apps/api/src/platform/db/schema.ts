@@ -37,7 +37,11 @@ export interface ContactTable {
    * When the member's sign-in was last turned off (migration 0062): access tokens issued until
    * then are refused even after it is turned on again.
    */
-  sign_in_revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sign_in_revoked_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -56,6 +56,23 @@ export interface LoginCodeTable {
   created_at: Timestamp;
 }
 
+/** Per-email sign-in limits, whatever the address (migration 0060); see idp/sign-in-limits.ts. */
+export interface SignInLimitTable {
+  /** SHA-256 of the trimmed, lower-cased email. */
+  email_hash: string;
+  failures: Generated<number>;
+  last_failure_at: Timestamp | null;
+  locked_until: Timestamp | null;
+  updated_at: Generated<Date>;
+}
+
+/** One row per sign-in code request let through (migration 0060), counted per hour and day. */
+export interface SignInCodeRequestTable {
+  id: Generated<string>;
+  email_hash: string;
+  created_at: Generated<Date>;
+}
+
 /** oidc-provider's models (sessions, grants, codes, refresh tokens...) for the embedded IdP. */
 export interface OidcPayloadTable {
   id: string;
@@ -243,6 +260,8 @@ export interface Database {
   contacts: ContactTable;
   login_codes: LoginCodeTable;
   oidc_payloads: OidcPayloadTable;
+  sign_in_limits: SignInLimitTable;
+  sign_in_code_requests: SignInCodeRequestTable;
   messages: MessageTable;
   deliveries: DeliveryTable;
   dev_mailbox: DevMailboxTable;

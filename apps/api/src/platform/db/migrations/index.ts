@@ -5,6 +5,7 @@ import * as m0040 from './0040_search';
 import * as m0050 from './0050_data_version';
 import * as m0051 from './0051_profile_thumbs';
 import * as m0052 from './0052_content_display';
+import * as m0060 from './0060_sign_in_limits';
 import * as m0061 from './0061_server_secrets';
 import * as m0062 from './0062_audit_log';
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0050_data_version': m0050,
   '0051_profile_thumbs': m0051,
   '0052_content_display': m0052,
+  '0060_sign_in_limits': m0060,
   '0061_server_secrets': m0061,
   '0062_audit_log': m0062,
 };

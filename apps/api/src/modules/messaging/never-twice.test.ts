@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { severableDb } from '../../testing/severable-db';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { Outbox } from '../../platform/outbox/outbox';
 import { OutboxWorker } from '../../platform/outbox/outbox-worker';
@@ -67,23 +68,26 @@ it('a 500-recipient send, stopped and killed mid-way, never sends one twice and 
   const afterStop = total;
   expect(afterStop).toBeLessThan(500);
 
-  // 2. A second worker is "killed" mid-send: after 100 more it hands mail to the peer and never
-  //    comes back, so those rows stay 'sending' as a crashed process would leave them.
+  // 2. A second worker is killed mid-send: after 100 more it hands mail to the peer and never
+  //    comes back, so those rows stay 'sending' as a crashed process would leave them; it loses
+  //    its database connection too, so its heartbeat stops renewing its claims.
   const smtp1 = new SmtpTransport(smtpUrl, 'portal@riverhawks.test');
+  const connection1 = severableDb(t.database.db);
   let sentBy1 = 0;
   const crashing: MailTransport = {
     name: 'crashing',
     async sendEmail(email) {
       if (sentBy1 >= 100) {
         await smtp1.sendEmail(email); // it arrives...
-        await new Promise(() => {}); // ...and the process dies before recording it
+        connection1.cut(); // ...and the process dies before recording it
+        await new Promise(() => {});
       }
       await smtp1.sendEmail(email);
       sentBy1++;
     },
   };
   const worker1 = new OutboxWorker({
-    db: t.database.db,
+    db: connection1.db,
     outbox: new Outbox(),
     mail: crashing,
     sms: noSms,
@@ -94,7 +98,7 @@ it('a 500-recipient send, stopped and killed mid-way, never sends one twice and 
   await until(() => total >= afterStop + 100);
   await until(() => total >= afterStop + 101, 5000).catch(() => {});
   void worker1.stop(); // never resolves: its batch hangs, like a dead process
-  await new Promise((r) => setTimeout(r, 1600)); // the dead worker's lease runs out
+  await new Promise((r) => setTimeout(r, 1600)); // the dead worker's lease runs out, unrenewed
 
   // 3. A new worker on the same database drains what is left.
   const smtp2 = new SmtpTransport(smtpUrl, 'portal@riverhawks.test');

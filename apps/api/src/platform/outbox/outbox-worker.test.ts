@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { severableDb } from '../../testing/severable-db';
 import { createTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { Outbox } from './outbox';
@@ -214,5 +215,153 @@ describe('the outbox worker', () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('renews its claims while it sends, so a slow send is not taken over while its worker lives', async () => {
+    const outbox = new Outbox();
+    const id = await enqueue(outbox, ['h1@x.test', 'h2@x.test', 'h3@x.test']);
+    // The owner's first send takes four leases; a second worker polls all the while.
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      name: 'slow',
+      async sendEmail(email) {
+        if (sent.length === 0) await new Promise((r) => setTimeout(r, 2000));
+        sent.push(email.to);
+      },
+    };
+    const other = new RecordingTransport();
+    const options = { outbox, sms: new RecordingTransport(), log, leaseMs: 500, concurrency: 1 };
+    const owner = new OutboxWorker({ ...options, db: handle.db, mail: slow });
+    const batch = owner.runOnce();
+    await new Promise((r) => setTimeout(r, 50));
+    const rival = new OutboxWorker({ ...options, db: handle.db, mail: other, pollMs: 50 });
+    rival.start();
+    try {
+      expect(await batch).toBe(3);
+    } finally {
+      await rival.stop();
+    }
+    expect(other.sent.map((e) => e.to)).toEqual([]);
+    expect(sent.sort()).toEqual(['h1@x.test', 'h2@x.test', 'h3@x.test']);
+    expect(await statuses(id)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('claims for a short lease by default: a survivor resumes within 30 s', async () => {
+    const outbox = new Outbox();
+    const id = await enqueue(outbox, ['l@x.test']);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const hanging: MailTransport = {
+      name: 'hanging',
+      sendEmail: () => held,
+    };
+    const worker = new OutboxWorker({
+      db: handle.db,
+      outbox,
+      mail: hanging,
+      sms: new RecordingTransport(),
+      log,
+    });
+    const before = Date.now();
+    const batch = worker.runOnce();
+    try {
+      let row: { locked_until: Date | null; status: string } | undefined;
+      for (let i = 0; i < 100 && row?.status !== 'sending'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        row = await handle.db
+          .selectFrom('deliveries')
+          .select(['locked_until', 'status'])
+          .where('message_id', '=', id)
+          .executeTakeFirstOrThrow();
+      }
+      expect(row!.status).toBe('sending');
+      expect(row!.locked_until!.getTime() - before).toBeLessThanOrEqual(25_000);
+    } finally {
+      release();
+      await batch;
+    }
+  });
+
+  it('hands what a killed worker claimed to a survivor within its lease, and sends nothing twice', async () => {
+    const outbox = new Outbox();
+    const recipients = Array.from(
+      { length: 50 },
+      (_, i) => `k${String(i).padStart(2, '0')}@x.test`,
+    );
+    const id = await enqueue(outbox, recipients);
+    const received = new Map<string, number>();
+    const arrive = (to: string) => received.set(to, (received.get(to) ?? 0) + 1);
+    const LEASE = 1000;
+
+    // The victim: after three sends, the fourth arrives and the process dies in that instant
+    // (no more database, no more heartbeats, no answer from the transport).
+    const connection = severableDb(handle.db);
+    let killedAt = 0;
+    const victimMail: MailTransport = {
+      name: 'victim',
+      async sendEmail(email) {
+        if (killedAt) return new Promise<void>(() => {});
+        if (received.size === 3) {
+          arrive(email.to);
+          killedAt = Date.now();
+          connection.cut();
+          return new Promise<void>(() => {});
+        }
+        arrive(email.to);
+      },
+    };
+    const victim = new OutboxWorker({
+      db: connection.db,
+      outbox,
+      mail: victimMail,
+      sms: new RecordingTransport(),
+      log,
+      leaseMs: LEASE,
+      concurrency: 1,
+    });
+    void victim.runOnce().catch(() => {}); // dies with its batch in hand
+    for (let i = 0; i < 200 && !killedAt; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(killedAt).toBeGreaterThan(0);
+
+    // The survivor, a replica running all along.
+    let resumedAt = 0;
+    const survivorMail: MailTransport = {
+      name: 'survivor',
+      async sendEmail(email) {
+        resumedAt ||= Date.now();
+        arrive(email.to);
+      },
+    };
+    const survivor = new OutboxWorker({
+      db: handle.db,
+      outbox,
+      mail: survivorMail,
+      sms: new RecordingTransport(),
+      log,
+      leaseMs: LEASE,
+      pollMs: 50,
+    });
+    survivor.start();
+    try {
+      for (let i = 0; i < 500 && received.size < 50; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await survivor.stop();
+    }
+    // Resumed once the dead worker's lease ran out: a lease and a poll after the kill.
+    expect(resumedAt - killedAt).toBeLessThan(LEASE + 2000);
+    for (const r of recipients) expect(received.get(r) ?? 0, r).toBe(1);
+    const rows = await handle.db
+      .selectFrom('deliveries')
+      .select(['recipient', 'status', 'last_error'])
+      .where('message_id', '=', id)
+      .execute();
+    // The one in the dead worker's hands is failed with the reason (staff may retry it); it
+    // reached its family once. Every other is sent.
+    const failed = rows.filter((r) => r.status === 'failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.last_error).toMatch(/interrupted/);
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(49);
   });
 });

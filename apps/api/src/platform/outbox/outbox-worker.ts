@@ -14,10 +14,28 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   pollMs?: number;
   maxAttempts?: number;
-  /** How long a claimed delivery may stay 'sending' before it counts as cut off. */
+  /**
+   * How long a claim lasts without a heartbeat: after a crash, another worker takes over what
+   * was claimed but not handed over once it runs out (and marks what was 'sending' failed).
+   */
   leaseMs?: number;
+  /** How often a worker renews the claims of the batch in hand while it sends. */
+  heartbeatMs?: number;
+  /**
+   * The longest a worker keeps renewing one batch: a send hung beyond it (a transport without
+   * a timeout) no longer holds the rest of the batch from the other workers.
+   */
+  maxHoldMs?: number;
   concurrency?: number;
 }
+
+/**
+ * A claim's lease, renewed every HEARTBEAT while the batch is in hand: a replica killed mid-send
+ * holds its claims at most this long (plus a poll) before a survivor resumes them.
+ */
+export const OUTBOX_LEASE_MS = 20_000;
+export const OUTBOX_HEARTBEAT_MS = 5_000;
+export const OUTBOX_MAX_HOLD_MS = 15 * 60_000;
 
 /** 30 s, 2 min, 8 min, 32 min... capped at 2 h. */
 export function backoffMs(attempt: number): number {
@@ -25,7 +43,8 @@ export function backoffMs(attempt: number): number {
 }
 
 /**
- * Sends queued deliveries. A batch is claimed with a lease (the rows stay 'queued'), and each
+ * Sends queued deliveries. A batch is claimed with a short lease (the rows stay 'queued') that a
+ * heartbeat renews while the worker is sending it, and each
  * delivery is marked 'sending' in its own committed write just before it is handed to the
  * transport, then 'sent' right after. So a crash can leave two kinds of rows behind:
  * - claimed but never handed over: their lease runs out and the next worker sends them;
@@ -33,6 +52,10 @@ export function backoffMs(attempt: number): number {
  *   lease runs out they are marked 'failed' with the reason, and staff can retry them from the
  *   ledger knowing the family may already have it. Never twice beats at least once for a
  *   family's phone, and at most `concurrency` deliveries can be in that state.
+ * The lease's end (`locked_until`) is the claim's token: a delivery is handed over only while it
+ * still holds this worker's value, and a renewal moves every row of the batch still in hand to
+ * the new value. The two never overlap (one queue per batch), so a renewal cannot make the
+ * worker's own hand-over miss, and a worker whose lease ran out cannot send beside another.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -44,13 +67,18 @@ export class OutboxWorker {
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
+  private readonly maxHoldMs: number;
   private readonly concurrency: number;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
     this.batchSize = opts.batchSize ?? 50;
     this.pollMs = opts.pollMs ?? 1000;
     this.maxAttempts = opts.maxAttempts ?? 5;
-    this.leaseMs = opts.leaseMs ?? 5 * 60_000;
+    this.leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
+    this.heartbeatMs =
+      opts.heartbeatMs ?? Math.min(OUTBOX_HEARTBEAT_MS, Math.max(10, Math.floor(this.leaseMs / 4)));
+    this.maxHoldMs = opts.maxHoldMs ?? OUTBOX_MAX_HOLD_MS;
     this.concurrency = opts.concurrency ?? 5;
   }
 
@@ -125,6 +153,7 @@ export class OutboxWorker {
       .where('locked_until', '<', new Date())
       .execute();
 
+    const lease = new BatchLease(new Date(Date.now() + this.leaseMs));
     const claimed = await db.transaction().execute(async (trx) => {
       const now = new Date();
       const due = await trx
@@ -141,7 +170,7 @@ export class OutboxWorker {
       if (due.length === 0) return [];
       return trx
         .updateTable('deliveries')
-        .set({ locked_until: new Date(Date.now() + this.leaseMs) })
+        .set({ locked_until: lease.until })
         .where(
           'id',
           'in',
@@ -151,29 +180,78 @@ export class OutboxWorker {
         .execute();
     });
 
-    let index = 0;
-    const workers = Array.from({ length: Math.min(this.concurrency, claimed.length) }, async () => {
-      while (index < claimed.length) {
-        const delivery = claimed[index++]!;
-        await this.deliver(delivery);
-      }
-    });
-    await Promise.all(workers);
+    if (claimed.length === 0) return 0;
+
+    const heartbeat = this.startHeartbeat(
+      lease,
+      claimed.map((d) => d.id),
+    );
+    try {
+      let index = 0;
+      const workers = Array.from(
+        { length: Math.min(this.concurrency, claimed.length) },
+        async () => {
+          while (index < claimed.length) {
+            const delivery = claimed[index++]!;
+            await this.deliver(delivery, lease);
+          }
+        },
+      );
+      await Promise.all(workers);
+    } finally {
+      await heartbeat.stop();
+    }
     return claimed.length;
   }
 
-  private async deliver(claimed: DeliveryRow): Promise<void> {
+  /** Renews the batch's claims every heartbeatMs until stopped (or maxHoldMs has passed). */
+  private startHeartbeat(lease: BatchLease, ids: string[]): { stop(): Promise<void> } {
+    const { db, log } = this.opts;
+    const started = Date.now();
+    let beat: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      if (Date.now() - started > this.maxHoldMs) {
+        clearInterval(timer);
+        log.warn({ deliveries: ids.length }, 'outbox batch held too long; its lease is let go');
+        return;
+      }
+      beat = lease
+        .exclusive(async () => {
+          const next = new Date(Date.now() + this.leaseMs);
+          await db
+            .updateTable('deliveries')
+            .set({ locked_until: next })
+            .where('id', 'in', ids)
+            .where('status', 'in', ['queued', 'sending'])
+            .where('locked_until', '=', lease.until)
+            .execute();
+          lease.until = next;
+        })
+        .catch((err: unknown) => log.warn({ err }, 'outbox lease renewal failed'));
+    }, this.heartbeatMs);
+    timer.unref?.();
+    return {
+      async stop() {
+        clearInterval(timer);
+        await beat;
+      },
+    };
+  }
+
+  private async deliver(claimed: DeliveryRow, lease: BatchLease): Promise<void> {
     const { db, mail, sms, log } = this.opts;
     // The hand-over point: from here on a crash may have delivered it.
-    const d = await db
-      .updateTable('deliveries')
-      .set({ status: 'sending', attempts: sql`attempts + 1` })
-      .where('id', '=', claimed.id)
-      .where('status', '=', 'queued')
-      // Still our claim: a slow worker whose lease ran out must not send it beside another.
-      .where('locked_until', '=', claimed.locked_until)
-      .returningAll()
-      .executeTakeFirst();
+    const d = await lease.exclusive(() =>
+      db
+        .updateTable('deliveries')
+        .set({ status: 'sending', attempts: sql`attempts + 1` })
+        .where('id', '=', claimed.id)
+        .where('status', '=', 'queued')
+        // Still our claim: a worker whose lease ran out must not send it beside another.
+        .where('locked_until', '=', lease.until)
+        .returningAll()
+        .executeTakeFirst(),
+    );
     if (!d) return;
     try {
       if (d.channel === 'email') {
@@ -215,5 +293,19 @@ export class OutboxWorker {
         .where('id', '=', d.id)
         .execute();
     }
+  }
+}
+
+/** The end of one batch's lease, and a queue that keeps its renewals and hand-overs apart. */
+class BatchLease {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(public until: Date) {}
+
+  /** Runs `fn` after every earlier call has finished (whether it succeeded or not). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => {});
+    return run;
   }
 }

@@ -24,6 +24,7 @@ const CONTACT_COLUMNS = [
   'c.hide_contact_from_others',
   'c.permissions',
   'c.affiliation_id',
+  'c.version',
 ] as const;
 
 function contactsWithAffiliation(db: Db) {
@@ -94,12 +95,23 @@ export async function insertContact(db: Db, values: NewContact) {
   return db.insertInto('contacts').values(values).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateContact(db: Db, id: string, values: ContactUpdate) {
-  await db
+/**
+ * With `expectedVersion`, only a row still at that version is changed (If-Match, migration
+ * 0063). Returns whether a row was changed.
+ */
+export async function updateContact(
+  db: Db,
+  id: string,
+  values: ContactUpdate,
+  expectedVersion: number | null = null,
+): Promise<boolean> {
+  let q = db
     .updateTable('contacts')
     .set({ ...values, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  if (expectedVersion !== null) q = q.where('version', '=', expectedVersion);
+  const result = await q.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import { currentMember } from '../../platform/auth/auth-plugin';
 import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { PHOTO_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { createRosterSource } from './contacts.roster';
 import { createContactsService } from './contacts.service';
@@ -81,7 +82,8 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: 'member' },
       schema: { params: idParams, response: { 200: contactSchema } },
     },
-    async (request) => service.get(currentMember(request), request.params.id),
+    async (request, reply) =>
+      sendVersioned(reply, await service.get(currentMember(request), request.params.id)),
   );
 
   r.post(
@@ -104,7 +106,16 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: { params: idParams, body: contactUpdateSchema, response: { 200: contactSchema } },
     },
-    async (request) => service.update(currentMember(request), request.params.id, request.body),
+    async (request, reply) =>
+      sendVersioned(
+        reply,
+        await service.update(
+          currentMember(request),
+          request.params.id,
+          request.body,
+          readIfMatch(request),
+        ),
+      ),
   );
 
   r.delete(

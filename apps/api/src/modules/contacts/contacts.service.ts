@@ -22,6 +22,12 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
+import {
+  expectedVersion,
+  versionConflict,
+  type IfMatch,
+  type Versioned,
+} from '../../platform/row-version';
 import { inviteEmail } from './contacts.emails';
 import { toProfileJpeg, toProfileThumb } from './contacts.images';
 import * as q from './contacts.queries';
@@ -245,14 +251,17 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
       );
     },
 
-    async get(member: Member, id: string): Promise<Contact> {
+    async get(member: Member, id: string): Promise<Versioned<Contact>> {
       // Without view:contacts only your own contact exists for you: refuse before looking.
       if (id.toLowerCase() !== member.id.toLowerCase() && !can(member, 'contacts:view')) {
         throw forbidden(NO_VIEW);
       }
       const row = await loadRow(id);
       assertCanSeeContact(member, row);
-      return toContact(row, isAdmin(member) || row.id === member.id);
+      return {
+        item: await toContact(row, isAdmin(member) || row.id === member.id),
+        version: row.version,
+      };
     },
 
     async affiliations() {
@@ -360,9 +369,16 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
       return toContact(await loadRow(id), true);
     },
 
-    async update(member: Member, id: string, body: ContactUpdateInput): Promise<Contact> {
+    /** `ifMatch`: the version the editor loaded (409 if the contact changed since). */
+    async update(
+      member: Member,
+      id: string,
+      body: ContactUpdateInput,
+      ifMatch: IfMatch = null,
+    ): Promise<Versioned<Contact>> {
       const row = await loadRow(id);
       assertCanEditContact(member, row);
+      const expected = expectedVersion(ifMatch, row.version);
       const admin = isAdmin(member);
       if (!admin) assertOwnerLeavesLockedFieldsAlone(row, body);
 
@@ -457,7 +473,9 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
               isSiteUser: changes.is_site_user ?? before.isSiteUser,
             });
           }
-          await q.updateContact(trx, row.id, changes);
+          if (!(await q.updateContact(trx, row.id, changes, expected))) {
+            throw (await q.findContact(trx, row.id)) ? versionConflict() : contactNotFound();
+          }
           await q.writeAudit(trx, {
             actorId: member.id,
             action: 'contact.update',
@@ -488,7 +506,8 @@ export function createContactsService(ctx: AppContext, roster: RosterSource) {
       }
       if (photo) await deletePhotoQuietly(row);
       // The one who saved it: an admin, or the owner.
-      return toContact(await loadRow(row.id), true);
+      const saved = await loadRow(row.id);
+      return { item: await toContact(saved, true), version: saved.version };
     },
 
     async remove(member: Member, id: string): Promise<{ id: string }> {

@@ -17,6 +17,7 @@ import {
   SIGNED_ANSWER_MAX_AGE_MS,
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { UPLOAD_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { readContentForm } from './content-form';
 import {
@@ -74,8 +75,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const form = await readContentForm(request, maxBytes);
-      const item = await saveContent(ctx, currentMember(request), form, request.log, null);
-      return reply.status(201).send(item);
+      const saved = await saveContent(ctx, currentMember(request), form, request.log, null);
+      return reply.status(201).send(sendVersioned(reply, saved));
     },
   );
 
@@ -85,9 +86,21 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { ...publish, rateLimit: UPLOAD_RATE_LIMIT },
       schema: { params: idParams, response: { 200: contentItemSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A malformed If-Match is refused before the upload is read.
+      const ifMatch = readIfMatch(request);
       const form = await readContentForm(request, maxBytes);
-      return saveContent(ctx, currentMember(request), form, request.log, request.params.id);
+      return sendVersioned(
+        reply,
+        await saveContent(
+          ctx,
+          currentMember(request),
+          form,
+          request.log,
+          request.params.id,
+          ifMatch,
+        ),
+      );
     },
   );
 
@@ -106,7 +119,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { access: 'member' },
       schema: { params: idParams, response: { 200: contentItemSchema } },
     },
-    async (request) => getContent(ctx, currentMember(request), request.params.id),
+    async (request, reply) =>
+      sendVersioned(reply, await getContent(ctx, currentMember(request), request.params.id)),
   );
 
   r.delete(

@@ -14,6 +14,12 @@ import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import {
+  expectedVersion,
+  versionConflict,
+  type IfMatch,
+  type Versioned,
+} from '../../platform/row-version';
 import { signContentLinks, CONTENT_LINK_TTL_SECONDS } from './content-links';
 import {
   checkUpload,
@@ -117,10 +123,10 @@ export async function getContent(
   ctx: AppContext,
   member: Member,
   id: string,
-): Promise<ContentItem> {
+): Promise<Versioned<ContentItem>> {
   const row = await findContent(ctx.db, id);
   assertCanSeeContent(member, row);
-  return toItem(ctx, row);
+  return { item: await toItem(ctx, row), version: row.version };
 }
 
 interface Recipient {
@@ -252,16 +258,19 @@ function downloadName(name: string, ext: string): string {
   return safe.join('').trim().slice(0, 200) || `file.${ext}`;
 }
 
+/** `ifMatch` (updates): the version the editor loaded (409 if the item changed since). */
 export async function saveContent(
   ctx: AppContext,
   member: Member,
   form: ContentForm,
   log: FastifyBaseLogger,
   existingId: string | null,
-): Promise<ContentItem> {
+  ifMatch: IfMatch = null,
+): Promise<Versioned<ContentItem>> {
   const { fields, file } = form;
   const existing = existingId ? await findContent(ctx.db, existingId) : null;
   if (existingId && !existing) throw notFound('The content item');
+  const expected = existing ? expectedVersion(ifMatch, existing.version) : null;
   if (!existing && !file) throw badRequest('Choose a file to upload', 'formFile');
 
   // Everything that can be refused is checked before a byte is stored.
@@ -297,15 +306,21 @@ export async function saveContent(
       let contentId: string;
       if (existing) {
         const moved = existing.category !== fields.category;
-        await trx
+        let update = trx
           .updateTable('content')
           .set({
             ...common,
             ...(fileColumns ?? {}),
             ...(moved ? { sort_order: await nextSortOrder(trx, fields.category) } : {}),
           })
-          .where('id', '=', existing.id)
-          .execute();
+          .where('id', '=', existing.id);
+        // With If-Match, only the version the editor loaded is replaced.
+        if (expected !== null) update = update.where('version', '=', expected);
+        if ((await update.executeTakeFirst()).numUpdatedRows === 0n) {
+          throw expected !== null && (await findContent(trx, existing.id))
+            ? versionConflict()
+            : notFound('The content item');
+        }
         contentId = existing.id;
       } else {
         contentId = await insertContent(trx, {
@@ -341,7 +356,7 @@ export async function saveContent(
     await deleteBlobs(ctx.blobs, rowKeys(existing), log);
   }
   const row = await findContent(ctx.db, id);
-  return toItem(ctx, row!);
+  return { item: await toItem(ctx, row!), version: row!.version };
 }
 
 export async function deleteContent(

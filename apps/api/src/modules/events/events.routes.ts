@@ -13,11 +13,12 @@ import {
   SIGNED_ANSWER_MAX_AGE_MS,
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { calendarFeedRoutes } from './calendar-feed.routes';
 import {
   createEvent,
   deleteEvent,
-  getEventDetail,
+  getVersionedEventDetail,
   listEvents,
   updateEvent,
 } from './events.service';
@@ -79,8 +80,11 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.get(
       '/api/event/:id',
       { config: { access: 'member' }, schema: { params: idParams } },
-      async (request) => ({
-        data: await getEventDetail(ctx, currentMember(request), request.params.id),
+      async (request, reply) => ({
+        data: sendVersioned(
+          reply,
+          await getVersionedEventDetail(ctx, currentMember(request), request.params.id),
+        ),
         error: null,
       }),
     );
@@ -100,8 +104,17 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
         config: { access: { ability: 'events:publish' } },
         schema: { params: idParams, body: eventPayloadSchema },
       },
-      async (request) => ({
-        data: await updateEvent(ctx, currentMember(request), request.params.id, request.body),
+      async (request, reply) => ({
+        data: sendVersioned(
+          reply,
+          await updateEvent(
+            ctx,
+            currentMember(request),
+            request.params.id,
+            request.body,
+            readIfMatch(request),
+          ),
+        ),
         error: null,
       }),
     );

@@ -14,6 +14,12 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, localizedError, notFound } from '../../platform/errors';
 import { inBothLanguages, serverMessages } from '../../platform/i18n/server-messages';
 import { isValidBlobKey } from '../../platform/blob/blob-store';
+import {
+  expectedVersion,
+  versionConflict,
+  type IfMatch,
+  type Versioned,
+} from '../../platform/row-version';
 import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/content-links';
 import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/rsvp-links';
 import {
@@ -224,6 +230,16 @@ export async function getEventDetail(
   id: string,
   db: Db = ctx.db,
 ): Promise<EventDetail> {
+  return (await getVersionedEventDetail(ctx, member, id, db)).item;
+}
+
+/** The event as `getEventDetail` gives it, with its row's version (the ETag, migration 0063). */
+export async function getVersionedEventDetail(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  db: Db = ctx.db,
+): Promise<Versioned<EventDetail>> {
   const { row, affiliations } = await loadVisibleEvent(db, member, id);
   const [translations, rsvps, content] = await Promise.all([
     eventTranslations(db, id),
@@ -242,7 +258,7 @@ export async function getEventDetail(
   }
   const entries = sortRsvps(rsvps.map(toRsvpEntry));
   const mine = entries.find((e) => e.contactID === member.id) ?? null;
-  return {
+  const item: EventDetail = {
     id: row.id,
     name: row.name,
     description: row.description,
@@ -262,6 +278,7 @@ export async function getEventDetail(
     yesCount: entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,
   };
+  return { item, version: row.version };
 }
 
 /** Checks references and the recipient list before anything is written. */
@@ -443,25 +460,29 @@ export async function createEvent(
   return getEventDetail(ctx, member, id);
 }
 
+/** `ifMatch`: the version the editor loaded (409 if the event changed since). */
 export async function updateEvent(
   ctx: AppContext,
   member: Member,
   id: string,
   input: EventSave,
-): Promise<EventDetail> {
+  ifMatch: IfMatch = null,
+): Promise<Versioned<EventDetail>> {
   const imageUrl = normalizeImageUrl(input.imageURL);
   let notified = false;
   await ctx.db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('events')
-      .select('id')
+      .select(['id', 'version'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!existing) throw notFound('The event');
+    // Locked: the version cannot move before this transaction ends.
+    const expected = expectedVersion(ifMatch, existing.version);
     const recipients = await checkReferences(trx, input);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
-    await trx
+    let update = trx
       .updateTable('events')
       .set((eb) => ({
         name: input.name,
@@ -475,14 +496,17 @@ export async function updateEvent(
         sequence: eb('sequence', '+', 1),
         updated_at: new Date(),
       }))
-      .where('id', '=', id)
-      .execute();
+      .where('id', '=', id);
+    if (expected !== null) update = update.where('version', '=', expected);
+    if ((await update.executeTakeFirst()).numUpdatedRows === 0n) {
+      throw versionConflict();
+    }
     await writeChildren(trx, id, input);
     await enqueueNotices(ctx, trx, member, id, input, recipients, true);
     notified = recipients.length > 0;
   });
   if (notified) ctx.outbox.notify();
-  return getEventDetail(ctx, member, id);
+  return getVersionedEventDetail(ctx, member, id);
 }
 
 export async function deleteEvent(ctx: AppContext, id: string): Promise<{ id: string }> {

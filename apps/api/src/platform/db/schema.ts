@@ -44,6 +44,8 @@ export interface ContactTable {
   >;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by a trigger on every update (migration 0063): the item's ETag. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface LoginCodeTable {
@@ -166,6 +168,8 @@ export interface ContentTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by a trigger on every update (migration 0063): the item's ETag. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface ContentAffiliationTable {
@@ -186,6 +190,8 @@ export interface EventTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by a trigger on every update (migration 0063): the item's ETag. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface EventAffiliationTable {

@@ -40,6 +40,8 @@ const messages = {
       `The background image is only for ${v.image}, but this event is for ${v.event}. ` +
       'Choose a picture that everyone invited may see, or limit the event to those affiliations.',
     everyone: () => 'everyone',
+    editConflict: () =>
+      'Someone else changed this item after you opened it. Load the newer version to see it, then make your change again.',
   },
   es: {
     loginCodeSubject: (v: { team: string }) => `Tu código para entrar a ${v.team}`,
@@ -65,6 +67,8 @@ const messages = {
       `La imagen de fondo es solo para ${v.image}, pero este evento es para ${v.event}. ` +
       'Elige una imagen que puedan ver todos los invitados o limita el evento a esas afiliaciones.',
     everyone: () => 'todos',
+    editConflict: () =>
+      'Otra persona cambió este elemento después de que lo abriste. Carga la versión más reciente para verla y vuelve a hacer tu cambio.',
   },
 } satisfies Record<Language, Record<string, (v: never) => string>>;
 

@@ -8,6 +8,7 @@ import * as m0052 from './0052_content_display';
 import * as m0060 from './0060_sign_in_limits';
 import * as m0061 from './0061_server_secrets';
 import * as m0062 from './0062_audit_log';
+import * as m0063 from './0063_row_versions';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0060_sign_in_limits': m0060,
   '0061_server_secrets': m0061,
   '0062_audit_log': m0062,
+  '0063_row_versions': m0063,
 };

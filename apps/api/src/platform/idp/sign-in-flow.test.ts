@@ -281,3 +281,52 @@ describe('passwordless sign-in through the embedded IdP', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/expired/);
   });
 });
+
+describe('the discovery document (issue 12, item 14)', () => {
+  it('advertises only the response types, grant types and response modes that work', async () => {
+    const res = await fetch(`${base}/idp/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      response_types_supported: string[];
+      grant_types_supported: string[];
+      response_modes_supported: string[];
+    };
+    expect(doc.response_types_supported).toEqual(['code']);
+    expect([...doc.grant_types_supported].sort()).toEqual(['authorization_code', 'refresh_token']);
+
+    // Each advertised response type, in each advertised response mode, starts a sign-in.
+    for (const responseType of doc.response_types_supported) {
+      for (const responseMode of doc.response_modes_supported) {
+        const q = new URLSearchParams({
+          client_id: t.config.clientId,
+          response_type: responseType,
+          response_mode: responseMode,
+          redirect_uri: `${base}/callback`,
+          scope: 'openid profile email offline_access',
+          audience: t.config.AUTH_AUDIENCE,
+          code_challenge: pkce().challenge,
+          code_challenge_method: 'S256',
+          state: 'state-1',
+          nonce: 'nonce-1',
+        });
+        const start = await fetch(`${base}/idp/authorize?${q}`, { redirect: 'manual' });
+        expect(start.status, `${responseType} / ${responseMode}`).toBe(303);
+        expect(start.headers.get('location')).toMatch(/^\/idp\/interaction\/[\w-]+$/);
+      }
+    }
+    // What is no longer advertised is refused, as before.
+    const implicit = new URLSearchParams({
+      client_id: t.config.clientId,
+      response_type: 'id_token',
+      redirect_uri: `${base}/callback`,
+      scope: 'openid',
+      nonce: 'nonce-1',
+    });
+    const refused = await fetch(`${base}/idp/authorize?${implicit}`, { redirect: 'manual' });
+    const sentBack = new URL(refused.headers.get('location') ?? '', base);
+    expect(sentBack.pathname).toBe('/callback');
+    expect(new URLSearchParams(sentBack.hash.slice(1) || sentBack.search).get('error')).toBe(
+      'unsupported_response_type',
+    );
+  });
+});

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_CODE } from '@dugout/shared';
 import { ConfigError, loadConfig, parseTrustProxy } from '../config';
 import { CookieJar } from '../../testing/cookie-jar';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, freePort, type TestApp } from '../../testing/test-app';
+import { createServer } from '../../server';
 import { INTERACTION_TTL } from './embedded-idp';
 import { AUTHORIZE_LIMITS } from './idp-routes';
 import { purgeExpiredOidcPayloads } from './pg-adapter';
@@ -241,6 +243,61 @@ describe('per-email sign-in limits, whatever the address (issue 12, item 1)', ()
       .where('email_hash', '=', hashEmail(email))
       .executeTakeFirstOrThrow();
     expect(limit).toEqual({ failures: 0, locked_until: null });
+  });
+
+  it('holds the caps with two replicas on one database answering at once', async () => {
+    // A second server on the same database, as a load balancer's other replica: its own process
+    // memory (and in-memory per-address limits), the same rows.
+    const other = await createServer(t.config, {
+      database: t.database,
+      logStream: new Writable({ write: (_c, _e, cb) => cb() }),
+    });
+    try {
+      const port = await freePort();
+      await other.app.listen({ port, host: '127.0.0.1' });
+      const replicas = [base, `http://127.0.0.1:${port}`];
+      const jar = new CookieJar();
+      const uid = await startAuthorize(jar, newNet()());
+      const email = 'admin@riverhawks.test';
+      const before = await mailsTo(email);
+      const address = newNet();
+      const asked = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          jar.fetch(
+            `${replicas[i % 2]}/idp/interaction/${uid}/email`,
+            json({ email }, { 'x-forwarded-for': address() }),
+          ),
+        ),
+      );
+      const statuses = asked.map((r) => r.status);
+      expect(statuses.filter((s) => s === 202)).toHaveLength(SIGN_IN_LIMITS.codesPerHour);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(16 - SIGN_IN_LIMITS.codesPerHour);
+      expect((await mailsTo(email)) - before).toBe(SIGN_IN_LIMITS.codesPerHour);
+
+      // A code that is surely wrong: not the one whose hash is stored for the member.
+      const contactId = await t.contactId('admin');
+      const active = await t.database.db
+        .selectFrom('login_codes')
+        .select('code_hash')
+        .where('contact_id', '=', contactId)
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const hashOf = (c: string) =>
+        crypto.createHash('sha256').update(`${contactId}:${c}`).digest('hex');
+      const wrong = ['999999', '888888'].find((c) => hashOf(c) !== active.code_hash)!;
+      const tried = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          jar.fetch(
+            `${replicas[i % 2]}/idp/interaction/${uid}/code`,
+            json({ email, code: wrong }, { 'x-forwarded-for': address() }),
+          ),
+        ),
+      );
+      const answered = tried.map((r) => r.status);
+      expect(answered.filter((s) => s !== 429)).toHaveLength(SIGN_IN_LIMITS.freeWrongTries);
+    } finally {
+      await other.close();
+    }
   });
 
   it('backs off wrong tries for an unknown email exactly alike', async () => {

@@ -5,7 +5,9 @@ import { useApi } from '../../../lib/use-api';
 
 /**
  * The embedded IdP's sign-in calls (same origin, below the interaction path so its cookie is
- * sent; no bearer token). Errors are `{ message, code }` (see ApiRequestError).
+ * sent; no bearer token). Errors are `{ message, code }` (see ApiRequestError). The page's
+ * language goes with the email and the code, so that a refusal by the per-email limits
+ * (`sign_in_limited`, 429) comes back in it, with how long to wait.
  */
 
 export interface DemoUser {
@@ -50,7 +52,9 @@ export function useSubmitCode(uid: string) {
   const api = useApi({ withToken: false });
   return useMutation({
     mutationFn: (input: { email: string; code: string }) =>
-      api.post<InteractionRedirect>(`${base(uid)}/code`, input).then(unwrap),
+      api
+        .post<InteractionRedirect>(`${base(uid)}/code`, { ...input, language: currentLanguage() })
+        .then(unwrap),
   });
 }
 

@@ -154,6 +154,58 @@ describe('sign-in page', () => {
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
+  it('shows a per-email limit with its wait, in the page language', async () => {
+    routes['POST /idp/interaction/uid-1/email'] = () => ({ status: 202, body: { message: 'ok' } });
+    routes['POST /idp/interaction/uid-1/code'] = (body) => ({
+      status: 429,
+      body: {
+        code: 'sign_in_limited',
+        message:
+          (body as { language?: string }).language === 'es'
+            ? 'Demasiados códigos o intentos fallidos para este correo. Para proteger la cuenta, espera 2 minutos y vuelve a intentarlo.'
+            : 'wrong language',
+      },
+    });
+    renderWithApp({ route: '/idp/interaction/uid-1', language: 'es' });
+    await screen.findByRole('heading', { name: 'Inicia sesión en River Hawks' });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), {
+      target: { value: 'family@riverhawks.test' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Envíame un código' }));
+    });
+    fireEvent.change(await screen.findByLabelText('Código de acceso'), {
+      target: { value: '000000' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Para proteger la cuenta, espera 2 minutos y vuelve a intentarlo.',
+    );
+    const codeRequest = requests.find((r) => r.url.endsWith('/code'))!;
+    expect(JSON.parse(String(codeRequest.init.body))).toEqual({
+      email: 'family@riverhawks.test',
+      code: '000000',
+      language: 'es',
+    });
+  });
+
+  it('shows the per-address limit in the page language', async () => {
+    routes['POST /idp/interaction/uid-1/email'] = () => ({
+      status: 429,
+      body: { code: 'fst_err_rate_limit', message: 'Rate limit exceeded, retry in 10 minutes' },
+    });
+    await renderSignIn();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@b.test' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+  });
+
   it('speaks Spanish', async () => {
     renderWithApp({ route: '/idp/interaction/uid-1', language: 'es' });
     expect(

@@ -60,6 +60,8 @@ export default function SignInRoute() {
 
   const describe = (error: Error): string => {
     if (error instanceof ApiRequestError) {
+      // The server words this one in the page's language, with how long to wait.
+      if (error.code === 'sign_in_limited' && error.message) return error.message;
       if (isKnownError(error.code)) return t(`signIn.errors.${error.code}`);
       if (error.status === 429) return t('signIn.errors.rate_limited');
     }

@@ -27,6 +27,7 @@ const messages = {
     signInPagesLimited: () =>
       'Too many sign-in pages were opened from your network. Please wait a minute and try again.',
     signInBusy: () => 'Sign-in is very busy right now. Please try again in a minute.',
+    signInRequestTooLong: () => 'This sign-in request is too long.',
     greeting: (v: { name: string }) => `Hi ${v.name},`,
     // Refusals of pictures (issue 12, items 6 and 11).
     imageTooLarge: (v: { width: number; height: number; maxMegapixels: number }) =>
@@ -55,6 +56,7 @@ const messages = {
       'Se abrieron demasiadas páginas de acceso desde tu red. Espera un minuto y vuelve a intentarlo.',
     signInBusy: () =>
       'El acceso está muy ocupado en este momento. Vuelve a intentarlo en un minuto.',
+    signInRequestTooLong: () => 'Esta solicitud de acceso es demasiado larga.',
     greeting: (v: { name: string }) => `Hola ${v.name}:`,
     imageTooLarge: (v: { width: number; height: number; maxMegapixels: number }) =>
       `La imagen es demasiado grande: ${v.width} × ${v.height} píxeles. Las imágenes pueden tener ` +

@@ -36,7 +36,7 @@ const perEmailLimit = (max: number) => ({
 });
 
 /** Both languages: the caller of /authorize is a browser whose language we do not know yet. */
-const bilingual = (key: 'signInPagesLimited' | 'signInBusy') =>
+const bilingual = (key: 'signInPagesLimited' | 'signInBusy' | 'signInRequestTooLong') =>
   `${serverMessages('en')[key]()} · ${serverMessages('es')[key]()}`;
 
 /**
@@ -122,11 +122,7 @@ export async function registerIdpRoutes(
           !(bodyBytes <= AUTHORIZE_LIMITS.maxRequestBytes) ||
           (request.method === 'POST' && request.headers['transfer-encoding'] !== undefined)
         ) {
-          throw new AppError(
-            414,
-            'request_too_long',
-            'This sign-in request is too long. · Esta solicitud de acceso es demasiado larga.',
-          );
+          throw new AppError(414, 'request_too_long', bilingual('signInRequestTooLong'));
         }
         const live = await countLiveInteractions(db, AUTHORIZE_LIMITS.maxLiveInteractions);
         if (live >= AUTHORIZE_LIMITS.maxLiveInteractions) {

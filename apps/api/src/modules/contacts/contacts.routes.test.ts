@@ -101,7 +101,8 @@ describe('GET /api/contact/getall', () => {
     expect(admin.some((c: Contact) => c.id === hidden.id)).toBe(true);
     await db()
       .updateTable('contacts')
-      .set({ permissions: ['view:contacts'] })
+      // A member who may sign in (issue 12 #4: a contact without sign-in has no access).
+      .set({ permissions: ['view:contacts'], is_site_user: true })
       .where('id', '=', hidden.id)
       .execute();
     const own = (await t.injectAs(hidden.id, { method: 'GET', url: '/api/contact/getall' })).json();

@@ -3,7 +3,10 @@ import {
   apiErrorMessage,
   createApiClient,
   forgetRememberedAnswers,
+  ifMatch,
+  isVersionConflict,
   unwrap,
+  unwrapVersioned,
   ApiRequestError,
 } from './api-client';
 
@@ -175,10 +178,12 @@ describe('createApiClient', () => {
       const server = etagServer({ etag: '"v1"', body: [{ id: 'e1' }] });
       const api = createApiClient({ getToken: async () => tokenFor('ana'), fetch: server.fetch });
       expect((await api.get('/api/event/getall')).data).toEqual([{ id: 'e1' }]);
+      // The copy reused on 304 keeps its ETag too.
       expect(await api.get('/api/event/getall')).toEqual({
         data: [{ id: 'e1' }],
         error: null,
         status: 200,
+        etag: '"v1"',
       });
       expect(server.seen).toEqual([undefined, '"v1"']);
     });
@@ -202,5 +207,45 @@ describe('createApiClient', () => {
       await ana.get('/api/contact/getall');
       expect(server.seen).toEqual([undefined, undefined, undefined]);
     });
+  });
+});
+
+describe('versioned items (If-Match)', () => {
+  afterEach(() => forgetRememberedAnswers());
+
+  it("gives a fetcher the answer's ETag, sends it back as If-Match and recognises a 409", async () => {
+    const sent: Record<string, string>[] = [];
+    const api = createApiClient({
+      fetch: (async (_url: string, init: RequestInit) => {
+        sent.push(init.headers as Record<string, string>);
+        if (init.method === 'PUT') {
+          return jsonResponse(
+            { message: 'Someone else changed this item', code: 'version_conflict' },
+            { status: 409 },
+          );
+        }
+        return jsonResponse({ id: 'c1' }, { headers: { ETag: '"v7"' } });
+      }) as typeof fetch,
+    });
+    const loaded = await api.get<{ id: string }>('/api/contact/c1').then(unwrapVersioned);
+    expect(loaded).toEqual({ data: { id: 'c1' }, etag: '"v7"' });
+    const saved = await api.put(
+      '/api/contact/update/c1',
+      { phone: '555-0100' },
+      ifMatch(loaded.etag),
+    );
+    expect(sent[1]!['If-Match']).toBe('"v7"');
+    const error = (() => {
+      try {
+        return unwrap(saved);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(isVersionConflict(error)).toBe(true);
+    expect(isVersionConflict(new ApiRequestError('Conflict', 409, 'email_taken'))).toBe(false);
+    // No version known: no If-Match, as the spec's clients send.
+    await api.put('/api/contact/update/c1', {}, ifMatch(null));
+    expect(sent[2]!['If-Match']).toBeUndefined();
   });
 });

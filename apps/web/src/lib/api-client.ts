@@ -16,6 +16,12 @@ export interface ApiResult<T> {
   status: number;
   /** The server's machine-readable `code` (ApiErrorBody), when it sent one. */
   code?: string;
+  /**
+   * The answer's ETag, when it has one. For one contact, event or content item it is the item's
+   * version: send it back with the update (`ifMatch`) so that a stale form cannot overwrite a
+   * newer save.
+   */
+  etag?: string;
 }
 
 export type TokenGetter = () => Promise<string | null | undefined>;
@@ -180,7 +186,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return { data: null, error: apiErrorMessage({ clientError, fallback }), status: 0 };
     }
     if (response.status === 304 && known) {
-      return { data: known.data as T, error: null, status: 200 };
+      return { data: known.data as T, error: null, status: 200, etag: known.etag };
     }
     let parsed: unknown = null;
     try {
@@ -212,7 +218,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
       }
     }
-    return { data: parsed as T, error: null, status: response.status };
+    return {
+      data: parsed as T,
+      error: null,
+      status: response.status,
+      ...(etag ? { etag } : {}),
+    };
   }
 
   /** Fetches a file with the bearer token and saves it under `fileName`. */
@@ -288,6 +299,32 @@ export class ApiRequestError extends Error {
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.error !== null) throw new ApiRequestError(result.error, result.status, result.code);
   return result.data as T;
+}
+
+/** An item as loaded for editing, with the version (ETag) the form's values came from. */
+export interface Versioned<T> {
+  data: T;
+  etag: string | null;
+}
+
+/** `unwrap`, keeping the answer's ETag: `api.get<Contact>(url).then(unwrapVersioned)`. */
+export function unwrapVersioned<T>(result: ApiResult<T>): Versioned<T> {
+  return { data: unwrap(result), etag: result.etag ?? null };
+}
+
+/**
+ * Request options for the update of a loaded item: `If-Match` with its version, so the server
+ * answers 409 (`isVersionConflict`) instead of overwriting someone else's newer save.
+ */
+export function ifMatch(etag: string | null | undefined): RequestOptions {
+  return etag ? { headers: { 'If-Match': etag } } : {};
+}
+
+/** The server refused an update because the item changed since it was loaded. */
+export function isVersionConflict(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError && error.status === 409 && error.code === 'version_conflict'
+  );
 }
 
 /** Saves a Blob as a file through a temporary link (used for CSV reports). */

@@ -75,6 +75,11 @@ export const contactsLocales = defineLocales({
       cancel: 'Cancel',
       yes: 'Yes',
     },
+    conflict: {
+      message:
+        'Someone else changed this contact after you opened it. What you typed is still here. Load the newer version to see their changes (what you typed will be replaced).',
+      load: 'Load the newer version',
+    },
     toasts: {
       created: 'User created!',
       createFailed: 'Contact creation failed: {{message}}',
@@ -158,6 +163,11 @@ export const contactsLocales = defineLocales({
       confirmText: 'Se eliminarán {{name}}, sus RSVP y su acceso. No se puede deshacer.',
       cancel: 'Cancelar',
       yes: 'Sí',
+    },
+    conflict: {
+      message:
+        'Otra persona cambió este contacto después de que lo abriste. Lo que escribiste sigue aquí. Carga la versión más reciente para ver sus cambios (lo que escribiste se reemplazará).',
+      load: 'Cargar la versión más reciente',
     },
     toasts: {
       created: '¡Usuario creado!',

@@ -48,6 +48,11 @@ export const contentLocales = defineLocales({
       yes: 'Yes',
       deleting: 'Deleting',
     },
+    conflict: {
+      message:
+        'Someone else changed this item after you opened it. What you typed is still here. Load the newer version to see their changes (what you typed will be replaced).',
+      load: 'Load the newer version',
+    },
     toasts: {
       created: 'content created!',
       updated: 'content updated!',
@@ -112,6 +117,11 @@ export const contentLocales = defineLocales({
       cancel: 'Cancelar',
       yes: 'Sí',
       deleting: 'Eliminando',
+    },
+    conflict: {
+      message:
+        'Otra persona cambió este elemento después de que lo abriste. Lo que escribiste sigue aquí. Carga la versión más reciente para ver sus cambios (lo que escribiste se reemplazará).',
+      load: 'Cargar la versión más reciente',
     },
     toasts: {
       created: '¡contenido creado!',

@@ -85,6 +85,9 @@ export const eventsLocales = defineLocales({
       deleted: 'Event deleted!',
       deleteFailed: 'Deletion failed: {{message}}',
       failed: 'There was an issue!',
+      conflict:
+        'Someone else changed this event after you opened it. What you typed is still here. Load the newer version to see their changes (what you typed will be replaced).',
+      loadNewer: 'Load the newer version',
       nameRequired: 'Name is required',
       loading: 'Loading event...',
       cancel: 'Cancel',
@@ -174,6 +177,9 @@ export const eventsLocales = defineLocales({
       deleted: '¡Evento eliminado!',
       deleteFailed: 'Error al eliminar: {{message}}',
       failed: '¡Hubo un problema!',
+      conflict:
+        'Otra persona cambió este evento después de que lo abriste. Lo que escribiste sigue aquí. Carga la versión más reciente para ver sus cambios (lo que escribiste se reemplazará).',
+      loadNewer: 'Cargar la versión más reciente',
       nameRequired: 'El nombre es obligatorio',
       loading: 'Cargando evento...',
       cancel: 'Cancelar',

@@ -3,29 +3,55 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactUpdateInput } from '@dugout/shared';
 import { contactKeys } from '../../../components/contacts/contact-query';
-import { unwrap, type ApiClient } from '../../../lib/api-client';
+import {
+  ifMatch,
+  isVersionConflict,
+  unwrapVersioned,
+  type ApiClient,
+  type Versioned,
+} from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
+import { editableContactKey } from './get-editable-contact';
 
-/** PUT /api/contact/update/{id} (admins, or the owner). */
-export function updateContact(api: ApiClient, id: string, input: ContactUpdateInput) {
-  return api.put<Contact>(`/api/contact/update/${encodeURIComponent(id)}`, input).then(unwrap);
+/**
+ * PUT /api/contact/update/{id} (admins, or the owner). `etag`: the version the form was filled
+ * from; the server answers 409 if the contact changed since.
+ */
+export function updateContact(
+  api: ApiClient,
+  id: string,
+  input: ContactUpdateInput,
+  etag: string | null = null,
+) {
+  return api
+    .put<Contact>(`/api/contact/update/${encodeURIComponent(id)}`, input, ifMatch(etag))
+    .then(unwrapVersioned);
 }
 
 export function useUpdateContact(
   id: string,
-  options: { onSuccess?: (contact: Contact) => void } = {},
+  options: {
+    onSuccess?: (saved: Versioned<Contact>) => void;
+    /** The contact changed since the form was filled (409): the form says so. */
+    onConflict?: () => void;
+  } = {},
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
   const { t } = useTranslation('contacts');
   return useMutation({
-    mutationFn: (input: ContactUpdateInput) => updateContact(api, id, input),
-    onSuccess: async (contact) => {
+    mutationFn: ({ input, etag }: { input: ContactUpdateInput; etag: string | null }) =>
+      updateContact(api, id, input, etag),
+    onSuccess: async (saved) => {
       toast.success(t('toasts.updated'));
-      queryClient.setQueryData(contactKeys.detail(contact.id), contact);
+      queryClient.setQueryData(editableContactKey(saved.data.id), saved);
+      queryClient.setQueryData(contactKeys.detail(saved.data.id), saved.data);
       await queryClient.invalidateQueries({ queryKey: contactKeys.list() });
-      options.onSuccess?.(contact);
+      options.onSuccess?.(saved);
     },
-    onError: (error) => toast.error(t('toasts.updateFailed', { message: error.message })),
+    onError: (error) => {
+      if (isVersionConflict(error) && options.onConflict) options.onConflict();
+      else toast.error(t('toasts.updateFailed', { message: error.message }));
+    },
   });
 }

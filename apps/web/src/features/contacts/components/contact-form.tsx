@@ -15,7 +15,9 @@ import {
   type ContactCreateInput,
 } from '@dugout/shared';
 import { ContactAvatar } from '../../../components/contacts/contact-avatar';
+import type { Versioned } from '../../../lib/api-client';
 import { useMember } from '../../../lib/auth/use-member';
+import { useEditVersion } from '../../../lib/edit-version';
 import { paths } from '../../../lib/paths';
 import { useCreateContact } from '../api/create-contact';
 import { useDeleteContact } from '../api/delete-contact';
@@ -87,8 +89,21 @@ function valuesFrom(contact: Contact): FormValues {
 /**
  * Spec §2 "Contact form", for create and edit. Admin-only fields are not rendered for the owner;
  * their loaded values still travel back unchanged, which the server accepts.
+ *
+ * Editing, the form is filled once from the version it was given (`loaded`); data that arrives
+ * later never overwrites what the person typed or clicked (lib/edit-version.ts). The save sends
+ * that version as If-Match; if someone else saved meanwhile, the form says so and offers to load
+ * the newer version.
  */
-export function ContactForm({ contact }: { contact?: Contact }) {
+export function ContactForm({
+  loaded,
+  refetch,
+}: {
+  loaded?: Versioned<Contact>;
+  /** Loads the contact again (to offer the newer version after a conflict). */
+  refetch?: () => void;
+}) {
+  const contact = loaded?.data;
   const { t } = useTranslation('contacts');
   const member = useMember();
   const navigate = useNavigate();
@@ -96,7 +111,8 @@ export function ContactForm({ contact }: { contact?: Contact }) {
   const isAdmin = can(member, 'contacts:manage');
   const ids = useId();
 
-  const defaults = useMemo(() => (contact ? valuesFrom(contact) : emptyValues), [contact]);
+  // The values it starts with; later versions come in through `version` below, never by props.
+  const [defaults] = useState(() => (contact ? valuesFrom(contact) : emptyValues));
   const resolver = zodResolver(
     isEdit ? contactUpdateSchema : contactCreateSchema,
   ) as unknown as Resolver<FormValues>;
@@ -106,8 +122,15 @@ export function ContactForm({ contact }: { contact?: Contact }) {
     control,
     reset,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<FormValues>({ defaultValues: defaults, resolver });
+  const version = useEditVersion(loaded, {
+    valuesOf: valuesFrom,
+    currentValues: () => getValues(),
+    reset: (newer) => reset(valuesFrom(newer)),
+    refetch: () => refetch?.(),
+  });
 
   const [pickedSrc, setPickedSrc] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState(false);
@@ -145,10 +168,11 @@ export function ContactForm({ contact }: { contact?: Contact }) {
   });
   const update = useUpdateContact(contact?.id ?? '', {
     onSuccess: (saved) => {
-      void navigate(
-        saved.id === member?.id ? paths.profile.href() : paths.contacts.detail.href(saved.id),
-      );
+      version.saved(saved);
+      const id = saved.data.id;
+      void navigate(id === member?.id ? paths.profile.href() : paths.contacts.detail.href(id));
     },
+    onConflict: version.markConflict,
   });
   const remove = useDeleteContact(contact?.id ?? '', {
     onSuccess: () => void navigate('/Contacts/All'),
@@ -158,7 +182,7 @@ export function ContactForm({ contact }: { contact?: Contact }) {
   const onSubmit = handleSubmit((values) => {
     if (isEdit) {
       const { invite: _invite, ...rest } = values as ContactCreateInput;
-      update.mutate(rest);
+      update.mutate({ input: rest, etag: version.etag });
     } else {
       create.mutate(values as ContactCreateInput);
     }
@@ -175,6 +199,14 @@ export function ContactForm({ contact }: { contact?: Contact }) {
 
   return (
     <form className="contact-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {version.conflict ? (
+        <div className="notice notice--error contact-form__conflict" role="alert">
+          <p>{t('conflict.message')}</p>
+          <button type="button" className="button button--secondary" onClick={version.loadNewer}>
+            {t('conflict.load')}
+          </button>
+        </div>
+      ) : null}
       <fieldset className="contact-form__section">
         <legend className="contact-form__legend">{t('form.photo')}</legend>
         <div className="contact-form__photo">

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { can } from '@dugout/shared';
-import { useContact } from '../../../components/contacts/contact-query';
 import { ForbiddenPage } from '../../../components/errors/forbidden-page';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';
+import { useEditableContact } from '../api/get-editable-contact';
 import { ContactForm } from '../components/contact-form';
 import '../contacts.css';
 
@@ -15,20 +15,25 @@ export default function ContactEditRoute() {
   const { id = '' } = useParams();
   const member = useMember();
   const allowed = can(member, 'contacts:manage') || member?.id === id;
-  const contact = useContact(allowed ? id : null);
+  const contact = useEditableContact(allowed ? id : null);
   if (!allowed) return <ForbiddenPage />;
   return (
     <Page title={t('edit.title')}>
-      {contact.isPending ? (
-        <div className="contacts-status">
-          <Spinner size="lg" label={t('edit.loading')} />
-        </div>
+      {/* Once loaded, the form stays: a later refetch (or its failure) never replaces it. */}
+      {contact.data ? (
+        <ContactForm
+          key={contact.data.data.id}
+          loaded={contact.data}
+          refetch={() => void contact.refetch()}
+        />
       ) : contact.isError ? (
         <p className="notice notice--error" role="alert">
           {contact.error.message}
         </p>
       ) : (
-        <ContactForm key={contact.data.id} contact={contact.data} />
+        <div className="contacts-status">
+          <Spinner size="lg" label={t('edit.loading')} />
+        </div>
       )}
     </Page>
   );

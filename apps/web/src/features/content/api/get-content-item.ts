@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '@dugout/shared';
-import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { unwrapVersioned, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
-/** GET /api/content/{id}. */
+/** GET /api/content/{id}, with the item's version (ETag) for the edit form's If-Match. */
 export const contentItemQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: ['content', 'item', id] as const,
-    queryFn: () => api.get<ContentItem>(`/api/content/${encodeURIComponent(id)}`).then(unwrap),
+    queryFn: () =>
+      api.get<ContentItem>(`/api/content/${encodeURIComponent(id)}`).then(unwrapVersioned),
   });
 
 export function useContentItem(id: string) {

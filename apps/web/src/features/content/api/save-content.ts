@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentCategory, ContentItem } from '@dugout/shared';
-import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { ifMatch, unwrapVersioned, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { contentListQuery } from '../../../components/content/content-query';
 import { contentItemQuery } from './get-content-item';
@@ -32,24 +32,37 @@ export function toFormData(values: ContentFormValues): FormData {
   return form;
 }
 
-/** POST /api/content/new, or PUT /api/content/update/{id} when an id exists (spec §7). */
-export function saveContent(api: ApiClient, values: ContentFormValues, id?: string) {
+/**
+ * POST /api/content/new, or PUT /api/content/update/{id} when an id exists (spec §7). `etag`:
+ * the version the form was filled from; the server answers 409 if the item changed since.
+ */
+export function saveContent(
+  api: ApiClient,
+  values: ContentFormValues,
+  id?: string,
+  etag: string | null = null,
+) {
   const form = toFormData(values);
   return (
     id
-      ? api.putForm<ContentItem>(`/api/content/update/${encodeURIComponent(id)}`, form)
+      ? api.putForm<ContentItem>(
+          `/api/content/update/${encodeURIComponent(id)}`,
+          form,
+          ifMatch(etag),
+        )
       : api.postForm<ContentItem>('/api/content/new', form)
-  ).then(unwrap);
+  ).then(unwrapVersioned);
 }
 
 export function useSaveContent(id?: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ContentFormValues) => saveContent(api, values, id),
-    onSuccess: (item) => {
+    mutationFn: ({ values, etag }: { values: ContentFormValues; etag?: string | null }) =>
+      saveContent(api, values, id, etag),
+    onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: contentListQuery(api).queryKey });
-      queryClient.setQueryData(contentItemQuery(api, item.id).queryKey, item);
+      queryClient.setQueryData(contentItemQuery(api, saved.data.id).queryKey, saved);
     },
   });
 }

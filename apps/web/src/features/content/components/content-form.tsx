@@ -16,6 +16,8 @@ import { useDeleteContent } from '../api/delete-content';
 import { useAffiliations, useNotifiableContacts } from '../api/get-notifiable-contacts';
 import { useSaveContent } from '../api/save-content';
 import { TagInput } from '../../../components/tag-input/tag-input';
+import { isVersionConflict, type Versioned } from '../../../lib/api-client';
+import { useEditVersion } from '../../../lib/edit-version';
 
 interface FormState {
   file: File | null;
@@ -45,12 +47,31 @@ function initialState(item?: ContentItem): FormState {
 
 /**
  * Spec §2 Content form: 'Add Content' (no item) or 'Edit Content'. After a successful edit it
- * resets (to the saved item); after a create it keeps its values.
+ * resets (to the saved item); after a create it keeps its values. Editing, it is filled once
+ * from the version it was given (`loaded`); data that arrives later never overwrites what the
+ * admin typed (lib/edit-version.ts), and the save sends that version as If-Match.
  */
-export function ContentForm({ item }: { item?: ContentItem }) {
+export function ContentForm({
+  loaded,
+  refetch,
+}: {
+  loaded?: Versioned<ContentItem>;
+  /** Loads the item again (to offer the newer version after a conflict). */
+  refetch?: () => void;
+}) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
+  const item = loaded?.data;
   const [state, setState] = useState<FormState>(() => initialState(item));
+  const version = useEditVersion(loaded, {
+    valuesOf: initialState,
+    currentValues: () => state,
+    reset: (newer) => {
+      setState(initialState(newer));
+      setFileInputKey((k) => k + 1);
+    },
+    refetch: () => refetch?.(),
+  });
   const [fileInputKey, setFileInputKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -93,27 +114,35 @@ export function ContentForm({ item }: { item?: ContentItem }) {
     const allowed = (affiliations.data ?? []).filter((a) => state.affiliationIds.includes(a.id));
     save.mutate(
       {
-        file: state.file,
-        description: state.description.trim() || state.file?.name || '',
-        fileType: state.fileType,
-        tags: state.tags,
-        category: state.category,
-        isFeatured: state.isFeatured,
-        isBanner: state.isBanner,
-        allowedAffiliations: allowed,
-        emailList: emails,
+        etag: version.etag,
+        values: {
+          file: state.file,
+          description: state.description.trim() || state.file?.name || '',
+          fileType: state.fileType,
+          tags: state.tags,
+          category: state.category,
+          isFeatured: state.isFeatured,
+          isBanner: state.isBanner,
+          allowedAffiliations: allowed,
+          emailList: emails,
+        },
       },
       {
         onSuccess: (saved) => {
           if (item) {
             toast.success(t('toasts.updated'));
-            setState(initialState(saved));
+            version.saved(saved);
+            setState(initialState(saved.data));
             setFileInputKey((k) => k + 1);
           } else {
             toast.success(t('toasts.created'));
           }
         },
         onError: (err) => {
+          if (isVersionConflict(err)) {
+            version.markConflict();
+            return;
+          }
           toast.error(t('toasts.issue'));
           setError(err.message);
         },
@@ -138,6 +167,14 @@ export function ContentForm({ item }: { item?: ContentItem }) {
 
   return (
     <form className="content-form" onSubmit={onSubmit} noValidate>
+      {version.conflict ? (
+        <div className="notice notice--error" role="alert">
+          <p>{t('conflict.message')}</p>
+          <button type="button" className="button button--secondary" onClick={version.loadNewer}>
+            {t('conflict.load')}
+          </button>
+        </div>
+      ) : null}
       {error ? (
         <div className="notice notice--error" role="alert">
           <p>{error}</p>

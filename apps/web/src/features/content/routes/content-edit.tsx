@@ -10,18 +10,19 @@ import '../content.css';
 export default function ContentEditRoute() {
   const { t } = useTranslation('content');
   const { id = '' } = useParams();
-  const { data, isPending, error } = useContentItem(id);
+  const { data, error, refetch } = useContentItem(id);
   return (
     <Page title={t('edit.title')}>
-      {isPending ? (
-        <Spinner label={t('edit.loading')} />
+      {data ? (
+        // Keyed by id: another item gets a fresh form. Once loaded, the form stays: a later
+        // refetch (or its failure) never replaces it.
+        <ContentForm key={data.data.id} loaded={data} refetch={() => void refetch()} />
       ) : error ? (
         <div className="notice notice--error" role="alert">
           <p>{error.message}</p>
         </div>
       ) : (
-        // Keyed by id: another item gets a fresh form.
-        <ContentForm key={data.id} item={data} />
+        <Spinner label={t('edit.loading')} />
       )}
     </Page>
   );

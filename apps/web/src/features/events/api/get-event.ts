@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetail, EventResult } from '@dugout/shared';
-import { ApiRequestError, unwrap, type ApiClient } from '../../../lib/api-client';
+import {
+  ApiRequestError,
+  unwrapVersioned,
+  type ApiClient,
+  type Versioned,
+} from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { eventsKey } from './get-events';
 
@@ -12,20 +17,33 @@ export function unwrapEventResult<T>(result: EventResult<T>): T {
   return result.data;
 }
 
-/** GET /api/event/{id}. */
+/** An event answer with its version (ETag), for the edit form's If-Match. */
+export function unwrapVersionedEvent<T>(result: Versioned<EventResult<T>>): Versioned<T> {
+  return { data: unwrapEventResult(result.data), etag: result.etag };
+}
+
+/** GET /api/event/{id}, with the event's version. */
 export const eventQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: [...eventsKey, 'detail', id] as const,
     queryFn: () =>
       api
         .get<EventResult<EventDetail>>(`/api/event/${encodeURIComponent(id)}`)
-        .then(unwrap)
-        .then(unwrapEventResult),
+        .then(unwrapVersioned)
+        .then(unwrapVersionedEvent),
     // Signed links of the linked content expire after an hour.
     staleTime: 30_000,
   });
 
+const withoutVersion = (v: Versioned<EventDetail>) => v.data;
+
 export function useEvent(id: string) {
+  const api = useApi();
+  return useQuery({ ...eventQuery(api, id), select: withoutVersion });
+}
+
+/** The event and its version, for the edit form. */
+export function useVersionedEvent(id: string) {
   const api = useApi();
   return useQuery(eventQuery(api, id));
 }

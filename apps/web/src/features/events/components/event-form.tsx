@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { useContentList } from '../../../components/content/content-query';
 import { ConfirmModal } from '../../../components/modal/confirm-modal';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { TagInput } from '../../../components/tag-input/tag-input';
+import { isVersionConflict, type Versioned } from '../../../lib/api-client';
+import { useEditVersion } from '../../../lib/edit-version';
 import { useDeleteEvent } from '../api/delete-event';
 import {
   useAffiliationOptions,
@@ -75,13 +77,31 @@ const pathOf = (url: string) => url.split('?')[0] ?? url;
 /** The recipient list shows each contact's email after the name. */
 const emailOf = (c: RecipientContact) => c.email;
 
-/** Spec §2 Event form: create (stays) or edit (goes to the event; delete goes to the list). */
-export function EventForm({ event }: { event?: EventDetail | null }) {
+/**
+ * Spec §2 Event form: create (stays) or edit (goes to the event; delete goes to the list).
+ * Editing, it is filled once from the version it was given (`loaded`); data that arrives later
+ * never overwrites what the admin typed (lib/edit-version.ts), and the save sends that version
+ * as If-Match so that a newer save by someone else is not overwritten.
+ */
+export function EventForm({
+  loaded,
+  refetch,
+}: {
+  loaded?: Versioned<EventDetail>;
+  /** Loads the event again (to offer the newer version after a conflict). */
+  refetch?: () => void;
+}) {
   const { t } = useTranslation('events');
   const navigate = useNavigate();
+  const event = loaded?.data;
   const editing = !!event;
   const [values, setValues] = useState<FormValues>(() => valuesOf(event));
-  const [dirty, setDirty] = useState(false);
+  const version = useEditVersion(loaded, {
+    valuesOf,
+    currentValues: () => values,
+    reset: (newer) => setValues(valuesOf(newer)),
+    refetch: () => refetch?.(),
+  });
   const [notify, setNotify] = useState(false);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -93,17 +113,8 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
   const recipients = useRecipients();
   const nameRef = useRef<HTMLInputElement>(null);
 
-  // The edit route shows the event from navigation state at once and reloads it: take the
-  // fresh copy unless the admin has already started typing.
-  useEffect(() => {
-    if (event && !dirty) setValues(valuesOf(event));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [event]);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setDirty(true);
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  };
 
   // Only contacts with an email address can get the notice.
   const notifiable = useMemo(
@@ -119,6 +130,9 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    // Shown from navigation state, then a newer version arrived: its version is not known, so
+    // nothing is sent until the admin loads the newer one (the notice says so).
+    if (version.conflict && version.etag === null) return;
     if (!values.name.trim()) {
       setError(t('form.nameRequired'));
       nameRef.current?.focus();
@@ -152,21 +166,25 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
       translations,
     };
     save.mutate(
-      { payload, id: event?.id },
+      { payload, id: event?.id, etag: version.etag },
       {
         onSuccess: (saved) => {
           if (editing) {
+            version.saved(saved);
             toast.success(t('form.updated'));
-            void navigate(`/Events/${saved.id}`);
+            void navigate(`/Events/${saved.data.id}`);
           } else {
             toast.success(t('form.created'));
             setValues(EMPTY);
             setChecked(new Set());
             setNotify(false);
-            setDirty(false);
           }
         },
         onError: (err) => {
+          if (isVersionConflict(err)) {
+            version.markConflict();
+            return;
+          }
           setError(err.message);
           toast.error(t('form.failed'));
         },
@@ -191,6 +209,14 @@ export function EventForm({ event }: { event?: EventDetail | null }) {
 
   return (
     <form className="event-form" onSubmit={submit} noValidate>
+      {version.conflict ? (
+        <div className="notice notice--error" role="alert">
+          <p>{t('form.conflict')}</p>
+          <button type="button" className="button button--secondary" onClick={version.loadNewer}>
+            {t('form.loadNewer')}
+          </button>
+        </div>
+      ) : null}
       {error ? (
         <div className="notice notice--error" role="alert">
           <p>{error}</p>

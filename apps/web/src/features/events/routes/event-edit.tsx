@@ -1,23 +1,32 @@
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
-import { useEvent } from '../api/get-event';
+import type { Versioned } from '../../../lib/api-client';
+import { useVersionedEvent } from '../api/get-event';
 import { EventForm } from '../components/event-form';
 
-/** /events/{id}/edit: shows the event passed in navigation state at once, and reloads it. */
+/**
+ * /events/{id}/edit: shows the event passed in navigation state at once (its version unknown
+ * until the reload answers), and reloads it with its version.
+ */
 export default function EventEditRoute() {
   const { t } = useTranslation('events');
   const { id = '' } = useParams();
   const state = useLocation().state as { event?: EventDetail } | null;
   const fromState = state?.event?.id === id ? state.event : undefined;
-  const event = useEvent(id);
-  const current = event.data ?? fromState;
+  const event = useVersionedEvent(id);
+  const shown = useMemo<Versioned<EventDetail> | undefined>(
+    () => (fromState ? { data: fromState, etag: null } : undefined),
+    [fromState],
+  );
+  const current = event.data ?? shown;
   return (
     <Page title={t('edit.title')}>
       {current ? (
-        <EventForm event={current} />
+        <EventForm key={id} loaded={current} refetch={() => void event.refetch()} />
       ) : event.isError ? (
         <div className="notice notice--error" role="alert">
           <p>{t('detailPage.loadError')}</p>

@@ -1,0 +1,170 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Contact } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+
+/**
+ * Issue 12, items 8 and 15: late data never wipes what a person typed or clicked, and a save
+ * over someone else's newer one is refused (409) with an offer to load the newer version.
+ */
+const stored: Contact = {
+  id: 'c-ann',
+  firstName: 'Ann',
+  lastName: 'Example',
+  email: 'ann@families.riverhawks.test',
+  phone: '555-0100',
+  language: 'en',
+  profileImageURL: null,
+  socials: { twitter: null, insta: null, tikTok: null },
+  relatedPlayer: null,
+  relationToPlayer: null,
+  alternateDescription: null,
+  isSiteUser: true,
+  isConnectedToPlayer: false,
+  hideContactFromOthers: false,
+  permissions: [],
+  affiliation: null,
+};
+
+/** A fake server: GET answers the current version with its ETag; PUT honours If-Match. */
+function fakeServer() {
+  const server = {
+    contact: stored,
+    version: 1,
+    failGets: false,
+    puts: [] as { ifMatch: string | null; body: Record<string, unknown> }[],
+  };
+  const json = (body: unknown, status = 200, etag?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
+    });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    if (url.includes('affiliations')) return json([{ id: 1, name: "Players' Families" }]);
+    if (url.includes('Roster')) return json({ roster: [] });
+    if (url === '/api/contact/getall') return json([server.contact]);
+    if (method === 'GET' && url === `/api/contact/${stored.id}`) {
+      if (server.failGets) return json({ message: 'The database is unavailable.' }, 503);
+      return json(server.contact, 200, `"v${server.version}"`);
+    }
+    if (method === 'PUT' && url === `/api/contact/update/${stored.id}`) {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      const ifMatch = headers['If-Match'] ?? null;
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      server.puts.push({ ifMatch, body });
+      if (ifMatch !== null && ifMatch !== `"v${server.version}"`) {
+        return json(
+          {
+            message: 'Someone else changed this item after you opened it.',
+            code: 'version_conflict',
+          },
+          409,
+        );
+      }
+      server.contact = { ...server.contact, ...(body as Partial<Contact>) };
+      server.version += 1;
+      return json(server.contact, 200, `"v${server.version}"`);
+    }
+    return json({ message: `unexpected ${method} ${url}` }, 404);
+  });
+  return server;
+}
+
+/** Someone else saves the contact on the server. */
+function savedElsewhere(server: ReturnType<typeof fakeServer>, change: Partial<Contact>) {
+  server.contact = { ...server.contact, ...change };
+  server.version += 1;
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the contact edit form and data that arrives late', () => {
+  it('keeps what the person typed and clicked when a newer version arrives, and says so', async () => {
+    const server = fakeServer();
+    const { queryClient } = renderWithApp({
+      member: testMembers.admin,
+      route: `/contacts/edit/${stored.id}`,
+    });
+    await screen.findByLabelText('Phone');
+    fireEvent.change(input('Phone'), { target: { value: '555-0199' } });
+    fireEvent.click(input('View Contacts'));
+    expect(input('View Contacts').checked).toBe(true);
+
+    savedElsewhere(server, { phone: '555-0111', firstName: 'Anna', permissions: ['site:admin'] });
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+
+    expect(await screen.findByText(/Someone else changed this contact/)).toBeTruthy();
+    expect(input('Phone').value).toBe('555-0199');
+    expect(input('View Contacts').checked).toBe(true);
+    expect(input('Site Admin').checked).toBe(false);
+    expect(input('First name').value).toBe('Ann');
+  });
+
+  it('takes a newer version while nothing was changed yet', async () => {
+    const server = fakeServer();
+    const { queryClient } = renderWithApp({
+      member: testMembers.admin,
+      route: `/contacts/edit/${stored.id}`,
+    });
+    await screen.findByLabelText('Phone');
+    savedElsewhere(server, { phone: '555-0111' });
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    await waitFor(() => expect(input('Phone').value).toBe('555-0111'));
+    expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
+  });
+
+  it('keeps the form and what was typed when a reload fails', async () => {
+    const server = fakeServer();
+    const { queryClient } = renderWithApp({
+      member: testMembers.admin,
+      route: `/contacts/edit/${stored.id}`,
+    });
+    await screen.findByLabelText('Phone');
+    fireEvent.change(input('Phone'), { target: { value: '555-0199' } });
+    server.failGets = true;
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    expect(input('Phone').value).toBe('555-0199');
+  });
+
+  it('sends If-Match; on 409 keeps what was typed and offers the newer version', async () => {
+    const server = fakeServer();
+    renderWithApp({ member: testMembers.admin, route: `/contacts/edit/${stored.id}` });
+    await screen.findByLabelText('Phone');
+    // The owner saves a new number after the admin opened the form.
+    savedElsewhere(server, { phone: '555-0161' });
+    fireEvent.change(input('Last name'), { target: { value: 'Exemplar' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText(/Someone else changed this contact/)).toBeTruthy();
+    expect(server.puts).toHaveLength(1);
+    expect(server.puts[0]!.ifMatch).toBe('"v1"');
+    expect(server.contact.phone).toBe('555-0161');
+    expect(input('Last name').value).toBe('Exemplar');
+    expect(input('Phone').value).toBe('555-0100');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load the newer version' }));
+    await waitFor(() => expect(input('Phone').value).toBe('555-0161'));
+    expect(input('Last name').value).toBe('Example');
+    expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
+
+    fireEvent.change(input('Last name'), { target: { value: 'Exemplar' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText('User updated!')).toBeTruthy();
+    expect(server.puts[1]!.ifMatch).toBe('"v2"');
+    expect(server.contact).toMatchObject({ phone: '555-0161', lastName: 'Exemplar' });
+  });
+});

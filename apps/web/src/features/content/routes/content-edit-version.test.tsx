@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContentItem } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+
+/**
+ * Issue 12, items 8 and 15: the content form keeps what the admin typed when newer data (or a
+ * failed reload) arrives, sends the version it was filled from as If-Match, and on 409 offers
+ * the newer version.
+ */
+const stored: ContentItem = {
+  id: '00000000-0000-4000-8000-000000000009',
+  description: 'Hotel list',
+  fileType: 'pdf',
+  contentType: 'application/pdf',
+  tags: [],
+  category: 'Road Trip Information',
+  isFeatured: false,
+  isBanner: false,
+  sortOrder: 1,
+  allowedAffiliations: [],
+  blobUrlAccessible: 'http://localhost/api/blob/content/a.pdf?sig=x',
+  thumbnailUrl: null,
+  displayUrl: null,
+};
+
+function fakeServer() {
+  const server = { item: stored, version: 1, failGets: false, puts: [] as (string | null)[] };
+  const json = (body: unknown, status = 200, etag?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
+    });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (url === '/api/content/getall') return json({ content: [server.item], backgrounds: [] });
+    if (url === '/api/contact/getall') return json([]);
+    if (url === '/api/contact/affiliations') return json([]);
+    if (method === 'GET' && url === `/api/content/${stored.id}`) {
+      if (server.failGets) return json({ message: 'The database is unavailable.' }, 503);
+      return json(server.item, 200, `"v${server.version}"`);
+    }
+    if (method === 'PUT' && url === `/api/content/update/${stored.id}`) {
+      const ifMatch = ((init.headers ?? {}) as Record<string, string>)['If-Match'] ?? null;
+      server.puts.push(ifMatch);
+      if (ifMatch !== null && ifMatch !== `"v${server.version}"`) {
+        return json({ message: 'Someone else changed it.', code: 'version_conflict' }, 409);
+      }
+      const form = init.body as FormData;
+      server.item = { ...server.item, description: String(form.get('fileName')) };
+      server.version += 1;
+      return json(server.item, 200, `"v${server.version}"`);
+    }
+    return json({ message: `unexpected ${method} ${url}` }, 404);
+  });
+  return server;
+}
+
+const description = () => screen.getByLabelText('Description') as HTMLInputElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the content edit form and data that arrives late', () => {
+  it('keeps the form and what was typed when a reload fails', async () => {
+    const server = fakeServer();
+    const { queryClient } = renderWithApp({
+      member: testMembers.admin,
+      route: `/content/edit/${stored.id}`,
+    });
+    await waitFor(() => expect(description().value).toBe('Hotel list'), { timeout: 5000 });
+    fireEvent.change(description(), { target: { value: 'Hotel list (final)' } });
+    server.failGets = true;
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    expect(description().value).toBe('Hotel list (final)');
+  });
+
+  it('keeps what was typed when a newer version arrives; 409 on save; loads the newer one', async () => {
+    const server = fakeServer();
+    const { queryClient } = renderWithApp({
+      member: testMembers.admin,
+      route: `/content/edit/${stored.id}`,
+    });
+    await waitFor(() => expect(description().value).toBe('Hotel list'), { timeout: 5000 });
+    fireEvent.click(screen.getByLabelText('Featured'));
+    fireEvent.change(description(), { target: { value: 'Hotel list (mine)' } });
+    server.item = { ...server.item, description: 'Hotel list (theirs)' };
+    server.version += 1;
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    expect(await screen.findByText(/Someone else changed this item/)).toBeTruthy();
+    expect(description().value).toBe('Hotel list (mine)');
+    expect((screen.getByLabelText('Featured') as HTMLInputElement).checked).toBe(true);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() => expect(server.puts).toEqual(['"v1"']));
+    expect(server.item.description).toBe('Hotel list (theirs)');
+    expect(description().value).toBe('Hotel list (mine)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load the newer version' }));
+    await waitFor(() => expect(description().value).toBe('Hotel list (theirs)'));
+    expect(screen.queryByText(/Someone else changed this item/)).toBeNull();
+    fireEvent.change(description(), { target: { value: 'Hotel list (merged)' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(await screen.findByText('content updated!')).toBeTruthy();
+    expect(server.puts).toEqual(['"v1"', '"v2"']);
+    // The answer's version is the form's next If-Match.
+    fireEvent.change(description(), { target: { value: 'Hotel list (again)' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() => expect(server.puts).toEqual(['"v1"', '"v2"', '"v3"']));
+    expect(server.item.description).toBe('Hotel list (again)');
+  });
+});

@@ -1,0 +1,111 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventDetail } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+
+/**
+ * Issue 12, items 8 and 15: the event form keeps what the admin typed when newer data arrives,
+ * sends the version it was filled from as If-Match, and on 409 offers the newer version.
+ */
+const stored: EventDetail = {
+  id: 'e-picnic',
+  name: 'Picnic',
+  description: 'Bring a dish',
+  date: null,
+  tags: ['family'],
+  allowedAffiliations: [],
+  linkedContentId: null,
+  linkedContent: null,
+  eventLocationID: null,
+  imageURL: null,
+  translations: [],
+  yesCount: 0,
+  myRsvp: null,
+};
+
+function fakeServer() {
+  const server = { event: stored, version: 1, puts: [] as (string | null)[] };
+  const json = (body: unknown, status = 200, etag?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
+    });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (url === '/api/content/getall') return json({ content: [], backgrounds: [] });
+    if (url === '/api/contact/getall') return json([]);
+    if (url === '/api/contact/affiliations') return json([]);
+    if (method === 'GET' && url === `/api/event/${stored.id}`) {
+      return json({ data: server.event, error: null }, 200, `"v${server.version}"`);
+    }
+    if (method === 'PUT' && url === `/api/event/update/${stored.id}`) {
+      const ifMatch = ((init.headers ?? {}) as Record<string, string>)['If-Match'] ?? null;
+      server.puts.push(ifMatch);
+      if (ifMatch !== null && ifMatch !== `"v${server.version}"`) {
+        const message = 'Someone else changed this item after you opened it.';
+        return json({ data: null, error: message, message, code: 'version_conflict' }, 409);
+      }
+      const body = JSON.parse(String(init.body)) as Partial<EventDetail>;
+      server.event = { ...server.event, name: body.name ?? server.event.name };
+      server.version += 1;
+      return json({ data: server.event, error: null }, 200, `"v${server.version}"`);
+    }
+    return json({ message: `unexpected ${method} ${url}` }, 404);
+  });
+  return server;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the event edit form and data that arrives late', () => {
+  it('keeps what the admin typed when a newer version arrives, and says so', async () => {
+    const server = fakeServer();
+    const { queryClient } = renderWithApp({
+      member: testMembers.admin,
+      route: `/events/${stored.id}/edit`,
+    });
+    await waitFor(() => expect(field('Name').value).toBe('Picnic'));
+    fireEvent.change(field('Description'), { target: { value: 'Bring two dishes' } });
+    server.event = { ...server.event, name: 'Picnic at noon' };
+    server.version += 1;
+    await act(async () => {
+      await queryClient.refetchQueries();
+    });
+    expect(await screen.findByText(/Someone else changed this event/)).toBeTruthy();
+    expect(field('Description').value).toBe('Bring two dishes');
+    expect(field('Name').value).toBe('Picnic');
+  });
+
+  it('sends If-Match; on 409 offers the newer version, then saves over it', async () => {
+    const server = fakeServer();
+    const { router } = renderWithApp({
+      member: testMembers.admin,
+      route: `/events/${stored.id}/edit`,
+    });
+    await waitFor(() => expect(field('Name').value).toBe('Picnic'));
+    server.event = { ...server.event, name: 'Picnic at noon' };
+    server.version += 1;
+    fireEvent.change(field('Name'), { target: { value: 'Picnic (moved)' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(await screen.findByText(/Someone else changed this event/)).toBeTruthy();
+    expect(server.puts).toEqual(['"v1"']);
+    expect(server.event.name).toBe('Picnic at noon');
+    expect(field('Name').value).toBe('Picnic (moved)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load the newer version' }));
+    await waitFor(() => expect(field('Name').value).toBe('Picnic at noon'));
+    fireEvent.change(field('Name'), { target: { value: 'Picnic at one' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/Events/${stored.id}`));
+    expect(server.puts).toEqual(['"v1"', '"v2"']);
+    expect(server.event.name).toBe('Picnic at one');
+  });
+});

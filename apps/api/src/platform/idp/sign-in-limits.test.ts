@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_CODE } from '@dugout/shared';
-import { ConfigError, loadConfig, parseTrustProxy } from '../config';
+import Fastify from 'fastify';
+import { ConfigError, fastifyTrustProxy, loadConfig, parseTrustProxy } from '../config';
 import { CookieJar } from '../../testing/cookie-jar';
 import { createTestApp, freePort, type TestApp } from '../../testing/test-app';
 import { createServer } from '../../server';
@@ -340,6 +341,34 @@ describe('TRUST_PROXY trusts proxies, never a header (issue 12, item 1)', () => 
       expect(parseTrustProxy(bad)).toBeNull();
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
     }
+  });
+
+  it('gives Fastify a trust that takes the client from trusted proxies only', async () => {
+    const ipWith = async (setting: string, peer: string, forwarded: string) => {
+      const app = Fastify({ trustProxy: fastifyTrustProxy(parseTrustProxy(setting)!) });
+      app.get('/ip', async (request) => request.ip);
+      const res = await app.inject({
+        url: '/ip',
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      await app.close();
+      return res.body;
+    };
+    // No proxy trusted: the header is ignored.
+    expect(await ipWith('0', '192.0.2.10', '203.0.113.1')).toBe('192.0.2.10');
+    // One hop: the address the proxy appended, whatever the client wrote before it.
+    expect(await ipWith('1', '10.0.0.2', '203.0.113.1, 198.51.100.7')).toBe('198.51.100.7');
+    // Two hops (a CDN, then a load balancer).
+    expect(await ipWith('2', '10.0.0.2', '203.0.113.1, 198.51.100.7, 10.9.9.9')).toBe(
+      '198.51.100.7',
+    );
+    // A list: only a listed peer may speak for the client...
+    expect(await ipWith('10.0.0.0/8', '10.0.0.2', '203.0.113.1, 198.51.100.7')).toBe(
+      '198.51.100.7',
+    );
+    // ...and anyone else's header is ignored.
+    expect(await ipWith('10.0.0.0/8', '192.0.2.10', '198.51.100.7')).toBe('192.0.2.10');
   });
 
   it('with one hop, takes the address the proxy saw: a client writing X-Forwarded-For gains nothing', async () => {

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { CONTENT_THUMBNAIL_WIDTH } from '@dugout/shared';
+import { MAX_IMAGE_PIXELS } from '../../platform/image-limits';
 
 /** Longest side of the rendered page; keeps a huge page size from making a huge bitmap. */
 const MAX_RENDER_SIDE = 2000;
@@ -17,6 +18,10 @@ export async function renderPdfFirstPage(data: Buffer): Promise<Buffer> {
     data: new Uint8Array(data),
     // Never compile code found in a file (Type 4 functions are interpreted instead).
     isEvalSupported: false,
+    // A picture inside the PDF over the upload limit (a few KB of zeros can declare gigapixels)
+    // is left out of the render instead of decoded: it blocked the server for seconds per
+    // 64 megapixels and could exhaust its memory.
+    maxImageSize: MAX_IMAGE_PIXELS,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AuditLogEntry, AuditLogPage } from '@dugout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../testing/db-fingerprint';
@@ -92,7 +93,7 @@ describe('privilege rules', () => {
       const res = await update('admin', id, { permissions });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'it_admin_only', field: 'permissions' });
-      expect(res.json().message).toMatch(/IT admin/);
+      expect(res.json().message).toMatch(/Only an IT admin can grant or remove/);
     }
     const created = await t.injectAs('admin', {
       method: 'POST',
@@ -147,18 +148,33 @@ describe('privilege rules', () => {
       const res = await update(who, adminId, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(409);
       expect(res.json()).toMatchObject({ code: 'last_site_admin', field });
-      expect(res.json().message).toMatch(/last site admin/);
+      expect(res.json().message).toMatch(/last site admin who can sign in/);
     }
     const del = await t.injectAs('it', { method: 'DELETE', url: `/api/contact/${adminId}` });
     expect(del.statusCode).toBe(409);
     expect(del.json().code).toBe('last_site_admin');
     // Refused changes roll back whole: no change, no audit row.
     expect(await fingerprint(db())).toBe(before);
+    // In the language of the one asking.
+    await db().updateTable('contacts').set({ language: 'es' }).where('id', '=', adminId).execute();
+    const es = await update('admin', adminId, { permissions: [] });
+    expect(es.statusCode).toBe(409);
+    expect(es.json().message).toMatch(/último administrador del sitio/);
+    const esIt = await update('admin', adminId, { permissions: ['site:admin', 'IT:admin'] });
+    expect(esIt.json().message).toMatch(/Solo un administrador de TI/);
+    await db().updateTable('contacts').set({ language: 'en' }).where('id', '=', adminId).execute();
   });
 
   it('two site admins demoting each other at the same moment leave one site admin', async () => {
     const adminId = await t.contactId('admin');
     const staffId = await t.contactId('staff');
+    // Alone (-t): the demo admin the only site admin, as the tests above leave it.
+    await db()
+      .updateTable('contacts')
+      .set({ permissions: [] })
+      .where('id', '<>', adminId)
+      .where(sql<boolean>`'site:admin' = any(permissions)`)
+      .execute();
     for (let round = 0; round < 6; round++) {
       const promoted = await update('admin', staffId, {
         permissions: ['view:contacts', 'site:admin'],

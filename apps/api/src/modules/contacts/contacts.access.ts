@@ -1,6 +1,7 @@
 import { isItAdmin, type AccessChanges } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
-import { AppError } from '../../platform/errors';
+import { localizedError, type AppError } from '../../platform/errors';
+import { inBothLanguages } from '../../platform/i18n/server-messages';
 
 /**
  * The privilege rules of issue 12, item 5, and the before → after of a member's access that the
@@ -76,21 +77,16 @@ export function assertAccessChangeAllowed(
   const uses = (a: Access | null) => holds(a) && !!a?.isSiteUser;
   const changed = holds(before) !== holds(after) || uses(before) !== uses(after);
   if (changed && !isItAdmin(actor)) {
-    throw new AppError(
-      403,
-      'it_admin_only',
-      'Only an IT admin can grant or remove the IT admin permission',
-      'permissions',
-    );
+    throw localizedError(403, 'it_admin_only', inBothLanguages('itAdminOnly'), 'permissions');
   }
 }
 
 /** Refusal when a change would leave no site admin who can sign in. */
 export function lastSiteAdmin(field: 'permissions' | 'isSiteUser' | null): AppError {
-  return new AppError(
+  return localizedError(
     409,
     'last_site_admin',
-    'This is the last site admin: make someone else a site admin before removing this one',
+    inBothLanguages('lastSiteAdmin'),
     field ?? undefined,
   );
 }

@@ -43,6 +43,10 @@ const messages = {
     everyone: () => 'everyone',
     editConflict: () =>
       'Someone else changed this item after you opened it. Load the newer version to see it, then make your change again.',
+    // Privilege rules (issue 12, item 5).
+    itAdminOnly: () => 'Only an IT admin can grant or remove the IT Admin permission.',
+    lastSiteAdmin: () =>
+      'This is the last site admin who can sign in. Make someone else a site admin first, then try again.',
   },
   es: {
     loginCodeSubject: (v: { team: string }) => `Tu código para entrar a ${v.team}`,
@@ -71,6 +75,10 @@ const messages = {
     everyone: () => 'todos',
     editConflict: () =>
       'Otra persona cambió este elemento después de que lo abriste. Carga la versión más reciente para verla y vuelve a hacer tu cambio.',
+    itAdminOnly: () =>
+      'Solo un administrador de TI puede otorgar o quitar el permiso de administrador de TI.',
+    lastSiteAdmin: () =>
+      'Este es el último administrador del sitio que puede entrar. Primero haz administrador del sitio a otra persona y vuelve a intentarlo.',
   },
 } satisfies Record<Language, Record<string, (v: never) => string>>;
 

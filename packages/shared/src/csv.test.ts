@@ -24,6 +24,49 @@ describe('neutraliseCsvCell', () => {
   });
 });
 
+describe('neutraliseCsvCell, beyond the first character (issue 12 #10, review)', () => {
+  it('neutralises a formula behind spaces, a line break, a BOM, a NUL or a full-width sign', () => {
+    for (const cell of [
+      ' =1+2',
+      '\u00a0 +1',
+      '\n=1+2',
+      '\uFEFF=1+2',
+      '\0=1+2',
+      '\uFF1D1+2',
+      '\uFF0B1',
+      '\uFF0D1',
+      '\uFF20SUM(A1)',
+    ]) {
+      expect(neutraliseCsvCell(cell), JSON.stringify(cell)).toBe(`'${cell}`);
+    }
+    // A spreadsheet that trims spaces on import (LibreOffice's "Trim spaces") reads no formula.
+    const rows = parse(toCsv([['a', ' =1+2', '\u00a0@SUM(1)']]), { bom: true, trim: true });
+    for (const cell of (rows as string[][]).flat()) expect(cell).not.toMatch(FORMULA_START);
+  });
+
+  it('gives no formula to a spreadsheet that splits on semicolons (Excel with a ; list separator)', () => {
+    const csv = toCsv([
+      ['First Name', 'Last Name'],
+      ["Fiona;=2+3+cmd|' /C calc'!A0", 'Family; @SUM(1);-1'],
+    ]);
+    // Read as a Spanish-locale Excel reads a .csv: ';' separates, quotes only open a field.
+    const rows = parse(csv, {
+      bom: true,
+      delimiter: ';',
+      relax_quotes: true,
+      relax_column_count: true,
+    }) as string[][];
+    expect(rows[1]!.length).toBeGreaterThan(1);
+    for (const cell of rows.flat()) expect(cell.trimStart()).not.toMatch(FORMULA_START);
+    // A comma reader still gets the same two cells.
+    expect(parseStrict(csv)[1]).toEqual(["Fiona;'=2+3+cmd|' /C calc'!A0", "Family;' @SUM(1);'-1"]);
+  });
+
+  it('leaves a semicolon before anything else alone', () => {
+    expect(neutraliseCsvCell('Ana; Luis;Bo')).toBe('Ana; Luis;Bo');
+  });
+});
+
 describe('toCsv', () => {
   it('keeps a formula after a line break inside its quoted cell (issue 12 #10)', () => {
     const csv = toCsv([

@@ -4,8 +4,18 @@
  * makes it plain text. `toCsv` applies it to every cell; use `toCsv` for every CSV report.
  */
 export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const guarded = value.replace(AFTER_SEMICOLON, ";'");
+  return CELL_START.test(guarded) ? `'${guarded}` : guarded;
 }
+
+/**
+ * What starts a formula: = + - @ (also full-width, and behind spaces, line breaks or a BOM, for
+ * spreadsheets that trim on import), or a tab, a CR or a NUL (OWASP ASVS 1.2.10).
+ */
+const FORMULA = String.raw`(?:[\t\r\0]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])`;
+const CELL_START = new RegExp(`^${FORMULA}`);
+/** A spreadsheet whose list separator is ';' (Excel in Spanish, among others) starts a cell here. */
+const AFTER_SEMICOLON = new RegExp(`;(?=${FORMULA})`, 'g');
 
 /** RFC 4180: a field holding a quote, a comma, a CR or an LF is quoted, its quotes doubled. */
 export function quoteCsvField(value: string): string {

@@ -10,6 +10,7 @@ import { RequireAbility, RequireAuth } from './guards';
 const Home = lazy(() => import('../features/home/routes/home'));
 const Profile = lazy(() => import('../features/profile/routes/profile'));
 const AdminTools = lazy(() => import('../features/admin/routes/admin-tools'));
+const AuditLog = lazy(() => import('../features/admin/routes/audit-log'));
 const ContentList = lazy(() => import('../features/content/routes/content-list'));
 const ContentNew = lazy(() => import('../features/content/routes/content-new'));
 const ContentEdit = lazy(() => import('../features/content/routes/content-edit'));
@@ -49,6 +50,7 @@ const pages: PageRoute[] = [
   { path: paths.home.path, Component: Home, access: 'public' },
   { path: paths.profile.path, Component: Profile, access: 'member' },
   { path: paths.admin.path, Component: AdminTools, access: 'admin:tools' },
+  { path: paths.auditLog.path, Component: AuditLog, access: 'audit:read' },
   { path: paths.content.all.path, Component: ContentList, access: 'member' },
   { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },
   { path: paths.content.edit.path, Component: ContentEdit, access: 'content:publish' },

@@ -33,6 +33,8 @@ export const paths = {
   home: staticRoute('/'),
   profile: staticRoute('/profile'),
   admin: staticRoute('/admin'),
+  /** Who changed whose access (issue 12, item 5), linked from Admin Tools. */
+  auditLog: staticRoute('/admin/audit-log'),
   content: {
     all: staticRoute('/content/all'),
     new: staticRoute('/content/new'),

@@ -77,6 +77,11 @@ export default function AdminToolsRoute() {
       <p className="admin-tools__more">
         <Link to={paths.messages.ledger.href()}>{t('ledgerLink')}</Link>
       </p>
+      {can(member, 'audit:read') ? (
+        <p className="admin-tools__more">
+          <Link to={paths.auditLog.href()}>{t('auditLogLink')}</Link>
+        </p>
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,161 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuditLogEntry, AuditLogPage, Contact } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+
+const ALEX = 'a0000000-0000-4000-8000-000000000001';
+const SAM = 'a0000000-0000-4000-8000-000000000002';
+
+function entry(id: number, over: Partial<AuditLogEntry> = {}): AuditLogEntry {
+  return {
+    id,
+    at: new Date(Date.UTC(2026, 10, 20, 12, id)).toISOString(),
+    actor: { id: ALEX, name: 'Alex Admin' },
+    subject: { id: SAM, name: 'Sam Staff' },
+    reason: 'update',
+    changes: { permissions: { before: ['view:contacts'], after: ['view:contacts', 'site:admin'] } },
+    ...over,
+  };
+}
+
+const contact = (id: string, firstName: string, lastName: string) =>
+  ({
+    id,
+    firstName,
+    lastName,
+    email: null,
+    phone: null,
+    language: 'en',
+    profileImageURL: null,
+    socials: { twitter: null, insta: null, tikTok: null },
+    relatedPlayer: null,
+    relationToPlayer: null,
+    alternateDescription: null,
+    isConnectedToPlayer: false,
+    hideContactFromOthers: false,
+    affiliation: null,
+  }) satisfies Contact;
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/** A fake API: the directory, and audit log pages by `before` and `memberId`. */
+function stubApi(pages: Record<string, AuditLogPage>) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
+    if (url === '/api/contact/getall') {
+      return json([contact(SAM, 'Sam', 'Staff'), contact(ALEX, 'Alex', 'Admin')]);
+    }
+    const u = new URL(url, 'http://x');
+    const key = `${u.searchParams.get('memberId') ?? 'all'}:${u.searchParams.get('before') ?? ''}`;
+    return json(pages[key] ?? { entries: [], nextBefore: null });
+  });
+  return asked;
+}
+
+describe('Audit Log', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is linked from Admin Tools for site and IT admins', async () => {
+    renderWithApp({ member: testMembers.admin, route: '/admin' });
+    const link = await screen.findByRole('link', { name: /Audit Log/ });
+    expect(link.getAttribute('href')).toBe('/admin/audit-log');
+  });
+
+  it('is refused to a member who is not an admin', async () => {
+    stubApi({});
+    renderWithApp({ member: testMembers.family, route: '/admin/audit-log' });
+    expect(await screen.findByText(/do not have permission/i)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows who changed what for whom, before → after, newest first, and loads more', async () => {
+    const asked = stubApi({
+      'all:': {
+        entries: [
+          entry(3, {
+            changes: { isSiteUser: { before: true, after: false } },
+          }),
+          entry(2),
+        ],
+        nextBefore: 2,
+      },
+      'all:2': {
+        entries: [
+          entry(1, {
+            actor: null,
+            reason: 'startup',
+            subject: { id: ALEX, name: 'Alex Admin' },
+            changes: { permissions: { before: [], after: ['site:admin'] } },
+          }),
+        ],
+        nextBefore: null,
+      },
+    });
+    renderWithApp({ member: testMembers.itAdmin, route: '/admin/audit-log' });
+    await screen.findByRole('heading', { name: 'Audit Log' });
+    const table = await screen.findByRole('table');
+    let rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Sign-in: on → off');
+    expect(rows[1]!.textContent).toMatch(/Alex Admin.*Sam Staff/);
+    expect(rows[1]!.textContent).toContain(
+      'Permissions: View Contacts → View Contacts, Site Admin',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Sam Staff' }).getAttribute('href')).toBe(
+      `/contacts/${SAM}`,
+    );
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    });
+    await screen.findByText('System (ADMIN_EMAILS at start)');
+    rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[2]!.textContent).toContain('Permissions: none → Site Admin');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('That is the whole log.')).toBeTruthy();
+    expect(asked.filter((u) => u.startsWith('/api/admin/audit-log'))).toEqual([
+      '/api/admin/audit-log',
+      '/api/admin/audit-log?before=2',
+    ]);
+  });
+
+  it('filters by member', async () => {
+    const asked = stubApi({
+      'all:': { entries: [entry(2)], nextBefore: null },
+      [`${ALEX}:`]: {
+        entries: [
+          entry(5, {
+            changes: { affiliation: { before: null, after: { id: 2, name: 'Front Office' } } },
+          }),
+        ],
+        nextBefore: null,
+      },
+    });
+    renderWithApp({ member: testMembers.admin, route: '/admin/audit-log' });
+    const select = await screen.findByLabelText('Member');
+    await screen.findByRole('option', { name: 'Alex Admin' });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: ALEX } });
+    });
+    expect(await screen.findByText(/Affiliation:/)).toBeTruthy();
+    expect(screen.getByRole('table').textContent).toContain('Affiliation: none → Front Office');
+    expect(asked).toContain(`/api/admin/audit-log?memberId=${ALEX}`);
+  });
+
+  it('speaks Spanish', async () => {
+    stubApi({ 'all:': { entries: [entry(2)], nextBefore: null } });
+    renderWithApp({ member: testMembers.admin, route: '/admin/audit-log', language: 'es' });
+    await screen.findByRole('heading', { name: 'Registro de auditoría' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Qué cambió' })).toBeTruthy();
+    expect(table.textContent).toContain(
+      'Permisos: Ver contactos → Ver contactos, Administrador del sitio',
+    );
+    expect(screen.getByLabelText('Miembro')).toBeTruthy();
+  });
+});

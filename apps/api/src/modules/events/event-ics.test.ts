@@ -130,3 +130,31 @@ describe('calendar files from the API', () => {
     expect(vevent(feed.body, `${id}@dugout`).description).toBe(DESCRIPTION);
   });
 });
+
+describe('calendar files carry no stray line breaks or control characters (review)', () => {
+  it('turns a lone CR into an escaped line break, so no line or property can be injected', () => {
+    const source = {
+      id: 'e-cr',
+      name: 'Picnic\rATTENDEE:mailto:x@example.test',
+      description: 'Bring food\rBEGIN:VALARM\r\nTRIGGER:-PT5M\u0000\u0007\u001b end\ttab',
+      date: '2026-05-01T18:00:00Z',
+      location_id: null,
+      sequence: 0,
+    };
+    for (const ics of [eventIcsFile(source)!, calendarFeed([{ source }], 'Team')]) {
+      // Only CRLF ends a line (parsers that also split on a bare CR see no new property) and no
+      // control character other than tab is left in any line (RFC 5545 TEXT).
+      const lines = ics.split('\r\n');
+      // eslint-disable-next-line no-control-regex
+      for (const line of lines) expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+      expect(lines.some((l) => /^(ATTENDEE|BEGIN:VALARM|TRIGGER)/.test(l))).toBe(false);
+      const event = Object.values(ical.sync.parseICS(ics)).find((c) => c.type === 'VEVENT');
+      expect(event && 'summary' in event && String(event.summary)).toBe(
+        'Picnic\nATTENDEE:mailto:x@example.test',
+      );
+      expect(event && 'description' in event && String(event.description)).toBe(
+        'Bring food\nBEGIN:VALARM\nTRIGGER:-PT5M end\ttab',
+      );
+    }
+  });
+});

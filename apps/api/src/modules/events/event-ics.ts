@@ -20,6 +20,17 @@ export function categoriesOf(locationId: number | null): string[] {
 }
 
 /**
+ * Text as an iCalendar TEXT value holds it: CRLF or a lone CR becomes a line break (which the
+ * ics package escapes as `\n`) and other control characters but tab are dropped (RFC 5545
+ * §3.3.11). A raw CR was written as is, and a parser that also ends lines at a bare CR read what
+ * followed as a property of the member's event (an ATTENDEE, an alarm) or rejected the feed.
+ */
+function icsText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+
+/**
  * One event as iCalendar attributes: a stable UID so phones update rather than duplicate it,
  * SEQUENCE from the row (bumped on every change), 1 hour from the start (spec §9).
  */
@@ -36,8 +47,8 @@ export function icsAttributes(e: IcsEventSource, url?: string): EventAttributes 
     end: eventExportEnd(start).getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: e.name,
-    description: e.description || undefined,
+    title: icsText(e.name),
+    description: icsText(e.description) || undefined,
     categories: categoriesOf(e.location_id),
     ...(e.updated_at ? { lastModified: new Date(e.updated_at).getTime() } : {}),
     ...(url ? { url } : {}),

@@ -5,7 +5,8 @@ import type { PublicConfig } from '@dugout/shared';
 import { clearMemberOfflineData } from '../offline/offline';
 import { forgetRememberedAnswers } from '../api-client';
 import { useConfig } from '../config';
-import { SessionContext, type Session, type SessionError } from './session';
+import { SessionContext, type Session } from './session';
+import { sessionState } from './session-state';
 import { paths } from '../paths';
 import { memberFromAccessToken, type ClaimNames } from './use-member';
 
@@ -90,18 +91,19 @@ function Auth0SessionProvider({
   }, [signedOut, logout]);
 
   const session = useMemo<Session>(() => {
-    let sessionError: SessionError | null = null;
-    if (error) sessionError = { kind: 'login', message: error.message };
-    else if (tokenError && !signedOut)
-      sessionError = { kind: 'token', message: tokenError.message };
-
-    const member = isAuthenticated ? (memberQuery.data ?? null) : null;
-    const status =
-      isLoading || (isAuthenticated && memberQuery.isPending && !tokenError)
-        ? 'loading'
-        : member
-          ? 'member'
-          : 'guest';
+    const {
+      status,
+      member,
+      error: sessionError,
+    } = sessionState({
+      sdkLoading: isLoading,
+      authenticated: isAuthenticated,
+      loginError: error,
+      member: memberQuery.data,
+      memberPending: memberQuery.isPending,
+      tokenError,
+      signedOut,
+    });
 
     return {
       status,

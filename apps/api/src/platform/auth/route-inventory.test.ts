@@ -33,6 +33,7 @@ const isAdminPolicy = (r: RouteRecord) =>
       'reports:download',
       'cache:reset',
       'admin:tools',
+      'audit:read',
       'rsvp:others',
     ].includes(r.access.ability));
 

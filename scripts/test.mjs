@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { ensureInstall } from './ensure-install.mjs';
 import { buildAll, repoRoot } from './lib/build.mjs';
 import { CHROMIUM, CHROMIUM_MIN_MAJOR, chromiumMajor, chromiumPlan } from './lib/chromium.mjs';
+import { isOlderThan, relaunchOnPinnedNode, requiredNodeMajor } from './lib/node-runtime.mjs';
 
 const color = process.stdout.isTTY;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -78,40 +79,56 @@ const steps = [
   { name: 'e2e', run: () => run('npm', ['run', 'test:e2e']) },
 ];
 
-console.log(
-  process.env.DATABASE_URL
-    ? 'Database: PGlite and the PostgreSQL server in DATABASE_URL'
-    : 'Database: PGlite (set DATABASE_URL to also test a PostgreSQL server)',
-);
-
-const results = [];
-const allStarted = Date.now();
-for (const step of steps) {
-  console.log(`\n${paint('1;36', `==> ${step.name}`)}`);
-  const started = Date.now();
-  let ok;
+// On a machine whose own Node is older than the pinned LTS: install (which brings the pinned Node),
+// then run this whole script again on it.
+if (isOlderThan(process.version, requiredNodeMajor())) {
   try {
-    ok = step.run();
+    ensureInstall();
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
-    ok = false;
+    process.exit(1);
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name: step.name, ok, seconds });
-  console.log(
-    ok
-      ? paint('32', `<== ${step.name}: passed in ${seconds} s`)
-      : paint('31', `<== ${step.name}: FAILED after ${seconds} s`),
-  );
-  if (!ok) break;
+  relaunchOnPinnedNode();
+} else {
+  runSteps();
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-const notRun = steps.slice(results.length).map((s) => s.name);
-console.log(`\n${paint('1', 'Summary')}`);
-for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
-for (const name of notRun) console.log(`  skip  ${name}`);
-console.log(`  total ${((Date.now() - allStarted) / 1000).toFixed(1)} s`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+function runSteps() {
+  console.log(
+    process.env.DATABASE_URL
+      ? 'Database: PGlite and the PostgreSQL server in DATABASE_URL'
+      : 'Database: PGlite (set DATABASE_URL to also test a PostgreSQL server)',
+  );
+
+  const results = [];
+  const allStarted = Date.now();
+  for (const step of steps) {
+    console.log(`\n${paint('1;36', `==> ${step.name}`)}`);
+    const started = Date.now();
+    let ok;
+    try {
+      ok = step.run();
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : err);
+      ok = false;
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    results.push({ name: step.name, ok, seconds });
+    console.log(
+      ok
+        ? paint('32', `<== ${step.name}: passed in ${seconds} s`)
+        : paint('31', `<== ${step.name}: FAILED after ${seconds} s`),
+    );
+    if (!ok) break;
+  }
+
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  const notRun = steps.slice(results.length).map((s) => s.name);
+  console.log(`\n${paint('1', 'Summary')}`);
+  for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+  for (const name of notRun) console.log(`  skip  ${name}`);
+  console.log(`  total ${((Date.now() - allStarted) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

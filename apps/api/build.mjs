@@ -38,7 +38,7 @@ try {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     external,
     banner: { js: banner },

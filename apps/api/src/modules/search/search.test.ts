@@ -248,6 +248,7 @@ describe('the search cache', () => {
         first_name: 'Other',
         last_name: 'Member',
         permissions: ['view:contacts', 'view:jerseyform'],
+        is_site_user: true,
         affiliation_id: (
           await t.database.db
             .selectFrom('contacts')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Versioned } from './api-client';
 
 /**
@@ -68,6 +68,14 @@ export interface EditVersion<T> {
   loadNewer: () => void;
   /** A save succeeded: what it returned is the form's new version. */
   saved: (item: Versioned<T>) => void;
+  /**
+   * For the form's conflict notice. The notice sits at the top of the form and Save at the
+   * bottom, so after a refused save it is scrolled into view (a long form, a phone): otherwise
+   * pressing Save would seem to do nothing.
+   */
+  noticeRef: RefObject<HTMLDivElement | null>;
+  /** Scrolls the conflict notice into view (a save the notice stops, as markConflict does). */
+  showNotice: () => void;
 }
 
 /**
@@ -94,10 +102,19 @@ export function useEditVersion<T>(
   const latest = useRef(options);
   const [etag, setEtag] = useState<string | null>(loaded?.etag ?? null);
   const [conflict, setConflict] = useState(false);
+  const noticeRef = useRef<HTMLDivElement | null>(null);
+  /** Raised each time a save is refused, so the notice is brought into view after it renders. */
+  const [refusals, setRefusals] = useState(0);
 
   useLayoutEffect(() => {
     latest.current = options;
   });
+
+  useEffect(() => {
+    if (refusals > 0) noticeRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [refusals]);
+
+  const showNotice = useCallback(() => setRefusals((n) => n + 1), []);
 
   const raise = useCallback((on: boolean) => {
     inConflict.current = on;
@@ -136,8 +153,9 @@ export function useEditVersion<T>(
 
   const markConflict = useCallback(() => {
     raise(true);
+    showNotice();
     latest.current.refetch();
-  }, [raise]);
+  }, [raise, showNotice]);
 
   const loadNewer = useCallback(() => {
     if (newer.current) return adopt(newer.current, true);
@@ -147,5 +165,5 @@ export function useEditVersion<T>(
 
   const saved = useCallback((item: Versioned<T>) => adopt(item, false), [adopt]);
 
-  return { etag, conflict, markConflict, loadNewer, saved };
+  return { etag, conflict, markConflict, loadNewer, saved, noticeRef, showNotice };
 }

@@ -108,4 +108,38 @@ describe('the event edit form and data that arrives late', () => {
     expect(server.puts).toEqual(['"v1"', '"v2"']);
     expect(server.event.name).toBe('Picnic at one');
   });
+
+  it('brings the notice into view when a save is refused, never while the admin types', async () => {
+    // The notice is at the top of the form and Save at the bottom (a phone, a long form).
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const server = fakeServer();
+      const { queryClient } = renderWithApp({
+        member: testMembers.admin,
+        route: `/events/${stored.id}/edit`,
+      });
+      await waitFor(() => expect(field('Name').value).toBe('Picnic'));
+      fireEvent.change(field('Name'), { target: { value: 'Picnic (moved)' } });
+      server.event = { ...server.event, name: 'Picnic at noon' };
+      server.version += 1;
+      await act(async () => {
+        await queryClient.refetchQueries();
+      });
+      const notice = (await screen.findByText(/Someone else changed this event/)).closest(
+        '[role="alert"]',
+      );
+      expect(scrolled).toEqual([]);
+
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      });
+      await waitFor(() => expect(scrolled).toEqual([notice]));
+      expect(server.puts).toEqual(['"v1"']);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });

@@ -200,7 +200,11 @@ export function ContactForm({
   return (
     <form className="contact-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       {version.conflict ? (
-        <div className="notice notice--error contact-form__conflict" role="alert">
+        <div
+          ref={version.noticeRef}
+          className="notice notice--error contact-form__conflict"
+          role="alert"
+        >
           <p>{t('conflict.message')}</p>
           <button type="button" className="button button--secondary" onClick={version.loadNewer}>
             {t('conflict.load')}

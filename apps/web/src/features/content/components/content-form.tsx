@@ -168,7 +168,7 @@ export function ContentForm({
   return (
     <form className="content-form" onSubmit={onSubmit} noValidate>
       {version.conflict ? (
-        <div className="notice notice--error" role="alert">
+        <div ref={version.noticeRef} className="notice notice--error" role="alert">
           <p>{t('conflict.message')}</p>
           <button type="button" className="button button--secondary" onClick={version.loadNewer}>
             {t('conflict.load')}

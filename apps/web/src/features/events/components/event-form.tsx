@@ -132,7 +132,10 @@ export function EventForm({
     setError(null);
     // Shown from navigation state, then a newer version arrived: its version is not known, so
     // nothing is sent until the admin loads the newer one (the notice says so).
-    if (version.conflict && version.etag === null) return;
+    if (version.conflict && version.etag === null) {
+      version.showNotice();
+      return;
+    }
     if (!values.name.trim()) {
       setError(t('form.nameRequired'));
       nameRef.current?.focus();
@@ -210,7 +213,7 @@ export function EventForm({
   return (
     <form className="event-form" onSubmit={submit} noValidate>
       {version.conflict ? (
-        <div className="notice notice--error" role="alert">
+        <div ref={version.noticeRef} className="notice notice--error" role="alert">
           <p>{t('form.conflict')}</p>
           <button type="button" className="button button--secondary" onClick={version.loadNewer}>
             {t('form.loadNewer')}

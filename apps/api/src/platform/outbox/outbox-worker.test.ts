@@ -65,6 +65,34 @@ const statuses = async (messageId: string) =>
   ).map((d) => d.status);
 
 describe('the outbox worker', () => {
+  it('drain() waits for the batch its own running loop has in hand', async () => {
+    const outbox = new Outbox();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const slow: MailTransport & SmsTransport = {
+      name: 'slow',
+      async sendEmail(email: OutgoingEmail) {
+        await gate;
+        sent.push(email.to);
+      },
+      async sendSms() {},
+    };
+    const worker = new OutboxWorker({ db: handle.db, outbox, mail: slow, sms: slow, log });
+    worker.start();
+    const id = await enqueue(outbox, ['d1@x.test', 'd2@x.test']);
+    // The loop has claimed the batch (it is 'sending') but cannot finish until released.
+    await expect
+      .poll(async () => (await statuses(id)).includes('sending'), { timeout: 10_000 })
+      .toBe(true);
+    const drained = worker.drain();
+    setTimeout(release, 100);
+    await drained;
+    expect(await statuses(id)).toEqual(['sent', 'sent']);
+    expect(sent.sort()).toEqual(['d1@x.test', 'd2@x.test']);
+    await worker.stop();
+  });
+
   it('sends every queued delivery once and skips recipients without an address', async () => {
     const outbox = new Outbox();
     const transport = new RecordingTransport();

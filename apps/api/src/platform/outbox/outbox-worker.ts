@@ -107,11 +107,16 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Runs until nothing is due; for tests and for a graceful drain. */
+  /**
+   * Runs until nothing is due; for tests and for a graceful drain. What the worker's own loop has
+   * in hand is leased to it, so runOnce() cannot claim it: wait for that batch before and after.
+   */
   async drain(): Promise<void> {
+    while (this.running) await this.running;
     while ((await this.runOnce()) > 0) {
       /* keep going */
     }
+    while (this.running) await this.running;
   }
 
   private schedule(ms: number): void {

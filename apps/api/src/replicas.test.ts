@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './platform/db/database';
 import { FolderBlobStore } from './platform/blob/folder-blob-store';
 import { writeSeedContentFiles } from './seed/content-seed';
 import { CookieJar } from './testing/cookie-jar';
+import { codeMailedAfter, lastMailId } from './testing/dev-mailbox';
 import { freePort } from './testing/test-app';
 import { createTestDatabase } from './testing/test-database';
 
@@ -114,31 +115,6 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-async function lastMailId(): Promise<number> {
-  const row = await db!.db
-    .selectFrom('dev_mailbox')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
-/** The code in the first mail to `email` after mail `afterId`. */
-async function codeFor(email: string, afterId: number): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const row = await db!.db
-      .selectFrom('dev_mailbox')
-      .select('text')
-      .where('to', '=', email)
-      .where('id', '>', afterId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    const code = row?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
 /** A URL made for PUBLIC_URL, sent to one replica instead (as the load balancer would). */
 const on = (replica: Replica, link: string) => {
   const u = new URL(link, publicUrl);
@@ -170,7 +146,7 @@ async function signIn(email: string, first: Replica, then: Replica): Promise<str
   expect(start.status).toBe(303);
   const uid = start.headers.get('location')!.split('/').pop()!;
 
-  const before = await lastMailId();
+  const before = await lastMailId(db!.db);
   const sent = await jar.fetch(
     on(then, `/idp/interaction/${uid}/email`),
     json({ email, language: 'en' }),
@@ -178,7 +154,7 @@ async function signIn(email: string, first: Replica, then: Replica): Promise<str
   expect(sent.status, await sent.clone().text()).toBe(202);
   const done = await jar.fetch(
     on(then, `/idp/interaction/${uid}/code`),
-    json({ email, code: await codeFor(email, before) }),
+    json({ email, code: await codeMailedAfter(db!.db, email, before) }),
   );
   expect(done.status, await done.clone().text()).toBe(200);
   let next = new URL(((await done.json()) as { redirectTo: string }).redirectTo, publicUrl);

@@ -47,24 +47,33 @@ export async function listContent(
   }
   const rows = await q.orderBy('sort_order').orderBy('created_at').orderBy('id').execute();
   if (!rows.length) return [];
+  const byContent = await contentAffiliations(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, affiliations: byContent.get(r.id) ?? [] }));
+}
+
+/** The affiliations each content item is restricted to (none: open to everyone), by name. */
+export async function contentAffiliations(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { id: number; name: string }[]>> {
+  const byContent = new Map<string, { id: number; name: string }[]>();
+  if (!ids.length) return byContent;
   const links = await db
     .selectFrom('content_affiliations as ca')
     .innerJoin('affiliations as a', 'a.id', 'ca.affiliation_id')
     .select(['ca.content_id', 'a.id', 'a.name'])
-    .where(
-      'ca.content_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('ca.content_id', 'in', [...ids])
     .orderBy('a.name')
     .execute();
-  const byContent = new Map<string, { id: number; name: string }[]>();
   for (const l of links) {
     const list = byContent.get(l.content_id) ?? [];
     list.push({ id: l.id, name: l.name });
     byContent.set(l.content_id, list);
   }
-  return rows.map((r) => ({ ...r, affiliations: byContent.get(r.id) ?? [] }));
+  return byContent;
 }
 
 export async function findContent(db: Db, id: string): Promise<ContentWithAffiliations | null> {

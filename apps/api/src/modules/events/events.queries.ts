@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { contentAffiliations } from '../content/content.queries';
 import { eventVisibleTo, type EventViewer } from './event-access';
 
 export async function listVisibleEvents(
@@ -107,23 +108,14 @@ export async function contentOwningBlobKeys(db: Db, keys: readonly string[]) {
     )
     .execute();
   if (!rows.length) return [];
-  const affiliations = await db
-    .selectFrom('content_affiliations as ca')
-    .innerJoin('affiliations as a', 'a.id', 'ca.affiliation_id')
-    .select(['ca.content_id', 'a.id', 'a.name'])
-    .where(
-      'ca.content_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('a.name')
-    .execute();
+  const affiliations = await contentAffiliations(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     keys: [r.blob_key, r.display_key, r.thumbnail_key].filter((k): k is string => !!k),
-    affiliations: affiliations
-      .filter((a) => a.content_id === r.id)
-      .map((a) => ({ id: a.id, name: a.name })),
+    affiliations: affiliations.get(r.id) ?? [],
   }));
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { codeMailedAfter, lastMailId } from '../../testing/dev-mailbox';
 import { signInByCode } from '../../testing/sign-in';
 
 /**
@@ -17,39 +18,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The code of a mail to `email` newer than mail `afterId` (the outbox sends in the background). */
-async function codeMailedAfter(email: string, afterId: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const row = await t.database.db
-      .selectFrom('dev_mailbox')
-      .select('text')
-      .where('to', '=', email)
-      .where('id', '>', afterId)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    const code = row?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
-async function lastMailId(): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('dev_mailbox')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
 async function signIn(email: string) {
-  const afterId = await lastMailId();
+  const afterId = await lastMailId(t.database.db);
   return signInByCode({
     base,
     clientId: t.config.clientId,
     audience: t.config.AUTH_AUDIENCE,
     email,
-    readCode: (to) => codeMailedAfter(to, afterId),
+    readCode: (to) => codeMailedAfter(t.database.db, to, afterId),
   });
 }
 

@@ -78,7 +78,30 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (apps/api/dist/main.js) with DEMO=1 and the bench's ceiling route. */
+let benchServerBuild: Promise<string> | null = null;
+
+/**
+ * Bundles ceiling-server.ts (the app plus the ceiling route) with the API's own build script into
+ * apps/api/dist/bench-server.js, beside main.js: the same code, settings and paths as `npm start`.
+ * Once per run.
+ */
+export function buildBenchServer(): Promise<string> {
+  benchServerBuild ??= new Promise((resolve, reject) => {
+    const outfile = path.join(repoRoot, 'apps/api/dist/bench-server.js');
+    const entry = path.join(repoRoot, 'bench/lib/ceiling-server.ts');
+    const build = spawn(process.execPath, ['build.mjs', entry, outfile], {
+      cwd: path.join(repoRoot, 'apps/api'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0 ? resolve(outfile) : reject(new Error(`bench server build failed (${code})`)),
+    );
+  });
+  return benchServerBuild;
+}
+
+/** Starts the built server with DEMO=1 and the bench's ceiling route (see buildBenchServer). */
 export async function startApi(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
@@ -95,14 +118,13 @@ export async function startApi(opts: {
     PUBLIC_URL: url,
     DATA_DIR: opts.dataDir,
     DEMO: '1',
-    BENCH_CEILING: '1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   });
   let output = '';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [await buildBenchServer()], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -200,7 +200,7 @@ describe('Admin Tools, messaging, request forms and search', () => {
     await signInAs(admin, server.url, 'admin');
     const directory = await apiGet<DirectoryEntry[]>(admin, '/api/contact/getall');
     const hidden = directory.find((c) => c.hideContactFromOthers);
-    expect(hidden).toBeTruthy();
+    expect(hidden?.hideContactFromOthers, 'the demo directory has a hidden contact').toBe(true);
     const hiddenName = `${hidden!.firstName} ${hidden!.lastName}`;
     const adminBox = admin.getByRole('combobox', { name: 'Search the portal' });
     await adminBox.fill(hidden!.lastName.length >= 3 ? hidden!.lastName : hiddenName);

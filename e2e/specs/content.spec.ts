@@ -101,7 +101,7 @@ test('an admin uploads a PDF with tags, restricted to families, and notifies a m
   const created = (await response.json()) as { id: string; thumbnailUrl: string | null };
   contentId = created.id;
   // The PDF's first page was rendered (mupdf) into a thumbnail by the built server.
-  expect(created.thumbnailUrl).toBeTruthy();
+  expect(created.thumbnailUrl).toMatch(/\/api\/blob\/thumbs\/.+\.jpg\?/);
   await page.getByText('content created!').waitFor();
   // After a create the form keeps its values.
   expect(await page.getByLabel('Description').inputValue()).toBe(TITLE);
@@ -187,22 +187,70 @@ test('the admin edits, then deletes the item', async () => {
   expect(page.errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
 
+/**
+ * What a screenshotted page must show besides the picture: its title and main heading, the page
+ * in English, no toast (an error would arrive as one), and at phone width no sideways scroll.
+ */
+async function expectPage(page: Page, title: string, heading: string) {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => h1.textContent()).toBe(heading);
+  expect(await h1.isVisible()).toBe(true);
+  await expect.poll(() => page.title()).toMatch(new RegExp(`^${title} · `));
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  expect(await page.locator('.toast-area [role="status"]').count(), 'toasts').toBe(0);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, 'no sideways scroll').toBeLessThanOrEqual(widths.inner);
+}
+
+/** The home page's members' part: Featured Items, its View All link and a drawn banner. */
+async function expectMembersHome(page: Page) {
+  await expectPage(page, 'Home', 'Welcome, Alex!');
+  expect(await page.getByRole('heading', { name: 'Featured Items' }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+    '/content/all',
+  );
+  const banner = page.locator('.content-banner img');
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
 test('screenshots: home, content list and form on a phone and a desktop', async () => {
+  const errorsBefore = admin.errors.length;
   await admin.goto(`${server.url}/`);
   await admin.getByRole('heading', { name: 'Featured Items' }).waitFor();
   await admin.locator('.content-banner img').waitFor();
+  await expectMembersHome(admin);
   await screenshot(admin, 'home-signed-in-1280');
+  expect(admin.errors.slice(errorsBefore)).toEqual([]);
 
   const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await signInAs(phone, server.url, 'admin', '/login');
   await phone.getByRole('heading', { name: 'Featured Items' }).waitFor();
   await phone.locator('.content-banner img').waitFor();
+  await expectMembersHome(phone);
   await screenshot(phone, 'home-signed-in-390');
+
   await phone.goto(`${server.url}/content/all`);
-  await phone.getByRole('list', { name: 'Medical Resources', exact: true }).waitFor();
+  const medical = phone.getByRole('list', { name: 'Medical Resources', exact: true });
+  await medical.waitFor();
+  await expectPage(phone, 'All Content', 'All Content');
+  expect(await medical.getByRole('listitem').count()).toBeGreaterThan(0);
+  expect(await medical.locator('.content-tile__title').first().isVisible()).toBe(true);
   await screenshot(phone, 'content-all-390');
+
   await phone.goto(`${server.url}/content/new`);
   await phone.getByRole('heading', { name: 'Add Content' }).waitFor();
+  await expectPage(phone, 'Add Content', 'Add Content');
+  expect(await phone.getByLabel('File', { exact: true }).count()).toBe(1);
+  expect(await phone.getByLabel('Description', { exact: true }).isVisible()).toBe(true);
+  const submit = phone.getByRole('button', { name: 'Add Content' });
+  expect(await submit.isVisible()).toBe(true);
+  expect(await submit.isEnabled()).toBe(true);
   await screenshot(phone, 'content-form-390');
+  expect(phone.errors).toEqual([]);
   await phone.context().close();
 });

@@ -58,8 +58,9 @@ test('the web app manifest and its icons are served', async () => {
   expect(manifest.theme_color).toBe('#1f2937');
   for (const size of ['192x192', '512x512']) {
     const icon = manifest.icons.find((i) => i.sizes === size);
-    expect(icon, size).toBeTruthy();
+    expect(icon?.src, size).toMatch(/^\/icon-\d+\.png$/);
     const res = await fetch(server.url + icon!.src);
+    expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/png');
   }
   const sw = await fetch(`${server.url}/sw.js`);

@@ -20,7 +20,7 @@ import { CacheRegistry } from './platform/cache/cache-registry';
 import { registerSpa } from './platform/spa';
 import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
-import { benchCeilingRoutes } from './platform/bench-ceiling';
+import { DEMO_USERS } from './seed/demo-users';
 import { registerApiCompression } from './platform/compression';
 
 export interface BuildAppOptions {
@@ -170,6 +170,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       db: database.db,
       provider: opts.idp.provider,
       outbox: ctx.outbox,
+      demoUsers: DEMO_USERS,
     });
   }
   for (const register of modules) {
@@ -178,7 +179,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   if (config.DEMO) {
     await app.register(async (instance) => devMailboxRoutes(instance, ctx));
   }
-  if (config.BENCH_CEILING) await app.register(benchCeilingRoutes);
   await registerSpa(app, config);
   return { app, ctx, routes };
 }

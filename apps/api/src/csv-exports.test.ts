@@ -68,7 +68,10 @@ describe('CSV reports under a strict parser', () => {
     expect(res.statusCode, res.body).toBe(201);
     const rows = await report(csvUrl);
     const saved = rows.find((r) => r[0] === HOSTILE);
-    expect(saved, 'the hostile row is one record').toBeDefined();
-    expect(saved!.slice(0, 3)).toEqual([HOSTILE, HOSTILE_CRLF, "'-NUÑEZ\n@1"]);
+    expect(saved?.slice(0, 3), 'the hostile row is one record').toEqual([
+      HOSTILE,
+      HOSTILE_CRLF,
+      "'-NUÑEZ\n@1",
+    ]);
   });
 });

@@ -32,6 +32,6 @@ describe('numbers too large for their column', () => {
       payload: { firstName: 'Ana', lastName: 'Ruiz', affiliation: { id: huge } },
     });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json().message).toBeTruthy();
+    expect(contact.json().message).toMatch(/\w/);
   });
 });

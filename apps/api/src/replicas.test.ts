@@ -162,7 +162,7 @@ async function signIn(email: string, first: Replica, then: Replica): Promise<str
     expect(i).toBeLessThan(10);
     const res = await jar.fetch(on(then, next.toString()));
     const location = res.headers.get('location');
-    expect(location, `redirect from ${next.pathname} (${res.status})`).toBeTruthy();
+    expect(location, `redirect from ${next.pathname} (${res.status})`).not.toBeNull();
     next = new URL(location!, publicUrl);
   }
   const token = await fetch(on(first, '/idp/oauth/token'), {

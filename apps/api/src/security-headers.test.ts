@@ -34,10 +34,10 @@ function expectRateLimited(res: LightMyRequestResponse | Response, what: string)
     res instanceof Response ? res.headers.get(name) : (res.headers[name] as string | undefined);
   const status = res instanceof Response ? res.status : res.statusCode;
   expect(status, what).toBe(429);
-  expect(header('retry-after'), what).toBeTruthy();
-  expect(header('x-ratelimit-limit'), what).toBeTruthy();
+  expect(header('retry-after'), what).toMatch(/^\d+$/);
+  expect(header('x-ratelimit-limit'), what).toMatch(/^[1-9]\d*$/);
   expect(header('x-ratelimit-remaining'), what).toBe('0');
-  expect(header('x-ratelimit-reset'), what).toBeTruthy();
+  expect(header('x-ratelimit-reset'), what).toMatch(/^\d+$/);
 }
 
 describe('rate limits', () => {
@@ -52,7 +52,7 @@ describe('rate limits', () => {
       });
     }
     expectRateLimited(last, 'the 6th code request in 10 minutes');
-    expect(last.json().message).toBeTruthy();
+    expect(last.json().message).toMatch(/\w/);
     // Another family behind the same address is not locked out.
     const other = await t.app.inject({
       method: 'POST',
@@ -137,7 +137,7 @@ describe('headers', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith(`${name} `)) ?? '';
-    expect(directive('script-src')).toBeTruthy();
+    expect(directive('script-src')).toMatch(/^script-src 'self'/);
     expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n/i18n';
+// First: registers the namespaces and starts i18next before anything renders.
+import './app/locales';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/app';

@@ -87,8 +87,6 @@ const envSchema = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'TEAM_NAME must be one word of letters and digits')
     .default('Riverhawks'),
   DEMO: bool.default(false),
-  /** `npm run bench` only: the in-memory ceiling route (platform/bench-ceiling.ts); needs DEMO. */
-  BENCH_CEILING: bool.default(false),
   AUTH_MODE: z.enum(['embedded', 'auth0']).default('embedded'),
   AUTH0_DOMAIN: z.string().optional(),
   AUTH0_CLIENT_ID: z.string().optional(),
@@ -132,7 +130,7 @@ const envSchema = z.object({
    * The team roster in the MLB Stats API shape, e.g.
    * https://statsapi.mlb.com/api/v1/teams/{teamId}/roster?rosterType=fullRoster:
    * `{ roster: [{ person: { id, fullName }, position?: { code, name, type, abbreviation } }] }`;
-   * coaches have no position. Unset: the seeded file (src/seed/roster.json).
+   * coaches have no position. Unset: the built-in file (src/modules/contacts/default-roster.json).
    */
   ROSTER_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -204,7 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwksUrl = null;
     clientId = 'dugout-spa';
   }
-  if (e.BENCH_CEILING && !e.DEMO) problems.push('  BENCH_CEILING: only with DEMO=1 (benchmarks)');
   if (e.DEMO && !isLoopbackUrl(publicUrl)) {
     problems.push(
       `  DEMO: demo mode (one-click sign-in as the site admin, /dev/mailbox with every sign-in` +

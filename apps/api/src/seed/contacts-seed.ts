@@ -3,7 +3,7 @@ import { toProfileThumb } from '../modules/contacts/contacts.images';
 import type { BlobStore } from '../platform/blob/blob-store';
 import type { Db } from '../platform/db/database';
 import type { NewContact } from '../platform/db/schema';
-import roster from './roster.json' with { type: 'json' };
+import roster from '../modules/contacts/default-roster.json' with { type: 'json' };
 import type { AFFILIATIONS } from './demo-users';
 
 /**

@@ -12,7 +12,7 @@ describe('route table', () => {
     ['/profile', 'Profile'],
   ])('resolves %s (case-insensitive) for a member', async (route, heading) => {
     renderWithApp({ member: testMembers.admin, route });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     await waitFor(() => expect(document.title).toBe(`${heading} · River Hawks`));
   });
 
@@ -33,7 +33,7 @@ describe('route table', () => {
     ['/admin', 'Admin Tools'],
   ])('lets an admin open %s', async (route, heading) => {
     renderWithApp({ member: testMembers.admin, route });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 
   it.each(['/admin', '/content/new', '/contacts/new', '/events/e1/edit', '/message/send'])(
@@ -45,7 +45,7 @@ describe('route table', () => {
           level: 1,
           name: 'You do not have permission to view this content',
         }),
-      ).toBeTruthy();
+      ).toBeVisible();
     },
   );
 
@@ -55,15 +55,15 @@ describe('route table', () => {
       await screen.findByRole('heading', {
         name: 'You do not have permission to view this content',
       }),
-    ).toBeTruthy();
+    ).toBeVisible();
     first.unmount();
     renderWithApp({ member: testMembers.family, route: '/giftform' });
-    expect(await screen.findByRole('heading', { name: 'Jacket Request Form' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Jacket Request Form' })).toBeVisible();
   });
 
   it('sends a guest to the IdP and back to the page they wanted', async () => {
     const { session } = renderWithApp({ route: '/Contacts/All?sort=first#top' });
-    expect(await screen.findByText('Taking you to sign in…')).toBeTruthy();
+    expect(await screen.findByText('Taking you to sign in…')).toBeVisible();
     await waitFor(() => expect(session.login).toHaveBeenCalledTimes(1));
     expect(session.login).toHaveBeenCalledWith('/Contacts/All?sort=first#top');
   });
@@ -79,12 +79,12 @@ describe('route table', () => {
 
   it('/callback shows a spinner while the code is exchanged', async () => {
     renderWithApp({ authLoading: true, route: '/callback?code=abc&state=xyz' });
-    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your sign-in…');
   });
 
   it('shows Not Found for unknown paths', async () => {
     renderWithApp({ route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     await waitFor(() => expect(document.title).toBe('Page not found · River Hawks'));
   });
 });
@@ -93,7 +93,10 @@ describe('home', () => {
   it('shows a guest the welcome text and the Log In button only', async () => {
     renderWithApp();
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('button', { name: 'Log In' })).toBeTruthy();
+    expect(await within(main).findByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
+      /Welcome to the River Hawks family portal/,
+    );
     expect(within(main).queryAllByRole('link')).toHaveLength(0);
     await waitFor(() => expect(document.title).toBe('Home · River Hawks'));
   });

@@ -1,7 +1,10 @@
+// DOM matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled…) so tests state what a person sees.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
-import { lazyLocales } from '../lib/i18n/resources';
+// The app's namespaces, registered with i18next as main.tsx does.
+import { lazyLocales } from '../app/locales';
 
 // findBy*/waitFor give up after 1 s by default: too short when the machine's cores are busy.
 configure({ asyncUtilTimeout: 10_000 });

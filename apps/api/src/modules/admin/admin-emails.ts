@@ -1,12 +1,15 @@
 import type { Db } from '../../platform/db/database';
-import { accessChanges, accessOf, hasChanges, type Access } from '../contacts/contacts.access';
 import {
+  accessChanges,
+  accessOf,
   findAccessForUpdate,
   findContactIdByEmail,
+  hasChanges,
   insertContact,
   lockSiteAdminChanges,
   updateContact,
-} from '../contacts/contacts.queries';
+  type Access,
+} from '../contacts/index';
 import { writeAccessChange } from './audit-log.queries';
 
 /**

@@ -2,7 +2,7 @@ import { rosterSchema, type Roster, type RosterEntry } from '@dugout/shared';
 import type { AppConfig } from '../../platform/config';
 import { TtlValue, type CacheRegistry } from '../../platform/cache/cache-registry';
 import { AppError } from '../../platform/errors';
-import seededRoster from '../../seed/roster.json' with { type: 'json' };
+import seededRoster from './default-roster.json' with { type: 'json' };
 
 const ROSTER_TTL_MS = 10 * 60_000;
 const FETCH_TIMEOUT_MS = 5_000;

@@ -31,7 +31,7 @@ import {
 import { inviteEmail } from './contacts.emails';
 import { toProfileJpeg, toProfileThumb } from './contacts.images';
 import * as q from './contacts.queries';
-import { writeAccessChange } from '../admin/audit-log.queries';
+import { writeAccessChange } from '../admin/index';
 import {
   accessChanges,
   accessOf,

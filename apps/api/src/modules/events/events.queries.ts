@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import { contentAffiliations } from '../content/content.queries';
+import { contentAffiliations } from '../content/index';
 import { eventVisibleTo, type EventViewer } from './event-access';
 
 export async function listVisibleEvents(

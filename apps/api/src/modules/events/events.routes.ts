@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventPayloadSchema, eventRangeQuerySchema } from '@dugout/shared';
@@ -13,6 +11,7 @@ import {
   SIGNED_ANSWER_MAX_AGE_MS,
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { registerFormParsers } from '../../platform/form-parsers';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { calendarFeedRoutes } from './calendar-feed.routes';
 import {
@@ -24,15 +23,6 @@ import {
 } from './events.service';
 
 const idParams = z.object({ id: z.uuid('The event id is not valid') });
-
-/** Form posts carry plain fields (no files); JSON lists arrive as JSON text. */
-export async function registerFormParsers(app: FastifyInstance): Promise<void> {
-  await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { files: 0, fields: 100, fieldSize: 200_000 },
-  });
-}
 
 /**
  * Spec §7 event calls answer `{ data, error }`; a failure keeps the usual error body (its

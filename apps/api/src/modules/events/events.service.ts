@@ -20,8 +20,8 @@ import {
   type IfMatch,
   type Versioned,
 } from '../../platform/row-version';
-import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/content-links';
-import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/rsvp-links';
+import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/index';
+import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
 import {
   assertCanSeeEvent,
   audienceIncludes,

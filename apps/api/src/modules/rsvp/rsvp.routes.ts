@@ -5,7 +5,7 @@ import { rsvpPayloadSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { registerFormParsers } from '../events/events.routes';
+import { registerFormParsers } from '../../platform/form-parsers';
 import { RSVP_PAGE_CSP, renderRsvpPage, type RsvpPage } from './rsvp-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
 import {

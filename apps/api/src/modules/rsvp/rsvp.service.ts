@@ -11,9 +11,12 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { canSeeEvent, type EventViewer } from '../events/event-access';
-import { formatEventDate, rsvpConfirmationEmail } from '../events/events.emails';
-import { eventTranslations } from '../events/events.queries';
-import { loadVisibleEvent } from '../events/events.service';
+import {
+  eventTranslations,
+  formatEventDate,
+  loadVisibleEvent,
+  rsvpConfirmationEmail,
+} from '../events/index';
 import { currentRsvpStatus } from './rsvp.queries';
 
 /** The one gate of whose RSVP a member may set: their own, or anyone's with rsvp:others. */

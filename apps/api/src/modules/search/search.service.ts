@@ -9,7 +9,7 @@ import {
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { signContentLinks } from '../content/content-links';
+import { signContentLinks } from '../content/index';
 import {
   listLinks,
   searchContacts,

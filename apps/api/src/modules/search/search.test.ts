@@ -300,7 +300,7 @@ describe('/api/admin/links', () => {
         payload: b,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBeTruthy();
+      expect(res.json().message).toMatch(/\w/);
     }
     const updated = await t.injectAs('admin', {
       method: 'PUT',

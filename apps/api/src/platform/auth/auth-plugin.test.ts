@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -176,7 +175,6 @@ describe('the auth gate', () => {
     const jwk = { ...(await exportJWK(privateKey)), kid: t.keys.signingKey.kid };
     const token = await signWith(await importJWK(jwk, 'RS256'), { alg: 'RS256', kid: jwk.kid }, {});
     expect((await me(token)).statusCode).toBe(401);
-    expect(crypto.randomUUID()).toBeTruthy();
   });
 });
 
@@ -195,7 +193,7 @@ describe('bad input to the API', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBeTruthy();
+    expect(res.json().message).toMatch(/\w/);
   });
 
   it('answers an oversize body with 413 and a message', async () => {
@@ -206,6 +204,6 @@ describe('bad input to the API', () => {
       payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBeTruthy();
+    expect(res.json().message).toMatch(/\w/);
   });
 });

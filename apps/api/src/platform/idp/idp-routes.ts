@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEMO_USERS } from '../../seed/demo-users';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
@@ -14,11 +13,21 @@ import { findSiteUserByEmail, requestLoginCode, verifyLoginCode } from './login-
 import { SignInLimitedError } from './sign-in-limits';
 import { countLiveInteractions } from './sign-in-limits.queries';
 
+/** A demo account the sign-in page offers with DEMO=1 (the list comes from the app's wiring). */
+export interface DemoAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  description: string;
+}
+
 interface IdpRouteOptions {
   config: AppConfig;
   db: Db;
   provider: Provider;
   outbox: Outbox;
+  /** Handed in by app.ts so platform never reads seed data itself. */
+  demoUsers: readonly DemoAccount[];
 }
 
 /**
@@ -82,7 +91,7 @@ export async function registerIdpRoutes(
   app: FastifyInstance,
   opts: IdpRouteOptions,
 ): Promise<void> {
-  const { config, db, provider, outbox } = opts;
+  const { config, db, provider, outbox, demoUsers } = opts;
   const callback = provider.callback();
 
   // oidc-provider parses its own bodies: hand it the untouched request stream.
@@ -175,7 +184,7 @@ export async function registerIdpRoutes(
         // Demo mode shows its accounts only on this machine (platform/loopback.ts).
         demoUsers:
           config.DEMO && isLocalRequest(request)
-            ? DEMO_USERS.map((u) => ({
+            ? demoUsers.map((u) => ({
                 email: u.email,
                 name: `${u.firstName} ${u.lastName}`,
                 description: u.description,
@@ -249,7 +258,7 @@ export async function registerIdpRoutes(
         }
         await details(request, reply);
         const email = request.body.email.toLowerCase();
-        if (!DEMO_USERS.some((u) => u.email === email)) {
+        if (!demoUsers.some((u) => u.email === email)) {
           throw new AppError(400, 'not_demo_user', 'That is not a demo account');
         }
         const contact = await findSiteUserByEmail(db, email);

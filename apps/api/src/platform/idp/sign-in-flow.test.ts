@@ -68,7 +68,7 @@ async function followToCallback(jar: CookieJar, redirectTo: string): Promise<URL
   for (let i = 0; i < 10; i++) {
     const res = await jar.fetch(url);
     const location = res.headers.get('location');
-    expect(location, `redirect from ${url} (${res.status})`).toBeTruthy();
+    expect(location, `redirect from ${url} (${res.status})`).not.toBeNull();
     const next = new URL(location!, url);
     if (next.pathname === '/callback') return next;
     url = next.toString();

@@ -4,14 +4,29 @@ import { unwrap, type ApiClient } from '../../lib/api-client';
 import { useApi } from '../../lib/use-api';
 
 /**
- * Query keys of the contacts data. Shared (not in a feature) because both the contacts feature
- * and the profile page read a contact, and a save in one must refresh the other.
+ * Query keys of the contacts data. Shared (not in a feature) because the contacts feature, the
+ * profile page and admin read contacts, and a save in one must refresh the others.
  */
 export const contactKeys = {
   all: ['contacts'] as const,
   list: () => [...contactKeys.all, 'list'] as const,
   detail: (id: string) => [...contactKeys.all, 'detail', id] as const,
 };
+
+/** GET /api/contact/getall: sorted by first name, each with its affiliation. */
+export function getContacts(api: ApiClient) {
+  return api.get<Contact[]>('/api/contact/getall').then(unwrap);
+}
+
+export function contactsQueryOptions(api: ApiClient) {
+  return queryOptions({ queryKey: contactKeys.list(), queryFn: () => getContacts(api) });
+}
+
+/** The directory: the contacts feature lists it, admin's audit log filters by it. */
+export function useContacts() {
+  const api = useApi();
+  return useQuery(contactsQueryOptions(api));
+}
 
 /** GET /api/contact/{id}. */
 export function getContact(api: ApiClient, id: string) {

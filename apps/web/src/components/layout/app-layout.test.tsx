@@ -18,7 +18,7 @@ describe('top navigation', () => {
     await screen.findByRole('heading', { name: /Welcome to the River Hawks family portal/ });
     expect(tabNames()).toEqual(['Home']);
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Log In' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Log In' })).toBeVisible();
     expect(within(header).queryByRole('button', { name: 'Log Out' })).toBeNull();
   });
 
@@ -27,7 +27,7 @@ describe('top navigation', () => {
     await screen.findByRole('heading', { name: 'Welcome, Fiona!' });
     expect(tabNames()).toEqual(['Home', 'Profile', 'Contacts', 'Content', 'Events']);
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Log Out' })).toBeVisible();
     expect(within(header).queryByRole('button', { name: 'Log In' })).toBeNull();
   });
 
@@ -35,7 +35,8 @@ describe('top navigation', () => {
     renderWithApp({ member: testMembers.admin });
     await screen.findByRole('heading', { name: 'Welcome, Alex!' });
     expect(tabNames()).toEqual(['Home', 'Profile', 'Contacts', 'Content', 'Events', 'Admin']);
-    expect(within(mainNav()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe(
+    expect(within(mainNav()).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
       '/admin',
     );
   });
@@ -43,11 +44,12 @@ describe('top navigation', () => {
   it('marks the current section', async () => {
     renderWithApp({ member: testMembers.member, route: '/Contacts/abc' });
     await screen.findByRole('heading', { name: 'Contact' });
-    expect(
-      within(mainNav()).getByRole('link', { name: 'Contacts' }).getAttribute('aria-current'),
-    ).toBe('page');
-    expect(within(mainNav()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
-      null,
+    expect(within(mainNav()).getByRole('link', { name: 'Contacts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
     );
   });
 
@@ -71,23 +73,26 @@ describe('top navigation', () => {
     await act(async () => {
       fireEvent.change(select, { target: { value: 'es' } });
     });
-    expect(await screen.findByRole('navigation', { name: 'Principal' })).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'Principal' })).getByText('Inicio'));
+    const nav = await screen.findByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getAllByRole('link')[0]).toHaveTextContent('Inicio');
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Cerrar sesión' }),
+    ).toBeVisible();
     expect(document.documentElement.lang).toBe('es');
     expect(window.localStorage.getItem('language')).toBe('es');
   });
 
   it('shows a loading screen while the sign-in state loads', async () => {
     renderWithApp({ authLoading: true, route: '/' });
-    expect(await screen.findByText('Checking your sign-in…')).toBeTruthy();
+    expect(await screen.findByText('Checking your sign-in…')).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('shows the Error page when authentication reports an error', async () => {
     renderWithApp({ authError: { kind: 'login', message: 'Invalid state' }, route: '/' });
-    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
-    expect(screen.getByText('Invalid state')).toBeTruthy();
-    expect(screen.getByText('Login failed')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Error');
+    expect(screen.getByText('Login failed')).toBeVisible();
+    expect(screen.getByText('Invalid state')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Error · River Hawks'));
   });
 
@@ -95,8 +100,8 @@ describe('top navigation', () => {
     renderWithApp();
     await screen.findByRole('heading', { level: 1 });
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
-    expect(skip.getAttribute('href')).toBe('#main');
-    expect(screen.getByRole('main').id).toBe('main');
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 });
 
@@ -121,7 +126,7 @@ describe('mobile menu', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Home', 'Profile', 'Contacts', 'Content', 'Events', 'Admin']);
-    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeVisible();
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -161,18 +166,18 @@ describe('footer', () => {
     await screen.findByRole('heading', { level: 1 });
     const footer = screen.getByRole('contentinfo');
     const year = new Date().getFullYear();
-    expect(within(footer).getByText(`© ${year} River Hawks`)).toBeTruthy();
+    expect(footer).toHaveTextContent(`© ${year} River Hawks`);
     const privacy = within(footer).getByRole('link', { name: /Privacy Policy/ });
-    expect(privacy.getAttribute('href')).toBe('https://league.example.org/privacy');
-    expect(privacy.getAttribute('target')).toBe('_blank');
-    expect(privacy.getAttribute('rel')).toContain('noopener');
-    expect(
-      within(footer)
-        .getByRole('link', { name: /Terms of Service/ })
-        .getAttribute('href'),
-    ).toBe('https://example.org/terms');
-    expect(within(footer).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(within(footer).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+    expect(privacy).toHaveAttribute('href', 'https://league.example.org/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(footer).getByRole('link', { name: /Terms of Service/ })).toHaveAttribute(
+      'href',
+      'https://example.org/terms',
+    );
+    expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
       'mailto:families@riverhawks.test',
     );
   });

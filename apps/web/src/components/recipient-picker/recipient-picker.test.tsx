@@ -61,8 +61,8 @@ describe('RecipientPicker', () => {
     renderWithApp({
       ui: <Harness contacts={contacts} notifyToggle="selectAll" labels={{ search: 'Find' }} />,
     });
-    expect(screen.getByRole('group', { name: 'Recipients' })).toBeTruthy();
-    expect(screen.getByText('search a user')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Recipients' })).toBeVisible();
+    expect(screen.getByText('search a user')).toBeVisible(); // the empty box's placeholder
     expect(hint()).toBe('0 selected');
     const toggle = screen.getByRole('switch', { name: 'Notify Members' });
     fireEvent.click(toggle);
@@ -98,7 +98,7 @@ describe('RecipientPicker', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Notify Members' }));
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
-    expect(screen.getByRole('checkbox', { name: /Cy Dunn.*cy@f\.test/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Cy Dunn.*cy@f\.test/ })).not.toBeChecked();
 
     fireEvent.change(screen.getByLabelText('Affiliation filter'), { target: { value: '1' } });
     expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
@@ -118,7 +118,7 @@ describe('RecipientPicker', () => {
     renderWithApp({
       ui: <Harness contacts={contacts} affiliations="shortcuts" chips />,
     });
-    expect(screen.getByRole('combobox', { name: 'Recipients' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Recipients' })).toBeVisible();
     const shortcuts = screen.getByRole('group', { name: 'Add everyone of an affiliation' });
     expect(
       within(shortcuts)
@@ -141,7 +141,7 @@ describe('RecipientPicker', () => {
       language: 'es',
       ui: <Harness contacts={contacts} notifyToggle="selectAll" />,
     });
-    expect(await screen.findByRole('switch', { name: 'Avisar a los miembros' })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Avisar a los miembros' })).not.toBeChecked();
     expect(hint()).toBe('0 seleccionados');
   });
 });

@@ -58,23 +58,25 @@ describe('global search', () => {
     const { router } = renderWithApp({ member: testMembers.family, route: '/' });
     await waitFor(() => box());
     fireEvent.focus(box());
-    expect(screen.getByTestId('search-backdrop')).toBeTruthy();
+    expect(screen.getByTestId('search-backdrop')).toBeInTheDocument();
     fireEvent.change(box(), { target: { value: 'pe' } });
-    expect(await screen.findByText('Type at least 3 letters.')).toBeTruthy();
+    expect(await screen.findByText('Type at least 3 letters.')).toBeVisible();
+    expect(box()).toHaveAccessibleDescription('Type at least 3 letters.');
     await new Promise((r) => setTimeout(r, 400));
     expect(texts).toEqual([]);
     fireEvent.change(box(), { target: { value: 'per' } });
     fireEvent.change(box(), { target: { value: 'pere' } });
     fireEvent.change(box(), { target: { value: 'perez' } });
-    expect(await screen.findByRole('option', { name: /Sofía Pérez/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /Sofía Pérez/ })).toBeVisible();
     expect(texts).toEqual(['perez']); // debounced: one request for the burst
-    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { name: /Pérez family picnic/ })).toBeVisible();
 
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
-    expect(screen.getByRole('option', { name: /José Pérez/ }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    const jose = screen.getByRole('option', { name: /José Pérez/ });
+    expect(jose).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', jose.id);
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     fireEvent.keyDown(box(), { key: 'ArrowUp' });
     await act(async () => {
@@ -97,13 +99,14 @@ describe('global search', () => {
     await waitFor(() => box());
     fireEvent.focus(box());
     fireEvent.change(box(), { target: { value: 'lopez' } });
-    expect(await screen.findByText('searching', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('searching', {}, { timeout: 2000 })).toBeVisible();
+    expect(box()).toHaveAccessibleDescription('searching');
     fireEvent.change(box(), { target: { value: 'lopezz' } });
-    expect(await screen.findByRole('option', { name: /New Lopezz/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /New Lopezz/ })).toBeVisible();
     releaseSlow();
     await new Promise((r) => setTimeout(r, 100));
     expect(screen.queryByRole('option', { name: /Old Lopez/ })).toBeNull();
-    expect(screen.getByRole('option', { name: /New Lopezz/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /New Lopezz/ })).toBeVisible();
 
     // Emptying the box clears the results.
     fireEvent.change(box(), { target: { value: '' } });
@@ -119,13 +122,13 @@ describe('global search', () => {
     await screen.findByRole('option', { name: /Ana Ruiz/ });
     fireEvent.mouseDown(screen.getByTestId('search-backdrop'));
     expect(screen.queryByTestId('search-backdrop')).toBeNull();
-    expect((box() as HTMLInputElement).value).toBe('ruiz');
+    expect(box()).toHaveValue('ruiz');
 
     fireEvent.focus(box());
-    expect(await screen.findByRole('option', { name: /Ana Ruiz/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /Ana Ruiz/ })).toBeVisible();
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(screen.queryByTestId('search-backdrop')).toBeNull();
-    expect((box() as HTMLInputElement).value).toBe('');
+    expect(box()).toHaveValue('');
   });
 
   it('opens content in a new tab and links at their url', async () => {

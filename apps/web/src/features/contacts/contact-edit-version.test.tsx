@@ -77,7 +77,7 @@ function savedElsewhere(server: ReturnType<typeof fakeServer>, change: Partial<C
   server.version += 1;
 }
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText(label);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -93,18 +93,18 @@ describe('the contact edit form and data that arrives late', () => {
     await screen.findByLabelText('Phone');
     fireEvent.change(input('Phone'), { target: { value: '555-0199' } });
     fireEvent.click(input('View Contacts'));
-    expect(input('View Contacts').checked).toBe(true);
+    expect(input('View Contacts')).toBeChecked();
 
     savedElsewhere(server, { phone: '555-0111', firstName: 'Anna', permissions: ['site:admin'] });
     await act(async () => {
       await queryClient.refetchQueries();
     });
 
-    expect(await screen.findByText(/Someone else changed this contact/)).toBeTruthy();
-    expect(input('Phone').value).toBe('555-0199');
-    expect(input('View Contacts').checked).toBe(true);
-    expect(input('Site Admin').checked).toBe(false);
-    expect(input('First name').value).toBe('Ann');
+    expect(await screen.findByText(/Someone else changed this contact/)).toBeVisible();
+    expect(input('Phone')).toHaveValue('555-0199');
+    expect(input('View Contacts')).toBeChecked();
+    expect(input('Site Admin')).not.toBeChecked();
+    expect(input('First name')).toHaveValue('Ann');
   });
 
   it('takes a newer version while nothing was changed yet', async () => {
@@ -118,7 +118,7 @@ describe('the contact edit form and data that arrives late', () => {
     await act(async () => {
       await queryClient.refetchQueries();
     });
-    await waitFor(() => expect(input('Phone').value).toBe('555-0111'));
+    await waitFor(() => expect(input('Phone')).toHaveValue('555-0111'));
     expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
   });
 
@@ -134,7 +134,7 @@ describe('the contact edit form and data that arrives late', () => {
     await act(async () => {
       await queryClient.refetchQueries();
     });
-    expect(input('Phone').value).toBe('555-0199');
+    expect(input('Phone')).toHaveValue('555-0199');
   });
 
   it('sends If-Match; on 409 keeps what was typed and offers the newer version', async () => {
@@ -147,23 +147,23 @@ describe('the contact edit form and data that arrives late', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    expect(await screen.findByText(/Someone else changed this contact/)).toBeTruthy();
+    expect(await screen.findByText(/Someone else changed this contact/)).toBeVisible();
     expect(server.puts).toHaveLength(1);
     expect(server.puts[0]!.ifMatch).toBe('"v1"');
     expect(server.contact.phone).toBe('555-0161');
-    expect(input('Last name').value).toBe('Exemplar');
-    expect(input('Phone').value).toBe('555-0100');
+    expect(input('Last name')).toHaveValue('Exemplar');
+    expect(input('Phone')).toHaveValue('555-0100');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load the newer version' }));
-    await waitFor(() => expect(input('Phone').value).toBe('555-0161'));
-    expect(input('Last name').value).toBe('Example');
+    await waitFor(() => expect(input('Phone')).toHaveValue('555-0161'));
+    expect(input('Last name')).toHaveValue('Example');
     expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
 
     fireEvent.change(input('Last name'), { target: { value: 'Exemplar' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    expect(await screen.findByText('User updated!')).toBeTruthy();
+    expect(await screen.findByText('User updated!')).toHaveAttribute('role', 'status');
     expect(server.puts[1]!.ifMatch).toBe('"v2"');
     expect(server.contact).toMatchObject({ phone: '555-0161', lastName: 'Exemplar' });
   });

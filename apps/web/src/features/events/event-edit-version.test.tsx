@@ -55,7 +55,7 @@ function fakeServer() {
   return server;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(label);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,16 +68,16 @@ describe('the event edit form and data that arrives late', () => {
       member: testMembers.admin,
       route: `/events/${stored.id}/edit`,
     });
-    await waitFor(() => expect(field('Name').value).toBe('Picnic'));
+    await waitFor(() => expect(field('Name')).toHaveValue('Picnic'));
     fireEvent.change(field('Description'), { target: { value: 'Bring two dishes' } });
     server.event = { ...server.event, name: 'Picnic at noon' };
     server.version += 1;
     await act(async () => {
       await queryClient.refetchQueries();
     });
-    expect(await screen.findByText(/Someone else changed this event/)).toBeTruthy();
-    expect(field('Description').value).toBe('Bring two dishes');
-    expect(field('Name').value).toBe('Picnic');
+    expect(await screen.findByText(/Someone else changed this event/)).toBeVisible();
+    expect(field('Description')).toHaveValue('Bring two dishes');
+    expect(field('Name')).toHaveValue('Picnic');
   });
 
   it('sends If-Match; on 409 offers the newer version, then saves over it', async () => {
@@ -86,20 +86,20 @@ describe('the event edit form and data that arrives late', () => {
       member: testMembers.admin,
       route: `/events/${stored.id}/edit`,
     });
-    await waitFor(() => expect(field('Name').value).toBe('Picnic'));
+    await waitFor(() => expect(field('Name')).toHaveValue('Picnic'));
     server.event = { ...server.event, name: 'Picnic at noon' };
     server.version += 1;
     fireEvent.change(field('Name'), { target: { value: 'Picnic (moved)' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    expect(await screen.findByText(/Someone else changed this event/)).toBeTruthy();
+    expect(await screen.findByText(/Someone else changed this event/)).toBeVisible();
     expect(server.puts).toEqual(['"v1"']);
     expect(server.event.name).toBe('Picnic at noon');
-    expect(field('Name').value).toBe('Picnic (moved)');
+    expect(field('Name')).toHaveValue('Picnic (moved)');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load the newer version' }));
-    await waitFor(() => expect(field('Name').value).toBe('Picnic at noon'));
+    await waitFor(() => expect(field('Name')).toHaveValue('Picnic at noon'));
     fireEvent.change(field('Name'), { target: { value: 'Picnic at one' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -121,7 +121,7 @@ describe('the event edit form and data that arrives late', () => {
         member: testMembers.admin,
         route: `/events/${stored.id}/edit`,
       });
-      await waitFor(() => expect(field('Name').value).toBe('Picnic'));
+      await waitFor(() => expect(field('Name')).toHaveValue('Picnic'));
       fireEvent.change(field('Name'), { target: { value: 'Picnic (moved)' } });
       server.event = { ...server.event, name: 'Picnic at noon' };
       server.version += 1;

@@ -91,16 +91,20 @@ describe('Calendar', () => {
     });
     renderWithApp({ member: testMembers.admin, ui: <Calendar variant="page" /> });
     const heading = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(now);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    expect(screen.getByText('Home Game')).toBeTruthy();
-    expect(screen.getByText('Away Game')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.getByText('Home Game')).toBeVisible();
+    expect(screen.getByText('Away Game')).toBeVisible();
     const grid = screen.getByRole('table');
     await within(grid).findAllByRole('link', { name: 'Fan Fest' });
-    expect(within(grid).getByRole('link', { name: 'Picnic' }).getAttribute('href')).toBe(
+    expect(within(grid).getByRole('link', { name: 'Picnic' })).toHaveAttribute(
+      'href',
       '/events/e-picnic',
     );
     expect(within(grid).queryByRole('link', { name: /Comets|Loons/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Create Event' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute(
+      'href',
+      '/events/new',
+    );
     expect(urls[0]).toMatch(/^\/api\/event\/getall\?from=.+&to=.+/);
     expect(
       within(grid)
@@ -114,7 +118,7 @@ describe('Calendar', () => {
     const next = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(
       new Date(now.getFullYear(), now.getMonth() + 1, 1),
     );
-    expect(await screen.findByRole('heading', { name: next })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: next })).toBeVisible();
     await waitFor(() => expect(urls.length).toBe(2));
   });
 
@@ -128,7 +132,9 @@ describe('Calendar', () => {
   it('shows an inline message when the events fail to load', async () => {
     vi.stubGlobal('fetch', async () => json({ message: 'boom' }, 500));
     renderWithApp({ member: testMembers.family, ui: <Calendar /> });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the events. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(screen.queryByRole('link', { name: 'Create Event' })).toBeNull();
   });
 });
@@ -150,16 +156,18 @@ describe('Event detail', () => {
       return json({}, 404);
     });
     renderWithApp({ member: testMembers.family, route: '/events/e-picnic' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Picnic' })).toBeTruthy();
-    expect(screen.getByText('2 people are going')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Picnic' })).toBeVisible();
+    expect(screen.getByText('2 people are going')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yes' })).not.toBePressed();
     expect(screen.queryByRole('button', { name: 'Add to My Calendar' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     });
-    expect(await screen.findByText('RSVP Updated!')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add to My Calendar' })).toBeTruthy();
-    expect(screen.getByText('3 people are going')).toBeTruthy();
+    expect(await screen.findByText('RSVP Updated!')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Yes' })).toBePressed();
+    expect(screen.getByRole('button', { name: 'Add to My Calendar' })).toBeEnabled();
+    expect(screen.getByText('3 people are going')).toBeVisible();
     const post = calls.find((c) => c.url === '/api/rsvp/new')!;
     const form = post.init.body as FormData;
     expect(form.get('status')).toBe('yes');
@@ -170,13 +178,15 @@ describe('Event detail', () => {
   it('shows the Spanish name in Spanish', async () => {
     vi.stubGlobal('fetch', async () => json({ data: detail(), error: null }));
     renderWithApp({ member: testMembers.family, route: '/events/e-picnic', language: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Picnic familiar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Picnic familiar$/);
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
   });
 
   it('shows the load error', async () => {
     vi.stubGlobal('fetch', async () => json({ data: null, error: 'nope', message: 'nope' }, 404));
     renderWithApp({ member: testMembers.family, route: '/events/e-x' });
-    expect(await screen.findByText('Oh no! There was an issue loading this event.')).toBeTruthy();
+    expect(await screen.findByText('Oh no! There was an issue loading this event.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
   });
 
   it('gives admins the list; clicking the current status does nothing', async () => {
@@ -202,7 +212,11 @@ describe('Event detail', () => {
     });
     renderWithApp({ member: testMembers.admin, route: '/events/e-picnic' });
     const row = await screen.findByRole('row', { name: /Ana Uno/ });
-    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/events/e-picnic/edit',
+    );
+    expect(within(row).getByRole('button', { name: 'Set Ana Uno to Yes' })).toBePressed();
     await act(async () => {
       fireEvent.click(within(row).getByRole('button', { name: 'Set Ana Uno to Yes' }));
     });
@@ -211,6 +225,6 @@ describe('Event detail', () => {
       fireEvent.click(within(row).getByRole('button', { name: 'Set Ana Uno to No' }));
     });
     await waitFor(() => expect(calls).toContain('/api/rsvp/update/r1'));
-    expect((await screen.findAllByText('RSVP Updated!')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('RSVP Updated!'))[0]).toHaveAttribute('role', 'status');
   });
 });

@@ -1,13 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@dugout/shared';
-import {
-  DEFAULT_NAMESPACE,
-  isLazyNamespace,
-  lazyLocales,
-  shellLocales,
-  shellResources,
-} from './resources';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -32,39 +25,62 @@ function rememberLanguage(language: string): void {
   }
 }
 
+/** One namespace's strings in every supported language (see define-locales.ts). */
+export type NamespaceLocales = Readonly<Record<Language, object>>;
+
+/** The namespaces the app registers; lib/i18n knows none but its own `common`. */
+export interface LocaleRegistry {
+  /** Bundled with the app shell: initialised synchronously so the first render is translated. */
+  shell: Readonly<Record<string, NamespaceLocales>>;
+  /** Fetched the first time a page asks for them (`useTranslation` waits in its Suspense). */
+  lazy: Readonly<Record<string, () => Promise<NamespaceLocales>>>;
+  defaultNS: string;
+}
+
 /** Hands i18next a lazy namespace's strings (both languages come in one small chunk). */
-const lazyNamespaces: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read(language, namespace, callback) {
-    if (!isLazyNamespace(namespace)) return callback(null, {});
-    lazyLocales[namespace]().then(
-      (locales) => callback(null, isLanguage(language) ? locales[language] : locales.en),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+function lazyNamespaces(lazy: LocaleRegistry['lazy']): BackendModule {
+  return {
+    type: 'backend',
+    init: () => {},
+    read(language, namespace, callback) {
+      const load = Object.hasOwn(lazy, namespace) ? lazy[namespace] : undefined;
+      if (!load) return callback(null, {});
+      load().then(
+        (locales) => callback(null, isLanguage(language) ? locales[language] : locales.en),
+        (error: Error) => callback(error, null),
+      );
+    },
+  };
+}
 
-void i18n
-  .use(lazyNamespaces)
-  .use(initReactI18next)
-  .init({
-    resources: { en: shellResources('en'), es: shellResources('es') },
-    // The shell's namespaces are bundled; the others come from the backend above when used.
-    partialBundledLanguages: true,
-    lng: readStoredLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: Object.keys(shellLocales),
-    defaultNS: DEFAULT_NAMESPACE,
-    // The shell's strings are bundled: initialise synchronously so the first render is translated.
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    showSupportNotice: false,
-  });
+/** The shell's strings in one language, as i18next resources. */
+function shellResources(shell: LocaleRegistry['shell'], language: Language) {
+  return Object.fromEntries(Object.entries(shell).map(([ns, locales]) => [ns, locales[language]]));
+}
 
-document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
-i18n.on('languageChanged', rememberLanguage);
+/** Starts i18next with the app's namespaces (app/locales.ts calls it once, before rendering). */
+export function initI18n({ shell, lazy, defaultNS }: LocaleRegistry): void {
+  void i18n
+    .use(lazyNamespaces(lazy))
+    .use(initReactI18next)
+    .init({
+      resources: { en: shellResources(shell, 'en'), es: shellResources(shell, 'es') },
+      // The shell's namespaces are bundled; the others come from the backend above when used.
+      partialBundledLanguages: true,
+      lng: readStoredLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: Object.keys(shell),
+      defaultNS,
+      // Bundled shell strings: initialise synchronously so the first render is translated.
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes
+      showSupportNotice: false,
+    });
+
+  document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  i18n.on('languageChanged', rememberLanguage);
+}
 
 /** The current UI language, always one of the supported ones. */
 export function currentLanguage(): Language {

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AccessChanges, AuditLogEntry } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../lib/paths';
-import { useContacts } from '../../contacts/api/get-contacts';
+import { useContacts } from '../../../components/contacts/contact-query';
 import { useAuditLog } from '../api/get-audit-log';
 import '../admin.css';
 

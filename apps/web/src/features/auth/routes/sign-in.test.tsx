@@ -65,8 +65,8 @@ describe('sign-in page', () => {
     const { session } = await renderSignIn();
 
     const emailInput = screen.getByLabelText('Email');
-    expect(emailInput.getAttribute('type')).toBe('email');
-    expect(emailInput.getAttribute('autocomplete')).toBe('email');
+    expect(emailInput).toHaveAttribute('type', 'email');
+    expect(emailInput).toHaveAttribute('autocomplete', 'email');
     fireEvent.change(emailInput, { target: { value: 'family@riverhawks.test' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
@@ -75,7 +75,7 @@ describe('sign-in page', () => {
       await screen.findByText(
         'We sent a 6-digit code to family@riverhawks.test if it belongs to a member. It expires in 10 minutes.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const emailRequest = requests.find((r) => r.url.endsWith('/email'))!;
     expect(JSON.parse(String(emailRequest.init.body))).toEqual({
       email: 'family@riverhawks.test',
@@ -84,17 +84,17 @@ describe('sign-in page', () => {
     expect((emailRequest.init.headers as Record<string, string>).Authorization).toBeUndefined();
 
     const codeInput = screen.getByLabelText('Sign-in code');
-    expect(codeInput.getAttribute('inputmode')).toBe('numeric');
-    expect(codeInput.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(codeInput).toHaveAttribute('inputmode', 'numeric');
+    expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
 
     fireEvent.change(codeInput, { target: { value: '000000' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'That code is not right or has expired.',
     );
-    expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/login');
 
     fireEvent.change(codeInput, { target: { value: '123456' } });
     await act(async () => {
@@ -112,7 +112,9 @@ describe('sign-in page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
-    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toHaveValue('a@b.test');
+    expect(screen.queryByLabelText('Sign-in code')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
   });
 
   it('lists one button per demo user and signs in with one click', async () => {
@@ -121,11 +123,13 @@ describe('sign-in page', () => {
       body: { redirectTo: '/idp/auth/uid-1' },
     });
     await renderSignIn();
-    expect(await screen.findByRole('heading', { name: 'Demo accounts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Demo accounts' })).toBeVisible();
     const button = screen.getByRole('button', { name: /admin@riverhawks\.test/ });
-    expect(button.textContent).toContain('Sign in as Alex Admin — admin@riverhawks.test');
-    expect(button.textContent).toContain('Site admin');
-    expect(screen.getByRole('button', { name: /family@riverhawks\.test/ })).toBeTruthy();
+    expect(button).toHaveTextContent('Sign in as Alex Admin — admin@riverhawks.test');
+    expect(button).toHaveTextContent('Site admin');
+    expect(screen.getByRole('button', { name: /family@riverhawks\.test/ })).toHaveTextContent(
+      /Sign in as .+ — family@riverhawks\.test/,
+    );
     await act(async () => {
       fireEvent.click(button);
     });
@@ -147,10 +151,10 @@ describe('sign-in page', () => {
       body: { code: 'interaction_expired', message: 'This sign-in page has expired.' },
     });
     await renderSignIn();
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'This sign-in page has expired. Please start again.',
     );
-    expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
@@ -180,7 +184,7 @@ describe('sign-in page', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Para proteger la cuenta, espera 2 minutos y vuelve a intentarlo.',
     );
     const codeRequest = requests.find((r) => r.url.endsWith('/code'))!;
@@ -201,7 +205,7 @@ describe('sign-in page', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     });
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait a few minutes and try again.',
     );
   });
@@ -210,8 +214,9 @@ describe('sign-in page', () => {
     renderWithApp({ route: '/idp/interaction/uid-1', language: 'es' });
     expect(
       await screen.findByRole('heading', { name: 'Inicia sesión en River Hawks' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Envíame un código' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: /Entrar como Alex Admin/ })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Envíame un código' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: /Entrar como Alex Admin/ })).toBeVisible();
   });
 });

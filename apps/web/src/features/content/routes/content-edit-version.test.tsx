@@ -56,7 +56,7 @@ function fakeServer() {
   return server;
 }
 
-const description = () => screen.getByLabelText('Description') as HTMLInputElement;
+const description = () => screen.getByLabelText('Description');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,13 +69,13 @@ describe('the content edit form and data that arrives late', () => {
       member: testMembers.admin,
       route: `/content/edit/${stored.id}`,
     });
-    await waitFor(() => expect(description().value).toBe('Hotel list'), { timeout: 5000 });
+    await waitFor(() => expect(description()).toHaveValue('Hotel list'), { timeout: 5000 });
     fireEvent.change(description(), { target: { value: 'Hotel list (final)' } });
     server.failGets = true;
     await act(async () => {
       await queryClient.refetchQueries();
     });
-    expect(description().value).toBe('Hotel list (final)');
+    expect(description()).toHaveValue('Hotel list (final)');
   });
 
   it('keeps what was typed when a newer version arrives; 409 on save; loads the newer one', async () => {
@@ -84,7 +84,7 @@ describe('the content edit form and data that arrives late', () => {
       member: testMembers.admin,
       route: `/content/edit/${stored.id}`,
     });
-    await waitFor(() => expect(description().value).toBe('Hotel list'), { timeout: 5000 });
+    await waitFor(() => expect(description()).toHaveValue('Hotel list'), { timeout: 5000 });
     fireEvent.click(screen.getByLabelText('Featured'));
     fireEvent.change(description(), { target: { value: 'Hotel list (mine)' } });
     server.item = { ...server.item, description: 'Hotel list (theirs)' };
@@ -92,25 +92,25 @@ describe('the content edit form and data that arrives late', () => {
     await act(async () => {
       await queryClient.refetchQueries();
     });
-    expect(await screen.findByText(/Someone else changed this item/)).toBeTruthy();
-    expect(description().value).toBe('Hotel list (mine)');
-    expect((screen.getByLabelText('Featured') as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText(/Someone else changed this item/)).toBeVisible();
+    expect(description()).toHaveValue('Hotel list (mine)');
+    expect(screen.getByLabelText('Featured')).toBeChecked();
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });
     await waitFor(() => expect(server.puts).toEqual(['"v1"']));
     expect(server.item.description).toBe('Hotel list (theirs)');
-    expect(description().value).toBe('Hotel list (mine)');
+    expect(description()).toHaveValue('Hotel list (mine)');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load the newer version' }));
-    await waitFor(() => expect(description().value).toBe('Hotel list (theirs)'));
+    await waitFor(() => expect(description()).toHaveValue('Hotel list (theirs)'));
     expect(screen.queryByText(/Someone else changed this item/)).toBeNull();
     fireEvent.change(description(), { target: { value: 'Hotel list (merged)' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });
-    expect(await screen.findByText('content updated!')).toBeTruthy();
+    expect(await screen.findByText('content updated!')).toHaveAttribute('role', 'status');
     expect(server.puts).toEqual(['"v1"', '"v2"']);
     // The answer's version is the form's next If-Match.
     fireEvent.change(description(), { target: { value: 'Hotel list (again)' } });

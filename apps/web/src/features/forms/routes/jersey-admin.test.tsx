@@ -44,7 +44,8 @@ it('sorts by a clicked header and downloads the CSV', async () => {
   expect(firstColumn()).toEqual(['Zoe', 'Max', 'Ana']);
   fireEvent.click(screen.getByRole('button', { name: /Number/ }));
   expect(firstColumn()).toEqual(['Max', 'Zoe', 'Ana']);
-  expect(screen.getByRole('columnheader', { name: /Number/ }).getAttribute('aria-sort')).toBe(
+  expect(screen.getByRole('columnheader', { name: /Number/ })).toHaveAttribute(
+    'aria-sort',
     'ascending',
   );
   fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));

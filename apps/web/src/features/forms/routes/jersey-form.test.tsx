@@ -36,8 +36,8 @@ describe('Jersey Request Form', () => {
     const posts = stubPost(201, { saved: 2 });
     renderWithApp({ member: testMembers.family, route: '/jerseyform' });
     await screen.findByRole('heading', { name: 'Jersey Request Form' });
-    expect(screen.getByLabelText('Size').getAttribute('placeholder')).toBe('Please be specific');
-    expect(screen.getByLabelText('Jersey number').getAttribute('type')).toBe('number');
+    expect(screen.getByLabelText('Size')).toHaveAttribute('placeholder', 'Please be specific');
+    expect(screen.getByLabelText('Jersey number')).toHaveAttribute('type', 'number');
 
     fillItem(1, full);
     fireEvent.click(screen.getByRole('button', { name: 'Add another item' }));
@@ -53,13 +53,13 @@ describe('Jersey Request Form', () => {
     });
     expect(
       await screen.findByText('Form Submission Failed: Please Complete All Fields'),
-    ).toBeTruthy();
+    ).toHaveAttribute('role', 'status');
     expect(posts).toHaveLength(0);
     fillItem(2, { Size: 'Youth S' });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
-    expect(await screen.findByText('Form Submitted!')).toBeTruthy();
+    expect(await screen.findByText('Form Submitted!')).toHaveAttribute('role', 'status');
     expect(posts[0]!.url).toBe('/api/form/create');
     expect(posts[0]!.body).toHaveLength(2);
     expect(posts[0]!.body[1]).toMatchObject({
@@ -71,7 +71,7 @@ describe('Jersey Request Form', () => {
     expect(posts[0]!.body[0]!.jerseyIndex).not.toBe(posts[0]!.body[1]!.jerseyIndex);
     // Reset to one empty item.
     expect(screen.queryByRole('group', { name: 'Item 2' })).toBeNull();
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 
   it('shows the server’s message when it refuses', async () => {
@@ -86,6 +86,6 @@ describe('Jersey Request Form', () => {
       await screen.findByText(
         'Form Submission Failed: Jersey number must be a whole number from 0 to 99',
       ),
-    ).toBeTruthy();
+    ).toHaveAttribute('role', 'status');
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@dugout/shared';
-import { i18n } from './i18n';
-import { lazyLocales, loadAllLocales, shellLocales, type AllLocales } from './resources';
+import { i18n } from '../lib/i18n/i18n';
+import { lazyLocales, loadAllLocales, shellLocales, type AllLocales } from './locales';
 
 function keyPaths(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The benchmark's ceiling (`npm run bench`, BENCH_CEILING=1 only): a bare route on the same
- * server, behind the same hooks, that returns bytes held in memory. The bench stores the body
- * of each real endpoint here once (PUT), then measures GET against the real endpoint, so the
- * ratio shows what the database and the rules cost over the stack itself. Never on in production:
- * anyone could store (small) bodies here, so the server refuses to start with it when
- * NODE_ENV=production unless DEMO is also set.
+ * The benchmark's ceiling (`npm run bench` only): a bare route on the same server, behind the
+ * same hooks, that returns bytes held in memory. The bench stores the body of each real endpoint
+ * here once (PUT), then measures GET against the real endpoint, so the ratio shows what the
+ * database and the rules cost over the stack itself. Only the bench's own entry
+ * (ceiling-server.ts) registers it: anyone could store (small) bodies here, so it is no part of
+ * the app the portal runs.
  */
 export async function benchCeilingRoutes(app: FastifyInstance): Promise<void> {
   const bodies = new Map<string, Buffer>();

@@ -11,3 +11,4 @@ export * from './events';
 export * from './contacts';
 export * from './audit-log';
 export * from './csv';
+export * from './locales';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@dugout/shared';
+import type { ApiErrorBody, Language } from '@dugout/shared';
+import { inEveryLanguage, pickLanguage } from './i18n/language';
 
 /** An error whose message is safe to show the caller. Anything else becomes a generic 500. */
 export class AppError extends Error {
@@ -9,20 +10,31 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
-    /** The Spanish message, sent instead of `message` to a member whose language is Spanish. */
-    readonly messageEs?: string,
+    /** The message in every language, when it has been written in each (a server catalog's). */
+    readonly translations?: Readonly<Record<Language, string>>,
   ) {
     super(message);
   }
+
+  /** The message in a member's language, or as written when it has no translations. */
+  messageIn(language: unknown): string {
+    return this.translations?.[pickLanguage(language)] ?? this.message;
+  }
 }
 
-/** An error whose message is written in both languages (see server-messages.ts). */
+/**
+ * An error written in every language: `render` is called once per language, e.g.
+ * `(language) => errorsCatalog.in(language)('editConflict')`. English is its `message`.
+ */
 export const localizedError = (
   statusCode: number,
   code: string,
-  message: { en: string; es: string },
+  render: (language: Language) => string,
   field?: string,
-) => new AppError(statusCode, code, message.en, field, message.es);
+) => {
+  const translations = inEveryLanguage(render);
+  return new AppError(statusCode, code, translations.en, field, translations);
+};
 
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} was not found`);
 export const forbidden = (message = 'You do not have permission to do that') =>
@@ -59,8 +71,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
     if (err instanceof AppError) {
       status = err.statusCode;
-      const message =
-        err.messageEs && request.member?.language === 'es' ? err.messageEs : err.message;
+      const message = err.messageIn(request.member?.language);
       body = { message, code: err.code, ...(err.field ? { field: err.field } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;

@@ -25,7 +25,7 @@ describe('the pixel limit of uploaded pictures (issue 12 #11)', () => {
       'The image is too large: 8000 × 5001 pixels. Images can have at most 40 megapixels. ' +
         'Please make it smaller and try again.',
     );
-    expect(over!.messageEs).toMatch(/^La imagen es demasiado grande: 8000 × 5001 píxeles/);
+    expect(over!.messageIn('es')).toMatch(/^La imagen es demasiado grande: 8000 × 5001 píxeles/);
     const bomb = await refusal(pngBomb());
     expect(bomb?.statusCode).toBe(413);
     // Decoding 2.5 gigapixels would take seconds and gigabytes; reading headers takes neither.
@@ -50,6 +50,6 @@ describe('the pixel limit of uploaded pictures (issue 12 #11)', () => {
   it('refuses a picture whose header cannot be read', async () => {
     const bad = await refusal(Buffer.from('\x89PNG\r\n\x1a\nnot really'));
     expect(bad).toMatchObject({ statusCode: 400, code: 'unreadable_image' });
-    expect(bad!.messageEs).toMatch(/No se pudo leer la imagen/);
+    expect(bad!.messageIn('es')).toMatch(/No se pudo leer la imagen/);
   });
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { localizedError } from './errors';
-import { inBothLanguages } from './i18n/server-messages';
+import { errorsCatalog } from './i18n/errors.locales';
 
 /**
  * The most pixels (per frame) an uploaded picture may have: 40 megapixels, more than any phone
@@ -26,17 +26,23 @@ export async function assertImageWithinPixelLimit(data: Buffer, field: string): 
     // Handled below: no size.
   }
   if (!width || !height) {
-    throw localizedError(400, 'unreadable_image', inBothLanguages('imageUnreadable'), field);
+    throw localizedError(
+      400,
+      'unreadable_image',
+      (language) => errorsCatalog.in(language)('imageUnreadable'),
+      field,
+    );
   }
   if (width * height > MAX_IMAGE_PIXELS) {
     throw localizedError(
       413,
       'image_too_large',
-      inBothLanguages('imageTooLarge', {
-        width,
-        height,
-        maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
-      }),
+      (language) =>
+        errorsCatalog.in(language)('imageTooLarge', {
+          width,
+          height,
+          maxMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
+        }),
       field,
     );
   }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, localizedError, type AppError } from './errors';
-import { serverMessages } from './i18n/server-messages';
+import { errorsCatalog } from './i18n/errors.locales';
 
 /**
  * Optimistic concurrency for the items edited in forms (contacts, content, events; issue 12,
@@ -65,10 +65,9 @@ export function readIfMatch(request: FastifyRequest): IfMatch {
 
 /** 409: the item changed since the person loaded it (in their language, see errors.ts). */
 export function versionConflict(): AppError {
-  return localizedError(409, 'version_conflict', {
-    en: serverMessages('en').editConflict(),
-    es: serverMessages('es').editConflict(),
-  });
+  return localizedError(409, 'version_conflict', (language) =>
+    errorsCatalog.in(language)('editConflict'),
+  );
 }
 
 /**

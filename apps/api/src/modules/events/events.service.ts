@@ -6,13 +6,14 @@ import {
   type EventSave,
   type EventSummary,
   type EventTranslation,
+  type Language,
   type RsvpEntry,
 } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { badRequest, localizedError, notFound } from '../../platform/errors';
-import { inBothLanguages, serverMessages } from '../../platform/i18n/server-messages';
+import { pickLanguage } from '../../platform/i18n/language';
 import { isValidBlobKey } from '../../platform/blob/blob-store';
 import {
   expectedVersion,
@@ -30,6 +31,7 @@ import {
   type EventViewer,
 } from './event-access';
 import { eventNoticeEmail, formatEventDate } from './events.emails';
+import { eventsCatalog } from './events.locales';
 import { eventIcsFile } from './event-ics';
 import {
   affiliationNames,
@@ -108,7 +110,12 @@ async function checkEventImage(
   const { blob, owner } = await imageOwner(db, normalized);
   if (!owner) {
     if (blob) {
-      throw localizedError(400, 'bad_request', inBothLanguages('eventImageNotContent'), 'imageURL');
+      throw localizedError(
+        400,
+        'bad_request',
+        (language) => eventsCatalog.in(language)('imageNotContent'),
+        'imageURL',
+      );
     }
     return normalized;
   }
@@ -116,11 +123,11 @@ async function checkEventImage(
   if (!audienceIncludes(contentIds, eventAffiliationIds)) {
     const names = await affiliationNames(db, eventAffiliationIds);
     const image = owner.affiliations.map((a) => a.name).join(', ');
-    const [en, es] = (['en', 'es'] as const).map((language) => {
-      const m = serverMessages(language);
-      return m.eventImageAudience({ image, event: names.join(', ') || m.everyone() });
-    });
-    throw localizedError(400, 'image_audience', { en: en!, es: es! }, 'imageURL');
+    const refusal = (language: Language) => {
+      const t = eventsCatalog.in(language);
+      return t('imageAudience', { image, event: names.join(', ') || t('everyone') });
+    };
+    throw localizedError(400, 'image_audience', refusal, 'imageURL');
   }
   return `/api/blob/${owner.key}`;
 }
@@ -374,7 +381,7 @@ async function enqueueNotices(
   const exp = rsvpLinkExpiry(row.date);
   const translations = input.translations;
   const deliveries = recipients.map((r) => {
-    const language = r.language === 'es' ? 'es' : 'en';
+    const language = pickLanguage(r.language);
     const source = { name: row.name, description: row.description, translations };
     const name = translatedField(source, 'Name', language);
     const description = translatedField(source, 'Description', language);

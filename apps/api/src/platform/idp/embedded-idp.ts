@@ -3,6 +3,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { escapeHtml } from '../html';
+import { signInCatalog } from './sign-in.locales';
 import { pgAdapterFactory } from './pg-adapter';
 import type { IdpKeys } from './signing-keys';
 
@@ -163,7 +164,10 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
     async renderError(ctx, out) {
       ctx.type = 'html';
       const message = escapeHtml(String(out.error_description ?? out.error));
-      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign-in problem</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>Sign-in problem · Problema al entrar</h1><p>${message}</p><p><a href="/login">Start again · Empezar de nuevo</a></p></body></html>`;
+      // Both languages: nothing tells which one the browser's person reads.
+      const [en, es] = [signInCatalog.in('en'), signInCatalog.in('es')];
+      const both = (key: 'problemTitle' | 'startAgain') => escapeHtml(`${en(key)} · ${es(key)}`);
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(en('problemTitle'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${both('problemTitle')}</h1><p>${message}</p><p><a href="/login">${both('startAgain')}</a></p></body></html>`;
     },
   };
 

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { isLocalRequest } from '../loopback';
 import { sendSpaIndex } from '../spa';
 import type { Outbox } from '../outbox/outbox';
-import { serverMessages } from '../i18n/server-messages';
+import { signInCatalog } from './sign-in.locales';
 import { findSiteUserByEmail, requestLoginCode, verifyLoginCode } from './login-codes';
 import { SignInLimitedError } from './sign-in-limits';
 import { countLiveInteractions } from './sign-in-limits.queries';
@@ -45,8 +45,8 @@ const perEmailLimit = (max: number) => ({
 });
 
 /** Both languages: the caller of /authorize is a browser whose language we do not know yet. */
-const bilingual = (key: 'signInPagesLimited' | 'signInBusy' | 'signInRequestTooLong') =>
-  `${serverMessages('en')[key]()} · ${serverMessages('es')[key]()}`;
+const bilingual = (key: 'pagesLimited' | 'busy' | 'requestTooLong') =>
+  `${signInCatalog.in('en')(key)} · ${signInCatalog.in('es')(key)}`;
 
 /**
  * What an anonymous caller can make the IdP store (issue 12, item 2): each /authorize call that
@@ -64,7 +64,7 @@ export const AUTHORIZE_LIMITS = {
 const authorizeRateLimit = {
   max: AUTHORIZE_LIMITS.perAddressPerMinute,
   timeWindow: '1 minute',
-  errorResponseBuilder: () => new AppError(429, 'rate_limited', bilingual('signInPagesLimited')),
+  errorResponseBuilder: () => new AppError(429, 'rate_limited', bilingual('pagesLimited')),
 };
 
 /** Sends a per-email limit's Retry-After with its 429. */
@@ -131,12 +131,12 @@ export async function registerIdpRoutes(
           !(bodyBytes <= AUTHORIZE_LIMITS.maxRequestBytes) ||
           (request.method === 'POST' && request.headers['transfer-encoding'] !== undefined)
         ) {
-          throw new AppError(414, 'request_too_long', bilingual('signInRequestTooLong'));
+          throw new AppError(414, 'request_too_long', bilingual('requestTooLong'));
         }
         const live = await countLiveInteractions(db, AUTHORIZE_LIMITS.maxLiveInteractions);
         if (live >= AUTHORIZE_LIMITS.maxLiveInteractions) {
           void reply.header('Retry-After', '60');
-          throw new AppError(503, 'sign_in_busy', bilingual('signInBusy'));
+          throw new AppError(503, 'sign_in_busy', bilingual('busy'));
         }
         return handler(request, reply);
       },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { LOGIN_CODE } from '@dugout/shared';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';
-import { serverMessages } from '../i18n/server-messages';
+import { signInCatalog } from './sign-in.locales';
 import type { Outbox } from '../outbox/outbox';
 import {
   SignInLimitedError,
@@ -48,7 +48,7 @@ export async function requestLoginCode(
     .randomInt(0, 10 ** LOGIN_CODE.length)
     .toString()
     .padStart(LOGIN_CODE.length, '0');
-  const m = serverMessages(contact?.language);
+  const t = signInCatalog.in(contact?.language);
   const refusedFor = await db.transaction().execute(async (trx): Promise<number> => {
     const limit = await lockSignInLimit(trx, emailHash);
     const now = Date.now();
@@ -75,8 +75,8 @@ export async function requestLoginCode(
         used_at: null,
       })
       .execute();
-    const subject = m.loginCodeSubject({ team: opts.teamName });
-    const text = `${m.greeting({ name: contact.first_name })}\n\n${m.loginCodeText({
+    const subject = t('codeSubject', { team: opts.teamName });
+    const text = `${t('greeting', { name: contact.first_name })}\n\n${t('codeText', {
       team: opts.teamName,
       code,
       minutes: LOGIN_CODE.ttlMinutes,

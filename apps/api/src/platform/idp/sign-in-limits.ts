@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError } from '../errors';
-import { serverMessages } from '../i18n/server-messages';
+import { signInCatalog } from './sign-in.locales';
 
 /**
  * Limits per email that no caller's address changes (issue 12, item 1): rotating
@@ -35,12 +35,16 @@ export class SignInLimitedError extends AppError {
     readonly retryAfterSeconds: number,
     language: string | null | undefined,
   ) {
-    super(
-      429,
-      'sign_in_limited',
-      serverMessages(language).signInLimited({ seconds: retryAfterSeconds }),
-    );
+    const t = signInCatalog.in(language);
+    super(429, 'sign_in_limited', t('limited', { wait: waitInWords(t, retryAfterSeconds) }));
   }
+}
+
+/** A wait in words: minutes up to an hour and a half, then hours (rounded up). */
+function waitInWords(t: ReturnType<typeof signInCatalog.in>, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return t('wait.minutes', { count: minutes });
+  return t('wait.hours', { count: Math.ceil(minutes / 60) });
 }
 
 /** Seconds until `at` (at least 1), for Retry-After. */

@@ -1,0 +1,60 @@
+import { defineServerCatalog } from '../../platform/i18n/server-catalog';
+
+/** Event notices, RSVP confirmations and the refusals of an event's background picture. */
+export const eventsCatalog = defineServerCatalog('events', {
+  en: {
+    noDate: 'No date selected',
+    notice: {
+      subject: '{{team}}: {{name}}',
+      subjectUpdated: '{{team}}: Updated: {{name}}',
+      greeting: 'Hi {{name}},',
+      intro: "You're invited:",
+      introUpdated: 'An event was updated:',
+      when: 'When',
+      ask: 'Will you be there? Pick your answer (you confirm it on the next page):',
+      yes: 'Yes, I will be there',
+      no: "No, I can't make it",
+      see: 'See the event',
+      attached: 'The calendar file is attached.',
+    },
+    confirmation: {
+      subject: 'RSVP received: {{name}}',
+      body: 'Hi {{firstName}},\n\nWe recorded your answer for {{name}} ({{when}}): {{answer}}\n\nYou can change it on the event page at any time.',
+      yes: 'Yes, you will be there.',
+      no: 'No, you cannot make it.',
+    },
+    // Issue 12 #6.
+    imageNotContent:
+      'The background image must be one of the pictures in Content, or an https address.',
+    imageAudience:
+      'The background image is only for {{image}}, but this event is for {{event}}. Choose a picture that everyone invited may see, or limit the event to those affiliations.',
+    everyone: 'everyone',
+  },
+  es: {
+    noDate: 'Sin fecha',
+    notice: {
+      subject: '{{team}}: {{name}}',
+      subjectUpdated: '{{team}}: Actualizado: {{name}}',
+      greeting: 'Hola {{name}}:',
+      intro: 'Estás invitado:',
+      introUpdated: 'Se actualizó un evento:',
+      when: 'Cuándo',
+      ask: '¿Vas a asistir? Elige tu respuesta (la confirmas en la página siguiente):',
+      yes: 'Sí, asistiré',
+      no: 'No podré asistir',
+      see: 'Ver el evento',
+      attached: 'El archivo de calendario va adjunto.',
+    },
+    confirmation: {
+      subject: 'RSVP recibida: {{name}}',
+      body: 'Hola {{firstName}}:\n\nRegistramos tu respuesta para {{name}} ({{when}}): {{answer}}\n\nPuedes cambiarla en la página del evento cuando quieras.',
+      yes: 'Sí, asistirás.',
+      no: 'No podrás asistir.',
+    },
+    imageNotContent:
+      'La imagen de fondo debe ser una de las imágenes de Contenido o una dirección https.',
+    imageAudience:
+      'La imagen de fondo es solo para {{image}}, pero este evento es para {{event}}. Elige una imagen que puedan ver todos los invitados o limita el evento a esas afiliaciones.',
+    everyone: 'todos',
+  },
+});

@@ -1,0 +1,45 @@
+import { defineServerCatalog } from '../i18n/server-catalog';
+
+/** The sign-in code email and the sign-in refusals (issue 12, items 1 and 2). */
+export const signInCatalog = defineServerCatalog('signIn', {
+  en: {
+    codeSubject: 'Your {{team}} sign-in code',
+    greeting: 'Hi {{name}},',
+    codeText:
+      'Your code to sign in to the {{team}} family portal is {{code}}.\n\nIt expires in {{minutes}} minutes. If you did not ask for it, you can ignore this email.',
+    limited:
+      'Too many sign-in codes or wrong tries for this email. To keep the account safe, please wait {{wait}} and try again.',
+    wait: {
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+      hours_one: '{{count}} hour',
+      hours_other: '{{count}} hours',
+    },
+    pagesLimited:
+      'Too many sign-in pages were opened from your network. Please wait a minute and try again.',
+    busy: 'Sign-in is very busy right now. Please try again in a minute.',
+    requestTooLong: 'This sign-in request is too long.',
+    problemTitle: 'Sign-in problem',
+    startAgain: 'Start again',
+  },
+  es: {
+    codeSubject: 'Tu código para entrar a {{team}}',
+    greeting: 'Hola {{name}}:',
+    codeText:
+      'Tu código para entrar al portal de familias de {{team}} es {{code}}.\n\nVence en {{minutes}} minutos. Si no lo pediste, puedes ignorar este correo.',
+    limited:
+      'Demasiados códigos o intentos fallidos para este correo. Para proteger la cuenta, espera {{wait}} y vuelve a intentarlo.',
+    wait: {
+      minutes_one: '{{count}} minuto',
+      minutes_other: '{{count}} minutos',
+      hours_one: '{{count}} hora',
+      hours_other: '{{count}} horas',
+    },
+    pagesLimited:
+      'Se abrieron demasiadas páginas de acceso desde tu red. Espera un minuto y vuelve a intentarlo.',
+    busy: 'El acceso está muy ocupado en este momento. Vuelve a intentarlo en un minuto.',
+    requestTooLong: 'Esta solicitud de acceso es demasiado larga.',
+    problemTitle: 'Problema al entrar',
+    startAgain: 'Empezar de nuevo',
+  },
+});

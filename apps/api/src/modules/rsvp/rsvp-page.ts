@@ -1,4 +1,6 @@
+import type { Language } from '@dugout/shared';
 import { escapeHtml } from '../../platform/html';
+import { languagesStartingWith } from '../../platform/i18n/language';
 
 /**
  * No scripts, no outside resources: the page shows text, links and plain HTML forms that post
@@ -8,7 +10,7 @@ export const RSVP_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; " +
   "frame-ancestors 'none'; base-uri 'none'";
 
-type Bilingual = { en: string; es: string };
+type Bilingual = Readonly<Record<Language, string>>;
 
 /** A button that posts one signed token (the answer is only ever recorded by a POST). */
 export interface RsvpPageForm {
@@ -28,7 +30,7 @@ export interface RsvpPage {
 
 /** A small bilingual page for the one-tap RSVP links (English and Spanish together). */
 export function renderRsvpPage(page: RsvpPage): string {
-  const order: ('en' | 'es')[] = page.language === 'es' ? ['es', 'en'] : ['en', 'es'];
+  const order = languagesStartingWith(page.language);
   const sections = order
     .map(
       (lang) => `<section lang="${lang}">

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { registerFormParsers } from '../../platform/form-parsers';
 import { RSVP_PAGE_CSP, renderRsvpPage, type RsvpPage } from './rsvp-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
+import { rsvpCatalog } from './rsvp.locales';
 import {
   assertCanRsvpFor,
   contactAsViewer,
@@ -33,16 +34,14 @@ function sendPage(reply: FastifyReply, status: number, page: RsvpPage) {
   );
 }
 
-const ANSWER = {
-  yes: { en: 'Yes', es: 'Sí' },
-  no: { en: 'No', es: 'No' },
-} as const;
+/** A page text in every language (the pages show them all, the reader's first). */
+const inEveryLanguage = rsvpCatalog.inEveryLanguage;
 
 const quickAction = (ctx: AppContext) => `${ctx.config.publicUrl}/api/rsvp/quick`;
 
 const eventLink = (ctx: AppContext, eventId: string) => ({
   href: `${ctx.config.publicUrl}/events/${eventId}`,
-  label: { en: 'See the event', es: 'Ver el evento' },
+  label: inEveryLanguage((t) => t('seeEvent')),
 });
 
 /** Checks a one-tap token and finds its contact; a clear page when either fails. */
@@ -54,16 +53,15 @@ async function openQuickLink(ctx: AppContext, token: string | undefined) {
       status: 400,
       page: {
         language: 'en',
-        title:
-          check.reason === 'expired'
-            ? { en: 'This RSVP link has expired', es: 'Este enlace de RSVP venció' }
-            : { en: 'This RSVP link is not valid', es: 'Este enlace de RSVP no es válido' },
-        body: {
-          en: 'Nothing was recorded. Please sign in and answer on the event page.',
-          es: 'No se registró nada. Inicia sesión y responde en la página del evento.',
-        },
+        title: inEveryLanguage((t) =>
+          t(check.reason === 'expired' ? 'linkExpired' : 'linkInvalid'),
+        ),
+        body: inEveryLanguage((t) => t('signInToAnswer')),
         links: [
-          { href: `${ctx.config.publicUrl}/events/all`, label: { en: 'Events', es: 'Eventos' } },
+          {
+            href: `${ctx.config.publicUrl}/events/all`,
+            label: inEveryLanguage((t) => t('events')),
+          },
         ],
       } satisfies RsvpPage,
     };
@@ -75,11 +73,8 @@ async function openQuickLink(ctx: AppContext, token: string | undefined) {
       status: 400,
       page: {
         language: 'en',
-        title: { en: 'This RSVP link is not valid', es: 'Este enlace de RSVP no es válido' },
-        body: {
-          en: 'Nothing was recorded: the member it was sent to no longer exists.',
-          es: 'No se registró nada: el miembro al que se envió ya no existe.',
-        },
+        title: inEveryLanguage((t) => t('linkInvalid')),
+        body: inEveryLanguage((t) => t('memberGone')),
       } satisfies RsvpPage,
     };
   }
@@ -91,11 +86,8 @@ function sendNotOpen(reply: FastifyReply, err: unknown, language: string) {
   if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
   return sendPage(reply, err.statusCode === 404 ? 404 : 400, {
     language,
-    title: { en: 'We could not record your answer', es: 'No pudimos registrar tu respuesta' },
-    body: {
-      en: 'This event no longer exists or is no longer open to you. Nothing was recorded.',
-      es: 'Este evento ya no existe o ya no está abierto para ti. No se registró nada.',
-    },
+    title: inEveryLanguage((t) => t('notRecorded')),
+    body: inEveryLanguage((t) => t('notOpen')),
   });
 }
 
@@ -159,24 +151,23 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       } catch (err) {
         return sendNotOpen(reply, err, lang);
       }
-      const answer = ANSWER[claims.status];
-      const current = view.current ? ANSWER[view.current] : null;
+      const answer = `answer.${claims.status}` as const;
+      const current = view.current ? (`answer.${view.current}` as const) : null;
       return sendPage(reply, 200, {
         language: lang,
-        title: { en: `Answer ${answer.en}?`, es: `¿Responder ${answer.es}?` },
-        body: {
-          en:
-            `${view.name.en} (${view.when.en}). ` +
-            (current ? `Your answer now: ${current.en}.` : 'You have not answered yet.'),
-          es:
-            `${view.name.es} (${view.when.es}). ` +
-            (current ? `Tu respuesta ahora: ${current.es}.` : 'Todavía no has respondido.'),
-        },
+        title: inEveryLanguage((t) => t('confirmTitle', { answer: t(answer) })),
+        body: inEveryLanguage((t, language) =>
+          t('confirmBody', {
+            name: view.name[language],
+            when: view.when[language],
+            current: current ? t('currentAnswer', { answer: t(current) }) : t('notAnswered'),
+          }),
+        ),
         forms: [
           {
             action: quickAction(ctx),
             token: request.query.token ?? '',
-            label: { en: `Answer ${answer.en}`, es: `Responder ${answer.es}` },
+            label: inEveryLanguage((t) => t('confirmButton', { answer: t(answer) })),
           },
         ],
         links: [eventLink(ctx, claims.eventId)],
@@ -204,35 +195,24 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       } catch (err) {
         return sendNotOpen(reply, err, lang);
       }
-      const answer = ANSWER[claims.status];
       const other = claims.status === 'yes' ? 'no' : 'yes';
       const switchToken = signRsvpLink(ctx.secrets.rsvpLinks, { ...claims, status: other });
-      const thanks =
-        claims.status === 'yes'
-          ? { en: 'Thanks, see you there!', es: '¡Gracias, nos vemos!' }
-          : { en: 'Thanks for letting us know', es: 'Gracias por avisarnos' };
+      const thanks = claims.status === 'yes' ? 'thanksYes' : 'thanksNo';
       return sendPage(reply, 200, {
         language: lang,
-        title: changed
-          ? thanks
-          : { en: 'Your answer was already recorded', es: 'Tu respuesta ya estaba registrada' },
-        body: changed
-          ? {
-              en: `We recorded your answer for ${view.name.en} (${view.when.en}): ${answer.en}.`,
-              es: `Registramos tu respuesta para ${view.name.es} (${view.when.es}): ${answer.es}.`,
-            }
-          : {
-              en: `Your answer for ${view.name.en} (${view.when.en}) was already ${answer.en}. Nothing changed.`,
-              es: `Tu respuesta para ${view.name.es} (${view.when.es}) ya era ${answer.es}. No cambió nada.`,
-            },
+        title: inEveryLanguage((t) => t(changed ? thanks : 'alreadyRecorded')),
+        body: inEveryLanguage((t, language) =>
+          t(changed ? 'recorded' : 'unchanged', {
+            name: view.name[language],
+            when: view.when[language],
+            answer: t(`answer.${claims.status}`),
+          }),
+        ),
         forms: [
           {
             action: quickAction(ctx),
             token: switchToken,
-            label: {
-              en: `Changed your mind? Answer ${ANSWER[other].en}`,
-              es: `¿Cambiaste de opinión? Responde ${ANSWER[other].es}`,
-            },
+            label: inEveryLanguage((t) => t('changeAnswer', { answer: t(`answer.${other}`) })),
           },
         ],
         links: [eventLink(ctx, claims.eventId)],

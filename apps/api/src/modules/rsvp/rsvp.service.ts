@@ -10,6 +10,7 @@ import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { inEveryLanguage, pickLanguage } from '../../platform/i18n/language';
 import { canSeeEvent, type EventViewer } from '../events/event-access';
 import {
   eventTranslations,
@@ -108,7 +109,7 @@ export async function recordRsvpChange(
         status: input.status,
         phone: input.phone ?? contact.phone,
         email: input.email ?? contact.email,
-        language: language === 'es' ? 'es' : 'en',
+        language: pickLanguage(language),
       })
       .onConflict((oc) =>
         oc
@@ -139,7 +140,7 @@ export async function recordRsvpChange(
           .executeTakeFirstOrThrow()
       ).id;
     if (changed && contact.email) {
-      const lang = contact.language === 'es' ? 'es' : 'en';
+      const lang = pickLanguage(contact.language);
       const translated = await trx
         .selectFrom('event_translations')
         .select('contents')
@@ -254,11 +255,8 @@ export async function describeQuickRsvp(
   const zone = ctx.config.TEAM_TIME_ZONE;
   return {
     eventId: row.id,
-    name: {
-      en: translatedField(source, 'Name', 'en'),
-      es: translatedField(source, 'Name', 'es'),
-    },
-    when: { en: formatEventDate(row.date, 'en', zone), es: formatEventDate(row.date, 'es', zone) },
+    name: inEveryLanguage((language) => translatedField(source, 'Name', language)),
+    when: inEveryLanguage((language) => formatEventDate(row.date, language, zone)),
     current,
   };
 }

@@ -1,6 +1,12 @@
 import { createInstance } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LocaleTree, type Translation } from '@dugout/shared';
-import { pickLanguage } from './language';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type LocaleTree,
+  type Translation,
+} from '@dugout/shared';
+import { inEveryLanguage, pickLanguage } from './language';
 
 /*
  * One i18next instance for everything the server writes to people. Its own language is never
@@ -93,6 +99,10 @@ export interface ServerCatalog<T extends LocaleTree> {
   readonly locales: { readonly en: T; readonly es: Translation<T> };
   /** The catalog's translator in `language` (anything unsupported is English). */
   in(language: unknown): CatalogText<T>;
+  /** One text in every language: for bilingual pages and errors answered in the reader's. */
+  inEveryLanguage(
+    render: (t: CatalogText<T>, language: Language) => string,
+  ): Record<Language, string>;
 }
 
 const catalogs = new Map<string, ServerCatalog<LocaleTree>>();
@@ -122,6 +132,9 @@ export function defineServerCatalog<const T extends LocaleTree>(
           ...(typeof count === 'number' ? { count } : {}),
         });
       }) as CatalogText<T>;
+    },
+    inEveryLanguage(render) {
+      return inEveryLanguage((language) => render(catalog.in(language), language));
     },
   };
   catalogs.set(namespace, catalog as unknown as ServerCatalog<LocaleTree>);

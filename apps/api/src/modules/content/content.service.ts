@@ -14,6 +14,7 @@ import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { pickLanguage } from '../../platform/i18n/language';
 import {
   expectedVersion,
   versionConflict,
@@ -228,7 +229,7 @@ async function enqueueNotices(
         channel: 'email' as const,
         recipient: r.email,
         recipientLabel: `${r.firstName} ${r.lastName}`.trim(),
-        language: r.language === 'es' ? 'es' : 'en',
+        language: pickLanguage(r.language),
         subject: m.subject,
         text: m.text,
         html: m.html,

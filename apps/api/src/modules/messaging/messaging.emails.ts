@@ -1,8 +1,9 @@
 import { escapeHtml } from '../../platform/html';
+import { messagingCatalog } from './messaging.locales';
 
-/** The wording of a staff message, in both languages (the body is the staff's own text). */
+/** The subject of a staff message's email, in the recipient's language. */
 export function staffMessageSubject(language: string, teamName: string): string {
-  return language === 'es' ? `Mensaje de los ${teamName}` : `A message from the ${teamName}`;
+  return messagingCatalog.in(language)('subject', { team: teamName });
 }
 
 export function staffMessageHtml(text: string): string {

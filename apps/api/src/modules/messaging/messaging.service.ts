@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { MessageDetail, MessageSummary } from '@dugout/shared';
+import type { Language, MessageDetail, MessageSummary } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { pickLanguage } from '../../platform/i18n/language';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
 import { staffMessageHtml, staffMessageSubject } from './messaging.emails';
 import {
@@ -53,14 +54,16 @@ export async function sendStaffMessage(
   const team = ctx.config.TEAM_NAME;
   const english = input.Message.trim();
   const spanish = input.MessageEs?.trim() || null;
+  // What the staff wrote in each language (English when there is no Spanish text).
+  const written: Record<Language, string | null> = { en: english, es: spanish };
   const wantsEmail = input.MessageTypes !== 'SMS';
   const wantsSms = input.MessageTypes !== 'Email';
   const seen = new Set<string>();
   const deliveries: DeliveryInput[] = [];
 
   for (const r of input.Recipients) {
-    const language = r.Language === 'es' ? 'es' : 'en';
-    const text = language === 'es' && spanish ? spanish : english;
+    const language = pickLanguage(r.Language);
+    const text = written[language] ?? english;
     const email = r.Email?.trim() || null;
     const phone = r.PhoneNumber?.trim() || null;
     const label = r.Name?.trim() || email || phone || null;

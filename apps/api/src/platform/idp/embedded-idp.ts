@@ -165,9 +165,9 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
       ctx.type = 'html';
       const message = escapeHtml(String(out.error_description ?? out.error));
       // Both languages: nothing tells which one the browser's person reads.
-      const [en, es] = [signInCatalog.in('en'), signInCatalog.in('es')];
-      const both = (key: 'problemTitle' | 'startAgain') => escapeHtml(`${en(key)} · ${es(key)}`);
-      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(en('problemTitle'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${both('problemTitle')}</h1><p>${message}</p><p><a href="/login">${both('startAgain')}</a></p></body></html>`;
+      const both = (key: 'problemTitle' | 'startAgain') =>
+        escapeHtml(Object.values(signInCatalog.inEveryLanguage((t) => t(key))).join(' · '));
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(signInCatalog.in('en')('problemTitle'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${both('problemTitle')}</h1><p>${message}</p><p><a href="/login">${both('startAgain')}</a></p></body></html>`;
     },
   };
 

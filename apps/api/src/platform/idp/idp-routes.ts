@@ -46,7 +46,7 @@ const perEmailLimit = (max: number) => ({
 
 /** Both languages: the caller of /authorize is a browser whose language we do not know yet. */
 const bilingual = (key: 'pagesLimited' | 'busy' | 'requestTooLong') =>
-  `${signInCatalog.in('en')(key)} · ${signInCatalog.in('es')(key)}`;
+  Object.values(signInCatalog.inEveryLanguage((t) => t(key))).join(' · ');
 
 /**
  * What an anonymous caller can make the IdP store (issue 12, item 2): each /authorize call that

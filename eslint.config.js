@@ -160,6 +160,29 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...webZones]) },
   },
   {
+    // One query-key factory per endpoint (issue 13 §3): a key written out where it is used is a
+    // key typed twice, and an invalidation that misses it leaves stale data on screen.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          message:
+            'Take the query key from its factory (e.g. contactKeys.list(), in the api/ file of the endpoint or lib/api/), not an inline array.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression, CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > TSAsExpression > ArrayExpression',
+          message:
+            'Take the query key from its factory (e.g. contactKeys.detail(id)), not an inline array.',
+        },
+      ],
+    },
+  },
+  {
     // Type-only imports are left out (they vanish at run time).
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

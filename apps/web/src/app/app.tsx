@@ -9,7 +9,8 @@ import { ConfigContext, fetchPublicConfig } from '../lib/config';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
 
-const configQuery = { queryKey: ['public-config'], queryFn: () => fetchPublicConfig() } as const;
+const configKeys = { all: ['public-config'] as const };
+const configQuery = { queryKey: configKeys.all, queryFn: () => fetchPublicConfig() };
 
 /** The whole app: query client, then the run-time config, then the session, then the router. */
 export function App() {

@@ -3,10 +3,12 @@ import type { CalendarFeedLink } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../lib/api-client';
 import { useApi } from '../../lib/use-api';
 
+export const calendarFeedKeys = { all: ['calendar-feed'] as const };
+
 /** GET /api/calendar/feed: the member's private feed link (created on first use). */
 export const calendarFeedQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['calendar-feed'] as const,
+    queryKey: calendarFeedKeys.all,
     queryFn: () => api.get<CalendarFeedLink>('/api/calendar/feed').then(unwrap),
     staleTime: Infinity,
   });
@@ -22,6 +24,6 @@ export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<CalendarFeedLink>('/api/calendar/feed/reset').then(unwrap),
-    onSuccess: (link) => queryClient.setQueryData(calendarFeedQuery(api).queryKey, link),
+    onSuccess: (link) => queryClient.setQueryData(calendarFeedKeys.all, link),
   });
 }

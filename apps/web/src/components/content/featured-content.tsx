@@ -8,7 +8,8 @@ import {
 import { paths } from '../../lib/paths';
 import { Spinner } from '../ui/spinner';
 import { ContentTile } from './content-tile';
-import { pickBanner, useContentList } from './content-query';
+import { useContentList } from '../../lib/api/content';
+import { pickBanner } from './pick-banner';
 import './content-tile.css';
 
 /**

@@ -142,16 +142,21 @@ describe('Calendar', () => {
 describe('Event detail', () => {
   it('lets a member RSVP yes, then offers Add to My Calendar', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
+    // The server's event: the RSVP is in it once saved (the page reloads it after the save).
+    let saved: EventDetail = detail();
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      if (url === '/api/event/e-picnic') return json({ data: detail(), error: null });
+      if (url === '/api/event/e-picnic') return json({ data: saved, error: null });
       if (url === '/api/rsvp/new') {
-        return json({
+        const result = {
           rsvpID: 'r1',
           eventID: 'e-picnic',
-          contactID: testMembers.family.id,
-          status: 'yes',
-        });
+          contactID: testMembers.family.id!,
+          status: 'yes' as const,
+        };
+        const entry = { ...result, firstName: '', lastName: '', phone: null, email: null };
+        saved = detail({ yesCount: 3, myRsvp: { ...entry, language: 'en' } });
+        return json(result);
       }
       return json({}, 404);
     });
@@ -173,6 +178,46 @@ describe('Event detail', () => {
     expect(form.get('status')).toBe('yes');
     expect(form.get('contactID')).toBe(testMembers.family.id);
     expect(form.get('eventName')).toBe('Picnic');
+  });
+
+  it('shows what the server answers after the save, not a copy of its own', async () => {
+    // Two others said yes meanwhile: the reloaded event has 5 yeses, the member's among them. A
+    // copy kept beside the query would add the member's yes to the reloaded count (6).
+    let gets = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === '/api/event/e-picnic') {
+        gets += 1;
+        const myRsvp = {
+          rsvpID: 'r1',
+          eventID: 'e-picnic',
+          contactID: testMembers.family.id!,
+          status: 'yes' as const,
+          firstName: '',
+          lastName: '',
+          phone: null,
+          email: null,
+          language: 'en',
+        };
+        return json({ data: gets === 1 ? detail() : detail({ yesCount: 5, myRsvp }), error: null });
+      }
+      return json({
+        rsvpID: 'r1',
+        eventID: 'e-picnic',
+        contactID: testMembers.family.id,
+        status: 'yes',
+      });
+    });
+    renderWithApp({ member: testMembers.family, route: '/events/e-picnic' });
+    expect(await screen.findByText('2 people are going')).toBeVisible();
+    expect(screen.getByText('You have not answered yet.')).toBeVisible();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    });
+    expect(await screen.findByText('RSVP Updated!')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('5 people are going')).toBeVisible();
+    expect(screen.getByText('Your answer: Yes')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yes' })).toBePressed();
+    expect(gets).toBe(2);
   });
 
   it('shows the Spanish name in Spanish', async () => {

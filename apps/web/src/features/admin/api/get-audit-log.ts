@@ -3,6 +3,12 @@ import type { AuditLogPage } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
+export const auditLogKeys = {
+  all: ['admin', 'audit-log'] as const,
+  /** GET /api/admin/audit-log?memberId= (everyone's when null) */
+  list: (memberId: string | null) => [...auditLogKeys.all, memberId ?? 'all'] as const,
+};
+
 /** GET /api/admin/audit-log (site and IT admins): access changes, newest first, a page at a time. */
 export function getAuditLog(
   api: ApiClient,
@@ -19,7 +25,7 @@ export function getAuditLog(
 export function useAuditLog(memberId: string | null) {
   const api = useApi();
   return useInfiniteQuery({
-    queryKey: ['admin', 'audit-log', memberId ?? 'all'] as const,
+    queryKey: auditLogKeys.list(memberId),
     queryFn: ({ pageParam }) => getAuditLog(api, { memberId, before: pageParam }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,

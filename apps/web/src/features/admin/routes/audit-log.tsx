@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AccessChanges, AuditLogEntry } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../lib/paths';
-import { useContacts } from '../../../components/contacts/contact-query';
+import { useContacts } from '../../../lib/api/contacts';
 import { useAuditLog } from '../api/get-audit-log';
 import '../admin.css';
 

@@ -24,10 +24,15 @@ export interface InteractionRedirect {
   redirectTo: string;
 }
 
+export const interactionKeys = {
+  /** GET /idp/interaction/{uid}/details */
+  details: (uid: string) => ['idp', 'interaction', uid, 'details'] as const,
+};
+
 const base = (uid: string) => `/idp/interaction/${encodeURIComponent(uid)}`;
 
 export const interactionDetailsQuery = (api: ApiClient, uid: string) => ({
-  queryKey: ['idp', 'interaction', uid, 'details'] as const,
+  queryKey: interactionKeys.details(uid),
   queryFn: () => api.get<InteractionDetails>(`${base(uid)}/details`).then(unwrap),
   retry: false,
   staleTime: Infinity,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactCreateInput } from '@dugout/shared';
-import { contactKeys } from '../../../components/contacts/contact-query';
+import { contactKeys } from '../../../lib/api/contacts';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 

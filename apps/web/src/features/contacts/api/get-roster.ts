@@ -4,6 +4,11 @@ import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
 import { useApi } from '../../../lib/use-api';
 
+export const rosterKeys = {
+  /** GET /api/contact/Get{team}Roster */
+  team: (teamName: string) => ['roster', teamName] as const,
+};
+
 /** GET /api/contact/Get{team}Roster (spec §7): players have a position, coaches none. */
 export function getRoster(api: ApiClient, teamName: string) {
   return api.get<Roster>(`/api/contact/Get${encodeURIComponent(teamName)}Roster`).then(unwrap);
@@ -11,7 +16,7 @@ export function getRoster(api: ApiClient, teamName: string) {
 
 export function rosterQueryOptions(api: ApiClient, teamName: string) {
   return queryOptions({
-    queryKey: ['roster', teamName] as const,
+    queryKey: rosterKeys.team(teamName),
     queryFn: () => getRoster(api, teamName),
     staleTime: 10 * 60_000,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Contact, ContactUpdateInput } from '@dugout/shared';
-import { contactKeys } from '../../../components/contacts/contact-query';
+import { contactKeys } from '../../../lib/api/contacts';
 import {
   ifMatch,
   isVersionConflict,
@@ -11,7 +11,6 @@ import {
   type Versioned,
 } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { editableContactKey } from './get-editable-contact';
 
 /**
  * PUT /api/contact/update/{id} (admins, or the owner). `etag`: the version the form was filled
@@ -44,8 +43,7 @@ export function useUpdateContact(
       updateContact(api, id, input, etag),
     onSuccess: async (saved) => {
       toast.success(t('toasts.updated'));
-      queryClient.setQueryData(editableContactKey(saved.data.id), saved);
-      queryClient.setQueryData(contactKeys.detail(saved.data.id), saved.data);
+      queryClient.setQueryData(contactKeys.detail(saved.data.id), saved);
       await queryClient.invalidateQueries({ queryKey: contactKeys.list() });
       options.onSuccess?.(saved);
     },

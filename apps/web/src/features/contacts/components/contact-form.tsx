@@ -16,12 +16,12 @@ import {
 } from '@dugout/shared';
 import { ContactAvatar } from '../../../components/contacts/contact-avatar';
 import type { Versioned } from '../../../lib/api-client';
+import { useAffiliations } from '../../../lib/api/affiliations';
 import { useMember } from '../../../lib/auth/use-member';
 import { useEditVersion } from '../../../lib/edit-version';
 import { paths } from '../../../lib/paths';
 import { useCreateContact } from '../api/create-contact';
 import { useDeleteContact } from '../api/delete-contact';
-import { useAffiliations } from '../api/get-affiliations';
 import { useRoster } from '../api/get-roster';
 import { useUpdateContact } from '../api/update-contact';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ContactCard } from '../../../components/contacts/contact-card';
-import { useContact } from '../../../components/contacts/contact-query';
+import { useContact } from '../../../lib/api/contacts';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';

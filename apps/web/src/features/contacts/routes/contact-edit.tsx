@@ -4,8 +4,8 @@ import { can } from '@dugout/shared';
 import { ForbiddenPage } from '../../../components/errors/forbidden-page';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
+import { useVersionedContact } from '../../../lib/api/contacts';
 import { useMember } from '../../../lib/auth/use-member';
-import { useEditableContact } from '../api/get-editable-contact';
 import { ContactForm } from '../components/contact-form';
 import '../contacts.css';
 
@@ -15,7 +15,7 @@ export default function ContactEditRoute() {
   const { id = '' } = useParams();
   const member = useMember();
   const allowed = can(member, 'contacts:manage') || member?.id === id;
-  const contact = useEditableContact(allowed ? id : null);
+  const contact = useVersionedContact(allowed ? id : null);
   if (!allowed) return <ForbiddenPage />;
   return (
     <Page title={t('edit.title')}>

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';
 import { useConfig } from '../../../lib/config';
 import { paths } from '../../../lib/paths';
-import { useContacts } from '../../../components/contacts/contact-query';
+import { useContacts } from '../../../lib/api/contacts';
 import '../contacts.css';
 
 /** Lower case without accents, so 'perez' finds 'Pérez'. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { contentListQuery } from '../../../components/content/content-query';
-import { contentItemQuery } from './get-content-item';
+import { contentKeys } from '../../../lib/api/content';
 
 /** DELETE /api/content/{id}. */
 export function deleteContent(api: ApiClient, id: string) {
@@ -15,8 +14,8 @@ export function useDeleteContent() {
   return useMutation({
     mutationFn: (id: string) => deleteContent(api, id),
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: contentItemQuery(api, id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: contentListQuery(api).queryKey });
+      queryClient.removeQueries({ queryKey: contentKeys.item(id) });
+      void queryClient.invalidateQueries({ queryKey: contentKeys.list() });
     },
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '@dugout/shared';
 import { unwrapVersioned, type ApiClient } from '../../../lib/api-client';
+import { contentKeys } from '../../../lib/api/content';
 import { useApi } from '../../../lib/use-api';
 
 /** GET /api/content/{id}, with the item's version (ETag) for the edit form's If-Match. */
 export const contentItemQuery = (api: ApiClient, id: string) =>
   queryOptions({
-    queryKey: ['content', 'item', id] as const,
+    queryKey: contentKeys.item(id),
     queryFn: () =>
       api.get<ContentItem>(`/api/content/${encodeURIComponent(id)}`).then(unwrapVersioned),
   });

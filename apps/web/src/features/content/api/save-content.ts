@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentCategory, ContentItem } from '@dugout/shared';
 import { ifMatch, unwrapVersioned, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { contentListQuery } from '../../../components/content/content-query';
-import { contentItemQuery } from './get-content-item';
+import { contentKeys } from '../../../lib/api/content';
 
 /** The upload form of spec §3, before it is turned into multipart fields. */
 export interface ContentFormValues {
@@ -61,8 +60,8 @@ export function useSaveContent(id?: string) {
     mutationFn: ({ values, etag }: { values: ContentFormValues; etag?: string | null }) =>
       saveContent(api, values, id, etag),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: contentListQuery(api).queryKey });
-      queryClient.setQueryData(contentItemQuery(api, saved.data.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: contentKeys.list() });
+      queryClient.setQueryData(contentKeys.item(saved.data.id), saved);
     },
   });
 }

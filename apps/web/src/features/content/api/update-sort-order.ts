@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentItem, ContentList, SortOrderUpdate } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { contentListQuery } from '../../../components/content/content-query';
+import { contentKeys } from '../../../lib/api/content';
 
 /** PUT /api/content/updateSortOrder with the changed [{ id, sortOrder }]. */
 export function updateSortOrder(api: ApiClient, changes: SortOrderUpdate) {
@@ -19,7 +19,7 @@ export function useUpdateSortOrder() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { t } = useTranslation('content');
-  const key = contentListQuery(api).queryKey;
+  const key = contentKeys.list();
   return useMutation({
     mutationFn: ({ changes }: { changes: SortOrderUpdate; next: ContentItem[] }) =>
       updateSortOrder(api, changes),

@@ -13,10 +13,11 @@ import { ConfirmModal } from '../../../components/modal/confirm-modal';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteContent } from '../api/delete-content';
-import { useAffiliations, useNotifiableContacts } from '../api/get-notifiable-contacts';
 import { useSaveContent } from '../api/save-content';
 import { TagInput } from '../../../components/tag-input/tag-input';
 import { isVersionConflict, type Versioned } from '../../../lib/api-client';
+import { useAffiliations } from '../../../lib/api/affiliations';
+import { useContacts } from '../../../lib/api/contacts';
 import { useEditVersion } from '../../../lib/edit-version';
 
 interface FormState {
@@ -77,7 +78,7 @@ export function ContentForm({
   const [confirming, setConfirming] = useState(false);
   const save = useSaveContent(item?.id);
   const remove = useDeleteContent();
-  const contacts = useNotifiableContacts();
+  const contacts = useContacts();
   const affiliations = useAffiliations();
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>

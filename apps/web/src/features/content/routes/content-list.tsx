@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '@dugout/shared';
-import { useContentList } from '../../../components/content/content-query';
+import { useContentList } from '../../../lib/api/content';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';

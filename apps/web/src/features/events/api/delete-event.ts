@@ -3,7 +3,7 @@ import type { EventResult } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { unwrapEventResult } from './get-event';
-import { eventsKey } from './get-events';
+import { eventKeys } from './event-keys';
 
 /** DELETE /api/event/{id}. */
 export function deleteEvent(api: ApiClient, id: string) {
@@ -18,6 +18,6 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteEvent(api, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import {
   type Versioned,
 } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { eventsKey } from './get-events';
+import { eventKeys } from './event-keys';
 
 /** Spec §7: event calls answer `{ data, error }`; an error in the body is a failed call. */
 export function unwrapEventResult<T>(result: EventResult<T>): T {
@@ -25,7 +25,7 @@ export function unwrapVersionedEvent<T>(result: Versioned<EventResult<T>>): Vers
 /** GET /api/event/{id}, with the event's version. */
 export const eventQuery = (api: ApiClient, id: string) =>
   queryOptions({
-    queryKey: [...eventsKey, 'detail', id] as const,
+    queryKey: eventKeys.detail(id),
     queryFn: () =>
       api
         .get<EventResult<EventDetail>>(`/api/event/${encodeURIComponent(id)}`)

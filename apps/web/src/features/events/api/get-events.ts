@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EventSummary } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-
-export const eventsKey = ['events'] as const;
+import { eventKeys } from './event-keys';
 
 /** GET /api/event/getall?from=&to= — the events of one calendar view (not the whole decade). */
 export const eventsInRangeQuery = (api: ApiClient, from: string, to: string) =>
   queryOptions({
-    queryKey: [...eventsKey, 'range', from, to] as const,
+    queryKey: eventKeys.range(from, to),
     queryFn: () =>
       api
         .get<EventSummary[]>(

@@ -3,7 +3,7 @@ import type { EventDetail, EventPayload, EventResult } from '@dugout/shared';
 import { ifMatch, unwrapVersioned, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { unwrapVersionedEvent } from './get-event';
-import { eventsKey } from './get-events';
+import { eventKeys } from './event-keys';
 
 /**
  * POST /api/event/new, or PUT /api/event/update/{id} when editing. `etag`: the version the form
@@ -38,6 +38,6 @@ export function useSaveEvent() {
       id?: string;
       etag?: string | null;
     }) => saveEvent(api, payload, id, etag),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RsvpPayload, RsvpResult } from '@dugout/shared';
-import { unwrap, type ApiClient } from '../../../lib/api-client';
+import {
+  sortRsvps,
+  type EventDetail,
+  type RsvpEntry,
+  type RsvpPayload,
+  type RsvpResult,
+} from '@dugout/shared';
+import { unwrap, type ApiClient, type Versioned } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { eventsKey } from './get-events';
+import { eventKeys } from './event-keys';
 
 /**
  * Spec §3/§7: the RSVP form fields as form data, to POST /api/rsvp/new, or to
@@ -20,12 +26,60 @@ export function saveRsvp(api: ApiClient, input: RsvpPayload) {
   ).then(unwrap);
 }
 
+/** Who answers, as the list shows them (their entry, or the member's details for a first one). */
+export type RsvpPerson = Omit<RsvpEntry, 'rsvpID' | 'eventID' | 'contactID' | 'status'>;
+
+export interface RsvpAnswer {
+  payload: RsvpPayload;
+  person: RsvpPerson;
+  /** The signed-in member's contact id: their answer is also `myRsvp`. */
+  memberId: string | null;
+}
+
+/** The event as it is once `result` is saved: the answer in place, the yes count moved. */
+export function withRsvp(
+  event: EventDetail,
+  result: RsvpResult,
+  person: RsvpPerson,
+  memberId: string | null,
+): EventDetail {
+  const entry: RsvpEntry = { ...person, ...result };
+  const mine = result.contactID === memberId;
+  const before = mine
+    ? event.myRsvp
+    : (event.rsvpList?.find((r) => r.contactID === result.contactID) ?? null);
+  const delta = (result.status === 'yes' ? 1 : 0) - (before?.status === 'yes' ? 1 : 0);
+  const list = event.rsvpList;
+  const found = list?.some((r) => r.contactID === result.contactID);
+  return {
+    ...event,
+    yesCount: event.yesCount + delta,
+    myRsvp: mine ? entry : event.myRsvp,
+    rsvpList: list
+      ? sortRsvps(
+          found
+            ? list.map((r) => (r.contactID === result.contactID ? entry : r))
+            : [...list, entry],
+        )
+      : list,
+  };
+}
+
+/**
+ * Saves an answer, puts it into the cached event at once, then reloads the event: the RSVP
+ * section reads only that cache, so the server's answer (others' answers included) wins.
+ */
 export function useSaveRsvp() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RsvpPayload) => saveRsvp(api, input),
-    onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: [...eventsKey, 'detail', input.eventID] }),
+    mutationFn: ({ payload }: RsvpAnswer) => saveRsvp(api, payload),
+    onSuccess: (result, { payload, person, memberId }) => {
+      const key = eventKeys.detail(payload.eventID);
+      queryClient.setQueryData<Versioned<EventDetail>>(key, (cached) =>
+        cached ? { ...cached, data: withRsvp(cached.data, result, person, memberId) } : cached,
+      );
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
   });
 }

@@ -1,13 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  can,
-  eventLocationKind,
-  translatedField,
-  type EventDetail,
-  type RsvpEntry,
-} from '@dugout/shared';
+import { can, eventLocationKind, translatedField, type EventDetail } from '@dugout/shared';
 import type { Member } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
 import { downloadEventIcs } from './add-to-calendar';
@@ -55,8 +48,6 @@ export function LinkedContentPreview({
 export function EventDetailView({ event, member }: { event: EventDetail; member: Member }) {
   const { t, i18n } = useTranslation('events');
   const navigate = useNavigate();
-  const [mine, setMine] = useState<RsvpEntry | null>(event.myRsvp);
-  useEffect(() => setMine(event.myRsvp), [event.myRsvp]);
   const language = i18n.language;
   const name = translatedField(event, 'Name', language);
   const description = translatedField(event, 'Description', language);
@@ -121,7 +112,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           })}
         </p>
       ) : null}
-      {mine?.status === 'yes' && event.date ? (
+      {event.myRsvp?.status === 'yes' && event.date ? (
         <p>
           <button
             type="button"
@@ -133,7 +124,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
         </p>
       ) : null}
       {event.linkedContent ? <LinkedContentPreview content={event.linkedContent} /> : null}
-      <RsvpSection event={event} member={member} onMyStatus={setMine} />
+      <RsvpSection event={event} member={member} />
     </article>
   );
 }

@@ -2,19 +2,16 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail, EventPayload, EventTranslation } from '@dugout/shared';
-import { useContentList } from '../../../components/content/content-query';
+import type { Contact, EventDetail, EventPayload, EventTranslation } from '@dugout/shared';
 import { ConfirmModal } from '../../../components/modal/confirm-modal';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { TagInput } from '../../../components/tag-input/tag-input';
 import { isVersionConflict, type Versioned } from '../../../lib/api-client';
+import { useAffiliations } from '../../../lib/api/affiliations';
+import { useContacts } from '../../../lib/api/contacts';
+import { useContentList } from '../../../lib/api/content';
 import { useEditVersion } from '../../../lib/edit-version';
 import { useDeleteEvent } from '../api/delete-event';
-import {
-  useAffiliationOptions,
-  useRecipients,
-  type RecipientContact,
-} from '../api/get-form-options';
 import { useSaveEvent } from '../api/save-event';
 import './events.css';
 import './event-form.css';
@@ -75,7 +72,7 @@ function valuesOf(event: EventDetail | null | undefined): FormValues {
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
 /** The recipient list shows each contact's email after the name. */
-const emailOf = (c: RecipientContact) => c.email;
+const emailOf = (c: Contact) => c.email;
 
 /**
  * Spec §2 Event form: create (stays) or edit (goes to the event; delete goes to the list).
@@ -109,8 +106,8 @@ export function EventForm({
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const content = useContentList();
-  const affiliations = useAffiliationOptions();
-  const recipients = useRecipients();
+  const affiliations = useAffiliations();
+  const recipients = useContacts();
   const nameRef = useRef<HTMLInputElement>(null);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { can, sortRsvps, type EventDetail, type RsvpEntry, type RsvpStatus } from '@dugout/shared';
+import { can, type EventDetail, type RsvpEntry, type RsvpStatus } from '@dugout/shared';
 import type { Member } from '../../../lib/auth/use-member';
 import { useSaveRsvp } from '../api/save-rsvp';
 
@@ -39,77 +38,45 @@ function StatusButtons({
 /**
  * Spec §2/§4 RSVP: none → yes or no, yes ⇄ no. A member answers for themself and sees the yes
  * count; an admin also sees everyone's answer and can change each one (clicking the current
- * status does nothing).
+ * status does nothing). Everything shown comes from the event query: a save updates that cache
+ * and reloads it (api/save-rsvp.ts), so there is no second copy for a refetch to contradict.
  */
-export function RsvpSection({
-  event,
-  member,
-  onMyStatus,
-}: {
-  event: EventDetail;
-  member: Member;
-  onMyStatus: (entry: RsvpEntry | null) => void;
-}) {
+export function RsvpSection({ event, member }: { event: EventDetail; member: Member }) {
   const { t, i18n } = useTranslation('events');
   const save = useSaveRsvp();
-  const [mine, setMine] = useState<RsvpEntry | null>(event.myRsvp);
-  const [list, setList] = useState<RsvpEntry[] | undefined>(event.rsvpList);
-  const [yesCount, setYesCount] = useState(event.yesCount);
+  const mine = event.myRsvp;
+  const list = event.rsvpList;
   const admin = can(member, 'rsvp:others');
 
-  useEffect(() => {
-    setMine(event.myRsvp);
-    setList(event.rsvpList);
-    setYesCount(event.yesCount);
-  }, [event]);
-
   const answer = (contactID: string, status: RsvpStatus, existing: RsvpEntry | null) => {
+    const language = i18n.language === 'es' ? 'es' : 'en';
     save.mutate(
       {
-        rsvpID: existing?.rsvpID,
-        eventID: event.id,
-        contactID,
-        status,
-        phone: existing?.phone ?? undefined,
-        email:
-          existing?.email ?? (contactID === member.id ? (member.email ?? undefined) : undefined),
-        language:
-          (existing?.language as 'en' | 'es' | undefined) ??
-          (contactID === member.id ? (i18n.language === 'es' ? 'es' : 'en') : undefined),
-        eventName: event.name,
-        eventDate: event.date ?? '',
+        payload: {
+          rsvpID: existing?.rsvpID,
+          eventID: event.id,
+          contactID,
+          status,
+          phone: existing?.phone ?? undefined,
+          email:
+            existing?.email ?? (contactID === member.id ? (member.email ?? undefined) : undefined),
+          language:
+            (existing?.language as 'en' | 'es' | undefined) ??
+            (contactID === member.id ? language : undefined),
+          eventName: event.name,
+          eventDate: event.date ?? '',
+        },
+        person: existing ?? {
+          firstName: '',
+          lastName: '',
+          phone: null,
+          email: member.email,
+          language: i18n.language,
+        },
+        memberId: member.id,
       },
       {
-        onSuccess: (result) => {
-          const entry: RsvpEntry = {
-            ...(existing ?? {
-              firstName: '',
-              lastName: '',
-              phone: null,
-              email: member.email,
-              language: i18n.language,
-            }),
-            rsvpID: result.rsvpID,
-            eventID: result.eventID,
-            contactID: result.contactID,
-            status: result.status,
-          };
-          const wasYes = existing?.status === 'yes';
-          const isYes = result.status === 'yes';
-          setYesCount((n) => n + (isYes ? 1 : 0) - (wasYes ? 1 : 0));
-          if (contactID === member.id) {
-            setMine(entry);
-            onMyStatus(entry);
-          }
-          setList((l) => {
-            if (!l) return l;
-            const found = l.some((r) => r.contactID === contactID);
-            return sortRsvps(
-              found ? l.map((r) => (r.contactID === contactID ? entry : r)) : [...l, entry],
-            );
-          });
-          toast.success(t('rsvp.updated'));
-        },
+        onSuccess: () => toast.success(t('rsvp.updated')),
         onError: () => toast.error(t('rsvp.failed')),
       },
     );
@@ -135,7 +102,7 @@ export function RsvpSection({
       <p className="rsvp__mine" aria-live="polite">
         {mine ? t('rsvp.yourAnswer', { status: t(`rsvp.${mine.status}`) }) : t('rsvp.noAnswer')}
       </p>
-      <p className="rsvp__count">{t('rsvp.yesCount', { count: yesCount })}</p>
+      <p className="rsvp__count">{t('rsvp.yesCount', { count: event.yesCount })}</p>
       {admin && list ? (
         <div className="rsvp__admin">
           <h3>{t('rsvp.listTitle')}</h3>

@@ -3,10 +3,12 @@ import type { PinnedPost } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
+export const pinnedPostKeys = { all: ['pinned-posts'] as const };
+
 /** GET /api/pinnedpost/getall. */
 export const pinnedPostsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['pinned-posts'] as const,
+    queryKey: pinnedPostKeys.all,
     queryFn: () => api.get<PinnedPost[]>('/api/pinnedpost/getall').then(unwrap),
     staleTime: 5 * 60_000,
   });

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { FeaturedContentSlot } from '../components/featured-content-slot';
 import { HelpfulLinks } from '../components/helpful-links';
 import { PinnedPostsSlot } from '../components/pinned-posts-slot';
-import { useContentList } from '../../../components/content/content-query';
+import { useContentList } from '../../../lib/api/content';
 import '../home.css';
 
 /**

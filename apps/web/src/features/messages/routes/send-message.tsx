@@ -14,14 +14,14 @@ import {
   matchesContactDetails,
 } from '../../../components/recipient-picker/recipient-picker';
 import { paths } from '../../../lib/paths';
-import { useRecipients } from '../api/get-recipients';
+import { useContacts } from '../../../lib/api/contacts';
 import { useSendMessage } from '../api/send-message';
 import '../messages.css';
 
 /** Spec §2 /message/send: type, recipients, message (and an optional Spanish text). */
 export default function SendMessageRoute() {
   const { t } = useTranslation('messages');
-  const recipients = useRecipients();
+  const recipients = useContacts();
   const send = useSendMessage();
   const [type, setType] = useState<MessageType | ''>('');
   const [selected, setSelected] = useState<Set<string>>(new Set());

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarFeedCard } from '../../../components/calendar-feed/calendar-feed-card';
 import { ContactCard } from '../../../components/contacts/contact-card';
-import { useContact } from '../../../components/contacts/contact-query';
+import { useContact } from '../../../lib/api/contacts';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';

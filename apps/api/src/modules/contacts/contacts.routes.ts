@@ -15,8 +15,13 @@ import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { PHOTO_RATE_LIMIT } from '../../platform/upload-rate-limit';
+import { createContact } from './contacts.create';
+import { contactsCsv } from './contacts.csv';
+import { removeContact } from './contacts.delete';
+import { contactDirectory, createDirectoryCache } from './contacts.directory';
+import { contactAffiliations, getContact } from './contacts.read';
 import { createRosterSource } from './contacts.roster';
-import { createContactsService } from './contacts.service';
+import { saveContactChanges } from './contacts.update';
 
 /** Room for a 5 MB photo as base64 plus the rest of the contact. */
 const CONTACT_BODY_LIMIT = PROFILE_IMAGE_MAX_BASE64_CHARS + 64 * 1024;
@@ -29,7 +34,7 @@ const idParams = z.object({ id: z.string().max(100) });
  */
 export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const roster = createRosterSource(ctx.config, ctx.caches, app.log);
-  const service = createContactsService(ctx, roster);
+  const directoryCache = createDirectoryCache(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Untyped on purpose: the body goes out pre-serialised (checked against the schema when built).
@@ -43,7 +48,12 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       sendSharedJson(
         request,
         reply,
-        await service.directory(currentMember(request), await dataVersion(ctx.db, request)),
+        await contactDirectory(
+          ctx,
+          directoryCache,
+          currentMember(request),
+          await dataVersion(ctx.db, request),
+        ),
       ),
   );
 
@@ -53,14 +63,14 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: 'member' },
       schema: { response: { 200: z.array(affiliationSchema) } },
     },
-    async () => service.affiliations(),
+    async () => contactAffiliations(ctx),
   );
 
   for (const path of [`/api/contact/Get${ctx.config.TEAM_NAME}Roster`, '/api/contact/roster']) {
     r.get(
       path,
       { config: { access: 'member' }, schema: { response: { 200: rosterSchema } } },
-      async () => service.roster(),
+      async () => roster.get(),
     );
   }
 
@@ -68,7 +78,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/contact/csv',
     { config: { access: { ability: 'reports:download' } } },
     async (_request, reply) => {
-      const csv = await service.csv();
+      const csv = await contactsCsv(ctx);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAMES.contacts}"`)
@@ -83,7 +93,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: { params: idParams, response: { 200: contactSchema } },
     },
     async (request, reply) =>
-      sendVersioned(reply, await service.get(currentMember(request), request.params.id)),
+      sendVersioned(reply, await getContact(ctx, currentMember(request), request.params.id)),
   );
 
   r.post(
@@ -94,7 +104,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: { body: contactCreateSchema, response: { 201: contactSchema } },
     },
     async (request, reply) => {
-      const contact = await service.create(currentMember(request), request.body);
+      const contact = await createContact(ctx, roster, currentMember(request), request.body);
       return reply.status(201).send(contact);
     },
   );
@@ -109,7 +119,9 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request, reply) =>
       sendVersioned(
         reply,
-        await service.update(
+        await saveContactChanges(
+          ctx,
+          roster,
           currentMember(request),
           request.params.id,
           request.body,
@@ -124,6 +136,6 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: { ability: 'contacts:manage' } },
       schema: { params: idParams, response: { 200: z.object({ id: z.string() }) } },
     },
-    async (request) => service.remove(currentMember(request), request.params.id),
+    async (request) => removeContact(ctx, currentMember(request), request.params.id),
   );
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { can, contactSchema, isAdmin, type Contact } from '@dugout/shared';
+import type { Member } from '../../platform/auth/access-policy';
+import {
+  SharedJsonCache,
+  SIGNED_ANSWER_MAX_AGE_MS,
+  VersionedCache,
+  type SharedJson,
+} from '../../platform/cache/shared-json';
+import type { AppContext } from '../../platform/context';
+import { forbidden } from '../../platform/errors';
+import { NO_VIEW } from './contacts.access-gates';
+import { toContact, type ContactRow } from './contacts.mapping';
+import { hiddenContactIds, listContacts } from './contacts.queries';
+
+const contactListSchema = z.array(contactSchema);
+
+/** The directory's answers, as bytes per viewer class; who is hidden, per data version. */
+export interface DirectoryCache {
+  answers: SharedJsonCache;
+  hiddenIds: VersionedCache<ReadonlySet<string>>;
+}
+
+/** One per app (registered with Empty Cache), made when the routes are. */
+export function createDirectoryCache(ctx: AppContext): DirectoryCache {
+  return {
+    answers: new SharedJsonCache('directory', ctx.caches, {
+      maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+      maxEntries: 50,
+    }),
+    hiddenIds: new VersionedCache<ReadonlySet<string>>('directory-hidden', ctx.caches, {
+      maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+      maxEntries: 1,
+    }),
+  };
+}
+
+/**
+ * `withAccess`: whether the answer carries who may sign in and with which permissions; only
+ * the admins' directory does (issue 12, item 7), members see theirs on their own card.
+ */
+async function buildDirectory(
+  ctx: AppContext,
+  include: (row: ContactRow) => boolean,
+  withAccess: boolean,
+): Promise<Contact[]> {
+  const rows = (await listContacts(ctx.db, { all: true })).filter(include);
+  return contactListSchema.parse(
+    await Promise.all(rows.map((row) => toContact(ctx, row, withAccess, 'thumb'))),
+  );
+}
+
+/**
+ * The directory for `GET /api/contact/getall`. Every member of a class (admins; everyone
+ * else) gets the same bytes, built once per data version (see platform/cache/shared-json.ts),
+ * so a change on any replica is seen on the next request. Signed photo links inside expire,
+ * hence the age limit.
+ */
+export async function contactDirectory(
+  ctx: AppContext,
+  cache: DirectoryCache,
+  member: Member,
+  version: string,
+): Promise<SharedJson> {
+  if (!can(member, 'contacts:view')) throw forbidden(NO_VIEW);
+  if (isAdmin(member)) {
+    return cache.answers.get('admin', version, () => buildDirectory(ctx, () => true, true));
+  }
+  const hidden = await cache.hiddenIds.get(
+    'all',
+    version,
+    async () => new Set(await hiddenContactIds(ctx.db)),
+  );
+  // A member whose own contact is hidden still sees it: rare, so an answer of their own.
+  if (hidden.has(member.id)) {
+    return cache.answers.get(`self:${member.id}`, version, () =>
+      buildDirectory(ctx, (row) => !row.hide_contact_from_others || row.id === member.id, false),
+    );
+  }
+  return cache.answers.get('member', version, () =>
+    buildDirectory(ctx, (row) => !row.hide_contact_from_others, false),
+  );
+}

@@ -1,0 +1,59 @@
+import type { Contact, Language } from '@dugout/shared';
+import type { AppContext } from '../../platform/context';
+import type { findContact } from './contacts.queries';
+
+/** A contact as read from the database, with its affiliation's name. */
+export type ContactRow = NonNullable<Awaited<ReturnType<typeof findContact>>>;
+
+const PROFILE_URL_TTL_SECONDS = 86_400;
+
+/** Trimmed text, or null when nothing is left. */
+export const blank = (v: string | null | undefined): string | null => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+/**
+ * A row as the API answers it. `withAccess`: include `isSiteUser` and `permissions`, for admins
+ * and for the member about themselves only. `photo: 'thumb'` for lists: the small copy where
+ * there is one.
+ */
+export async function toContact(
+  ctx: AppContext,
+  row: ContactRow,
+  withAccess: boolean,
+  photo: 'full' | 'thumb' = 'full',
+): Promise<Contact> {
+  const photoKey =
+    photo === 'thumb' ? (row.profile_thumb_key ?? row.profile_image_key) : row.profile_image_key;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    language: (row.language === 'es' ? 'es' : 'en') as Language,
+    profileImageURL: photoKey
+      ? await ctx.blobs.signedUrl(photoKey, { ttlSeconds: PROFILE_URL_TTL_SECONDS })
+      : null,
+    socials: { twitter: row.twitter, insta: row.insta, tikTok: row.tiktok },
+    relatedPlayer:
+      row.related_player_id !== null
+        ? {
+            id: row.related_player_id,
+            name: row.related_player_name ?? '',
+            playerCoach: row.related_player_is_coach ? 'coach' : 'player',
+          }
+        : null,
+    relationToPlayer: row.relation_to_player,
+    alternateDescription: row.alternate_description,
+    ...(withAccess ? { isSiteUser: row.is_site_user } : {}),
+    isConnectedToPlayer: row.is_connected_to_player,
+    hideContactFromOthers: row.hide_contact_from_others,
+    ...(withAccess ? { permissions: row.permissions } : {}),
+    affiliation:
+      row.affiliation_id !== null
+        ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }
+        : null,
+  };
+}

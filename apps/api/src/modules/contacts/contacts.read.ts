@@ -1,0 +1,39 @@
+import { can, isAdmin, type Affiliation, type Contact } from '@dugout/shared';
+import type { Member } from '../../platform/auth/access-policy';
+import type { AppContext } from '../../platform/context';
+import { forbidden } from '../../platform/errors';
+import type { Versioned } from '../../platform/row-version';
+import { assertCanSeeContact, contactNotFound, NO_VIEW } from './contacts.access-gates';
+import { toContact, type ContactRow } from './contacts.mapping';
+import { findContact, listAffiliations } from './contacts.queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The contact's row, or 404 (also for an id that is not a uuid). */
+export async function loadContactRow(ctx: AppContext, id: string): Promise<ContactRow> {
+  if (!UUID.test(id)) throw contactNotFound();
+  const row = await findContact(ctx.db, id);
+  if (!row) throw contactNotFound();
+  return row;
+}
+
+export async function getContact(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+): Promise<Versioned<Contact>> {
+  // Without view:contacts only your own contact exists for you: refuse before looking.
+  if (id.toLowerCase() !== member.id.toLowerCase() && !can(member, 'contacts:view')) {
+    throw forbidden(NO_VIEW);
+  }
+  const row = await loadContactRow(ctx, id);
+  assertCanSeeContact(member, row);
+  return {
+    item: await toContact(ctx, row, isAdmin(member) || row.id === member.id),
+    version: row.version,
+  };
+}
+
+export async function contactAffiliations(ctx: AppContext): Promise<Affiliation[]> {
+  return listAffiliations(ctx.db);
+}

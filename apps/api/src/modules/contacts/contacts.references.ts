@@ -1,0 +1,25 @@
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { affiliationExists } from './contacts.queries';
+import type { RosterSource } from './contacts.roster';
+
+export interface RosterPlayer {
+  id: number;
+  name: string;
+  isCoach: boolean;
+}
+
+/** Looks the player up on the roster: the name and player/coach come from there, not the client. */
+export async function resolvePlayer(roster: RosterSource, playerId: number): Promise<RosterPlayer> {
+  const entry = await roster.find(playerId);
+  if (!entry) throw badRequest(`Player ${playerId} is not on the team roster`, 'relatedPlayer');
+  return { id: entry.person.id, name: entry.person.fullName, isCoach: !entry.position };
+}
+
+/** The affiliation's id, once it is known to exist. */
+export async function resolveAffiliation(ctx: AppContext, id: number): Promise<number> {
+  if (!(await affiliationExists(ctx.db, id))) {
+    throw badRequest(`Affiliation ${id} does not exist`, 'affiliation');
+  }
+  return id;
+}

@@ -1,0 +1,194 @@
+import { isAdmin, type Contact, type ContactUpdateInput } from '@dugout/shared';
+import type { Member } from '../../platform/auth/access-policy';
+import type { AppContext } from '../../platform/context';
+import type { ContactUpdate } from '../../platform/db/schema';
+import { badRequest } from '../../platform/errors';
+import {
+  expectedVersion,
+  versionConflict,
+  type IfMatch,
+  type Versioned,
+} from '../../platform/row-version';
+import {
+  accessOf,
+  assertAccessChangeAllowed,
+  isActiveSiteAdmin,
+  lastSiteAdmin,
+  type Access,
+} from './contacts.access';
+import { recordAccessChange } from './contacts.access-audit';
+import { assertCanEditContact, contactNotFound } from './contacts.access-gates';
+import { assertOwnerLeavesLockedFieldsAlone } from './contacts.locked-fields';
+import { blank, toContact, type ContactRow } from './contacts.mapping';
+import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
+import {
+  countActiveSiteAdmins,
+  findAccessForUpdate,
+  findContact,
+  lockSiteAdminChanges,
+  revokeSignIn,
+  updateContact,
+  writeAudit,
+} from './contacts.queries';
+import { loadContactRow } from './contacts.read';
+import { resolveAffiliation, resolvePlayer } from './contacts.references';
+import type { RosterSource } from './contacts.roster';
+
+/**
+ * PUT /api/contact/update/:id, by an admin or the owner. `ifMatch`: the version the editor
+ * loaded (409 if the contact changed since).
+ */
+export async function saveContactChanges(
+  ctx: AppContext,
+  roster: RosterSource,
+  member: Member,
+  id: string,
+  body: ContactUpdateInput,
+  ifMatch: IfMatch = null,
+): Promise<Versioned<Contact>> {
+  const row = await loadContactRow(ctx, id);
+  assertCanEditContact(member, row);
+  const expected = expectedVersion(ifMatch, row.version);
+  const admin = isAdmin(member);
+  if (!admin) assertOwnerLeavesLockedFieldsAlone(row, body);
+
+  const email = blank(body.email);
+  if (email && email.toLowerCase() !== (row.email ?? '').toLowerCase()) {
+    throw badRequest(
+      'The email address is set when the contact is created and cannot be changed',
+      'email',
+    );
+  }
+
+  const changes = ownerFieldChanges(body);
+  if (admin) Object.assign(changes, await adminFieldChanges(ctx, roster, row, body));
+
+  const photo = await storeProfilePhoto(ctx, body.newProfileImgBase64);
+  if (photo) Object.assign(changes, photo);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      // Permissions, affiliation and sign-in: checked against the row as it is under the
+      // lock, refused if against the rules, logged before → after (issue 12, items 4 and 5).
+      const touchesAccess =
+        changes.permissions !== undefined ||
+        changes.affiliation_id !== undefined ||
+        changes.is_site_user !== undefined;
+      let before: Access | null = null;
+      if (touchesAccess) {
+        await lockSiteAdminChanges(trx);
+        const locked = await findAccessForUpdate(trx, row.id);
+        if (!locked) throw contactNotFound();
+        before = accessOf(locked);
+        assertAccessChangeAllowed(member, before, {
+          permissions: [...(changes.permissions ?? before.permissions)].sort(),
+          affiliation: before.affiliation,
+          isSiteUser: changes.is_site_user ?? before.isSiteUser,
+        });
+      }
+      if (!(await updateContact(trx, row.id, changes, expected))) {
+        throw (await findContact(trx, row.id)) ? versionConflict() : contactNotFound();
+      }
+      await writeAudit(trx, {
+        actorId: member.id,
+        action: 'contact.update',
+        entityId: row.id,
+        detail: { fields: Object.keys(changes) },
+      });
+      if (before) {
+        const locked = await findAccessForUpdate(trx, row.id);
+        const after = locked ? accessOf(locked) : null;
+        if (isActiveSiteAdmin(before) && !isActiveSiteAdmin(after)) {
+          if ((await countActiveSiteAdmins(trx)) === 0) {
+            throw lastSiteAdmin(after?.isSiteUser ? 'permissions' : 'isSiteUser');
+          }
+        }
+        if (before.isSiteUser && after && !after.isSiteUser) await revokeSignIn(trx, row.id);
+        await recordAccessChange(trx, member, {
+          subjectId: row.id,
+          subjectName: `${row.first_name} ${row.last_name}`,
+          reason: 'update',
+          before,
+          after,
+        });
+      }
+    });
+  } catch (err) {
+    await deleteProfilePhotoQuietly(ctx, photo);
+    throw err;
+  }
+  if (photo) await deleteProfilePhotoQuietly(ctx, row);
+  // The one who saved it: an admin, or the owner.
+  const saved = await loadContactRow(ctx, row.id);
+  return { item: await toContact(ctx, saved, true), version: saved.version };
+}
+
+/** The fields an owner may change on their own contact (admins too). */
+function ownerFieldChanges(body: ContactUpdateInput): ContactUpdate {
+  const changes: ContactUpdate = {};
+  if (body.firstName !== undefined) changes.first_name = body.firstName;
+  if (body.lastName !== undefined) changes.last_name = body.lastName;
+  if (body.phone !== undefined) changes.phone = blank(body.phone);
+  if (body.language !== undefined) changes.language = body.language;
+  if (body.socials) {
+    if (body.socials.twitter !== undefined) changes.twitter = blank(body.socials.twitter);
+    if (body.socials.insta !== undefined) changes.insta = blank(body.socials.insta);
+    if (body.socials.tikTok !== undefined) changes.tiktok = blank(body.socials.tikTok);
+  }
+  return changes;
+}
+
+/** The fields only an admin changes: access, visibility and the player link. */
+async function adminFieldChanges(
+  ctx: AppContext,
+  roster: RosterSource,
+  row: ContactRow,
+  body: ContactUpdateInput,
+): Promise<ContactUpdate> {
+  const changes: ContactUpdate = {};
+  if (body.permissions !== undefined) changes.permissions = [...new Set(body.permissions)];
+  if (body.affiliation !== undefined) {
+    changes.affiliation_id = body.affiliation
+      ? await resolveAffiliation(ctx, body.affiliation.id)
+      : null;
+  }
+  if (body.alternateDescription !== undefined) {
+    changes.alternate_description = blank(body.alternateDescription);
+  }
+  if (body.hideContactFromOthers !== undefined) {
+    changes.hide_contact_from_others = body.hideContactFromOthers;
+  }
+  if (body.isSiteUser !== undefined) {
+    if (body.isSiteUser && !row.email) {
+      throw badRequest('A contact needs an email address to sign in', 'isSiteUser');
+    }
+    changes.is_site_user = body.isSiteUser;
+  }
+  const connected = body.isConnectedToPlayer ?? row.is_connected_to_player;
+  if (!connected) {
+    // Unchecking connected-to-player clears the player and the relation (spec §2).
+    return Object.assign(changes, {
+      is_connected_to_player: false,
+      related_player_id: null,
+      related_player_name: null,
+      related_player_is_coach: false,
+      relation_to_player: null,
+    });
+  }
+  changes.is_connected_to_player = true;
+  const playerId =
+    body.relatedPlayer === undefined ? row.related_player_id : (body.relatedPlayer?.id ?? null);
+  if (playerId === null) {
+    throw badRequest('Choose the player this contact is connected to', 'relatedPlayer');
+  }
+  // An unchanged player is not looked up again: the roster may be unreachable.
+  if (playerId !== row.related_player_id) {
+    const player = await resolvePlayer(roster, playerId);
+    changes.related_player_id = player.id;
+    changes.related_player_name = player.name;
+    changes.related_player_is_coach = player.isCoach;
+  }
+  if (body.relationToPlayer !== undefined) {
+    changes.relation_to_player = blank(body.relationToPlayer);
+  }
+  return changes;
+}

@@ -183,6 +183,45 @@ export default tseslint.config(
     },
   },
   {
+    // Services hold no SQL (issue 13 §2): every statement is a function of a `*.queries.ts` file
+    // taking `db | trx` first, so that what a module reads and writes is in one place. Platform
+    // plumbing (db, outbox, idp), seed data and migrations are outside this rule.
+    files: ['apps/api/src/**/*.{service,routes}.ts', 'apps/api/src/modules/**/*.ts'],
+    ignores: [
+      '**/*.queries.ts',
+      ...TESTS,
+      // Until the access layer moves their SQL (issue 13 §1).
+      'apps/api/src/modules/events/events.service.ts',
+      'apps/api/src/modules/content/content.service.ts',
+      'apps/api/src/modules/search/search.service.ts',
+      'apps/api/src/modules/rsvp/rsvp.service.ts',
+      'apps/api/src/modules/events/event-access.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/]',
+          message:
+            'Build Kysely queries only in a *.queries.ts file (a function taking db | trx first) and call it from here.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              message: 'Raw SQL lives in a *.queries.ts file: call a function from there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-only imports are left out (they vanish at run time).
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

@@ -102,6 +102,39 @@ describe('lint: layers and boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('fails when a service or route builds a Kysely query, and passes the same in *.queries.ts', async () => {
+    const code = [
+      "import { sql } from 'kysely';",
+      "import type { Db } from '../../platform/db/database';",
+      "export const names = (db: Db) => db.selectFrom('contacts').select('first_name').execute();",
+      'export const ping = (db: Db) => sql`select 1`.execute(db);',
+      "export const gone = (db: Db) => db.deleteFrom('contacts').execute();",
+      '',
+    ].join('\n');
+    const sqlProblems = async (file) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+      return result.messages
+        .filter((m) => /^no-restricted-(syntax|imports)$/.test(m.ruleId ?? '') || m.fatal)
+        .map((m) => `${m.ruleId}: ${m.message}`);
+    };
+    for (const file of [
+      'apps/api/src/modules/health/zz-fixture.service.ts',
+      'apps/api/src/modules/health/zz-fixture.routes.ts',
+      'apps/api/src/modules/health/zz-fixture.ts',
+    ]) {
+      expect(await sqlProblems(file), file).toEqual([
+        expect.stringMatching(/^no-restricted-imports: 'sql' import from 'kysely' is restricted/),
+        expect.stringMatching(
+          /^no-restricted-syntax: Build Kysely queries only in a \*\.queries\.ts/,
+        ),
+        expect.stringMatching(
+          /^no-restricted-syntax: Build Kysely queries only in a \*\.queries\.ts/,
+        ),
+      ]);
+    }
+    expect(await sqlProblems('apps/api/src/modules/health/zz-fixture.queries.ts')).toEqual([]);
+  });
+
   it('passes the imports the layers allow', async () => {
     const legal = [
       // platform reads platform and @dugout/shared

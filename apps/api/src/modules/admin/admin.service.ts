@@ -1,6 +1,7 @@
 import type { Member } from '../../platform/auth/access-policy';
 import { publishCacheReset } from '../../platform/cache/cache-bus';
 import type { AppContext } from '../../platform/context';
+import { writeCacheReset } from './audit-log.queries';
 
 /**
  * Empty Cache: clears this process's caches at once, and on a PostgreSQL server tells every
@@ -13,15 +14,6 @@ export async function resetAllCaches(
 ): Promise<{ cleared: string[]; allReplicas: boolean }> {
   const cleared = ctx.caches.clearLocal();
   const allReplicas = await publishCacheReset(ctx.database, member.id);
-  await ctx.db
-    .insertInto('audit_log')
-    .values({
-      actor_id: member.id,
-      action: 'cache.reset',
-      entity: 'cache',
-      entity_id: null,
-      detail: JSON.stringify({ cleared, allReplicas }),
-    })
-    .execute();
+  await writeCacheReset(ctx.db, { actorId: member.id, cleared, allReplicas });
   return { cleared, allReplicas };
 }

@@ -33,6 +33,23 @@ export async function writeAccessChange(
     .execute();
 }
 
+/** The audit row of an Empty Cache: who, which caches, and whether every replica was told. */
+export async function writeCacheReset(
+  db: Db,
+  entry: { actorId: string; cleared: string[]; allReplicas: boolean },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: 'cache.reset',
+      entity: 'cache',
+      entity_id: null,
+      detail: JSON.stringify({ cleared: entry.cleared, allReplicas: entry.allReplicas }),
+    })
+    .execute();
+}
+
 export interface AccessChangeRow {
   id: string | number;
   created_at: Date | string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { escapeHtml } from '../../platform/html';
 import { isLocalRequest } from '../../platform/loopback';
+import { listDevMailbox } from './mailbox.queries';
 
 /**
  * DEMO mode only: what the dev transport "sent" (sign-in codes, invitations, notices), so a
@@ -12,8 +13,7 @@ import { isLocalRequest } from '../../platform/loopback';
  * does not exist.
  */
 export async function devMailboxRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  const list = () =>
-    db.selectFrom('dev_mailbox').selectAll().orderBy('id', 'desc').limit(200).execute();
+  const list = () => listDevMailbox(db, 200);
 
   app.get('/dev/mailbox.json', { config: { access: 'public' } }, async (request, reply) => {
     if (!isLocalRequest(request)) {

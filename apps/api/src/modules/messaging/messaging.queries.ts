@@ -99,3 +99,20 @@ export async function requeueFailed(db: Db, messageId: string): Promise<number> 
     .execute();
   return rows.length;
 }
+
+/** The audit row of a send or a retry; written in the transaction that queues the deliveries. */
+export async function writeMessageAudit(
+  db: Db,
+  entry: { actorId: string; action: string; messageId: string; detail: unknown },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: 'message',
+      entity_id: entry.messageId,
+      detail: JSON.stringify(entry.detail),
+    })
+    .execute();
+}

@@ -13,6 +13,7 @@ import {
   listDeliveries,
   listRecentMessages,
   requeueFailed,
+  writeMessageAudit,
 } from './messaging.queries';
 
 export interface SendInput {
@@ -113,16 +114,12 @@ export async function sendStaffMessage(
       createdBy: member.id,
       deliveries,
     });
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: member.id,
-        action: 'message.send',
-        entity: 'message',
-        entity_id: messageId,
-        detail: JSON.stringify({ types: input.MessageTypes, deliveries: deliveries.length }),
-      })
-      .execute();
+    await writeMessageAudit(trx, {
+      actorId: member.id,
+      action: 'message.send',
+      messageId,
+      detail: { types: input.MessageTypes, deliveries: deliveries.length },
+    });
     return messageId;
   });
   ctx.outbox.notify();
@@ -189,16 +186,12 @@ export async function retryFailed(
   if (!message) throw notFound('The message');
   const requeued = await ctx.db.transaction().execute(async (trx) => {
     const n = await requeueFailed(trx, id);
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: member.id,
-        action: 'message.retry',
-        entity: 'message',
-        entity_id: id,
-        detail: JSON.stringify({ requeued: n }),
-      })
-      .execute();
+    await writeMessageAudit(trx, {
+      actorId: member.id,
+      action: 'message.retry',
+      messageId: id,
+      detail: { requeued: n },
+    });
     return n;
   });
   if (requeued > 0) ctx.outbox.notify();

@@ -247,11 +247,11 @@ describe('keyboard', () => {
     const opener = page.getByRole('button', { name: /^delete$/i });
     await opener.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     const focusInDialog = () =>
       page.evaluate(
-        () => !!document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+        () => !!document.querySelector('[role="alertdialog"]')?.contains(document.activeElement),
       );
     expect(await focusInDialog(), 'focus moves into the dialog').toBe(true);
     for (let i = 0; i < 6; i++) {

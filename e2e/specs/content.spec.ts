@@ -175,7 +175,7 @@ test('the admin edits, then deletes the item', async () => {
   expect(await page.getByLabel('Description').inputValue()).toBe(EDITED);
 
   await page.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => dialog.count()).toBe(0);
   await page.getByRole('button', { name: 'Delete' }).click();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../modal/confirm-modal';
+import { ConfirmDialog } from '../modal/confirm-dialog';
 import { useCalendarFeed, useResetCalendarFeed } from './calendar-feed-api';
 import './calendar-feed-card.css';
 
@@ -62,7 +62,7 @@ export function CalendarFeedCard() {
         </>
       ) : null}
       {confirming ? (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('feed.reset')}
           cancelLabel={t('feed.cancel')}
           confirmLabel={t('feed.reset')}
@@ -82,7 +82,7 @@ export function CalendarFeedCard() {
           }
         >
           <p>{t('feed.resetConfirm')}</p>
-        </ConfirmModal>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -11,12 +11,15 @@ const FOCUSABLE =
  * had it before. Shared UI: any feature's confirmation uses it.
  */
 export function Modal({
+  role = 'dialog',
   title,
   onClose,
   busy = false,
   children,
   footer,
 }: {
+  /** 'alertdialog' for a confirmation that interrupts to ask (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
   title: string;
   onClose: () => void;
   /** While true (e.g. deleting), Escape and the backdrop do not close it. */
@@ -25,6 +28,7 @@ export function Modal({
   footer?: ReactNode;
 }) {
   const titleId = useId();
+  const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const busyRef = useRef(busy);
@@ -85,16 +89,21 @@ export function Modal({
       <div
         ref={dialogRef}
         className="modal"
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={children ? bodyId : undefined}
         aria-busy={busy || undefined}
         tabIndex={-1}
       >
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        {children ? <div className="modal__body">{children}</div> : null}
+        {children ? (
+          <div id={bodyId} className="modal__body">
+            {children}
+          </div>
+        ) : null}
         {footer ? <div className="modal__footer">{footer}</div> : null}
       </div>
     </div>,

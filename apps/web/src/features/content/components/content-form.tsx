@@ -9,9 +9,9 @@ import {
   type ContentCategory,
   type ContentItem,
 } from '@dugout/shared';
-import { ConfirmModal } from '../../../components/modal/confirm-modal';
+import { FormActions } from '../../../components/forms/form-actions';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteContent } from '../api/delete-content';
 import { useSaveContent } from '../api/save-content';
 import { TagInput } from '../../../components/tag-input/tag-input';
@@ -290,24 +290,16 @@ export function ContentForm({
         labels={{ legend: t('form.notifyHeading'), search: t('form.searchUserLabel') }}
       />
 
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? <Spinner size="sm" label={t('form.saving')} /> : null}
-          {item ? t('form.update') : t('form.submit')}
-        </button>
-        {item ? (
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => setConfirming(true)}
-          >
-            {t('form.delete')}
-          </button>
-        ) : null}
-      </div>
+      <FormActions
+        submitLabel={item ? t('form.update') : t('form.submit')}
+        busy={save.isPending}
+        busyLabel={t('form.saving')}
+        deleteLabel={item ? t('form.delete') : undefined}
+        onDelete={() => setConfirming(true)}
+      />
 
       {confirming ? (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('delete.title')}
           cancelLabel={t('delete.cancel')}
           confirmLabel={t('delete.yes')}
@@ -317,7 +309,7 @@ export function ContentForm({
           onConfirm={onDelete}
         >
           <p>{t('delete.body', { name: item?.description ?? '' })}</p>
-        </ConfirmModal>
+        </ConfirmDialog>
       ) : null}
     </form>
   );

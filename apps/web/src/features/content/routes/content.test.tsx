@@ -221,16 +221,16 @@ describe('content form', () => {
     deleteButton.focus();
     fireEvent.click(deleteButton);
     // Focus moves into the dialog.
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     // Escape closes it and gives focus back.
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(deleteButton);
     fireEvent.click(deleteButton);
-    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     });
     expect(await screen.findByText('Content Deleted!')).toHaveAttribute('role', 'status');
     expect(calls.some((c) => c.url === '/api/content/r1' && c.init.method === 'DELETE')).toBe(true);
@@ -245,7 +245,7 @@ describe('content form', () => {
     renderWithApp({ member: testMembers.admin, route: '/content/edit/r1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     });
     expect(
       await screen.findByText('Content deletion failed: The content item was not found'),

@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Contact, EventDetail, EventPayload, EventTranslation } from '@dugout/shared';
-import { ConfirmModal } from '../../../components/modal/confirm-modal';
+import { FormActions } from '../../../components/forms/form-actions';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { TagInput } from '../../../components/tag-input/tag-input';
 import { isVersionConflict, type Versioned } from '../../../lib/api-client';
@@ -372,22 +373,15 @@ export function EventForm({
         describe={emailOf}
       />
 
-      <div className="event-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {editing ? t('form.save') : t('form.create')}
-        </button>
-        {editing ? (
-          <button
-            type="button"
-            className="button button--secondary event-form__delete"
-            onClick={() => setConfirming(true)}
-          >
-            {t('form.delete')}
-          </button>
-        ) : null}
-      </div>
+      <FormActions
+        submitLabel={editing ? t('form.save') : t('form.create')}
+        busy={save.isPending}
+        busyLabel={t('form.saving')}
+        deleteLabel={editing ? t('form.delete') : undefined}
+        onDelete={() => setConfirming(true)}
+      />
       {confirming ? (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('form.confirmDelete')}
           cancelLabel={t('form.cancel')}
           confirmLabel={t('form.delete')}

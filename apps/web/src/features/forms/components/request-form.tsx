@@ -9,6 +9,7 @@ import {
   validateJerseyItems,
   type JerseyRequestItem,
 } from '@dugout/shared';
+import { FormActions } from '../../../components/forms/form-actions';
 import type { RequestKind } from '../api/requests';
 import { useSubmitRequest } from '../api/submit-request';
 
@@ -185,24 +186,21 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
           );
         })}
       </ol>
-      <div className="request-form__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={items.length >= FORM_ITEMS_MAX}
-          onClick={() => setItems((list) => [...list, emptyItem()])}
-        >
-          {t('form.add')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={submit.isPending}
-          aria-busy={submit.isPending}
-        >
-          {submit.isPending ? t('form.submitting') : t('form.submit')}
-        </button>
-      </div>
+      <FormActions
+        before={
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={items.length >= FORM_ITEMS_MAX}
+            onClick={() => setItems((list) => [...list, emptyItem()])}
+          >
+            {t('form.add')}
+          </button>
+        }
+        submitLabel={t('form.submit')}
+        busy={submit.isPending}
+        busyLabel={t('form.submitting')}
+      />
     </form>
   );
 }

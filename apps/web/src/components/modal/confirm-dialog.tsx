@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
 import { Modal } from './modal';
 
-/** A yes/no confirmation (e.g. spec §2 'Are you sure?' with Cancel and Yes, spinner while busy). */
-export function ConfirmModal({
+/**
+ * The one yes/no confirmation (e.g. spec §2 'Are you sure?' with Cancel and Yes, a spinner while
+ * busy), for every form and card. An alert dialog: it interrupts to ask, and focus starts on
+ * Cancel, the harmless answer.
+ */
+export function ConfirmDialog({
   title,
   cancelLabel,
   confirmLabel,
@@ -21,10 +25,12 @@ export function ConfirmModal({
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** What is about to happen, read out with the title. */
   children?: ReactNode;
 }) {
   return (
     <Modal
+      role="alertdialog"
       title={title}
       onClose={onCancel}
       busy={busy}
@@ -43,6 +49,7 @@ export function ConfirmModal({
             className="button button--primary"
             onClick={onConfirm}
             disabled={busy}
+            aria-busy={busy}
           >
             {busy ? <Spinner size="sm" label={busyLabel} /> : null}
             {confirmLabel}

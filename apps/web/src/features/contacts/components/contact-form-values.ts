@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { PERMISSIONS, type Contact, type contactCreateSchema } from '@dugout/shared';
+
+/** What the contact form edits (create's shape; edit leaves out email and invite). */
+export type ContactFormValues = z.input<typeof contactCreateSchema>;
+
+export const emptyContactValues: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  language: 'en',
+  socials: { twitter: '', insta: '', tikTok: '' },
+  isConnectedToPlayer: false,
+  relatedPlayer: null,
+  relationToPlayer: '',
+  alternateDescription: '',
+  permissions: [],
+  affiliation: null,
+  invite: false,
+  hideContactFromOthers: false,
+  newProfileImgBase64: null,
+};
+
+/** The form's values for a loaded contact (nulls as empty text, unknown permissions dropped). */
+export function contactFormValues(contact: Contact): ContactFormValues {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email ?? '',
+    phone: contact.phone ?? '',
+    language: contact.language,
+    socials: {
+      twitter: contact.socials.twitter ?? '',
+      insta: contact.socials.insta ?? '',
+      tikTok: contact.socials.tikTok ?? '',
+    },
+    isConnectedToPlayer: contact.isConnectedToPlayer,
+    relatedPlayer: contact.relatedPlayer,
+    relationToPlayer: contact.relationToPlayer ?? '',
+    alternateDescription: contact.alternateDescription ?? '',
+    permissions: (contact.permissions ?? []).filter((p): p is (typeof PERMISSIONS)[number] =>
+      (PERMISSIONS as readonly string[]).includes(p),
+    ),
+    affiliation: contact.affiliation,
+    hideContactFromOthers: contact.hideContactFromOthers,
+    newProfileImgBase64: null,
+  };
+}

@@ -1,7 +1,7 @@
 import { isItAdmin, type AccessChanges } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import { localizedError, type AppError } from '../../platform/errors';
-import { inBothLanguages } from '../../platform/i18n/server-messages';
+import { contactsCatalog } from './contacts.locales';
 
 /**
  * The privilege rules of issue 12, item 5, and the before → after of a member's access that the
@@ -77,7 +77,12 @@ export function assertAccessChangeAllowed(
   const uses = (a: Access | null) => holds(a) && !!a?.isSiteUser;
   const changed = holds(before) !== holds(after) || uses(before) !== uses(after);
   if (changed && !isItAdmin(actor)) {
-    throw localizedError(403, 'it_admin_only', inBothLanguages('itAdminOnly'), 'permissions');
+    throw localizedError(
+      403,
+      'it_admin_only',
+      (language) => contactsCatalog.in(language)('itAdminOnly'),
+      'permissions',
+    );
   }
 }
 
@@ -86,7 +91,7 @@ export function lastSiteAdmin(field: 'permissions' | 'isSiteUser' | null): AppEr
   return localizedError(
     409,
     'last_site_admin',
-    inBothLanguages('lastSiteAdmin'),
+    (language) => contactsCatalog.in(language)('lastSiteAdmin'),
     field ?? undefined,
   );
 }

@@ -1,5 +1,6 @@
-import type { Contact, Language } from '@dugout/shared';
+import type { Contact } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
+import { pickLanguage } from '../../platform/i18n/language';
 import type { findContact } from './contacts.queries';
 
 /** A contact as read from the database, with its affiliation's name. */
@@ -32,7 +33,7 @@ export async function toContact(
     lastName: row.last_name,
     email: row.email,
     phone: row.phone,
-    language: (row.language === 'es' ? 'es' : 'en') as Language,
+    language: pickLanguage(row.language),
     profileImageURL: photoKey
       ? await ctx.blobs.signedUrl(photoKey, { ttlSeconds: PROFILE_URL_TTL_SECONDS })
       : null,

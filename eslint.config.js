@@ -44,12 +44,7 @@ const workspaceZones = [
 const apiModuleZones = foldersIn(path.join(api, 'modules')).map((name) => ({
   target: `${api}/modules/${name}/**`,
   from: `${api}/modules/**`,
-  except: [
-    `${api}/modules/${name}/**`,
-    `${api}/modules/*/index.ts`,
-    // Until the one access layer (issue 13 §1) takes the visibility rules out of events.
-    `${api}/modules/events/event-access.{ts,js}`,
-  ],
+  except: [`${api}/modules/${name}/**`, `${api}/modules/*/index.ts`],
   message:
     'Import another module through its modules/<name>/index.ts, or move what is shared into platform.',
 }));

@@ -54,6 +54,21 @@ describe('lint: layers and boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("fails when events and rsvp reach into each other's files (only index.ts)", async () => {
+    const fromRsvp = await importProblems(
+      'apps/api/src/modules/rsvp/zz-fixture.ts',
+      importing('../events/event-access', '../events/events.routes'),
+    );
+    const fromEvents = await importProblems(
+      'apps/api/src/modules/events/zz-fixture.ts',
+      importing('../rsvp/rsvp.service'),
+    );
+    for (const problem of [...fromRsvp, ...fromEvents]) {
+      expect(problem).toMatch(/^import-x\/no-restricted-paths: .*modules\/<name>\/index\.ts/);
+    }
+    expect([fromRsvp.length, fromEvents.length]).toEqual([2, 1]);
+  });
+
   it('fails when a web feature imports another feature', async () => {
     const problems = await importProblems(
       'apps/web/src/features/events/zz-fixture.ts',

@@ -11,12 +11,13 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { inEveryLanguage, pickLanguage } from '../../platform/i18n/language';
-import { canSeeEvent, type EventViewer } from '../events/event-access';
 import {
+  canSeeEvent,
   eventTranslations,
   formatEventDate,
   loadVisibleEvent,
   rsvpConfirmationEmail,
+  type EventViewer,
 } from '../events/index';
 import { currentRsvpStatus } from './rsvp.queries';
 

@@ -22,6 +22,7 @@ import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { DEMO_USERS } from './seed/demo-users';
 import { registerApiCompression } from './platform/compression';
+import { markDocsRoutesPublic, registerOpenApi, registerOpenApiRoutes } from './platform/openapi';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -143,6 +144,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(rateLimit, { global: false });
 
+  // The OpenAPI document is collected as routes are added: before any route, and the docs'
+  // routes marked public before the auth gate checks every route's policy.
+  markDocsRoutesPublic(app);
+  await registerOpenApi(app, { teamName: config.TEAM_NAME, publicUrl: config.publicUrl });
+
   const routes: RouteRecord[] = [];
   const versions = await trackDataVersion(database);
   app.addHook('onClose', () => versions.stop());
@@ -173,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       demoUsers: DEMO_USERS,
     });
   }
+  await registerOpenApiRoutes(app);
   for (const register of modules) {
     await app.register(async (instance) => register(instance, ctx));
   }

@@ -159,3 +159,15 @@ export function contactDescription(
 export function playerUrl(template: string, playerId: number): string {
   return template.replaceAll('{id}', encodeURIComponent(String(playerId)));
 }
+
+/** GET /api/me: who the token belongs to, as the server sees them now. */
+export const meSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  permissions: z.array(z.string()),
+  affiliationId: z.number().nullable(),
+  language: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -47,7 +47,8 @@ export function sortRsvps<T extends { status: string }>(list: readonly T[]): T[]
 
 /** A value that may arrive as JSON text (form data) or as the value itself (JSON body). */
 function jsonField<T extends z.ZodType>(schema: T, label: string) {
-  return z.preprocess((value, ctx) => {
+  // The parameter's type is the payload type's (z.input): a list, or its JSON text.
+  return z.preprocess((value: z.input<T> | string, ctx) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return undefined;
     try {
@@ -62,15 +63,19 @@ function jsonField<T extends z.ZodType>(schema: T, label: string) {
 const emptyToNull = (v: unknown) =>
   v === '' || v === 'null' || v === 'undefined' || v === undefined ? null : v;
 
+/** `schema`, or null for a field a form sends empty; typed as the value itself (z.input). */
+function nullIfEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v: z.input<T> | undefined) => emptyToNull(v), schema);
+}
+
 /** eventLocationID: a whole number, or a string holding one (spec §3). */
-export const eventLocationIdSchema = z.preprocess((value) => {
+export const eventLocationIdSchema = z.preprocess((value: number | string | null | undefined) => {
   const v = emptyToNull(value);
   return typeof v === 'string' && /^\s*-?\d{1,9}\s*$/.test(v) ? Number(v.trim()) : v;
 }, z.number('Location must be a number').int('Location must be a whole number').min(-MAX_DB_INT, 'Location is out of range').max(MAX_DB_INT, 'Location is out of range').nullable());
 
 /** An ISO date (with or without time); anything `Date` cannot read is refused. */
-export const eventDateSchema = z.preprocess(
-  emptyToNull,
+export const eventDateSchema = nullIfEmpty(
   z
     .string()
     .max(40)
@@ -92,7 +97,7 @@ export const eventTranslationSchema = z.object({
 export type EventTranslation = z.infer<typeof eventTranslationSchema>;
 
 const uuidOrNull = (label: string) =>
-  z.preprocess(emptyToNull, z.uuid(`${label} must be a content id`).nullable());
+  nullIfEmpty(z.uuid(`${label} must be a content id`).nullable());
 
 /** The event save payload (JSON or multipart form fields). */
 export const eventPayloadSchema = z
@@ -122,7 +127,7 @@ export const eventPayloadSchema = z
     linkedContentId: uuidOrNull('Linked content').optional(),
     linkedContentID: uuidOrNull('Linked content').optional(),
     eventLocationID: eventLocationIdSchema.optional(),
-    imageURL: z.preprocess(emptyToNull, z.string().max(2000).nullable()).optional(),
+    imageURL: nullIfEmpty(z.string().max(2000).nullable()).optional(),
     translations: jsonField(z.array(eventTranslationSchema).max(4), 'translations').optional(),
   })
   .transform((p) => ({
@@ -140,31 +145,18 @@ export const eventPayloadSchema = z
     translations: (p.translations ?? []).filter((t) => t.contents.trim() !== ''),
   }));
 /** What the SPA sends to save an event (the server also reads the form-data spelling). */
-export interface EventPayload {
-  id?: string;
-  name: string;
-  description?: string;
-  date?: string | null;
-  tags?: string[] | string;
-  emailList?: string[] | string;
-  allowedAffiliations?: (number | { id: number; name?: string })[] | string;
-  linkedContentId?: string | null;
-  linkedContentID?: string | null;
-  eventLocationID?: number | string | null;
-  imageURL?: string | null;
-  translations?: EventTranslation[] | string;
-}
+export type EventPayload = z.input<typeof eventPayloadSchema>;
 export type EventSave = z.output<typeof eventPayloadSchema>;
 
 /** The RSVP form fields (spec §3 RSVP entry), as form data or JSON. */
 export const rsvpPayloadSchema = z.object({
-  rsvpID: z.preprocess(emptyToNull, z.uuid('rsvpID must be an RSVP id').nullable()).optional(),
+  rsvpID: nullIfEmpty(z.uuid('rsvpID must be an RSVP id').nullable()).optional(),
   eventID: z.uuid('eventID must be an event id'),
   contactID: z.uuid('contactID must be a contact id'),
   status: z.enum(RSVP_STATUSES, "Status must be 'yes' or 'no'"),
-  phone: z.preprocess(emptyToNull, z.string().max(40).nullable()).optional(),
-  email: z.preprocess(emptyToNull, z.string().max(320).nullable()).optional(),
-  language: z.preprocess(emptyToNull, z.enum(['en', 'es']).nullable()).optional(),
+  phone: nullIfEmpty(z.string().max(40).nullable()).optional(),
+  email: nullIfEmpty(z.string().max(320).nullable()).optional(),
+  language: nullIfEmpty(z.enum(['en', 'es']).nullable()).optional(),
   eventName: z
     .string()
     .max(EVENT_NAME_MAX * 2)
@@ -172,17 +164,7 @@ export const rsvpPayloadSchema = z.object({
   eventDate: z.string().max(60).optional(),
 });
 /** Spec §3: the RSVP form fields. */
-export interface RsvpPayload {
-  rsvpID?: string | null;
-  eventID: string;
-  contactID: string;
-  status: RsvpStatus;
-  phone?: string | null;
-  email?: string | null;
-  language?: 'en' | 'es' | null;
-  eventName?: string;
-  eventDate?: string;
-}
+export type RsvpPayload = z.input<typeof rsvpPayloadSchema>;
 
 export const eventRangeQuerySchema = z.object({
   from: eventDateSchema.optional(),
@@ -190,79 +172,83 @@ export const eventRangeQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Responses.
+// Responses: each schema is the allow-list of what the API sends (apps/api serializes through it).
 
-export interface EventAffiliation {
-  id: number;
-  name: string;
-}
+export const eventAffiliationSchema = z.object({ id: z.number(), name: z.string() });
+export type EventAffiliation = z.infer<typeof eventAffiliationSchema>;
 
-export interface RsvpEntry {
-  rsvpID: string;
-  eventID: string;
-  contactID: string;
-  status: RsvpStatus;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  email: string | null;
-  language: string;
-}
+export const rsvpEntrySchema = z.object({
+  rsvpID: z.string(),
+  eventID: z.string(),
+  contactID: z.string(),
+  status: z.enum(RSVP_STATUSES),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  language: z.string(),
+});
+export type RsvpEntry = z.infer<typeof rsvpEntrySchema>;
 
-export interface EventSummary {
-  id: string;
-  name: string;
-  date: string | null;
-  eventLocationID: number | null;
-  imageURL: string | null;
-}
+export const eventSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: z.string().nullable(),
+  eventLocationID: z.number().nullable(),
+  imageURL: z.string().nullable(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-export interface LinkedContent {
-  id: string;
-  description: string;
-  fileType: string;
-  blobUrlAccessible: string;
-  thumbnailUrl: string | null;
-}
+export const linkedContentSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  fileType: z.string(),
+  blobUrlAccessible: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type LinkedContent = z.infer<typeof linkedContentSchema>;
 
-export interface EventDetail {
-  id: string;
-  name: string;
-  description: string;
-  date: string | null;
-  tags: string[];
-  allowedAffiliations: EventAffiliation[];
-  linkedContentId: string | null;
-  linkedContent: LinkedContent | null;
-  eventLocationID: number | null;
-  imageURL: string | null;
-  translations: EventTranslation[];
+export const eventDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  date: z.string().nullable(),
+  tags: z.array(z.string()),
+  allowedAffiliations: z.array(eventAffiliationSchema),
+  linkedContentId: z.string().nullable(),
+  linkedContent: linkedContentSchema.nullable(),
+  eventLocationID: z.number().nullable(),
+  imageURL: z.string().nullable(),
+  translations: z.array(eventTranslationSchema),
   /** Admins only: everyone's RSVP, yes first, then no. */
-  rsvpList?: RsvpEntry[];
-  yesCount: number;
+  rsvpList: z.array(rsvpEntrySchema).optional(),
+  yesCount: z.number(),
   /** The signed-in member's own RSVP, if any. */
-  myRsvp: RsvpEntry | null;
-}
+  myRsvp: rsvpEntrySchema.nullable(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 /** Spec §7: event calls answer `{ data, error }`. */
-export interface EventResult<T> {
-  data: T | null;
-  error: string | null;
+export function eventResultSchema<T extends z.ZodType>(data: T) {
+  return z.object({ data: data.nullable(), error: z.string().nullable() });
 }
+export type EventResult<T> = z.infer<ReturnType<typeof eventResultSchema<z.ZodType<T>>>>;
 
-export interface RsvpResult {
-  rsvpID: string;
-  eventID: string;
-  contactID: string;
-  status: RsvpStatus;
-}
+export const rsvpResultSchema = z.object({
+  rsvpID: z.string(),
+  eventID: z.string(),
+  contactID: z.string(),
+  status: z.enum(RSVP_STATUSES),
+});
+export type RsvpResult = z.infer<typeof rsvpResultSchema>;
 
-export interface CalendarFeedLink {
+export const calendarFeedLinkSchema = z.object({
   /** https URL of the member's private feed. */
-  url: string;
+  url: z.string(),
   /** The same feed as a webcal:// link, which phones open as a subscription. */
-  webcalUrl: string;
-}
+  webcalUrl: z.string(),
+});
+export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
 
 /** The translated value of a field, or the original when there is none. */
 export function translatedField(

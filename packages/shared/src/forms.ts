@@ -10,27 +10,30 @@ export const FORM_FIELD_MAX_LENGTH = 100;
 export const FORM_INCOMPLETE_MESSAGE = 'Please Complete All Fields';
 
 /** One jersey or gift jacket request item as the forms send it (spec §3 Jersey request item). */
-export interface JerseyRequestItem {
-  firstName: string;
-  lastName: string;
-  jerseyName: string;
-  jerseyNumber: number | string;
-  jerseySize: string;
-  jerseyPosition: number;
-  jerseyIndex: string;
-}
+export const jerseyRequestItemSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  jerseyName: z.string(),
+  jerseyNumber: z.union([z.number(), z.string()]),
+  jerseySize: z.string(),
+  jerseyPosition: z.number(),
+  jerseyIndex: z.string(),
+});
+export type JerseyRequestItem = z.infer<typeof jerseyRequestItemSchema>;
 
-export interface JerseyRequestRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  jerseyName: string;
-  jerseyNumber: number;
-  jerseySize: string;
-  jerseyPosition: number;
-  submittedBy: string;
-  submittedAt: string;
-}
+/** One submitted item as the staff's lists show it (GET /api/form/getall, getallgifts). */
+export const jerseyRequestRowSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jerseyName: z.string(),
+  jerseyNumber: z.number(),
+  jerseySize: z.string(),
+  jerseyPosition: z.number(),
+  submittedBy: z.string(),
+  submittedAt: z.string(),
+});
+export type JerseyRequestRow = z.infer<typeof jerseyRequestRowSchema>;
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'jerseyName', 'jerseySize', 'jerseyIndex'] as const;
 

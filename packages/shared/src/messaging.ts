@@ -42,35 +42,47 @@ export function isMessageFormComplete(input: {
   );
 }
 
-export type DeliveryStatusName = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatusName = (typeof DELIVERY_STATUSES)[number];
 
-export interface MessageSummary {
-  id: string;
-  kind: string;
-  messageTypes: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-  createdBy: string | null;
-  recipientCount: number;
-  counts: Record<DeliveryStatusName, number>;
+/** One staff message in the ledger (GET /api/messaging/messages). */
+export const messageSummarySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  messageTypes: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  recipientCount: z.number(),
+  counts: z.object({
+    queued: z.number(),
+    sending: z.number(),
+    sent: z.number(),
+    failed: z.number(),
+    skipped: z.number(),
+  }),
   /** Failed deliveries a retry would send again (not those refused before sending, e.g. a bad number). */
-  retryable: number;
-}
+  retryable: z.number(),
+});
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
-export interface DeliveryDetail {
-  id: string;
-  channel: 'email' | 'sms';
-  recipient: string | null;
-  recipientLabel: string | null;
-  language: string;
-  status: DeliveryStatusName;
-  attempts: number;
-  reason: string | null;
-  sentAt: string | null;
-}
+export const deliveryDetailSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string().nullable(),
+  recipientLabel: z.string().nullable(),
+  language: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number(),
+  reason: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;
 
-export interface MessageDetail extends MessageSummary {
-  bodyEs: string | null;
-  deliveries: DeliveryDetail[];
-}
+/** One staff message with each delivery (GET /api/messaging/messages/:id). */
+export const messageDetailSchema = messageSummarySchema.extend({
+  bodyEs: z.string().nullable(),
+  deliveries: z.array(deliveryDetailSchema),
+});
+export type MessageDetail = z.infer<typeof messageDetailSchema>;

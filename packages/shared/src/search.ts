@@ -13,21 +13,42 @@ export const searchQuerySchema = z.object({
 // isSearchable lives in constants.ts (no zod): the search box is part of the first load.
 export { isSearchable } from './constants';
 
-/** Spec §3 Search result. */
-export interface SearchResults {
-  content: { id: string; description: string; blobUrlAccessible: string }[];
-  contacts: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    relationToPlayer: string | null;
-    relatedPlayer: { name: string | null };
-    alternateDescription: string | null;
-    hideContactFromOthers: boolean;
-  }[];
-  searchableLinks: { id: number; linkName: string; url: string; viewablePermissions: string[] }[];
-  events: { id: string; name: string; description: string; date: string | null }[];
-}
+/** A searchable link as the API answers it (admins' list, and search results). */
+export const searchableLinkRowSchema = z.object({
+  id: z.number(),
+  linkName: z.string(),
+  url: z.string(),
+  viewablePermissions: z.array(z.string()),
+});
+export type SearchableLinkRow = z.infer<typeof searchableLinkRowSchema>;
+
+/** Spec §3 Search result: what the search box may show, checked before it is sent or kept. */
+export const searchResultsSchema = z.object({
+  content: z.array(
+    z.object({ id: z.string(), description: z.string(), blobUrlAccessible: z.string() }),
+  ),
+  contacts: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      relationToPlayer: z.string().nullable(),
+      relatedPlayer: z.object({ name: z.string().nullable() }),
+      alternateDescription: z.string().nullable(),
+      hideContactFromOthers: z.boolean(),
+    }),
+  ),
+  searchableLinks: z.array(searchableLinkRowSchema),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      date: z.string().nullable(),
+    }),
+  ),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 export const searchableLinkSchema = z.object({
   linkName: z.string().trim().min(1, 'The link needs a name').max(200),

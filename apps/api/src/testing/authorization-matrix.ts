@@ -37,6 +37,28 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   //                                              none bad new fam stf adm it
   'GET /api/health': { url: '/api/health', expect: '200 200 200 200 200 200 200' },
   'GET /api/config': { url: '/api/config', expect: '200 200 200 200 200 200 200' },
+  'GET /api/config/terms': {
+    url: '/api/config/terms?language=es',
+    expect: '200 200 200 200 200 200 200',
+  },
+  // The API's contract (issue 13 §3): public like any API's docs; every call it lists needs its token.
+  'GET /api/openapi.json': { url: '/api/openapi.json', expect: '200 200 200 200 200 200 200' },
+  'GET /api/docs': { url: '/api/docs', expect: '200 200 200 200 200 200 200' },
+  'GET /api/docs/json': { url: '/api/docs/json', expect: '200 200 200 200 200 200 200' },
+  'GET /api/docs/yaml': { url: '/api/docs/yaml', expect: '200 200 200 200 200 200 200' },
+  'GET /api/docs/static/*': {
+    url: '/api/docs/static/swagger-ui.css',
+    expect: '200 200 200 200 200 200 200',
+  },
+  'GET /api/docs/static/index.html': {
+    url: '/api/docs/static/index.html',
+    expect: '302 302 302 302 302 302 302',
+    note: "swagger-ui's redirect to /api/docs",
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    url: '/api/docs/static/swagger-initializer.js',
+    expect: '200 200 200 200 200 200 200',
+  },
   'GET /api/me': { url: '/api/me', expect: '401 401 200 200 200 200 200' },
   'GET /api/blob/*': {
     url: '/api/blob/content/forged.pdf?exp=9999999999&sig=AAAA',

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { FolderBlobStore } from '../../platform/blob/folder-blob-store';
 import { notFound } from '../../platform/errors';
+import { fileAnswer } from '../../platform/route-schemas';
 
 /** Content types a browser may show in the page's own origin; anything else is downloaded. */
 const INLINE_SAFE = /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/;
@@ -24,16 +25,18 @@ export async function blobRoutes(app: FastifyInstance, { blobs }: AppContext): P
     {
       config: { access: 'public' },
       schema: {
+        params: z.object({ '*': z.string().describe('The file’s key in the store') }),
         querystring: z.object({
           exp: z.string().max(20).optional(),
           sig: z.string().max(100).optional(),
           name: z.string().max(300).optional(),
           d: z.enum(['inline', 'attachment']).optional(),
         }),
+        ...fileAnswer('The file, with its own Content-Type and Content-Disposition'),
       },
     },
     async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
+      const key = request.params['*'];
       blobs.verify(key, request.query);
       const blob = await blobs.get(key);
       if (!blob) throw notFound('The file');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicConfig } from '@dugout/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfigSchema, type PublicConfig } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
 
 /** The SPA's run-time configuration, so that one build serves every deployment. */
@@ -22,7 +23,9 @@ export async function configRoutes(app: FastifyInstance, { config }: AppContext)
       playerUrlTemplate: config.PLAYER_URL_TEMPLATE,
     },
   };
-  app.get('/api/config', { config: { access: 'public' } }, async (_req, reply) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: { 200: publicConfigSchema } };
+  r.get('/api/config', { config: { access: 'public' }, schema }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return body;
   });

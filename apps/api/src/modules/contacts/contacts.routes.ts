@@ -14,6 +14,7 @@ import { currentMember } from '../../platform/auth/auth-plugin';
 import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
+import { textAnswer } from '../../platform/route-schemas';
 import { PHOTO_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { createContact } from './contacts.create';
 import { contactsCsv } from './contacts.csv';
@@ -76,7 +77,10 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   r.get(
     '/api/contact/csv',
-    { config: { access: { ability: 'reports:download' } } },
+    {
+      config: { access: { ability: 'reports:download' } },
+      schema: textAnswer('text/csv', 'The contacts as CSV'),
+    },
     async (_request, reply) => {
       const csv = await contactsCsv(ctx);
       return reply

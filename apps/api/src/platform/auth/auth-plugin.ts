@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import { can, isAdmin, isItAdmin } from '@dugout/shared';
 import type { Db } from '../db/database';
@@ -11,6 +11,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   access: AccessPolicy;
+  /** Its declared schemas (the route-inventory test requires a response schema on each). */
+  schema?: FastifySchema;
 }
 
 export interface AuthOptions {
@@ -128,7 +130,8 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') opts.inventory?.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        opts.inventory?.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

@@ -68,10 +68,11 @@ describe('the route inventory', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     // Each of these is public on purpose: health, SPA config, signed links, calendar feed and
-    // one-tap RSVP (the secret in the URL is the credential; its button posts the same secret).
+    // one-tap RSVP (the secret in the URL is the credential; its button posts the same secret),
+    // and the API's docs (the OpenAPI document and its UI describe calls that all need tokens).
     for (const route of publicApi) {
       expect(route).toMatch(
-        /^(GET \/api\/(health|config|blob\/\*|calendar\/|rsvp\/quick)|POST \/api\/rsvp\/quick$)/,
+        /^(GET \/api\/(health|config|blob\/\*|calendar\/|rsvp\/quick|openapi\.json$|docs($|\/))|POST \/api\/rsvp\/quick$)/,
       );
     }
   });

@@ -79,6 +79,15 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
+/**
+ * oidc-provider's endpoints speak OpenID Connect, specified elsewhere and parsed by the provider
+ * itself: hidden from /api/openapi.json (platform/openapi.ts OIDC_PROVIDER_ROUTES).
+ */
+const OIDC_PROTOCOL = { hide: true };
+
+/** Where the browser goes next once a sign-in step is done. */
+const redirectSchema = z.object({ redirectTo: z.string() });
+
 const sessionExpired = () =>
   new AppError(400, 'interaction_expired', 'This sign-in page has expired. Please start again.');
 
@@ -124,6 +133,7 @@ export async function registerIdpRoutes(
       method: ['GET', 'POST'],
       url: '/idp/authorize',
       config: { access: 'public', rateLimit: authorizeRateLimit },
+      schema: OIDC_PROTOCOL,
       handler: async (request, reply) => {
         const bodyBytes = Number(request.headers['content-length'] ?? 0);
         if (
@@ -141,8 +151,8 @@ export async function registerIdpRoutes(
         return handler(request, reply);
       },
     });
-    raw.all('/idp', { config: { access: 'public' } }, handler);
-    raw.all('/idp/*', { config: { access: 'public' } }, handler);
+    raw.all('/idp', { config: { access: 'public' }, schema: OIDC_PROTOCOL }, handler);
+    raw.all('/idp/*', { config: { access: 'public' }, schema: OIDC_PROTOCOL }, handler);
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -169,14 +179,33 @@ export async function registerIdpRoutes(
   // A browser opening the sign-in page gets the SPA, which renders it.
   r.get(
     '/idp/interaction/:uid',
-    { config: { access: 'public' }, schema: { params: uidParams } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: uidParams,
+        produces: ['text/html'],
+        response: { 200: z.string().describe('The SPA, which renders the sign-in page') },
+      },
+    },
     async (request, reply) =>
       sendSpaIndex(reply, config.webDist, String(request.headers['accept-encoding'] ?? '')),
   );
 
   r.get(
     '/idp/interaction/:uid/details',
-    { config: { access: 'public' }, schema: { params: uidParams } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: uidParams,
+        response: {
+          200: z.object({
+            demoUsers: z.array(
+              z.object({ email: z.string(), name: z.string(), description: z.string() }),
+            ),
+          }),
+        },
+      },
+    },
     async (request, reply) => {
       await details(request, reply);
       reply.header('Cache-Control', 'no-store');
@@ -202,7 +231,11 @@ export async function registerIdpRoutes(
     '/idp/interaction/:uid/email',
     {
       config: { access: 'public', rateLimit: perEmailLimit(5) },
-      schema: { params: uidParams, body: emailBody },
+      schema: {
+        params: uidParams,
+        body: emailBody,
+        response: { 202: z.object({ message: z.string() }) },
+      },
     },
     async (request, reply) => {
       await details(request, reply);
@@ -231,7 +264,7 @@ export async function registerIdpRoutes(
     '/idp/interaction/:uid/code',
     {
       config: { access: 'public', rateLimit: perEmailLimit(10) },
-      schema: { params: uidParams, body: codeBody },
+      schema: { params: uidParams, body: codeBody, response: { 200: redirectSchema } },
     },
     async (request, reply) => {
       await details(request, reply);
@@ -248,7 +281,11 @@ export async function registerIdpRoutes(
       '/idp/interaction/:uid/demo',
       {
         config: { access: 'public' },
-        schema: { params: uidParams, body: z.object({ email: z.string().email() }) },
+        schema: {
+          params: uidParams,
+          body: z.object({ email: z.string().email() }),
+          response: { 200: redirectSchema },
+        },
       },
       async (request, reply) => {
         // One-click sign-in as any demo account, the site admin included: this machine only.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 
 /** What `GET /api/config` tells the SPA at run time, so that one build serves every deployment. */
 export const publicConfigSchema = z.object({
@@ -20,3 +21,14 @@ export const publicConfigSchema = z.object({
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** GET /api/config/terms: the Terms of Service page in the asked language (English if none). */
+export const termsQuerySchema = z.object({ language: z.enum(LANGUAGES).optional() });
+
+/**
+ * The operator's Terms of Service text (the TERMS_FILE setting), as written: plain text with
+ * blank lines between paragraphs and `#` headings, rendered as text (never as HTML). `language`
+ * is the language of the text: English when the asked one has no file.
+ */
+export const termsOfServiceSchema = z.object({ language: z.enum(LANGUAGES), text: z.string() });
+export type TermsOfService = z.infer<typeof termsOfServiceSchema>;

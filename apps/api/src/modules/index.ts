@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
 import { blobRoutes } from './blob/blob.routes';
 import { configRoutes } from './config/config.routes';
+import { termsRoutes } from './config/terms.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
 import { healthRoutes } from './health/health.routes';
 import { meRoutes } from './me/me.routes';
@@ -19,6 +20,7 @@ export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<vo
 export const modules: ModuleRoutes[] = [
   healthRoutes,
   configRoutes,
+  termsRoutes,
   meRoutes,
   blobRoutes,
   contactsRoutes,

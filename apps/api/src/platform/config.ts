@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -123,6 +124,12 @@ const envSchema = z.object({
   /** Overridable so tests (and a regional edge) can point it elsewhere. */
   TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
   TERMS_URL: z.string().default('/terms'),
+  /**
+   * The Terms of Service page's text, one file per language: `{lang}` in the path is replaced by
+   * `en` or `es` (a language without its file gets the English one). Unset: the demo terms in
+   * apps/api/terms/.
+   */
+  TERMS_FILE: z.string().optional(),
   PRIVACY_URL: z.string().default('https://www.milb.com/about/privacy'),
   CONTACT_EMAIL: z.string().default('info@riverhawks.test'),
   PLAYER_URL_TEMPLATE: z.string().default('https://www.milb.com/player/{id}'),
@@ -174,7 +181,16 @@ export interface AppConfig extends Env {
   idpSigningKey: JWK | null;
   /** IDP_COOKIE_KEYS, parsed (null: from the database or DATA_DIR/keys). */
   idpCookieKeys: string[] | null;
+  /** TERMS_FILE, absolute; may hold `{lang}`. */
+  termsFile: string;
 }
+
+/** apps/api, from the bundle (dist/main.js) or from the sources (src/platform/config.ts). */
+const apiRoot = path.resolve(
+  import.meta.dirname,
+  path.basename(import.meta.dirname) === 'dist' ? '..' : '../..',
+);
+const DEFAULT_TERMS_FILE = path.join(apiRoot, 'terms', 'terms.{lang}.md');
 
 export class ConfigError extends Error {}
 
@@ -226,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`  IDP_COOKIE_KEYS: ${(err as Error).message}`);
     }
   }
+  const termsFile = e.TERMS_FILE ? path.resolve(e.TERMS_FILE) : DEFAULT_TERMS_FILE;
+  if (!existsSync(termsFile.replaceAll('{lang}', 'en'))) {
+    problems.push(`  TERMS_FILE: ${termsFile.replaceAll('{lang}', 'en')} does not exist`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
@@ -238,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientId,
     idpSigningKey,
     idpCookieKeys,
+    termsFile,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

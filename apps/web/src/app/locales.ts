@@ -10,6 +10,7 @@ import type { eventsLocales } from '../features/events/locales';
 import type { formsLocales } from '../features/forms/locales';
 import type { messagesLocales } from '../features/messages/locales';
 import type { profileLocales } from '../features/profile/locales';
+import type { termsLocales } from '../features/terms/locales';
 import { layoutLocales } from '../components/layout/locales';
 import { searchLocales } from '../components/search/locales';
 import { homeLocales } from '../features/home/locales';
@@ -54,6 +55,7 @@ export const lazyLocales: {
   events: () => import('../features/events/locales').then((m) => m.eventsLocales),
   forms: () => import('../features/forms/locales').then((m) => m.formsLocales),
   messages: () => import('../features/messages/locales').then((m) => m.messagesLocales),
+  terms: () => import('../features/terms/locales').then((m) => m.termsLocales),
 };
 
 /** Every namespace's strings, as declared (the types of `t()` keys and the parity tests). */
@@ -74,6 +76,7 @@ export interface AllLocales {
   events: typeof eventsLocales;
   forms: typeof formsLocales;
   messages: typeof messagesLocales;
+  terms: typeof termsLocales;
 }
 
 export type Namespace = keyof AllLocales;

@@ -31,6 +31,7 @@ const MessageLedger = lazy(() => import('../features/messages/routes/message-led
 const Login = lazy(() => import('../features/auth/routes/login'));
 const Callback = lazy(() => import('../features/auth/routes/callback'));
 const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
+const Terms = lazy(() => import('../features/terms/routes/terms'));
 const NotFound = lazy(() => import('../components/errors/not-found-page'));
 
 type Access = 'public' | 'member' | Ability;
@@ -49,6 +50,7 @@ interface PageRoute {
 const pages: PageRoute[] = [
   { path: paths.home.path, Component: Home, access: 'public' },
   { path: paths.profile.path, Component: Profile, access: 'member' },
+  { path: paths.terms.path, Component: Terms, access: 'public' },
   { path: paths.admin.path, Component: AdminTools, access: 'admin:tools' },
   { path: paths.auditLog.path, Component: AuditLog, access: 'audit:read' },
   { path: paths.content.all.path, Component: ContentList, access: 'member' },

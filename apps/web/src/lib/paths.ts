@@ -32,6 +32,8 @@ function paramRoute<const P extends `${string}:${string}`>(path: P): ParamRoute<
 export const paths = {
   home: staticRoute('/'),
   profile: staticRoute('/profile'),
+  /** The footer's Terms of Service (TERMS_URL's default), public. */
+  terms: staticRoute('/terms'),
   admin: staticRoute('/admin'),
   /** Who changed whose access (issue 12, item 5), linked from Admin Tools. */
   auditLog: staticRoute('/admin/audit-log'),

@@ -23,13 +23,15 @@ export function SiteFooter() {
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
           <li>
-            <a
-              href={links.termsOfService}
-              {...(termsExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {t('footer.terms')}
-              {termsExternal ? newTab : null}
-            </a>
+            {termsExternal ? (
+              <a href={links.termsOfService} target="_blank" rel="noopener noreferrer">
+                {t('footer.terms')}
+                {newTab}
+              </a>
+            ) : (
+              // The portal's own page (TERMS_URL's default, /terms): no reload.
+              <Link to={links.termsOfService}>{t('footer.terms')}</Link>
+            )}
           </li>
           <li>
             {/* An external league page: a new tab, without giving it access to this window. */}

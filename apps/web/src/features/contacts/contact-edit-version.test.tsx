@@ -122,6 +122,29 @@ describe('the contact edit form and data that arrives late', () => {
     expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
   });
 
+  it("opens from a fresh read, not the card's cached copy, so its save is not refused", async () => {
+    // The card and the form share one cache entry (GET /api/contact/{id}): the card's copy may
+    // be older than the server's version by the time Edit is pressed.
+    const server = fakeServer();
+    const { router } = renderWithApp({
+      member: testMembers.admin,
+      route: `/contacts/${stored.id}`,
+    });
+    await screen.findByRole('heading', { name: 'Ann Example' });
+    savedElsewhere(server, { isSiteUser: false });
+    await act(async () => {
+      await router.navigate(`/contacts/edit/${stored.id}`);
+    });
+    await screen.findByLabelText('Phone');
+    fireEvent.change(input('Phone'), { target: { value: '555-0199' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(server.puts).toHaveLength(1));
+    expect(server.puts[0]!.ifMatch).toBe('"v2"');
+    expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
+  });
+
   it('keeps the form and what was typed when a reload fails', async () => {
     const server = fakeServer();
     const { queryClient } = renderWithApp({

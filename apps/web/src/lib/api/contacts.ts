@@ -48,8 +48,12 @@ export function useContact(id: string | null | undefined) {
   return useQuery({ ...contactQuery(api, id ?? ''), enabled: !!id, select: withoutVersion });
 }
 
-/** The contact and its version, for the edit form. */
+/**
+ * The contact and its version, for the edit form: always read afresh when the form opens (see
+ * `isFetchedAfterMount`), since the copy the card showed may be older than the server's version
+ * and a save from it would be refused (409).
+ */
 export function useVersionedContact(id: string | null | undefined) {
   const api = useApi();
-  return useQuery({ ...contactQuery(api, id ?? ''), enabled: !!id });
+  return useQuery({ ...contactQuery(api, id ?? ''), enabled: !!id, refetchOnMount: 'always' });
 }

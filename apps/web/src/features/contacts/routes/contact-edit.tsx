@@ -19,8 +19,9 @@ export default function ContactEditRoute() {
   if (!allowed) return <ForbiddenPage />;
   return (
     <Page title={t('edit.title')}>
-      {/* Once loaded, the form stays: a later refetch (or its failure) never replaces it. */}
-      {contact.data ? (
+      {/* Filled from this visit's answer, not the card's cached copy (its version may be older).
+          Once loaded, the form stays: a later refetch (or its failure) never replaces it. */}
+      {contact.data && contact.isFetchedAfterMount ? (
         <ContactForm
           key={contact.data.data.id}
           loaded={contact.data}

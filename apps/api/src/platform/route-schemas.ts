@@ -14,8 +14,15 @@ export function textAnswer(mediaType: string, description: string, statuses: num
   };
 }
 
+/** Bodies read by platform/form-parsers.ts: JSON, or the fields of an HTML or FormData form. */
+export const FORM_OR_JSON = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+];
+
 /** 204: the answer has no body. */
-export const noContent = z.null().describe('Done: no content');
+export const noContent = z.undefined().describe('Done: no content');
 
 /** A file's bytes, sent as they are (documented as binary). */
 export function fileAnswer(description: string) {
@@ -26,5 +33,21 @@ export function fileAnswer(description: string) {
         .custom<Buffer>((value) => Buffer.isBuffer(value))
         .meta({ type: 'string', format: 'binary', description }),
     },
+  };
+}
+
+/**
+ * A multipart body the handler reads itself as a stream (@fastify/multipart, file size limits):
+ * Fastify has no parsed body to validate, so this schema accepts anything and only documents the
+ * form's fields; the handler checks them (with the same shared zod schema).
+ */
+export function multipartBody(fields: z.ZodObject, description: string) {
+  const { $schema: _ignored, ...shape } = z.toJSONSchema(fields, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return {
+    consumes: ['multipart/form-data'],
+    body: z.custom<unknown>(() => true).meta({ ...shape, description }),
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   contentItemSchema,
   contentListSchema,
+  contentUploadFieldsSchema,
   pinnedPostSchema,
   sortOrderUpdateSchema,
 } from '@dugout/shared';
@@ -18,6 +19,7 @@ import {
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
+import { multipartBody, noContent } from '../../platform/route-schemas';
 import { UPLOAD_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { readContentForm } from './content-form';
 import {
@@ -31,6 +33,14 @@ import {
 
 const idParams = z.object({ id: z.string().uuid('The content id is not valid') });
 const publish = { access: { ability: 'content:publish' as const } };
+
+/** The upload form, read as a stream by readContentForm (content-form.ts), not by Fastify. */
+const CONTENT_UPLOAD = multipartBody(
+  contentUploadFieldsSchema.extend({
+    formFile: z.string().meta({ format: 'binary', description: 'The file (one)' }).optional(),
+  }),
+  'The upload form: tags, emailList and allowedAffiliations as JSON text, the flags as true/false',
+);
 
 /** Spec §7 content and pinned-post calls. */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,6 +62,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const contentLists = new SharedJsonCache('content-list', ctx.caches, {
     maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
     maxEntries: 100,
+    schema: contentListSchema,
   });
   r.get(
     '/api/content/getall',
@@ -61,7 +72,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const list = await contentLists.get(
         audienceKey(member),
         await dataVersion(ctx.db, request),
-        async () => contentListSchema.parse(await listVisibleContent(ctx, member)),
+        () => listVisibleContent(ctx, member),
       );
       return sendSharedJson(request, reply, list);
     },
@@ -71,7 +82,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/content/new',
     {
       config: { ...publish, rateLimit: UPLOAD_RATE_LIMIT },
-      schema: { response: { 201: contentItemSchema } },
+      schema: { ...CONTENT_UPLOAD, response: { 201: contentItemSchema } },
     },
     async (request, reply) => {
       const form = await readContentForm(request, maxBytes);
@@ -84,7 +95,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/content/update/:id',
     {
       config: { ...publish, rateLimit: UPLOAD_RATE_LIMIT },
-      schema: { params: idParams, response: { 200: contentItemSchema } },
+      schema: { params: idParams, ...CONTENT_UPLOAD, response: { 200: contentItemSchema } },
     },
     async (request, reply) => {
       // A malformed If-Match is refused before the upload is read.
@@ -106,7 +117,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.put(
     '/api/content/updateSortOrder',
-    { config: publish, schema: { body: sortOrderUpdateSchema } },
+    {
+      config: publish,
+      schema: { body: sortOrderUpdateSchema, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await updateSortOrder(ctx, currentMember(request), request.body);
       return reply.status(204).send();
@@ -125,7 +139,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.delete(
     '/api/content/:id',
-    { config: publish, schema: { params: idParams } },
+    { config: publish, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteContent(ctx, currentMember(request), request.params.id, request.log);
       return reply.status(204).send();

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { escapeHtml } from '../../platform/html';
 import { isLocalRequest } from '../../platform/loopback';
+import { textAnswer } from '../../platform/route-schemas';
 import { listDevMailbox } from './mailbox.queries';
 
 /**
@@ -12,10 +15,30 @@ import { listDevMailbox } from './mailbox.queries';
  * 0.0.0.0, a page rebinding its DNS name to 127.0.0.1, a tunnel) it is the 404 of a route that
  * does not exist.
  */
+const mailboxJson = {
+  response: {
+    200: z.array(
+      z.object({
+        id: z.number(),
+        channel: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string().nullable(),
+        createdAt: z.date(),
+      }),
+    ),
+  },
+};
+const mailboxPage = textAnswer('text/html', 'What the demo server would have sent, newest first');
+
 export async function devMailboxRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
   const list = () => listDevMailbox(db, 200);
 
-  app.get('/dev/mailbox.json', { config: { access: 'public' } }, async (request, reply) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const local = { access: 'public' as const };
+
+  r.get('/dev/mailbox.json', { config: local, schema: mailboxJson }, async (request, reply) => {
     if (!isLocalRequest(request)) {
       reply.callNotFound();
       return reply;
@@ -33,7 +56,7 @@ export async function devMailboxRoutes(app: FastifyInstance, { db }: AppContext)
     }));
   });
 
-  app.get('/dev/mailbox', { config: { access: 'public' } }, async (request, reply) => {
+  r.get('/dev/mailbox', { config: local, schema: mailboxPage }, async (request, reply) => {
     if (!isLocalRequest(request)) {
       reply.callNotFound();
       return reply;

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CalendarFeedLink } from '@dugout/shared';
+import { calendarFeedLinkSchema, type CalendarFeedLink } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { textAnswer } from '../../platform/route-schemas';
 import { calendarFeed } from './event-ics';
 import { listFeedEvents } from './events.queries';
 import { findFeedOwner, setFeedToken } from './calendar-feed.queries';
@@ -35,12 +36,15 @@ function setToken(db: Db, contactId: string, onlyIfMissing: boolean): Promise<st
 export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/calendar/feed', { config: { access: 'member' } }, async (request) => {
+  const linkAnswer = { response: { 200: calendarFeedLinkSchema } };
+  const signedIn = { access: 'member' as const };
+
+  r.get('/api/calendar/feed', { config: signedIn, schema: linkAnswer }, async (request) => {
     const member = currentMember(request);
     return feedLink(ctx, await setToken(ctx.db, member.id, true));
   });
 
-  r.post('/api/calendar/feed/reset', { config: { access: 'member' } }, async (request) => {
+  r.post('/api/calendar/feed/reset', { config: signedIn, schema: linkAnswer }, async (request) => {
     const member = currentMember(request);
     return feedLink(ctx, await setToken(ctx.db, member.id, false));
   });
@@ -49,7 +53,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/calendar/:file',
     {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { params: z.object({ file: z.string().max(100) }) },
+      schema: {
+        params: z.object({ file: z.string().max(100) }),
+        ...textAnswer('text/calendar', 'The member’s visible events as an iCalendar feed'),
+      },
     },
     async (request, reply) => {
       const match = /^(.+)\.ics$/i.exec(request.params.file);

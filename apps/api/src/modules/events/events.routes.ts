@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventPayloadSchema, eventRangeQuerySchema } from '@dugout/shared';
+import {
+  eventDetailSchema,
+  eventPayloadSchema,
+  eventRangeQuerySchema,
+  eventResultSchema,
+  eventSummarySchema,
+} from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import {
   audienceKey,
@@ -13,6 +19,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { registerFormParsers } from '../../platform/form-parsers';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
+import { FORM_OR_JSON } from '../../platform/route-schemas';
 import { calendarFeedRoutes } from './calendar-feed.routes';
 import {
   createEvent,
@@ -23,6 +30,8 @@ import {
 } from './events.service';
 
 const idParams = z.object({ id: z.uuid('The event id is not valid') });
+const eventAnswer = { response: { 200: eventResultSchema(eventDetailSchema) } };
+const eventBody = { body: eventPayloadSchema, consumes: FORM_OR_JSON };
 
 /**
  * Spec §7 event calls answer `{ data, error }`; a failure keeps the usual error body (its
@@ -51,10 +60,17 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const eventLists = new SharedJsonCache('event-list', ctx.caches, {
       maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
       maxEntries: 500,
+      schema: z.array(eventSummarySchema),
     });
     r.get(
       '/api/event/getall',
-      { config: { access: 'member' }, schema: { querystring: eventRangeQuerySchema } },
+      {
+        config: { access: 'member' },
+        schema: {
+          querystring: eventRangeQuerySchema,
+          response: { 200: z.array(eventSummarySchema) },
+        },
+      },
       async (request, reply) => {
         const member = currentMember(request);
         const range = { from: request.query.from ?? null, to: request.query.to ?? null };
@@ -69,7 +85,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
     r.get(
       '/api/event/:id',
-      { config: { access: 'member' }, schema: { params: idParams } },
+      { config: { access: 'member' }, schema: { params: idParams, ...eventAnswer } },
       async (request, reply) => ({
         data: sendVersioned(
           reply,
@@ -81,7 +97,10 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
     r.post(
       '/api/event/new',
-      { config: { access: { ability: 'events:publish' } }, schema: { body: eventPayloadSchema } },
+      {
+        config: { access: { ability: 'events:publish' } },
+        schema: { ...eventBody, ...eventAnswer },
+      },
       async (request) => ({
         data: await createEvent(ctx, currentMember(request), request.body),
         error: null,
@@ -92,7 +111,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       '/api/event/update/:id',
       {
         config: { access: { ability: 'events:publish' } },
-        schema: { params: idParams, body: eventPayloadSchema },
+        schema: { params: idParams, ...eventBody, ...eventAnswer },
       },
       async (request, reply) => ({
         data: sendVersioned(
@@ -111,7 +130,13 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
     r.delete(
       '/api/event/:id',
-      { config: { access: { ability: 'events:publish' } }, schema: { params: idParams } },
+      {
+        config: { access: { ability: 'events:publish' } },
+        schema: {
+          params: idParams,
+          response: { 200: eventResultSchema(z.object({ id: z.string() })) },
+        },
+      },
       async (request) => ({ data: await deleteEvent(ctx, request.params.id), error: null }),
     );
   });

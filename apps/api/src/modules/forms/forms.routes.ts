@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_FILE_NAMES, jerseyRequestBodySchema } from '@dugout/shared';
+import { CSV_FILE_NAMES, jerseyRequestBodySchema, jerseyRequestRowSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { textAnswer } from '../../platform/route-schemas';
 import { listFormRequests, requestsCsv, submitRequest } from './forms.service';
-
-const rowSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jerseyName: z.string(),
-  jerseyNumber: z.number(),
-  jerseySize: z.string(),
-  jerseyPosition: z.number(),
-  submittedBy: z.string(),
-  submittedAt: z.string(),
-});
 
 /** Jersey and gift jacket requests (view:jerseyform or admins) and their reports (admins). */
 export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -50,7 +39,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       url,
       {
         config: { access: { ability: 'forms:admin' } },
-        schema: { response: { 200: z.array(rowSchema) } },
+        schema: { response: { 200: z.array(jerseyRequestRowSchema) } },
       },
       async () => listFormRequests(ctx, kind),
     );
@@ -60,12 +49,19 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     ['/api/form/csv', 'jersey', CSV_FILE_NAMES.jerseys],
     ['/api/form/giftcsv', 'gift', CSV_FILE_NAMES.gifts],
   ] as const) {
-    r.get(url, { config: { access: { ability: 'reports:download' } } }, async (_request, reply) => {
-      const csv = await requestsCsv(ctx, kind);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
-    });
+    r.get(
+      url,
+      {
+        config: { access: { ability: 'reports:download' } },
+        schema: textAnswer('text/csv', `The ${kind} requests as CSV`),
+      },
+      async (_request, reply) => {
+        const csv = await requestsCsv(ctx, kind);
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .send(csv);
+      },
+    );
   }
 }

@@ -1,48 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendMessageSchema } from '@dugout/shared';
+import { messageDetailSchema, messageSummarySchema, sendMessageSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { messageDetail, recentMessages, retryFailed, sendStaffMessage } from './messaging.service';
 
 const idParams = z.object({ id: z.uuid({ message: 'Not a message id' }) });
-
-const counts = z.object({
-  queued: z.number(),
-  sending: z.number(),
-  sent: z.number(),
-  failed: z.number(),
-  skipped: z.number(),
-});
-const summarySchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  messageTypes: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  recipientCount: z.number(),
-  counts,
-  retryable: z.number(),
-});
-const detailSchema = summarySchema.extend({
-  bodyEs: z.string().nullable(),
-  deliveries: z.array(
-    z.object({
-      id: z.string(),
-      channel: z.enum(['email', 'sms']),
-      recipient: z.string().nullable(),
-      recipientLabel: z.string().nullable(),
-      language: z.string(),
-      status: z.enum(['queued', 'sending', 'sent', 'failed', 'skipped']),
-      attempts: z.number(),
-      reason: z.string().nullable(),
-      sentAt: z.string().nullable(),
-    }),
-  ),
-});
 
 /** Staff messages by email and SMS through the outbox, and their delivery ledger (admins). */
 export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,7 +28,7 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/messaging/messages',
     {
       config: { access: { ability: 'messaging:send' } },
-      schema: { response: { 200: z.array(summarySchema) } },
+      schema: { response: { 200: z.array(messageSummarySchema) } },
     },
     async () => recentMessages(ctx),
   );
@@ -73,7 +37,7 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/messaging/messages/:id',
     {
       config: { access: { ability: 'messaging:send' } },
-      schema: { params: idParams, response: { 200: detailSchema } },
+      schema: { params: idParams, response: { 200: messageDetailSchema } },
     },
     async (request) => messageDetail(ctx, request.params.id),
   );

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rsvpPayloadSchema } from '@dugout/shared';
+import { rsvpPayloadSchema, rsvpResultSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { registerFormParsers } from '../../platform/form-parsers';
+import { FORM_OR_JSON, textAnswer } from '../../platform/route-schemas';
 import { RSVP_PAGE_CSP, renderRsvpPage, type RsvpPage } from './rsvp-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
 import { rsvpCatalog } from './rsvp.locales';
@@ -97,7 +98,14 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/rsvp/new',
-    { config: { access: 'member' }, schema: { body: rsvpPayloadSchema } },
+    {
+      config: { access: 'member' },
+      schema: {
+        body: rsvpPayloadSchema,
+        consumes: FORM_OR_JSON,
+        response: { 200: rsvpResultSchema },
+      },
+    },
     async (request) => {
       const member = currentMember(request);
       const b = request.body;
@@ -120,6 +128,8 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         params: z.object({ rsvpID: z.uuid('The RSVP id is not valid') }),
         body: updateBody,
+        consumes: FORM_OR_JSON,
+        response: { 200: rsvpResultSchema },
       },
     },
     async (request) => updateRsvp(ctx, currentMember(request), request.params.rsvpID, request.body),
@@ -136,10 +146,12 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
    */
   const quickRoute = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
   const quickToken = z.object({ token: z.string().max(1000).optional() });
+  /** An HTML page in every language, the reader's first (rsvp-page.ts), also for a bad link. */
+  const quickPage = textAnswer('text/html', 'The one-tap RSVP page', [200, 400, 404]);
 
   r.get(
     '/api/rsvp/quick',
-    { config: quickRoute, schema: { querystring: quickToken } },
+    { config: quickRoute, schema: { querystring: quickToken, ...quickPage } },
     async (request, reply) => {
       const opened = await openQuickLink(ctx, request.query.token);
       if (!opened.ok) return sendPage(reply, opened.status, opened.page);
@@ -177,7 +189,10 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/rsvp/quick',
-    { config: quickRoute, schema: { body: quickToken } },
+    {
+      config: quickRoute,
+      schema: { body: quickToken, consumes: ['application/x-www-form-urlencoded'], ...quickPage },
+    },
     async (request, reply) => {
       const opened = await openQuickLink(ctx, request.body.token);
       if (!opened.ok) return sendPage(reply, opened.status, opened.page);

@@ -5,6 +5,7 @@ import { searchQuerySchema, searchableLinkSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { noContent } from '../../platform/route-schemas';
 import { linkSchema, resultsSchema } from './search.schema';
 import { allLinks, createGlobalSearch, createLink, deleteLink, updateLink } from './search.service';
 
@@ -69,7 +70,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
   r.delete(
     '/api/admin/links/:id',
-    { config: { access: 'admin' }, schema: { params: linkParams } },
+    { config: { access: 'admin' }, schema: { params: linkParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteLink(ctx, request.params.id);
       return reply.status(204).send();

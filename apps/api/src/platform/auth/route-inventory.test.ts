@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { isDocumentedRoute } from '../openapi';
 import { registerAuth, type RouteRecord } from './auth-plugin';
 
 let t: TestApp;
@@ -75,5 +76,64 @@ describe('the route inventory', () => {
         /^(GET \/api\/(health|config|blob\/\*|calendar\/|rsvp\/quick|openapi\.json$|docs($|\/))|POST \/api\/rsvp\/quick$)/,
       );
     }
+  });
+});
+
+/**
+ * Every route this codebase answers has a contract (issue 13 §3): the response schema is the
+ * allow-list of what leaves the server (zod drops unknown keys) and what /api/openapi.json shows.
+ * Left out, by isDocumentedRoute: oidc-provider's own /idp endpoints (OpenID Connect, specified
+ * elsewhere and parsed by the provider itself), the docs' pages and the SPA's static files.
+ */
+describe('the route contracts', () => {
+  const documented = () => t.routes.filter(isDocumentedRoute);
+  const label = (r: RouteRecord) => `${r.method} ${r.url}`;
+
+  it('gives every route a response schema for its success', () => {
+    expect(documented().length).toBeGreaterThan(40);
+    const missing = documented()
+      .filter((r) => {
+        const statuses = Object.keys((r.schema?.response as object | undefined) ?? {});
+        return !statuses.some((status) => /^[23]/.test(status));
+      })
+      .map(label);
+    expect(missing, 'routes without a response schema').toEqual([]);
+  });
+
+  it('gives every route with path parameters a params schema', () => {
+    const missing = documented()
+      .filter((r) => /[:*]/.test(r.url) && !r.schema?.params)
+      .map(label);
+    expect(missing, 'routes without a params schema').toEqual([]);
+  });
+
+  it('gives every route that takes a body a body schema', () => {
+    // Actions that take nothing but the token (and the path's id): a new feed URL, Empty Cache,
+    // a retry of a message's failed deliveries.
+    const bodiless = new Set([
+      'POST /api/calendar/feed/reset',
+      'POST /api/admin/ResetCache',
+      'POST /api/messaging/messages/:id/retry',
+    ]);
+    const missing = documented()
+      .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !bodiless.has(label(r)))
+      .filter((r) => !r.schema?.body)
+      .map(label);
+    expect(missing, 'routes without a body schema').toEqual([]);
+  });
+
+  it('fails a route that declares none', async () => {
+    const routes: RouteRecord[] = [];
+    const app = Fastify();
+    registerAuth(app, {
+      db: t.database.db,
+      verifyToken: async () => ({}),
+      memberIdClaim: 'x',
+      inventory: routes,
+    });
+    app.get('/api/oops', { config: { access: 'member' } }, async () => ({ secret: 'x' }));
+    await app.ready();
+    expect(routes.filter(isDocumentedRoute).map((r) => r.schema?.response)).toEqual([undefined]);
+    await app.close();
   });
 });

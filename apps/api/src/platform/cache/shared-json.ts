@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { isAdmin } from '@dugout/shared';
 import type { Member } from '../auth/access-policy';
 import type { Db } from '../db/database';
@@ -101,13 +102,29 @@ export class VersionedCache<T> {
  */
 export class SharedJsonCache {
   private readonly cache: VersionedCache<SharedJson>;
+  private readonly schema: z.ZodType | undefined;
 
-  constructor(name: string, caches: CacheRegistry, opts: VersionedCacheOptions) {
+  constructor(
+    name: string,
+    caches: CacheRegistry,
+    opts: VersionedCacheOptions & {
+      /**
+       * The route's response schema. These bytes skip Fastify's serializer, so the value is
+       * parsed through it here: as for any other answer, a field it does not list never leaves
+       * (zod objects drop unknown keys), and a value that breaks it fails the build.
+       */
+      schema?: z.ZodType;
+    },
+  ) {
     this.cache = new VersionedCache(name, caches, opts);
+    this.schema = opts.schema;
   }
 
   get(key: string, version: string, build: () => Promise<unknown>): Promise<SharedJson> {
-    return this.cache.get(key, version, async () => toSharedJson(await build()));
+    return this.cache.get(key, version, async () => {
+      const value = await build();
+      return toSharedJson(this.schema ? this.schema.parse(value) : value);
+    });
   }
 }
 

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { isDocumentedRoute } from './openapi';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface OpenApiOperation {
+  responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** Fastify's `/:id` and `/*` as OpenAPI writes them (`/{id}`, `/{*}`). */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+
+describe('the OpenAPI document', () => {
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    doc = res.json<OpenApiDocument>();
+  });
+
+  it('is OpenAPI 3.1 with a title and a version', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info.title).toMatch(/\w/);
+    expect(doc.info.version).toMatch(/\w/);
+  });
+
+  it('lists every registered /api and sign-in route with a described answer', () => {
+    const documented = t.routes.filter(isDocumentedRoute);
+    expect(documented.length).toBeGreaterThan(40);
+    const missing: string[] = [];
+    for (const route of documented) {
+      const op = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      if (!op) {
+        missing.push(`${route.method} ${route.url}: not in the document`);
+        continue;
+      }
+      // Without a response schema @fastify/swagger writes a bare 200 'Default Response'; a
+      // declared answer has a content schema, or is a 204 or a redirect (no body).
+      const success = Object.entries(op.responses).filter(([status]) => /^[23]/.test(status));
+      const declared = ([status, answer]: [string, { content?: object }]) =>
+        !!answer.content || status === '204' || status.startsWith('3');
+      if (success.length === 0 || !success.every(declared)) {
+        missing.push(`${route.method} ${route.url}: no declared answer`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('says which operations need a token', () => {
+    expect(doc.paths['/api/me']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/health']?.get?.security).toBeUndefined();
+  });
+
+  it('describes request bodies and parameters from the zod schemas', () => {
+    const update = doc.paths['/api/contact/update/{id}']?.put;
+    expect(update?.requestBody).toBeDefined();
+    expect(update?.parameters?.map((p) => `${p.in}:${p.name}`)).toContain('path:id');
+    const search = doc.paths['/api/home/search']?.get;
+    expect(search?.parameters?.map((p) => `${p.in}:${p.name}`)).toContain('query:searchText');
+  });
+
+  it('leaves out the embedded IdP’s OpenID Connect endpoints (a standard protocol)', () => {
+    expect(Object.keys(doc.paths).filter((p) => /^\/idp(\/\{\*\})?$/.test(p))).toEqual([]);
+  });
+});
+
+describe('the browsable docs', () => {
+  it('serve an HTML page whose scripts and styles come from this server', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger-ui');
+    const assets = [...res.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      expect(asset, 'no asset from another origin').toMatch(/^\/api\/docs\//);
+      const file = await t.app.inject({ method: 'GET', url: asset });
+      expect(file.statusCode, asset).toBe(200);
+    }
+  });
+
+  it('keep the portal’s CSP: scripts only from this origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+  });
+
+  it('load the same document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<OpenApiDocument>().openapi).toMatch(/^3\.1\./);
+  });
+});

@@ -102,7 +102,8 @@ describe('home', () => {
   });
 
   it('shows a member the helpful links, without the gift form', async () => {
-    renderWithApp({ member: testMembers.member });
+    // Staff: the directory (view:contacts), no request forms. A newcomer has no Members link.
+    renderWithApp({ member: { ...testMembers.member, permissions: ['view:contacts'] } });
     const links = await screen.findByRole('region', { name: 'Helpful Links' });
     const hrefs = within(links)
       .getAllByRole('link')

@@ -27,7 +27,7 @@ describe('GET /api/config/terms with the shipped demo terms', () => {
     expect(es.statusCode).toBe(200);
     expect(es.json()).toMatchObject({
       language: 'es',
-      text: expect.stringMatching(/^# Condiciones de uso\n/),
+      text: expect.stringMatching(/^# Términos del servicio\n/),
     });
   });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccessHelp } from './access-help';
 
 /** Shown to a signed-in member who lacks the permission a page needs (the server refuses too). */
 export function ForbiddenPage() {
@@ -12,9 +13,9 @@ export function ForbiddenPage() {
       <div className="page__header">
         <h1 className="page__title">{t('forbidden.message')}</h1>
       </div>
-      <p className="status-page__message">{t('forbidden.hint')}</p>
+      <AccessHelp />
       <div className="status-page__actions">
-        <Link className="button button--primary" to={paths.home.href()}>
+        <Link className="button button--secondary" to={paths.home.href()}>
           {t('actions.goHome')}
         </Link>
       </div>

@@ -42,7 +42,7 @@ describe('top navigation', () => {
   });
 
   it('marks the current section', async () => {
-    renderWithApp({ member: testMembers.member, route: '/Contacts/abc' });
+    renderWithApp({ member: testMembers.family, route: '/Contacts/abc' });
     await screen.findByRole('heading', { name: 'Contact' });
     expect(within(mainNav()).getByRole('link', { name: 'Contacts' })).toHaveAttribute(
       'aria-current',

@@ -8,9 +8,9 @@ export const termsLocales = defineLocales({
     englishOnly: 'These terms are available in English only.',
   },
   es: {
-    title: 'Condiciones de uso',
-    loading: 'Cargando las condiciones…',
-    failed: 'No pudimos cargar las condiciones de uso: {{message}}',
-    englishOnly: 'Estas condiciones solo están disponibles en inglés.',
+    title: 'Términos del servicio',
+    loading: 'Cargando los términos…',
+    failed: 'No pudimos cargar los términos del servicio: {{message}}',
+    englishOnly: 'Estos términos solo están disponibles en inglés.',
   },
 });

@@ -79,14 +79,14 @@ describe('the Terms of Service page', () => {
       'href',
       'mailto:oficina@riverhawks.test',
     );
-    await waitFor(() => expect(document.title).toBe('Condiciones de uso · River Hawks'));
+    await waitFor(() => expect(document.title).toBe('Términos del servicio · River Hawks'));
   });
 
   it('says so when the terms exist in English only', async () => {
     stubTerms({ en: { language: 'en', text: ENGLISH } });
     renderWithApp({ route: '/terms', language: 'es' });
     expect(
-      await screen.findByText('Estas condiciones solo están disponibles en inglés.'),
+      await screen.findByText('Estos términos solo están disponibles en inglés.'),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can, type Contact } from '@dugout/shared';
 import { ContactMiniCard } from '../../../components/contacts/contact-card';
+import { AccessHelp } from '../../../components/errors/access-help';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';
@@ -70,9 +71,12 @@ export default function ContactsListRoute() {
           <Spinner size="lg" label={t('list.loading')} />
         </div>
       ) : contacts.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('list.forbidden')}
-        </p>
+        <>
+          <p className="notice notice--error" role="alert">
+            {t('list.forbidden')}
+          </p>
+          {can(member, 'contacts:view') ? null : <AccessHelp />}
+        </>
       ) : (
         <>
           <div className="contacts-filter">

@@ -4,15 +4,26 @@ import { can } from '@dugout/shared';
 import { useMember } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
 
-/** Members, Profile, Content, and Season Gift Form for those who may submit forms. */
+/**
+ * Members (for those the server shows the directory to), Profile, Content, and Season Gift Form
+ * for those who may submit forms.
+ */
 export function HelpfulLinks() {
   const { t } = useTranslation('home');
   const member = useMember();
-  const links: { to: string; label: string; hint: string }[] = [
-    { to: paths.contacts.all.href(), label: t('links.members'), hint: t('links.membersHint') },
+  const links: { to: string; label: string; hint: string }[] = [];
+  // A newcomer without view:contacts would only meet the server's refusal there.
+  if (can(member, 'contacts:view')) {
+    links.push({
+      to: paths.contacts.all.href(),
+      label: t('links.members'),
+      hint: t('links.membersHint'),
+    });
+  }
+  links.push(
     { to: paths.profile.href(), label: t('links.profile'), hint: t('links.profileHint') },
     { to: paths.content.all.href(), label: t('links.content'), hint: t('links.contentHint') },
-  ];
+  );
   if (can(member, 'forms:submit')) {
     links.push({
       to: paths.forms.gift.href(),

@@ -26,7 +26,12 @@ export const commonLocales = defineLocales({
     forbidden: {
       title: 'No access',
       message: 'You do not have permission to view this content',
-      hint: 'If you think you should have access, please contact a team administrator.',
+      hint: 'Some pages, like the members directory, open once the team office has set up your access. Write to the office and they will help you.',
+      askOffice: 'Ask the team office for access',
+      orWrite: 'or write to',
+      mailSubject: 'Access to the {{team}} portal',
+      mailBody:
+        'Hello,\n\nI am {{who}}. I cannot open this page of the {{team}} portal: {{page}}\nCould you give me access?\n\nThank you!',
     },
     notFound: {
       title: 'Page not found',
@@ -58,7 +63,12 @@ export const commonLocales = defineLocales({
     forbidden: {
       title: 'Sin acceso',
       message: 'No tienes permiso para ver este contenido',
-      hint: 'Si crees que deberías tener acceso, comunícate con un administrador del equipo.',
+      hint: 'Algunas páginas, como el directorio de miembros, se abren cuando la oficina del equipo ha configurado tu acceso. Escribe a la oficina y te ayudarán.',
+      askOffice: 'Pedir acceso a la oficina del equipo',
+      orWrite: 'o escribe a',
+      mailSubject: 'Acceso al portal de {{team}}',
+      mailBody:
+        'Hola:\n\nSoy {{who}}. No puedo abrir esta página del portal de {{team}}: {{page}}\n¿Podrían darme acceso?\n\n¡Gracias!',
     },
     notFound: {
       title: 'Página no encontrada',

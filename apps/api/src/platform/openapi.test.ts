@@ -67,6 +67,14 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/health']?.get?.security).toBeUndefined();
   });
 
+  it('documents the one error body on every operation', () => {
+    const error = doc.paths['/api/contact/{id}']?.get?.responses.default;
+    expect(error?.content?.['application/json']?.schema).toMatchObject({
+      properties: { message: { type: 'string' } },
+      required: ['message'],
+    });
+  });
+
   it('describes request bodies and parameters from the zod schemas', () => {
     const update = doc.paths['/api/contact/update/{id}']?.put;
     expect(update?.requestBody).toBeDefined();

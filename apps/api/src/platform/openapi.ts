@@ -3,6 +3,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorBodySchema } from '@dugout/shared';
 import type { AccessPolicy } from './auth/access-policy';
 
 /** Where the browsable docs live; the raw document is at OPENAPI_PATH. */
@@ -49,6 +50,17 @@ function describeAccess(access: AccessPolicy | undefined): string {
   return access === 'admin' ? 'Needs a site or IT admin token.' : 'Needs an IT admin token.';
 }
 
+const { $schema: _ignored, ...errorBody } = z.toJSONSchema(apiErrorBodySchema);
+/**
+ * Every refusal and failure carries the one error body (platform/errors.ts), whatever the
+ * route's own answer is: documented, not serialized (the error handler writes it).
+ */
+const ERROR_ANSWER = {
+  description:
+    'An error: a message a person can read, a machine-readable code, and the field at fault',
+  content: { 'application/json': { schema: errorBody } },
+};
+
 /**
  * The zod transform of fastify-type-provider-zod, plus what the route's config knows: which
  * token it needs (as the operation's security and a line of its description) and a tag from its
@@ -62,10 +74,12 @@ const transform: SwaggerTransform = (input) => {
   const access = route.config?.access;
   const tag = /^\/(?:api\/)?([^/]+)/.exec(input.url)?.[1] ?? 'other';
   const note = describeAccess(access);
+  const response = schema.response as Record<string, unknown> | undefined;
   return {
     url: out.url,
     schema: {
       ...schema,
+      ...(response ? { response: { ...response, default: ERROR_ANSWER } } : {}),
       tags: (schema.tags as string[] | undefined) ?? [tag],
       description: schema.description ? `${String(schema.description)}\n\n${note}` : note,
       ...(access && access !== 'public' ? { security: [{ bearer: [] }] } : {}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INT } from './constants';
 import { PERMISSIONS } from './permissions';
+import { ruleMessage } from './rule-messages';
 
 /** Spec §3 Affiliation. */
 export const affiliationSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -62,10 +63,18 @@ const optionalText = (max: number) => text(max).nullable().optional();
 const handle = optionalText(100);
 
 const contactFields = {
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, ruleMessage('firstNameRequired'))
+    .max(100, 'At most 100 characters'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, ruleMessage('lastNameRequired'))
+    .max(100, 'At most 100 characters'),
   phone: text(30)
-    .regex(/^[0-9()+.\-\s x]*$/i, 'Please enter a valid phone number')
+    .regex(/^[0-9()+.\-\s x]*$/i, ruleMessage('phoneInvalid'))
     .nullable()
     .optional(),
   language: z.enum(LANGUAGES).optional(),
@@ -97,7 +106,7 @@ const contactFields = {
 };
 
 const emailField = z
-  .email('Please enter a valid email address')
+  .email(ruleMessage('emailInvalid'))
   .max(254, 'At most 254 characters')
   .or(z.literal(''))
   .nullable()

@@ -9,6 +9,7 @@ export * from './search';
 export * from './content';
 export * from './events';
 export * from './contacts';
+export * from './rule-messages';
 export * from './audit-log';
 export * from './csv';
 export * from './locales';

@@ -29,6 +29,14 @@ export const authLocales = defineLocales({
         heading: 'Demo accounts',
         intro: 'This is a demo site. Pick an account to sign in without a code.',
         signInAs: 'Sign in as {{name}} — {{email}}',
+        /** The seeded demo accounts' roles, by the name before @ in their email. */
+        roles: {
+          admin: 'Site admin',
+          it: 'IT admin',
+          family: 'Family member: mother of a rostered player',
+          staff: 'Front office staff',
+          newcomer: 'Newcomer: no permissions yet',
+        },
       },
       errors: {
         interaction_expired: 'This sign-in page has expired. Please start again.',
@@ -68,6 +76,13 @@ export const authLocales = defineLocales({
         heading: 'Cuentas de demostración',
         intro: 'Este es un sitio de demostración. Elige una cuenta para entrar sin código.',
         signInAs: 'Entrar como {{name}} — {{email}}',
+        roles: {
+          admin: 'Administración del sitio',
+          it: 'Administración de informática (IT)',
+          family: 'Familia: madre de un jugador del equipo',
+          staff: 'Personal de la oficina',
+          newcomer: 'Recién llegado: todavía sin permisos',
+        },
       },
       errors: {
         interaction_expired: 'Esta página de acceso venció. Vuelve a empezar.',

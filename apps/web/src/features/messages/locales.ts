@@ -40,6 +40,12 @@ export const messagesLocales = defineLocales({
       skipped: 'skipped',
     },
     channels: { email: 'Email', sms: 'SMS' },
+    reasons: {
+      noEmail: 'No email address for this recipient',
+      noPhone: 'No phone number for this recipient',
+      invalidEmail: 'Invalid email address: {{value}}',
+      invalidPhone: 'Invalid phone number: {{value}}',
+    },
     kinds: {
       message: 'Message',
       invite: 'Invitation',
@@ -94,6 +100,12 @@ export const messagesLocales = defineLocales({
       skipped: 'omitido',
     },
     channels: { email: 'Correo', sms: 'SMS' },
+    reasons: {
+      noEmail: 'Este destinatario no tiene correo electrónico',
+      noPhone: 'Este destinatario no tiene número de teléfono',
+      invalidEmail: 'Correo electrónico no válido: {{value}}',
+      invalidPhone: 'Número de teléfono no válido: {{value}}',
+    },
     kinds: {
       message: 'Mensaje',
       invite: 'Invitación',

@@ -1,6 +1,12 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@dugout/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  setRuleMessageTranslator,
+  type Language,
+} from '@dugout/shared';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -80,6 +86,8 @@ export function initI18n({ shell, lazy, defaultNS }: LocaleRegistry): void {
 
   document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   i18n.on('languageChanged', rememberLanguage);
+  // The shared schemas' field messages (checked in the browser too) in the reader's language.
+  setRuleMessageTranslator((key) => i18n.t(`common:rules.${key}`));
 }
 
 /** The current UI language, always one of the supported ones. */

@@ -28,6 +28,17 @@ function isKnownError(code: string | undefined): code is KnownError {
   return (KNOWN_ERRORS as readonly (string | undefined)[]).includes(code);
 }
 
+const DEMO_ROLES = ['admin', 'it', 'family', 'staff', 'newcomer'] as const;
+type DemoRole = (typeof DEMO_ROLES)[number];
+
+/** The seeded demo account's role by its email's local part (admin@…), else the server's text. */
+function demoRoleOf(user: DemoUser): DemoRole | null {
+  const local = user.email.split('@')[0]?.toLowerCase();
+  return (DEMO_ROLES as readonly (string | undefined)[]).includes(local)
+    ? (local as DemoRole)
+    : null;
+}
+
 /**
  * The embedded IdP's sign-in page (/idp/interaction/:uid): passwordless, email → 6-digit code;
  * with DEMO=1, one-click demo accounts. It never calls Auth0's login itself: finishing here sends
@@ -36,6 +47,10 @@ function isKnownError(code: string | undefined): code is KnownError {
 export default function SignInRoute() {
   const { uid = '' } = useParams();
   const { t } = useTranslation('auth');
+  const demoRole = (user: DemoUser) => {
+    const role = demoRoleOf(user);
+    return role ? t(`signIn.demo.roles.${role}`) : user.description;
+  };
   const { teamName } = useConfig();
   useDocumentTitle(t('signIn.pageTitle'));
 
@@ -216,7 +231,7 @@ export default function SignInRoute() {
                       {t('signIn.demo.signInAs', { name: user.name, email: user.email })}
                     </span>
                     {user.description ? (
-                      <span className="demo-user__description">{user.description}</span>
+                      <span className="demo-user__description">{demoRole(user)}</span>
                     ) : null}
                   </button>
                 </li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type EventSummary } from '@dugout/shared';
 import { useMember } from '../../../lib/auth/use-member';
+import { upperFirst } from '../../../lib/i18n/upper-first';
 import { paths } from '../../../lib/paths';
 import { useEventsInRange } from '../api/get-events';
 import {
@@ -66,8 +67,9 @@ export function Calendar({ variant = 'page' }: { variant?: 'page' | 'home' }) {
   );
   const events = useMemo(() => data ?? [], [data]);
   const weeks = useMemo(() => monthWeeks(month, events), [month, events]);
-  const heading = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
-    month,
+  const heading = upperFirst(
+    new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(month),
+    i18n.language,
   );
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
   const weekdayLong = new Intl.DateTimeFormat(i18n.language, { weekday: 'long' });
@@ -79,7 +81,10 @@ export function Calendar({ variant = 'page' }: { variant?: 'page' | 'home' }) {
   const dayNames = Array.from({ length: 7 }, (_, i) => {
     const d = new Date(A_SUNDAY);
     d.setDate(d.getDate() + i);
-    return { short: weekday.format(d), long: weekdayLong.format(d) };
+    return {
+      short: upperFirst(weekday.format(d), i18n.language),
+      long: weekdayLong.format(d),
+    };
   });
   const daysWithEvents = weeks.flat().filter((d) => d.inMonth && d.events.length > 0);
   const headingId = `calendar-heading-${variant}`;
@@ -203,7 +208,7 @@ export function Calendar({ variant = 'page' }: { variant?: 'page' | 'home' }) {
             aria-current={day.isToday ? 'date' : undefined}
           >
             <h3 className="cal-row__date">
-              {dayLabel.format(day.date)}
+              {upperFirst(dayLabel.format(day.date), i18n.language)}
               {day.kind ? (
                 <span className={`cal-row__kind legend legend--${day.kind}`}>
                   {day.kind === 'away' ? t('calendar.awayGame') : t('calendar.homeGame')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../api/get-message';
+import { deliveryReason } from '../delivery-reason';
 
 /** One message's deliveries: per recipient and channel, the status and, if any, the reason. */
 export function MessageDeliveries({ id }: { id: string }) {
@@ -45,7 +46,7 @@ export function MessageDeliveries({ id }: { id: string }) {
                     {t(`statuses.${d.status}`)}
                   </span>
                 </td>
-                <td className="ledger__reason">{d.reason ?? ''}</td>
+                <td className="ledger__reason">{d.reason ? deliveryReason(d.reason, t) : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DeliveryStatusName, MessageSummary } from '@dugout/shared';
+import {
+  MESSAGE_TYPES,
+  type DeliveryStatusName,
+  type MessageSummary,
+  type MessageType,
+} from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../lib/paths';
 import { useMessages } from '../api/get-messages';
@@ -11,6 +16,9 @@ import { MessageDeliveries } from '../components/message-deliveries';
 import '../messages.css';
 
 const STATUSES: DeliveryStatusName[] = ['queued', 'sending', 'sent', 'failed', 'skipped'];
+
+const isMessageType = (value: string): value is MessageType =>
+  (MESSAGE_TYPES as readonly string[]).includes(value);
 
 /** The delivery ledger (beyond the spec): sent messages, their deliveries, and retrying failures. */
 export default function MessageLedgerRoute() {
@@ -65,7 +73,8 @@ export default function MessageLedgerRoute() {
                     })}
                   </span>
                   <span className="ledger__kind">
-                    {t(`kinds.${m.kind}`, { defaultValue: m.kind })} · {m.messageTypes}
+                    {t(`kinds.${m.kind}`, { defaultValue: m.kind })} ·{' '}
+                    {isMessageType(m.messageTypes) ? t(`types.${m.messageTypes}`) : m.messageTypes}
                   </span>
                   <span className="ledger__excerpt">{m.body}</span>
                 </button>

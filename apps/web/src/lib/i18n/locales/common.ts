@@ -38,6 +38,13 @@ export const commonLocales = defineLocales({
       message: 'We could not find the page you were looking for.',
     },
     newTab: '(opens in a new tab)',
+    /** The shared validation rules' messages (packages/shared rule-messages.ts), by key. */
+    rules: {
+      firstNameRequired: 'First name is required',
+      lastNameRequired: 'Last name is required',
+      emailInvalid: 'Please enter a valid email address',
+      phoneInvalid: 'Please enter a valid phone number',
+    },
   },
   es: {
     loading: 'Cargando…',
@@ -75,5 +82,11 @@ export const commonLocales = defineLocales({
       message: 'No encontramos la página que buscabas.',
     },
     newTab: '(se abre en una pestaña nueva)',
+    rules: {
+      firstNameRequired: 'El nombre es obligatorio',
+      lastNameRequired: 'El apellido es obligatorio',
+      emailInvalid: 'Escribe un correo electrónico válido',
+      phoneInvalid: 'Escribe un número de teléfono válido',
+    },
   },
 });

@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+
+const summary = {
+  id: 'm1',
+  kind: 'message',
+  messageTypes: 'Both',
+  subject: '',
+  body: 'Practice moved to 6 pm',
+  createdAt: '2026-11-20T17:00:00.000Z',
+  createdBy: 'Alex Admin',
+  recipientCount: 2,
+  counts: { queued: 0, sending: 0, sent: 1, failed: 0, skipped: 2 },
+  retryable: 0,
+};
+const delivery = (id: string, channel: string, reason: string | null, status = 'failed') => ({
+  id,
+  channel,
+  recipient: null,
+  recipientLabel: 'Ben Cole',
+  language: 'en',
+  status,
+  attempts: 0,
+  reason,
+  sentAt: null,
+});
+const detail = {
+  ...summary,
+  bodyEs: null,
+  deliveries: [
+    delivery('d1', 'sms', 'No phone number for this recipient'),
+    delivery('d2', 'sms', 'Invalid phone number: 555-01'),
+    delivery('d3', 'email', "Twilio 400 (21211): The 'To' number is not valid."),
+  ],
+};
+
+function stubLedger() {
+  vi.stubGlobal('fetch', async (url: string) => {
+    const body = url.endsWith('/api/messaging/messages') ? [summary] : detail;
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
+/** Issue 14 §2: the ledger in Spanish has no English left but the providers' own answers. */
+describe('the message ledger in Spanish', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the message type and the server’s reasons in Spanish', async () => {
+    stubLedger();
+    renderWithApp({ member: testMembers.admin, route: '/admin/messages', language: 'es' });
+    const toggle = await screen.findByRole('button', { name: /Practice moved/ });
+    expect(toggle).toHaveTextContent('Mensaje · Ambos');
+    expect(toggle).not.toHaveTextContent('Both');
+    fireEvent.click(toggle);
+    const table = await screen.findByRole('table', { name: 'Entregas de este mensaje' });
+    const reasons = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('.ledger__reason')?.textContent);
+    expect(reasons).toEqual([
+      'Este destinatario no tiene número de teléfono',
+      'Número de teléfono no válido: 555-01',
+      "Twilio 400 (21211): The 'To' number is not valid.",
+    ]);
+  });
+
+  it('keeps them as they are in English', async () => {
+    stubLedger();
+    renderWithApp({ member: testMembers.admin, route: '/admin/messages' });
+    const toggle = await screen.findByRole('button', { name: /Practice moved/ });
+    expect(toggle).toHaveTextContent('Message · Both');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('No phone number for this recipient')).toBeVisible();
+  });
+});

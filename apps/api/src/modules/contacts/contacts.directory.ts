@@ -27,6 +27,7 @@ export function createDirectoryCache(ctx: AppContext): DirectoryCache {
     answers: new SharedJsonCache('directory', ctx.caches, {
       maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
       maxEntries: 50,
+      schema: contactListSchema,
     }),
     hiddenIds: new VersionedCache<ReadonlySet<string>>('directory-hidden', ctx.caches, {
       maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,

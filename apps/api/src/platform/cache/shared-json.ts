@@ -102,7 +102,7 @@ export class VersionedCache<T> {
  */
 export class SharedJsonCache {
   private readonly cache: VersionedCache<SharedJson>;
-  private readonly schema: z.ZodType | undefined;
+  private readonly schema: z.ZodType;
 
   constructor(
     name: string,
@@ -113,7 +113,7 @@ export class SharedJsonCache {
        * parsed through it here: as for any other answer, a field it does not list never leaves
        * (zod objects drop unknown keys), and a value that breaks it fails the build.
        */
-      schema?: z.ZodType;
+      schema: z.ZodType;
     },
   ) {
     this.cache = new VersionedCache(name, caches, opts);
@@ -123,7 +123,7 @@ export class SharedJsonCache {
   get(key: string, version: string, build: () => Promise<unknown>): Promise<SharedJson> {
     return this.cache.get(key, version, async () => {
       const value = await build();
-      return toSharedJson(this.schema ? this.schema.parse(value) : value);
+      return toSharedJson(this.schema.parse(value));
     });
   }
 }

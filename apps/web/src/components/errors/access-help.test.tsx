@@ -77,3 +77,30 @@ describe('a newcomer without view:contacts', () => {
     );
   });
 });
+
+describe('a newcomer opening a contact’s page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the refusal in Spanish, with whom to ask and no link to the directory', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({ message: 'You do not have permission to view this content' }),
+          {
+            status: 403,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+    );
+    renderWithApp({ member: testMembers.member, route: '/contacts/abc', language: 'es' });
+    expect(await screen.findByText('No tienes permiso para ver este contenido')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Pedir acceso a la oficina del equipo' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Todos los contactos/ })).toBeNull();
+    expect(screen.queryByText(/You do not have permission/)).toBeNull();
+  });
+});

@@ -1,27 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { can } from '@dugout/shared';
 import { ContactCard } from '../../../components/contacts/contact-card';
+import { AccessHelp } from '../../../components/errors/access-help';
 import { useContact } from '../../../lib/api/contacts';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useMember } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
 import '../contacts.css';
 
+const isForbidden = (error: Error) => error instanceof ApiRequestError && error.status === 403;
+
 /** Spec route /contacts/{id}: the full contact card. */
 export default function ContactDetailRoute() {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(['contacts', 'common']);
+  const member = useMember();
+  const seesDirectory = can(member, 'contacts:view');
   const { id = '' } = useParams();
   const contact = useContact(id);
   const name = contact.data ? `${contact.data.firstName} ${contact.data.lastName}` : '';
   return (
     <Page title={name || t('detail.title')} heading={t('detail.title')}>
-      <Link className="contacts-back" to={paths.contacts.all.href()}>
-        ← {t('detail.back')}
-      </Link>
+      {seesDirectory ? (
+        <Link className="contacts-back" to={paths.contacts.all.href()}>
+          ← {t('detail.back')}
+        </Link>
+      ) : null}
       {contact.isPending ? (
         <div className="contacts-status">
           <Spinner size="lg" label={t('detail.loading')} />
         </div>
+      ) : contact.isError && isForbidden(contact.error) ? (
+        // The server's refusal, as the directory words it (spec §8), and what to do next.
+        <>
+          <p className="notice notice--error" role="alert">
+            {t('common:forbidden.message')}
+          </p>
+          {seesDirectory ? null : <AccessHelp />}
+        </>
       ) : contact.isError ? (
         <p className="notice notice--error" role="alert">
           {contact.error.message}

@@ -1,0 +1,133 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, screenshot, type TrackedPage } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs, type DemoRole } from '../support/sign-in';
+
+/**
+ * Issue 14 §1, §8 and §11 as a family sees them, at 1280 px and on a 390 px phone, in English
+ * and Spanish: the Terms of Service page, the newcomer's refused directory with its next step,
+ * and the header with the Admin tab, whose search box keeps its whole placeholder.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const LANGUAGES = ['en', 'es'] as const;
+
+/** Also copied to SHOTS_DIR (e.g. /tmp/shots-14) when set, to look at them. */
+async function shot(page: Page, name: string): Promise<void> {
+  // From the top, so the sticky header is drawn where it belongs on the full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const file = await screenshot(page, name);
+  const dir = process.env.SHOTS_DIR;
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    await copyFile(file, path.join(dir, path.basename(file)));
+  }
+}
+
+async function pageAs(
+  role: DemoRole | null,
+  language: 'en' | 'es',
+  viewport: { width: number; height: number },
+): Promise<TrackedPage> {
+  const page = await newPage(browser, { viewport });
+  await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
+  if (role) await signInAs(page, server.url, role);
+  return page;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('main').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+describe.each(LANGUAGES)('in %s', (language) => {
+  test.each(VIEWPORTS)('the Terms of Service open from the footer at $width px', async (vp) => {
+    const page = await pageAs(null, language, vp);
+    await page.goto(server.url + '/');
+    await settle(page);
+    const name = language === 'es' ? 'Términos del servicio' : 'Terms of Service';
+    await page.getByRole('contentinfo').getByRole('link', { name }).click();
+    await page.waitForURL(/\/terms$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    await page.getByRole('article').getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await page.title()).toBe(`${name} · Riverhawks`);
+    expect(await page.getByText('Not Found').count()).toBe(0);
+    await shot(page, `issue14-terms-${language}-${vp.width}`);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each(VIEWPORTS)(
+    'a newcomer refused the directory is told whom to ask at $width px',
+    async (vp) => {
+      const page = await pageAs('newcomer', language, vp);
+      // No tab or link leads there; the address bar still can.
+      await page.goto(server.url + '/contacts/all');
+      await settle(page);
+      const refusal =
+        language === 'es'
+          ? 'No tienes permiso para ver este contenido'
+          : 'You do not have permission to view this content';
+      await page.getByText(refusal).waitFor();
+      const ask = page.getByRole('link', {
+        name:
+          language === 'es'
+            ? 'Pedir acceso a la oficina del equipo'
+            : 'Ask the team office for access',
+      });
+      expect(await ask.getAttribute('href')).toMatch(/^mailto:info@riverhawks\.test\?subject=/);
+      await shot(page, `issue14-newcomer-contacts-${language}-${vp.width}`);
+      await page.context().close();
+    },
+  );
+
+  test.each(VIEWPORTS)('the header with the Admin tab at $width px', async (vp) => {
+    const page = await pageAs('admin', language, vp);
+    await page.goto(server.url + '/');
+    await settle(page);
+    await shot(page, `issue14-header-admin-${language}-${vp.width}`);
+    if (vp.width >= 1200) {
+      // The whole placeholder ("search contacts, content and events") fits in the box.
+      const fit = await page.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('.global-search__input')!;
+        const style = getComputedStyle(input);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = ctx.measureText(input.placeholder).width;
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: Math.ceil(text), room: Math.floor(room) };
+      });
+      expect(fit.room, `placeholder ${fit.text} px in ${fit.room} px`).toBeGreaterThanOrEqual(
+        fit.text,
+      );
+      const tabs = page.getByRole('navigation', { name: language === 'es' ? 'Principal' : 'Main' });
+      expect(await tabs.getByRole('link').count()).toBe(6);
+      // Nothing in the header is pushed out of the window.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -13,3 +13,4 @@ export * from './rule-messages';
 export * from './audit-log';
 export * from './csv';
 export * from './locales';
+export * from './pinned-posts';

@@ -13,6 +13,7 @@ import { formsRoutes } from './forms/forms.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { searchRoutes } from './search/search.routes';
 import { contentRoutes } from './content/content.routes';
+import { pinnedRoutes } from './pinned';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -31,4 +32,5 @@ export const modules: ModuleRoutes[] = [
   eventsRoutes,
   rsvpRoutes,
   contentRoutes,
+  pinnedRoutes,
 ];

@@ -334,21 +334,28 @@ export const SEED_CONTENT: readonly SeedItem[] = [
   },
 ];
 
+/** The home page's banners, in English and Spanish (issue 14, item 7: admins edit them). */
 export const SEED_PINNED_POSTS = [
   {
-    post_name: 'Opening Day family tickets',
-    post_sub_name: 'Reserve your seats by April 1',
-    post_link: 'https://tickets.riverhawks.test/families',
-  },
-  {
-    post_name: 'Road trip to Tacoma',
-    post_sub_name: 'Hotel block and bus times are in the content library',
+    post_name: '2027 family season seats',
+    post_sub_name: 'Renewals are open: the form and the seat map are in the content library',
+    title_es: 'Asientos de temporada 2027 para familias',
+    text_es: 'Ya puedes renovar: el formulario y el mapa de asientos están en la biblioteca',
     post_link: '/content/all',
   },
   {
-    post_name: 'Spring banquet',
-    post_sub_name: 'See the season calendar and RSVP',
+    post_name: 'Holiday toy drive',
+    post_sub_name: 'Bring a new, unwrapped toy to the team office in December',
+    title_es: 'Colecta de juguetes navideños',
+    text_es: 'Trae un juguete nuevo, sin envolver, a la oficina del equipo en diciembre',
     post_link: '/events/all',
+  },
+  {
+    post_name: 'Winter family newsletter',
+    post_sub_name: 'Off-season news, camps and dates from the front office',
+    title_es: 'Boletín de invierno para familias',
+    text_es: 'Noticias de la pretemporada, campamentos y fechas de la oficina',
+    post_link: 'https://news.riverhawks.test/winter',
   },
 ] as const;
 

@@ -251,4 +251,28 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/pinnedpost/getall',
     expect: '401 401 200 200 200 200 200',
   },
+  // Pinned posts that admins manage (issue 14, item 7)
+  'GET /api/pinnedpost/manage': {
+    url: '/api/pinnedpost/manage',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'POST /api/pinnedpost/new': {
+    url: '/api/pinnedpost/new',
+    payload: { titleEn: '' },
+    expect: '401 401 403 403 403 400 400',
+  },
+  'PUT /api/pinnedpost/update/:id': {
+    url: '/api/pinnedpost/update/999999',
+    payload: { titleEn: 'Nobody' },
+    expect: '401 401 403 403 403 404 404',
+  },
+  'PUT /api/pinnedpost/updateSortOrder': {
+    url: '/api/pinnedpost/updateSortOrder',
+    payload: { ids: [999999] },
+    expect: '401 401 403 403 403 404 404',
+  },
+  'DELETE /api/pinnedpost/:id': {
+    url: '/api/pinnedpost/999999',
+    expect: '401 401 403 403 403 404 404',
+  },
 };

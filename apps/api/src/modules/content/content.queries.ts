@@ -113,12 +113,3 @@ export async function nextSortOrder(db: Db, category: string): Promise<number> {
     .executeTakeFirst();
   return (row?.max ?? 0) + 1;
 }
-
-export async function listPinnedPosts(db: Db) {
-  return db
-    .selectFrom('pinned_posts')
-    .select(['id', 'post_link', 'post_name', 'post_sub_name'])
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-}

@@ -6,7 +6,6 @@ import {
   contentItemSchema,
   contentListSchema,
   contentUploadFieldsSchema,
-  pinnedPostSchema,
   sortOrderUpdateSchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
@@ -25,7 +24,6 @@ import { readContentForm } from './content-form';
 import {
   deleteContent,
   getContent,
-  listPinned,
   listVisibleContent,
   saveContent,
   updateSortOrder,
@@ -42,7 +40,7 @@ const CONTENT_UPLOAD = multipartBody(
   'The upload form: tags, emailList and allowedAffiliations as JSON text, the flags as true/false',
 );
 
-/** Spec §7 content and pinned-post calls. */
+/** Spec §7 content calls (the pinned posts have their own module, modules/pinned). */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const maxBytes = ctx.config.CONTENT_MAX_BYTES;
   // Only this module takes multipart bodies, with limits that match the upload form.
@@ -144,11 +142,5 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await deleteContent(ctx, currentMember(request), request.params.id, request.log);
       return reply.status(204).send();
     },
-  );
-
-  r.get(
-    '/api/pinnedpost/getall',
-    { config: { access: 'member' }, schema: { response: { 200: z.array(pinnedPostSchema) } } },
-    async () => listPinned(ctx),
   );
 }

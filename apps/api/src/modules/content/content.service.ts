@@ -7,7 +7,6 @@ import {
   type ContentCategory,
   type ContentItem,
   type ContentList,
-  type PinnedPost,
   type SortOrderUpdate,
 } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
@@ -36,7 +35,6 @@ import {
   findContent,
   insertContent,
   listContent,
-  listPinnedPosts,
   nextSortOrder,
   setContentAffiliations,
   type ContentWithAffiliations,
@@ -409,14 +407,4 @@ export async function updateSortOrder(
     }
     await audit(trx, member, 'content.reorder', ids[0]!, { count: updates.length });
   });
-}
-
-export async function listPinned(ctx: AppContext): Promise<PinnedPost[]> {
-  const rows = await listPinnedPosts(ctx.db);
-  return rows.map((r) => ({
-    id: r.id,
-    postLink: r.post_link,
-    postName: r.post_name,
-    postSubName: r.post_sub_name,
-  }));
 }

@@ -19,6 +19,8 @@ const ADMIN_ONLY = [
   /^\/api\/contact\/create$/i,
   /^\/api\/messaging\//i,
   /^\/api\/form\/(getall|getallgifts|csv|giftcsv)$/i,
+  // Everything about pinned posts but the members' read (issue 14, item 7).
+  /^\/api\/pinnedpost\/(?!getall$)/i,
 ];
 
 const isAdminPolicy = (r: RouteRecord) =>

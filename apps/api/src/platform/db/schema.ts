@@ -224,6 +224,13 @@ export interface PinnedPostTable {
   post_name: string;
   post_sub_name: Generated<string>;
   sort_order: Generated<number>;
+  /** Spanish title and text (migration 0064); empty: Spanish readers see the English post. */
+  title_es: Generated<string>;
+  text_es: Generated<string>;
+  /** The last day it is shown, in the team's time zone (read as text, YYYY-MM-DD). */
+  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Raised by a trigger when what the post says changes (not by reordering). */
+  version: ColumnType<number, never, never>;
 }
 
 export interface SearchableLinkTable {

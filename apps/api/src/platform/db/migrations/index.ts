@@ -9,6 +9,7 @@ import * as m0060 from './0060_sign_in_limits';
 import * as m0061 from './0061_server_secrets';
 import * as m0062 from './0062_audit_log';
 import * as m0063 from './0063_row_versions';
+import * as m0064 from './0064_pinned_posts';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0061_server_secrets': m0061,
   '0062_audit_log': m0062,
   '0063_row_versions': m0063,
+  '0064_pinned_posts': m0064,
 };

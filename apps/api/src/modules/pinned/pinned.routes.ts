@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  managedPinnedPostListSchema,
+  managedPinnedPostSchema,
+  pinnedPostInputSchema,
+  pinnedPostOrderSchema,
+  pinnedPostSchema,
+  pinnedPostsQuerySchema,
+} from '@dugout/shared';
+import type { AppContext } from '../../platform/context';
+import { readIfMatch, sendVersioned } from '../../platform/row-version';
+import { noContent } from '../../platform/route-schemas';
+import {
+  createPinnedPost,
+  editPinnedPost,
+  listManagedPinnedPosts,
+  listShownPinnedPosts,
+  pinnedInputError,
+  removePinnedPost,
+  reorderPinnedPosts,
+} from './pinned.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Who may publish content manages the home page's banners too. */
+const publish = { access: { ability: 'content:publish' as const } };
+
+/**
+ * A request its schema refused is answered in the admin's language, naming the field (the routes
+ * take `attachValidation`, so the handler sees the refusal first).
+ */
+function assertValid(request: FastifyRequest): void {
+  if (request.validationError) throw pinnedInputError(request.validationError);
+}
+
+/** Spec §7 GET /api/pinnedpost/getall, and the admins' calls that manage the posts (issue 14 §7). */
+export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/pinnedpost/getall',
+    {
+      config: { access: 'member' },
+      schema: { querystring: pinnedPostsQuerySchema, response: { 200: z.array(pinnedPostSchema) } },
+    },
+    async (request) =>
+      listShownPinnedPosts(ctx, request.query.language ?? request.member?.language),
+  );
+
+  r.get(
+    '/api/pinnedpost/manage',
+    { config: publish, schema: { response: { 200: managedPinnedPostListSchema } } },
+    async () => listManagedPinnedPosts(ctx),
+  );
+
+  r.post(
+    '/api/pinnedpost/new',
+    {
+      config: publish,
+      attachValidation: true,
+      schema: { body: pinnedPostInputSchema, response: { 201: managedPinnedPostSchema } },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const saved = await createPinnedPost(ctx, request.body);
+      return reply.status(201).send(sendVersioned(reply, saved));
+    },
+  );
+
+  r.put(
+    '/api/pinnedpost/update/:id',
+    {
+      config: publish,
+      attachValidation: true,
+      schema: {
+        params: idParams,
+        body: pinnedPostInputSchema,
+        response: { 200: managedPinnedPostSchema },
+      },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const ifMatch = readIfMatch(request);
+      return sendVersioned(
+        reply,
+        await editPinnedPost(ctx, request.params.id, request.body, ifMatch),
+      );
+    },
+  );
+
+  r.put(
+    '/api/pinnedpost/updateSortOrder',
+    {
+      config: publish,
+      attachValidation: true,
+      schema: { body: pinnedPostOrderSchema, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      await reorderPinnedPosts(ctx, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  r.delete(
+    '/api/pinnedpost/:id',
+    {
+      config: publish,
+      attachValidation: true,
+      schema: { params: idParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      await removePinnedPost(ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

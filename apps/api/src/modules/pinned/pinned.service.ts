@@ -1,0 +1,206 @@
+import type { pinnedPostInputSchema } from '@dugout/shared';
+import {
+  PINNED_LINK_MAX_LENGTH,
+  PINNED_POSTS_MAX,
+  PINNED_TEXT_MAX_LENGTH,
+  PINNED_TITLE_MAX_LENGTH,
+  type ManagedPinnedPost,
+  type PinnedPost,
+  type PinnedPostOrder,
+} from '@dugout/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { localizedError, type AppError } from '../../platform/errors';
+import { pickLanguage } from '../../platform/i18n/language';
+import {
+  expectedVersion,
+  versionConflict,
+  type IfMatch,
+  type Versioned,
+} from '../../platform/row-version';
+import { pinnedCatalog } from './pinned.locales';
+import {
+  countPinnedPosts,
+  deletePinnedPost,
+  findPinnedPost,
+  insertPinnedPost,
+  listPinnedPosts,
+  lockPinnedPostOrder,
+  setPinnedPostSortOrder,
+  updatePinnedPost,
+  type PinnedPostRow,
+  type PinnedPostValues,
+} from './pinned.queries';
+
+type PinnedPostFields = z.output<typeof pinnedPostInputSchema>;
+
+/** The calendar day it is at `now` in `timeZone`, as YYYY-MM-DD. */
+export function dayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const teamToday = (ctx: AppContext) => dayIn(ctx.config.TEAM_TIME_ZONE);
+
+/**
+ * Spec §7 GET /api/pinnedpost/getall: the posts still shown today in the team's time zone (a post
+ * whose last day is Nov 30 is shown through Nov 30 there), in the reader's language: the Spanish
+ * title and text when the post has a Spanish title, else the English post.
+ */
+export async function listShownPinnedPosts(
+  ctx: AppContext,
+  language: unknown,
+): Promise<PinnedPost[]> {
+  const spanish = pickLanguage(language) === 'es';
+  const rows = await listPinnedPosts(ctx.db, teamToday(ctx));
+  return rows.map((r) => {
+    const inSpanish = spanish && r.title_es !== '';
+    return {
+      id: r.id,
+      postLink: r.post_link,
+      postName: inSpanish ? r.title_es : r.post_name,
+      postSubName: inSpanish ? r.text_es : r.post_sub_name,
+    };
+  });
+}
+
+function managed(row: PinnedPostRow, today: string): ManagedPinnedPost {
+  return {
+    id: row.id,
+    titleEn: row.post_name,
+    textEn: row.post_sub_name,
+    titleEs: row.title_es,
+    textEs: row.text_es,
+    link: row.post_link,
+    expiresOn: row.expires_on,
+    expired: row.expires_on !== null && row.expires_on < today,
+    sortOrder: row.sort_order,
+    version: row.version,
+  };
+}
+
+/** Every post, expired ones too, for the admins' page. */
+export async function listManagedPinnedPosts(ctx: AppContext): Promise<ManagedPinnedPost[]> {
+  const today = teamToday(ctx);
+  return (await listPinnedPosts(ctx.db)).map((row) => managed(row, today));
+}
+
+const notFound = () =>
+  localizedError(404, 'not_found', (language) => pinnedCatalog.in(language)('notFound'));
+
+function values(input: PinnedPostFields): PinnedPostValues {
+  return {
+    post_name: input.titleEn,
+    post_sub_name: input.textEn,
+    post_link: input.link,
+    title_es: input.titleEs,
+    text_es: input.textEs,
+    expires_on: input.expiresOn,
+  };
+}
+
+async function read(ctx: AppContext, id: number): Promise<Versioned<ManagedPinnedPost>> {
+  const row = await findPinnedPost(ctx.db, id);
+  if (!row) throw notFound();
+  return { item: managed(row, teamToday(ctx)), version: row.version };
+}
+
+export async function createPinnedPost(
+  ctx: AppContext,
+  input: PinnedPostFields,
+): Promise<Versioned<ManagedPinnedPost>> {
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    if ((await countPinnedPosts(trx)) >= PINNED_POSTS_MAX) {
+      throw localizedError(409, 'too_many', (language) =>
+        pinnedCatalog.in(language)('tooMany', { max: PINNED_POSTS_MAX }),
+      );
+    }
+    return insertPinnedPost(trx, values(input));
+  });
+  return read(ctx, id);
+}
+
+/** An update with If-Match is applied only while the post is still at a version it names. */
+export async function editPinnedPost(
+  ctx: AppContext,
+  id: number,
+  input: PinnedPostFields,
+  ifMatch: IfMatch,
+): Promise<Versioned<ManagedPinnedPost>> {
+  const current = await findPinnedPost(ctx.db, id);
+  if (!current) throw notFound();
+  const expected = expectedVersion(ifMatch, current.version);
+  if (!(await updatePinnedPost(ctx.db, id, values(input), expected))) {
+    // Deleted, or saved by someone else, between the read and the update.
+    throw (await findPinnedPost(ctx.db, id)) ? versionConflict() : notFound();
+  }
+  return read(ctx, id);
+}
+
+export async function removePinnedPost(ctx: AppContext, id: number): Promise<void> {
+  if (!(await deletePinnedPost(ctx.db, id))) throw notFound();
+}
+
+/**
+ * The posts in the order given, in one transaction. Posts the list leaves out (added by someone
+ * else meanwhile) keep their order after the listed ones; an id that names no post is a 404.
+ */
+export async function reorderPinnedPosts(ctx: AppContext, order: PinnedPostOrder): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockPinnedPostOrder(trx);
+    const known = new Set(current);
+    if (order.ids.some((id) => !known.has(id))) throw notFound();
+    const listed = new Set(order.ids);
+    const next = [...order.ids, ...current.filter((id) => !listed.has(id))];
+    for (const [index, id] of next.entries()) {
+      await setPinnedPostSortOrder(trx, id, index + 1);
+    }
+  });
+}
+
+const LIMITS = {
+  titleEn: PINNED_TITLE_MAX_LENGTH,
+  textEn: PINNED_TEXT_MAX_LENGTH,
+  titleEs: PINNED_TITLE_MAX_LENGTH,
+  textEs: PINNED_TEXT_MAX_LENGTH,
+  link: PINNED_LINK_MAX_LENGTH,
+} as const;
+type InvalidField = keyof typeof LIMITS | 'expiresOn' | 'ids' | 'id';
+const INVALID_FIELDS = new Set<string>([...Object.keys(LIMITS), 'expiresOn', 'ids', 'id']);
+
+/**
+ * A request the route's schema refused, told in the admin's language with the field it is about
+ * (the schema's own wording is English and generic).
+ */
+export function pinnedInputError(validation: {
+  validation?: readonly { instancePath?: string }[];
+}): AppError {
+  const path = validation.validation?.[0]?.instancePath ?? '';
+  const first = path.replace(/^\//, '').split('/')[0] ?? '';
+  const field = INVALID_FIELDS.has(first) ? (first as InvalidField) : null;
+  return localizedError(
+    400,
+    'validation_failed',
+    (language) => {
+      const t = pinnedCatalog.in(language);
+      switch (field) {
+        case null:
+          return t('invalid.other');
+        case 'expiresOn':
+        case 'ids':
+        case 'id':
+          return t(`invalid.${field}`);
+        case 'link':
+          return t('invalid.link');
+        default:
+          return t(`invalid.${field}`, { max: LIMITS[field] });
+      }
+    },
+    field ?? undefined,
+  );
+}

@@ -109,8 +109,11 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
           {list.length === 0 ? (
             <p>{t('rsvp.noResponses')}</p>
           ) : (
-            <div className="table-scroll">
+            // Below 40rem the rows stack into cards (event-detail.css), as the Audit Log does:
+            // a four-column table made the admin's page wider than a phone.
+            <div className="rsvp-table__wrap">
               <table className="rsvp-table">
+                <caption className="visually-hidden">{t('rsvp.listTitle')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('rsvp.name')}</th>
@@ -124,10 +127,12 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
                     const name = `${r.firstName} ${r.lastName}`.trim();
                     return (
                       <tr key={r.contactID}>
-                        <th scope="row">{name}</th>
-                        <td>{r.phone ?? ''}</td>
-                        <td>{r.email ?? ''}</td>
-                        <td>
+                        <th scope="row" data-label={t('rsvp.name')}>
+                          {name}
+                        </th>
+                        <td data-label={t('rsvp.phone')}>{r.phone ?? ''}</td>
+                        <td data-label={t('rsvp.email')}>{r.email ?? ''}</td>
+                        <td data-label={t('rsvp.status')}>
                           <StatusButtons
                             current={r.status}
                             busy={save.isPending}

@@ -120,6 +120,14 @@ export const eventPayloadSchema = z
       z.array(z.email('Every recipient must be an email address')).max(EVENT_EMAIL_LIST_MAX),
       'emailList',
     ).optional(),
+    /**
+     * Notify Members was on (beyond the spec's fields): with it the server refuses an empty
+     * emailList instead of saving an event nobody hears about (issue 14 §5). JSON true or the
+     * form's 'true'/'false'.
+     */
+    notify: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .optional(),
     allowedAffiliations: jsonField(
       z.array(affiliationRef).max(100),
       'allowedAffiliations',
@@ -136,6 +144,7 @@ export const eventPayloadSchema = z
     date: p.date ?? null,
     tags: Array.from(new Set((p.tags ?? []).map((t) => t.trim()).filter((t) => t.length > 0))),
     emailList: Array.from(new Set((p.emailList ?? []).map((e) => e.toLowerCase()))),
+    notify: p.notify ?? false,
     allowedAffiliations: Array.from(
       new Set((p.allowedAffiliations ?? []).map((a) => (typeof a === 'number' ? a : a.id))),
     ),

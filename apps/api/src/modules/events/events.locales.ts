@@ -29,6 +29,9 @@ export const eventsCatalog = defineServerCatalog('events', {
     imageAudience:
       'The background image is only for {{image}}, but this event is for {{event}}. Choose a picture that everyone invited may see, or limit the event to those affiliations.',
     everyone: 'everyone',
+    // Issue 14 §5.
+    notifyNobody:
+      'Notify Members is on but no member is chosen. Choose who gets the notice, or turn Notify Members off.',
   },
   es: {
     noDate: 'Sin fecha',
@@ -56,5 +59,7 @@ export const eventsCatalog = defineServerCatalog('events', {
     imageAudience:
       'La imagen de fondo es solo para {{image}}, pero este evento es para {{event}}. Elige una imagen que puedan ver todos los invitados o limita el evento a esas afiliaciones.',
     everyone: 'todos',
+    notifyNobody:
+      '«Avisar a los miembros» está activado pero no se eligió a nadie. Elige quién recibe el aviso o desactiva «Avisar a los miembros».',
   },
 });

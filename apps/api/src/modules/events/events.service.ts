@@ -309,7 +309,18 @@ async function checkReferences(db: Db, input: EventSave) {
       .executeTakeFirst();
     if (!content) throw badRequest('The linked content does not exist', 'linkedContentId');
   }
-  if (!input.emailList.length) return [];
+  if (!input.emailList.length) {
+    // Notify Members on with nobody chosen: say so rather than save an event nobody hears of.
+    if (input.notify) {
+      throw localizedError(
+        400,
+        'bad_request',
+        (language) => eventsCatalog.in(language)('notifyNobody'),
+        'emailList',
+      );
+    }
+    return [];
+  }
   const recipients = await db
     .selectFrom('contacts')
     .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])

@@ -146,6 +146,9 @@ describe('events', () => {
     [{ name: 'x', linkedContentId: '00000000-0000-4000-8000-000000000000' }, /linked content/i],
     [{ name: 'x', allowedAffiliations: [9999] }, /Unknown affiliation/],
     [{ name: 'x', emailList: ['nobody@nowhere.test'] }, /No contact has the email/],
+    // Issue 14 §5: Notify Members on with nobody chosen.
+    [{ name: 'x', notify: true, emailList: [] }, /Notify Members is on but no member is chosen/],
+    [{ name: 'x', notify: 'true' }, /Notify Members is on but no member is chosen/],
     [{ name: 'x', tags: '[not json' }, /JSON/],
     [{ name: '   ' }, /Name is required/],
     [{ name: 'x', imageURL: 'javascript:alert(1)' }, /image/i],

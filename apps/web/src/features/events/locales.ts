@@ -90,6 +90,8 @@ export const eventsLocales = defineLocales({
         'Someone else changed this event after you opened it. What you typed is still here. Load the newer version to see their changes (what you typed will be replaced).',
       loadNewer: 'Load the newer version',
       nameRequired: 'Name is required',
+      notifyNobody:
+        'Notify Members is on but no member is chosen. Choose who gets the notice, or turn Notify Members off.',
       loading: 'Loading event...',
       cancel: 'Cancel',
     },
@@ -183,6 +185,8 @@ export const eventsLocales = defineLocales({
         'Otra persona cambió este evento después de que lo abriste. Lo que escribiste sigue aquí. Carga la versión más reciente para ver sus cambios (lo que escribiste se reemplazará).',
       loadNewer: 'Cargar la versión más reciente',
       nameRequired: 'El nombre es obligatorio',
+      notifyNobody:
+        '«Avisar a los miembros» está activado pero no se eligió a nadie. Elige quién recibe el aviso o desactiva «Avisar a los miembros».',
       loading: 'Cargando evento...',
       cancel: 'Cancelar',
     },

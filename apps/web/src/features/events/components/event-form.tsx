@@ -151,12 +151,18 @@ export function EventForm({
     const emailList = notify
       ? (recipients.data ?? []).filter((c) => checked.has(c.id) && c.email).map((c) => c.email!)
       : [];
+    // Issue 14 §5: a notice to nobody is refused here (and by the server), not saved silently.
+    if (notify && !emailList.length) {
+      setError(t('form.notifyNobody'));
+      return;
+    }
     const payload: EventPayload = {
       name: values.name.trim(),
       description: values.description,
       date: values.date ? new Date(values.date).toISOString() : null,
       tags: values.tags,
       emailList,
+      notify,
       allowedAffiliations: values.allowedAffiliations.map((id) => ({
         id,
         name: affiliations.data?.find((a) => a.id === id)?.name ?? '',
@@ -367,7 +373,11 @@ export function EventForm({
         display="checklist"
         notifyToggle="reveal"
         notifying={notify}
-        onNotifyingChange={setNotify}
+        onNotifyingChange={(on) => {
+          // Like the content form (spec §2: the toggle checks or unchecks all contacts).
+          setNotify(on);
+          setChecked(new Set(on ? notifiable.map((c) => c.id) : []));
+        }}
         affiliations="filter"
         affiliationOptions={affiliations.data}
         describe={emailOf}

@@ -182,16 +182,7 @@ export default tseslint.config(
     // taking `db | trx` first, so that what a module reads and writes is in one place. Platform
     // plumbing (db, outbox, idp), seed data and migrations are outside this rule.
     files: ['apps/api/src/**/*.{service,routes}.ts', 'apps/api/src/modules/**/*.ts'],
-    ignores: [
-      '**/*.queries.ts',
-      ...TESTS,
-      // Until the access layer moves their SQL (issue 13 §1).
-      'apps/api/src/modules/events/events.service.ts',
-      'apps/api/src/modules/content/content.service.ts',
-      'apps/api/src/modules/search/search.service.ts',
-      'apps/api/src/modules/rsvp/rsvp.service.ts',
-      'apps/api/src/modules/events/event-access.ts',
-    ],
+    ignores: ['**/*.queries.ts', ...TESTS],
     rules: {
       'no-restricted-syntax': [
         'error',

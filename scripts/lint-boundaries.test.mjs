@@ -57,7 +57,7 @@ describe('lint: layers and boundaries', { timeout: 60_000 }, () => {
   it("fails when events and rsvp reach into each other's files (only index.ts)", async () => {
     const fromRsvp = await importProblems(
       'apps/api/src/modules/rsvp/zz-fixture.ts',
-      importing('../events/event-access', '../events/events.routes'),
+      importing('../events/events.queries', '../events/events.routes'),
     );
     const fromEvents = await importProblems(
       'apps/api/src/modules/events/zz-fixture.ts',

@@ -1,4 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { contentVisibleTo } from '../../platform/access/audience';
+import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { ContentTable } from '../../platform/db/schema';
 
@@ -8,43 +10,18 @@ export interface ContentWithAffiliations extends ContentRow {
 }
 
 /**
- * Content rows, optionally only those a member of `affiliationId` may see (no allowed
- * affiliations means everyone). `visibleTo: 'all'` is for admins.
+ * Content rows, only those `visibleTo` may see (platform/access), or every row (`'all'`: for
+ * reading one item before its gate, and for writes).
  */
 export async function listContent(
   db: Db,
-  visibleTo: 'all' | { affiliationId: number | null },
+  visibleTo: 'all' | Viewer,
   ids?: string[],
 ): Promise<ContentWithAffiliations[]> {
   let q = db.selectFrom('content').selectAll('content');
   if (ids)
     q = q.where('content.id', 'in', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
-  if (visibleTo !== 'all') {
-    const aff = visibleTo.affiliationId;
-    q = q.where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('content_affiliations as ca')
-              .select('ca.content_id')
-              .whereRef('ca.content_id', '=', 'content.id'),
-          ),
-        ),
-        ...(aff === null
-          ? []
-          : [
-              eb.exists(
-                eb
-                  .selectFrom('content_affiliations as ca')
-                  .select('ca.content_id')
-                  .whereRef('ca.content_id', '=', 'content.id')
-                  .where('ca.affiliation_id', '=', aff),
-              ),
-            ]),
-      ]),
-    );
-  }
+  if (visibleTo !== 'all') q = q.where(contentVisibleTo(visibleTo));
   const rows = await q.orderBy('sort_order').orderBy('created_at').orderBy('id').execute();
   if (!rows.length) return [];
   const byContent = await contentAffiliations(
@@ -112,4 +89,79 @@ export async function nextSortOrder(db: Db, category: string): Promise<number> {
     .where('category', '=', category)
     .executeTakeFirst();
   return (row?.max ?? 0) + 1;
+}
+
+/** The ids among `ids` that are affiliations. */
+export async function existingAffiliationIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('affiliations')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The contacts with these emails (lower-cased), with what the access rules look at. */
+export async function contactsByEmail(db: Db, emails: readonly string[]) {
+  if (!emails.length) return [];
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', [...emails]))
+    .execute();
+}
+
+export async function insertContentAudit(
+  db: Db,
+  entry: { actorId: string; action: string; contentId: string; detail: unknown },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: 'content',
+      entity_id: entry.contentId,
+      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
+    })
+    .execute();
+}
+
+/**
+ * Writes an item's columns; with `expectedVersion`, only that version is replaced. False when
+ * nothing was written.
+ */
+export async function updateContentRow(
+  db: Db,
+  id: string,
+  values: Updateable<ContentTable>,
+  expectedVersion: number | null,
+): Promise<boolean> {
+  let update = db.updateTable('content').set(values).where('id', '=', id);
+  if (expectedVersion !== null) update = update.where('version', '=', expectedVersion);
+  return (await update.executeTakeFirst()).numUpdatedRows > 0n;
+}
+
+/** Deletes an item and returns what its files and the audit log need; null when missing. */
+export async function deleteContentRow(db: Db, id: string) {
+  return db
+    .deleteFrom('content')
+    .where('id', '=', id)
+    .returning(['id', 'blob_key', 'thumbnail_key', 'display_key', 'description'])
+    .executeTakeFirst();
+}
+
+export async function existingContentIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('content')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function setSortOrder(db: Db, id: string, sortOrder: number): Promise<void> {
+  await db.updateTable('content').set({ sort_order: sortOrder }).where('id', '=', id).execute();
 }

@@ -9,6 +9,8 @@ import {
   type ContentList,
   type SortOrderUpdate,
 } from '@dugout/shared';
+import { assertCanSeeContent, canSeeContent } from '../../platform/access/audience';
+import { viewerOfContact } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
@@ -32,43 +34,20 @@ import {
 import type { ContentForm } from './content-form';
 import { contentNoticeEmail } from './content.emails';
 import {
+  contactsByEmail,
+  deleteContentRow,
+  existingAffiliationIds,
+  existingContentIds,
   findContent,
   insertContent,
+  insertContentAudit,
   listContent,
   nextSortOrder,
   setContentAffiliations,
+  setSortOrder,
+  updateContentRow,
   type ContentWithAffiliations,
 } from './content.queries';
-
-type Viewer = Pick<Member, 'permissions' | 'affiliationId'>;
-
-/**
- * The one visibility rule of content (DESIGN §4): admins see everything; an item without allowed
- * affiliations is for everyone; otherwise only for members of one of them.
- */
-export function canSeeContent(viewer: Viewer, allowedAffiliationIds: readonly number[]): boolean {
-  return (
-    isAdmin(viewer) ||
-    allowedAffiliationIds.length === 0 ||
-    (viewer.affiliationId !== null && allowedAffiliationIds.includes(viewer.affiliationId))
-  );
-}
-
-/** The gate every read by id goes through: an item the member may not see does not exist. */
-export function assertCanSeeContent(
-  member: Viewer,
-  row: ContentWithAffiliations | null,
-): asserts row is ContentWithAffiliations {
-  if (
-    !row ||
-    !canSeeContent(
-      member,
-      row.affiliations.map((a) => a.id),
-    )
-  ) {
-    throw notFound('The content item');
-  }
-}
 
 const categoryRank = (c: string) => {
   const i = (CONTENT_CATEGORIES as readonly string[]).indexOf(c);
@@ -95,13 +74,13 @@ async function toItem(ctx: AppContext, row: ContentWithAffiliations): Promise<Co
 }
 
 export async function listVisibleContent(ctx: AppContext, member: Member): Promise<ContentList> {
-  const admin = isAdmin(member);
-  const rows = await listContent(ctx.db, admin ? 'all' : { affiliationId: member.affiliationId });
+  const rows = await listContent(ctx.db, member);
   // Stable sort: category in the spec's order, then the sortOrder the query already applied.
   rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
   const content = await Promise.all(rows.map((r) => toItem(ctx, r)));
   let backgrounds: ContentBackground[] = [];
-  if (admin) {
+  // Backgrounds are for the event editor (admins); each is an item the list already shows.
+  if (isAdmin(member)) {
     backgrounds = await Promise.all(
       rows
         .filter((r) => (IMAGE_FILE_TYPES as readonly string[]).includes(r.file_type))
@@ -140,8 +119,8 @@ interface Recipient {
 async function resolveAffiliations(db: Db, list: ContentForm['fields']['allowedAffiliations']) {
   const ids = Array.from(new Set(list.map((a) => (typeof a === 'number' ? a : a.id))));
   if (!ids.length) return [];
-  const found = await db.selectFrom('affiliations').select('id').where('id', 'in', ids).execute();
-  const missing = ids.filter((id) => !found.some((f) => f.id === id));
+  const found = await existingAffiliationIds(db, ids);
+  const missing = ids.filter((id) => !found.includes(id));
   if (missing.length) {
     throw badRequest(`Unknown affiliation: ${missing.join(', ')}`, 'allowedAffiliations');
   }
@@ -159,23 +138,13 @@ async function resolveRecipients(
 ): Promise<Recipient[]> {
   const wanted = Array.from(new Set(emails.map((e) => e.toLowerCase())));
   if (!wanted.length) return [];
-  const rows = await db
-    .selectFrom('contacts')
-    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
-    .where((eb) => eb(eb.fn('lower', ['email']), 'in', wanted))
-    .execute();
+  const rows = await contactsByEmail(db, wanted);
   const byEmail = new Map(rows.map((r) => [r.email!.toLowerCase(), r]));
   const unknown = wanted.filter((e) => !byEmail.has(e));
   if (unknown.length) {
     throw badRequest(`No contact has the email address ${unknown.join(', ')}`, 'emailList');
   }
-  const outside = rows.filter(
-    (r) =>
-      !canSeeContent(
-        { permissions: r.permissions, affiliationId: r.affiliation_id },
-        affiliationIds,
-      ),
-  );
+  const outside = rows.filter((r) => !canSeeContent(viewerOfContact(r), affiliationIds));
   if (outside.length) {
     const names = outside.map((r) => `${r.first_name} ${r.last_name} (${r.email})`.trim());
     throw badRequest(
@@ -237,16 +206,7 @@ async function enqueueNotices(
 }
 
 async function audit(trx: Db, member: Member, action: string, id: string, detail?: unknown) {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: member.id,
-      action,
-      entity: 'content',
-      entity_id: id,
-      detail: detail === undefined ? null : JSON.stringify(detail),
-    })
-    .execute();
+  await insertContentAudit(trx, { actorId: member.id, action, contentId: id, detail });
 }
 
 /** Downloaded files keep their uploaded name (sanitised); it is never a storage path. */
@@ -305,17 +265,18 @@ export async function saveContent(
       let contentId: string;
       if (existing) {
         const moved = existing.category !== fields.category;
-        let update = trx
-          .updateTable('content')
-          .set({
+        // With If-Match, only the version the editor loaded is replaced.
+        const written = await updateContentRow(
+          trx,
+          existing.id,
+          {
             ...common,
             ...(fileColumns ?? {}),
             ...(moved ? { sort_order: await nextSortOrder(trx, fields.category) } : {}),
-          })
-          .where('id', '=', existing.id);
-        // With If-Match, only the version the editor loaded is replaced.
-        if (expected !== null) update = update.where('version', '=', expected);
-        if ((await update.executeTakeFirst()).numUpdatedRows === 0n) {
+          },
+          expected,
+        );
+        if (!written) {
           throw expected !== null && (await findContent(trx, existing.id))
             ? versionConflict()
             : notFound('The content item');
@@ -365,11 +326,7 @@ export async function deleteContent(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const found = await trx
-      .deleteFrom('content')
-      .where('id', '=', id)
-      .returning(['id', 'blob_key', 'thumbnail_key', 'display_key', 'description'])
-      .executeTakeFirst();
+    const found = await deleteContentRow(trx, id);
     if (!found) throw notFound('The content item');
     await audit(trx, member, 'content.delete', id, { description: found.description });
     return found;
@@ -388,8 +345,8 @@ export async function updateSortOrder(
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
   if (dup) throw badRequest(`The content item ${dup} is listed twice`, 'id');
   await ctx.db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('content').select('id').where('id', 'in', ids).execute();
-    const missing = ids.filter((id) => !found.some((f) => f.id === id));
+    const found = await existingContentIds(trx, ids);
+    const missing = ids.filter((id) => !found.includes(id));
     if (missing.length) {
       throw new AppError(
         404,
@@ -398,13 +355,7 @@ export async function updateSortOrder(
         'id',
       );
     }
-    for (const u of updates) {
-      await trx
-        .updateTable('content')
-        .set({ sort_order: u.sortOrder })
-        .where('id', '=', u.id)
-        .execute();
-    }
+    for (const u of updates) await setSortOrder(trx, u.id, u.sortOrder);
     await audit(trx, member, 'content.reorder', ids[0]!, { count: updates.length });
   });
 }

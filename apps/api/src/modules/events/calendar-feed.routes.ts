@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedLinkSchema, type CalendarFeedLink } from '@dugout/shared';
+import { viewerOfContact } from '../../platform/access/viewer';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
@@ -64,10 +65,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       if (!token || !TOKEN.test(token)) throw notFound('The calendar');
       const contact = await findFeedOwner(ctx.db, token);
       if (!contact) throw notFound('The calendar');
-      const events = await listFeedEvents(ctx.db, {
-        permissions: contact.permissions,
-        affiliationId: contact.affiliation_id,
-      });
+      const events = await listFeedEvents(ctx.db, viewerOfContact(contact));
       const body = calendarFeed(
         events.map((e) => ({ source: e, url: `${ctx.config.publicUrl}/events/${e.id}` })),
         `${ctx.config.TEAM_NAME} events`,

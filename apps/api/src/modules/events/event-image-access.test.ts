@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem, EventDetail, EventSummary } from '@dugout/shared';
 import { fingerprint } from '../../testing/db-fingerprint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { audienceIncludes } from './event-access';
+import { audienceIncludes } from '../../platform/access/audience';
 
 /**
  * Issue 12 #6: an event's background picked from content must not hand a signed link to people

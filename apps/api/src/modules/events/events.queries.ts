@@ -1,10 +1,13 @@
+import type { Insertable, Updateable } from 'kysely';
+import { eventVisibleTo, feedEventsVisibleTo } from '../../platform/access/audience';
+import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
+import type { EventTable, EventTranslationTable } from '../../platform/db/schema';
 import { contentAffiliations } from '../content/index';
-import { eventVisibleTo, type EventViewer } from './event-access';
 
 export async function listVisibleEvents(
   db: Db,
-  viewer: EventViewer,
+  viewer: Viewer,
   range: { from?: string | null; to?: string | null } = {},
 ) {
   let q = db
@@ -17,12 +20,11 @@ export async function listVisibleEvents(
 }
 
 /** Every visible event with what a calendar feed needs. */
-export async function listFeedEvents(db: Db, viewer: EventViewer) {
+export async function listFeedEvents(db: Db, viewer: Viewer) {
   return db
     .selectFrom('events')
     .select(['id', 'name', 'description', 'date', 'location_id', 'sequence', 'updated_at'])
-    .where(eventVisibleTo(viewer))
-    .where('date', 'is not', null)
+    .where(feedEventsVisibleTo(viewer))
     .orderBy('date', 'asc')
     .execute();
 }
@@ -128,4 +130,103 @@ export async function affiliationNames(db: Db, ids: readonly number[]) {
     .orderBy('name')
     .execute();
   return rows.map((r) => r.name);
+}
+
+/** The ids among `ids` that are affiliations. */
+export async function existingAffiliationIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('affiliations')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function contentExists(db: Db, id: string): Promise<boolean> {
+  return !!(await db.selectFrom('content').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** The contacts with these emails (lower-cased), with what the access rules look at. */
+export async function contactsByEmail(db: Db, emails: readonly string[]) {
+  if (!emails.length) return [];
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', [...emails]))
+    .execute();
+}
+
+export async function replaceEventAffiliations(
+  db: Db,
+  eventId: string,
+  affiliationIds: readonly number[],
+): Promise<void> {
+  await db.deleteFrom('event_affiliations').where('event_id', '=', eventId).execute();
+  if (affiliationIds.length) {
+    await db
+      .insertInto('event_affiliations')
+      .values(affiliationIds.map((a) => ({ event_id: eventId, affiliation_id: a })))
+      .execute();
+  }
+}
+
+export async function replaceEventTranslations(
+  db: Db,
+  eventId: string,
+  translations: readonly Omit<Insertable<EventTranslationTable>, 'event_id'>[],
+): Promise<void> {
+  await db.deleteFrom('event_translations').where('event_id', '=', eventId).execute();
+  if (translations.length) {
+    await db
+      .insertInto('event_translations')
+      .values(translations.map((t) => ({ event_id: eventId, ...t })))
+      .execute();
+  }
+}
+
+export async function insertEvent(db: Db, values: Insertable<EventTable>): Promise<string> {
+  const row = await db
+    .insertInto('events')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Locks an event's row for the rest of the transaction; null when there is no such event. */
+export async function lockEvent(db: Db, id: string) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'version'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Writes an event's fields and bumps its SEQUENCE (calendar apps replace an event only when it
+ * grows). With `expectedVersion`, only that version is replaced; false when nothing was written.
+ */
+export async function updateEventFields(
+  db: Db,
+  id: string,
+  values: Omit<Updateable<EventTable>, 'sequence' | 'updated_at'>,
+  expectedVersion: number | null,
+): Promise<boolean> {
+  let update = db
+    .updateTable('events')
+    .set((eb) => ({ ...values, sequence: eb('sequence', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id);
+  if (expectedVersion !== null) update = update.where('version', '=', expectedVersion);
+  return (await update.executeTakeFirst()).numUpdatedRows > 0n;
+}
+
+export async function deleteEventById(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('events')
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return !!deleted;
 }

@@ -1,5 +1,4 @@
 import {
-  isAdmin,
   sortRsvps,
   translatedField,
   type EventDetail,
@@ -9,6 +8,15 @@ import {
   type Language,
   type RsvpEntry,
 } from '@dugout/shared';
+import {
+  assertCanSeeEvent,
+  audienceIncludes,
+  canHaveFileLink,
+  canSeeContent,
+  canSeeEvent,
+} from '../../platform/access/audience';
+import { canSeeRsvp, canSeeRsvpList } from '../../platform/access/rsvp';
+import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
@@ -23,25 +31,27 @@ import {
 } from '../../platform/row-version';
 import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/index';
 import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
-import {
-  assertCanSeeEvent,
-  audienceIncludes,
-  canSeeContent,
-  canSeeEvent,
-  type EventViewer,
-} from './event-access';
 import { eventNoticeEmail, formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
 import { eventIcsFile } from './event-ics';
 import {
   affiliationNames,
+  contactsByEmail,
+  contentExists,
   contentOwningBlobKeys,
   contentWithAffiliations,
+  deleteEventById,
   eventAffiliations,
   eventRsvps,
   eventTranslations,
+  existingAffiliationIds,
   findEvent,
+  insertEvent,
   listVisibleEvents,
+  lockEvent,
+  replaceEventAffiliations,
+  replaceEventTranslations,
+  updateEventFields,
 } from './events.queries';
 
 const BLOB_PATH = /^(?:https?:\/\/[^/]+)?\/api\/blob\/([^?#]+)/i;
@@ -140,7 +150,7 @@ async function checkEventImage(
 export async function resolveImageUrls(
   ctx: AppContext,
   db: Db,
-  viewer: EventViewer,
+  viewer: Viewer,
   stored: readonly (string | null)[],
 ): Promise<(string | null)[]> {
   const keys = stored.map((s) => (s ? blobKeyOf(s) : null));
@@ -154,15 +164,10 @@ export async function resolveImageUrls(
       const key = keys[i];
       if (!BLOB_PATH.test(url)) return url;
       if (!key) return null;
-      const owner = owners.find((o) => o.keys.includes(key));
-      if (!owner) return null;
-      if (
-        !canSeeContent(
-          viewer,
-          owner.affiliations.map((a) => a.id),
-        )
-      )
-        return null;
+      const audiences = owners
+        .filter((o) => o.keys.includes(key))
+        .map((o) => o.affiliations.map((a) => a.id));
+      if (!canHaveFileLink(viewer, audiences)) return null;
       try {
         return await ctx.blobs.signedUrl(key, { ttlSeconds: CONTENT_LINK_TTL_SECONDS });
       } catch {
@@ -174,7 +179,7 @@ export async function resolveImageUrls(
 
 export async function resolveImageUrl(
   ctx: AppContext,
-  viewer: EventViewer,
+  viewer: Viewer,
   stored: string | null,
   db: Db = ctx.db,
 ): Promise<string | null> {
@@ -206,15 +211,11 @@ export async function listEvents(
 }
 
 /** Loads an event the viewer may see, or throws 404. */
-export async function loadVisibleEvent(db: Db, viewer: EventViewer, id: string) {
+export async function loadVisibleEvent(db: Db, viewer: Viewer, id: string) {
   const row = await findEvent(db, id);
-  if (!row) throw notFound('The event');
-  const affiliations = await eventAffiliations(db, id);
-  assertCanSeeEvent(
-    viewer,
-    affiliations.map((a) => a.id),
-  );
-  return { row, affiliations };
+  const affiliations = row ? await eventAffiliations(db, id) : [];
+  assertCanSeeEvent(viewer, row ? affiliations.map((a) => a.id) : null);
+  return { row: row!, affiliations };
 }
 
 function toRsvpEntry(r: Awaited<ReturnType<typeof eventRsvps>>[number]): RsvpEntry {
@@ -264,7 +265,10 @@ export async function getVersionedEventDetail(
     };
   }
   const entries = sortRsvps(rsvps.map(toRsvpEntry));
-  const mine = entries.find((e) => e.contactID === member.id) ?? null;
+  const mine =
+    entries.find(
+      (e) => e.contactID === member.id && canSeeRsvp(member, { contactId: e.contactID }),
+    ) ?? null;
   const item: EventDetail = {
     id: row.id,
     name: row.name,
@@ -281,7 +285,7 @@ export async function getVersionedEventDetail(
       fieldName: t.field_name,
       contents: t.contents,
     })),
-    ...(isAdmin(member) ? { rsvpList: entries } : {}),
+    ...(canSeeRsvpList(member) ? { rsvpList: entries } : {}),
     yesCount: entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,
   };
@@ -291,23 +295,15 @@ export async function getVersionedEventDetail(
 /** Checks references and the recipient list before anything is written. */
 async function checkReferences(db: Db, input: EventSave) {
   if (input.allowedAffiliations.length) {
-    const found = await db
-      .selectFrom('affiliations')
-      .select('id')
-      .where('id', 'in', input.allowedAffiliations)
-      .execute();
-    const missing = input.allowedAffiliations.filter((id) => !found.some((f) => f.id === id));
+    const found = await existingAffiliationIds(db, input.allowedAffiliations);
+    const missing = input.allowedAffiliations.filter((id) => !found.includes(id));
     if (missing.length) {
       throw badRequest(`Unknown affiliation: ${missing.join(', ')}`, 'allowedAffiliations');
     }
   }
   if (input.linkedContentId) {
-    const content = await db
-      .selectFrom('content')
-      .select('id')
-      .where('id', '=', input.linkedContentId)
-      .executeTakeFirst();
-    if (!content) throw badRequest('The linked content does not exist', 'linkedContentId');
+    if (!(await contentExists(db, input.linkedContentId)))
+      throw badRequest('The linked content does not exist', 'linkedContentId');
   }
   if (!input.emailList.length) {
     // Notify Members on with nobody chosen: say so rather than save an event nobody hears of.
@@ -321,11 +317,7 @@ async function checkReferences(db: Db, input: EventSave) {
     }
     return [];
   }
-  const recipients = await db
-    .selectFrom('contacts')
-    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
-    .where((eb) => eb(eb.fn('lower', ['email']), 'in', input.emailList))
-    .execute();
+  const recipients = await contactsByEmail(db, input.emailList);
   const unknown = input.emailList.filter(
     (e) => !recipients.some((r) => r.email?.toLowerCase() === e),
   );
@@ -333,11 +325,7 @@ async function checkReferences(db: Db, input: EventSave) {
     throw badRequest(`No contact has the email ${unknown.slice(0, 3).join(', ')}`, 'emailList');
   }
   const blocked = recipients.filter(
-    (r) =>
-      !canSeeEvent(
-        { permissions: r.permissions, affiliationId: r.affiliation_id },
-        input.allowedAffiliations,
-      ),
+    (r) => !canSeeEvent(viewerOfContact(r), input.allowedAffiliations),
   );
   if (blocked.length) {
     const names = blocked.slice(0, 3).map((r) => `${r.first_name} ${r.last_name}`.trim());
@@ -350,29 +338,18 @@ async function checkReferences(db: Db, input: EventSave) {
 }
 
 async function writeChildren(trx: Db, eventId: string, input: EventSave) {
-  await trx.deleteFrom('event_affiliations').where('event_id', '=', eventId).execute();
-  if (input.allowedAffiliations.length) {
-    await trx
-      .insertInto('event_affiliations')
-      .values(input.allowedAffiliations.map((a) => ({ event_id: eventId, affiliation_id: a })))
-      .execute();
-  }
-  await trx.deleteFrom('event_translations').where('event_id', '=', eventId).execute();
+  await replaceEventAffiliations(trx, eventId, input.allowedAffiliations);
   // One row per language and field: the last one given wins.
   const unique = new Map(input.translations.map((t) => [`${t.language}|${t.fieldName}`, t]));
-  if (unique.size) {
-    await trx
-      .insertInto('event_translations')
-      .values(
-        [...unique.values()].map((t) => ({
-          event_id: eventId,
-          language: t.language,
-          field_name: t.fieldName,
-          contents: t.contents,
-        })),
-      )
-      .execute();
-  }
+  await replaceEventTranslations(
+    trx,
+    eventId,
+    [...unique.values()].map((t) => ({
+      language: t.language,
+      field_name: t.fieldName,
+      contents: t.contents,
+    })),
+  );
 }
 
 async function enqueueNotices(
@@ -455,24 +432,20 @@ export async function createEvent(
   const id = await ctx.db.transaction().execute(async (trx) => {
     const recipients = await checkReferences(trx, input);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
-    const row = await trx
-      .insertInto('events')
-      .values({
-        name: input.name,
-        description: input.description,
-        date: input.date,
-        tags: input.tags,
-        location_id: input.eventLocationID,
-        image_url: storedImage,
-        linked_content_id: input.linkedContentId,
-        created_by: member.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeChildren(trx, row.id, input);
-    await enqueueNotices(ctx, trx, member, row.id, input, recipients, false);
+    const eventId = await insertEvent(trx, {
+      name: input.name,
+      description: input.description,
+      date: input.date,
+      tags: input.tags,
+      location_id: input.eventLocationID,
+      image_url: storedImage,
+      linked_content_id: input.linkedContentId,
+      created_by: member.id,
+    });
+    await writeChildren(trx, eventId, input);
+    await enqueueNotices(ctx, trx, member, eventId, input, recipients, false);
     notified = recipients.length > 0;
-    return row.id;
+    return eventId;
   });
   if (notified) ctx.outbox.notify();
   return getEventDetail(ctx, member, id);
@@ -489,20 +462,16 @@ export async function updateEvent(
   const imageUrl = normalizeImageUrl(input.imageURL);
   let notified = false;
   await ctx.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('events')
-      .select(['id', 'version'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const existing = await lockEvent(trx, id);
     if (!existing) throw notFound('The event');
     // Locked: the version cannot move before this transaction ends.
     const expected = expectedVersion(ifMatch, existing.version);
     const recipients = await checkReferences(trx, input);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
-    let update = trx
-      .updateTable('events')
-      .set((eb) => ({
+    const written = await updateEventFields(
+      trx,
+      id,
+      {
         name: input.name,
         description: input.description,
         date: input.date,
@@ -510,15 +479,10 @@ export async function updateEvent(
         location_id: input.eventLocationID,
         image_url: storedImage,
         linked_content_id: input.linkedContentId,
-        // Calendar apps replace an event only when its SEQUENCE grows.
-        sequence: eb('sequence', '+', 1),
-        updated_at: new Date(),
-      }))
-      .where('id', '=', id);
-    if (expected !== null) update = update.where('version', '=', expected);
-    if ((await update.executeTakeFirst()).numUpdatedRows === 0n) {
-      throw versionConflict();
-    }
+      },
+      expected,
+    );
+    if (!written) throw versionConflict();
     await writeChildren(trx, id, input);
     await enqueueNotices(ctx, trx, member, id, input, recipients, true);
     notified = recipients.length > 0;
@@ -528,11 +492,6 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(ctx: AppContext, id: string): Promise<{ id: string }> {
-  const deleted = await ctx.db
-    .deleteFrom('events')
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!deleted) throw notFound('The event');
+  if (!(await deleteEventById(ctx.db, id))) throw notFound('The event');
   return { id };
 }

@@ -1,7 +1,5 @@
 // events' public entry: what other modules may use (lint: import-x/no-restricted-paths).
 /** An RSVP is for an event the member may see, and its confirmation names the event. */
 export { formatEventDate, rsvpConfirmationEmail } from './events.emails';
-// Until the access layer (issue 13 §1) owns who may see an event.
-export { canSeeEvent, type EventViewer } from './event-access';
 export { eventTranslations } from './events.queries';
 export { loadVisibleEvent } from './events.service';

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { RsvpStatus } from '@dugout/shared';
 import type { Db } from '../../platform/db/database';
 
@@ -14,4 +15,100 @@ export async function currentRsvpStatus(
     .where('contact_id', '=', contactId)
     .executeTakeFirst();
   return row?.status ?? null;
+}
+
+/** The contact an answer is for, with what the access rules and the confirmation need. */
+export async function findRsvpContact(db: Db, id: string) {
+  return db
+    .selectFrom('contacts')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'language',
+      'permissions',
+      'affiliation_id',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A contact's answer to an event (its id and status), if any. */
+export async function findRsvp(db: Db, eventId: string, contactId: string) {
+  return db
+    .selectFrom('rsvps')
+    .select(['id', 'status'])
+    .where('event_id', '=', eventId)
+    .where('contact_id', '=', contactId)
+    .executeTakeFirst();
+}
+
+export async function findRsvpById(db: Db, id: string) {
+  return db
+    .selectFrom('rsvps')
+    .select(['id', 'event_id', 'contact_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Writes an answer: one row per event and contact, whatever the concurrency (the unique pair and
+ * `on conflict do update`). Contact details given with the answer replace the stored ones; none
+ * keeps them. An identical answer writes nothing: the id is returned only when a row was written.
+ */
+export async function upsertRsvp(
+  db: Db,
+  row: {
+    eventId: string;
+    contactId: string;
+    status: RsvpStatus;
+    phone: string | null;
+    email: string | null;
+    language: string;
+  },
+  given: { phone: boolean; email: boolean; language: boolean },
+): Promise<string | null> {
+  const written = await db
+    .insertInto('rsvps')
+    .values({
+      event_id: row.eventId,
+      contact_id: row.contactId,
+      status: row.status,
+      phone: row.phone,
+      email: row.email,
+      language: row.language,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['event_id', 'contact_id'])
+        .doUpdateSet({
+          status: (eb) => eb.ref('excluded.status'),
+          phone: (eb) => eb.ref(given.phone ? 'excluded.phone' : 'rsvps.phone'),
+          email: (eb) => eb.ref(given.email ? 'excluded.email' : 'rsvps.email'),
+          language: (eb) => eb.ref(given.language ? 'excluded.language' : 'rsvps.language'),
+          updated_at: new Date(),
+        })
+        .where(sql<boolean>`rsvps.status is distinct from excluded.status`),
+    )
+    .returning(['id'])
+    .executeTakeFirst();
+  return written?.id ?? null;
+}
+
+/** An event's name in one language, when it has a translation. */
+export async function translatedEventName(
+  db: Db,
+  eventId: string,
+  language: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('event_translations')
+    .select('contents')
+    .where('event_id', '=', eventId)
+    .where('language', '=', language)
+    .where('field_name', '=', 'Name')
+    .executeTakeFirst();
+  return row?.contents ?? null;
 }

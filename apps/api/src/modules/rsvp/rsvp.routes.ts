@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rsvpPayloadSchema, rsvpResultSchema } from '@dugout/shared';
+import { assertCanRsvpFor } from '../../platform/access/rsvp';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -11,7 +12,6 @@ import { RSVP_PAGE_CSP, renderRsvpPage, type RsvpPage } from './rsvp-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
 import { rsvpCatalog } from './rsvp.locales';
 import {
-  assertCanRsvpFor,
   contactAsViewer,
   describeQuickRsvp,
   recordRsvp,

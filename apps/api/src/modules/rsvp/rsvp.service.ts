@@ -1,32 +1,26 @@
-import {
-  can,
-  translatedField,
-  type Language,
-  type RsvpResult,
-  type RsvpStatus,
-} from '@dugout/shared';
-import { sql } from 'kysely';
+import { translatedField, type Language, type RsvpResult, type RsvpStatus } from '@dugout/shared';
+import { canSeeEvent } from '../../platform/access/audience';
+import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { inEveryLanguage, pickLanguage } from '../../platform/i18n/language';
+import { assertCanRsvpFor } from '../../platform/access/rsvp';
 import {
-  canSeeEvent,
   eventTranslations,
   formatEventDate,
   loadVisibleEvent,
   rsvpConfirmationEmail,
-  type EventViewer,
 } from '../events/index';
-import { currentRsvpStatus } from './rsvp.queries';
-
-/** The one gate of whose RSVP a member may set: their own, or anyone's with rsvp:others. */
-export function assertCanRsvpFor(member: Member, contactId: string): void {
-  if (contactId !== member.id && !can(member, 'rsvp:others')) {
-    throw forbidden('You can only RSVP for yourself');
-  }
-}
+import {
+  currentRsvpStatus,
+  findRsvp,
+  findRsvpById,
+  findRsvpContact,
+  translatedEventName,
+  upsertRsvp,
+} from './rsvp.queries';
 
 export interface RsvpWrite {
   eventId: string;
@@ -37,23 +31,6 @@ export interface RsvpWrite {
   language?: string | null;
 }
 
-async function loadContact(db: Db, id: string) {
-  return db
-    .selectFrom('contacts')
-    .select([
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'phone',
-      'language',
-      'permissions',
-      'affiliation_id',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /**
  * Records an answer: one row per event and contact, whatever the concurrency (the unique pair
  * and `on conflict do update`). The member gets a confirmation when the answer changed.
@@ -61,7 +38,7 @@ async function loadContact(db: Db, id: string) {
  */
 export async function recordRsvp(
   ctx: AppContext,
-  viewer: EventViewer,
+  viewer: Viewer,
   input: RsvpWrite,
 ): Promise<RsvpResult> {
   return (await recordRsvpChange(ctx, viewer, input)).result;
@@ -70,24 +47,19 @@ export async function recordRsvp(
 /** `recordRsvp`, also saying whether the answer changed (false: it already was this one). */
 export async function recordRsvpChange(
   ctx: AppContext,
-  viewer: EventViewer,
+  viewer: Viewer,
   input: RsvpWrite,
 ): Promise<{ result: RsvpResult; changed: boolean }> {
   let queued = false;
   let answerChanged = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const { row: event } = await loadVisibleEvent(trx, viewer, input.eventId);
-    const contact = await loadContact(trx, input.contactId);
+    const { row: event, affiliations } = await loadVisibleEvent(trx, viewer, input.eventId);
+    const contact = await findRsvpContact(trx, input.contactId);
     if (!contact) throw notFound('The contact');
-    const affiliations = await trx
-      .selectFrom('event_affiliations')
-      .select('affiliation_id')
-      .where('event_id', '=', event.id)
-      .execute();
     if (
       !canSeeEvent(
-        { permissions: contact.permissions, affiliationId: contact.affiliation_id },
-        affiliations.map((a) => a.affiliation_id),
+        viewerOfContact(contact),
+        affiliations.map((a) => a.id),
       )
     ) {
       throw badRequest(
@@ -96,60 +68,27 @@ export async function recordRsvpChange(
       );
     }
     const language = input.language ?? contact.language;
-    const before = await trx
-      .selectFrom('rsvps')
-      .select(['id', 'status'])
-      .where('event_id', '=', event.id)
-      .where('contact_id', '=', contact.id)
-      .executeTakeFirst();
-    const written = await trx
-      .insertInto('rsvps')
-      .values({
-        event_id: event.id,
-        contact_id: contact.id,
+    const before = await findRsvp(trx, event.id, contact.id);
+    // An identical answer writes nothing (and sends no second confirmation).
+    const written = await upsertRsvp(
+      trx,
+      {
+        eventId: event.id,
+        contactId: contact.id,
         status: input.status,
         phone: input.phone ?? contact.phone,
         email: input.email ?? contact.email,
         language: pickLanguage(language),
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['event_id', 'contact_id'])
-          .doUpdateSet({
-            status: (eb) => eb.ref('excluded.status'),
-            // Contact details given with the answer replace the stored ones; none keeps them.
-            phone: (eb) => eb.ref(input.phone ? 'excluded.phone' : 'rsvps.phone'),
-            email: (eb) => eb.ref(input.email ? 'excluded.email' : 'rsvps.email'),
-            language: (eb) => eb.ref(input.language ? 'excluded.language' : 'rsvps.language'),
-            updated_at: new Date(),
-          })
-          // An identical answer writes nothing (and sends no second confirmation).
-          .where(sql<boolean>`rsvps.status is distinct from excluded.status`),
-      )
-      .returning(['id'])
-      .executeTakeFirst();
+      },
+      { phone: !!input.phone, email: !!input.email, language: !!input.language },
+    );
     const changed = !!written && before?.status !== input.status;
     answerChanged = changed;
-    const id =
-      written?.id ??
-      (
-        await trx
-          .selectFrom('rsvps')
-          .select('id')
-          .where('event_id', '=', event.id)
-          .where('contact_id', '=', contact.id)
-          .executeTakeFirstOrThrow()
-      ).id;
+    const id = written ?? (await findRsvp(trx, event.id, contact.id))!.id;
     if (changed && contact.email) {
       const lang = pickLanguage(contact.language);
-      const translated = await trx
-        .selectFrom('event_translations')
-        .select('contents')
-        .where('event_id', '=', event.id)
-        .where('language', '=', lang)
-        .where('field_name', '=', 'Name')
-        .executeTakeFirst();
-      const name = (lang !== 'en' && translated?.contents) || event.name;
+      const translated = await translatedEventName(trx, event.id, lang);
+      const name = (lang !== 'en' && translated) || event.name;
       const mail = rsvpConfirmationEmail(lang, {
         firstName: contact.first_name,
         name,
@@ -195,11 +134,7 @@ export async function updateRsvp(
     language?: string | null;
   },
 ): Promise<RsvpResult> {
-  const row = await ctx.db
-    .selectFrom('rsvps')
-    .select(['id', 'event_id', 'contact_id'])
-    .where('id', '=', rsvpId)
-    .executeTakeFirst();
+  const row = await findRsvpById(ctx.db, rsvpId);
   if (!row) throw notFound('The RSVP');
   assertCanRsvpFor(member, row.contact_id);
   if (
@@ -220,12 +155,9 @@ export async function updateRsvp(
 
 /** For one-tap links: the contact themself is the viewer. */
 export async function contactAsViewer(db: Db, contactId: string) {
-  const c = await loadContact(db, contactId);
+  const c = await findRsvpContact(db, contactId);
   if (!c) return null;
-  return {
-    contact: c,
-    viewer: { permissions: c.permissions, affiliationId: c.affiliation_id } as EventViewer,
-  };
+  return { contact: c, viewer: viewerOfContact(c) };
 }
 
 /**
@@ -235,7 +167,7 @@ export async function contactAsViewer(db: Db, contactId: string) {
  */
 export async function describeQuickRsvp(
   ctx: AppContext,
-  viewer: EventViewer,
+  viewer: Viewer,
   eventId: string,
   contactId: string,
 ) {

@@ -1,5 +1,9 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
+import { contentVisibleTo, eventVisibleTo } from '../../platform/access/audience';
+import { contactVisibleTo } from '../../platform/access/contacts';
+import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
+import type { SearchableLinkTable } from '../../platform/db/schema';
 
 /** Escapes LIKE's wildcards, so a typed % or _ is matched literally. */
 export function escapeLike(text: string): string {
@@ -11,17 +15,8 @@ function matches(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
 }
 
-export interface Viewer {
-  id: string;
-  admin: boolean;
-  /** Whether the viewer may see the directory at all (contacts:view). */
-  directory: boolean;
-  affiliationId: number | null;
-  permissions: string[];
-}
-
 export async function searchContacts(db: Db, viewer: Viewer, text: string, limit: number) {
-  let q = db
+  return db
     .selectFrom('contacts as c')
     .select([
       'c.id',
@@ -32,16 +27,13 @@ export async function searchContacts(db: Db, viewer: Viewer, text: string, limit
       'c.alternate_description',
       'c.hide_contact_from_others',
     ])
-    .where(matches('c.search_text', text));
-  if (!viewer.admin) {
-    // Hidden contacts never leave the server for non-admins; a member always finds themself.
-    q = q.where((eb) =>
-      viewer.directory
-        ? eb.or([eb('c.hide_contact_from_others', '=', false), eb('c.id', '=', viewer.id)])
-        : eb('c.id', '=', viewer.id),
-    );
-  }
-  return q.orderBy('c.last_name').orderBy('c.first_name').orderBy('c.id').limit(limit).execute();
+    .where(matches('c.search_text', text))
+    .where(contactVisibleTo(viewer, 'c'))
+    .orderBy('c.last_name')
+    .orderBy('c.first_name')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
 }
 
 /** Ids of the hidden contacts whose text holds `text`: the only ones a member may find alone. */
@@ -56,63 +48,24 @@ export async function searchHiddenContactIds(db: Db, text: string): Promise<stri
 }
 
 export async function searchContent(db: Db, viewer: Viewer, text: string, limit: number) {
-  let q = db
+  return db
     .selectFrom('content as ct')
     .select(['ct.id', 'ct.description', 'ct.blob_key', 'ct.thumbnail_key', 'ct.file_name'])
-    .where(matches('ct.search_text', text));
-  if (!viewer.admin) {
-    // Empty allowed affiliations means everyone; otherwise the viewer's must be among them.
-    q = q.where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('content_affiliations as ca')
-              .select('ca.content_id')
-              .whereRef('ca.content_id', '=', 'ct.id'),
-          ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('content_affiliations as ca')
-            .select('ca.content_id')
-            .whereRef('ca.content_id', '=', 'ct.id')
-            .where('ca.affiliation_id', '=', viewer.affiliationId ?? -1),
-        ),
-      ]),
-    );
-  }
-  return q.orderBy('ct.description').orderBy('ct.id').limit(limit).execute();
+    .where(matches('ct.search_text', text))
+    .where(contentVisibleTo(viewer, 'ct'))
+    .orderBy('ct.description')
+    .orderBy('ct.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: number) {
-  let q = db
+  // Upcoming first, then the most recent past ones.
+  return db
     .selectFrom('events as e')
     .select(['e.id', 'e.name', 'e.description', 'e.date'])
-    .where(matches('e.search_text', text));
-  if (!viewer.admin) {
-    q = q.where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('event_affiliations as ea')
-              .select('ea.event_id')
-              .whereRef('ea.event_id', '=', 'e.id'),
-          ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('event_affiliations as ea')
-            .select('ea.event_id')
-            .whereRef('ea.event_id', '=', 'e.id')
-            .where('ea.affiliation_id', '=', viewer.affiliationId ?? -1),
-        ),
-      ]),
-    );
-  }
-  // Upcoming first, then the most recent past ones.
-  return q
+    .where(matches('e.search_text', text))
+    .where(eventVisibleTo(viewer, 'e'))
     .orderBy(sql`e.date < now()`)
     .orderBy(sql`abs(extract(epoch from (e.date - now())))`)
     .orderBy('e.id')
@@ -129,7 +82,7 @@ export async function searchLinks(db: Db, viewer: Viewer, text: string, limit: n
     .where(
       sql<SqlBool>`f_unaccent(lower(l.link_name || ' ' || l.url)) like '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`,
     )
-    .where(sql<SqlBool>`l.viewable_permissions && ${sql.val(viewer.permissions)}::text[]`)
+    .where(sql<SqlBool>`l.viewable_permissions && ${sql.val([...viewer.permissions])}::text[]`)
     .orderBy('l.link_name')
     .limit(limit)
     .execute();
@@ -137,4 +90,32 @@ export async function searchLinks(db: Db, viewer: Viewer, text: string, limit: n
 
 export async function listLinks(db: Db) {
   return db.selectFrom('searchable_links').selectAll().orderBy('link_name').orderBy('id').execute();
+}
+
+type LinkValues = Pick<
+  Insertable<SearchableLinkTable>,
+  'link_name' | 'url' | 'viewable_permissions'
+>;
+
+export async function insertLink(db: Db, values: LinkValues) {
+  return db.insertInto('searchable_links').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The link as written, or undefined when there is no such link. */
+export async function updateLinkRow(db: Db, id: number, values: LinkValues) {
+  return db
+    .updateTable('searchable_links')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteLinkRow(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('searchable_links')
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
 }

@@ -1,4 +1,5 @@
-import { can, isAdmin, type SearchResults, type SearchableLinkInput } from '@dugout/shared';
+import { isAdmin, type SearchResults, type SearchableLinkInput } from '@dugout/shared';
+import { viewerHasDirectory, viewerOf } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import {
   audienceKey,
@@ -11,27 +12,19 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { signContentLinks } from '../content/index';
 import {
+  deleteLinkRow,
+  insertLink,
   listLinks,
   searchContacts,
   searchContent,
   searchEvents,
   searchHiddenContactIds,
   searchLinks,
-  type Viewer,
+  updateLinkRow,
 } from './search.queries';
 import { resultsSchema } from './search.schema';
 
 export const SEARCH_LIMIT_PER_KIND = 10;
-
-function viewerOf(member: Member): Viewer {
-  return {
-    id: member.id,
-    admin: isAdmin(member),
-    directory: can(member, 'contacts:view'),
-    affiliationId: member.affiliationId,
-    permissions: member.permissions,
-  };
-}
 
 type ContactHit = Awaited<ReturnType<typeof searchContacts>>[number];
 
@@ -83,18 +76,18 @@ export function createGlobalSearch(ctx: AppContext) {
     version: string,
   ): Promise<SearchResults | SharedJson> => {
     const viewer = viewerOf(member);
+    const directory = viewerHasDirectory(viewer);
+    const admin = isAdmin(viewer);
     const classKey = [
       audienceKey(member),
-      viewer.directory ? 'directory' : '',
+      directory ? 'directory' : '',
       [...new Set(member.permissions)].sort().join(','),
       text,
     ].join('\u0000');
     const common = await shared.get(classKey, version, async () => {
       const [contacts, hidden, content, events, links] = await Promise.all([
-        viewer.admin || viewer.directory
-          ? searchContacts(ctx.db, { ...viewer, id: NO_ONE }, text, n)
-          : null,
-        viewer.admin || !viewer.directory ? [] : searchHiddenContactIds(ctx.db, text),
+        directory ? searchContacts(ctx.db, { ...viewer, id: NO_ONE }, text, n) : null,
+        admin || !directory ? [] : searchHiddenContactIds(ctx.db, text),
         searchContent(ctx.db, viewer, text, n),
         searchEvents(ctx.db, viewer, text, n),
         searchLinks(ctx.db, viewer, text, n),
@@ -143,21 +136,20 @@ function linkOut(l: {
   };
 }
 
+function linkValues(input: Required<SearchableLinkInput>) {
+  return {
+    link_name: input.linkName,
+    url: input.url,
+    viewable_permissions: [...new Set(input.viewablePermissions)],
+  };
+}
+
 export async function allLinks(ctx: AppContext) {
   return (await listLinks(ctx.db)).map(linkOut);
 }
 
 export async function createLink(ctx: AppContext, input: Required<SearchableLinkInput>) {
-  const row = await ctx.db
-    .insertInto('searchable_links')
-    .values({
-      link_name: input.linkName,
-      url: input.url,
-      viewable_permissions: [...new Set(input.viewablePermissions)],
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return linkOut(row);
+  return linkOut(await insertLink(ctx.db, linkValues(input)));
 }
 
 export async function updateLink(
@@ -165,25 +157,11 @@ export async function updateLink(
   id: number,
   input: Required<SearchableLinkInput>,
 ) {
-  const row = await ctx.db
-    .updateTable('searchable_links')
-    .set({
-      link_name: input.linkName,
-      url: input.url,
-      viewable_permissions: [...new Set(input.viewablePermissions)],
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await updateLinkRow(ctx.db, id, linkValues(input));
   if (!row) throw notFound('The link');
   return linkOut(row);
 }
 
 export async function deleteLink(ctx: AppContext, id: number) {
-  const row = await ctx.db
-    .deleteFrom('searchable_links')
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw notFound('The link');
+  if (!(await deleteLinkRow(ctx.db, id))) throw notFound('The link');
 }

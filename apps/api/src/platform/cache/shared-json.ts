@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { isAdmin } from '@dugout/shared';
-import type { Member } from '../auth/access-policy';
 import type { Db } from '../db/database';
 import { readDataVersion } from '../db/data-version';
 import { compress, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from '../compression';
@@ -135,13 +133,8 @@ export function toSharedJson(value: unknown): SharedJson {
   return { body, etag: `"${hash}"` };
 }
 
-/**
- * Who sees the same content and events (DESIGN §4): admins see everything; everyone else what
- * their affiliation allows. One key per class, for the caches of those lists.
- */
-export function audienceKey(member: Pick<Member, 'permissions' | 'affiliationId'>): string {
-  return isAdmin(member) ? 'admin' : `affiliation:${member.affiliationId ?? 'none'}`;
-}
+/** Who sees the same content and events: one key per class (decided by platform/access). */
+export { audienceKey } from '../access/audience';
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;

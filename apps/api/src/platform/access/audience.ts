@@ -1,0 +1,164 @@
+import { isAdmin } from '@dugout/shared';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { notFound } from '../errors';
+import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
+import type { Viewer } from './viewer';
+
+/**
+ * Events and content items share one audience rule (DESIGN §4): an item lists the affiliations it
+ * is for (none: everyone); admins see everything. Written once, as data, in `audienceRule`.
+ */
+
+/** An item's allowed affiliation ids; empty means everyone. */
+export type Audience = readonly number[];
+
+export type AudienceTerm = { kind: 'open' } | { kind: 'member'; affiliationId: number };
+
+export function audienceRule(viewer: Viewer): Rule<AudienceTerm> {
+  if (isAdmin(viewer)) return EVERYONE;
+  const open: AudienceTerm = { kind: 'open' };
+  if (viewer.affiliationId === null) return { anyOf: [open] };
+  return { anyOf: [open, { kind: 'member', affiliationId: viewer.affiliationId }] };
+}
+
+function holdsFor(audience: Audience) {
+  return (term: AudienceTerm) =>
+    term.kind === 'open' ? audience.length === 0 : audience.includes(term.affiliationId);
+}
+
+/** The SQL of the same terms; `rows(affiliationId?)` selects the item's audience rows. */
+function inSql(rows: (affiliationId?: number) => Expression<unknown>) {
+  return (term: AudienceTerm): Expression<SqlBool> =>
+    term.kind === 'open' ? eb.not(eb.exists(rows())) : eb.exists(rows(term.affiliationId));
+}
+
+/**
+ * The cache class of an audience answer: viewers with the same key see the same events and
+ * content (lists are shared per key; see platform/cache/shared-json.ts).
+ */
+export function audienceKey(viewer: Pick<Viewer, 'permissions' | 'affiliationId'>): string {
+  const rule = audienceRule({ id: '', ...viewer });
+  if ('everyone' in rule) return 'admin';
+  const member = rule.anyOf.find((term) => term.kind === 'member');
+  return `affiliation:${member?.affiliationId ?? 'none'}`;
+}
+
+// ---- Events --------------------------------------------------------------------------------
+
+export function canSeeEvent(viewer: Viewer, audience: Audience): boolean {
+  return allows(audienceRule(viewer), holdsFor(audience));
+}
+
+/** `canSeeEvent` as SQL; `events` is the table's name or alias in the query. */
+export function eventVisibleTo(viewer: Viewer, events = 'events'): Expression<SqlBool> {
+  const eventId = sql.ref<string>(`${events}.id`);
+  return allowsInSql(
+    audienceRule(viewer),
+    inSql((affiliationId) => {
+      let q = eb
+        .selectFrom('event_affiliations as ea')
+        .select('ea.event_id')
+        .where('ea.event_id', '=', eventId);
+      if (affiliationId !== undefined) q = q.where('ea.affiliation_id', '=', affiliationId);
+      return q;
+    }),
+  );
+}
+
+/**
+ * The gate of every read of one event: a hidden event answers the same 404 as a missing one,
+ * so its existence is not revealed. `audience` null: no such event.
+ */
+export function assertCanSeeEvent(viewer: Viewer, audience: Audience | null): void {
+  if (audience === null || !canSeeEvent(viewer, audience)) throw notFound('The event');
+}
+
+// ---- Content items -------------------------------------------------------------------------
+
+export function canSeeContent(viewer: Viewer, audience: Audience): boolean {
+  return allows(audienceRule(viewer), holdsFor(audience));
+}
+
+/** `canSeeContent` as SQL; `content` is the table's name or alias in the query. */
+export function contentVisibleTo(viewer: Viewer, content = 'content'): Expression<SqlBool> {
+  const contentId = sql.ref<string>(`${content}.id`);
+  return allowsInSql(
+    audienceRule(viewer),
+    inSql((affiliationId) => {
+      let q = eb
+        .selectFrom('content_affiliations as ca')
+        .select('ca.content_id')
+        .where('ca.content_id', '=', contentId);
+      if (affiliationId !== undefined) q = q.where('ca.affiliation_id', '=', affiliationId);
+      return q;
+    }),
+  );
+}
+
+/** The gate of every read of one item: an item the viewer may not see does not exist. */
+export function assertCanSeeContent<T extends { affiliations: readonly { id: number }[] }>(
+  viewer: Viewer,
+  row: T | null,
+): asserts row is T {
+  if (!row || !canSeeContent(viewer, audienceOf(row))) throw notFound('The content item');
+}
+
+/** The audience of a row loaded with its affiliations ({ id, name }). */
+export const audienceOf = (row: { affiliations: readonly { id: number }[] }): Audience =>
+  row.affiliations.map((a) => a.id);
+
+// ---- Signed file links ---------------------------------------------------------------------
+
+/**
+ * A signed link to a stored file is the permission to read it: it is handed only to a viewer who
+ * may see a content item owning the file (as its original, display copy or thumbnail). `owners`:
+ * the audiences of those items (none: the file is no item's, and nobody gets a link).
+ */
+export function canHaveFileLink(viewer: Viewer, owners: readonly Audience[]): boolean {
+  return owners.some((audience) => canSeeContent(viewer, audience));
+}
+
+/** `canHaveFileLink` as SQL, for the blob key `blobKey` (a column or a value). */
+export function fileLinkVisibleTo(
+  viewer: Viewer,
+  blobKey: Expression<string>,
+): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('content as fl')
+      .select('fl.id')
+      .where((w) =>
+        w.or([
+          w('fl.blob_key', '=', blobKey),
+          w('fl.display_key', '=', blobKey),
+          w('fl.thumbnail_key', '=', blobKey),
+        ]),
+      )
+      .where(contentVisibleTo(viewer, 'fl')),
+  );
+}
+
+/**
+ * Whether everyone who may see an event may also see a content item (the event's background
+ * image from content): the item's audience must include the event's. Content for everyone fits
+ * any event; content for {A, B} fits an event for {A} or {A, B}, not one for everyone or {C}.
+ * (Admins see both anyway.) The property test checks it against `canSeeEvent`/`canSeeContent`.
+ */
+export function audienceIncludes(content: Audience, event: Audience): boolean {
+  if (content.length === 0) return true;
+  if (event.length === 0) return false;
+  return event.every((id) => content.includes(id));
+}
+
+// ---- Calendar feeds ------------------------------------------------------------------------
+
+/**
+ * A calendar feed shows its owner's visible events: the feed's viewer is the owner's contact
+ * (see viewerOfContact), and its events are `eventVisibleTo(viewer)` with a date.
+ */
+export function feedEventsVisibleTo(viewer: Viewer, events = 'events'): Expression<SqlBool> {
+  return eb.and([
+    eventVisibleTo(viewer, events),
+    eb(sql.ref<Date | null>(`${events}.date`), 'is not', null),
+  ]);
+}

@@ -1,0 +1,35 @@
+import { can, isAdmin } from '@dugout/shared';
+
+/**
+ * Who is asking: a signed-in member, or a contact reached another way (the owner of a calendar
+ * feed, the contact of a one-tap RSVP link, the recipient of a notice). Everything the access
+ * rules look at, and nothing else.
+ */
+export interface Viewer {
+  /** The viewer's own contact (their card, their RSVP). */
+  id: string;
+  permissions: readonly string[];
+  affiliationId: number | null;
+}
+
+export function viewerOf(member: {
+  id: string;
+  permissions: readonly string[];
+  affiliationId: number | null;
+}): Viewer {
+  return { id: member.id, permissions: member.permissions, affiliationId: member.affiliationId };
+}
+
+/** A contact row as a viewer: a feed's owner, a link's contact, a notice's recipient. */
+export function viewerOfContact(row: {
+  id: string;
+  permissions: readonly string[];
+  affiliation_id: number | null;
+}): Viewer {
+  return { id: row.id, permissions: row.permissions, affiliationId: row.affiliation_id };
+}
+
+export const viewerIsAdmin = (viewer: Viewer) => isAdmin(viewer);
+
+/** Whether the viewer may open the directory at all (view:contacts, or an admin). */
+export const viewerHasDirectory = (viewer: Viewer) => can(viewer, 'contacts:view');

@@ -13,6 +13,8 @@ export const publicConfigSchema = z.object({
     memberIdClaim: z.string(),
   }),
   demo: z.boolean(),
+  /** The largest content upload in bytes (CONTENT_MAX_BYTES), checked before a file is sent. */
+  contentMaxBytes: z.number().int().positive().optional(),
   links: z.object({
     termsOfService: z.string(),
     privacyPolicy: z.string(),

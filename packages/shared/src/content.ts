@@ -103,7 +103,48 @@ export const CONTENT_FILE_TYPES: Record<string, readonly string[]> = {
   docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  // Issue 14 §11: families look for game and practice videos in the library.
+  mp4: ['video/mp4'],
+  webm: ['video/webm'],
 };
+
+/** Video extensions (shown with a video tile and opened by their signed link). */
+export const VIDEO_FILE_TYPES = ['mp4', 'webm'] as const;
+
+/** The largest content upload unless CONTENT_MAX_BYTES says otherwise (spec: 25 MB). */
+export const CONTENT_MAX_BYTES_DEFAULT = 25 * 1024 * 1024;
+
+/** Why a chosen file is refused before its bytes are read (the same rule on both sides). */
+export type ContentFileRefusal =
+  | { reason: 'type'; ext: string; allowed: string }
+  | { reason: 'size'; maxBytes: number; maxMb: string }
+  | { reason: 'empty' };
+
+/** '25 MB' for 26214400: what a person reads for a size limit. */
+export function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
+/**
+ * The content library's rule for a file by its name and size: an extension on the allow-list,
+ * not empty, at most `maxBytes`. The browser applies it before sending (so a 30 MB file or a .txt
+ * is refused at once) and the API applies it again, then sniffs the bytes (content-files.ts).
+ */
+export function contentFileRefusal(
+  file: { name: string; size: number },
+  maxBytes: number,
+): ContentFileRefusal | null {
+  const ext = fileExtension(file.name);
+  if (!CONTENT_FILE_TYPES[ext]) {
+    const allowed = Object.keys(CONTENT_FILE_TYPES)
+      .map((e) => `.${e}`)
+      .join(', ');
+    return { reason: 'type', ext, allowed };
+  }
+  if (file.size === 0) return { reason: 'empty' };
+  if (file.size > maxBytes) return { reason: 'size', maxBytes, maxMb: megabytes(maxBytes) };
+  return null;
+}
 
 /** The `accept` attribute of the file input. */
 export const CONTENT_ACCEPT = Object.keys(CONTENT_FILE_TYPES)

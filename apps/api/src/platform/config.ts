@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { CONTENT_MAX_BYTES_DEFAULT } from '@dugout/shared';
 import type { JWK } from 'jose';
 import { parseIdpCookieKeys, parseIdpSigningKey } from './idp/signing-keys';
 import { isLoopbackUrl } from './loopback';
@@ -142,11 +143,7 @@ const envSchema = z.object({
   ROSTER_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Largest content upload (spec: 25 MB by default). */
-  CONTENT_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(25 * 1024 * 1024),
+  CONTENT_MAX_BYTES: z.coerce.number().int().positive().default(CONTENT_MAX_BYTES_DEFAULT),
   /** S3-compatible blob storage; the folder store (DATA_DIR/blobs) is used when S3_BUCKET is unset. */
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),

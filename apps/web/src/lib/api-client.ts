@@ -40,6 +40,52 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * For a FormData body: called with the share sent so far (0–1). fetch cannot report upload
+   * progress, so such a call goes through XMLHttpRequest (same headers, token and If-Match).
+   */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** The fetch the page started with: a test that stubs fetch gets fetch, not XMLHttpRequest. */
+const startingFetch = globalThis.fetch;
+
+/** Sends with XMLHttpRequest, reporting upload progress; answers a Response like fetch. */
+function fetchWithUploadProgress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      const noBody = [101, 204, 205, 304].includes(xhr.status);
+      resolve(
+        new Response(noBody ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers,
+        }),
+      );
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body as XMLHttpRequestBodyInit | undefined);
+  });
 }
 
 /**
@@ -133,6 +179,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     requestOptions: RequestOptions = {},
     accessToken: string | null = null,
   ): Promise<{ response: Response | null; clientError: unknown }> {
+    const { onUploadProgress } = requestOptions;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...requestOptions.headers,
@@ -148,6 +195,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // No Content-Type without a body: Fastify rejects an empty body declared as JSON.
     const doFetch = options.fetch ?? globalThis.fetch;
     try {
+      if (
+        onUploadProgress &&
+        body?.kind === 'form' &&
+        doFetch === startingFetch &&
+        typeof XMLHttpRequest === 'function'
+      ) {
+        const response = await fetchWithUploadProgress(
+          `${options.baseUrl ?? ''}${path}`,
+          { method, headers, body: payload, signal: requestOptions.signal },
+          onUploadProgress,
+        );
+        return { response, clientError: null };
+      }
       const response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
         method,
         headers,

@@ -16,6 +16,7 @@ export async function configRoutes(app: FastifyInstance, { config }: AppContext)
       memberIdClaim: config.MEMBER_ID_CLAIM,
     },
     demo: config.DEMO,
+    contentMaxBytes: config.CONTENT_MAX_BYTES,
     links: {
       termsOfService: config.TERMS_URL,
       privacyPolicy: config.PRIVACY_URL,

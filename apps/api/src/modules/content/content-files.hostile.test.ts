@@ -213,3 +213,45 @@ describe('hostile profile photos', () => {
     expect([400, 413]).toContain(res.statusCode);
   });
 });
+
+/** Issue 14 §11: families look for videos in the library: MP4 and WebM, sniffed like the rest. */
+describe('video uploads', () => {
+  const mp4 = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+    Buffer.from([0, 0, 0, 8]),
+    Buffer.from('free'),
+    Buffer.alloc(256),
+  ]);
+  // An EBML header whose DocType is "webm".
+  const webm = Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]),
+    Buffer.from([0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
+    Buffer.alloc(256),
+  ]);
+
+  it('stores an .mp4 and a .webm and serves them by their signed link as video', async () => {
+    for (const [name, data, type] of [
+      ['Game 3.mp4', mp4, 'video/mp4'],
+      ['practice.webm', webm, 'video/webm'],
+    ] as const) {
+      const res = await upload({ name, data });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ fileType: name.split('.').pop() });
+      const served = await download(res);
+      expect(served.type).toBe(type);
+    }
+  });
+
+  it('refuses a .txt, and HTML named .mp4', async () => {
+    const txt = await upload({ name: 'notes.txt', data: Buffer.from('hello') });
+    expect(txt.statusCode).toBe(415);
+    expect(txt.json().message).toMatch(/not accepted.*\.mp4, \.webm/);
+    const html = await upload({ name: 'clip.mp4', data: Buffer.from('<html><script>1</script>') });
+    expect(html.statusCode).toBe(415);
+  });
+});

@@ -5,6 +5,7 @@ import {
   CONTENT_DISPLAY_WIDTH,
   CONTENT_FILE_TYPES,
   CONTENT_THUMBNAIL_WIDTH,
+  contentFileRefusal,
   fileExtension,
   IMAGE_FILE_TYPES,
 } from '@dugout/shared';
@@ -27,6 +28,8 @@ const SERVED_TYPE: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 const THUMBNAIL_WIDTH = CONTENT_THUMBNAIL_WIDTH;
@@ -43,12 +46,12 @@ export interface CheckedFile {
  * itself is never used as a storage path.
  */
 export async function checkUpload(fileName: string, data: Buffer): Promise<CheckedFile> {
-  const allowed = Object.keys(CONTENT_FILE_TYPES)
-    .map((e) => `.${e}`)
-    .join(', ');
   const ext = fileExtension(fileName);
   const expected = CONTENT_FILE_TYPES[ext];
-  if (!expected) {
+  // The browser's rule too (packages/shared): the size cap itself is multipart's limit.
+  const refusal = contentFileRefusal({ name: fileName, size: data.length }, Infinity);
+  if (refusal?.reason === 'type' || !expected) {
+    const allowed = refusal?.reason === 'type' ? refusal.allowed : '';
     throw new AppError(
       415,
       'unsupported_file_type',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentItem } from '@dugout/shared';
+import { VIDEO_FILE_TYPES, type ContentItem } from '@dugout/shared';
 import './content-tile.css';
 
 /**
@@ -18,6 +18,7 @@ export function ContentTile({
 }) {
   const { t } = useTranslation('common');
   const Heading = `h${headingLevel}` as const;
+  const video = (VIDEO_FILE_TYPES as readonly string[]).includes(item.fileType);
   return (
     <article className="content-tile">
       <a
@@ -29,6 +30,15 @@ export function ContentTile({
         <span className="content-tile__preview" aria-hidden="true">
           {item.thumbnailUrl ? (
             <img src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+          ) : video ? (
+            // A video has no thumbnail made on the server: a play mark and its type.
+            <span className="content-tile__badge content-tile__badge--video">
+              <svg className="content-tile__play" viewBox="0 0 24 24" width="36" height="36">
+                <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.15" />
+                <path d="M9.5 7.5v9l7-4.5z" fill="currentColor" />
+              </svg>
+              {item.fileType.toUpperCase()}
+            </span>
           ) : (
             <span className={`content-tile__badge content-tile__badge--${item.fileType}`}>
               {item.fileType.toUpperCase()}

@@ -25,8 +25,15 @@ export const contentLocales = defineLocales({
     form: {
       file: 'File',
       replaceFile: 'Replace the file (optional)',
-      fileHint: 'PDF, images (PNG, JPEG, GIF, WebP), Word, Excel or PowerPoint, up to 25 MB.',
+      fileHint:
+        'PDF, images (PNG, JPEG, GIF, WebP), videos (MP4, WebM), Word, Excel or PowerPoint, up to {{max}}.',
       fileRequired: 'Choose a file to upload.',
+      fileTypeRefused:
+        '“{{name}}” cannot be added: this type of file is not accepted. Allowed: {{allowed}}.',
+      fileTooLarge: '“{{name}}” is {{size}}, larger than the {{max}} limit. Choose a smaller file.',
+      fileEmpty: '“{{name}}” is empty. Choose another file.',
+      uploading: 'Uploading',
+      uploadProgress: 'Uploading… {{percent}}%',
       description: 'Description',
       fileType: 'File type',
       category: 'Category',
@@ -95,8 +102,16 @@ export const contentLocales = defineLocales({
     form: {
       file: 'Archivo',
       replaceFile: 'Reemplazar el archivo (opcional)',
-      fileHint: 'PDF, imágenes (PNG, JPEG, GIF, WebP), Word, Excel o PowerPoint, hasta 25 MB.',
+      fileHint:
+        'PDF, imágenes (PNG, JPEG, GIF, WebP), videos (MP4, WebM), Word, Excel o PowerPoint, hasta {{max}}.',
       fileRequired: 'Elige un archivo para subir.',
+      fileTypeRefused:
+        'No se puede añadir «{{name}}»: no se acepta este tipo de archivo. Se aceptan: {{allowed}}.',
+      fileTooLarge:
+        '«{{name}}» pesa {{size}}, más que el límite de {{max}}. Elige un archivo más pequeño.',
+      fileEmpty: '«{{name}}» está vacío. Elige otro archivo.',
+      uploading: 'Subiendo',
+      uploadProgress: 'Subiendo… {{percent}} %',
       description: 'Descripción',
       fileType: 'Tipo de archivo',
       category: 'Categoría',

@@ -40,16 +40,18 @@ export function saveContent(
   values: ContentFormValues,
   id?: string,
   etag: string | null = null,
+  onUploadProgress?: (fraction: number) => void,
 ) {
   const form = toFormData(values);
+  // Progress only when a file goes up (the form's other fields are a few hundred bytes).
+  const progress = values.file && onUploadProgress ? { onUploadProgress } : {};
   return (
     id
-      ? api.putForm<ContentItem>(
-          `/api/content/update/${encodeURIComponent(id)}`,
-          form,
-          ifMatch(etag),
-        )
-      : api.postForm<ContentItem>('/api/content/new', form)
+      ? api.putForm<ContentItem>(`/api/content/update/${encodeURIComponent(id)}`, form, {
+          ...ifMatch(etag),
+          ...progress,
+        })
+      : api.postForm<ContentItem>('/api/content/new', form, progress)
   ).then(unwrapVersioned);
 }
 
@@ -57,8 +59,16 @@ export function useSaveContent(id?: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, etag }: { values: ContentFormValues; etag?: string | null }) =>
-      saveContent(api, values, id, etag),
+    mutationFn: ({
+      values,
+      etag,
+      onUploadProgress,
+    }: {
+      values: ContentFormValues;
+      etag?: string | null;
+      /** The share of the file sent so far, 0–1 (the form's progress bar). */
+      onUploadProgress?: (fraction: number) => void;
+    }) => saveContent(api, values, id, etag, onUploadProgress),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: contentKeys.list() });
       queryClient.setQueryData(contentKeys.item(saved.data.id), saved);

@@ -5,7 +5,10 @@ import { useNavigate } from 'react-router';
 import {
   CONTENT_ACCEPT,
   CONTENT_CATEGORIES,
+  CONTENT_MAX_BYTES_DEFAULT,
+  contentFileRefusal,
   fileExtension,
+  megabytes,
   type ContentCategory,
   type ContentItem,
 } from '@dugout/shared';
@@ -15,7 +18,8 @@ import { RecipientPicker } from '../../../components/recipient-picker/recipient-
 import { useDeleteContent } from '../api/delete-content';
 import { useSaveContent } from '../api/save-content';
 import { TagInput } from '../../../components/tag-input/tag-input';
-import { isVersionConflict, type Versioned } from '../../../lib/api-client';
+import { ApiRequestError, isVersionConflict, type Versioned } from '../../../lib/api-client';
+import { useConfig } from '../../../lib/config';
 import { useAffiliations } from '../../../lib/api/affiliations';
 import { useContacts } from '../../../lib/api/contacts';
 import { useEditVersion } from '../../../lib/edit-version';
@@ -75,8 +79,13 @@ export function ContentForm({
   });
   const [fileInputKey, setFileInputKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  /** What is wrong with the chosen file (or its absence), shown beside the file input. */
+  const [fileError, setFileError] = useState<string | null>(null);
+  /** The upload's progress, 0–100, while a file is being sent. */
+  const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const save = useSaveContent(item?.id);
+  const maxBytes = useConfig().contentMaxBytes ?? CONTENT_MAX_BYTES_DEFAULT;
   const remove = useDeleteContent();
   const contacts = useContacts();
   const affiliations = useAffiliations();
@@ -106,7 +115,8 @@ export function ContentForm({
     event.preventDefault();
     setError(null);
     if (!item && !state.file) {
-      setError(t('form.fileRequired'));
+      setFileError(t('form.fileRequired'));
+      document.getElementById('content-file')?.focus();
       return;
     }
     const emails = notifiable
@@ -127,8 +137,10 @@ export function ContentForm({
           allowedAffiliations: allowed,
           emailList: emails,
         },
+        onUploadProgress: (fraction) => setProgress(Math.round(fraction * 100)),
       },
       {
+        onSettled: () => setProgress(null),
         onSuccess: (saved) => {
           if (item) {
             toast.success(t('toasts.updated'));
@@ -144,7 +156,10 @@ export function ContentForm({
             version.markConflict();
             return;
           }
-          toast.error(t('toasts.issue'));
+          // A refusal (4xx) says what is wrong in one message; the spec's generic toast is for
+          // a save that failed for another reason (no answer, a server error).
+          const refused = err instanceof ApiRequestError && err.status >= 400 && err.status < 500;
+          if (!refused) toast.error(t('toasts.issue'));
           setError(err.message);
         },
       },
@@ -192,8 +207,30 @@ export function ContentForm({
           className="field__input field__input--file"
           type="file"
           accept={CONTENT_ACCEPT}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={
+            fileError ? 'content-file-error content-file-hint' : 'content-file-hint'
+          }
           onChange={(e) => {
             const file = e.target.files?.[0] ?? null;
+            // Checked before anything is sent, by the rule the API applies (packages/shared).
+            const refusal = file ? contentFileRefusal(file, maxBytes) : null;
+            if (file && refusal) {
+              setFileError(
+                refusal.reason === 'type'
+                  ? t('form.fileTypeRefused', { name: file.name, allowed: refusal.allowed })
+                  : refusal.reason === 'size'
+                    ? t('form.fileTooLarge', {
+                        name: file.name,
+                        size: megabytes(file.size),
+                        max: refusal.maxMb,
+                      })
+                    : t('form.fileEmpty', { name: file.name }),
+              );
+              setState((s) => ({ ...s, file: null }));
+              return;
+            }
+            setFileError(null);
             setState((s) =>
               file
                 ? { ...s, file, description: file.name, fileType: fileExtension(file.name) }
@@ -201,7 +238,27 @@ export function ContentForm({
             );
           }}
         />
-        <p className="field__hint">{t('form.fileHint')}</p>
+        {fileError ? (
+          <p id="content-file-error" className="content-form__file-error" role="alert">
+            {fileError}
+          </p>
+        ) : null}
+        {progress !== null ? (
+          <div className="upload-progress">
+            <progress
+              className="upload-progress__bar"
+              max={100}
+              value={progress}
+              aria-label={t('form.uploading')}
+            />
+            <span className="upload-progress__label" aria-live="polite">
+              {t('form.uploadProgress', { percent: progress })}
+            </span>
+          </div>
+        ) : null}
+        <p id="content-file-hint" className="field__hint">
+          {t('form.fileHint', { max: megabytes(maxBytes) })}
+        </p>
       </div>
 
       <div className="form-row">

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client';
+
+/**
+ * Issue 14 §6: an upload reports its progress. fetch cannot, so a FormData call with
+ * onUploadProgress goes through XMLHttpRequest, keeping the token, If-Match and §8 answers.
+ */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  responseHeaders = '';
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaders;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  /** The server answers after the bytes went up in two steps. */
+  answer(status: number, body: unknown, headers = 'content-type: application/json\r\n') {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 500, total: 1000 });
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 });
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.responseHeaders = headers;
+    this.onload?.();
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('uploads with progress', () => {
+  it('sends FormData by XMLHttpRequest with the token and If-Match, reporting progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const api = createApiClient({ getToken: async () => 'tok' });
+    const seen: number[] = [];
+    const form = new FormData();
+    form.append('fileName', 'a.pdf');
+    const pending = api.putForm<{ id: string }>('/api/content/update/1', form, {
+      headers: { 'If-Match': '"v1"' },
+      onUploadProgress: (f) => seen.push(f),
+    });
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBe(form));
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.headers).toMatchObject({ Authorization: 'Bearer tok', 'If-Match': '"v1"' });
+    expect(xhr.headers['Content-Type']).toBeUndefined();
+    xhr.answer(200, { id: '1' }, 'content-type: application/json\r\netag: "v2"\r\n');
+    const result = await pending;
+    expect(seen).toEqual([0.5, 1]);
+    expect(result).toMatchObject({ data: { id: '1' }, error: null, status: 200, etag: '"v2"' });
+  });
+
+  it("answers a refusal with the server's message", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const api = createApiClient({ getToken: async () => 'tok' });
+    const pending = api.postForm('/api/content/new', new FormData(), {
+      onUploadProgress: () => undefined,
+    });
+    await vi.waitFor(() => expect(FakeXhr.last?.url).toBe('/api/content/new'));
+    FakeXhr.last!.answer(413, { message: 'The file is larger than the 25 MB limit' });
+    expect(await pending).toMatchObject({
+      data: null,
+      error: 'The file is larger than the 25 MB limit',
+      status: 413,
+    });
+  });
+});

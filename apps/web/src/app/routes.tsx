@@ -11,6 +11,7 @@ const Home = lazy(() => import('../features/home/routes/home'));
 const Profile = lazy(() => import('../features/profile/routes/profile'));
 const AdminTools = lazy(() => import('../features/admin/routes/admin-tools'));
 const AuditLog = lazy(() => import('../features/admin/routes/audit-log'));
+const PinnedPosts = lazy(() => import('../features/admin/routes/pinned-posts'));
 const ContentList = lazy(() => import('../features/content/routes/content-list'));
 const ContentNew = lazy(() => import('../features/content/routes/content-new'));
 const ContentEdit = lazy(() => import('../features/content/routes/content-edit'));
@@ -53,6 +54,7 @@ const pages: PageRoute[] = [
   { path: paths.terms.path, Component: Terms, access: 'public' },
   { path: paths.admin.path, Component: AdminTools, access: 'admin:tools' },
   { path: paths.auditLog.path, Component: AuditLog, access: 'audit:read' },
+  { path: paths.pinnedPosts.path, Component: PinnedPosts, access: 'content:publish' },
   { path: paths.content.all.path, Component: ContentList, access: 'member' },
   { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },
   { path: paths.content.edit.path, Component: ContentEdit, access: 'content:publish' },

@@ -37,6 +37,8 @@ export const paths = {
   admin: staticRoute('/admin'),
   /** Who changed whose access (issue 12, item 5), linked from Admin Tools. */
   auditLog: staticRoute('/admin/audit-log'),
+  /** The home page's pinned posts, managed by admins (issue 14, item 7). */
+  pinnedPosts: staticRoute('/admin/pinned-posts'),
   content: {
     all: staticRoute('/content/all'),
     new: staticRoute('/content/new'),

@@ -34,6 +34,11 @@ export default function AdminToolsRoute() {
             {t('buttons.addEvent')}
           </Link>
         </li>
+        <li>
+          <Link className="admin-tool" to={paths.pinnedPosts.href()}>
+            {t('buttons.pinnedPosts')}
+          </Link>
+        </li>
         {can(member, 'cache:reset') ? (
           <li>
             <button

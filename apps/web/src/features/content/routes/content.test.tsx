@@ -74,7 +74,7 @@ function stubApi(overrides: Record<string, (init: RequestInit) => Response> = {}
     if (url === '/api/content/getall') return json(LIST);
     if (url === '/api/contact/getall') return json(CONTACTS);
     if (url === '/api/contact/affiliations') return json(AFFILIATIONS);
-    if (url === '/api/pinnedpost/getall') return json([]);
+    if (url.startsWith('/api/pinnedpost/getall')) return json([]);
     return json({ message: `unexpected ${key}` }, 404);
   });
   return calls;
@@ -127,7 +127,7 @@ describe('/content/all', () => {
 describe('home', () => {
   it('shows the banner, Featured Items and View All', async () => {
     stubApi({
-      'GET /api/pinnedpost/getall': () =>
+      'GET /api/pinnedpost/getall?language=en': () =>
         json([{ id: 1, postLink: '/events/all', postName: 'Spring banquet', postSubName: 'RSVP' }]),
     });
     renderWithApp({ member: testMembers.member, route: '/' });

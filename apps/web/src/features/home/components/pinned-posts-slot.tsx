@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePinnedPosts } from '../api/get-pinned-posts';
+import { usePinnedPosts } from '../../../lib/api/pinned-posts';
 
 /** An in-portal path ('/events/all') stays in the SPA; anything else opens in a new tab. */
 function isInternal(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//');
 }
 
-/** The pinned-post banners of the signed-in home page (spec §2 route "/"). */
+/**
+ * The pinned-post banners of the signed-in home page (spec §2 route "/"), in the page's language;
+ * a banner without a link is plain text.
+ */
 export function PinnedPostsSlot() {
   const { t } = useTranslation(['home', 'common']);
   const { data, isPending } = usePinnedPosts();
@@ -43,7 +46,9 @@ export function PinnedPostsSlot() {
           );
           return (
             <li key={post.id}>
-              {isInternal(post.postLink) ? (
+              {!post.postLink ? (
+                <span className="pinned-post">{inner}</span>
+              ) : isInternal(post.postLink) ? (
                 <Link className="pinned-post" to={post.postLink}>
                   {inner}
                 </Link>

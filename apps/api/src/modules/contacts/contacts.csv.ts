@@ -1,6 +1,7 @@
 import { formatPhone, toCsv } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
 import { listContacts } from './contacts.queries';
+import type { Viewer } from '../../platform/access/viewer';
 
 const HEADER = [
   'First Name',
@@ -25,8 +26,8 @@ const HEADER = [
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** contact-report.csv: UTF-8 with a BOM (Excel shows accents), formulas neutralised. */
-export async function contactsCsv(ctx: AppContext): Promise<string> {
-  const rows = await listContacts(ctx.db, { all: true });
+export async function contactsCsv(ctx: AppContext, viewer: Viewer): Promise<string> {
+  const rows = await listContacts(ctx.db, viewer);
   const records = rows.map((r) => [
     r.first_name,
     r.last_name,

@@ -1,3 +1,4 @@
+import { contactNotFound } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -9,7 +10,6 @@ import {
   NO_ACCESS,
 } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
-import { contactNotFound } from './contacts.access-gates';
 import { deleteProfilePhotoQuietly } from './contacts.photos';
 import {
   countActiveSiteAdmins,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { can, contactSchema, isAdmin, type Contact } from '@dugout/shared';
+import { contactSchema, isAdmin, type Contact } from '@dugout/shared';
+import { assertCanOpenDirectory } from '../../platform/access/contacts';
+import { viewerClassOf, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import {
   SharedJsonCache,
@@ -8,9 +10,7 @@ import {
   type SharedJson,
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
-import { NO_VIEW } from './contacts.access-gates';
-import { toContact, type ContactRow } from './contacts.mapping';
+import { toContact } from './contacts.mapping';
 import { hiddenContactIds, listContacts } from './contacts.queries';
 
 const contactListSchema = z.array(contactSchema);
@@ -37,15 +37,16 @@ export function createDirectoryCache(ctx: AppContext): DirectoryCache {
 }
 
 /**
- * `withAccess`: whether the answer carries who may sign in and with which permissions; only
- * the admins' directory does (issue 12, item 7), members see theirs on their own card.
+ * The contacts `viewer` may see. `withAccess`: whether the answer carries who may sign in and
+ * with which permissions; only the admins' directory does (issue 12, item 7), members see theirs
+ * on their own card.
  */
 async function buildDirectory(
   ctx: AppContext,
-  include: (row: ContactRow) => boolean,
+  viewer: Viewer,
   withAccess: boolean,
 ): Promise<Contact[]> {
-  const rows = (await listContacts(ctx.db, { all: true })).filter(include);
+  const rows = await listContacts(ctx.db, viewer);
   return contactListSchema.parse(
     await Promise.all(rows.map((row) => toContact(ctx, row, withAccess, 'thumb'))),
   );
@@ -63,9 +64,9 @@ export async function contactDirectory(
   member: Member,
   version: string,
 ): Promise<SharedJson> {
-  if (!can(member, 'contacts:view')) throw forbidden(NO_VIEW);
+  assertCanOpenDirectory(member);
   if (isAdmin(member)) {
-    return cache.answers.get('admin', version, () => buildDirectory(ctx, () => true, true));
+    return cache.answers.get('admin', version, () => buildDirectory(ctx, member, true));
   }
   const hidden = await cache.hiddenIds.get(
     'all',
@@ -75,10 +76,11 @@ export async function contactDirectory(
   // A member whose own contact is hidden still sees it: rare, so an answer of their own.
   if (hidden.has(member.id)) {
     return cache.answers.get(`self:${member.id}`, version, () =>
-      buildDirectory(ctx, (row) => !row.hide_contact_from_others || row.id === member.id, false),
+      buildDirectory(ctx, member, false),
     );
   }
+  // Shared by every member whose own contact is shown: built for none of them in particular.
   return cache.answers.get('member', version, () =>
-    buildDirectory(ctx, (row) => !row.hide_contact_from_others, false),
+    buildDirectory(ctx, viewerClassOf(member), false),
   );
 }

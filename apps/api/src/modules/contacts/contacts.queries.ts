@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { contactVisibleTo } from '../../platform/access/contacts';
+import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 
@@ -34,21 +36,13 @@ function contactsWithAffiliation(db: Db) {
     .select([...CONTACT_COLUMNS, 'a.name as affiliation_name']);
 }
 
-/** Sorted by first name (spec §2), then last name, ignoring case and accents (Óscar after Nora). */
-export async function listContacts(
-  db: Db,
-  opts: { includeHiddenExcept?: string | null; all: boolean },
-) {
-  let q = contactsWithAffiliation(db);
-  if (!opts.all) {
-    const own = opts.includeHiddenExcept ?? null;
-    q = q.where((eb) =>
-      own
-        ? eb.or([eb('c.hide_contact_from_others', '=', false), eb('c.id', '=', own)])
-        : eb('c.hide_contact_from_others', '=', false),
-    );
-  }
-  return q
+/**
+ * The contacts `viewer` may see (platform/access), sorted by first name (spec §2), then last
+ * name, ignoring case and accents (Óscar after Nora).
+ */
+export async function listContacts(db: Db, viewer: Viewer) {
+  return contactsWithAffiliation(db)
+    .where(contactVisibleTo(viewer, 'c'))
     .orderBy(sql`f_unaccent(lower(c.first_name))`)
     .orderBy(sql`f_unaccent(lower(c.last_name))`)
     .orderBy('c.id')

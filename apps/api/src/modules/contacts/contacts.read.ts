@@ -1,9 +1,13 @@
-import { can, isAdmin, type Affiliation, type Contact } from '@dugout/shared';
+import type { Affiliation, Contact } from '@dugout/shared';
+import {
+  assertCanOpenDirectory,
+  assertCanSeeContact,
+  canEditContact,
+  contactNotFound,
+} from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
-import { forbidden } from '../../platform/errors';
 import type { Versioned } from '../../platform/row-version';
-import { assertCanSeeContact, contactNotFound, NO_VIEW } from './contacts.access-gates';
 import { toContact, type ContactRow } from './contacts.mapping';
 import { findContact, listAffiliations } from './contacts.queries';
 
@@ -23,13 +27,12 @@ export async function getContact(
   id: string,
 ): Promise<Versioned<Contact>> {
   // Without view:contacts only your own contact exists for you: refuse before looking.
-  if (id.toLowerCase() !== member.id.toLowerCase() && !can(member, 'contacts:view')) {
-    throw forbidden(NO_VIEW);
-  }
+  if (id.toLowerCase() !== member.id.toLowerCase()) assertCanOpenDirectory(member);
   const row = await loadContactRow(ctx, id);
   assertCanSeeContact(member, row);
   return {
-    item: await toContact(ctx, row, isAdmin(member) || row.id === member.id),
+    // Private fields (sign-in, permissions) go to those who may edit the contact.
+    item: await toContact(ctx, row, canEditContact(member, row)),
     version: row.version,
   };
 }

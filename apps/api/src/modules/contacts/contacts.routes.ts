@@ -81,8 +81,8 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: { ability: 'reports:download' } },
       schema: textAnswer('text/csv', 'The contacts as CSV'),
     },
-    async (_request, reply) => {
-      const csv = await contactsCsv(ctx);
+    async (request, reply) => {
+      const csv = await contactsCsv(ctx, currentMember(request));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAMES.contacts}"`)

@@ -1,4 +1,5 @@
 import { isAdmin, type Contact, type ContactUpdateInput } from '@dugout/shared';
+import { assertCanEditContact, contactNotFound } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { ContactUpdate } from '../../platform/db/schema';
@@ -17,7 +18,6 @@ import {
   type Access,
 } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
-import { assertCanEditContact, contactNotFound } from './contacts.access-gates';
 import { assertOwnerLeavesLockedFieldsAlone } from './contacts.locked-fields';
 import { blank, toContact, type ContactRow } from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';

@@ -1,5 +1,5 @@
 import { isAdmin, type SearchResults, type SearchableLinkInput } from '@dugout/shared';
-import { viewerHasDirectory, viewerOf } from '../../platform/access/viewer';
+import { viewerClassOf, viewerHasDirectory, viewerOf } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import {
   audienceKey,
@@ -86,7 +86,7 @@ export function createGlobalSearch(ctx: AppContext) {
     ].join('\u0000');
     const common = await shared.get(classKey, version, async () => {
       const [contacts, hidden, content, events, links] = await Promise.all([
-        directory ? searchContacts(ctx.db, { ...viewer, id: NO_ONE }, text, n) : null,
+        directory ? searchContacts(ctx.db, viewerClassOf(viewer), text, n) : null,
         admin || !directory ? [] : searchHiddenContactIds(ctx.db, text),
         searchContent(ctx.db, viewer, text, n),
         searchEvents(ctx.db, viewer, text, n),
@@ -118,9 +118,6 @@ export function createGlobalSearch(ctx: AppContext) {
     return { ...common.kinds, contacts: own.map(contactOut) };
   };
 }
-
-/** A viewer id no contact has: the shared contact list must not include anyone's own. */
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
 
 function linkOut(l: {
   id: number;

@@ -33,3 +33,14 @@ export const viewerIsAdmin = (viewer: Viewer) => isAdmin(viewer);
 
 /** Whether the viewer may open the directory at all (view:contacts, or an admin). */
 export const viewerHasDirectory = (viewer: Viewer) => can(viewer, 'contacts:view');
+
+/** A contact id no contact has. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The viewer's class, as none of its members in particular: what anyone with these permissions
+ * and affiliation sees, leaving out a contact of their own (for answers shared by the class).
+ */
+export function viewerClassOf(viewer: Viewer): Viewer {
+  return { ...viewer, id: NO_ONE };
+}

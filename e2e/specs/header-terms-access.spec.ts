@@ -95,6 +95,11 @@ describe.each(LANGUAGES)('in %s', (language) => {
       });
       expect(await ask.getAttribute('href')).toMatch(/^mailto:info@riverhawks\.test\?subject=/);
       await shot(page, `issue14-newcomer-contacts-${language}-${vp.width}`);
+      // A page that needs a permission: the same next step on the no-permission page.
+      await page.goto(server.url + '/admin');
+      await page.getByRole('heading', { level: 1, name: refusal }).waitFor();
+      expect(await ask.getAttribute('href')).toMatch(/^mailto:info@riverhawks\.test\?subject=/);
+      await shot(page, `issue14-newcomer-admin-${language}-${vp.width}`);
       await page.context().close();
     },
   );

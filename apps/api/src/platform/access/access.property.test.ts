@@ -1,0 +1,409 @@
+import crypto from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Contact,
+  ContentList,
+  EventDetail,
+  EventSummary,
+  SearchResults,
+} from '@dugout/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  audienceIncludes,
+  canHaveFileLink,
+  canSeeContent,
+  canSeeEvent,
+  contentVisibleTo,
+  eventVisibleTo,
+  feedEventsVisibleTo,
+  fileLinkVisibleTo,
+  type Audience,
+} from './audience';
+import { canSeeContact, contactVisibleTo } from './contacts';
+import { canSeeRsvp, canSeeRsvpList, rsvpVisibleTo } from './rsvp';
+import { viewerHasDirectory, viewerOfContact, type Viewer } from './viewer';
+
+/**
+ * Issue 13 §1, "Done when": for generated members (admin or not, directory or not, affiliation or
+ * none, hidden or not), affiliations, audiences and items, the TypeScript predicate and its SQL
+ * twin agree, and every surface (list, by id, search, calendar feed, signed file link, RSVP list)
+ * shows a member exactly what the predicate allows. One app and database for the file; each run
+ * adds its own rows, named with a token of its own, and looks only at those.
+ */
+
+const memberArb = fc.record({
+  admin: fc.constantFrom(null, 'site:admin', 'IT:admin'),
+  directory: fc.boolean(),
+  affiliation: fc.option(fc.nat({ max: 2 }), { nil: null }),
+  hidden: fc.boolean(),
+});
+const audienceArb = fc.uniqueArray(fc.nat({ max: 2 }), { maxLength: 3 });
+const scenarioArb = fc.record({
+  affiliations: fc.integer({ min: 1, max: 3 }),
+  members: fc.array(memberArb, { minLength: 1, maxLength: 3 }),
+  events: fc.array(audienceArb, { minLength: 1, maxLength: 3 }),
+  content: fc.array(audienceArb, { minLength: 1, maxLength: 3 }),
+  rsvps: fc.array(fc.tuple(fc.nat(2), fc.nat(2)), { maxLength: 4 }),
+});
+type Scenario = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
+
+interface Item {
+  id: string;
+  audience: Audience;
+}
+interface World {
+  token: string;
+  viewers: (Viewer & { hidden: boolean; feedToken: string })[];
+  events: Item[];
+  content: (Item & { blobKey: string })[];
+  /** One open event per content item, its background the item's file. */
+  imageEvents: (Item & { contentIndex: number })[];
+  rsvps: { id: string; eventId: string; contactId: string }[];
+  orphanKey: string;
+}
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Writes one generated scenario's rows; names carry a token no other run has. */
+async function insertWorld(s: Scenario): Promise<World> {
+  const db = t.database.db;
+  const token = `pq${crypto.randomBytes(5).toString('hex')}`;
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  const affiliations: number[] = [];
+  for (let i = 0; i < s.affiliations; i++) {
+    const row = await db
+      .insertInto('affiliations')
+      .values({ name: `${token} team ${i}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    affiliations.push(row.id);
+  }
+  const audienceOf = (indexes: number[]) => [
+    ...new Set(indexes.map((i) => affiliations[i % affiliations.length]!)),
+  ];
+
+  const viewers: World['viewers'] = [];
+  for (const [i, m] of s.members.entries()) {
+    const feedToken = crypto.randomBytes(32).toString('base64url');
+    const permissions = [m.admin, m.directory ? 'view:contacts' : null].filter(
+      (p): p is string => p !== null,
+    );
+    const row = await db
+      .insertInto('contacts')
+      .values({
+        first_name: `${token} member${i}`,
+        last_name: 'Property',
+        email: `${token}.${i}@property.test`,
+        is_site_user: true,
+        hide_contact_from_others: m.hidden,
+        permissions,
+        affiliation_id:
+          m.affiliation === null ? null : affiliations[m.affiliation % affiliations.length]!,
+        calendar_token: feedToken,
+      })
+      .returning(['id', 'permissions', 'affiliation_id'])
+      .executeTakeFirstOrThrow();
+    viewers.push({ ...viewerOfContact(row), hidden: m.hidden, feedToken });
+  }
+
+  const addEvent = async (name: string, audience: Audience, imageUrl: string | null) => {
+    const row = await db
+      .insertInto('events')
+      .values({ name, description: '', date, tags: [], image_url: imageUrl })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (audience.length) {
+      await db
+        .insertInto('event_affiliations')
+        .values(audience.map((a) => ({ event_id: row.id, affiliation_id: a })))
+        .execute();
+    }
+    return row.id;
+  };
+
+  const events: Item[] = [];
+  for (const [i, indexes] of s.events.entries()) {
+    const audience = audienceOf(indexes);
+    events.push({ id: await addEvent(`${token} event${i}`, audience, null), audience });
+  }
+
+  const content: World['content'] = [];
+  for (const [i, indexes] of s.content.entries()) {
+    const audience = audienceOf(indexes);
+    const blobKey = `content/${token}-${i}.png`;
+    const row = await db
+      .insertInto('content')
+      .values({
+        description: `${token} item${i}`,
+        file_name: `item${i}.png`,
+        file_type: 'png',
+        content_type: 'image/png',
+        blob_key: blobKey,
+        thumbnail_key: null,
+        display_key: null,
+        tags: [],
+        category: 'Key Contacts',
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (audience.length) {
+      await db
+        .insertInto('content_affiliations')
+        .values(audience.map((a) => ({ content_id: row.id, affiliation_id: a })))
+        .execute();
+    }
+    content.push({ id: row.id, audience, blobKey });
+  }
+
+  const imageEvents: World['imageEvents'] = [];
+  for (const [i, c] of content.entries()) {
+    const id = await addEvent(`${token} picture${i}`, [], `/api/blob/${c.blobKey}`);
+    imageEvents.push({ id, audience: [], contentIndex: i });
+  }
+
+  const rsvps: World['rsvps'] = [];
+  const pairs = new Set(s.rsvps.map(([m, e]) => `${m % viewers.length}|${e % events.length}`));
+  for (const pair of pairs) {
+    const [m, e] = pair.split('|').map(Number) as [number, number];
+    const row = await db
+      .insertInto('rsvps')
+      .values({ event_id: events[e]!.id, contact_id: viewers[m]!.id, status: 'yes' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    rsvps.push({ id: row.id, eventId: events[e]!.id, contactId: viewers[m]!.id });
+  }
+  return { token, viewers, events, content, imageEvents, rsvps, orphanKey: `content/${token}.png` };
+}
+
+const sorted = (ids: Iterable<string>) => [...ids].sort();
+const only = (ids: Iterable<string>, of: readonly { id: string }[]) => {
+  const wanted = new Set(of.map((o) => o.id));
+  return sorted([...ids].filter((id) => wanted.has(id)));
+};
+const expected = <T extends { id: string }>(items: readonly T[], see: (item: T) => boolean) =>
+  sorted(items.filter(see).map((i) => i.id));
+
+describe('the access layer', () => {
+  it('lets an image from content be the background of an event exactly when everyone who may see the event may see the item', () => {
+    fc.assert(
+      fc.property(audienceArb, audienceArb, (c, e) => {
+        // Every kind of viewer: each affiliation, one outside them all, none, and an admin.
+        const kinds: Viewer[] = [0, 1, 2, 3, null].map((affiliationId) => ({
+          id: 'x',
+          permissions: [],
+          affiliationId,
+        }));
+        const covered = kinds.every((v) => !canSeeEvent(v, e) || canSeeContent(v, c));
+        expect(audienceIncludes(c, e)).toBe(covered);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads each rule the same in TypeScript and in SQL, for every generated member and item', async () => {
+    const db = t.database.db;
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (s) => {
+        const w = await insertWorld(s);
+        const allEvents = [...w.events, ...w.imageEvents];
+        const keys = [...w.content.map((c) => c.blobKey), w.orphanKey];
+        for (const v of w.viewers) {
+          const events = await db
+            .selectFrom('events')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              allEvents.map((e) => e.id),
+            )
+            .where(eventVisibleTo(v))
+            .execute();
+          expect(sorted(events.map((r) => r.id))).toEqual(
+            expected(allEvents, (e) => canSeeEvent(v, e.audience)),
+          );
+          const feed = await db
+            .selectFrom('events as e')
+            .select('e.id')
+            .where(
+              'e.id',
+              'in',
+              allEvents.map((e) => e.id),
+            )
+            .where(feedEventsVisibleTo(v, 'e'))
+            .execute();
+          expect(sorted(feed.map((r) => r.id))).toEqual(sorted(events.map((r) => r.id)));
+          const content = await db
+            .selectFrom('content as ct')
+            .select('ct.id')
+            .where(
+              'ct.id',
+              'in',
+              w.content.map((c) => c.id),
+            )
+            .where(contentVisibleTo(v, 'ct'))
+            .execute();
+          expect(sorted(content.map((r) => r.id))).toEqual(
+            expected(w.content, (c) => canSeeContent(v, c.audience)),
+          );
+          const contacts = await db
+            .selectFrom('contacts as c')
+            .select('c.id')
+            .where(
+              'c.id',
+              'in',
+              w.viewers.map((m) => m.id),
+            )
+            .where(contactVisibleTo(v, 'c'))
+            .execute();
+          expect(sorted(contacts.map((r) => r.id))).toEqual(
+            expected(w.viewers, (c) => canSeeContact(v, c)),
+          );
+          if (w.rsvps.length) {
+            const rsvps = await db
+              .selectFrom('rsvps')
+              .select('id')
+              .where(
+                'id',
+                'in',
+                w.rsvps.map((r) => r.id),
+              )
+              .where(rsvpVisibleTo(v))
+              .execute();
+            expect(sorted(rsvps.map((r) => r.id))).toEqual(
+              expected(w.rsvps, (r) => canSeeRsvp(v, r)),
+            );
+          }
+          for (const key of keys) {
+            const row = await db
+              .selectNoFrom(sql<boolean>`${fileLinkVisibleTo(v, sql.val(key))}`.as('ok'))
+              .executeTakeFirstOrThrow();
+            const owners = w.content.filter((c) => c.blobKey === key).map((c) => c.audience);
+            expect(row.ok, key).toBe(canHaveFileLink(v, owners));
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('shows each member the same items in every list, read by id, search, calendar feed, file link and RSVP list', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (s) => {
+        const w = await insertWorld(s);
+        const allEvents = [...w.events, ...w.imageEvents];
+        for (const v of w.viewers) {
+          const as = (url: string) => t.injectAs(v.id, { method: 'GET', url });
+          const seeEvents = expected(allEvents, (e) => canSeeEvent(v, e.audience));
+          const seeContent = expected(w.content, (c) => canSeeContent(v, c.audience));
+          const seeContacts = expected(w.viewers, (c) => canSeeContact(v, c));
+
+          // Events: the list, each by id, the calendar feed; pictures signed per the item.
+          const list = (await as('/api/event/getall')).json<EventSummary[]>();
+          expect(
+            only(
+              list.map((e) => e.id),
+              allEvents,
+            ),
+          ).toEqual(seeEvents);
+          for (const e of w.imageEvents) {
+            const owner = w.content[e.contentIndex]!;
+            const shown = list.find((l) => l.id === e.id);
+            expect(shown?.imageURL != null, 'picture in the list').toBe(
+              canHaveFileLink(v, [owner.audience]),
+            );
+          }
+          for (const e of allEvents) {
+            const res = await as(`/api/event/${e.id}`);
+            expect(res.statusCode, 'event by id').toBe(canSeeEvent(v, e.audience) ? 200 : 404);
+            if (res.statusCode !== 200) continue;
+            const detail = res.json<{ data: EventDetail }>().data;
+            const image = w.imageEvents.find((i) => i.id === e.id);
+            if (image) {
+              const owner = w.content[image.contentIndex]!;
+              expect(detail.imageURL != null, 'picture by id').toBe(
+                canHaveFileLink(v, [owner.audience]),
+              );
+            }
+            const answers = w.rsvps.filter((r) => r.eventId === e.id);
+            expect('rsvpList' in detail && detail.rsvpList !== undefined).toBe(canSeeRsvpList(v));
+            const listed = detail.rsvpList?.map((r) => r.rsvpID) ?? [];
+            const mine = detail.myRsvp ? [detail.myRsvp.rsvpID] : [];
+            expect(sorted(new Set([...listed, ...mine]))).toEqual(
+              expected(answers, (r) => canSeeRsvp(v, r)),
+            );
+          }
+          const feed = await t.app.inject({
+            method: 'GET',
+            url: `/api/calendar/${v.feedToken}.ics`,
+          });
+          expect(feed.statusCode).toBe(200);
+          const uids = [...feed.body.matchAll(/^UID:(.+)@dugout\r?$/gm)].map((m) => m[1]!);
+          expect(only(uids, allEvents), 'calendar feed').toEqual(seeEvents);
+
+          // Content: the list and each by id.
+          const items = (await as('/api/content/getall')).json<ContentList>().content;
+          expect(
+            only(
+              items.map((c) => c.id),
+              w.content,
+            ),
+          ).toEqual(seeContent);
+          for (const c of w.content) {
+            const res = await as(`/api/content/${c.id}`);
+            expect(res.statusCode, 'content by id').toBe(canSeeContent(v, c.audience) ? 200 : 404);
+          }
+
+          // Contacts: the directory and each card (403 without the directory, 404 when hidden).
+          const directory = await as('/api/contact/getall');
+          if (viewerHasDirectory(v)) {
+            const ids = directory.json<Contact[]>().map((c) => c.id);
+            expect(only(ids, w.viewers), 'directory').toEqual(seeContacts);
+          } else {
+            expect(directory.statusCode).toBe(403);
+          }
+          for (const c of w.viewers) {
+            const res = await as(`/api/contact/${c.id}`);
+            const status = canSeeContact(v, c) ? 200 : viewerHasDirectory(v) ? 404 : 403;
+            expect(res.statusCode, 'contact by id').toBe(status);
+          }
+
+          // Search finds what the lists show.
+          const found = (await as(`/api/home/search?searchText=${w.token}`)).json<SearchResults>();
+          expect(
+            only(
+              found.events.map((e) => e.id),
+              allEvents,
+            ),
+            'search events',
+          ).toEqual(seeEvents);
+          expect(
+            only(
+              found.content.map((c) => c.id),
+              w.content,
+            ),
+            'search content',
+          ).toEqual(seeContent);
+          expect(
+            only(
+              found.contacts.map((c) => c.id),
+              w.viewers,
+            ),
+            'search contacts',
+          ).toEqual(seeContacts);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

@@ -123,7 +123,7 @@ export function PinnedPostForm({
           {label}
         </label>
         {options.multiline ? (
-          <textarea rows={2} {...common} />
+          <textarea rows={3} {...common} />
         ) : (
           <input type={options.type ?? 'text'} {...common} />
         )}

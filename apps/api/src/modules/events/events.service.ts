@@ -265,10 +265,9 @@ export async function getVersionedEventDetail(
     };
   }
   const entries = sortRsvps(rsvps.map(toRsvpEntry));
-  const mine =
-    entries.find(
-      (e) => e.contactID === member.id && canSeeRsvp(member, { contactId: e.contactID }),
-    ) ?? null;
+  // Admins get every entry (with phone and email); a member, their own entry and the count.
+  const visible = entries.filter((e) => canSeeRsvp(member, { contactId: e.contactID }));
+  const mine = visible.find((e) => e.contactID === member.id) ?? null;
   const item: EventDetail = {
     id: row.id,
     name: row.name,
@@ -285,7 +284,7 @@ export async function getVersionedEventDetail(
       fieldName: t.field_name,
       contents: t.contents,
     })),
-    ...(canSeeRsvpList(member) ? { rsvpList: entries } : {}),
+    ...(canSeeRsvpList(member) ? { rsvpList: visible } : {}),
     yesCount: entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,
   };

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
 import { contentVisibleTo, eventVisibleTo } from '../../platform/access/audience';
 import { contactVisibleTo } from '../../platform/access/contacts';
+import { linkVisibleTo } from '../../platform/access/links';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { SearchableLinkTable } from '../../platform/db/schema';
@@ -73,16 +74,15 @@ export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: 
     .execute();
 }
 
-/** Spec §5: a link shows only to a member holding at least one of its viewablePermissions. */
+/** Spec §5: the links whose viewablePermissions the viewer holds one of (platform/access). */
 export async function searchLinks(db: Db, viewer: Viewer, text: string, limit: number) {
-  if (viewer.permissions.length === 0) return [];
   return db
     .selectFrom('searchable_links as l')
     .select(['l.id', 'l.link_name', 'l.url', 'l.viewable_permissions'])
     .where(
       sql<SqlBool>`f_unaccent(lower(l.link_name || ' ' || l.url)) like '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`,
     )
-    .where(sql<SqlBool>`l.viewable_permissions && ${sql.val([...viewer.permissions])}::text[]`)
+    .where(linkVisibleTo(viewer, 'l'))
     .orderBy('l.link_name')
     .limit(limit)
     .execute();

@@ -22,6 +22,7 @@ import {
   type Audience,
 } from './audience';
 import { canSeeContact, contactVisibleTo } from './contacts';
+import { canSeeLink, linkVisibleTo } from './links';
 import { canSeeRsvp, canSeeRsvpList, rsvpVisibleTo } from './rsvp';
 import { viewerHasDirectory, viewerOfContact, type Viewer } from './viewer';
 
@@ -36,6 +37,7 @@ import { viewerHasDirectory, viewerOfContact, type Viewer } from './viewer';
 const memberArb = fc.record({
   admin: fc.constantFrom(null, 'site:admin', 'IT:admin'),
   directory: fc.boolean(),
+  jersey: fc.boolean(),
   affiliation: fc.option(fc.nat({ max: 2 }), { nil: null }),
   hidden: fc.boolean(),
 });
@@ -46,6 +48,9 @@ const scenarioArb = fc.record({
   events: fc.array(audienceArb, { minLength: 1, maxLength: 3 }),
   content: fc.array(audienceArb, { minLength: 1, maxLength: 3 }),
   rsvps: fc.array(fc.tuple(fc.nat(2), fc.nat(2)), { maxLength: 4 }),
+  links: fc.array(fc.subarray(['site:admin', 'IT:admin', 'view:contacts', 'view:jerseyform']), {
+    maxLength: 3,
+  }),
 });
 type Scenario = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
 
@@ -61,6 +66,7 @@ interface World {
   /** One open event per content item, its background the item's file. */
   imageEvents: (Item & { contentIndex: number })[];
   rsvps: { id: string; eventId: string; contactId: string }[];
+  links: { id: string; viewablePermissions: string[] }[];
   orphanKey: string;
 }
 
@@ -95,9 +101,11 @@ async function insertWorld(s: Scenario): Promise<World> {
   const viewers: World['viewers'] = [];
   for (const [i, m] of s.members.entries()) {
     const feedToken = crypto.randomBytes(32).toString('base64url');
-    const permissions = [m.admin, m.directory ? 'view:contacts' : null].filter(
-      (p): p is string => p !== null,
-    );
+    const permissions = [
+      m.admin,
+      m.directory ? 'view:contacts' : null,
+      m.jersey ? 'view:jerseyform' : null,
+    ].filter((p): p is string => p !== null);
     const row = await db
       .insertInto('contacts')
       .values({
@@ -183,7 +191,21 @@ async function insertWorld(s: Scenario): Promise<World> {
       .executeTakeFirstOrThrow();
     rsvps.push({ id: row.id, eventId: events[e]!.id, contactId: viewers[m]!.id });
   }
-  return { token, viewers, events, content, imageEvents, rsvps, orphanKey: `content/${token}.png` };
+  const links: World['links'] = [];
+  for (const [i, viewablePermissions] of s.links.entries()) {
+    const row = await db
+      .insertInto('searchable_links')
+      .values({
+        link_name: `${token} link${i}`,
+        url: 'https://example.test/',
+        viewable_permissions: viewablePermissions,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    links.push({ id: String(row.id), viewablePermissions });
+  }
+  const orphanKey = `content/${token}.png`;
+  return { token, viewers, events, content, imageEvents, rsvps, links, orphanKey };
 }
 
 const sorted = (ids: Iterable<string>) => [...ids].sort();
@@ -284,6 +306,21 @@ describe('the access layer', () => {
               expected(w.rsvps, (r) => canSeeRsvp(v, r)),
             );
           }
+          if (w.links.length) {
+            const links = await db
+              .selectFrom('searchable_links as l')
+              .select('l.id')
+              .where(
+                'l.id',
+                'in',
+                w.links.map((l) => Number(l.id)),
+              )
+              .where(linkVisibleTo(v, 'l'))
+              .execute();
+            expect(sorted(links.map((r) => String(r.id)))).toEqual(
+              expected(w.links, (l) => canSeeLink(v, l)),
+            );
+          }
           for (const key of keys) {
             const row = await db
               .selectNoFrom(sql<boolean>`${fileLinkVisibleTo(v, sql.val(key))}`.as('ok'))
@@ -297,7 +334,7 @@ describe('the access layer', () => {
     );
   });
 
-  it('shows each member the same items in every list, read by id, search, calendar feed, file link and RSVP list', async () => {
+  it('shows each member the same items in every list, read by id, search, calendar feed, file link RSVP list and link', async () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async (s) => {
         const w = await insertWorld(s);
@@ -401,6 +438,10 @@ describe('the access layer', () => {
             ),
             'search contacts',
           ).toEqual(seeContacts);
+          const links = found.searchableLinks.map((l) => String(l.id));
+          expect(only(links, w.links), 'search links').toEqual(
+            expected(w.links, (l) => canSeeLink(v, l)),
+          );
         }
       }),
       { numRuns: 20 },

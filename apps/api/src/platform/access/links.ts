@@ -1,0 +1,26 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { allows, allowsInSql, type Rule } from './rule';
+import type { Viewer } from './viewer';
+
+/**
+ * Searchable links (spec §5): a link shows only to a member holding at least one of its
+ * viewablePermissions (admins included: no bypass, as the spec has it).
+ */
+
+export type LinkTerm = { kind: 'holds'; permission: string };
+
+export function linkRule(viewer: Viewer): Rule<LinkTerm> {
+  return {
+    anyOf: [...new Set(viewer.permissions)].map((permission) => ({ kind: 'holds', permission })),
+  };
+}
+
+export function canSeeLink(viewer: Viewer, link: { viewablePermissions: readonly string[] }) {
+  return allows(linkRule(viewer), (term) => link.viewablePermissions.includes(term.permission));
+}
+
+/** `canSeeLink` as SQL; `links` is the table's name or alias in the query. */
+export function linkVisibleTo(viewer: Viewer, links = 'searchable_links'): Expression<SqlBool> {
+  const listed = sql.ref<string[]>(`${links}.viewable_permissions`);
+  return allowsInSql(linkRule(viewer), (term) => sql<SqlBool>`${term.permission} = any(${listed})`);
+}

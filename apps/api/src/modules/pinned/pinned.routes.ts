@@ -9,6 +9,7 @@ import {
   pinnedPostSchema,
   pinnedPostsQuerySchema,
 } from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { noContent } from '../../platform/route-schemas';
@@ -63,7 +64,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       assertValid(request);
-      const saved = await createPinnedPost(ctx, request.body);
+      const saved = await createPinnedPost(ctx, currentMember(request), request.body);
       return reply.status(201).send(sendVersioned(reply, saved));
     },
   );
@@ -84,7 +85,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const ifMatch = readIfMatch(request);
       return sendVersioned(
         reply,
-        await editPinnedPost(ctx, request.params.id, request.body, ifMatch),
+        await editPinnedPost(ctx, currentMember(request), request.params.id, request.body, ifMatch),
       );
     },
   );
@@ -98,7 +99,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       assertValid(request);
-      await reorderPinnedPosts(ctx, request.body);
+      await reorderPinnedPosts(ctx, currentMember(request), request.body);
       return reply.status(204).send();
     },
   );
@@ -112,7 +113,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       assertValid(request);
-      await removePinnedPost(ctx, request.params.id);
+      await removePinnedPost(ctx, currentMember(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -9,6 +9,7 @@ import {
   type PinnedPostOrder,
 } from '@dugout/shared';
 import type { z } from 'zod';
+import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { localizedError, type AppError } from '../../platform/errors';
 import { pickLanguage } from '../../platform/i18n/language';
@@ -23,6 +24,7 @@ import {
   countPinnedPosts,
   deletePinnedPost,
   findPinnedPost,
+  insertPinnedAudit,
   insertPinnedPost,
   listPinnedPosts,
   lockPinnedPostOrder,
@@ -112,6 +114,7 @@ async function read(ctx: AppContext, id: number): Promise<Versioned<ManagedPinne
 
 export async function createPinnedPost(
   ctx: AppContext,
+  actor: Pick<Member, 'id'>,
   input: PinnedPostFields,
 ): Promise<Versioned<ManagedPinnedPost>> {
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -120,7 +123,9 @@ export async function createPinnedPost(
         pinnedCatalog.in(language)('tooMany', { max: PINNED_POSTS_MAX }),
       );
     }
-    return insertPinnedPost(trx, values(input));
+    const id = await insertPinnedPost(trx, values(input));
+    await insertPinnedAudit(trx, { actorId: actor.id, action: 'pinned.create', postId: id });
+    return id;
   });
   return read(ctx, id);
 }
@@ -128,6 +133,7 @@ export async function createPinnedPost(
 /** An update with If-Match is applied only while the post is still at a version it names. */
 export async function editPinnedPost(
   ctx: AppContext,
+  actor: Pick<Member, 'id'>,
   id: number,
   input: PinnedPostFields,
   ifMatch: IfMatch,
@@ -135,22 +141,44 @@ export async function editPinnedPost(
   const current = await findPinnedPost(ctx.db, id);
   if (!current) throw notFound();
   const expected = expectedVersion(ifMatch, current.version);
-  if (!(await updatePinnedPost(ctx.db, id, values(input), expected))) {
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await updatePinnedPost(trx, id, values(input), expected))) return false;
+    await insertPinnedAudit(trx, { actorId: actor.id, action: 'pinned.update', postId: id });
+    return true;
+  });
+  if (!updated) {
     // Deleted, or saved by someone else, between the read and the update.
     throw (await findPinnedPost(ctx.db, id)) ? versionConflict() : notFound();
   }
   return read(ctx, id);
 }
 
-export async function removePinnedPost(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deletePinnedPost(ctx.db, id))) throw notFound();
+export async function removePinnedPost(
+  ctx: AppContext,
+  actor: Pick<Member, 'id'>,
+  id: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findPinnedPost(trx, id);
+    if (!row || !(await deletePinnedPost(trx, id))) throw notFound();
+    await insertPinnedAudit(trx, {
+      actorId: actor.id,
+      action: 'pinned.delete',
+      postId: id,
+      detail: { titleEn: row.post_name },
+    });
+  });
 }
 
 /**
  * The posts in the order given, in one transaction. Posts the list leaves out (added by someone
  * else meanwhile) keep their order after the listed ones; an id that names no post is a 404.
  */
-export async function reorderPinnedPosts(ctx: AppContext, order: PinnedPostOrder): Promise<void> {
+export async function reorderPinnedPosts(
+  ctx: AppContext,
+  actor: Pick<Member, 'id'>,
+  order: PinnedPostOrder,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const current = await lockPinnedPostOrder(trx);
     const known = new Set(current);
@@ -160,6 +188,12 @@ export async function reorderPinnedPosts(ctx: AppContext, order: PinnedPostOrder
     for (const [index, id] of next.entries()) {
       await setPinnedPostSortOrder(trx, id, index + 1);
     }
+    await insertPinnedAudit(trx, {
+      actorId: actor.id,
+      action: 'pinned.reorder',
+      postId: null,
+      detail: { ids: next },
+    });
   });
 }
 

@@ -103,6 +103,22 @@ describe('pinned posts (issue 14, item 7)', () => {
     expect((await remove(a.id)).statusCode).toBe(204);
     expect((await shown('family')).some((p) => p.id === a.id)).toBe(false);
     expect((await remove(a.id)).statusCode).toBe(404);
+
+    // Each change is in the audit log, with who made it.
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('entity', '=', 'pinned_post')
+      .where((eb) => eb.or([eb('entity_id', '=', String(a.id)), eb('entity_id', 'is', null)]))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((r) => r.action)).toEqual([
+      'pinned.create',
+      'pinned.update',
+      'pinned.reorder',
+      'pinned.delete',
+    ]);
+    expect(new Set(audit.map((r) => r.actor_id))).toEqual(new Set([await t.contactId('admin')]));
   });
 
   it('shows Spanish readers the Spanish post, and the English one when it has none', async () => {

@@ -89,6 +89,7 @@ export const adminLocales = defineLocales({
         save: 'Save changes',
         saving: 'Saving…',
         cancel: 'Cancel',
+        loadNewer: 'Load the newer version',
         errors: {
           titleEn: 'Write a title in English, of at most {{max}} characters.',
           tooLong: 'At most {{max}} characters.',
@@ -220,6 +221,7 @@ export const adminLocales = defineLocales({
         save: 'Guardar cambios',
         saving: 'Guardando…',
         cancel: 'Cancelar',
+        loadNewer: 'Cargar la versión más reciente',
         errors: {
           titleEn: 'Escribe un título en inglés, de {{max}} caracteres como máximo.',
           tooLong: 'Como máximo {{max}} caracteres.',

@@ -52,6 +52,7 @@ export function PinnedPostForm({
   post,
   busy,
   serverError,
+  onLoadNewer,
   onSubmit,
   onCancel,
 }: {
@@ -59,6 +60,8 @@ export function PinnedPostForm({
   post: ManagedPinnedPost | null;
   busy: boolean;
   serverError: string | null;
+  /** Offered when someone else saved the post first: opens their version in the form. */
+  onLoadNewer?: () => void;
   onSubmit: (input: PinnedPostInput) => void;
   onCancel: () => void;
 }) {
@@ -167,9 +170,16 @@ export function PinnedPostForm({
         hint: t('pinned.form.expiresOnHint'),
       })}
       {serverError ? (
-        <p className="pinned-form__error pinned-form__error--server" role="alert">
-          {serverError}
-        </p>
+        <div className="pinned-form__server">
+          <p className="pinned-form__error pinned-form__error--server" role="alert">
+            {serverError}
+          </p>
+          {onLoadNewer ? (
+            <button type="button" className="button button--secondary" onClick={onLoadNewer}>
+              {t('pinned.form.loadNewer')}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <FormActions
         submitLabel={post ? t('pinned.form.save') : t('pinned.form.create')}

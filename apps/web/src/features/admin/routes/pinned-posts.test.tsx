@@ -180,6 +180,39 @@ describe('Pinned posts admin page (issue 14, item 7)', () => {
     expect(await screen.findByText('Pinned post saved.')).toHaveAttribute('role', 'status');
   });
 
+  it('offers the newer version when someone else saved the post first', async () => {
+    let list = posts;
+    const puts: Record<string, string>[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') === 'GET') return json(list);
+      puts.push(init.headers as Record<string, string>);
+      if (puts.length === 1) {
+        // Someone else's save got there first: the server has version 4.
+        list = [{ ...posts[0]!, titleEn: 'Toy drive (their edit)', version: 4 }, posts[1]!];
+        return json({ message: 'Someone else changed this item', code: 'version_conflict' }, 409);
+      }
+      return json({ ...list[0], version: 5 });
+    });
+    renderWithApp({ member: testMembers.admin, route: '/admin/pinned-posts' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit “Holiday toy drive”' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(await screen.findByText('Someone else changed this item')).toBeVisible();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load the newer version' }));
+    const form = screen.getByRole('form', { name: 'Edit pinned post' });
+    expect(
+      within(within(form).getByRole('group', { name: 'English' })).getByLabelText('Title', {
+        exact: true,
+      }),
+    ).toHaveValue('Toy drive (their edit)');
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts.map((h) => h['If-Match'])).toEqual(['"v3"', '"v4"']);
+  });
+
   it('deletes only after the confirmation', async () => {
     const calls = stubServer(posts);
     renderWithApp({ member: testMembers.admin, route: '/admin/pinned-posts' });

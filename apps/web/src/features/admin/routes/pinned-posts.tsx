@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ManagedPinnedPost, PinnedPostInput } from '@dugout/shared';
+import { isVersionConflict } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
@@ -50,6 +51,14 @@ export default function PinnedPostsRoute() {
     );
   };
 
+  // Someone else saved the post being edited: their version, as the list now has it.
+  const newer =
+    editing?.post && isVersionConflict(save.error)
+      ? (posts.data?.find((p) => p.id === editing.post!.id) ?? null)
+      : undefined;
+  const loadNewer =
+    newer && newer.version !== editing?.post?.version ? () => open(newer) : undefined;
+
   const onConfirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -73,6 +82,7 @@ export default function PinnedPostsRoute() {
           post={editing.post}
           busy={save.isPending}
           serverError={save.error?.message ?? null}
+          onLoadNewer={loadNewer}
           onSubmit={onSubmit}
           onCancel={() => setEditing(null)}
         />

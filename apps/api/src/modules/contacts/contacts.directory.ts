@@ -11,7 +11,7 @@ import {
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { toContact } from './contacts.mapping';
-import { hiddenContactIds, listContacts } from './contacts.queries';
+import { contactIdsNotVisibleTo, listContacts } from './contacts.queries';
 
 const contactListSchema = z.array(contactSchema);
 
@@ -68,10 +68,11 @@ export async function contactDirectory(
   if (isAdmin(member)) {
     return cache.answers.get('admin', version, () => buildDirectory(ctx, member, true));
   }
+  // Every member here has the directory and is no admin: one class, one set of hidden contacts.
   const hidden = await cache.hiddenIds.get(
     'all',
     version,
-    async () => new Set(await hiddenContactIds(ctx.db)),
+    async () => new Set(await contactIdsNotVisibleTo(ctx.db, viewerClassOf(member))),
   );
   // A member whose own contact is hidden still sees it: rare, so an answer of their own.
   if (hidden.has(member.id)) {

@@ -49,13 +49,12 @@ export async function listContacts(db: Db, viewer: Viewer) {
     .execute();
 }
 
-/** Changes whenever a contact is added, changed or removed (every update bumps updated_at). */
-/** Ids of the contacts hidden from other members. */
-export async function hiddenContactIds(db: Db): Promise<string[]> {
+/** Ids of the contacts `viewer` may not see (for a class's viewer: those hidden from it). */
+export async function contactIdsNotVisibleTo(db: Db, viewer: Viewer): Promise<string[]> {
   const rows = await db
-    .selectFrom('contacts')
-    .select('id')
-    .where('hide_contact_from_others', '=', true)
+    .selectFrom('contacts as c')
+    .select('c.id')
+    .where((eb) => eb.not(contactVisibleTo(viewer, 'c')))
     .execute();
   return rows.map((r) => r.id);
 }

@@ -37,13 +37,20 @@ export async function searchContacts(db: Db, viewer: Viewer, text: string, limit
     .execute();
 }
 
-/** Ids of the hidden contacts whose text holds `text`: the only ones a member may find alone. */
-export async function searchHiddenContactIds(db: Db, text: string): Promise<string[]> {
+/**
+ * Ids of the contacts whose text holds `text` that `viewer` may not see: for a class's viewer,
+ * the hidden matches, which a member of the class finds only when one is their own.
+ */
+export async function searchContactIdsNotVisibleTo(
+  db: Db,
+  viewer: Viewer,
+  text: string,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('contacts as c')
     .select('c.id')
     .where(matches('c.search_text', text))
-    .where('c.hide_contact_from_others', '=', true)
+    .where((eb) => eb.not(contactVisibleTo(viewer, 'c')))
     .execute();
   return rows.map((r) => r.id);
 }

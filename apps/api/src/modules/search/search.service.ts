@@ -16,9 +16,9 @@ import {
   insertLink,
   listLinks,
   searchContacts,
+  searchContactIdsNotVisibleTo,
   searchContent,
   searchEvents,
-  searchHiddenContactIds,
   searchLinks,
   updateLinkRow,
 } from './search.queries';
@@ -87,7 +87,9 @@ export function createGlobalSearch(ctx: AppContext) {
     const common = await shared.get(classKey, version, async () => {
       const [contacts, hidden, content, events, links] = await Promise.all([
         directory ? searchContacts(ctx.db, viewerClassOf(viewer), text, n) : null,
-        admin || !directory ? [] : searchHiddenContactIds(ctx.db, text),
+        admin || !directory
+          ? []
+          : searchContactIdsNotVisibleTo(ctx.db, viewerClassOf(viewer), text),
         searchContent(ctx.db, viewer, text, n),
         searchEvents(ctx.db, viewer, text, n),
         searchLinks(ctx.db, viewer, text, n),

@@ -21,7 +21,7 @@ import {
   fileLinkVisibleTo,
   type Audience,
 } from './audience';
-import { canSeeContact, contactVisibleTo } from './contacts';
+import { canEditContact, canSeeContact, contactEditableBy, contactVisibleTo } from './contacts';
 import { canSeeLink, linkVisibleTo } from './links';
 import { canSeeRsvp, canSeeRsvpList, rsvpVisibleTo } from './rsvp';
 import { viewerHasDirectory, viewerOfContact, type Viewer } from './viewer';
@@ -291,6 +291,19 @@ describe('the access layer', () => {
           expect(sorted(contacts.map((r) => r.id))).toEqual(
             expected(w.viewers, (c) => canSeeContact(v, c)),
           );
+          const editable = await db
+            .selectFrom('contacts')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              w.viewers.map((m) => m.id),
+            )
+            .where(contactEditableBy(v))
+            .execute();
+          expect(sorted(editable.map((r) => r.id))).toEqual(
+            expected(w.viewers, (c) => canEditContact(v, c)),
+          );
           if (w.rsvps.length) {
             const rsvps = await db
               .selectFrom('rsvps')
@@ -334,7 +347,7 @@ describe('the access layer', () => {
     );
   });
 
-  it('shows each member the same items in every list, read by id, search, calendar feed, file link RSVP list and link', async () => {
+  it('shows each member the same items in every list, read by id, search, calendar feed, file link, RSVP list and searchable link', async () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async (s) => {
         const w = await insertWorld(s);

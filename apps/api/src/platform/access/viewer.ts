@@ -1,4 +1,4 @@
-import { can, isAdmin } from '@dugout/shared';
+import { can } from '@dugout/shared';
 
 /**
  * Who is asking: a signed-in member, or a contact reached another way (the owner of a calendar
@@ -28,8 +28,6 @@ export function viewerOfContact(row: {
 }): Viewer {
   return { id: row.id, permissions: row.permissions, affiliationId: row.affiliation_id };
 }
-
-export const viewerIsAdmin = (viewer: Viewer) => isAdmin(viewer);
 
 /** Whether the viewer may open the directory at all (view:contacts, or an admin). */
 export const viewerHasDirectory = (viewer: Viewer) => can(viewer, 'contacts:view');

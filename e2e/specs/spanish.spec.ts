@@ -180,6 +180,15 @@ describe.each(['admin', 'family', 'newcomer'] as const)('in Spanish, as %s', (ro
   });
 });
 
+test('the calendar on a phone (a list of days) reads Spanish, not title case', async () => {
+  const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await signInAs(page, server.url, 'family');
+  const found = await walk(page, 'family-phone', ['/events/all', '/']);
+  expect(found.english).toEqual([]);
+  await page.context().close();
+});
+
 test('the sign-in page, its demo accounts included, reads Spanish', async () => {
   const page = await newPage(browser);
   await page.addInitScript(() => localStorage.setItem('language', 'es'));

@@ -37,6 +37,52 @@ describe('Pinned posts (issue 14, item 7)', () => {
     await admin.getByLabel('Last day shown (optional)').fill('2020-01-31');
     await admin.getByRole('button', { name: 'Save changes' }).click();
     await admin.getByText(/Expired: last shown Jan 31, 2020/).waitFor();
+    // The toy drive goes first: with the keyboard on its handle, then with the mouse back down.
+    const titles = () =>
+      admin.locator('.pinned-admin__item .pinned-admin__title').allTextContents();
+    expect((await titles())[0]).toBe('2027 family season seats');
+    // dnd-kit announces each step in its live region: each key waits for the last one's.
+    const liveText = (text: RegExp) => admin.getByText(text).waitFor({ state: 'attached' });
+    const moveUpWithKeyboard = async () => {
+      // Picked up at position 2 (announced as over position 2), moved to 1, dropped there.
+      await admin.keyboard.press('Space');
+      await liveText(/^Toy drive: last week moved to position 2\./);
+      await admin.keyboard.press('ArrowUp');
+      await liveText(/^Toy drive: last week moved to position 1\./);
+      await admin.keyboard.press('Space');
+      await liveText(/^Toy drive: last week dropped at position 1\./);
+    };
+    await admin.getByRole('button', { name: 'Move “Toy drive: last week”' }).focus();
+    await moveUpWithKeyboard();
+    await expect
+      .poll(titles)
+      .toEqual(['Toy drive: last week', '2027 family season seats', 'Winter family newsletter']);
+    const handle = admin.getByRole('button', { name: 'Move “Toy drive: last week”' });
+    const target = admin.locator('.pinned-admin__item').nth(1);
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await admin.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await admin.mouse.down();
+    for (let i = 1; i <= 10; i++) {
+      await admin.mouse.move(
+        from.x + from.width / 2,
+        from.y + ((to.y + to.height / 2 - from.y) * i) / 10,
+      );
+    }
+    await admin.mouse.up();
+    await expect
+      .poll(titles)
+      .toEqual(['2027 family season seats', 'Toy drive: last week', 'Winter family newsletter']);
+    // And back to first, saved for the family's home page.
+    await handle.focus();
+    await moveUpWithKeyboard();
+    await expect
+      .poll(titles)
+      .toEqual(['Toy drive: last week', '2027 family season seats', 'Winter family newsletter']);
+    await admin.reload();
+    await expect
+      .poll(titles)
+      .toEqual(['Toy drive: last week', '2027 family season seats', 'Winter family newsletter']);
     expect(admin.errors).toEqual([]);
 
     const family = await newPage(browser);
@@ -44,6 +90,10 @@ describe('Pinned posts (issue 14, item 7)', () => {
     await family.goto(server.url + '/');
     const banners = family.getByRole('region', { name: 'Pinned posts' });
     await banners.getByText('Toy drive: last week').waitFor();
+    expect(await banners.locator('.pinned-post__name').allTextContents()).toEqual([
+      'Toy drive: last week',
+      '2027 family season seats',
+    ]);
     expect(await banners.getByText('Winter family newsletter').count()).toBe(0);
     await family.getByRole('combobox', { name: /language|idioma/i }).selectOption('es');
     await family

@@ -9,8 +9,8 @@ import {
   type ContentList,
   type SortOrderUpdate,
 } from '@dugout/shared';
-import { assertCanSeeContent, canSeeContent } from '../../platform/access/audience';
-import { viewerOfContact } from '../../platform/access/viewer';
+import { assertCanSeeContent, audienceOf, canSeeContent } from '../../platform/access/audience';
+import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
@@ -54,8 +54,12 @@ const categoryRank = (c: string) => {
   return i < 0 ? CONTENT_CATEGORIES.length : i;
 };
 
-async function toItem(ctx: AppContext, row: ContentWithAffiliations): Promise<ContentItem> {
-  const links = await signContentLinks(ctx.blobs, row);
+async function toItem(
+  ctx: AppContext,
+  viewer: Viewer,
+  row: ContentWithAffiliations,
+): Promise<ContentItem> {
+  const links = await signContentLinks(ctx.blobs, viewer, { ...row, audience: audienceOf(row) });
   return {
     id: row.id,
     description: row.description,
@@ -77,7 +81,7 @@ export async function listVisibleContent(ctx: AppContext, member: Member): Promi
   const rows = await listContent(ctx.db, member);
   // Stable sort: category in the spec's order, then the sortOrder the query already applied.
   rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
-  const content = await Promise.all(rows.map((r) => toItem(ctx, r)));
+  const content = await Promise.all(rows.map((r) => toItem(ctx, member, r)));
   let backgrounds: ContentBackground[] = [];
   // Backgrounds are for the event editor (admins); each is an item the list already shows.
   if (isAdmin(member)) {
@@ -104,7 +108,7 @@ export async function getContent(
 ): Promise<Versioned<ContentItem>> {
   const row = await findContent(ctx.db, id);
   assertCanSeeContent(member, row);
-  return { item: await toItem(ctx, row), version: row.version };
+  return { item: await toItem(ctx, member, row), version: row.version };
 }
 
 interface Recipient {
@@ -316,7 +320,7 @@ export async function saveContent(
     await deleteBlobs(ctx.blobs, rowKeys(existing), log);
   }
   const row = await findContent(ctx.db, id);
-  return { item: await toItem(ctx, row!), version: row!.version };
+  return { item: await toItem(ctx, member, row!), version: row!.version };
 }
 
 export async function deleteContent(

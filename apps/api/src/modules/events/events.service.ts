@@ -256,7 +256,10 @@ export async function getVersionedEventDetail(
   ]);
   let linkedContent: EventDetail['linkedContent'] = null;
   if (content && canSeeContent(member, content.affiliationIds)) {
-    const links = await signContentLinks(ctx.blobs, content);
+    const links = await signContentLinks(ctx.blobs, member, {
+      ...content,
+      audience: content.affiliationIds,
+    });
     linkedContent = {
       id: content.id,
       description: content.description,

@@ -59,6 +59,17 @@ export async function searchContent(db: Db, viewer: Viewer, text: string, limit:
   return db
     .selectFrom('content as ct')
     .select(['ct.id', 'ct.description', 'ct.blob_key', 'ct.thumbnail_key', 'ct.file_name'])
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('content_affiliations as ca')
+            .select(sql<number[]>`array_agg(ca.affiliation_id)`.as('ids'))
+            .whereRef('ca.content_id', '=', 'ct.id'),
+          sql<number[]>`'{}'::int[]`,
+        )
+        .as('audience'),
+    )
     .where(matches('ct.search_text', text))
     .where(contentVisibleTo(viewer, 'ct'))
     .orderBy('ct.description')

@@ -99,7 +99,7 @@ export function createGlobalSearch(ctx: AppContext) {
           content.map(async (c) => ({
             id: c.id,
             description: c.description,
-            blobUrlAccessible: (await signContentLinks(ctx.blobs, c)).blobUrlAccessible,
+            blobUrlAccessible: (await signContentLinks(ctx.blobs, viewer, c)).blobUrlAccessible,
           })),
         ),
         events: events.map((e) => ({

@@ -229,3 +229,24 @@ describe('an event image from content', () => {
     expect((await eventAs('admin', id)).imageURL).toBeNull();
   });
 });
+
+/** Issue 14 §10: the event's picture is the display copy made for backgrounds, not the upload. */
+describe('an event picture is shown by its display copy', () => {
+  it('signs the display copy (WebP) for the list and the page, whichever copy was chosen', async () => {
+    const item = await picture([]);
+    const displayPath = new URL(item.displayUrl!).pathname;
+    for (const chosen of [item.blobUrlAccessible, item.displayUrl!]) {
+      const res = await saveEvent({ imageURL: chosen });
+      expect(res.statusCode, res.body).toBe(200);
+      const id = res.json<{ data: EventDetail }>().data.id;
+      const shown = (await eventAs('family', id)).imageURL!;
+      expect(new URL(shown).pathname).toBe(displayPath);
+      expect(new URL((await listedImage('family', id))!).pathname).toBe(displayPath);
+      const file = await t.app.inject({
+        method: 'GET',
+        url: shown.replace(t.config.publicUrl, ''),
+      });
+      expect(file.headers['content-type']).toBe('image/webp');
+    }
+  });
+});

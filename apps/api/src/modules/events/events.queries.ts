@@ -116,6 +116,8 @@ export async function contentOwningBlobKeys(db: Db, keys: readonly string[]) {
   );
   return rows.map((r) => ({
     id: r.id,
+    blobKey: r.blob_key,
+    displayKey: r.display_key,
     keys: [r.blob_key, r.display_key, r.thumbnail_key].filter((k): k is string => !!k),
     affiliations: affiliations.get(r.id) ?? [],
   }));

@@ -169,7 +169,10 @@ export async function resolveImageUrls(
         .map((o) => o.affiliations.map((a) => a.id));
       if (!canHaveFileLink(viewer, audiences)) return null;
       try {
-        return await ctx.blobs.signedUrl(key, { ttlSeconds: CONTENT_LINK_TTL_SECONDS });
+        // Issue 14 §10: a content picture is shown by its display copy (the size made for
+        // backgrounds), not the original upload.
+        const shown = owners.find((o) => o.blobKey === key)?.displayKey ?? key;
+        return await ctx.blobs.signedUrl(shown, { ttlSeconds: CONTENT_LINK_TTL_SECONDS });
       } catch {
         return null;
       }

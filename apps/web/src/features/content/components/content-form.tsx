@@ -228,6 +228,7 @@ export function ContentForm({
                     : t('form.fileEmpty', { name: file.name }),
               );
               setState((s) => ({ ...s, file: null }));
+              setFileInputKey((k) => k + 1); // the input no longer shows the refused name
               return;
             }
             setFileError(null);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type EventSummary } from '@dugout/shared';
@@ -167,7 +167,10 @@ export function Calendar({ variant = 'page' }: { variant?: 'page' | 'home' }) {
                   aria-label={day.inMonth ? undefined : dayLabel.format(day.date)}
                   style={
                     day.imageURL
-                      ? { backgroundImage: `url("${encodeURI(day.imageURL)}")` }
+                      ? // Drawn by .cal-day--image::before, darkened and softened (calendar.css).
+                        ({
+                          '--cal-day-image': `url("${encodeURI(day.imageURL)}")`,
+                        } as CSSProperties)
                       : undefined
                   }
                 >

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, eventLocationKind, translatedField, type EventDetail } from '@dugout/shared';
@@ -10,6 +11,30 @@ import './event-detail.css';
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
 
+/** Wide enough for an inline document (the layout's phone breakpoint). */
+const WIDE_QUERY = '(min-width: 40rem)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether this browser shows a PDF inline: it says it has a viewer (navigator.pdfViewerEnabled;
+ * phones often have none and draw a black box) and the screen is wide enough to read it.
+ */
+function canShowPdfInline(): boolean {
+  const viewer = (navigator as Navigator & { pdfViewerEnabled?: boolean }).pdfViewerEnabled;
+  const wide = typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches;
+  return viewer === true && wide;
+}
+
+/**
+ * Spec §2: a PDF iframe preview or an image. Issue 14 §9: where a PDF cannot be shown inline
+ * (no viewer, a phone), its thumbnail (the first page) with the Open link instead.
+ */
 export function LinkedContentPreview({
   content,
 }: {
@@ -17,10 +42,11 @@ export function LinkedContentPreview({
 }) {
   const { t } = useTranslation('events');
   const type = content.fileType.toLowerCase();
+  const inlinePdf = useSyncExternalStore(subscribeToWidth, canShowPdfInline, () => false);
   return (
     <section className="event-card" aria-labelledby="linked-content-title">
       <h2 id="linked-content-title">{t('detailPage.linkedContent')}</h2>
-      {type === 'pdf' ? (
+      {type === 'pdf' && inlinePdf ? (
         <iframe
           className="event-linked__pdf"
           src={content.blobUrlAccessible}
@@ -33,10 +59,19 @@ export function LinkedContentPreview({
           alt={content.description}
         />
       ) : content.thumbnailUrl ? (
-        <img className="event-linked__img" src={content.thumbnailUrl} alt={content.description} />
+        <img
+          className="event-linked__img event-linked__thumb"
+          src={content.thumbnailUrl}
+          alt={content.description}
+        />
       ) : null}
       <p>
-        <a href={content.blobUrlAccessible} target="_blank" rel="noreferrer">
+        <a
+          className={type === 'pdf' && !inlinePdf ? 'button button--secondary' : undefined}
+          href={content.blobUrlAccessible}
+          target="_blank"
+          rel="noreferrer"
+        >
           {t('detailPage.openContent', { name: content.description })}
         </a>
       </p>
@@ -81,12 +116,12 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           </Link>
         ) : null}
       </div>
-      <header
-        className={`event-hero${event.imageURL ? ' event-hero--image' : ''}`}
-        style={
-          event.imageURL ? { backgroundImage: `url("${encodeURI(event.imageURL)}")` } : undefined
-        }
-      >
+      <header className={`event-hero${event.imageURL ? ' event-hero--image' : ''}`}>
+        {event.imageURL ? (
+          // The picture's display copy, cropped to the hero (object-fit: cover) under a dark
+          // scrim, so the name and date read over any picture, even one with words in it.
+          <img className="event-hero__image" src={event.imageURL} alt="" decoding="async" />
+        ) : null}
         <div className="event-hero__text">
           <h1 className="event-detail__title">{name}</h1>
           <p className="event-detail__date">{date}</p>

@@ -30,4 +30,14 @@ describe('content notice', () => {
     expect(mail.text).toContain('  Travel & "hotel" list (Información de viajes)');
     expect(mail.html).toContain('(Información de viajes)');
   });
+
+  it('greets a recipient without a first name without an empty name (issue 14 §11)', () => {
+    for (const firstName of ['', '  ']) {
+      const en = contentNoticeEmail({ ...input, firstName, language: 'en' });
+      expect(en.text.startsWith('Hello,\n\nA new document')).toBe(true);
+      expect(en.html).toContain('<p>Hello,</p>');
+      const es = contentNoticeEmail({ ...input, firstName, language: 'es' });
+      expect(es.text.startsWith('Hola:\n\nSe compartió')).toBe(true);
+    }
+  });
 });

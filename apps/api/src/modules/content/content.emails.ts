@@ -16,7 +16,9 @@ export function contentNoticeEmail(input: {
   const t = contentCatalog.in(input.language);
   const category = t(`category.${input.category}`);
   const subject = t(updated ? 'notice.subjectUpdated' : 'notice.subject', { team, description });
-  const hello = t('notice.hello', { firstName });
+  const hello = firstName.trim()
+    ? t('notice.hello', { firstName: firstName.trim() })
+    : t('notice.helloNoName');
   const body = t(updated ? 'notice.bodyUpdated' : 'notice.body', { team });
   const cta = t('notice.cta');
   const footer = t('notice.footer');

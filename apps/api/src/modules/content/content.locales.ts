@@ -7,6 +7,8 @@ export const contentCatalog = defineServerCatalog('content', {
       subject: 'New on the {{team}} portal: {{description}}',
       subjectUpdated: 'Updated on the {{team}} portal: {{description}}',
       hello: 'Hello {{firstName}},',
+      // A recipient without a first name (issue 14 §11: not "Hello ,").
+      helloNoName: 'Hello,',
       body: 'A new document has been shared with you on the {{team}} family portal:',
       bodyUpdated: 'A document was updated on the {{team}} family portal:',
       cta: 'See it here',
@@ -25,6 +27,7 @@ export const contentCatalog = defineServerCatalog('content', {
       subject: 'Nuevo en el portal de {{team}}: {{description}}',
       subjectUpdated: 'Actualizado en el portal de {{team}}: {{description}}',
       hello: 'Hola {{firstName}}:',
+      helloNoName: 'Hola:',
       body: 'Se compartió un documento nuevo contigo en el portal de familias de {{team}}:',
       bodyUpdated: 'Se actualizó un documento en el portal de familias de {{team}}:',
       cta: 'Míralo aquí',

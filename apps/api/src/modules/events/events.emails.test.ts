@@ -54,6 +54,33 @@ describe('RSVP confirmation', () => {
   });
 });
 
+describe('a recipient without a first name (issue 14 §11)', () => {
+  it('is greeted without an empty name in the notice and the confirmation', () => {
+    const v = {
+      team: 'Riverhawks',
+      firstName: ' ',
+      name: 'Picnic',
+      description: '',
+      when: 'Sat',
+      eventUrl: 'https://x/e',
+      yesUrl: 'https://x/y',
+      noUrl: 'https://x/n',
+      hasAttachment: false,
+      updated: false,
+    };
+    expect(eventNoticeEmail('en', v).text.split('\n')[0]).toBe('Hi,');
+    expect(eventNoticeEmail('en', v).html).toContain('<p>Hi,</p>');
+    expect(eventNoticeEmail('es', v).text.split('\n')[0]).toBe('Hola:');
+    const c = { firstName: '', name: 'Picnic', when: 'Sat', eventUrl: 'https://x/e' };
+    expect(rsvpConfirmationEmail('en', { ...c, answer: 'yes' }).text).toMatch(
+      /^Hi,\n\nWe recorded your answer for Picnic/,
+    );
+    expect(rsvpConfirmationEmail('es', { ...c, answer: 'yes' }).text).toMatch(
+      /^Hola:\n\nRegistramos/,
+    );
+  });
+});
+
 describe('event dates in emails', () => {
   it('are written in the reader language, in the team time zone', () => {
     const at = '2026-07-04T23:30:00Z';

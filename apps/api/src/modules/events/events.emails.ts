@@ -39,7 +39,9 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
   const t = eventsCatalog.in(language);
   const intro = t(v.updated ? 'notice.introUpdated' : 'notice.intro');
   const m = {
-    greeting: t('notice.greeting', { name: v.firstName }),
+    greeting: v.firstName.trim()
+      ? t('notice.greeting', { name: v.firstName.trim() })
+      : t('notice.greetingNoName'),
     when: t('notice.when'),
     ask: t('notice.ask'),
     yes: t('notice.yes'),
@@ -84,8 +86,8 @@ export function rsvpConfirmationEmail(
   v: { firstName: string; name: string; when: string; answer: 'yes' | 'no'; eventUrl: string },
 ) {
   const t = eventsCatalog.in(language);
-  const body = t('confirmation.body', {
-    firstName: v.firstName,
+  const body = t(v.firstName.trim() ? 'confirmation.body' : 'confirmation.bodyNoName', {
+    firstName: v.firstName.trim(),
     name: v.name,
     when: v.when,
     answer: t(v.answer === 'yes' ? 'confirmation.yes' : 'confirmation.no'),

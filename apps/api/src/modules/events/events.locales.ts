@@ -8,6 +8,8 @@ export const eventsCatalog = defineServerCatalog('events', {
       subject: '{{team}}: {{name}}',
       subjectUpdated: '{{team}}: Updated: {{name}}',
       greeting: 'Hi {{name}},',
+      // A recipient without a first name (issue 14 §11: not "Hi ,").
+      greetingNoName: 'Hi,',
       intro: "You're invited:",
       introUpdated: 'An event was updated:',
       when: 'When',
@@ -20,6 +22,8 @@ export const eventsCatalog = defineServerCatalog('events', {
     confirmation: {
       subject: 'RSVP received: {{name}}',
       body: 'Hi {{firstName}},\n\nWe recorded your answer for {{name}} ({{when}}): {{answer}}\n\nYou can change it on the event page at any time.',
+      bodyNoName:
+        'Hi,\n\nWe recorded your answer for {{name}} ({{when}}): {{answer}}\n\nYou can change it on the event page at any time.',
       yes: 'Yes, you will be there.',
       no: 'No, you cannot make it.',
     },
@@ -39,6 +43,7 @@ export const eventsCatalog = defineServerCatalog('events', {
       subject: '{{team}}: {{name}}',
       subjectUpdated: '{{team}}: Actualizado: {{name}}',
       greeting: 'Hola {{name}}:',
+      greetingNoName: 'Hola:',
       intro: 'Estás invitado:',
       introUpdated: 'Se actualizó un evento:',
       when: 'Cuándo',
@@ -51,6 +56,8 @@ export const eventsCatalog = defineServerCatalog('events', {
     confirmation: {
       subject: 'RSVP recibida: {{name}}',
       body: 'Hola {{firstName}}:\n\nRegistramos tu respuesta para {{name}} ({{when}}): {{answer}}\n\nPuedes cambiarla en la página del evento cuando quieras.',
+      bodyNoName:
+        'Hola:\n\nRegistramos tu respuesta para {{name}} ({{when}}): {{answer}}\n\nPuedes cambiarla en la página del evento cuando quieras.',
       yes: 'Sí, asistirás.',
       no: 'No podrás asistir.',
     },

@@ -21,6 +21,11 @@ export const jerseyRequestItemSchema = z.object({
 });
 export type JerseyRequestItem = z.infer<typeof jerseyRequestItemSchema>;
 
+/** A request item is open until an admin marks it fulfilled (issue 15 §5). */
+export const REQUEST_STATUSES = ['open', 'fulfilled'] as const;
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
+
 /** One submitted item as the staff's lists show it (GET /api/form/getall, getallgifts). */
 export const jerseyRequestRowSchema = z.object({
   id: z.string(),
@@ -31,9 +36,28 @@ export const jerseyRequestRowSchema = z.object({
   jerseySize: z.string(),
   jerseyPosition: z.number(),
   submittedBy: z.string(),
+  /** ISO 8601 (UTC); pages show it in the team's time zone. */
   submittedAt: z.string(),
+  status: requestStatusSchema,
+  /** When and by whom it was marked fulfilled; null while open. */
+  fulfilledAt: z.string().nullable(),
+  fulfilledBy: z.string().nullable(),
 });
 export type JerseyRequestRow = z.infer<typeof jerseyRequestRowSchema>;
+
+/**
+ * One of the member's own items (GET /api/form/mine, /api/form/minegifts): what, when, status.
+ * Who submitted it is the reader, and who fulfilled it stays with the admins.
+ */
+export const ownRequestSchema = jerseyRequestRowSchema.omit({
+  submittedBy: true,
+  fulfilledBy: true,
+});
+export type OwnRequest = z.infer<typeof ownRequestSchema>;
+
+/** PUT /api/form/status/{id}: the status to set (the same answer however often it is sent). */
+export const requestStatusBodySchema = z.object({ status: requestStatusSchema });
+export type RequestStatusBody = z.infer<typeof requestStatusBodySchema>;
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'jerseyName', 'jerseySize', 'jerseyIndex'] as const;
 

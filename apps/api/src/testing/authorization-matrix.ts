@@ -136,6 +136,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/form/csv': { url: '/api/form/csv', expect: '401 401 403 403 403 200 200' },
   'GET /api/form/giftcsv': { url: '/api/form/giftcsv', expect: '401 401 403 403 403 200 200' },
+  // Request history (issue 15 §5): one's own requests; admins set a request's status.
+  'GET /api/form/mine': { url: '/api/form/mine', expect: '401 401 403 200 403 200 200' },
+  'GET /api/form/minegifts': { url: '/api/form/minegifts', expect: '401 401 403 200 403 200 200' },
+  'PUT /api/form/status/:id': {
+    url: '/api/form/status/{missing}',
+    payload: { status: 'fulfilled' },
+    expect: '401 401 403 403 403 404 404',
+  },
 
   // Admin tools and search (issue 6)
   'POST /api/admin/ResetCache': {

@@ -1,4 +1,7 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { RequestStatus } from '@dugout/shared';
+import { requestVisibleTo } from '../../platform/access/requests';
+import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { FormRequestTable } from '../../platform/db/schema';
 
@@ -13,24 +16,100 @@ export async function insertRequests(
   return inserted.length;
 }
 
-export async function listRequests(db: Db, kind: FormKind) {
+/** A request with the name of the admin who fulfilled it (null while open or once deleted). */
+function selectRequests(db: Db) {
   return db
     .selectFrom('form_requests')
+    .leftJoin('contacts as fulfiller', 'fulfiller.id', 'form_requests.fulfilled_by')
     .select([
-      'id',
-      'first_name',
-      'last_name',
-      'jersey_name',
-      'jersey_number',
-      'jersey_size',
-      'jersey_position',
-      'submitted_by_name',
-      'created_at',
-    ])
-    .where('kind', '=', kind)
-    .orderBy('created_at', 'desc')
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('id')
+      'form_requests.id',
+      'form_requests.kind',
+      'form_requests.submitted_by',
+      'form_requests.first_name',
+      'form_requests.last_name',
+      'form_requests.jersey_name',
+      'form_requests.jersey_number',
+      'form_requests.jersey_size',
+      'form_requests.jersey_position',
+      'form_requests.submitted_by_name',
+      'form_requests.created_at',
+      'form_requests.status',
+      'form_requests.fulfilled_at',
+      sql<
+        string | null
+      >`nullif(trim(concat_ws(' ', fulfiller.first_name, fulfiller.last_name)), '')`.as(
+        'fulfilled_by_name',
+      ),
+    ]);
+}
+export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
+
+/** Every request of a kind, for the request-form admins (the route's gate). */
+export async function listRequests(db: Db, kind: FormKind) {
+  return selectRequests(db)
+    .where('form_requests.kind', '=', kind)
+    .orderBy('form_requests.created_at', 'desc')
+    .orderBy('form_requests.last_name')
+    .orderBy('form_requests.first_name')
+    .orderBy('form_requests.id')
+    .execute();
+}
+
+/**
+ * The viewer's own requests of a kind, newest first: those they submitted, read through the access
+ * rule too (so even an admin's "own" list is exactly what the rule lets them see of their own).
+ */
+export async function listOwnRequests(db: Db, viewer: Viewer, kind: FormKind) {
+  return selectRequests(db)
+    .where('form_requests.kind', '=', kind)
+    .where('form_requests.submitted_by', '=', viewer.id)
+    .where(requestVisibleTo(viewer))
+    .orderBy('form_requests.created_at', 'desc')
+    .orderBy('form_requests.id')
+    .execute();
+}
+
+export async function findRequest(db: Db, id: string) {
+  return selectRequests(db).where('form_requests.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Sets a request's status and says whether it changed. Marking a fulfilled request fulfilled
+ * again keeps when and by whom it first was; opening it clears both.
+ */
+export async function setRequestStatus(
+  trx: Db,
+  id: string,
+  status: RequestStatus,
+  actorId: string,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('form_requests')
+    .set(
+      status === 'fulfilled'
+        ? { status, fulfilled_at: sql`now()`, fulfilled_by: actorId }
+        : { status, fulfilled_at: null, fulfilled_by: null },
+    )
+    .where('id', '=', id)
+    .where('status', '!=', status)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+/** Who changed a request's status, and how (audit_log, entity 'form_request'). */
+export async function insertRequestAudit(
+  db: Db,
+  entry: { actorId: string; requestId: string; from: RequestStatus; to: RequestStatus },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: 'form_request.status',
+      entity: 'form_request',
+      entity_id: entry.requestId,
+      detail: JSON.stringify({ from: entry.from, to: entry.to }),
+    })
     .execute();
 }

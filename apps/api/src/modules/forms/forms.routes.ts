@@ -1,11 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_FILE_NAMES, jerseyRequestBodySchema, jerseyRequestRowSchema } from '@dugout/shared';
+import {
+  CSV_FILE_NAMES,
+  jerseyRequestBodySchema,
+  jerseyRequestRowSchema,
+  ownRequestSchema,
+  requestStatusBodySchema,
+} from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { localizedError } from '../../platform/errors';
 import { textAnswer } from '../../platform/route-schemas';
-import { listFormRequests, requestsCsv, submitRequest } from './forms.service';
+import { formsCatalog } from './forms.locales';
+import {
+  changeRequestStatus,
+  listFormRequests,
+  listOwnFormRequests,
+  requestsCsv,
+  submitRequest,
+} from './forms.service';
+
+const idParams = z.object({ id: z.string().uuid() });
+
+/** A status call its schema refused, answered in the admin's language and naming the field. */
+function assertValidStatusCall(request: FastifyRequest): void {
+  const error = request.validationError;
+  if (!error) return;
+  const field = error.validationContext === 'params' ? 'id' : 'status';
+  throw localizedError(
+    400,
+    'validation_failed',
+    (language) => formsCatalog.in(language)(`invalid.${field}`),
+    field,
+  );
+}
 
 /** Jersey and gift jacket requests (view:jerseyform or admins) and their reports (admins). */
 export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -44,6 +73,44 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       async () => listFormRequests(ctx, kind),
     );
   }
+
+  // Issue 15 §5: a member's own requests (what, when, status) for the form pages.
+  for (const [url, kind] of [
+    ['/api/form/mine', 'jersey'],
+    ['/api/form/minegifts', 'gift'],
+  ] as const) {
+    r.get(
+      url,
+      {
+        config: { access: { ability: 'forms:submit' } },
+        schema: { response: { 200: z.array(ownRequestSchema) } },
+      },
+      async (request) => listOwnFormRequests(ctx, currentMember(request), kind),
+    );
+  }
+
+  // Issue 15 §5: an admin marks a request (jersey or gift) fulfilled, or open again.
+  r.put(
+    '/api/form/status/:id',
+    {
+      config: { access: { ability: 'forms:admin' } },
+      attachValidation: true,
+      schema: {
+        params: idParams,
+        body: requestStatusBodySchema,
+        response: { 200: jerseyRequestRowSchema },
+      },
+    },
+    async (request) => {
+      assertValidStatusCall(request);
+      return changeRequestStatus(
+        ctx,
+        currentMember(request),
+        request.params.id,
+        request.body.status,
+      );
+    },
+  );
 
   for (const [url, kind, fileName] of [
     ['/api/form/csv', 'jersey', CSV_FILE_NAMES.jerseys],

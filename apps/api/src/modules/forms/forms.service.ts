@@ -3,11 +3,25 @@ import {
   validateJerseyItems,
   type JerseyRequestItem,
   type JerseyRequestRow,
+  type OwnRequest,
+  type RequestStatus,
 } from '@dugout/shared';
+import { assertCanSetRequestStatus, canSeeRequest } from '../../platform/access/requests';
+import { viewerOf } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { insertRequests, listRequests, type FormKind } from './forms.queries';
+import { AppError, localizedError } from '../../platform/errors';
+import { formsCatalog } from './forms.locales';
+import {
+  findRequest,
+  insertRequestAudit,
+  insertRequests,
+  listOwnRequests,
+  listRequests,
+  setRequestStatus,
+  type FormKind,
+  type RequestRow,
+} from './forms.queries';
 
 /**
  * Saves a jersey or gift jacket request: the same rule as the form (packages/shared), then every
@@ -42,25 +56,92 @@ export async function submitRequest(
   return { saved };
 }
 
+const toRow = (r: RequestRow): JerseyRequestRow => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  jerseyName: r.jersey_name,
+  jerseyNumber: r.jersey_number,
+  jerseySize: r.jersey_size,
+  jerseyPosition: r.jersey_position,
+  submittedBy: r.submitted_by_name,
+  submittedAt: r.created_at.toISOString(),
+  status: r.status,
+  fulfilledAt: r.fulfilled_at ? r.fulfilled_at.toISOString() : null,
+  fulfilledBy: r.status === 'fulfilled' ? r.fulfilled_by_name : null,
+});
+
 export async function listFormRequests(
   ctx: AppContext,
   kind: FormKind,
 ): Promise<JerseyRequestRow[]> {
-  const rows = await listRequests(ctx.db, kind);
-  return rows.map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    jerseyName: r.jersey_name,
-    jerseyNumber: r.jersey_number,
-    jerseySize: r.jersey_size,
-    jerseyPosition: r.jersey_position,
-    submittedBy: r.submitted_by_name,
-    submittedAt: r.created_at.toISOString(),
-  }));
+  return (await listRequests(ctx.db, kind)).map(toRow);
 }
 
-const CSV_HEADER = [
+/** The member's own requests of a kind (the form pages' "Your requests"): what, when, status. */
+export async function listOwnFormRequests(
+  ctx: AppContext,
+  member: Member,
+  kind: FormKind,
+): Promise<OwnRequest[]> {
+  const rows = await listOwnRequests(ctx.db, viewerOf(member), kind);
+  return rows.map((r) => {
+    const { submittedBy: _by, fulfilledBy: _fulfiller, ...own } = toRow(r);
+    return own;
+  });
+}
+
+const requestNotFound = () =>
+  localizedError(404, 'not_found', (language) => formsCatalog.in(language)('notFound'));
+
+/**
+ * Marks a request fulfilled or open again. Idempotent, so no If-Match: the call names the state
+ * it wants, the only field it changes, and sending it twice (or two admins at once) ends in that
+ * state; a repeat keeps when and by whom it was first fulfilled and writes no audit row.
+ */
+export async function changeRequestStatus(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  status: RequestStatus,
+): Promise<JerseyRequestRow> {
+  const viewer = viewerOf(member);
+  assertCanSetRequestStatus(viewer);
+  return ctx.db.transaction().execute(async (trx) => {
+    const changed = await setRequestStatus(trx, id, status, member.id);
+    if (changed) {
+      await insertRequestAudit(trx, {
+        actorId: member.id,
+        requestId: id,
+        from: status === 'fulfilled' ? 'open' : 'fulfilled',
+        to: status,
+      });
+    }
+    const row = await findRequest(trx, id);
+    if (!row || !canSeeRequest(viewer, { submittedBy: row.submitted_by })) throw requestNotFound();
+    return toRow(row);
+  });
+}
+
+/** A time as the team reads it in a spreadsheet: `2026-03-01 19:05`, in TEAM_TIME_ZONE. */
+export function teamDateTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const csvHeader = (timeZone: string) => [
   'First Name',
   'Last Name',
   'Jersey Name',
@@ -68,15 +149,22 @@ const CSV_HEADER = [
   'Jersey Size',
   'Adult or Kid',
   'Submitted By',
-  'Submitted At',
+  `Submitted At (${timeZone})`,
+  'Status',
+  `Fulfilled At (${timeZone})`,
+  'Fulfilled By',
 ];
 
-/** The report as a spreadsheet opens it: UTF-8 with a BOM (Excel), no cell run as a formula. */
+/**
+ * The report as a spreadsheet opens it: UTF-8 with a BOM (Excel), no cell run as a formula, times
+ * in the team's time zone (named in the header) as a spreadsheet reads a date and time.
+ */
 export async function requestsCsv(ctx: AppContext, kind: FormKind): Promise<string> {
   const rows = await listFormRequests(ctx, kind);
+  const zone = ctx.config.TEAM_TIME_ZONE;
   // Neutralised and quoted cell by cell (a line break inside a name stays in its cell).
   return toCsv([
-    CSV_HEADER,
+    csvHeader(zone),
     ...rows.map((r) => [
       r.firstName,
       r.lastName,
@@ -85,7 +173,10 @@ export async function requestsCsv(ctx: AppContext, kind: FormKind): Promise<stri
       r.jerseySize,
       r.jerseyPosition === 0 ? 'Adult' : `Kid ${r.jerseyPosition}`,
       r.submittedBy,
-      r.submittedAt,
+      teamDateTime(r.submittedAt, zone),
+      r.status === 'fulfilled' ? 'Fulfilled' : 'Open',
+      r.fulfilledAt ? teamDateTime(r.fulfilledAt, zone) : '',
+      r.fulfilledBy ?? '',
     ]),
   ]);
 }

@@ -18,7 +18,7 @@ const ADMIN_ONLY = [
   /^\/api\/contact\/csv$/i,
   /^\/api\/contact\/create$/i,
   /^\/api\/messaging\//i,
-  /^\/api\/form\/(getall|getallgifts|csv|giftcsv)$/i,
+  /^\/api\/form\/(getall|getallgifts|csv|giftcsv|status\/:id)$/i,
   // Everything about pinned posts but the members' read (issue 14, item 7).
   /^\/api\/pinnedpost\/(?!getall$)/i,
 ];

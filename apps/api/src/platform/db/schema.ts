@@ -253,6 +253,10 @@ export interface FormRequestTable {
   jersey_position: Generated<number>;
   jersey_index: string;
   created_at: Timestamp;
+  /** Migration 0065: open until an admin marks the item fulfilled (when and by whom). */
+  status: Generated<'open' | 'fulfilled'>;
+  fulfilled_at: Timestamp | null;
+  fulfilled_by: string | null;
 }
 
 /** One row (id 1): raised by triggers on every write to the shared tables (migration 0050). */

@@ -10,6 +10,8 @@ import * as m0061 from './0061_server_secrets';
 import * as m0062 from './0062_audit_log';
 import * as m0063 from './0063_row_versions';
 import * as m0064 from './0064_pinned_posts';
+import * as m0065 from './0065_request_status';
+import * as m0066 from './0066_phone_e164';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0062_audit_log': m0062,
   '0063_row_versions': m0063,
   '0064_pinned_posts': m0064,
+  '0065_request_status': m0065,
+  '0066_phone_e164': m0066,
 };

@@ -1,0 +1,33 @@
+import { can } from '@dugout/shared';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { forbidden } from '../errors';
+import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
+import type { Viewer } from './viewer';
+
+/**
+ * Jersey and gift jacket requests (issue 15 §5): request-form admins (forms:admin) see every
+ * request and set its status; anyone else sees the requests they submitted themself, nobody
+ * else's. A request whose submitter was deleted (submitted_by null) is an admin's alone.
+ */
+
+export type RequestTerm = { kind: 'own'; contactId: string };
+
+export function requestRule(viewer: Viewer): Rule<RequestTerm> {
+  return can(viewer, 'forms:admin') ? EVERYONE : { anyOf: [{ kind: 'own', contactId: viewer.id }] };
+}
+
+export function canSeeRequest(viewer: Viewer, request: { submittedBy: string | null }): boolean {
+  return allows(requestRule(viewer), (term) => request.submittedBy === term.contactId);
+}
+
+/** `canSeeRequest` as SQL; `requests` is the form_requests table's name or alias in the query. */
+export function requestVisibleTo(viewer: Viewer, requests = 'form_requests'): Expression<SqlBool> {
+  return allowsInSql(requestRule(viewer), (term) =>
+    eb(sql.ref<string>(`${requests}.submitted_by`), '=', term.contactId),
+  );
+}
+
+/** The one gate of who may mark a request fulfilled or open again: request-form admins. */
+export function assertCanSetRequestStatus(viewer: Viewer): void {
+  if (!can(viewer, 'forms:admin')) throw forbidden();
+}

@@ -177,7 +177,10 @@ describe('events', () => {
     // The calendar feed: valid iCalendar with the event; a reset kills the old URL.
     const token = await accessToken(page);
     const auth = { headers: { authorization: `Bearer ${token}` } };
-    const link = (await (await fetch(`${server.url}/api/calendar/feed`, auth)).json()) as {
+    // The link is made by the member's ask (POST); the GET only reads it (DESIGN §8).
+    const link = (await (
+      await fetch(`${server.url}/api/calendar/feed`, { method: 'POST', ...auth })
+    ).json()) as {
       url: string;
       webcalUrl: string;
     };

@@ -355,14 +355,14 @@ describe('per-object authorization', () => {
       url: `/api/home/search?searchText=${encodeURIComponent(ev.name.slice(0, 40))}`,
     });
     expect(s.json().events.map((e: { id: string }) => e.id)).not.toContain(ev.id);
-    const feed = await t.injectAs('family', { method: 'GET', url: '/api/calendar/feed' });
+    const feed = await t.injectAs('family', { method: 'POST', url: '/api/calendar/feed' });
     const feedUrl = new URL(feed.json().url as string);
     const ics = await t.app.inject({ method: 'GET', url: feedUrl.pathname });
     expect(ics.statusCode).toBe(200);
     expect(ics.body).toContain('BEGIN:VCALENDAR');
     expect(ics.body).not.toContain(ev.id);
     // Staff's feed has it: the check is not vacuous.
-    const staffFeed = await t.injectAs('staff', { method: 'GET', url: '/api/calendar/feed' });
+    const staffFeed = await t.injectAs('staff', { method: 'POST', url: '/api/calendar/feed' });
     const staffIcs = await t.app.inject({
       method: 'GET',
       url: new URL(staffFeed.json().url).pathname,

@@ -263,7 +263,9 @@ describe('logs', () => {
     await fetch(`${base}/api/contact/not-a-uuid`, { headers: auth });
     await fetch(`${base}/api/me`, { headers: { authorization: 'Bearer not.a.token' } });
     // Secrets that travel in URLs: the calendar feed, a signed file link, the OAuth callback.
-    const feed = (await (await fetch(`${base}/api/calendar/feed`, { headers: auth })).json()) as {
+    const feed = (await (
+      await fetch(`${base}/api/calendar/feed`, { method: 'POST', headers: auth })
+    ).json()) as {
       url: string;
     };
     const feedPath = new URL(feed.url).pathname;

@@ -259,6 +259,16 @@ export const calendarFeedLinkSchema = z.object({
 });
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
 
+/**
+ * GET /api/calendar/feed: the member's feed link, or nulls while they have none (a GET never
+ * writes: POST /api/calendar/feed makes it).
+ */
+export const calendarFeedStateSchema = z.object({
+  url: z.string().nullable(),
+  webcalUrl: z.string().nullable(),
+});
+export type CalendarFeedState = z.infer<typeof calendarFeedStateSchema>;
+
 /** The translated value of a field, or the original when there is none. */
 export function translatedField(
   event: { name: string; description: string; translations: readonly EventTranslation[] },

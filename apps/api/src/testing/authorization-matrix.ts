@@ -197,6 +197,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '401 401 403 403 403 404 404',
   },
   'GET /api/calendar/feed': { url: '/api/calendar/feed', expect: '401 401 200 200 200 200 200' },
+  'POST /api/calendar/feed': {
+    url: '/api/calendar/feed',
+    expect: '401 401 200 200 200 200 200',
+    note: 'each member makes only their own feed link (the GET never does)',
+  },
   'POST /api/calendar/feed/reset': {
     url: '/api/calendar/feed/reset',
     expect: '401 401 200 200 200 200 200',

@@ -18,6 +18,16 @@ export async function setFeedToken(
   return row.calendar_token!;
 }
 
+/** The member's feed token, or null while they have none (read only). */
+export async function findFeedToken(db: Db, contactId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('contacts')
+    .select('calendar_token')
+    .where('id', '=', contactId)
+    .executeTakeFirst();
+  return row?.calendar_token ?? null;
+}
+
 /**
  * The member a feed token belongs to, if they may still sign in: a member whose sign-in was
  * turned off (or who was deleted) has no feed, as for any other way in (issue 12, item 4).

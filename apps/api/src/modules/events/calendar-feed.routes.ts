@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedLinkSchema, type CalendarFeedLink } from '@dugout/shared';
+import {
+  calendarFeedLinkSchema,
+  calendarFeedStateSchema,
+  type CalendarFeedLink,
+  type CalendarFeedState,
+} from '@dugout/shared';
 import { viewerOfContact } from '../../platform/access/viewer';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
@@ -11,7 +16,7 @@ import { notFound } from '../../platform/errors';
 import { textAnswer } from '../../platform/route-schemas';
 import { calendarFeed } from './event-ics';
 import { listFeedEvents } from './events.queries';
-import { findFeedOwner, setFeedToken } from './calendar-feed.queries';
+import { findFeedOwner, findFeedToken, setFeedToken } from './calendar-feed.queries';
 
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 
@@ -40,7 +45,18 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
   const linkAnswer = { response: { 200: calendarFeedLinkSchema } };
   const signedIn = { access: 'member' as const };
 
-  r.get('/api/calendar/feed', { config: signedIn, schema: linkAnswer }, async (request) => {
+  // DESIGN §8: a GET never writes. It answers the link, or nulls while the member has none.
+  r.get(
+    '/api/calendar/feed',
+    { config: signedIn, schema: { response: { 200: calendarFeedStateSchema } } },
+    async (request): Promise<CalendarFeedState> => {
+      const token = await findFeedToken(ctx.db, currentMember(request).id);
+      return token ? feedLink(ctx, token) : { url: null, webcalUrl: null };
+    },
+  );
+
+  // The member asks for their link: made on the first ask, the same one after that.
+  r.post('/api/calendar/feed', { config: signedIn, schema: linkAnswer }, async (request) => {
     const member = currentMember(request);
     return feedLink(ctx, await setToken(ctx.db, member.id, true));
   });

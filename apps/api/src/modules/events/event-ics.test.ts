@@ -121,7 +121,7 @@ describe('calendar files from the API', () => {
     expectFoldedByOctets(emailed);
     expect(vevent(emailed, `${id}@dugout`).description).toBe(DESCRIPTION);
 
-    const link = (await t.injectAs('family', { method: 'GET', url: '/api/calendar/feed' })).json<{
+    const link = (await t.injectAs('family', { method: 'POST', url: '/api/calendar/feed' })).json<{
       url: string;
     }>();
     const feed = await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });

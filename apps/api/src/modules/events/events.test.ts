@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ical from 'node-ical';
+import { fingerprint } from '../../testing/db-fingerprint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -462,13 +463,18 @@ describe('calendar feed', () => {
     expect((await t.injectAs(null, { method: 'GET', url: '/api/calendar/feed' })).statusCode).toBe(
       401,
     );
-    const link = (await t.injectAs('family', { method: 'GET', url: '/api/calendar/feed' })).json<{
+    const link = (await t.injectAs('family', { method: 'POST', url: '/api/calendar/feed' })).json<{
       url: string;
       webcalUrl: string;
     }>();
     expect(link.webcalUrl).toMatch(/^webcal:\/\/.+\.ics$/);
-    const again = (await t.injectAs('family', { method: 'GET', url: '/api/calendar/feed' })).json();
+    // Asked again (POST) or read (GET): the same link.
+    const again = (
+      await t.injectAs('family', { method: 'POST', url: '/api/calendar/feed' })
+    ).json();
     expect(again.url).toBe(link.url);
+    const read = (await t.injectAs('family', { method: 'GET', url: '/api/calendar/feed' })).json();
+    expect(read).toEqual(link);
     const path = new URL(link.url).pathname;
     const feed = await t.injectAs(null, { method: 'GET', url: path });
     expect(feed.statusCode).toBe(200);
@@ -489,5 +495,34 @@ describe('calendar feed', () => {
     expect(
       (await t.injectAs(null, { method: 'GET', url: new URL(reset.url).pathname })).statusCode,
     ).toBe(200);
+  });
+
+  // DESIGN §8: a GET never writes. The link is made by the POST the member's click sends.
+  it('GET /api/calendar/feed writes nothing: no link until the member asks for one', async () => {
+    const staff = await t.contactId('staff');
+    const token = async () =>
+      (
+        await t.database.db
+          .selectFrom('contacts')
+          .select('calendar_token')
+          .where('id', '=', staff)
+          .executeTakeFirstOrThrow()
+      ).calendar_token;
+    await t.database.db
+      .updateTable('contacts')
+      .set({ calendar_token: null })
+      .where('id', '=', staff)
+      .execute();
+    const before = await fingerprint(t.database.db);
+    const read = await t.injectAs('staff', { method: 'GET', url: '/api/calendar/feed' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ url: null, webcalUrl: null });
+    expect(await token()).toBeNull();
+    expect(await fingerprint(t.database.db), 'the GET wrote nothing').toBe(before);
+
+    const made = await t.injectAs('staff', { method: 'POST', url: '/api/calendar/feed' });
+    expect(made.statusCode).toBe(200);
+    expect(await token()).toMatch(/^[A-Za-z0-9_-]{32,64}$/);
+    expect(made.json().url).toBe(`${t.config.publicUrl}/api/calendar/${await token()}.ics`);
   });
 });

@@ -113,6 +113,7 @@ describe('the route contracts', () => {
     // Actions that take nothing but the token (and the path's id): a new feed URL, Empty Cache,
     // a retry of a message's failed deliveries.
     const bodiless = new Set([
+      'POST /api/calendar/feed',
       'POST /api/calendar/feed/reset',
       'POST /api/admin/ResetCache',
       'POST /api/messaging/messages/:id/retry',

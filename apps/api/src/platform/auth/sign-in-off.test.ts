@@ -66,7 +66,9 @@ it('turning sign-in off refuses the access token at once, the refresh token and 
   const staffId = await t.contactId('staff');
   const tokens = await signIn('staff@riverhawks.test');
   expect((await api(tokens.access_token, '/api/me')).status).toBe(200);
-  const feed = (await (await api(tokens.access_token, '/api/calendar/feed')).json()) as {
+  const feed = (await (
+    await api(tokens.access_token, '/api/calendar/feed', { method: 'POST' })
+  ).json()) as {
     url: string;
   };
   const feedPath = new URL(feed.url).pathname;
@@ -105,7 +107,9 @@ it('turning sign-in off refuses the access token at once, the refresh token and 
 it('turning sign-in on again needs a fresh sign-in: old tokens and the old feed stay dead', async () => {
   const familyId = await t.contactId('family');
   const old = await signIn('family@riverhawks.test');
-  const feed = (await (await api(old.access_token, '/api/calendar/feed')).json()) as {
+  const feed = (await (
+    await api(old.access_token, '/api/calendar/feed', { method: 'POST' })
+  ).json()) as {
     url: string;
   };
   const oldFeed = new URL(feed.url).pathname;
@@ -122,7 +126,9 @@ it('turning sign-in on again needs a fresh sign-in: old tokens and the old feed 
   expect((await api(fresh.access_token, '/api/me')).status).toBe(200);
   const renewed = await refresh(fresh.refresh_token);
   expect(renewed.status).toBe(200);
-  const newFeed = (await (await api(fresh.access_token, '/api/calendar/feed')).json()) as {
+  const newFeed = (await (
+    await api(fresh.access_token, '/api/calendar/feed', { method: 'POST' })
+  ).json()) as {
     url: string;
   };
   expect(newFeed.url).not.toBe(feed.url);

@@ -1,21 +1,34 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedLink } from '@dugout/shared';
+import type { CalendarFeedLink, CalendarFeedState } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../lib/api-client';
 import { useApi } from '../../lib/use-api';
 
 export const calendarFeedKeys = { all: ['calendar-feed'] as const };
 
-/** GET /api/calendar/feed: the member's private feed link (created on first use). */
+/**
+ * GET /api/calendar/feed: the member's private feed link, or nulls while they have none (a GET
+ * never writes; useCreateCalendarFeed makes it when the member asks).
+ */
 export const calendarFeedQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: calendarFeedKeys.all,
-    queryFn: () => api.get<CalendarFeedLink>('/api/calendar/feed').then(unwrap),
+    queryFn: () => api.get<CalendarFeedState>('/api/calendar/feed').then(unwrap),
     staleTime: Infinity,
   });
 
 export function useCalendarFeed() {
   const api = useApi();
   return useQuery(calendarFeedQuery(api));
+}
+
+/** POST /api/calendar/feed: the member's link, made on their first ask (then the same one). */
+export function useCreateCalendarFeed() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarFeedLink>('/api/calendar/feed').then(unwrap),
+    onSuccess: (link) => queryClient.setQueryData(calendarFeedKeys.all, link),
+  });
 }
 
 /** POST /api/calendar/feed/reset: a new link; the old one stops working. */

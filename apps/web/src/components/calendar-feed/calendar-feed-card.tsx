@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../modal/confirm-dialog';
-import { useCalendarFeed, useResetCalendarFeed } from './calendar-feed-api';
+import { useCalendarFeed, useCreateCalendarFeed, useResetCalendarFeed } from './calendar-feed-api';
 import './calendar-feed-card.css';
 
 /** The member's private calendar feed (webcal) with Copy and Reset, on the profile page. */
@@ -10,12 +10,14 @@ export function CalendarFeedCard() {
   const { t } = useTranslation('calendarFeed');
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const webcalUrl = feed.data?.webcalUrl ?? null;
   const [confirming, setConfirming] = useState(false);
 
   const copy = async () => {
-    if (!feed.data) return;
+    if (!webcalUrl) return;
     try {
-      await navigator.clipboard.writeText(feed.data.webcalUrl);
+      await navigator.clipboard.writeText(webcalUrl);
       toast.success(t('feed.copied'));
     } catch {
       toast.error(t('feed.copyFailed'));
@@ -31,14 +33,29 @@ export function CalendarFeedCard() {
           <p>{t('feed.loadError')}</p>
         </div>
       ) : null}
-      {feed.data ? (
+      {feed.data && !webcalUrl ? (
+        // No link yet: it is made when the member asks (a POST), never by loading the page.
+        <div className="feed-card__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={create.isPending}
+            onClick={() =>
+              create.mutate(undefined, { onError: () => toast.error(t('feed.getFailed')) })
+            }
+          >
+            {t('feed.get')}
+          </button>
+        </div>
+      ) : null}
+      {webcalUrl ? (
         <>
           <label className="field feed-card__field">
             <span className="field__label">{t('feed.link')}</span>
             <input
               className="field__input feed-card__url"
               readOnly
-              value={feed.data.webcalUrl}
+              value={webcalUrl}
               onFocus={(e) => e.currentTarget.select()}
             />
           </label>
@@ -46,7 +63,7 @@ export function CalendarFeedCard() {
             <button type="button" className="button button--primary" onClick={() => void copy()}>
               {t('feed.copy')}
             </button>
-            <a className="button button--secondary" href={feed.data.webcalUrl}>
+            <a className="button button--secondary" href={webcalUrl}>
               {t('feed.open')}
             </a>
             <button

@@ -20,6 +20,8 @@ export const calendarFeedLocales = defineLocales({
       loadError: 'We could not load your calendar link.',
       cancel: 'Cancel',
       resetFailed: 'There was an issue resetting your link.',
+      get: 'Get my calendar link',
+      getFailed: 'There was an issue making your link.',
     },
   },
   es: {
@@ -40,6 +42,8 @@ export const calendarFeedLocales = defineLocales({
       loadError: 'No pudimos cargar tu enlace del calendario.',
       cancel: 'Cancelar',
       resetFailed: 'Hubo un problema al restablecer tu enlace.',
+      get: 'Obtener mi enlace del calendario',
+      getFailed: 'Hubo un problema al crear tu enlace.',
     },
   },
 });

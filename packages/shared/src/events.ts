@@ -205,6 +205,11 @@ export const eventSummarySchema = z.object({
   date: z.string().nullable(),
   eventLocationID: z.number().nullable(),
   imageURL: z.string().nullable(),
+  /**
+   * The name's translations (issue 14 §2: the calendar names an event as its page does, through
+   * translatedField). Optional: an older server's list has none.
+   */
+  translations: z.array(eventTranslationSchema).optional(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
@@ -269,15 +274,18 @@ export const calendarFeedStateSchema = z.object({
 });
 export type CalendarFeedState = z.infer<typeof calendarFeedStateSchema>;
 
-/** The translated value of a field, or the original when there is none. */
+/**
+ * The translated value of a field, or the original when there is none: the one definition every
+ * view naming an event uses (its page, the calendar's cells and day list, emails).
+ */
 export function translatedField(
-  event: { name: string; description: string; translations: readonly EventTranslation[] },
+  event: { name: string; description?: string; translations?: readonly EventTranslation[] },
   field: 'Name' | 'Description',
   language: string,
 ): string {
-  const original = field === 'Name' ? event.name : event.description;
+  const original = (field === 'Name' ? event.name : event.description) ?? '';
   if (language === 'en') return original;
-  const t = event.translations.find(
+  const t = (event.translations ?? []).find(
     (x) => x.language === language && x.fieldName === field && x.contents.trim() !== '',
   );
   return t ? t.contents : original;

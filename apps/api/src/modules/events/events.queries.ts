@@ -53,6 +53,19 @@ export async function eventTranslations(db: Db, eventId: string) {
     .execute();
 }
 
+/** The name translations of the listed events (the calendar's cells name them in each language). */
+export async function eventNameTranslations(db: Db, eventIds: readonly string[]) {
+  if (!eventIds.length) return [];
+  return db
+    .selectFrom('event_translations')
+    .select(['event_id', 'language', 'field_name', 'contents'])
+    .where('event_id', 'in', eventIds)
+    .where('field_name', '=', 'Name')
+    .orderBy('event_id')
+    .orderBy('language')
+    .execute();
+}
+
 export async function eventRsvps(db: Db, eventId: string) {
   return db
     .selectFrom('rsvps as r')

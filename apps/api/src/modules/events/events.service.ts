@@ -43,6 +43,7 @@ import {
   deleteEventById,
   eventAffiliations,
   eventRsvps,
+  eventNameTranslations,
   eventTranslations,
   existingAffiliationIds,
   findEvent,
@@ -198,19 +199,36 @@ export async function listEvents(
     throw badRequest("'from' must be before 'to'", 'from');
   }
   const rows = await listVisibleEvents(ctx.db, member, range);
-  const images = await resolveImageUrls(
-    ctx,
-    ctx.db,
-    member,
-    rows.map((r) => r.image_url),
-  );
-  return rows.map((r, i) => ({
-    id: r.id,
-    name: r.name,
-    date: r.date ? new Date(r.date).toISOString() : null,
-    eventLocationID: r.location_id,
-    imageURL: images[i] ?? null,
-  }));
+  const [images, names] = await Promise.all([
+    resolveImageUrls(
+      ctx,
+      ctx.db,
+      member,
+      rows.map((r) => r.image_url),
+    ),
+    eventNameTranslations(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r, i) => {
+    const translations = names
+      .filter((t) => t.event_id === r.id)
+      .map((t) => ({
+        language: t.language as EventTranslation['language'],
+        fieldName: 'Name' as const,
+        contents: t.contents,
+      }));
+    return {
+      id: r.id,
+      name: r.name,
+      date: r.date ? new Date(r.date).toISOString() : null,
+      eventLocationID: r.location_id,
+      imageURL: images[i] ?? null,
+      // Only when there are some: an untranslated event keeps the spec's five fields.
+      ...(translations.length ? { translations } : {}),
+    };
+  });
 }
 
 /** Loads an event the viewer may see, or throws 404. */

@@ -1,7 +1,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, type EventSummary } from '@dugout/shared';
+import { can, translatedField, type EventSummary } from '@dugout/shared';
 import { useMember } from '../../../lib/auth/use-member';
 import { upperFirst } from '../../../lib/i18n/upper-first';
 import { paths } from '../../../lib/paths';
@@ -26,12 +26,14 @@ function DayEvents({ day, long }: { day: CalendarDay; long: boolean }) {
     <ul className="cal-events">
       {day.events.map((e: EventSummary) => {
         const when = e.date && long ? `${time.format(new Date(e.date))} ` : '';
+        // The name its page shows (issue 14 §2), in the grid and the phone's day list alike.
+        const name = translatedField(e, 'Name', i18n.language);
         if (isListedInDayCell(e.eventLocationID)) {
           return (
             <li key={e.id}>
               <Link className="cal-event cal-event--link" to={paths.events.detail.href(e.id)}>
                 {when}
-                {e.name}
+                {name}
               </Link>
             </li>
           );
@@ -43,7 +45,7 @@ function DayEvents({ day, long }: { day: CalendarDay; long: boolean }) {
               {e.eventLocationID === 3 ? t('calendar.awayGameOn') : t('calendar.homeGameOn')}:{' '}
             </span>
             {when}
-            {e.name}
+            {name}
           </li>
         );
       })}

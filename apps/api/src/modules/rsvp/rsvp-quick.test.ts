@@ -196,6 +196,25 @@ describe('one-tap RSVP links', () => {
     expect(await fingerprint(t.database.db)).toBe(before);
   });
 
+  it('answers a malformed link (a token too long, or given twice) with the same page, not a 500', async () => {
+    const long = 'a'.repeat(1001);
+    for (const res of [
+      await open(`${t.config.publicUrl}/api/rsvp/quick?token=${long}`),
+      await open(`${t.config.publicUrl}/api/rsvp/quick?token=a&token=b`),
+      await post(long),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/rsvp/quick',
+        payload: 'token=a&token=b',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('This RSVP link is not valid');
+    }
+  });
+
   it('neither shows nor records an event the member may no longer see', async () => {
     const frontOffice = await t.database.db
       .selectFrom('affiliations')

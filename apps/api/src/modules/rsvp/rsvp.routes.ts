@@ -145,7 +145,10 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
    * would add nothing.
    */
   const quickRoute = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
-  const quickToken = z.object({ token: z.string().max(1000).optional() });
+  // A malformed token (too long, given twice) is no token: the page says the link is not valid.
+  // Refused by the schema instead, it would be a JSON error the HTML answer's schema cannot
+  // carry (a 500).
+  const quickToken = z.object({ token: z.string().max(1000).optional().catch(undefined) });
   /** An HTML page in every language, the reader's first (rsvp-page.ts), also for a bad link. */
   const quickPage = textAnswer('text/html', 'The one-tap RSVP page', [200, 400, 404]);
 

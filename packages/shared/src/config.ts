@@ -15,6 +15,8 @@ export const publicConfigSchema = z.object({
   demo: z.boolean(),
   /** The largest content upload in bytes (CONTENT_MAX_BYTES), checked before a file is sent. */
   contentMaxBytes: z.number().int().positive().optional(),
+  /** TEAM_TIME_ZONE: the IANA zone the team's times are shown in (absent: the browser's own). */
+  teamTimeZone: z.string().optional(),
   links: z.object({
     termsOfService: z.string(),
     privacyPolicy: z.string(),

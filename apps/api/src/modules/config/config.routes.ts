@@ -17,6 +17,7 @@ export async function configRoutes(app: FastifyInstance, { config }: AppContext)
     },
     demo: config.DEMO,
     contentMaxBytes: config.CONTENT_MAX_BYTES,
+    teamTimeZone: config.TEAM_TIME_ZONE,
     links: {
       termsOfService: config.TERMS_URL,
       privacyPolicy: config.PRIVACY_URL,

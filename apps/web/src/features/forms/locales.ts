@@ -29,6 +29,12 @@ export const formsLocales = defineLocales({
       submit: 'Submit',
       submitting: 'Submitting…',
     },
+    /** The gift form's own labels (a jacket, not a jersey); the other fields are the same. */
+    giftForm: {
+      jerseyName: 'Name on the jacket',
+      jerseyNumber: 'Number on the jacket',
+      jerseySize: 'Jacket size',
+    },
     columns: {
       firstName: 'First Name',
       lastName: 'Last Name',
@@ -38,6 +44,24 @@ export const formsLocales = defineLocales({
       jerseyPosition: 'For',
       submittedBy: 'Submitted By',
       submittedAt: 'Submitted',
+      status: 'Status',
+      action: 'Change',
+    },
+    giftColumns: { jerseyName: 'Jacket Name' },
+    status: { open: 'Open', fulfilled: 'Fulfilled' },
+    history: {
+      title: 'Your requests',
+      loading: 'Loading your requests…',
+      empty: 'You have not sent any requests on this form yet.',
+      columns: {
+        who: 'For',
+        what: 'Name and number',
+        size: 'Size',
+        when: 'Sent',
+        status: 'Status',
+      },
+      fulfilledOn: 'Fulfilled {{date}}',
+      timeZone: 'Times are in the team’s time zone ({{zone}}).',
     },
     admin: {
       downloadCsv: 'Download CSV',
@@ -46,6 +70,11 @@ export const formsLocales = defineLocales({
       loading: 'Loading…',
       empty: 'No requests yet.',
       csvFailed: 'Could not download the report: {{message}}',
+      markFulfilled: 'Mark fulfilled',
+      markOpen: 'Mark open',
+      forWhom: 'for {{name}}',
+      fulfilledBy: 'by {{name}}',
+      statusFailed: 'Could not change the status: {{message}}',
     },
     toasts: {
       incomplete: 'Form Submission Failed: Please Complete All Fields',
@@ -82,6 +111,11 @@ export const formsLocales = defineLocales({
       submit: 'Enviar',
       submitting: 'Enviando…',
     },
+    giftForm: {
+      jerseyName: 'Nombre en la chaqueta',
+      jerseyNumber: 'Número en la chaqueta',
+      jerseySize: 'Talla de la chaqueta',
+    },
     columns: {
       firstName: 'Nombre',
       lastName: 'Apellido',
@@ -91,6 +125,24 @@ export const formsLocales = defineLocales({
       jerseyPosition: 'Para',
       submittedBy: 'Enviado por',
       submittedAt: 'Enviado',
+      status: 'Estado',
+      action: 'Cambiar',
+    },
+    giftColumns: { jerseyName: 'Nombre en la chaqueta' },
+    status: { open: 'Pendiente', fulfilled: 'Entregado' },
+    history: {
+      title: 'Tus solicitudes',
+      loading: 'Cargando tus solicitudes…',
+      empty: 'Todavía no has enviado solicitudes en este formulario.',
+      columns: {
+        who: 'Para',
+        what: 'Nombre y número',
+        size: 'Talla',
+        when: 'Enviada',
+        status: 'Estado',
+      },
+      fulfilledOn: 'Entregado el {{date}}',
+      timeZone: 'Las horas están en la zona horaria del equipo ({{zone}}).',
     },
     admin: {
       downloadCsv: 'Descargar CSV',
@@ -99,6 +151,11 @@ export const formsLocales = defineLocales({
       loading: 'Cargando…',
       empty: 'Todavía no hay solicitudes.',
       csvFailed: 'No se pudo descargar el informe: {{message}}',
+      markFulfilled: 'Marcar entregado',
+      markOpen: 'Marcar pendiente',
+      forWhom: 'para {{name}}',
+      fulfilledBy: 'por {{name}}',
+      statusFailed: 'No se pudo cambiar el estado: {{message}}',
     },
     toasts: {
       incomplete: 'Error al enviar el formulario: por favor completa todos los campos',

@@ -1,12 +1,31 @@
 export type RequestKind = 'jersey' | 'gift';
 
-/** The server's URLs for each kind of request (spec §7). */
-export const requestUrls: Record<RequestKind, { create: string; list: string; csv: string }> = {
-  jersey: { create: '/api/form/create', list: '/api/form/getall', csv: '/api/form/csv' },
-  gift: { create: '/api/form/creategift', list: '/api/form/getallgifts', csv: '/api/form/giftcsv' },
+/** The server's URLs for each kind of request (spec §7; `mine`: issue 15 §5). */
+export const requestUrls: Record<
+  RequestKind,
+  { create: string; list: string; mine: string; csv: string }
+> = {
+  jersey: {
+    create: '/api/form/create',
+    list: '/api/form/getall',
+    mine: '/api/form/mine',
+    csv: '/api/form/csv',
+  },
+  gift: {
+    create: '/api/form/creategift',
+    list: '/api/form/getallgifts',
+    mine: '/api/form/minegifts',
+    csv: '/api/form/giftcsv',
+  },
 };
+
+/** PUT: an admin marks a request (of either kind) fulfilled or open again. */
+export const requestStatusUrl = (id: string) => `/api/form/status/${encodeURIComponent(id)}`;
 
 export const requestKeys = {
   all: ['form-requests'] as const,
-  list: (kind: RequestKind) => [...requestKeys.all, kind] as const,
+  /** Everyone's requests of a kind (the admin lists). */
+  list: (kind: RequestKind) => [...requestKeys.all, 'all', kind] as const,
+  /** The member's own requests of a kind (the form pages' history). */
+  mine: (kind: RequestKind) => [...requestKeys.all, 'mine', kind] as const,
 };

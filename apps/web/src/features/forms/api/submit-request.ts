@@ -14,6 +14,11 @@ export function useSubmitRequest(kind: RequestKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: JerseyRequestItem[]) => submitRequest(api, kind, items),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.list(kind) }),
+    // The form page's own history shows the new items; the admin list has them too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: requestKeys.mine(kind) }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.list(kind) }),
+      ]),
   });
 }

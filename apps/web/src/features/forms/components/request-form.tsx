@@ -45,9 +45,17 @@ const toPayload = (items: DraftItem[]): JerseyRequestItem[] =>
     jerseyNumber: item.jerseyNumber.trim() === '' ? '' : Number(item.jerseyNumber),
   }));
 
+type LabelledField = 'firstName' | 'lastName' | 'jerseyName' | 'jerseyNumber' | 'jerseySize';
+
 /** The jersey and gift jacket forms (spec §2): a list of items, each filled in full. */
 export function RequestForm({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation('forms');
+  // The same fields (spec §3), named for what is ordered: a jacket's name, number and size.
+  const label = (field: LabelledField) =>
+    kind === 'gift' &&
+    (field === 'jerseyName' || field === 'jerseyNumber' || field === 'jerseySize')
+      ? t(`giftForm.${field}`)
+      : t(`form.${field}`);
   const submit = useSubmitRequest(kind);
   const [items, setItems] = useState<DraftItem[]>(() => [emptyItem()]);
   const formId = useId();
@@ -105,7 +113,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
                   {(['firstName', 'lastName', 'jerseyName'] as const).map((field) => (
                     <div className="request-field" key={field}>
                       <label className="field__label" htmlFor={id(field)}>
-                        {t(`form.${field}`)}
+                        {label(field)}
                       </label>
                       <input
                         id={id(field)}
@@ -120,7 +128,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
                   ))}
                   <div className="request-field">
                     <label className="field__label" htmlFor={id('jerseyNumber')}>
-                      {t('form.jerseyNumber')}
+                      {label('jerseyNumber')}
                     </label>
                     <input
                       id={id('jerseyNumber')}
@@ -137,7 +145,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
                   </div>
                   <div className="request-field">
                     <label className="field__label" htmlFor={id('jerseySize')}>
-                      {t('form.jerseySize')}
+                      {label('jerseySize')}
                     </label>
                     <input
                       id={id('jerseySize')}

@@ -4,6 +4,8 @@ import type { JerseyRequestRow } from '@dugout/shared';
 import { useDownloadRequestsCsv } from '../api/download-requests-csv';
 import { useRequests } from '../api/get-requests';
 import type { RequestKind } from '../api/requests';
+import { useSetRequestStatus } from '../api/set-request-status';
+import { useTeamTime } from './use-team-time';
 
 type Column = keyof Pick<
   JerseyRequestRow,
@@ -15,6 +17,7 @@ type Column = keyof Pick<
   | 'jerseyPosition'
   | 'submittedBy'
   | 'submittedAt'
+  | 'status'
 >;
 const COLUMNS: Column[] = [
   'firstName',
@@ -25,6 +28,7 @@ const COLUMNS: Column[] = [
   'jerseyPosition',
   'submittedBy',
   'submittedAt',
+  'status',
 ];
 
 export function sortRows(rows: JerseyRequestRow[], column: Column, direction: 'asc' | 'desc') {
@@ -41,11 +45,19 @@ export function sortRows(rows: JerseyRequestRow[], column: Column, direction: 'a
   return direction === 'asc' ? sorted : sorted.reverse();
 }
 
-/** The request admin table (spec §2): click a header to sort; Download CSV saves the report. */
+/**
+ * The request admin table (spec §2): click a header to sort; Download CSV saves the report; each
+ * request is marked fulfilled (or open again) with its button (issue 15 §5). Below 40rem each
+ * request is a card of labelled rows.
+ */
 export function RequestsTable({ kind }: { kind: RequestKind }) {
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const requests = useRequests(kind);
   const download = useDownloadRequestsCsv(kind);
+  const setStatus = useSetRequestStatus(kind);
+  const time = useTeamTime();
+  const columnLabel = (c: Column) =>
+    kind === 'gift' && c === 'jerseyName' ? t('giftColumns.jerseyName') : t(`columns.${c}`);
   const [sort, setSort] = useState<{ column: Column; direction: 'asc' | 'desc' }>({
     column: 'submittedAt',
     direction: 'desc',
@@ -86,7 +98,7 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
       ) : null}
       {requests.data ? (
         <div className="table-scroll">
-          <table className="requests-table">
+          <table className="requests-table request-list">
             <caption className="visually-hidden">{t(`${kind}Admin.title`)}</caption>
             <thead>
               <tr>
@@ -105,7 +117,7 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                         className="requests-table__sort"
                         onClick={() => onSort(c)}
                       >
-                        {t(`columns.${c}`)}
+                        {columnLabel(c)}
                         <span aria-hidden="true" className="requests-table__arrow">
                           {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
                         </span>
@@ -113,39 +125,69 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                     </th>
                   );
                 })}
+                <th scope="col" className="requests-table__plain">
+                  {t('columns.action')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={COLUMNS.length} className="requests-admin__muted">
+                  <td colSpan={COLUMNS.length + 1} className="requests-admin__muted">
                     {t('admin.empty')}
                   </td>
                 </tr>
               ) : (
-                rows.map((r) => (
-                  <tr key={r.id}>
-                    <td>{r.firstName}</td>
-                    <td>{r.lastName}</td>
-                    <td>{r.jerseyName}</td>
-                    <td className="requests-table__num">{r.jerseyNumber}</td>
-                    <td>{r.jerseySize}</td>
-                    <td>
-                      {r.jerseyPosition === 0
-                        ? t('form.adult')
-                        : t('form.kid', { n: r.jerseyPosition })}
-                    </td>
-                    <td>{r.submittedBy}</td>
-                    <td>
-                      <time dateTime={r.submittedAt}>
-                        {new Date(r.submittedAt).toLocaleString(i18n.language, {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        })}
-                      </time>
-                    </td>
-                  </tr>
-                ))
+                rows.map((r) => {
+                  const next = r.status === 'open' ? 'fulfilled' : 'open';
+                  const busy = setStatus.isPending && setStatus.variables.id === r.id;
+                  return (
+                    <tr key={r.id}>
+                      <td data-label={columnLabel('firstName')}>{r.firstName}</td>
+                      <td data-label={columnLabel('lastName')}>{r.lastName}</td>
+                      <td data-label={columnLabel('jerseyName')}>{r.jerseyName}</td>
+                      <td data-label={columnLabel('jerseyNumber')} className="requests-table__num">
+                        {r.jerseyNumber}
+                      </td>
+                      <td data-label={columnLabel('jerseySize')}>{r.jerseySize}</td>
+                      <td data-label={columnLabel('jerseyPosition')}>
+                        {r.jerseyPosition === 0
+                          ? t('form.adult')
+                          : t('form.kid', { n: r.jerseyPosition })}
+                      </td>
+                      <td data-label={columnLabel('submittedBy')}>{r.submittedBy}</td>
+                      <td data-label={columnLabel('submittedAt')}>
+                        <time dateTime={r.submittedAt}>{time.dateTime(r.submittedAt)}</time>
+                      </td>
+                      <td data-label={columnLabel('status')}>
+                        <span className="request-status" data-status={r.status}>
+                          {t(`status.${r.status}`)}
+                        </span>
+                        {r.fulfilledAt ? (
+                          <span className="request-list__note">
+                            <time dateTime={r.fulfilledAt}>{time.dateTime(r.fulfilledAt)}</time>
+                            {r.fulfilledBy
+                              ? ` ${t('admin.fulfilledBy', { name: r.fulfilledBy })}`
+                              : ''}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td data-label={t('columns.action')}>
+                        <button
+                          type="button"
+                          className={`button ${next === 'fulfilled' ? 'button--primary' : 'button--secondary'} request-status__toggle`}
+                          disabled={busy}
+                          aria-busy={busy}
+                          // The visible words first, then whose request (WCAG 2.5.3 label in name).
+                          aria-label={`${next === 'fulfilled' ? t('admin.markFulfilled') : t('admin.markOpen')} ${t('admin.forWhom', { name: `${r.firstName} ${r.lastName}` })}`}
+                          onClick={() => setStatus.mutate({ id: r.id, status: next })}
+                        >
+                          {next === 'fulfilled' ? t('admin.markFulfilled') : t('admin.markOpen')}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })
               )}
             </tbody>
           </table>

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { OwnRequests } from '../components/own-requests';
 import { RequestForm } from '../components/request-form';
 import '../forms.css';
 
-/** Spec §2 /giftform. */
+/** Spec §2 /giftform, with the member's own requests below it (issue 15 §5). */
 export default function GiftFormRoute() {
   const { t } = useTranslation('forms');
   return (
     <Page title={t('gift.title')}>
       <RequestForm kind="gift" />
+      <OwnRequests kind="gift" />
     </Page>
   );
 }

@@ -2,16 +2,39 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
-function stubPost(status: number, body: unknown) {
+const own = (over: Record<string, unknown> = {}) => ({
+  id: 'r1',
+  firstName: 'Mia',
+  lastName: 'Núñez',
+  jerseyName: 'NUÑEZ',
+  jerseyNumber: 7,
+  jerseySize: 'Youth M',
+  jerseyPosition: 0,
+  // 03:30 UTC on 2 March: 22:30 on 1 March in New York, the team's time zone.
+  submittedAt: '2026-03-02T03:30:00.000Z',
+  status: 'open',
+  fulfilledAt: null,
+  ...over,
+});
+
+/** Answers POSTs with `status`/`body` and the member's own list (GET …/mine…) with `mine()`. */
+function stubPost(status: number, body: unknown, mine: () => unknown[] = () => []) {
   const posts: unknown[] = [];
+  const gets: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (init.method === 'POST') posts.push({ url, body: JSON.parse(String(init.body)) });
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const json = (value: unknown, code = 200) =>
+      new Response(JSON.stringify(value), {
+        status: code,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    if (init.method === 'POST') {
+      posts.push({ url, body: JSON.parse(String(init.body)) });
+      return json(body, status);
+    }
+    gets.push(url);
+    return json(mine());
   });
-  return posts as { url: string; body: Record<string, unknown>[] }[];
+  return Object.assign(posts as { url: string; body: Record<string, unknown>[] }[], { gets });
 }
 
 function fillItem(n: number, values: Record<string, string>) {
@@ -27,6 +50,14 @@ const full = {
   'Name on the jersey': 'NUÑEZ',
   'Jersey number': '7',
   Size: 'Youth M',
+};
+
+const giftFull = {
+  'First name': 'Mia',
+  'Last name': 'Núñez',
+  'Name on the jacket': 'NUÑEZ',
+  'Number on the jacket': '7',
+  'Jacket size': 'Youth M',
 };
 
 describe('Jersey Request Form', () => {
@@ -78,7 +109,7 @@ describe('Jersey Request Form', () => {
     stubPost(400, { message: 'Jersey number must be a whole number from 0 to 99' });
     renderWithApp({ member: testMembers.admin, route: '/giftform' });
     await screen.findByRole('heading', { name: 'Jacket Request Form' });
-    fillItem(1, full);
+    fillItem(1, giftFull);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     });
@@ -87,5 +118,88 @@ describe('Jersey Request Form', () => {
         'Form Submission Failed: Jersey number must be a whole number from 0 to 99',
       ),
     ).toHaveAttribute('role', 'status');
+  });
+
+  it('lists the member’s own requests (what, when in the team’s zone, status) and refreshes after a submit', async () => {
+    let mine = [
+      own(),
+      own({
+        id: 'r2',
+        firstName: 'Leo',
+        jerseyPosition: 2,
+        status: 'fulfilled',
+        fulfilledAt: '2026-03-05T15:00:00.000Z',
+      }),
+    ];
+    const calls = stubPost(201, { saved: 1 }, () => mine);
+    renderWithApp({
+      member: testMembers.family,
+      route: '/jerseyform',
+      config: { teamTimeZone: 'America/New_York' },
+    });
+    const history = await screen.findByRole('table', { name: 'Your requests' });
+    await within(history).findByText('Leo Núñez');
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!);
+    expect(first.getByText('Mia Núñez')).toBeInTheDocument();
+    expect(first.getByText('Adult')).toBeInTheDocument();
+    expect(first.getByText('#7')).toBeInTheDocument();
+    expect(first.getByText('Youth M')).toBeInTheDocument();
+    // The team's evening of 1 March, not the UTC date.
+    expect(first.getByText('Mar 1, 2026, 10:30 PM')).toHaveAttribute(
+      'datetime',
+      '2026-03-02T03:30:00.000Z',
+    );
+    expect(first.getByText('Open')).toBeInTheDocument();
+    const second = within(rows[1]!);
+    expect(second.getByText('Kid 2')).toBeInTheDocument();
+    expect(second.getByText('Fulfilled')).toBeInTheDocument();
+    expect(second.getByText('Fulfilled Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Times are in the team’s time zone (America/New_York).')).toBeVisible();
+    expect(calls.gets).toEqual(['/api/form/mine']);
+
+    mine = [own({ id: 'r3', firstName: 'Ana', submittedAt: '2026-03-06T12:00:00.000Z' }), ...mine];
+    fillItem(1, { ...full, 'First name': 'Ana' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    });
+    expect(await within(history).findByText('Ana Núñez')).toBeInTheDocument();
+    expect(calls.gets).toEqual(['/api/form/mine', '/api/form/mine']);
+  });
+
+  it('says when there are no requests yet, in Spanish too', async () => {
+    stubPost(201, { saved: 1 });
+    renderWithApp({ member: testMembers.family, route: '/giftform', language: 'es' });
+    expect(
+      await screen.findByText('Todavía no has enviado solicitudes en este formulario.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tus solicitudes' })).toBeInTheDocument();
+  });
+});
+
+describe('Jacket Request Form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the jacket’s fields, not the jersey’s, in English and Spanish', async () => {
+    const calls = stubPost(201, { saved: 1 });
+    const { unmount } = renderWithApp({ member: testMembers.family, route: '/giftform' });
+    await screen.findByRole('heading', { name: 'Jacket Request Form' });
+    expect(screen.getByLabelText('Name on the jacket')).toBeInTheDocument();
+    expect(screen.getByLabelText('Number on the jacket')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText('Jacket size')).toHaveAttribute(
+      'placeholder',
+      'Please be specific',
+    );
+    expect(screen.queryByLabelText('Name on the jersey')).toBeNull();
+    expect(screen.queryByLabelText('Jersey number')).toBeNull();
+    await vi.waitFor(() => expect(calls.gets).toEqual(['/api/form/minegifts']));
+    unmount();
+
+    renderWithApp({ member: testMembers.family, route: '/giftform', language: 'es' });
+    await screen.findByRole('heading', { name: 'Formulario de solicitud de chaquetas' });
+    expect(screen.getByLabelText('Nombre en la chaqueta')).toBeInTheDocument();
+    expect(screen.getByLabelText('Talla de la chaqueta')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nombre en la camiseta')).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { OwnRequests } from '../components/own-requests';
 import { RequestForm } from '../components/request-form';
 import '../forms.css';
 
-/** Spec §2 /jerseyform. */
+/** Spec §2 /jerseyform, with the member's own requests below it (issue 15 §5). */
 export default function JerseyFormRoute() {
   const { t } = useTranslation('forms');
   return (
     <Page title={t('jersey.title')}>
       <RequestForm kind="jersey" />
+      <OwnRequests kind="jersey" />
     </Page>
   );
 }

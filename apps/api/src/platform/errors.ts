@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, Language } from '@dugout/shared';
-import { inEveryLanguage, pickLanguage } from './i18n/language';
+import { inEveryLanguage, pickLanguage, requestLanguage } from './i18n/language';
 
 /** An error whose message is safe to show the caller. Anything else becomes a generic 500. */
 export class AppError extends Error {
@@ -71,7 +71,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
     if (err instanceof AppError) {
       status = err.statusCode;
-      const message = err.messageIn(request.member?.language);
+      // Issue 14 §2: the language the request asks for, else the member's, else English.
+      const message = err.messageIn(requestLanguage(request));
       body = { message, code: err.code, ...(err.field ? { field: err.field } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;

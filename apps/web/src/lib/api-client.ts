@@ -35,6 +35,11 @@ export interface ApiClientOptions {
   fallbackMessage?: string;
   /** Prefix for relative paths; same origin by default. */
   baseUrl?: string;
+  /**
+   * The UI language, asked at each call and sent as `Accept-Language`, so the server's refusals
+   * come in the language the member reads (issue 14 §2), not the browser's or the stored one.
+   */
+  getLanguage?: () => string | null | undefined;
 }
 
 export interface RequestOptions {
@@ -180,8 +185,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     accessToken: string | null = null,
   ): Promise<{ response: Response | null; clientError: unknown }> {
     const { onUploadProgress } = requestOptions;
+    const language = options.getLanguage?.();
     const headers: Record<string, string> = {
       Accept: 'application/json',
+      ...(language ? { 'Accept-Language': language } : {}),
       ...requestOptions.headers,
     };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;

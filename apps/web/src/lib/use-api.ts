@@ -10,7 +10,7 @@ import { useSession } from './auth/session';
  */
 export function useApi(options: { withToken?: boolean } = {}): ApiClient {
   const { getAccessToken } = useSession();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const withToken = options.withToken ?? true;
   const fallbackMessage = t('errors.httpRequestFailed');
   return useMemo(
@@ -18,7 +18,9 @@ export function useApi(options: { withToken?: boolean } = {}): ApiClient {
       createApiClient({
         getToken: withToken ? getAccessToken : undefined,
         fallbackMessage,
+        // Read at each call: a language switch applies to the next request.
+        getLanguage: () => i18n.resolvedLanguage ?? i18n.language,
       }),
-    [withToken, getAccessToken, fallbackMessage],
+    [withToken, getAccessToken, fallbackMessage, i18n],
   );
 }

@@ -12,6 +12,44 @@ export function pickLanguage(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The supported language an `Accept-Language` header asks for first (by its q weights, a tag's
+ * primary subtag: "es-MX" is Spanish), or null when it names none (absent, "*", "fr"), so the
+ * caller falls back to what it knows (the member's stored language).
+ */
+export function languageFromAcceptLanguage(header: unknown): Language | null {
+  if (typeof header !== 'string' || !header.trim()) return null;
+  const asked = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
+      const weight = q === undefined ? 1 : Number(q);
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
+    })
+    .filter((a) => a.weight > 0 && isLanguage(a.language))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return (asked[0]?.language as Language | undefined) ?? null;
+}
+
+/**
+ * The language to answer a request in: the one it asks for (`Accept-Language`, which the SPA sets
+ * to its UI language), else the member's stored one, else English.
+ */
+export function requestLanguage(request: {
+  headers: Record<string, unknown>;
+  member?: { language?: unknown } | null;
+}): Language {
+  return pickLanguage(
+    languageFromAcceptLanguage(request.headers['accept-language']) ?? request.member?.language,
+  );
+}
+
 /** The Intl locale each language formats dates with (emails have always written en-US dates). */
 export const INTL_LOCALE: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es' };
 

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Issue 14 §9 and §10 in Chromium: the event page with a picture and a linked document, and the
+ * calendar, pass axe's color-contrast in English and Spanish at 1280 and 390 px; the picture is
+ * the display copy, cropped under the name; on a phone the document is its thumbnail with an
+ * Open link, not an inline viewer. And the modal's backdrop covers the whole page, the sticky
+ * header included.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('main').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+}
+
+/** A seeded event with a picture and a linked PDF, as the signed-in member sees it. */
+async function eventWithPictureAndDocument(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    let token = '';
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@')) continue;
+      const entry = JSON.parse(localStorage.getItem(key)!) as { body?: { access_token?: string } };
+      if (entry.body?.access_token) token = entry.body.access_token;
+    }
+    const get = async (url: string) =>
+      (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<{
+        data?: { imageURL: string | null; linkedContent: { fileType: string } | null };
+      }>;
+    const events = (await get('/api/event/getall')) as unknown as { id: string }[];
+    for (const e of events) {
+      const d = (await get(`/api/event/${e.id}`)).data;
+      if (d?.imageURL && d.linkedContent?.fileType === 'pdf') return e.id;
+    }
+    return '';
+  });
+}
+
+async function contrastViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+describe('event pictures and linked documents', () => {
+  test('readable over the picture, in both languages, on a desktop and a phone', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, server.url, 'family');
+    const id = await eventWithPictureAndDocument(page);
+    expect(id, 'a seeded event with a picture and a linked PDF').not.toBe('');
+    const found: string[] = [];
+    for (const language of ['en', 'es']) {
+      await page.evaluate((l) => localStorage.setItem('language', l), language);
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const where = `${language} ${viewport.width}`;
+        await page.goto(`${server.url}/events/${id}`);
+        await settle(page);
+        const hero = page.locator('img.event-hero__image');
+        await expect
+          .poll(() => hero.evaluate((img) => getComputedStyle(img).objectFit))
+          .toBe('cover');
+        // The display copy (WebP made for backgrounds), not the uploaded file.
+        expect(await hero.getAttribute('src')).toMatch(/\/api\/blob\/seed\/display\/.+\.webp\?/);
+        for (const v of await contrastViolations(page)) found.push(`event ${where}: ${v}`);
+        if (viewport.width === 390) {
+          expect(await page.locator('iframe.event-linked__pdf').count(), where).toBe(0);
+          await page.locator('img.event-linked__thumb').waitFor();
+          await page.getByRole('link', { name: /^(Open|Abrir) / }).waitFor();
+        }
+        await screenshot(page, `event-picture-${where.replace(' ', '-')}`);
+        await page.goto(`${server.url}/events/all`);
+        await settle(page);
+        for (const v of await contrastViolations(page)) found.push(`calendar ${where}: ${v}`);
+      }
+    }
+    await page.context().close();
+    expect(found, 'color-contrast violations').toEqual([]);
+  });
+
+  test("the modal's backdrop covers the sticky header too", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await newPage(browser, { viewport });
+      await signInAs(page, server.url, 'admin', '/content/all');
+      await settle(page);
+      await page
+        .locator('a', { hasText: /^Edit$/ })
+        .first()
+        .click();
+      await settle(page);
+      await page.getByRole('button', { name: /^delete$/i }).click();
+      await page.getByRole('alertdialog').waitFor();
+      const onTop = await page.evaluate(() => {
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        return [
+          [header.left + 8, header.top + 8],
+          [header.right - 8, header.bottom - 8],
+          [header.left + header.width / 2, header.top + header.height / 2],
+        ].map(([x, y]) => document.elementFromPoint(x!, y!)?.className ?? '');
+      });
+      expect(onTop, `at ${viewport.width} px`).toEqual([
+        'modal-backdrop',
+        'modal-backdrop',
+        'modal-backdrop',
+      ]);
+      await page.context().close();
+    }
+  });
+});

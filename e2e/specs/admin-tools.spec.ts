@@ -63,7 +63,7 @@ describe('Admin Tools, messaging, request forms and search', () => {
         (c) =>
           c.affiliation?.name === "Players' Families" &&
           c.email &&
-          c.phone?.replace(/\D/g, '').length === 10 &&
+          /^\+1\d{10}$/.test(c.phone ?? '') && // stored as E.164 (issue 14 §3)
           names.get(`${c.firstName} ${c.lastName}`) === 1,
       )
       .slice(0, 3);

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
+import { setPhoneRegion } from '@dugout/shared';
 import { fastifyTrustProxy, type AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { trackDataVersion } from './platform/db/data-version';
@@ -46,6 +47,8 @@ export interface BuiltApp {
 
 export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   const { config, database } = opts;
+  // Phone numbers without +country are read in this region (the contact schema, SMS, seeds).
+  setPhoneRegion(config.PHONE_REGION);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { setPhoneRegion } from '@dugout/shared';
 import type { RouteRecord } from './platform/auth/auth-plugin';
 import { buildApp } from './app';
 import type { AppConfig } from './platform/config';
@@ -41,6 +42,8 @@ export async function createServer(
 ): Promise<RunningServer> {
   const releaseLock =
     !opts.database && !config.DATABASE_URL ? acquireDataDirLock(config.dataDir) : () => {};
+  // Before migrating and seeding: migration 0066 and the seeds read phones in this region.
+  setPhoneRegion(config.PHONE_REGION);
   let database: DatabaseHandle | null = null;
   try {
     database =

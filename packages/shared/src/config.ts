@@ -17,6 +17,8 @@ export const publicConfigSchema = z.object({
   contentMaxBytes: z.number().int().positive().optional(),
   /** TEAM_TIME_ZONE: the IANA zone the team's times are shown in (absent: the browser's own). */
   teamTimeZone: z.string().optional(),
+  /** PHONE_REGION: where a phone number written without +country is read (absent: US). */
+  phoneRegion: z.string().optional(),
   links: z.object({
     termsOfService: z.string(),
     privacyPolicy: z.string(),

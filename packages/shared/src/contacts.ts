@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INT } from './constants';
 import { PERMISSIONS } from './permissions';
+import { phoneProblem } from './phone';
 import { ruleMessage } from './rule-messages';
 
 /** Spec §3 Affiliation. */
@@ -73,8 +74,15 @@ const contactFields = {
     .trim()
     .min(1, ruleMessage('lastNameRequired'))
     .max(100, 'At most 100 characters'),
+  /** Any way people write it; the API stores it as E.164 (phone.ts has the rule). */
   phone: text(30)
-    .regex(/^[0-9()+.\-\s x]*$/i, ruleMessage('phoneInvalid'))
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : phoneProblem(value);
+      if (problem) {
+        const { error } = ruleMessage(problem === 'tooShort' ? 'phoneTooShort' : 'phoneInvalid');
+        ctx.addIssue({ code: 'custom', message: error() });
+      }
+    })
     .nullable()
     .optional(),
   language: z.enum(LANGUAGES).optional(),

@@ -1,8 +1,83 @@
-/** Spec §5: exactly 10 digits show as (xxx) xxx-xxxx; anything else is shown as it was entered. */
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js';
+
+/**
+ * Phone numbers, one rule for the form, the API, the seeds and the SMS path (issue 14 §3).
+ *
+ * A number is accepted when libphonenumber finds it *possible*: the right length for its country,
+ * read with the default region (PHONE_REGION, US) unless it starts with +country. We do not ask
+ * for *valid* (assigned ranges): the metadata lags new area codes, and the demo's fictional
+ * 555 numbers would fail; Twilio refuses an unassigned number itself and the ledger says so.
+ * In the North American plan an area code never starts with 0 or 1, which length alone misses.
+ * Extensions are refused: the number is texted, and E.164 has no room for one.
+ * Stored as E.164 (+15555550121); shown in the national format for the default region's numbers,
+ * in the international one for others; `tel:` links use E.164.
+ */
+
+export const DEFAULT_PHONE_REGION = 'US';
+
+let phoneRegion: CountryCode = DEFAULT_PHONE_REGION;
+
+/** The region a number without +country is read in: the API and the SPA set it from the config. */
+export function setPhoneRegion(region: string | null | undefined): void {
+  phoneRegion = (region?.toUpperCase() || DEFAULT_PHONE_REGION) as CountryCode;
+}
+
+export function getPhoneRegion(): string {
+  return phoneRegion;
+}
+
+/** Whether `region` is a region libphonenumber knows (for the PHONE_REGION setting). */
+export function isPhoneRegion(region: string): boolean {
+  return isSupportedCountry(region.toUpperCase());
+}
+
+export type PhoneProblem = 'tooShort' | 'invalid';
+
+function parse(raw: string): PhoneNumber | undefined {
+  if (!/^[0-9()+.\-\s/]*$/.test(raw)) return undefined;
+  return parsePhoneNumberFromString(raw, phoneRegion);
+}
+
+/** Why `raw` is not an acceptable phone number, or null when it is one. */
+export function phoneProblem(raw: string): PhoneProblem | null {
+  const digits = raw.replace(/\D/g, '');
+  const parsed = parse(raw);
+  if (!parsed) return digits.length > 0 && digits.length < 8 ? 'tooShort' : 'invalid';
+  if (!parsed.isPossible()) {
+    return parsed.nationalNumber.length < 8 && !raw.trim().startsWith('+') ? 'tooShort' : 'invalid';
+  }
+  if (parsed.countryCallingCode === '1' && !/^[2-9]/.test(parsed.nationalNumber)) return 'invalid';
+  return null;
+}
+
+/** E.164 (+15555550121) for an acceptable number, else null. */
+export function toE164(raw: string | null | undefined): string | null {
+  if (!raw?.trim() || phoneProblem(raw) !== null) return null;
+  return parse(raw)!.number;
+}
+
+/**
+ * How a stored phone is shown: the national format for the default region's numbers
+ * ("(555) 555-0121"), the international one for others ("+44 20 7946 0958"); a number that does
+ * not parse (left as it was by migration 0066) is shown as it was entered.
+ */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';
-  if (/^\d{10}$/.test(phone)) {
-    return `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
-  }
-  return phone;
+  const parsed = phoneProblem(phone) === null ? parse(phone) : undefined;
+  if (!parsed) return phone;
+  // Same calling code (US and Canada share +1): national, as people there write it.
+  return parsed.countryCallingCode === getCountryCallingCode(phoneRegion)
+    ? parsed.formatNational()
+    : parsed.formatInternational();
+}
+
+/** The `tel:` link of a stored phone: E.164 when it parses, else its digits and +. */
+export function phoneHref(phone: string): string {
+  return `tel:${toE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;
 }

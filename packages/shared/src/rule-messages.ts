@@ -8,6 +8,7 @@ export const RULE_MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Please enter a valid phone number',
+  phoneTooShort: 'This phone number is too short: write it whole, with the area code',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_MAX_BYTES_DEFAULT } from '@dugout/shared';
+import { CONTENT_MAX_BYTES_DEFAULT, DEFAULT_PHONE_REGION, isPhoneRegion } from '@dugout/shared';
 import type { JWK } from 'jose';
 import { parseIdpCookieKeys, parseIdpSigningKey } from './idp/signing-keys';
 import { isLoopbackUrl } from './loopback';
@@ -134,6 +134,12 @@ const envSchema = z.object({
   PRIVACY_URL: z.string().default('https://www.milb.com/about/privacy'),
   CONTACT_EMAIL: z.string().default('info@riverhawks.test'),
   PLAYER_URL_TEMPLATE: z.string().default('https://www.milb.com/player/{id}'),
+  /** The region (ISO 3166 code) a phone number written without +country is read in. */
+  PHONE_REGION: z
+    .string()
+    .default(DEFAULT_PHONE_REGION)
+    .transform((v) => v.trim().toUpperCase())
+    .refine(isPhoneRegion, 'PHONE_REGION must be a two-letter region code, e.g. US'),
   /**
    * The team roster in the MLB Stats API shape, e.g.
    * https://statsapi.mlb.com/api/v1/teams/{teamId}/roster?rosterType=fullRoster:

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { toE164 } from '@dugout/shared';
 import { toProfileThumb } from '../modules/contacts/contacts.images';
 import type { BlobStore } from '../platform/blob/blob-store';
 import type { Db } from '../platform/db/database';
@@ -323,11 +324,13 @@ export function buildSeedContacts(): NewContact[] {
       email = candidate;
     }
     const phoneRoll = rnd.next();
+    // Fictional numbers, stored as E.164 like every phone (issue 14 §3): most shown as
+    // (555) 010-0xxx, some in the 555-01xx range set aside for fiction, under area code 555.
     const phone =
       phoneRoll < 0.8
-        ? `55501${String(i + 100).padStart(5, '0')}` // 10 digits: shown as (555) 010-0xxx
+        ? toE164(`+1 55501${String(i + 100).padStart(5, '0')}`)
         : phoneRoll < 0.9
-          ? `555-01${String(i % 100).padStart(2, '0')}` // entered another way: shown as-is
+          ? toE164(`+1 555-555-01${String(i % 100).padStart(2, '0')}`)
           : null;
     const handle = `${slug(p.first)}${slug(p.last).slice(0, 6)}`;
     return {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { toE164 } from '@dugout/shared';
 import type { Db } from '../platform/db/database';
 import type { BlobStore } from '../platform/blob/blob-store';
 import { seedContacts } from './contacts-seed';
@@ -46,7 +47,7 @@ export async function seedDemoTeam(
           first_name: u.firstName,
           last_name: u.lastName,
           email: u.email,
-          phone: `55501000${String(i + 1).padStart(2, '0')}`,
+          phone: toE164(`+1 55501000${String(i + 1).padStart(2, '0')}`),
           language: 'en',
           is_site_user: true,
           permissions: [...u.permissions],

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { PublicConfig } from '@dugout/shared';
+import { setPhoneRegion, type PublicConfig } from '@dugout/shared';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { SessionProvider } from '../lib/auth/session-provider';
 import { ConfigContext, fetchPublicConfig } from '../lib/config';
@@ -60,6 +60,8 @@ function ConfigGate() {
 
 function AuthenticatedApp({ config }: { config: PublicConfig }) {
   const [router] = useState(() => createBrowserRouter(appRoutes));
+  // The phone rule reads numbers without +country in the server's PHONE_REGION (issue 14 §3).
+  setPhoneRegion(config.phoneRegion);
   return (
     <ConfigContext value={config}>
       <SessionProvider

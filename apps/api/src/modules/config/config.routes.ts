@@ -18,6 +18,7 @@ export async function configRoutes(app: FastifyInstance, { config }: AppContext)
     demo: config.DEMO,
     contentMaxBytes: config.CONTENT_MAX_BYTES,
     teamTimeZone: config.TEAM_TIME_ZONE,
+    phoneRegion: config.PHONE_REGION,
     links: {
       termsOfService: config.TERMS_URL,
       privacyPolicy: config.PRIVACY_URL,

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { assertAccessChangeAllowed, NO_ACCESS } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
 import { enqueueInvite } from './contacts.invites';
-import { blank, toContact } from './contacts.mapping';
+import { blank, storedPhone, toContact } from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
 import { affiliationName, emailTaken, insertContact, writeAudit } from './contacts.queries';
 import { loadContactRow } from './contacts.read';
@@ -47,7 +47,7 @@ export async function createContact(
     first_name: body.firstName,
     last_name: body.lastName,
     email,
-    phone: blank(body.phone),
+    phone: storedPhone(body.phone),
     language,
     twitter: blank(body.socials?.twitter),
     insta: blank(body.socials?.insta),

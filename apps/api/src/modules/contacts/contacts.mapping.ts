@@ -1,4 +1,4 @@
-import type { Contact } from '@dugout/shared';
+import { toE164, type Contact } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
 import { pickLanguage } from '../../platform/i18n/language';
 import type { findContact } from './contacts.queries';
@@ -12,6 +12,12 @@ const PROFILE_URL_TTL_SECONDS = 86_400;
 export const blank = (v: string | null | undefined): string | null => {
   const t = v?.trim();
   return t ? t : null;
+};
+
+/** A phone as stored: E.164 (the schema has refused what does not parse), null when empty. */
+export const storedPhone = (v: string | null | undefined): string | null => {
+  const t = blank(v);
+  return t === null ? null : (toE164(t) ?? t);
 };
 
 /**

@@ -340,6 +340,66 @@ describe('POST /api/contact/create', () => {
   });
 });
 
+describe('phone numbers (issue 14 §3)', () => {
+  it('refuses a number without its area code with 400 naming the field, on create and update', async () => {
+    const created = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/contact/create',
+      payload: newContact({ email: 'phone.short@families.riverhawks.test', phone: '555-0121' }),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      field: 'phone',
+      message: expect.stringMatching(/area code/),
+    });
+    const id = await t.contactId('family');
+    const updated = await t.injectAs('family', {
+      method: 'PUT',
+      url: `/api/contact/update/${id}`,
+      payload: { phone: '555-0121' },
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().field).toBe('phone');
+  });
+
+  it('stores a whole number as E.164, however it was written', async () => {
+    const res = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/contact/create',
+      payload: newContact({
+        email: 'phone.whole@families.riverhawks.test',
+        phone: '(555) 555-0121',
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().phone).toBe('+15555550121');
+    const row = await db()
+      .selectFrom('contacts')
+      .select('phone')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.phone).toBe('+15555550121');
+    const id = await t.contactId('staff');
+    const updated = await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/contact/update/${id}`,
+      payload: { phone: '555-555-0122' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().phone).toBe('+15555550122');
+  });
+
+  it('seeds phones as E.164', async () => {
+    const rows = await db()
+      .selectFrom('contacts')
+      .select('phone')
+      .where('phone', 'is not', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.filter((r) => !/^\+1\d{10}$/.test(r.phone!))).toEqual([]);
+  });
+});
+
 describe('PUT /api/contact/update/:id', () => {
   it('lets the owner change their own details, sending the whole contact back', async () => {
     const id = await t.contactId('family');
@@ -351,14 +411,14 @@ describe('PUT /api/contact/update/:id', () => {
       url: `/api/contact/update/${id}`,
       payload: {
         ...current,
-        phone: '555-0177',
+        phone: '(555) 555-0177',
         socials: { ...current.socials, tikTok: '@fionaf' },
         newProfileImgBase64: await pngDataUrl(300, 300),
       },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      phone: '555-0177',
+      phone: '+15555550177',
       socials: { tikTok: '@fionaf', insta: '@fionafamily' },
       relationToPlayer: 'Mother',
       permissions: ['view:contacts', 'view:jerseyform'],
@@ -452,7 +512,7 @@ describe('PUT /api/contact/update/:id', () => {
     const other = await t.injectAs('family', {
       method: 'PUT',
       url: `/api/contact/update/${staff}`,
-      payload: { phone: '1' },
+      payload: { phone: '555-555-0100' },
     });
     expect(other.statusCode).toBe(403);
     const email = await t.injectAs('admin', {

@@ -19,7 +19,7 @@ import {
 } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
 import { assertOwnerLeavesLockedFieldsAlone } from './contacts.locked-fields';
-import { blank, toContact, type ContactRow } from './contacts.mapping';
+import { blank, storedPhone, toContact, type ContactRow } from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
 import {
   countActiveSiteAdmins,
@@ -127,7 +127,7 @@ function ownerFieldChanges(body: ContactUpdateInput): ContactUpdate {
   const changes: ContactUpdate = {};
   if (body.firstName !== undefined) changes.first_name = body.firstName;
   if (body.lastName !== undefined) changes.last_name = body.lastName;
-  if (body.phone !== undefined) changes.phone = blank(body.phone);
+  if (body.phone !== undefined) changes.phone = storedPhone(body.phone);
   if (body.language !== undefined) changes.language = body.language;
   if (body.socials) {
     if (body.socials.twitter !== undefined) changes.twitter = blank(body.socials.twitter);

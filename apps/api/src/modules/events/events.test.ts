@@ -392,7 +392,7 @@ describe('rsvp', () => {
     expect(asAdmin.rsvpList[0]).toMatchObject({
       firstName: 'Fiona',
       lastName: 'Family',
-      phone: '5550100123',
+      phone: '+15550100123', // the form's number, stored as E.164 (issue 14 §3)
       contactID: await t.contactId('family'),
     });
     const asStaff = (

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { Language, MessageDetail, MessageSummary } from '@dugout/shared';
+import { toE164, type Language, type MessageDetail, type MessageSummary } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -15,6 +14,7 @@ import {
   requeueFailed,
   writeMessageAudit,
 } from './messaging.queries';
+import { messagingCatalog } from './messaging.locales';
 
 export interface SendInput {
   MessageTypes: 'Email' | 'SMS' | 'Both';
@@ -31,15 +31,13 @@ export interface SendInput {
 const emailSchema = z.email();
 
 /**
- * E.164 for Twilio, or the reason it cannot be one. US numbers may be written without +1. We
- * check that the number is possible (right length for its country) rather than assigned: the
- * metadata lags new area codes, and the demo's fictional 555-01xx numbers would fail; Twilio
- * refuses an unassigned one itself, and that refusal lands in the ledger as the reason.
+ * E.164 for Twilio, or the reason it cannot be one: the contacts' rule (packages/shared phone.ts:
+ * a possible number for PHONE_REGION, or with +country). Twilio refuses an unassigned one itself,
+ * and that refusal lands in the ledger as the reason.
  */
 export function normalisePhone(raw: string): { e164: string } | { reason: string } {
-  const parsed = parsePhoneNumberFromString(raw, 'US');
-  if (!parsed || !parsed.isPossible()) return { reason: `Invalid phone number: ${raw}` };
-  return { e164: parsed.number };
+  const e164 = toE164(raw);
+  return e164 ? { e164 } : { reason: `Invalid phone number: ${raw}` };
 }
 
 /**
@@ -154,7 +152,7 @@ export async function recentMessages(ctx: AppContext): Promise<MessageSummary[]>
 
 export async function messageDetail(ctx: AppContext, id: string): Promise<MessageDetail> {
   const message = await findMessage(ctx.db, id);
-  if (!message) throw notFound('The message');
+  if (!message) throw notFound((language) => messagingCatalog.in(language)('messageNotFound'));
   const deliveries = await listDeliveries(ctx.db, id);
   return {
     ...summary(
@@ -183,7 +181,7 @@ export async function retryFailed(
   id: string,
 ): Promise<{ requeued: number }> {
   const message = await findMessage(ctx.db, id);
-  if (!message) throw notFound('The message');
+  if (!message) throw notFound((language) => messagingCatalog.in(language)('messageNotFound'));
   const requeued = await ctx.db.transaction().execute(async (trx) => {
     const n = await requeueFailed(trx, id);
     await writeMessageAudit(trx, {

@@ -1,10 +1,16 @@
-import { translatedField, type Language, type RsvpResult, type RsvpStatus } from '@dugout/shared';
+import {
+  toE164,
+  translatedField,
+  type Language,
+  type RsvpResult,
+  type RsvpStatus,
+} from '@dugout/shared';
 import { canSeeEvent } from '../../platform/access/audience';
 import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { inEveryLanguage, pickLanguage } from '../../platform/i18n/language';
 import { assertCanRsvpFor } from '../../platform/access/rsvp';
 import {
@@ -21,6 +27,7 @@ import {
   translatedEventName,
   upsertRsvp,
 } from './rsvp.queries';
+import { rsvpCatalog } from './rsvp.locales';
 
 export interface RsvpWrite {
   eventId: string;
@@ -55,15 +62,18 @@ export async function recordRsvpChange(
   const result = await ctx.db.transaction().execute(async (trx) => {
     const { row: event, affiliations } = await loadVisibleEvent(trx, viewer, input.eventId);
     const contact = await findRsvpContact(trx, input.contactId);
-    if (!contact) throw notFound('The contact');
+    if (!contact) {
+      throw notFound((language) => rsvpCatalog.in(language)('refusal.contactNotFound'));
+    }
     if (
       !canSeeEvent(
         viewerOfContact(contact),
         affiliations.map((a) => a.id),
       )
     ) {
+      const name = `${contact.first_name} ${contact.last_name}`;
       throw badRequest(
-        `${contact.first_name} ${contact.last_name} cannot see this event`,
+        (language) => rsvpCatalog.in(language)('refusal.cannotSee', { name }),
         'contactID',
       );
     }
@@ -76,7 +86,9 @@ export async function recordRsvpChange(
         eventId: event.id,
         contactId: contact.id,
         status: input.status,
-        phone: input.phone ?? contact.phone,
+        // E.164 like the contact's; a number that does not parse is kept as written (the RSVP
+        // form sends the contact's own, which may predate the rule).
+        phone: input.phone ? (toE164(input.phone) ?? input.phone) : contact.phone,
         email: input.email ?? contact.email,
         language: pickLanguage(language),
       },
@@ -135,13 +147,13 @@ export async function updateRsvp(
   },
 ): Promise<RsvpResult> {
   const row = await findRsvpById(ctx.db, rsvpId);
-  if (!row) throw notFound('The RSVP');
+  if (!row) throw notFound((language) => rsvpCatalog.in(language)('refusal.rsvpNotFound'));
   assertCanRsvpFor(member, row.contact_id);
   if (
     (input.eventID && input.eventID !== row.event_id) ||
     (input.contactID && input.contactID !== row.contact_id)
   ) {
-    throw new AppError(400, 'bad_request', 'This RSVP belongs to another event or contact');
+    throw badRequest((language) => rsvpCatalog.in(language)('refusal.otherEvent'));
   }
   return recordRsvp(ctx, member, {
     eventId: row.event_id,

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can, contactDescription, formatPhone, playerUrl, type Contact } from '@dugout/shared';
+import {
+  can,
+  contactDescription,
+  formatPhone,
+  phoneHref,
+  playerUrl,
+  type Contact,
+} from '@dugout/shared';
 import { useMember } from '../../lib/auth/use-member';
 import { useConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
@@ -88,7 +95,7 @@ export function ContactCard({ contact, children }: { contact: Contact; children?
       <dl className="contact-card__details">
         <Row label={t('phone')}>
           {phone ? (
-            <a href={`tel:${contact.phone!.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            <a href={phoneHref(contact.phone!)}>{phone}</a>
           ) : (
             <span className="contact-card__none">{t('noPhone')}</span>
           )}

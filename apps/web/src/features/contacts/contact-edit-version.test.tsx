@@ -12,7 +12,7 @@ const stored: Contact = {
   firstName: 'Ann',
   lastName: 'Example',
   email: 'ann@families.riverhawks.test',
-  phone: '555-0100',
+  phone: '+15555550100',
   language: 'en',
   profileImageURL: null,
   socials: { twitter: null, insta: null, tikTok: null },
@@ -91,17 +91,21 @@ describe('the contact edit form and data that arrives late', () => {
       route: `/contacts/edit/${stored.id}`,
     });
     await screen.findByLabelText('Phone');
-    fireEvent.change(input('Phone'), { target: { value: '555-0199' } });
+    fireEvent.change(input('Phone'), { target: { value: '(555) 555-0199' } });
     fireEvent.click(input('View Contacts'));
     expect(input('View Contacts')).toBeChecked();
 
-    savedElsewhere(server, { phone: '555-0111', firstName: 'Anna', permissions: ['site:admin'] });
+    savedElsewhere(server, {
+      phone: '+15555550111',
+      firstName: 'Anna',
+      permissions: ['site:admin'],
+    });
     await act(async () => {
       await queryClient.refetchQueries();
     });
 
     expect(await screen.findByText(/Someone else changed this contact/)).toBeVisible();
-    expect(input('Phone')).toHaveValue('555-0199');
+    expect(input('Phone')).toHaveValue('(555) 555-0199');
     expect(input('View Contacts')).toBeChecked();
     expect(input('Site Admin')).not.toBeChecked();
     expect(input('First name')).toHaveValue('Ann');
@@ -114,11 +118,11 @@ describe('the contact edit form and data that arrives late', () => {
       route: `/contacts/edit/${stored.id}`,
     });
     await screen.findByLabelText('Phone');
-    savedElsewhere(server, { phone: '555-0111' });
+    savedElsewhere(server, { phone: '+15555550111' });
     await act(async () => {
       await queryClient.refetchQueries();
     });
-    await waitFor(() => expect(input('Phone')).toHaveValue('555-0111'));
+    await waitFor(() => expect(input('Phone')).toHaveValue('(555) 555-0111'));
     expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
   });
 
@@ -136,7 +140,7 @@ describe('the contact edit form and data that arrives late', () => {
       await router.navigate(`/contacts/edit/${stored.id}`);
     });
     await screen.findByLabelText('Phone');
-    fireEvent.change(input('Phone'), { target: { value: '555-0199' } });
+    fireEvent.change(input('Phone'), { target: { value: '(555) 555-0199' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
@@ -152,12 +156,12 @@ describe('the contact edit form and data that arrives late', () => {
       route: `/contacts/edit/${stored.id}`,
     });
     await screen.findByLabelText('Phone');
-    fireEvent.change(input('Phone'), { target: { value: '555-0199' } });
+    fireEvent.change(input('Phone'), { target: { value: '(555) 555-0199' } });
     server.failGets = true;
     await act(async () => {
       await queryClient.refetchQueries();
     });
-    expect(input('Phone')).toHaveValue('555-0199');
+    expect(input('Phone')).toHaveValue('(555) 555-0199');
   });
 
   it('sends If-Match; on 409 keeps what was typed and offers the newer version', async () => {
@@ -165,7 +169,7 @@ describe('the contact edit form and data that arrives late', () => {
     renderWithApp({ member: testMembers.admin, route: `/contacts/edit/${stored.id}` });
     await screen.findByLabelText('Phone');
     // The owner saves a new number after the admin opened the form.
-    savedElsewhere(server, { phone: '555-0161' });
+    savedElsewhere(server, { phone: '+15555550161' });
     fireEvent.change(input('Last name'), { target: { value: 'Exemplar' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -173,12 +177,12 @@ describe('the contact edit form and data that arrives late', () => {
     expect(await screen.findByText(/Someone else changed this contact/)).toBeVisible();
     expect(server.puts).toHaveLength(1);
     expect(server.puts[0]!.ifMatch).toBe('"v1"');
-    expect(server.contact.phone).toBe('555-0161');
+    expect(server.contact.phone).toBe('+15555550161');
     expect(input('Last name')).toHaveValue('Exemplar');
-    expect(input('Phone')).toHaveValue('555-0100');
+    expect(input('Phone')).toHaveValue('(555) 555-0100');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load the newer version' }));
-    await waitFor(() => expect(input('Phone')).toHaveValue('555-0161'));
+    await waitFor(() => expect(input('Phone')).toHaveValue('(555) 555-0161'));
     expect(input('Last name')).toHaveValue('Example');
     expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
 
@@ -188,6 +192,7 @@ describe('the contact edit form and data that arrives late', () => {
     });
     expect(await screen.findByText('User updated!')).toHaveAttribute('role', 'status');
     expect(server.puts[1]!.ifMatch).toBe('"v2"');
-    expect(server.contact).toMatchObject({ phone: '555-0161', lastName: 'Exemplar' });
+    // The form sends the number as it shows it; the API stores it as E.164.
+    expect(server.contact).toMatchObject({ phone: '(555) 555-0161', lastName: 'Exemplar' });
   });
 });

@@ -33,7 +33,7 @@ const fiona = contact({
   firstName: 'Fiona',
   lastName: 'Family',
   email: 'family@riverhawks.test',
-  phone: '5550100003',
+  phone: '+15550100003',
   socials: { twitter: null, insta: '@fionafamily', tikTok: null },
   isConnectedToPlayer: true,
   relatedPlayer: { id: 900016, name: 'Noah Pemberton', playerCoach: 'player' },
@@ -112,7 +112,7 @@ describe('the contact card', () => {
     stubApi({ [`GET /api/contact/${FAMILY_ID}`]: () => json(fiona) });
     renderWithApp({ member: familyMember, route: `/contacts/${FAMILY_ID}` });
     const phone = await screen.findByRole('link', { name: '(555) 010-0003' });
-    expect(phone).toHaveAttribute('href', 'tel:5550100003');
+    expect(phone).toHaveAttribute('href', 'tel:+15550100003');
     expect(screen.getByRole('link', { name: /Noah Pemberton/ })).toHaveAttribute(
       'href',
       'https://example.org/player/900016',
@@ -148,18 +148,45 @@ describe('the contact form', () => {
     expect(screen.queryByText('Permissions')).toBeNull();
     expect(screen.queryByLabelText('Affiliation')).toBeNull();
     expect(screen.queryByLabelText(/Invite/)).toBeNull();
-    fireEvent.change(phone, { target: { value: '555-0177' } });
+    expect(phone).toHaveValue('(555) 010-0003');
+    fireEvent.change(phone, { target: { value: '(555) 555-0177' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText('User updated!')).toHaveAttribute('role', 'status');
     const put = calls.find((c) => c.init.method === 'PUT')!;
     expect(JSON.parse(String(put.init.body))).toMatchObject({
-      phone: '555-0177',
+      phone: '(555) 555-0177',
       relationToPlayer: 'Mother',
       permissions: ['view:contacts', 'view:jerseyform'],
     });
   });
+
+  it.each([
+    ['en', 'This phone number is too short: write it whole, with the area code', 'Save'],
+    [
+      'es',
+      'Este número de teléfono es demasiado corto: escríbelo completo, con el código de área',
+      'Guardar',
+    ],
+  ] as const)(
+    "refuses a phone without its area code before sending, in the reader's language (%s)",
+    async (language, message, save) => {
+      const calls = stubApi({
+        [`GET /api/contact/${FAMILY_ID}`]: () => json(fiona),
+        [`PUT /api/contact/update/${FAMILY_ID}`]: (init) =>
+          json({ ...fiona, ...JSON.parse(String(init.body)) }),
+      });
+      renderWithApp({ member: familyMember, route: `/contacts/edit/${FAMILY_ID}`, language });
+      const phone = await screen.findByLabelText(language === 'es' ? 'Teléfono' : 'Phone');
+      fireEvent.change(phone, { target: { value: '555-0121' } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: save }));
+      });
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(calls.some((c) => c.init.method === 'PUT')).toBe(false);
+    },
+  );
 
   it('gives admins email, player, permissions, affiliation, Invite and Hide on create', async () => {
     const calls = stubApi({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PERMISSIONS, type Contact, type contactCreateSchema } from '@dugout/shared';
+import { formatPhone, PERMISSIONS, type Contact, type contactCreateSchema } from '@dugout/shared';
 
 /** What the contact form edits (create's shape; edit leaves out email and invite). */
 export type ContactFormValues = z.input<typeof contactCreateSchema>;
@@ -28,7 +28,7 @@ export function contactFormValues(contact: Contact): ContactFormValues {
     firstName: contact.firstName,
     lastName: contact.lastName,
     email: contact.email ?? '',
-    phone: contact.phone ?? '',
+    phone: formatPhone(contact.phone), // stored as E.164, written as people read it
     language: contact.language,
     socials: {
       twitter: contact.socials.twitter ?? '',

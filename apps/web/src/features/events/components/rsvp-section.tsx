@@ -1,6 +1,13 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { can, type EventDetail, type RsvpEntry, type RsvpStatus } from '@dugout/shared';
+import {
+  can,
+  formatPhone,
+  phoneHref,
+  type EventDetail,
+  type RsvpEntry,
+  type RsvpStatus,
+} from '@dugout/shared';
 import type { Member } from '../../../lib/auth/use-member';
 import { useSaveRsvp } from '../api/save-rsvp';
 
@@ -130,7 +137,9 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
                         <th scope="row" data-label={t('rsvp.name')}>
                           {name}
                         </th>
-                        <td data-label={t('rsvp.phone')}>{r.phone ?? ''}</td>
+                        <td data-label={t('rsvp.phone')}>
+                          {r.phone ? <a href={phoneHref(r.phone)}>{formatPhone(r.phone)}</a> : ''}
+                        </td>
                         <td data-label={t('rsvp.email')}>{r.email ?? ''}</td>
                         <td data-label={t('rsvp.status')}>
                           <StatusButtons

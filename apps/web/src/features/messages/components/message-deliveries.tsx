@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@dugout/shared';
 import { useMessage } from '../api/get-message';
 import { deliveryReason } from '../delivery-reason';
 
@@ -40,7 +41,9 @@ export function MessageDeliveries({ id }: { id: string }) {
               <tr key={d.id}>
                 <td>{d.recipientLabel ?? '—'}</td>
                 <td>{t(`channels.${d.channel}`)}</td>
-                <td className="ledger__address">{d.recipient ?? '—'}</td>
+                <td className="ledger__address">
+                  {(d.channel === 'sms' ? formatPhone(d.recipient) : d.recipient) || '—'}
+                </td>
                 <td>
                   <span className={`status-badge status-badge--${d.status}`}>
                     {t(`statuses.${d.status}`)}

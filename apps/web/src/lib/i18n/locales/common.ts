@@ -44,6 +44,7 @@ export const commonLocales = defineLocales({
       lastNameRequired: 'Last name is required',
       emailInvalid: 'Please enter a valid email address',
       phoneInvalid: 'Please enter a valid phone number',
+      phoneTooShort: 'This phone number is too short: write it whole, with the area code',
     },
   },
   es: {
@@ -87,6 +88,8 @@ export const commonLocales = defineLocales({
       lastNameRequired: 'El apellido es obligatorio',
       emailInvalid: 'Escribe un correo electrónico válido',
       phoneInvalid: 'Escribe un número de teléfono válido',
+      phoneTooShort:
+        'Este número de teléfono es demasiado corto: escríbelo completo, con el código de área',
     },
   },
 });

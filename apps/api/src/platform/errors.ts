@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, Language } from '@dugout/shared';
+import { errorsCatalog } from './i18n/errors.locales';
 import { inEveryLanguage, pickLanguage, requestLanguage } from './i18n/language';
 
 /** An error whose message is safe to show the caller. Anything else becomes a generic 500. */
@@ -29,18 +30,26 @@ export class AppError extends Error {
 export const localizedError = (
   statusCode: number,
   code: string,
-  render: (language: Language) => string,
+  render: LocalizedMessage,
   field?: string,
 ) => {
   const translations = inEveryLanguage(render);
   return new AppError(statusCode, code, translations.en, field, translations);
 };
 
-export const notFound = (what: string) => new AppError(404, 'not_found', `${what} was not found`);
-export const forbidden = (message = 'You do not have permission to do that') =>
-  new AppError(403, 'forbidden', message);
-export const badRequest = (message: string, field?: string) =>
-  new AppError(400, 'bad_request', message, field);
+/**
+ * A refusal's text in a reader's language, from a server catalog, e.g.
+ * `(language) => contentCatalog.in(language)('refusal.emptyFile')`. The helpers below take
+ * only this (a plain string would be English-only; errors-localized.test.ts guards modules).
+ */
+export type LocalizedMessage = (language: Language) => string;
+
+export const notFound = (message: LocalizedMessage) => localizedError(404, 'not_found', message);
+export const forbidden = (
+  message: LocalizedMessage = (language) => errorsCatalog.in(language)('forbidden'),
+) => localizedError(403, 'forbidden', message);
+export const badRequest = (message: LocalizedMessage, field?: string) =>
+  localizedError(400, 'bad_request', message, field);
 
 /** Errors from the database driver that mean "the database is not reachable right now". */
 function isDatabaseUnavailable(err: unknown): boolean {

@@ -47,8 +47,7 @@ export function readIfMatch(request: FastifyRequest): IfMatch {
   if (raw === undefined) return null;
   const value = (Array.isArray(raw) ? raw.join(', ') : raw).trim();
   if (value === '*') return '*';
-  const invalid = () =>
-    badRequest('The If-Match header must be * or a list of entity tags such as "v3"', 'If-Match');
+  const invalid = () => badRequest((language) => errorsCatalog.in(language)('ifMatch'), 'If-Match');
   if (!value) throw invalid();
   const versions: number[] = [];
   ENTITY_TAG.lastIndex = 0;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { FolderBlobStore } from '../../platform/blob/folder-blob-store';
 import { notFound } from '../../platform/errors';
 import { fileAnswer } from '../../platform/route-schemas';
+import { blobCatalog } from './blob.locales';
 
 /** Content types a browser may show in the page's own origin; anything else is downloaded. */
 const INLINE_SAFE = /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/;
@@ -39,7 +40,7 @@ export async function blobRoutes(app: FastifyInstance, { blobs }: AppContext): P
       const key = request.params['*'];
       blobs.verify(key, request.query);
       const blob = await blobs.get(key);
-      if (!blob) throw notFound('The file');
+      if (!blob) throw notFound((language) => blobCatalog.in(language)('fileNotFound'));
       const disposition =
         request.query.d === 'attachment' || !INLINE_SAFE.test(blob.contentType)
           ? 'attachment'

@@ -9,7 +9,8 @@ import {
   type TermsOfService,
 } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { termsCatalog } from './terms.locales';
 
 /** The file for `language`, or null when the operator gave none for it. */
 async function readTermsFile(pattern: string, language: Language): Promise<string | null> {
@@ -43,7 +44,7 @@ export async function termsRoutes(app: FastifyInstance, { config }: AppContext):
           return { language, text: text.replace(/^\uFEFF/, '') };
         }
       }
-      throw new AppError(404, 'not_found', 'The Terms of Service are not available');
+      throw notFound((language) => termsCatalog.in(language)('unavailable'));
     },
   );
 }

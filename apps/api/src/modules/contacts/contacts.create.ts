@@ -2,7 +2,7 @@ import type { Contact, ContactCreateInput } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { NewContact } from '../../platform/db/schema';
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest, localizedError } from '../../platform/errors';
 import { assertAccessChangeAllowed, NO_ACCESS } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
 import { enqueueInvite } from './contacts.invites';
@@ -12,11 +12,17 @@ import { affiliationName, emailTaken, insertContact, writeAudit } from './contac
 import { loadContactRow } from './contacts.read';
 import { resolveAffiliation, resolvePlayer, type RosterPlayer } from './contacts.references';
 import type { RosterSource } from './contacts.roster';
+import { contactsCatalog } from './contacts.locales';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 const emailConflict = () =>
-  new AppError(409, 'email_taken', 'A contact with this email address already exists', 'email');
+  localizedError(
+    409,
+    'email_taken',
+    (language) => contactsCatalog.in(language)('refusal.emailTaken'),
+    'email',
+  );
 
 /** POST /api/contact/create: the contact, its audit rows and (with `invite`) the invitation. */
 export async function createContact(
@@ -27,14 +33,20 @@ export async function createContact(
 ): Promise<Contact> {
   const email = blank(body.email)?.toLowerCase() ?? null;
   if (body.invite && !email) {
-    throw badRequest('An email address is needed to send an invitation', 'email');
+    throw badRequest(
+      (language) => contactsCatalog.in(language)('refusal.inviteNeedsEmail'),
+      'email',
+    );
   }
   if (email && (await emailTaken(ctx.db, email))) throw emailConflict();
   const connected = !!body.isConnectedToPlayer;
   let player: RosterPlayer | null = null;
   if (connected) {
     if (!body.relatedPlayer) {
-      throw badRequest('Choose the player this contact is connected to', 'relatedPlayer');
+      throw badRequest(
+        (language) => contactsCatalog.in(language)('refusal.choosePlayer'),
+        'relatedPlayer',
+      );
     }
     player = await resolvePlayer(roster, body.relatedPlayer.id);
   }

@@ -19,6 +19,7 @@ import {
   writeAudit,
 } from './contacts.queries';
 import { loadContactRow } from './contacts.read';
+import { contactsCatalog } from './contacts.locales';
 
 /** DELETE /api/contact/:id (contacts:manage): never your own, never the last site admin. */
 export async function removeContact(
@@ -28,7 +29,7 @@ export async function removeContact(
 ): Promise<{ id: string }> {
   const row = await loadContactRow(ctx, id);
   if (row.id === member.id) {
-    throw badRequest('You cannot delete your own contact');
+    throw badRequest((language) => contactsCatalog.in(language)('refusal.deleteSelf'));
   }
   const deleted = await ctx.db.transaction().execute(async (trx) => {
     await lockSiteAdminChanges(trx);

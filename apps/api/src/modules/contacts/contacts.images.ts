@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, PROFILE_THUMB_SIZE } from '@dugout/shared';
 import { badRequest } from '../../platform/errors';
 import { assertImageWithinPixelLimit, MAX_IMAGE_PIXELS } from '../../platform/image-limits';
+import { contactsCatalog } from './contacts.locales';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const FIELD = 'newProfileImgBase64';
@@ -11,11 +12,11 @@ export function decodeProfileImage(input: string): Buffer {
   const match = /^data:([a-z0-9.+/-]*)(;[a-z0-9=-]+)*;base64,/i.exec(input);
   const base64 = (match ? input.slice(match[0].length) : input).replace(/\s+/g, '');
   if (!base64 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) {
-    throw badRequest('The photo could not be read: it is not base64 image data', FIELD);
+    throw badRequest((language) => contactsCatalog.in(language)('refusal.photo.notBase64'), FIELD);
   }
   const data = Buffer.from(base64, 'base64');
   if (data.length > PROFILE_IMAGE_MAX_BYTES) {
-    throw badRequest('The photo must be at most 5 MB', FIELD);
+    throw badRequest((language) => contactsCatalog.in(language)('refusal.photo.tooLarge'), FIELD);
   }
   return data;
 }
@@ -32,10 +33,10 @@ export async function toProfileJpeg(input: string): Promise<Buffer> {
     // The header only: the pixel limit is checked below, with its own message.
     format = (await sharp(data, { limitInputPixels: false }).metadata()).format;
   } catch {
-    throw badRequest('The photo is not an image (JPEG or PNG expected)', FIELD);
+    throw badRequest((language) => contactsCatalog.in(language)('refusal.photo.notImage'), FIELD);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw badRequest('The photo must be a JPEG or PNG image', FIELD);
+    throw badRequest((language) => contactsCatalog.in(language)('refusal.photo.wrongType'), FIELD);
   }
   // A decompression bomb (a small file declaring billions of pixels) is refused undecoded.
   await assertImageWithinPixelLimit(data, FIELD);
@@ -46,7 +47,10 @@ export async function toProfileJpeg(input: string): Promise<Buffer> {
       .jpeg({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest('The photo could not be processed: it is damaged or too large', FIELD);
+    throw badRequest(
+      (language) => contactsCatalog.in(language)('refusal.photo.unprocessable'),
+      FIELD,
+    );
   }
 }
 

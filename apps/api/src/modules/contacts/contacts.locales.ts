@@ -11,6 +11,34 @@ export const contactsCatalog = defineServerCatalog('contacts', {
     itAdminOnly: 'Only an IT admin can grant or remove the IT Admin permission.',
     lastSiteAdmin:
       'This is the last site admin who can sign in. Make someone else a site admin first, then try again.',
+    refusal: {
+      emailFixed: 'The email address is set when the contact is created and cannot be changed',
+      signInNeedsEmail: 'A contact needs an email address to sign in',
+      choosePlayer: 'Choose the player this contact is connected to',
+      deleteSelf: 'You cannot delete your own contact',
+      emailTaken: 'A contact with this email address already exists',
+      inviteNeedsEmail: 'An email address is needed to send an invitation',
+      notOnRoster: 'Player {{id}} is not on the team roster',
+      noAffiliation: 'Affiliation {{id}} does not exist',
+      rosterUnavailable: 'The team roster is unavailable right now. Please try again later.',
+      photo: {
+        notBase64: 'The photo could not be read: it is not base64 image data',
+        tooLarge: 'The photo must be at most 5 MB',
+        notImage: 'The photo is not an image (JPEG or PNG expected)',
+        wrongType: 'The photo must be a JPEG or PNG image',
+        unprocessable: 'The photo could not be processed: it is damaged or too large',
+      },
+      // "Only an administrator can change the …", one text per locked field.
+      adminOnly: {
+        permissions: 'Only an administrator can change the permissions',
+        affiliation: 'Only an administrator can change the affiliation',
+        playerLink: 'Only an administrator can change the player link',
+        relation: 'Only an administrator can change the relation to the player',
+        description: 'Only an administrator can change the description',
+        hideFlag: 'Only an administrator can change the hide flag',
+        siteUser: 'Only an administrator can change the site user flag',
+      },
+    },
   },
   es: {
     invite: {
@@ -22,5 +50,33 @@ export const contactsCatalog = defineServerCatalog('contacts', {
       'Solo un administrador de TI puede otorgar o quitar el permiso de administrador de TI.',
     lastSiteAdmin:
       'Este es el último administrador del sitio que puede entrar. Primero haz administrador del sitio a otra persona y vuelve a intentarlo.',
+    refusal: {
+      emailFixed: 'El correo se fija al crear el contacto y no se puede cambiar',
+      signInNeedsEmail: 'Un contacto necesita un correo para poder entrar',
+      choosePlayer: 'Elige el jugador con el que está relacionado este contacto',
+      deleteSelf: 'No puedes eliminar tu propio contacto',
+      emailTaken: 'Ya existe un contacto con este correo',
+      inviteNeedsEmail: 'Se necesita un correo para enviar una invitación',
+      notOnRoster: 'El jugador {{id}} no está en la plantilla del equipo',
+      noAffiliation: 'La afiliación {{id}} no existe',
+      rosterUnavailable:
+        'La plantilla del equipo no está disponible en este momento. Inténtalo de nuevo más tarde.',
+      photo: {
+        notBase64: 'No se pudo leer la foto: no son datos de imagen en base64',
+        tooLarge: 'La foto puede tener como máximo 5 MB',
+        notImage: 'La foto no es una imagen (se espera JPEG o PNG)',
+        wrongType: 'La foto debe ser una imagen JPEG o PNG',
+        unprocessable: 'No se pudo procesar la foto: está dañada o es demasiado grande',
+      },
+      adminOnly: {
+        permissions: 'Solo un administrador puede cambiar los permisos',
+        affiliation: 'Solo un administrador puede cambiar la afiliación',
+        playerLink: 'Solo un administrador puede cambiar el vínculo con el jugador',
+        relation: 'Solo un administrador puede cambiar la relación con el jugador',
+        description: 'Solo un administrador puede cambiar la descripción',
+        hideFlag: 'Solo un administrador puede cambiar la opción de ocultar',
+        siteUser: 'Solo un administrador puede cambiar si es usuario del sitio',
+      },
+    },
   },
 });

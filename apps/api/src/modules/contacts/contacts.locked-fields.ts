@@ -1,14 +1,22 @@
 import type { ContactUpdateInput } from '@dugout/shared';
-import { AppError } from '../../platform/errors';
+import { localizedError } from '../../platform/errors';
 import { blank, type ContactRow } from './contacts.mapping';
+import { contactsCatalog } from './contacts.locales';
+
+type LockedLabel = keyof (typeof contactsCatalog.locales.en)['refusal']['adminOnly'];
 
 /** The owner may not change these; sending the stored value back (the whole form) is fine. */
 export function assertOwnerLeavesLockedFieldsAlone(
   row: ContactRow,
   body: ContactUpdateInput,
 ): void {
-  const locked = (field: string, label: string) =>
-    new AppError(403, 'forbidden', `Only an administrator can change the ${label}`, field);
+  const locked = (field: string, label: LockedLabel) =>
+    localizedError(
+      403,
+      'forbidden',
+      (language) => contactsCatalog.in(language)(`refusal.adminOnly.${label}`),
+      field,
+    );
   const sameText = (a: string | null | undefined, b: string | null) => blank(a) === blank(b);
   if (body.permissions !== undefined) {
     const a = [...new Set(body.permissions)].sort().join(',');
@@ -22,19 +30,19 @@ export function assertOwnerLeavesLockedFieldsAlone(
     body.isConnectedToPlayer !== undefined &&
     body.isConnectedToPlayer !== row.is_connected_to_player
   ) {
-    throw locked('isConnectedToPlayer', 'player link');
+    throw locked('isConnectedToPlayer', 'playerLink');
   }
   if (
     body.relatedPlayer !== undefined &&
     (body.relatedPlayer?.id ?? null) !== row.related_player_id
   ) {
-    throw locked('relatedPlayer', 'player link');
+    throw locked('relatedPlayer', 'playerLink');
   }
   if (
     body.relationToPlayer !== undefined &&
     !sameText(body.relationToPlayer, row.relation_to_player)
   ) {
-    throw locked('relationToPlayer', 'relation to the player');
+    throw locked('relationToPlayer', 'relation');
   }
   if (
     body.alternateDescription !== undefined &&
@@ -46,9 +54,9 @@ export function assertOwnerLeavesLockedFieldsAlone(
     body.hideContactFromOthers !== undefined &&
     body.hideContactFromOthers !== row.hide_contact_from_others
   ) {
-    throw locked('hideContactFromOthers', 'hide flag');
+    throw locked('hideContactFromOthers', 'hideFlag');
   }
   if (body.isSiteUser !== undefined && body.isSiteUser !== row.is_site_user) {
-    throw locked('isSiteUser', 'site user flag');
+    throw locked('isSiteUser', 'siteUser');
   }
 }

@@ -1,8 +1,9 @@
 import { rosterSchema, type Roster, type RosterEntry } from '@dugout/shared';
 import type { AppConfig } from '../../platform/config';
 import { TtlValue, type CacheRegistry } from '../../platform/cache/cache-registry';
-import { AppError } from '../../platform/errors';
+import { localizedError } from '../../platform/errors';
 import seededRoster from './default-roster.json' with { type: 'json' };
+import { contactsCatalog } from './contacts.locales';
 
 const ROSTER_TTL_MS = 10 * 60_000;
 const FETCH_TIMEOUT_MS = 5_000;
@@ -77,10 +78,8 @@ export function createRosterSource(
         stale ? 'roster source failed; serving the last good roster' : 'roster source failed',
       );
       if (stale) return stale;
-      throw new AppError(
-        503,
-        'roster_unavailable',
-        'The team roster is unavailable right now. Please try again later.',
+      throw localizedError(503, 'roster_unavailable', (language) =>
+        contactsCatalog.in(language)('refusal.rosterUnavailable'),
       );
     }
   }

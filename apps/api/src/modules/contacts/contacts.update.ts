@@ -33,6 +33,7 @@ import {
 import { loadContactRow } from './contacts.read';
 import { resolveAffiliation, resolvePlayer } from './contacts.references';
 import type { RosterSource } from './contacts.roster';
+import { contactsCatalog } from './contacts.locales';
 
 /**
  * PUT /api/contact/update/:id, by an admin or the owner. `ifMatch`: the version the editor
@@ -54,10 +55,7 @@ export async function saveContactChanges(
 
   const email = blank(body.email);
   if (email && email.toLowerCase() !== (row.email ?? '').toLowerCase()) {
-    throw badRequest(
-      'The email address is set when the contact is created and cannot be changed',
-      'email',
-    );
+    throw badRequest((language) => contactsCatalog.in(language)('refusal.emailFixed'), 'email');
   }
 
   const changes = ownerFieldChanges(body);
@@ -159,7 +157,10 @@ async function adminFieldChanges(
   }
   if (body.isSiteUser !== undefined) {
     if (body.isSiteUser && !row.email) {
-      throw badRequest('A contact needs an email address to sign in', 'isSiteUser');
+      throw badRequest(
+        (language) => contactsCatalog.in(language)('refusal.signInNeedsEmail'),
+        'isSiteUser',
+      );
     }
     changes.is_site_user = body.isSiteUser;
   }
@@ -178,7 +179,10 @@ async function adminFieldChanges(
   const playerId =
     body.relatedPlayer === undefined ? row.related_player_id : (body.relatedPlayer?.id ?? null);
   if (playerId === null) {
-    throw badRequest('Choose the player this contact is connected to', 'relatedPlayer');
+    throw badRequest(
+      (language) => contactsCatalog.in(language)('refusal.choosePlayer'),
+      'relatedPlayer',
+    );
   }
   // An unchanged player is not looked up again: the roster may be unreachable.
   if (playerId !== row.related_player_id) {

@@ -10,9 +10,10 @@ import {
   IMAGE_FILE_TYPES,
 } from '@dugout/shared';
 import { newBlobKey, type BlobStore } from '../../platform/blob/blob-store';
-import { AppError } from '../../platform/errors';
+import { localizedError } from '../../platform/errors';
 import { assertImageWithinPixelLimit, MAX_IMAGE_PIXELS } from '../../platform/image-limits';
 import { renderPdfFirstPage } from './pdf-first-page';
+import { contentCatalog } from './content.locales';
 
 /** The MIME type a stored file is served with, by extension (after the bytes were checked). */
 const SERVED_TYPE: Record<string, string> = {
@@ -52,20 +53,27 @@ export async function checkUpload(fileName: string, data: Buffer): Promise<Check
   const refusal = contentFileRefusal({ name: fileName, size: data.length }, Infinity);
   if (refusal?.reason === 'type' || !expected) {
     const allowed = refusal?.reason === 'type' ? refusal.allowed : '';
-    throw new AppError(
+    throw localizedError(
       415,
       'unsupported_file_type',
-      `This type of file is not accepted. Allowed: ${allowed}`,
+      (language) => contentCatalog.in(language)('refusal.fileType', { allowed }),
       'formFile',
     );
   }
-  if (data.length === 0) throw new AppError(400, 'empty_file', 'The file is empty', 'formFile');
+  if (data.length === 0) {
+    throw localizedError(
+      400,
+      'empty_file',
+      (language) => contentCatalog.in(language)('refusal.emptyFile'),
+      'formFile',
+    );
+  }
   const sniffed = await fileTypeFromBuffer(data);
   if (!sniffed || !expected.includes(sniffed.mime)) {
-    throw new AppError(
+    throw localizedError(
       415,
       'file_content_mismatch',
-      `The file's content is not a valid .${ext} file`,
+      (language) => contentCatalog.in(language)('refusal.contentMismatch', { ext }),
       'formFile',
     );
   }

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { contentUploadFieldsSchema, type ContentUploadFields } from '@dugout/shared';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError, badRequest, localizedError } from '../../platform/errors';
+import { contentCatalog } from './content.locales';
+
+const multipartRequired = () =>
+  localizedError(415, 'multipart_required', (language) =>
+    contentCatalog.in(language)('refusal.multipart'),
+  );
 
 export interface ContentForm {
   fields: ContentUploadFields;
@@ -27,21 +33,28 @@ function mb(bytes: number): string {
 function limitError(err: unknown, maxBytes: number): never {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    throw new AppError(
+    throw localizedError(
       413,
       'file_too_large',
-      `The file is larger than the ${mb(maxBytes)} limit`,
+      (language) => contentCatalog.in(language)('refusal.fileTooLarge', { limit: mb(maxBytes) }),
       'formFile',
     );
   }
   if (code === 'FST_FILES_LIMIT') {
-    throw new AppError(413, 'too_many_files', 'Send one file at a time', 'formFile');
+    throw localizedError(
+      413,
+      'too_many_files',
+      (language) => contentCatalog.in(language)('refusal.oneFile'),
+      'formFile',
+    );
   }
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    throw new AppError(413, 'too_many_fields', 'The form has too many fields');
+    throw localizedError(413, 'too_many_fields', (language) =>
+      contentCatalog.in(language)('refusal.tooManyFields'),
+    );
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    throw new AppError(415, 'multipart_required', 'Send the content form as multipart/form-data');
+    throw multipartRequired();
   }
   throw err;
 }
@@ -55,7 +68,7 @@ export async function readContentForm(
   maxBytes: number,
 ): Promise<ContentForm> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'multipart_required', 'Send the content form as multipart/form-data');
+    throw multipartRequired();
   }
   const raw: Record<string, string> = {};
   let file: ContentForm['file'] = null;
@@ -64,7 +77,11 @@ export async function readContentForm(
       if (part.type === 'file') {
         if (part.fieldname !== 'formFile') {
           part.file.resume();
-          throw badRequest(`Unexpected file field '${part.fieldname}'`, part.fieldname);
+          const field = part.fieldname;
+          throw badRequest(
+            (language) => contentCatalog.in(language)('refusal.unexpectedFile', { field }),
+            field,
+          );
         }
         const data = await part.toBuffer();
         // A file input left empty still sends a part with no name and no bytes.
@@ -73,10 +90,11 @@ export async function readContentForm(
       }
       if (!KNOWN.has(part.fieldname)) continue;
       if (part.valueTruncated) {
-        throw new AppError(
+        const field = part.fieldname;
+        throw localizedError(
           413,
           'field_too_large',
-          `The field '${part.fieldname}' is too long`,
+          (language) => contentCatalog.in(language)('refusal.fieldTooLong', { field }),
           part.fieldname,
         );
       }
@@ -97,13 +115,19 @@ export async function readContentForm(
     try {
       parsed[name] = JSON.parse(text) as unknown;
     } catch {
-      throw badRequest(`The field '${name}' is not valid JSON`, name);
+      throw badRequest(
+        (language) => contentCatalog.in(language)('refusal.notJson', { field: name }),
+        name,
+      );
     }
   }
   for (const name of BOOLEAN_FIELDS) {
     const v = (raw[name] ?? 'false').trim().toLowerCase();
     if (!['true', 'false', '1', '0', ''].includes(v)) {
-      throw badRequest(`The field '${name}' must be true or false`, name);
+      throw badRequest(
+        (language) => contentCatalog.in(language)('refusal.notBoolean', { field: name }),
+        name,
+      );
     }
     parsed[name] = v === 'true' || v === '1';
   }
@@ -115,13 +139,15 @@ export async function readContentForm(
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const field = String(issue.path[0] ?? '');
-    const message =
-      field === 'category'
-        ? 'The category must be one of Events & Announcements, Road Trip Information, Key Contacts, Medical Resources'
+    const path = issue.path.join('.');
+    throw badRequest((language) => {
+      const t = contentCatalog.in(language);
+      return field === 'category'
+        ? t('refusal.category')
         : field === 'fileName'
-          ? 'The description (fileName) is required and at most 300 characters'
-          : `Invalid field '${issue.path.join('.')}': ${issue.message}`;
-    throw badRequest(message, field || undefined);
+          ? t('refusal.fileName')
+          : t('refusal.invalidField', { field: path, problem: issue.message });
+    }, field || undefined);
   }
   return { fields: result.data, file };
 }

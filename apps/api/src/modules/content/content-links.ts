@@ -2,6 +2,7 @@ import { canHaveFileLink, type Audience } from '../../platform/access/audience';
 import type { Viewer } from '../../platform/access/viewer';
 import type { BlobStore } from '../../platform/blob/blob-store';
 import { notFound } from '../../platform/errors';
+import { contentCatalog } from './content.locales';
 
 /** Signed links of a content item live this long; lists are re-fetched far more often. */
 export const CONTENT_LINK_TTL_SECONDS = 60 * 60;
@@ -22,7 +23,9 @@ export async function signContentLinks(
     audience: Audience;
   },
 ): Promise<{ blobUrlAccessible: string; thumbnailUrl: string | null; displayUrl: string | null }> {
-  if (!canHaveFileLink(viewer, [row.audience])) throw notFound('The content item');
+  if (!canHaveFileLink(viewer, [row.audience])) {
+    throw notFound((language) => contentCatalog.in(language)('refusal.itemNotFound'));
+  }
   const [blobUrlAccessible, thumbnailUrl, displayUrl] = await Promise.all([
     blobs.signedUrl(row.blob_key, {
       ttlSeconds: CONTENT_LINK_TTL_SECONDS,

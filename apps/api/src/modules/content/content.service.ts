@@ -14,7 +14,7 @@ import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { badRequest, localizedError, notFound } from '../../platform/errors';
 import { pickLanguage } from '../../platform/i18n/language';
 import {
   expectedVersion,
@@ -48,6 +48,10 @@ import {
   updateContentRow,
   type ContentWithAffiliations,
 } from './content.queries';
+import { contentCatalog } from './content.locales';
+
+const itemNotFound = () =>
+  notFound((language) => contentCatalog.in(language)('refusal.itemNotFound'));
 
 const categoryRank = (c: string) => {
   const i = (CONTENT_CATEGORIES as readonly string[]).indexOf(c);
@@ -126,7 +130,11 @@ async function resolveAffiliations(db: Db, list: ContentForm['fields']['allowedA
   const found = await existingAffiliationIds(db, ids);
   const missing = ids.filter((id) => !found.includes(id));
   if (missing.length) {
-    throw badRequest(`Unknown affiliation: ${missing.join(', ')}`, 'allowedAffiliations');
+    const ids = missing.join(', ');
+    throw badRequest(
+      (language) => contentCatalog.in(language)('refusal.unknownAffiliation', { ids }),
+      'allowedAffiliations',
+    );
   }
   return ids;
 }
@@ -146,13 +154,18 @@ async function resolveRecipients(
   const byEmail = new Map(rows.map((r) => [r.email!.toLowerCase(), r]));
   const unknown = wanted.filter((e) => !byEmail.has(e));
   if (unknown.length) {
-    throw badRequest(`No contact has the email address ${unknown.join(', ')}`, 'emailList');
+    const emails = unknown.join(', ');
+    throw badRequest(
+      (language) => contentCatalog.in(language)('refusal.unknownEmail', { emails }),
+      'emailList',
+    );
   }
   const outside = rows.filter((r) => !canSeeContent(viewerOfContact(r), affiliationIds));
   if (outside.length) {
     const names = outside.map((r) => `${r.first_name} ${r.last_name} (${r.email})`.trim());
     throw badRequest(
-      `These contacts are outside the item's affiliations and cannot be notified: ${names.join(', ')}`,
+      (language) =>
+        contentCatalog.in(language)('refusal.outsideAudience', { names: names.join(', ') }),
       'emailList',
     );
   }
@@ -232,9 +245,10 @@ export async function saveContent(
 ): Promise<Versioned<ContentItem>> {
   const { fields, file } = form;
   const existing = existingId ? await findContent(ctx.db, existingId) : null;
-  if (existingId && !existing) throw notFound('The content item');
+  if (existingId && !existing) throw itemNotFound();
   const expected = existing ? expectedVersion(ifMatch, existing.version) : null;
-  if (!existing && !file) throw badRequest('Choose a file to upload', 'formFile');
+  if (!existing && !file)
+    throw badRequest((language) => contentCatalog.in(language)('refusal.chooseFile'), 'formFile');
 
   // Everything that can be refused is checked before a byte is stored.
   const checked = file ? await checkUpload(file.name, file.data) : null;
@@ -283,7 +297,7 @@ export async function saveContent(
         if (!written) {
           throw expected !== null && (await findContent(trx, existing.id))
             ? versionConflict()
-            : notFound('The content item');
+            : itemNotFound();
         }
         contentId = existing.id;
       } else {
@@ -331,7 +345,7 @@ export async function deleteContent(
 ): Promise<void> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const found = await deleteContentRow(trx, id);
-    if (!found) throw notFound('The content item');
+    if (!found) throw itemNotFound();
     await audit(trx, member, 'content.delete', id, { description: found.description });
     return found;
   });
@@ -347,15 +361,21 @@ export async function updateSortOrder(
 ): Promise<void> {
   const ids = updates.map((u) => u.id);
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (dup) throw badRequest(`The content item ${dup} is listed twice`, 'id');
+  if (dup) {
+    throw badRequest(
+      (language) => contentCatalog.in(language)('refusal.listedTwice', { id: dup }),
+      'id',
+    );
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const found = await existingContentIds(trx, ids);
     const missing = ids.filter((id) => !found.includes(id));
     if (missing.length) {
-      throw new AppError(
+      const ids = missing.join(', ');
+      throw localizedError(
         404,
         'not_found',
-        `Content item ${missing.join(', ')} was not found`,
+        (language) => contentCatalog.in(language)('refusal.itemsNotFound', { ids }),
         'id',
       );
     }

@@ -17,6 +17,10 @@ import { textAnswer } from '../../platform/route-schemas';
 import { calendarFeed } from './event-ics';
 import { listFeedEvents } from './events.queries';
 import { findFeedOwner, findFeedToken, setFeedToken } from './calendar-feed.queries';
+import { eventsCatalog } from './events.locales';
+
+const calendarNotFound = () =>
+  notFound((language) => eventsCatalog.in(language)('refusal.calendarNotFound'));
 
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 
@@ -78,9 +82,9 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const match = /^(.+)\.ics$/i.exec(request.params.file);
       const token = match?.[1];
-      if (!token || !TOKEN.test(token)) throw notFound('The calendar');
+      if (!token || !TOKEN.test(token)) throw calendarNotFound();
       const contact = await findFeedOwner(ctx.db, token);
-      if (!contact) throw notFound('The calendar');
+      if (!contact) throw calendarNotFound();
       const events = await listFeedEvents(ctx.db, viewerOfContact(contact));
       const body = calendarFeed(
         events.map((e) => ({ source: e, url: `${ctx.config.publicUrl}/events/${e.id}` })),

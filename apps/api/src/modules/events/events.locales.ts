@@ -36,6 +36,16 @@ export const eventsCatalog = defineServerCatalog('events', {
     // Issue 14 §5.
     notifyNobody:
       'Notify Members is on but no member is chosen. Choose who gets the notice, or turn Notify Members off.',
+    refusal: {
+      imageSource: 'Background image must be a content image or an https address',
+      fromBeforeTo: "'from' must be before 'to'",
+      unknownAffiliation: 'Unknown affiliation: {{ids}}',
+      linkedContentMissing: 'The linked content does not exist',
+      unknownEmail: 'No contact has the email {{emails}}',
+      cannotSee: '{{names}} cannot see this event because of its affiliations',
+      eventNotFound: 'The event was not found',
+      calendarNotFound: 'The calendar was not found',
+    },
   },
   es: {
     noDate: 'Sin fecha',
@@ -68,5 +78,15 @@ export const eventsCatalog = defineServerCatalog('events', {
     everyone: 'todos',
     notifyNobody:
       '«Avisar a los miembros» está activado pero no se eligió a nadie. Elige quién recibe el aviso o desactiva «Avisar a los miembros».',
+    refusal: {
+      imageSource: 'La imagen de fondo debe ser una imagen del contenido o una dirección https',
+      fromBeforeTo: "'from' debe ser anterior a 'to'",
+      unknownAffiliation: 'Afiliación desconocida: {{ids}}',
+      linkedContentMissing: 'El contenido enlazado no existe',
+      unknownEmail: 'Ningún contacto tiene el correo {{emails}}',
+      cannotSee: '{{names}} no puede ver este evento por sus afiliaciones',
+      eventNotFound: 'No se encontró el evento',
+      calendarNotFound: 'No se encontró el calendario',
+    },
   },
 });

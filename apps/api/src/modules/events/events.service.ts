@@ -66,7 +66,7 @@ export function normalizeImageUrl(url: string | null): string | null {
   const blob = BLOB_PATH.exec(url.trim());
   if (blob) return `/api/blob/${blob[1]}`;
   if (!/^https:\/\/[^\s"'()<>]+$/i.test(url.trim())) {
-    throw badRequest('Background image must be a content image or an https address', 'imageURL');
+    throw badRequest((language) => eventsCatalog.in(language)('refusal.imageSource'), 'imageURL');
   }
   return url.trim();
 }
@@ -196,7 +196,7 @@ export async function listEvents(
   range: { from?: string | null; to?: string | null },
 ): Promise<EventSummary[]> {
   if (range.from && range.to && range.from > range.to) {
-    throw badRequest("'from' must be before 'to'", 'from');
+    throw badRequest((language) => eventsCatalog.in(language)('refusal.fromBeforeTo'), 'from');
   }
   const rows = await listVisibleEvents(ctx.db, member, range);
   const [images, names] = await Promise.all([
@@ -321,12 +321,19 @@ async function checkReferences(db: Db, input: EventSave) {
     const found = await existingAffiliationIds(db, input.allowedAffiliations);
     const missing = input.allowedAffiliations.filter((id) => !found.includes(id));
     if (missing.length) {
-      throw badRequest(`Unknown affiliation: ${missing.join(', ')}`, 'allowedAffiliations');
+      const ids = missing.join(', ');
+      throw badRequest(
+        (language) => eventsCatalog.in(language)('refusal.unknownAffiliation', { ids }),
+        'allowedAffiliations',
+      );
     }
   }
   if (input.linkedContentId) {
     if (!(await contentExists(db, input.linkedContentId)))
-      throw badRequest('The linked content does not exist', 'linkedContentId');
+      throw badRequest(
+        (language) => eventsCatalog.in(language)('refusal.linkedContentMissing'),
+        'linkedContentId',
+      );
   }
   if (!input.emailList.length) {
     // Notify Members on with nobody chosen: say so rather than save an event nobody hears of.
@@ -345,7 +352,11 @@ async function checkReferences(db: Db, input: EventSave) {
     (e) => !recipients.some((r) => r.email?.toLowerCase() === e),
   );
   if (unknown.length) {
-    throw badRequest(`No contact has the email ${unknown.slice(0, 3).join(', ')}`, 'emailList');
+    const emails = unknown.slice(0, 3).join(', ');
+    throw badRequest(
+      (language) => eventsCatalog.in(language)('refusal.unknownEmail', { emails }),
+      'emailList',
+    );
   }
   const blocked = recipients.filter(
     (r) => !canSeeEvent(viewerOfContact(r), input.allowedAffiliations),
@@ -353,7 +364,7 @@ async function checkReferences(db: Db, input: EventSave) {
   if (blocked.length) {
     const names = blocked.slice(0, 3).map((r) => `${r.first_name} ${r.last_name}`.trim());
     throw badRequest(
-      `${names.join(', ')} cannot see this event because of its affiliations`,
+      (language) => eventsCatalog.in(language)('refusal.cannotSee', { names: names.join(', ') }),
       'emailList',
     );
   }
@@ -486,7 +497,8 @@ export async function updateEvent(
   let notified = false;
   await ctx.db.transaction().execute(async (trx) => {
     const existing = await lockEvent(trx, id);
-    if (!existing) throw notFound('The event');
+    if (!existing)
+      throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
     // Locked: the version cannot move before this transaction ends.
     const expected = expectedVersion(ifMatch, existing.version);
     const recipients = await checkReferences(trx, input);
@@ -515,6 +527,7 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(ctx: AppContext, id: string): Promise<{ id: string }> {
-  if (!(await deleteEventById(ctx.db, id))) throw notFound('The event');
+  if (!(await deleteEventById(ctx.db, id)))
+    throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
   return { id };
 }

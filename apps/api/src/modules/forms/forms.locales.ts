@@ -8,6 +8,14 @@ export const formsCatalog = defineServerCatalog('forms', {
       status: 'The status must be “open” or “fulfilled”.',
     },
     notFound: 'This request was not found. It may have been deleted.',
+    // The shared validateJerseyItems problems, word for word (forms.service maps them here).
+    jersey: {
+      incomplete: 'Please Complete All Fields',
+      tooMany: 'At most {{max}} items per request',
+      number: 'Jersey number must be a whole number from 0 to {{max}}',
+      position: "Jersey position must be 0 (adult) or a kid's number from 1 to {{max}}",
+      fieldLength: 'Each field may have at most {{max}} characters',
+    },
   },
   es: {
     invalid: {
@@ -15,5 +23,13 @@ export const formsCatalog = defineServerCatalog('forms', {
       status: 'El estado debe ser «open» o «fulfilled».',
     },
     notFound: 'No se encontró esta solicitud. Puede que se haya eliminado.',
+    jersey: {
+      incomplete: 'Por favor, completa todos los campos',
+      tooMany: 'Como máximo {{max}} artículos por solicitud',
+      number: 'El número de la camiseta debe ser un número entero de 0 a {{max}}',
+      position:
+        'La posición de la camiseta debe ser 0 (adulto) o un número infantil de 1 a {{max}}',
+      fieldLength: 'Cada campo puede tener como máximo {{max}} caracteres',
+    },
   },
 });

@@ -1,4 +1,8 @@
 import {
+  FORM_FIELD_MAX_LENGTH,
+  FORM_ITEMS_MAX,
+  JERSEY_NUMBER_MAX,
+  JERSEY_POSITION_MAX,
   toCsv,
   validateJerseyItems,
   type JerseyRequestItem,
@@ -10,7 +14,7 @@ import { assertCanSetRequestStatus, canSeeRequest } from '../../platform/access/
 import { viewerOf } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
-import { AppError, localizedError } from '../../platform/errors';
+import { localizedError } from '../../platform/errors';
 import { formsCatalog } from './forms.locales';
 import {
   findRequest,
@@ -23,6 +27,17 @@ import {
   type RequestRow,
 } from './forms.queries';
 
+/** Which catalog text a problem of the shared validateJerseyItems is (its wording is English). */
+export function jerseyProblem(
+  problem: string,
+): { key: 'incomplete' } | { key: 'tooMany' | 'number' | 'position' | 'fieldLength'; max: number } {
+  if (problem.startsWith('At most')) return { key: 'tooMany', max: FORM_ITEMS_MAX };
+  if (problem.startsWith('Jersey number')) return { key: 'number', max: JERSEY_NUMBER_MAX };
+  if (problem.startsWith('Jersey position')) return { key: 'position', max: JERSEY_POSITION_MAX };
+  if (problem.startsWith('Each field')) return { key: 'fieldLength', max: FORM_FIELD_MAX_LENGTH };
+  return { key: 'incomplete' };
+}
+
 /**
  * Saves a jersey or gift jacket request: the same rule as the form (packages/shared), then every
  * item in one transaction, so a request is saved whole or not at all.
@@ -34,7 +49,15 @@ export async function submitRequest(
   items: Partial<Record<keyof JerseyRequestItem, unknown>>[],
 ): Promise<{ saved: number }> {
   const problem = validateJerseyItems(items as Partial<JerseyRequestItem>[]);
-  if (problem) throw new AppError(400, 'validation_failed', problem);
+  if (problem) {
+    const found = jerseyProblem(problem);
+    throw localizedError(400, 'validation_failed', (language) => {
+      const t = formsCatalog.in(language);
+      return found.key === 'incomplete'
+        ? t('jersey.incomplete')
+        : t(`jersey.${found.key}`, { max: found.max });
+    });
+  }
   const submittedByName = `${member.firstName} ${member.lastName}`.trim() || member.email || '';
   const saved = await ctx.db.transaction().execute((trx) =>
     insertRequests(

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { localizedError } from '../../platform/errors';
 import { pingDatabase } from './health.queries';
+import { healthCatalog } from './health.locales';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +13,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     try {
       await pingDatabase(ctx.db);
     } catch {
-      throw new AppError(503, 'unavailable', 'The database is unavailable');
+      throw localizedError(503, 'unavailable', (language) =>
+        healthCatalog.in(language)('databaseUnavailable'),
+      );
     }
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' as const };

@@ -23,6 +23,12 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     recorded: 'We recorded your answer for {{name}} ({{when}}): {{answer}}.',
     unchanged: 'Your answer for {{name}} ({{when}}) was already {{answer}}. Nothing changed.',
     changeAnswer: 'Changed your mind? Answer {{answer}}',
+    refusal: {
+      contactNotFound: 'The contact was not found',
+      cannotSee: '{{name}} cannot see this event',
+      rsvpNotFound: 'The RSVP was not found',
+      otherEvent: 'This RSVP belongs to another event or contact',
+    },
   },
   es: {
     answer: { yes: 'Sí', no: 'No' },
@@ -45,5 +51,11 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     recorded: 'Registramos tu respuesta para {{name}} ({{when}}): {{answer}}.',
     unchanged: 'Tu respuesta para {{name}} ({{when}}) ya era {{answer}}. No cambió nada.',
     changeAnswer: '¿Cambiaste de opinión? Responde {{answer}}',
+    refusal: {
+      contactNotFound: 'No se encontró el contacto',
+      cannotSee: '{{name}} no puede ver este evento',
+      rsvpNotFound: 'No se encontró la respuesta',
+      otherEvent: 'Esta respuesta pertenece a otro evento u otro contacto',
+    },
   },
 });

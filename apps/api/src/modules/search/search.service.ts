@@ -23,6 +23,7 @@ import {
   updateLinkRow,
 } from './search.queries';
 import { resultsSchema } from './search.schema';
+import { searchCatalog } from './search.locales';
 
 export const SEARCH_LIMIT_PER_KIND = 10;
 
@@ -157,10 +158,11 @@ export async function updateLink(
   input: Required<SearchableLinkInput>,
 ) {
   const row = await updateLinkRow(ctx.db, id, linkValues(input));
-  if (!row) throw notFound('The link');
+  if (!row) throw notFound((language) => searchCatalog.in(language)('linkNotFound'));
   return linkOut(row);
 }
 
 export async function deleteLink(ctx: AppContext, id: number) {
-  if (!(await deleteLinkRow(ctx.db, id))) throw notFound('The link');
+  if (!(await deleteLinkRow(ctx.db, id)))
+    throw notFound((language) => searchCatalog.in(language)('linkNotFound'));
 }

@@ -3,6 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { notFound } from '../errors';
 import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
 import type { Viewer } from './viewer';
+import { accessCatalog } from './access.locales';
 
 /**
  * Events and content items share one audience rule (DESIGN §4): an item lists the affiliations it
@@ -70,7 +71,9 @@ export function eventVisibleTo(viewer: Viewer, events = 'events'): Expression<Sq
  * so its existence is not revealed. `audience` null: no such event.
  */
 export function assertCanSeeEvent(viewer: Viewer, audience: Audience | null): void {
-  if (audience === null || !canSeeEvent(viewer, audience)) throw notFound('The event');
+  if (audience === null || !canSeeEvent(viewer, audience)) {
+    throw notFound((language) => accessCatalog.in(language)('eventNotFound'));
+  }
 }
 
 // ---- Content items -------------------------------------------------------------------------
@@ -100,7 +103,9 @@ export function assertCanSeeContent<T extends { affiliations: readonly { id: num
   viewer: Viewer,
   row: T | null,
 ): asserts row is T {
-  if (!row || !canSeeContent(viewer, audienceOf(row))) throw notFound('The content item');
+  if (!row || !canSeeContent(viewer, audienceOf(row))) {
+    throw notFound((language) => accessCatalog.in(language)('contentNotFound'));
+  }
 }
 
 /** The audience of a row loaded with its affiliations ({ id, name }). */

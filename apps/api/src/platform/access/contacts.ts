@@ -1,8 +1,9 @@
 import { isAdmin } from '@dugout/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { AppError, forbidden } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
 import { viewerHasDirectory, type Viewer } from './viewer';
+import { accessCatalog } from './access.locales';
 
 /**
  * Contacts (DESIGN §4): admins see everyone; a member with the directory (view:contacts) sees
@@ -45,13 +46,13 @@ export function contactVisibleTo(viewer: Viewer, contacts = 'contacts'): Express
   );
 }
 
-export const NO_VIEW = 'You do not have permission to view this content';
-
-export const contactNotFound = () => new AppError(404, 'not_found', 'Contact was not found');
+export const contactNotFound = () =>
+  notFound((language) => accessCatalog.in(language)('contactNotFound'));
 
 /** Without the directory (view:contacts), only your own contact exists for you. */
 export function assertCanOpenDirectory(viewer: Viewer): void {
-  if (!viewerHasDirectory(viewer)) throw forbidden(NO_VIEW);
+  if (!viewerHasDirectory(viewer))
+    throw forbidden((language) => accessCatalog.in(language)('noView'));
 }
 
 /**
@@ -85,5 +86,7 @@ export function contactEditableBy(viewer: Viewer, contacts = 'contacts'): Expres
 
 /** The gate of every change to a contact (the owner's locked fields are checked apart). */
 export function assertCanEditContact(viewer: Viewer, contact: { id: string }): void {
-  if (!canEditContact(viewer, contact)) throw forbidden('You can only edit your own contact');
+  if (!canEditContact(viewer, contact)) {
+    throw forbidden((language) => accessCatalog.in(language)('editOwnContact'));
+  }
 }

@@ -3,6 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { forbidden } from '../errors';
 import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
 import type { Viewer } from './viewer';
+import { accessCatalog } from './access.locales';
 
 /**
  * RSVPs (DESIGN §4), for an event the viewer may see: admins see every entry, with phone and
@@ -38,5 +39,7 @@ export function canRsvpFor(viewer: Viewer, contactId: string): boolean {
 
 /** The one gate of whose RSVP a viewer may set: their own, or anyone's with rsvp:others. */
 export function assertCanRsvpFor(viewer: Viewer, contactId: string): void {
-  if (!canRsvpFor(viewer, contactId)) throw forbidden('You can only RSVP for yourself');
+  if (!canRsvpFor(viewer, contactId)) {
+    throw forbidden((language) => accessCatalog.in(language)('rsvpForYourself'));
+  }
 }

@@ -162,7 +162,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     request.member = member;
     request.dataVersion = found.dataVersion;
     if (!policyAllows(policy, member)) {
-      throw forbidden('You do not have permission to do that');
+      throw forbidden();
     }
   });
 }

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from './server-catalog';
 
-/** Refusals the platform answers in the member's language (pictures, edit conflicts). */
+/** Refusals the platform answers in the member's language (pictures, edit conflicts, gates). */
 export const errorsCatalog = defineServerCatalog('errors', {
   en: {
     // Refusals of pictures (issue 12, items 6 and 11).
@@ -10,6 +10,8 @@ export const errorsCatalog = defineServerCatalog('errors', {
       'The image could not be read: it is damaged or not a JPEG, PNG, GIF or WebP picture.',
     editConflict:
       'Someone else changed this item after you opened it. Load the newer version to see it, then make your change again.',
+    forbidden: 'You do not have permission to do that',
+    ifMatch: 'The If-Match header must be * or a list of entity tags such as "v3"',
   },
   es: {
     imageTooLarge:
@@ -18,5 +20,7 @@ export const errorsCatalog = defineServerCatalog('errors', {
       'No se pudo leer la imagen: está dañada o no es una imagen JPEG, PNG, GIF o WebP.',
     editConflict:
       'Otra persona cambió este elemento después de que lo abriste. Carga la versión más reciente para verla y vuelve a hacer tu cambio.',
+    forbidden: 'No tienes permiso para hacer eso',
+    ifMatch: 'La cabecera If-Match debe ser * o una lista de etiquetas de entidad como "v3"',
   },
 });

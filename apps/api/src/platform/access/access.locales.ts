@@ -1,0 +1,21 @@
+import { defineServerCatalog } from '../i18n/server-catalog';
+
+/** The access layer's refusals, answered in the reader's language. */
+export const accessCatalog = defineServerCatalog('access', {
+  en: {
+    noView: 'You do not have permission to view this content',
+    contactNotFound: 'Contact was not found',
+    editOwnContact: 'You can only edit your own contact',
+    rsvpForYourself: 'You can only RSVP for yourself',
+    eventNotFound: 'The event was not found',
+    contentNotFound: 'The content item was not found',
+  },
+  es: {
+    noView: 'No tienes permiso para ver este contenido',
+    contactNotFound: 'No se encontró el contacto',
+    editOwnContact: 'Solo puedes editar tu propio contacto',
+    rsvpForYourself: 'Solo puedes confirmar tu propia asistencia',
+    eventNotFound: 'No se encontró el evento',
+    contentNotFound: 'No se encontró el elemento de contenido',
+  },
+});

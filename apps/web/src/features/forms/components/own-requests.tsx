@@ -53,31 +53,37 @@ export function OwnRequests({ kind }: { kind: RequestKind }) {
               {requests.data.map((r) => (
                 <tr key={r.id}>
                   <td data-label={columns.who}>
-                    {r.firstName} {r.lastName}
-                    <span className="request-list__note">
-                      {r.jerseyPosition === 0
-                        ? t('form.adult')
-                        : t('form.kid', { n: r.jerseyPosition })}
-                    </span>
+                    <div>
+                      {r.firstName} {r.lastName}
+                      <span className="request-list__note">
+                        {r.jerseyPosition === 0
+                          ? t('form.adult')
+                          : t('form.kid', { n: r.jerseyPosition })}
+                      </span>
+                    </div>
                   </td>
                   <td data-label={columns.what}>
-                    {r.jerseyName} <span className="request-list__number">#{r.jerseyNumber}</span>
+                    <div>
+                      {r.jerseyName} <span className="request-list__number">#{r.jerseyNumber}</span>
+                    </div>
                   </td>
                   <td data-label={columns.size}>{r.jerseySize}</td>
                   <td data-label={columns.when}>
                     <time dateTime={r.submittedAt}>{time.dateTime(r.submittedAt)}</time>
                   </td>
                   <td data-label={columns.status}>
-                    <span className="request-status" data-status={r.status}>
-                      {t(`status.${r.status}`)}
-                    </span>
-                    {r.fulfilledAt ? (
-                      <span className="request-list__note">
-                        <time dateTime={r.fulfilledAt}>
-                          {t('history.fulfilledOn', { date: time.date(r.fulfilledAt) })}
-                        </time>
+                    <div>
+                      <span className="request-status" data-status={r.status}>
+                        {t(`status.${r.status}`)}
                       </span>
-                    ) : null}
+                      {r.fulfilledAt ? (
+                        <span className="request-list__note">
+                          <time dateTime={r.fulfilledAt}>
+                            {t('history.fulfilledOn', { date: time.date(r.fulfilledAt) })}
+                          </time>
+                        </span>
+                      ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -160,17 +160,19 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                         <time dateTime={r.submittedAt}>{time.dateTime(r.submittedAt)}</time>
                       </td>
                       <td data-label={columnLabel('status')}>
-                        <span className="request-status" data-status={r.status}>
-                          {t(`status.${r.status}`)}
-                        </span>
-                        {r.fulfilledAt ? (
-                          <span className="request-list__note">
-                            <time dateTime={r.fulfilledAt}>{time.dateTime(r.fulfilledAt)}</time>
-                            {r.fulfilledBy
-                              ? ` ${t('admin.fulfilledBy', { name: r.fulfilledBy })}`
-                              : ''}
+                        <div>
+                          <span className="request-status" data-status={r.status}>
+                            {t(`status.${r.status}`)}
                           </span>
-                        ) : null}
+                          {r.fulfilledAt ? (
+                            <span className="request-list__note">
+                              <time dateTime={r.fulfilledAt}>{time.dateTime(r.fulfilledAt)}</time>
+                              {r.fulfilledBy
+                                ? ` ${t('admin.fulfilledBy', { name: r.fulfilledBy })}`
+                                : ''}
+                            </span>
+                          ) : null}
+                        </div>
                       </td>
                       <td data-label={t('columns.action')}>
                         <button

@@ -67,6 +67,19 @@ export const messageSummarySchema = z.object({
 });
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
+/**
+ * Why the server did not send a delivery, as a stable code the ledger translates (issue 14 §2);
+ * `reason` keeps the stored English text, and a provider's answer (SMTP, Twilio) has no code.
+ */
+export const DELIVERY_REASON_CODES = [
+  'no_email',
+  'no_phone',
+  'invalid_email',
+  'invalid_phone',
+  'interrupted',
+] as const;
+export type DeliveryReasonCode = (typeof DELIVERY_REASON_CODES)[number];
+
 export const deliveryDetailSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
@@ -76,6 +89,10 @@ export const deliveryDetailSchema = z.object({
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number(),
   reason: z.string().nullable(),
+  /** The reason's code when the server gave it (absent for a provider's answer). */
+  reasonCode: z.enum(DELIVERY_REASON_CODES).optional(),
+  /** What the reason is about (the refused address or number), for the translated text. */
+  reasonValue: z.string().optional(),
   sentAt: z.string().nullable(),
 });
 export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;

@@ -3,6 +3,7 @@ import { toE164, type Language, type MessageDetail, type MessageSummary } from '
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { deliveryReasonCode, deliveryReasonText } from '../../platform/outbox/delivery-reasons';
 import { pickLanguage } from '../../platform/i18n/language';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
 import { staffMessageHtml, staffMessageSubject } from './messaging.emails';
@@ -37,7 +38,7 @@ const emailSchema = z.email();
  */
 export function normalisePhone(raw: string): { e164: string } | { reason: string } {
   const e164 = toE164(raw);
-  return e164 ? { e164 } : { reason: `Invalid phone number: ${raw}` };
+  return e164 ? { e164 } : { reason: deliveryReasonText.invalidPhone(raw) };
 }
 
 /**
@@ -79,7 +80,7 @@ export async function sendStaffMessage(
           subject: staffMessageSubject(language, team),
           text,
           html: staffMessageHtml(text),
-          ...(valid ? {} : { failedReason: `Invalid email address: ${email}` }),
+          ...(valid || !email ? {} : { failedReason: deliveryReasonText.invalidEmail(email) }),
         });
       }
     }
@@ -170,6 +171,8 @@ export async function messageDetail(ctx: AppContext, id: string): Promise<Messag
       status: d.status,
       attempts: d.attempts,
       reason: d.status === 'sent' ? null : d.last_error,
+      // The code of a reason the server wrote, which the ledger translates (issue 14 §2).
+      ...(d.status === 'sent' ? {} : deliveryReasonCode(d.last_error)),
       sentAt: d.sent_at ? d.sent_at.toISOString() : null,
     })),
   };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { DeliveryRow } from '../db/schema';
+import { deliveryReasonText } from './delivery-reasons';
 import type { Outbox } from './outbox';
 import { PermanentDeliveryError, type MailTransport, type SmsTransport } from './transport';
 
@@ -151,8 +152,7 @@ export class OutboxWorker {
       .set({
         status: 'failed',
         locked_until: null,
-        last_error:
-          'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
+        last_error: deliveryReasonText.interrupted(),
       })
       .where('status', '=', 'sending')
       .where('locked_until', '<', new Date())

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { DeliveryTable } from '../db/schema';
+import { deliveryReasonText } from './delivery-reasons';
 
 export interface DeliveryInput {
   channel: 'email' | 'sms';
@@ -64,7 +65,9 @@ export class Outbox {
       status: d.recipient ? (d.failedReason ? 'failed' : 'queued') : 'skipped',
       last_error: d.recipient
         ? (d.failedReason ?? null)
-        : `No ${d.channel === 'email' ? 'email address' : 'phone number'} for this recipient`,
+        : d.channel === 'email'
+          ? deliveryReasonText.noEmail()
+          : deliveryReasonText.noPhone(),
     }));
     // Insert in chunks: one statement per recipient list of any size, bounded parameter count.
     for (let i = 0; i < rows.length; i += 500) {

@@ -1,21 +1,27 @@
 import type { TFunction } from 'i18next';
+import type { DeliveryDetail, DeliveryReasonCode } from '@dugout/shared';
 
 /**
- * The ledger's reason for a delivery that did not go, in the reader's language. The server
- * stores its own refusals as English text (outbox.ts, messaging.service.ts); those are known and
- * translated here. A provider's answer (SMTP, Twilio) is shown as the provider wrote it.
+ * The ledger's reason for a delivery that did not go, in the reader's language. The server gives
+ * each reason of its own a stable code (and the address or number it is about); a provider's
+ * answer (SMTP, Twilio) has none and is shown as the provider wrote it.
  */
-const KNOWN: { pattern: RegExp; key: 'noEmail' | 'noPhone' | 'invalidEmail' | 'invalidPhone' }[] = [
-  { pattern: /^No email address for this recipient$/, key: 'noEmail' },
-  { pattern: /^No phone number for this recipient$/, key: 'noPhone' },
-  { pattern: /^Invalid email address: (.*)$/s, key: 'invalidEmail' },
-  { pattern: /^Invalid phone number: (.*)$/s, key: 'invalidPhone' },
-];
+const KEY_OF: Record<
+  DeliveryReasonCode,
+  'noEmail' | 'noPhone' | 'invalidEmail' | 'invalidPhone' | 'interrupted'
+> = {
+  no_email: 'noEmail',
+  no_phone: 'noPhone',
+  invalid_email: 'invalidEmail',
+  invalid_phone: 'invalidPhone',
+  interrupted: 'interrupted',
+};
 
-export function deliveryReason(reason: string, t: TFunction<'messages'>): string {
-  for (const { pattern, key } of KNOWN) {
-    const match = pattern.exec(reason);
-    if (match) return t(`reasons.${key}`, { value: match[1] ?? '' });
+type Reason = Pick<DeliveryDetail, 'reason' | 'reasonCode' | 'reasonValue'>;
+
+export function deliveryReason(delivery: Reason, t: TFunction<'messages'>): string {
+  if (delivery.reasonCode) {
+    return t(`reasons.${KEY_OF[delivery.reasonCode]}`, { value: delivery.reasonValue ?? '' });
   }
-  return reason;
+  return delivery.reason ?? '';
 }

@@ -45,6 +45,8 @@ export const messagesLocales = defineLocales({
       noPhone: 'No phone number for this recipient',
       invalidEmail: 'Invalid email address: {{value}}',
       invalidPhone: 'Invalid phone number: {{value}}',
+      interrupted:
+        'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
     },
     kinds: {
       message: 'Message',
@@ -105,6 +107,8 @@ export const messagesLocales = defineLocales({
       noPhone: 'Este destinatario no tiene número de teléfono',
       invalidEmail: 'Correo electrónico no válido: {{value}}',
       invalidPhone: 'Número de teléfono no válido: {{value}}',
+      interrupted:
+        'El envío se interrumpió; puede que haya llegado o no, así que no se reenvió automáticamente',
     },
     kinds: {
       message: 'Mensaje',

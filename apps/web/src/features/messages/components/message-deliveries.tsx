@@ -49,7 +49,7 @@ export function MessageDeliveries({ id }: { id: string }) {
                     {t(`statuses.${d.status}`)}
                   </span>
                 </td>
-                <td className="ledger__reason">{d.reason ? deliveryReason(d.reason, t) : ''}</td>
+                <td className="ledger__reason">{d.reason ? deliveryReason(d, t) : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -14,7 +14,13 @@ const summary = {
   counts: { queued: 0, sending: 0, sent: 1, failed: 0, skipped: 2 },
   retryable: 0,
 };
-const delivery = (id: string, channel: string, reason: string | null, status = 'failed') => ({
+const delivery = (
+  id: string,
+  channel: string,
+  reason: string | null,
+  code: Record<string, string> = {},
+  status = 'failed',
+) => ({
   id,
   channel,
   recipient: null,
@@ -23,14 +29,18 @@ const delivery = (id: string, channel: string, reason: string | null, status = '
   status,
   attempts: 0,
   reason,
+  ...code,
   sentAt: null,
 });
 const detail = {
   ...summary,
   bodyEs: null,
   deliveries: [
-    delivery('d1', 'sms', 'No phone number for this recipient'),
-    delivery('d2', 'sms', 'Invalid phone number: 555-01'),
+    delivery('d1', 'sms', 'No phone number for this recipient', { reasonCode: 'no_phone' }),
+    delivery('d2', 'sms', 'Invalid phone number: 555-01', {
+      reasonCode: 'invalid_phone',
+      reasonValue: '555-01',
+    }),
     delivery('d3', 'email', "Twilio 400 (21211): The 'To' number is not valid."),
   ],
 };

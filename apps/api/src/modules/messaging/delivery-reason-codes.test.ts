@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageDetail } from '@dugout/shared';
+import { deliveryReasonCode } from '../../platform/outbox/delivery-reasons';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.worker.stop(); // the reasons below are written when the message is queued
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Issue 14 §2: the ledger translates the server's own reasons by a stable code, not by text. */
+describe('the ledger gives each reason of the server a code', () => {
+  it('codes no email, no phone, a bad address and a bad number, keeping the English text', async () => {
+    const sent = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/messaging/send',
+      payload: {
+        MessageTypes: 'Both',
+        Recipients: [{ Name: 'Nobody' }, { Email: 'not-an-address', PhoneNumber: '12' }],
+        Message: 'Practice moved',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const { id } = sent.json<{ id: string }>();
+    const res = await t.injectAs('admin', { method: 'GET', url: `/api/messaging/messages/${id}` });
+    expect(res.statusCode).toBe(200);
+    const reasons = res
+      .json<MessageDetail>()
+      .deliveries.map((d) => [d.reason, d.reasonCode, d.reasonValue ?? null]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['No email address for this recipient', 'no_email', null],
+        ['No phone number for this recipient', 'no_phone', null],
+        ['Invalid email address: not-an-address', 'invalid_email', 'not-an-address'],
+        ['Invalid phone number: 12', 'invalid_phone', '12'],
+      ]),
+    );
+    expect(reasons).toHaveLength(4);
+  });
+
+  it("gives a provider's answer no code", () => {
+    expect(deliveryReasonCode("Twilio 400 (21211): The 'To' number is not valid.")).toEqual({});
+    expect(deliveryReasonCode('421 mail server busy')).toEqual({});
+    expect(deliveryReasonCode(null)).toEqual({});
+    expect(
+      deliveryReasonCode(
+        'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
+      ),
+    ).toEqual({ reasonCode: 'interrupted' });
+  });
+});

@@ -1,0 +1,43 @@
+import type { DeliveryReasonCode } from '@dugout/shared';
+
+/*
+ * The reasons the server itself gives for a delivery it did not send. The row keeps the English
+ * text (the ledger's `reason`, as it always read); the ledger also gets the reason's code and
+ * value, so the web translates by code instead of matching English (issue 14 §2). A provider's
+ * answer (SMTP, Twilio) matches none of these and is shown as the provider wrote it.
+ */
+export const deliveryReasonText = {
+  noEmail: () => 'No email address for this recipient',
+  noPhone: () => 'No phone number for this recipient',
+  invalidEmail: (address: string) => `Invalid email address: ${address}`,
+  invalidPhone: (number: string) => `Invalid phone number: ${number}`,
+  interrupted: () =>
+    'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
+} as const;
+
+const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
+  { code: 'no_email', pattern: /^No email address for this recipient$/ },
+  { code: 'no_phone', pattern: /^No phone number for this recipient$/ },
+  { code: 'invalid_email', pattern: /^Invalid email address: (.*)$/s },
+  { code: 'invalid_phone', pattern: /^Invalid phone number: (.*)$/s },
+  {
+    code: 'interrupted',
+    pattern:
+      /^Sending was interrupted; it may or may not have arrived, so it was not resent automatically$/,
+  },
+];
+
+/** The code (and value) of a stored reason the server wrote, or nothing for anyone else's. */
+export function deliveryReasonCode(
+  reason: string | null,
+): { reasonCode: DeliveryReasonCode; reasonValue?: string } | Record<string, never> {
+  if (!reason) return {};
+  for (const { code, pattern } of KNOWN) {
+    const match = pattern.exec(reason);
+    if (match)
+      return match[1] === undefined
+        ? { reasonCode: code }
+        : { reasonCode: code, reasonValue: match[1] };
+  }
+  return {};
+}

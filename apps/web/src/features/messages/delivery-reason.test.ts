@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createInstance, type TFunction } from 'i18next';
+import { messagesLocales } from './locales';
+import { deliveryReason } from './delivery-reason';
+
+async function tIn(language: 'en' | 'es') {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    resources: { [language]: { messages: messagesLocales[language] } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n.getFixedT(language, 'messages') as unknown as TFunction<'messages'>;
+}
+
+/** Issue 14 §2: the ledger translates the server's reasons by their code, not their English. */
+describe('deliveryReason', () => {
+  it('translates by code, whatever the text says', async () => {
+    const es = await tIn('es');
+    expect(deliveryReason({ reason: 'anything', reasonCode: 'no_phone' }, es)).toBe(
+      'Este destinatario no tiene número de teléfono',
+    );
+    expect(
+      deliveryReason(
+        {
+          reason: 'Invalid phone number: 555-01',
+          reasonCode: 'invalid_phone',
+          reasonValue: '555-01',
+        },
+        es,
+      ),
+    ).toBe('Número de teléfono no válido: 555-01');
+    expect(deliveryReason({ reason: 'x', reasonCode: 'interrupted' }, es)).toMatch(
+      /^El envío se interrumpió/,
+    );
+    const en = await tIn('en');
+    expect(deliveryReason({ reason: 'x', reasonCode: 'no_email' }, en)).toBe(
+      'No email address for this recipient',
+    );
+  });
+
+  it("shows a provider's answer (no code) as written", async () => {
+    const es = await tIn('es');
+    const twilio = "Twilio 400 (21211): The 'To' number is not valid.";
+    expect(deliveryReason({ reason: twilio }, es)).toBe(twilio);
+    // Text alone that looks like the server's own but has no code is not guessed at.
+    expect(deliveryReason({ reason: 'No phone number for this recipient' }, es)).toBe(
+      'No phone number for this recipient',
+    );
+  });
+});

@@ -152,6 +152,11 @@ describe('Admin Tools, messaging, request forms and search', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Form Submitted!').waitFor();
+    // Issue 15 §5: the family's own requests, under the form, open.
+    const history = page.getByRole('table', { name: 'Your requests' });
+    await history.getByText('Finn Family').waitFor();
+    await history.getByText('Fiona Family').waitFor();
+    expect(await history.getByText('Open', { exact: true }).count()).toBeGreaterThanOrEqual(2);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
@@ -162,6 +167,9 @@ describe('Admin Tools, messaging, request forms and search', () => {
     await page.getByRole('heading', { name: 'Jersey Request Admin' }).waitFor();
     await page.getByRole('cell', { name: 'Finn', exact: true }).waitFor();
     await page.getByRole('button', { name: /Number/ }).click();
+    // Issue 15 §5: the admin marks Finn's jersey fulfilled; the report says so.
+    await page.getByRole('button', { name: 'Mark fulfilled for Finn Family' }).click();
+    await page.getByRole('button', { name: 'Mark open for Finn Family' }).waitFor();
     await screenshot(page, 'admin-tools-jerseyadmin-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'admin-tools-jerseyadmin-390');
@@ -182,7 +190,7 @@ describe('Admin Tools, messaging, request forms and search', () => {
       const text = bytes.subarray(3).toString('utf8');
       expect(text.startsWith('First Name,Last Name,Jersey Name')).toBe(true);
       if (path === '/jerseyadmin')
-        expect(text).toContain('Finn,Family,FINN,12,Youth M (10-12),Kid 1');
+        expect(text).toMatch(/Finn,Family,FINN,12,Youth M \(10-12\),Kid 1,[^\r]*,Fulfilled,/);
     }
     await page.context().close();
   });

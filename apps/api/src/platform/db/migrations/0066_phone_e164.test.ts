@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { up } from './0066_phone_e164';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it('rewrites stored phones that parse as E.164 and leaves the others as written', async () => {
+  const db = t.database.db;
+  const ids = await db
+    .insertInto('contacts')
+    .values([
+      { first_name: 'Old', last_name: 'Ten', phone: '5550100233', language: 'en' },
+      { first_name: 'Old', last_name: 'Dashes', phone: '(555) 555-0121', language: 'en' },
+      { first_name: 'Old', last_name: 'Short', phone: '555-0121', language: 'en' },
+    ])
+    .returning('id')
+    .execute();
+  await up(db);
+  const rows = await db
+    .selectFrom('contacts')
+    .select('phone')
+    .where(
+      'id',
+      'in',
+      ids.map((r) => r.id),
+    )
+    .orderBy('last_name')
+    .execute();
+  expect(rows.map((r) => r.phone)).toEqual(['+15555550121', '555-0121', '+15550100233']);
+});

@@ -1,6 +1,7 @@
 export * from './permissions';
 export * from './constants';
 export * from './phone';
+export * from './phone-region';
 export * from './config';
 export * from './api-error';
 export * from './forms';

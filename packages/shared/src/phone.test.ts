@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactCreateSchema } from './contacts';
-import { formatPhone, phoneHref, phoneProblem, setPhoneRegion, toE164 } from './phone';
+import { formatPhone, phoneHref, phoneProblem, toE164 } from './phone';
+import { setPhoneRegion } from './phone-region';
 import { RULE_MESSAGES } from './rule-messages';
 
 afterEach(() => setPhoneRegion('US'));

@@ -5,6 +5,7 @@ import {
   type CountryCode,
   type PhoneNumber,
 } from 'libphonenumber-js';
+import { getPhoneRegion } from './phone-region';
 
 /**
  * Phone numbers, one rule for the form, the API, the seeds and the SMS path (issue 14 §3).
@@ -19,19 +20,6 @@ import {
  * in the international one for others; `tel:` links use E.164.
  */
 
-export const DEFAULT_PHONE_REGION = 'US';
-
-let phoneRegion: CountryCode = DEFAULT_PHONE_REGION;
-
-/** The region a number without +country is read in: the API and the SPA set it from the config. */
-export function setPhoneRegion(region: string | null | undefined): void {
-  phoneRegion = (region?.toUpperCase() || DEFAULT_PHONE_REGION) as CountryCode;
-}
-
-export function getPhoneRegion(): string {
-  return phoneRegion;
-}
-
 /** Whether `region` is a region libphonenumber knows (for the PHONE_REGION setting). */
 export function isPhoneRegion(region: string): boolean {
   return isSupportedCountry(region.toUpperCase());
@@ -41,7 +29,7 @@ export type PhoneProblem = 'tooShort' | 'invalid';
 
 function parse(raw: string): PhoneNumber | undefined {
   if (!/^[0-9()+.\-\s/]*$/.test(raw)) return undefined;
-  return parsePhoneNumberFromString(raw, phoneRegion);
+  return parsePhoneNumberFromString(raw, getPhoneRegion() as CountryCode);
 }
 
 /** Why `raw` is not an acceptable phone number, or null when it is one. */
@@ -72,7 +60,7 @@ export function formatPhone(phone: string | null | undefined): string {
   const parsed = phoneProblem(phone) === null ? parse(phone) : undefined;
   if (!parsed) return phone;
   // Same calling code (US and Canada share +1): national, as people there write it.
-  return parsed.countryCallingCode === getCountryCallingCode(phoneRegion)
+  return parsed.countryCallingCode === getCountryCallingCode(getPhoneRegion() as CountryCode)
     ? parsed.formatNational()
     : parsed.formatInternational();
 }

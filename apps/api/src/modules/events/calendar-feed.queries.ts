@@ -35,7 +35,7 @@ export async function findFeedToken(db: Db, contactId: string): Promise<string |
 export async function findFeedOwner(db: Db, token: string) {
   return db
     .selectFrom('contacts')
-    .select(['id', 'permissions', 'affiliation_id'])
+    .select(['id', 'permissions', 'affiliation_id', 'language'])
     .where('calendar_token', '=', token)
     .where('is_site_user', '=', true)
     .executeTakeFirst();

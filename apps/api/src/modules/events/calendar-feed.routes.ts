@@ -88,7 +88,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       const events = await listFeedEvents(ctx.db, viewerOfContact(contact));
       const body = calendarFeed(
         events.map((e) => ({ source: e, url: `${ctx.config.publicUrl}/events/${e.id}` })),
-        `${ctx.config.TEAM_NAME} events`,
+        eventsCatalog.in(contact.language)('calendarName', { team: ctx.config.TEAM_NAME }),
       );
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')

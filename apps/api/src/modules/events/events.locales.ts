@@ -46,6 +46,9 @@ export const eventsCatalog = defineServerCatalog('events', {
       eventNotFound: 'The event was not found',
       calendarNotFound: 'The calendar was not found',
     },
+    // The message ledger's line for an event notice, and the calendar feed's name.
+    ledgerBody: 'Event notice: {{name}}',
+    calendarName: '{{team}} events',
   },
   es: {
     noDate: 'Sin fecha',
@@ -88,5 +91,7 @@ export const eventsCatalog = defineServerCatalog('events', {
       eventNotFound: 'No se encontró el evento',
       calendarNotFound: 'No se encontró el calendario',
     },
+    ledgerBody: 'Aviso de evento: {{name}}',
+    calendarName: 'Eventos de {{team}}',
   },
 });

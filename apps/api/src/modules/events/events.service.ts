@@ -450,7 +450,8 @@ async function enqueueNotices(
     kind: 'event_notice',
     messageTypes: 'Email',
     subject: deliveries[0]!.subject,
-    body: `Event notice: ${row.name}`,
+    body: eventsCatalog.in('en')('ledgerBody', { name: row.name }),
+    bodyEs: eventsCatalog.in('es')('ledgerBody', { name: row.name }),
     createdBy: member.id,
     deliveries,
   });

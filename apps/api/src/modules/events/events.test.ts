@@ -233,6 +233,14 @@ describe('notifications and one-tap links', () => {
       .where('deliveries.subject', 'like', '%icnic%')
       .execute();
     expect(deliveries).toHaveLength(2);
+    // The ledger's line has its Spanish twin, as a content notice's does.
+    const ledger = await t.database.db
+      .selectFrom('messages')
+      .select(['body', 'body_es'])
+      .where('kind', '=', 'event_notice')
+      .where('body', '=', 'Event notice: Team picnic')
+      .executeTakeFirstOrThrow();
+    expect(ledger.body_es).toBe('Aviso de evento: Team picnic');
     const es = deliveries.find((d) => d.recipient === 'family@riverhawks.test')!;
     expect(es.language).toBe('es');
     expect(es.subject).toContain('Picnic del equipo');
@@ -479,6 +487,32 @@ describe('calendar feed', () => {
     const feed = await t.injectAs(null, { method: 'GET', url: path });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // The feed is named in its owner's language.
+    const familyId = await t.contactId('family');
+    const { language } = await t.database.db
+      .selectFrom('contacts')
+      .select('language')
+      .where('id', '=', familyId)
+      .executeTakeFirstOrThrow();
+    const calendarNameIn = async (wanted: string) => {
+      await t.database.db
+        .updateTable('contacts')
+        .set({ language: wanted })
+        .where('id', '=', familyId)
+        .execute();
+      const body = (await t.injectAs(null, { method: 'GET', url: path })).body;
+      return /\r\nX-WR-CALNAME:([^\r]*)\r\n/.exec(body)?.[1];
+    };
+    try {
+      expect(await calendarNameIn('en')).toBe('Riverhawks events');
+      expect(await calendarNameIn('es')).toBe('Eventos de Riverhawks');
+    } finally {
+      await t.database.db
+        .updateTable('contacts')
+        .set({ language })
+        .where('id', '=', familyId)
+        .execute();
+    }
     const cal = ical.sync.parseICS(feed.body);
     const events = Object.values(cal).filter((c) => c?.type === 'VEVENT') as ical.VEvent[];
     const uids = events.map((e) => e.uid);

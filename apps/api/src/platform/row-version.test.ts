@@ -61,7 +61,7 @@ describe('contacts', () => {
       method: 'PUT',
       url: `/api/contact/update/${id}`,
       headers: { 'if-match': etag },
-      payload: { phone: '555-0161' },
+      payload: { phone: '(555) 555-0161' },
     });
     expect(owner.statusCode, owner.body).toBe(200);
     expect(owner.headers.etag).toMatch(ETAG);
@@ -78,7 +78,7 @@ describe('contacts', () => {
       code: 'version_conflict',
       message: expect.stringMatching(/Someone else changed this item/),
     });
-    expect(await phoneOf(id)).toBe('555-0161');
+    expect(await phoneOf(id)).toBe('+15555550161');
     // The newer version's ETag is what a reload gives, and it saves.
     const reloaded = await t.injectAs('admin', { method: 'GET', url: `/api/contact/${id}` });
     expect(reloaded.headers.etag).toBe(owner.headers.etag);
@@ -96,24 +96,24 @@ describe('contacts', () => {
     const plain = await t.injectAs('admin', {
       method: 'PUT',
       url: `/api/contact/update/${id}`,
-      payload: { phone: '555-0162' },
+      payload: { phone: '(555) 555-0162' },
     });
     expect(plain.statusCode, plain.body).toBe(200);
     const any = await t.injectAs('admin', {
       method: 'PUT',
       url: `/api/contact/update/${id}`,
       headers: { 'if-match': '*' },
-      payload: { phone: '555-0163' },
+      payload: { phone: '(555) 555-0163' },
     });
     expect(any.statusCode, any.body).toBe(200);
     const list = await t.injectAs('admin', {
       method: 'PUT',
       url: `/api/contact/update/${id}`,
       headers: { 'if-match': `"v1", W/"x", ${any.headers.etag as string}` },
-      payload: { phone: '555-0164' },
+      payload: { phone: '(555) 555-0164' },
     });
     expect(list.statusCode, list.body).toBe(200);
-    expect(await phoneOf(id)).toBe('555-0164');
+    expect(await phoneOf(id)).toBe('+15555550164');
   });
 
   it('compares strongly: a weak tag of the current version does not match; nonsense is a 400', async () => {
@@ -124,7 +124,7 @@ describe('contacts', () => {
       method: 'PUT',
       url: `/api/contact/update/${id}`,
       headers: { 'if-match': `W/${etag}` },
-      payload: { phone: '555-0165' },
+      payload: { phone: '(555) 555-0165' },
     });
     expect(weak.statusCode).toBe(409);
     for (const header of ['v3', '"v3', '"v3" "v4"', '', '"a"b']) {
@@ -132,7 +132,7 @@ describe('contacts', () => {
         method: 'PUT',
         url: `/api/contact/update/${id}`,
         headers: { 'if-match': header },
-        payload: { phone: '555-0165' },
+        payload: { phone: '(555) 555-0165' },
       });
       expect(bad.statusCode, header).toBe(400);
       expect(bad.json().message).toMatch(/If-Match/);
@@ -141,7 +141,7 @@ describe('contacts', () => {
       method: 'PUT',
       url: `/api/contact/update/${id}`,
       headers: { 'if-match': '"v99999999999"' },
-      payload: { phone: '555-0165' },
+      payload: { phone: '(555) 555-0165' },
     });
     expect(huge.statusCode).toBe(409);
     expect(await phoneOf(id)).toBe(loaded.json().phone);
@@ -164,7 +164,7 @@ describe('contacts', () => {
       method: 'PUT',
       url: `/api/contact/update/${id}`,
       headers: { 'if-match': loaded.headers.etag as string },
-      payload: { phone: '555-0166' },
+      payload: { phone: '(555) 555-0166' },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/Otra persona cambió este elemento/);
@@ -174,7 +174,7 @@ describe('contacts', () => {
     const id = await t.contactId('family');
     const etag = (await t.injectAs('admin', { method: 'GET', url: `/api/contact/${id}` })).headers
       .etag as string;
-    const phones = Array.from({ length: 8 }, (_, i) => `555-017${i}`);
+    const phones = Array.from({ length: 8 }, (_, i) => `555-555-017${i}`);
     const answers = await Promise.all(
       phones.map((phone, i) =>
         t.injectAs(i % 2 ? 'admin' : 'family', {
@@ -188,7 +188,7 @@ describe('contacts', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     const winner = answers.findIndex((a) => a.statusCode === 200);
-    expect(await phoneOf(id)).toBe(phones[winner]);
+    expect(await phoneOf(id)).toBe(`+1${phones[winner]!.replaceAll('-', '')}`);
   });
 
   it("gives the item's own version, never a shared answer's hash, and always the full body", async () => {

@@ -209,6 +209,16 @@ export async function revokeSignIn(db: Db, id: string): Promise<void> {
     .execute();
 }
 
+/** The contacts with these emails (lower-cased), with what the access rules look at. */
+export async function contactsByEmail(db: Db, emails: readonly string[]) {
+  if (!emails.length) return [];
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', [...emails]))
+    .execute();
+}
+
 /** The contact with this email address (case-insensitive), if any. */
 export async function findContactIdByEmail(db: Db, email: string): Promise<string | null> {
   const row = await db

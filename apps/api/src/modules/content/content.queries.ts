@@ -102,16 +102,6 @@ export async function existingAffiliationIds(db: Db, ids: readonly number[]): Pr
   return rows.map((r) => r.id);
 }
 
-/** The contacts with these emails (lower-cased), with what the access rules look at. */
-export async function contactsByEmail(db: Db, emails: readonly string[]) {
-  if (!emails.length) return [];
-  return db
-    .selectFrom('contacts')
-    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
-    .where((eb) => eb(eb.fn('lower', ['email']), 'in', [...emails]))
-    .execute();
-}
-
 export async function insertContentAudit(
   db: Db,
   entry: { actorId: string; action: string; contentId: string; detail: unknown },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { contactsByEmail } from '../contacts/index';
 import {
   CONTENT_CATEGORIES,
   IMAGE_FILE_TYPES,
@@ -34,7 +35,6 @@ import {
 import type { ContentForm } from './content-form';
 import { contentNoticeEmail } from './content.emails';
 import {
-  contactsByEmail,
   deleteContentRow,
   existingAffiliationIds,
   existingContentIds,

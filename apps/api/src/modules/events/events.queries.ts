@@ -162,16 +162,6 @@ export async function contentExists(db: Db, id: string): Promise<boolean> {
   return !!(await db.selectFrom('content').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-/** The contacts with these emails (lower-cased), with what the access rules look at. */
-export async function contactsByEmail(db: Db, emails: readonly string[]) {
-  if (!emails.length) return [];
-  return db
-    .selectFrom('contacts')
-    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
-    .where((eb) => eb(eb.fn('lower', ['email']), 'in', [...emails]))
-    .execute();
-}
-
 export async function replaceEventAffiliations(
   db: Db,
   eventId: string,

@@ -1,3 +1,4 @@
+import { contactsByEmail } from '../contacts/index';
 import {
   sortRsvps,
   translatedField,
@@ -36,7 +37,6 @@ import { eventsCatalog } from './events.locales';
 import { eventIcsFile } from './event-ics';
 import {
   affiliationNames,
-  contactsByEmail,
   contentExists,
   contentOwningBlobKeys,
   contentWithAffiliations,

@@ -10,7 +10,8 @@ import { trackDataVersion } from './platform/db/data-version';
 import { registerAuth, type RouteRecord } from './platform/auth/auth-plugin';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import type { AppContext } from './platform/context';
-import { AppError, registerErrorHandler } from './platform/errors';
+import { localizedError, registerErrorHandler } from './platform/errors';
+import { errorsCatalog } from './platform/i18n/errors.locales';
 import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
@@ -90,10 +91,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       findNulCharacter(request.query) ??
       findNulCharacter(request.params);
     if (field !== null) {
-      throw new AppError(
+      throw localizedError(
         400,
         'bad_character',
-        `${field ? `The field '${field}'` : 'The request'} contains a NUL character, which is not allowed`,
+        (language) =>
+          field
+            ? errorsCatalog.in(language)('nulInField', { field })
+            : errorsCatalog.in(language)('nulInRequest'),
         field || undefined,
       );
     }

@@ -74,14 +74,29 @@ function isUnstorableText(err: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+/** Where a request failed validation, named in the reader's language ('body', 'Cuerpo'). */
+function validationContextIn(t: ReturnType<typeof errorsCatalog.in>, context: string): string {
+  switch (context) {
+    case 'body':
+    case 'querystring':
+    case 'params':
+    case 'headers':
+      return t(`context.${context}`);
+    default:
+      return context;
+  }
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Issue 14 §2: the language the request asks for, else the member's, else English.
+    const language = requestLanguage(request);
+    const t = errorsCatalog.in(language);
     let status = 500;
-    let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
+    let body: ApiErrorBody = { message: t('internal') };
     if (err instanceof AppError) {
       status = err.statusCode;
-      // Issue 14 §2: the language the request asks for, else the member's, else English.
-      const message = err.messageIn(requestLanguage(request));
+      const message = err.messageIn(language);
       body = { message, code: err.code, ...(err.field ? { field: err.field } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
@@ -89,38 +104,39 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const where = first?.instancePath
         ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
         : '';
-      const context = err.validationContext ?? 'body';
+      // The wrapper is in the request's language; the detail stays as zod words it (the shared
+      // schemas' own messages, English only for now).
+      const context = validationContextIn(t, err.validationContext ?? 'body');
+      const detail = first?.message ?? t('invalidValue');
       body = {
-        message: `Invalid ${context}${where ? ` field '${where}'` : ''}: ${first?.message ?? 'invalid value'}`,
+        message: where
+          ? t('invalidField', { context, field: where, detail })
+          : t('invalid', { context, detail }),
         code: 'validation_failed',
         ...(where ? { field: where } : {}),
       };
     } else if (err.validation) {
+      // Fastify's own schema validation (a route without zod): its words, English only.
       status = 400;
       body = { message: err.message, code: 'validation_failed' };
     } else if ((err as { code?: string }).code === '22003') {
       // numeric_value_out_of_range: a number too large for its column that slipped past a schema.
       status = 400;
-      body = { message: 'A number in the request is out of range', code: 'out_of_range' };
+      body = { message: t('outOfRange'), code: 'out_of_range' };
     } else if (isUnstorableText(err)) {
       // A NUL byte or invalid UTF-8 that slipped past the door (e.g. in a multipart field).
       status = 400;
-      body = {
-        message: 'The text contains characters that cannot be stored (such as NUL)',
-        code: 'bad_character',
-      };
+      body = { message: t('badCharacter'), code: 'bad_character' };
     } else if (isDatabaseUnavailable(err)) {
       status = 503;
-      body = {
-        message: 'The database is unavailable. Please try again in a moment.',
-        code: 'unavailable',
-      };
+      body = { message: t('unavailable'), code: 'unavailable' };
     } else if (
       typeof err.statusCode === 'number' &&
       err.statusCode >= 400 &&
       err.statusCode < 500
     ) {
-      // Fastify's own client errors (malformed JSON, body too large, unsupported media type...).
+      // Fastify's own client errors (malformed JSON, body too large, unsupported media type...),
+      // in Fastify's words: English only.
       status = err.statusCode;
       body = { message: err.message, code: err.code?.toLowerCase() ?? 'bad_request' };
     }

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { preferredEncoding } from './compression';
 import type { AppConfig } from './config';
-import { AppError } from './errors';
+import { localizedError } from './errors';
+import { errorsCatalog } from './i18n/errors.locales';
 
 /**
  * The built SPA: hashed assets cached for a year, index.html never cached, and index.html for
@@ -62,7 +63,9 @@ export function sendSpaIndex(
 ): FastifyReply {
   const index = webDist ? path.join(webDist, 'index.html') : null;
   if (!index || !fs.existsSync(index)) {
-    throw new AppError(404, 'not_found', 'The web app is not built');
+    throw localizedError(404, 'not_found', (language) =>
+      errorsCatalog.in(language)('webAppNotBuilt'),
+    );
   }
   reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html');
   const encoding = preferredEncoding(acceptEncoding);

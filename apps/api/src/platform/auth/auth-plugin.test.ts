@@ -42,6 +42,37 @@ describe('the auth gate', () => {
     expect(res.json().message).toMatch(/sign in/i);
   });
 
+  it('answers that 401 in English by default and in Spanish with Accept-Language: es', async () => {
+    expect((await me()).json()).toMatchObject({
+      code: 'unauthorized',
+      message: 'Please sign in to continue',
+    });
+    const es = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(es.statusCode).toBe(401);
+    expect(es.headers['www-authenticate']).toBe('Bearer');
+    expect(es.json()).toMatchObject({
+      code: 'unauthorized',
+      message: 'Inicia sesión para continuar',
+    });
+  });
+
+  it('refuses a bad token in Spanish with Accept-Language: es', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: 'Bearer not.a.jwt', 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'invalid_token',
+      message: 'El token de acceso está mal formado',
+    });
+  });
+
   it('accepts a valid token and reads the member from the database', async () => {
     const res = await me(await t.tokenFor(await t.contactId('family')));
     expect(res.statusCode).toBe(200);

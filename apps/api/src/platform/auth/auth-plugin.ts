@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { can, isAdmin, isItAdmin } from '@dugout/shared';
 import type { Db } from '../db/database';
 import type { DataVersionTracker } from '../db/data-version';
-import { AppError, forbidden } from '../errors';
+import { forbidden, localizedError } from '../errors';
+import { errorsCatalog } from '../i18n/errors.locales';
 import type { AccessPolicy, Member } from './access-policy';
 import type { TokenVerifier } from './token-verifier';
 
@@ -24,6 +25,10 @@ export interface AuthOptions {
   verifyToken: TokenVerifier;
   memberIdClaim: string;
 }
+
+/** 401 without a token: 'Please sign in to continue', in the request's language. */
+const signInFirst = () =>
+  localizedError(401, 'unauthorized', (language) => errorsCatalog.in(language)('signIn'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -141,7 +146,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) {
       reply.header('WWW-Authenticate', 'Bearer');
-      throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+      throw signInFirst();
     }
     const payload = await opts.verifyToken(header.replace(/^Bearer\s+/i, ''));
     const memberId = payload[opts.memberIdClaim];
@@ -152,10 +157,8 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
       found.signInRevokedAt !== null &&
       (typeof payload.iat !== 'number' || payload.iat <= found.signInRevokedAt);
     if (!found || revoked) {
-      throw new AppError(
-        401,
-        'invalid_token',
-        'Your account no longer exists or can no longer sign in. Please sign in again.',
+      throw localizedError(401, 'invalid_token', (language) =>
+        errorsCatalog.in(language)('accountGone'),
       );
     }
     const { member } = found;
@@ -169,6 +172,6 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
 
 /** For handlers of non-public routes: the member the gate has already loaded. */
 export function currentMember(request: FastifyRequest): Member {
-  if (!request.member) throw new AppError(401, 'unauthorized', 'Please sign in to continue');
+  if (!request.member) throw signInFirst();
   return request.member;
 }

@@ -7,7 +7,8 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
-import { AppError } from '../errors';
+import { localizedError, type LocalizedMessage } from '../errors';
+import { errorsCatalog } from '../i18n/errors.locales';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -19,7 +20,9 @@ export interface TokenVerifierOptions {
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
-const invalid = (message: string) => new AppError(401, 'invalid_token', message);
+const invalid = (render: LocalizedMessage) => localizedError(401, 'invalid_token', render);
+const tokenText = (key: 'malformed' | 'algorithm' | 'noKeyId' | 'expired' | 'unverified') =>
+  invalid((language) => errorsCatalog.in(language)(`token.${key}`));
 
 const LEEWAY_SECONDS = 60;
 /** How long a verified token is trusted without checking its signature again. */
@@ -63,10 +66,10 @@ function createUncachedVerifier(opts: TokenVerifierOptions): TokenVerifier {
     try {
       header = decodeProtectedHeader(token);
     } catch {
-      throw invalid('The access token is malformed');
+      throw tokenText('malformed');
     }
-    if (header.alg !== 'RS256') throw invalid('The access token must be signed with RS256');
-    if (!header.kid) throw invalid('The access token has no key id');
+    if (header.alg !== 'RS256') throw tokenText('algorithm');
+    if (!header.kid) throw tokenText('noKeyId');
     try {
       const { payload } = await jwtVerify(token, keySet, {
         issuer: opts.issuer,
@@ -77,11 +80,13 @@ function createUncachedVerifier(opts: TokenVerifierOptions): TokenVerifier {
       });
       return payload;
     } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) throw invalid('The access token has expired');
+      if (err instanceof joseErrors.JWTExpired) throw tokenText('expired');
       if (err instanceof joseErrors.JWTClaimValidationFailed) {
-        throw invalid(`The access token's ${err.claim} claim is not valid`);
+        throw invalid((language) =>
+          errorsCatalog.in(language)('token.claim', { claim: err.claim }),
+        );
       }
-      throw invalid('The access token could not be verified');
+      throw tokenText('unverified');
     }
   };
 }

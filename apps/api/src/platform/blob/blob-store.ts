@@ -1,4 +1,10 @@
 import crypto from 'node:crypto';
+import { localizedError } from '../errors';
+import { errorsCatalog } from '../i18n/errors.locales';
+
+/** 400 for a key that names no stored file, or would leave the store: 'Invalid file reference'. */
+export const badFileReference = () =>
+  localizedError(400, 'bad_blob_key', (language) => errorsCatalog.in(language)('badFileReference'));
 
 export interface StoredBlob {
   data: Buffer;

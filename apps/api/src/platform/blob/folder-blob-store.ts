@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../errors';
+import { localizedError } from '../errors';
+import { errorsCatalog } from '../i18n/errors.locales';
 import {
+  badFileReference,
   isValidBlobKey,
   type BlobStore,
   type SignedUrlOptions,
@@ -27,10 +29,10 @@ export class FolderBlobStore implements BlobStore {
   ) {}
 
   private pathFor(key: string): string {
-    if (!isValidBlobKey(key)) throw new AppError(400, 'bad_blob_key', 'Invalid file reference');
+    if (!isValidBlobKey(key)) throw badFileReference();
     const full = path.resolve(this.root, key);
     if (!full.startsWith(path.resolve(this.root) + path.sep)) {
-      throw new AppError(400, 'bad_blob_key', 'Invalid file reference');
+      throw badFileReference();
     }
     return full;
   }
@@ -93,12 +95,13 @@ export class FolderBlobStore implements BlobStore {
       Number.isFinite(exp) &&
       given.length === expected.length &&
       crypto.timingSafeEqual(given, Buffer.from(expected));
-    if (!ok) throw new AppError(403, 'bad_signature', 'This link is not valid');
+    if (!ok)
+      throw localizedError(403, 'bad_signature', (language) =>
+        errorsCatalog.in(language)('badLink'),
+      );
     if (exp * 1000 < Date.now())
-      throw new AppError(
-        403,
-        'link_expired',
-        'This link has expired. Reload the page for a new one.',
+      throw localizedError(403, 'link_expired', (language) =>
+        errorsCatalog.in(language)('linkExpired'),
       );
   }
 }

@@ -7,8 +7,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { AppError } from '../errors';
 import {
+  badFileReference,
   isValidBlobKey,
   type BlobStore,
   type SignedUrlOptions,
@@ -64,7 +64,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   private check(key: string): string {
-    if (!isValidBlobKey(key)) throw new AppError(400, 'bad_blob_key', 'Invalid file reference');
+    if (!isValidBlobKey(key)) throw badFileReference();
     return key;
   }
 

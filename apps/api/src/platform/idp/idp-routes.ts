@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
-import { AppError } from '../errors';
+import { localizedError } from '../errors';
 import { isLocalRequest } from '../loopback';
 import { sendSpaIndex } from '../spa';
 import type { Outbox } from '../outbox/outbox';
@@ -48,6 +48,22 @@ const perEmailLimit = (max: number) => ({
 const bilingual = (key: 'pagesLimited' | 'busy' | 'requestTooLong') =>
   Object.values(signInCatalog.inEveryLanguage((t) => t(key))).join(' · ');
 
+/** A refusal of /authorize, the same both-languages text whatever language is asked for. */
+const bilingualError = (
+  statusCode: number,
+  code: string,
+  key: 'pagesLimited' | 'busy' | 'requestTooLong',
+) => localizedError(statusCode, code, () => bilingual(key));
+
+/**
+ * A refusal of the sign-in page's JSON calls, in the language the page asks for (its
+ * Accept-Language); the page words it by its code.
+ */
+const signInRefusal = (
+  code: string,
+  key: 'sessionExpired' | 'notDemoAccount' | 'demoAccountGone',
+) => localizedError(400, code, (language) => signInCatalog.in(language)(key));
+
 /**
  * What an anonymous caller can make the IdP store (issue 12, item 2): each /authorize call that
  * needs a sign-in stores an interaction (its parameters, kept INTERACTION_TTL). Calls are limited
@@ -64,7 +80,7 @@ export const AUTHORIZE_LIMITS = {
 const authorizeRateLimit = {
   max: AUTHORIZE_LIMITS.perAddressPerMinute,
   timeWindow: '1 minute',
-  errorResponseBuilder: () => new AppError(429, 'rate_limited', bilingual('pagesLimited')),
+  errorResponseBuilder: () => bilingualError(429, 'rate_limited', 'pagesLimited'),
 };
 
 /** Sends a per-email limit's Retry-After with its 429. */
@@ -88,8 +104,7 @@ const OIDC_PROTOCOL = { hide: true };
 /** Where the browser goes next once a sign-in step is done. */
 const redirectSchema = z.object({ redirectTo: z.string() });
 
-const sessionExpired = () =>
-  new AppError(400, 'interaction_expired', 'This sign-in page has expired. Please start again.');
+const sessionExpired = () => signInRefusal('interaction_expired', 'sessionExpired');
 
 /**
  * The embedded IdP under /idp: oidc-provider's own endpoints, and the JSON calls of the sign-in
@@ -141,12 +156,12 @@ export async function registerIdpRoutes(
           !(bodyBytes <= AUTHORIZE_LIMITS.maxRequestBytes) ||
           (request.method === 'POST' && request.headers['transfer-encoding'] !== undefined)
         ) {
-          throw new AppError(414, 'request_too_long', bilingual('requestTooLong'));
+          throw bilingualError(414, 'request_too_long', 'requestTooLong');
         }
         const live = await countLiveInteractions(db, AUTHORIZE_LIMITS.maxLiveInteractions);
         if (live >= AUTHORIZE_LIMITS.maxLiveInteractions) {
           void reply.header('Retry-After', '60');
-          throw new AppError(503, 'sign_in_busy', bilingual('busy'));
+          throw bilingualError(503, 'sign_in_busy', 'busy');
         }
         return handler(request, reply);
       },
@@ -296,11 +311,10 @@ export async function registerIdpRoutes(
         await details(request, reply);
         const email = request.body.email.toLowerCase();
         if (!demoUsers.some((u) => u.email === email)) {
-          throw new AppError(400, 'not_demo_user', 'That is not a demo account');
+          throw signInRefusal('not_demo_user', 'notDemoAccount');
         }
         const contact = await findSiteUserByEmail(db, email);
-        if (!contact)
-          throw new AppError(400, 'not_demo_user', 'That demo account no longer exists');
+        if (!contact) throw signInRefusal('not_demo_user', 'demoAccountGone');
         return finish(request, reply, contact.id);
       },
     );

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { LOGIN_CODE } from '@dugout/shared';
 import type { Db } from '../db/database';
-import { AppError } from '../errors';
+import { AppError, localizedError } from '../errors';
 import { signInCatalog } from './sign-in.locales';
 import type { Outbox } from '../outbox/outbox';
 import {
@@ -106,10 +106,11 @@ export async function requestLoginCode(
 }
 
 const wrongCode = () =>
-  new AppError(
-    400,
-    'invalid_code',
-    'That code is not right or has expired. Check it or ask for a new one.',
+  localizedError(400, 'invalid_code', (language) => signInCatalog.in(language)('wrongCode'));
+
+const tooManyTries = () =>
+  localizedError(400, 'too_many_attempts', (language) =>
+    signInCatalog.in(language)('tooManyTries'),
   );
 
 /**
@@ -165,9 +166,7 @@ export async function verifyLoginCode(
       .where('id', '=', row.id)
       .execute();
     if (exhausted) {
-      return failed(
-        new AppError(400, 'too_many_attempts', 'Too many wrong tries. Ask for a new code.'),
-      );
+      return failed(tooManyTries());
     }
     return failed(wrongCode());
   });

@@ -21,6 +21,12 @@ export const signInCatalog = defineServerCatalog('signIn', {
     requestTooLong: 'This sign-in request is too long.',
     problemTitle: 'Sign-in problem',
     startAgain: 'Start again',
+    // Refusals of the sign-in page's JSON calls (the web app words them by their code).
+    sessionExpired: 'This sign-in page has expired. Please start again.',
+    notDemoAccount: 'That is not a demo account',
+    demoAccountGone: 'That demo account no longer exists',
+    wrongCode: 'That code is not right or has expired. Check it or ask for a new one.',
+    tooManyTries: 'Too many wrong tries. Ask for a new code.',
   },
   es: {
     codeSubject: 'Tu código para entrar a {{team}}',
@@ -41,5 +47,10 @@ export const signInCatalog = defineServerCatalog('signIn', {
     requestTooLong: 'Esta solicitud de acceso es demasiado larga.',
     problemTitle: 'Problema al entrar',
     startAgain: 'Empezar de nuevo',
+    sessionExpired: 'Esta página de acceso ha vencido. Vuelve a empezar.',
+    notDemoAccount: 'Esa no es una cuenta de demostración',
+    demoAccountGone: 'Esa cuenta de demostración ya no existe',
+    wrongCode: 'Ese código no es correcto o ha vencido. Revísalo o pide uno nuevo.',
+    tooManyTries: 'Demasiados intentos fallidos. Pide un código nuevo.',
   },
 });

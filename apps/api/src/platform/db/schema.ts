@@ -192,6 +192,27 @@ export interface EventTable {
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
   version: ColumnType<number, never, never>;
+  /** Where it is played (migration 0068); a venue in use cannot be deleted. */
+  venue_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How long before the start families should arrive ("Arrive by 5:15 PM"), in minutes. */
+  arrival_minutes_before: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A park or other place events are held (migration 0068). */
+export interface VenueTable {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  /** Parking, which gate: shown on the event page. */
+  notes: Generated<string>;
+  /** Spanish name and notes; empty: Spanish readers see the English text. */
+  name_es: Generated<string>;
+  notes_es: Generated<string>;
+  version: ColumnType<number, never, never>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface EventAffiliationTable {
@@ -259,6 +280,25 @@ export interface FormRequestTable {
   fulfilled_by: string | null;
 }
 
+/** A family (migration 0069): its guardians answer RSVPs for its members. */
+export interface HouseholdTable {
+  id: Generated<number>;
+  /** Unique case-insensitively. */
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type HouseholdRole = 'guardian' | 'player' | 'sibling';
+
+/** A contact belongs to at most one household (contact_id is unique). */
+export interface HouseholdMemberTable {
+  household_id: number;
+  contact_id: string;
+  role: HouseholdRole;
+  created_at: Timestamp;
+}
+
 /** One row (id 1): raised by triggers on every write to the shared tables (migration 0050). */
 export interface DataVersionTable {
   id: number;
@@ -287,6 +327,7 @@ export interface Database {
   content: ContentTable;
   content_affiliations: ContentAffiliationTable;
   events: EventTable;
+  venues: VenueTable;
   event_affiliations: EventAffiliationTable;
   event_translations: EventTranslationTable;
   rsvps: RsvpTable;
@@ -295,6 +336,8 @@ export interface Database {
   form_requests: FormRequestTable;
   data_version: DataVersionTable;
   server_secrets: ServerSecretTable;
+  households: HouseholdTable;
+  household_members: HouseholdMemberTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -12,6 +12,8 @@ import * as m0063 from './0063_row_versions';
 import * as m0064 from './0064_pinned_posts';
 import * as m0065 from './0065_request_status';
 import * as m0066 from './0066_phone_e164';
+import * as m0069 from './0069_households';
+import * as m0068 from './0068_venues';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0064_pinned_posts': m0064,
   '0065_request_status': m0065,
   '0066_phone_e164': m0066,
+  '0069_households': m0069,
+  '0068_venues': m0068,
 };

@@ -15,3 +15,4 @@ export * from './audit-log';
 export * from './csv';
 export * from './locales';
 export * from './pinned-posts';
+export * from './relations';

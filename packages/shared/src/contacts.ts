@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INT } from './constants';
 import { PERMISSIONS } from './permissions';
 import { phoneProblem } from './phone';
+import { RELATION_CODES } from './relations';
 import { ruleMessage } from './rule-messages';
 
 /** Spec §3 Affiliation. */
@@ -37,7 +38,8 @@ export const contactSchema = z.object({
   profileImageURL: z.string().nullable(),
   socials: socialsSchema,
   relatedPlayer: relatedPlayerSchema.nullable(),
-  relationToPlayer: z.string().nullable(),
+  /** A code of relations.ts ('mother'), shown with relationLabel in the reader's language. */
+  relationToPlayer: z.enum(RELATION_CODES).nullable(),
   alternateDescription: z.string().nullable(),
   /** Sent only to admins and to the member about themselves (issue 12, item 7). */
   isSiteUser: z.boolean().optional(),
@@ -96,6 +98,7 @@ const contactFields = {
     })
     .nullable()
     .optional(),
+  /** A code of relations.ts; the API also reads an English or Spanish word ('Mother', 'Tía'). */
   relationToPlayer: optionalText(50),
   alternateDescription: optionalText(200),
   isConnectedToPlayer: z.boolean().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
 import { PERMISSIONS, isPermission } from './permissions';
+import { RELATION_CODES } from './relations';
 
 export const searchQuerySchema = z.object({
   searchText: z
@@ -32,7 +33,8 @@ export const searchResultsSchema = z.object({
       id: z.string(),
       firstName: z.string(),
       lastName: z.string(),
-      relationToPlayer: z.string().nullable(),
+      /** A code of relations.ts, shown with relationLabel. */
+      relationToPlayer: z.enum(RELATION_CODES).nullable(),
       relatedPlayer: z.object({ name: z.string().nullable() }),
       alternateDescription: z.string().nullable(),
       hideContactFromOthers: z.boolean(),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { toE164 } from '@dugout/shared';
+import { relationFromInput, toE164 } from '@dugout/shared';
 import { toProfileThumb } from '../modules/contacts/contacts.images';
 import type { BlobStore } from '../platform/blob/blob-store';
 import type { Db } from '../platform/db/database';
@@ -346,7 +346,8 @@ export function buildSeedContacts(): NewContact[] {
       related_player_id: p.player?.id ?? null,
       related_player_name: p.player?.name ?? null,
       related_player_is_coach: p.player?.isCoach ?? false,
-      relation_to_player: p.relation ?? null,
+      // Stored as a code ('mother'), shown in the reader's language (issue 14 §2).
+      relation_to_player: relationFromInput(p.relation),
       alternate_description: p.description ?? null,
       // A few family members asked not to be listed; staff are always listed.
       hide_contact_from_others: !!p.player && i % 29 === 12,
@@ -405,7 +406,7 @@ export async function seedContacts(
       related_player_id: player.person.id,
       related_player_name: player.person.fullName,
       related_player_is_coach: false,
-      relation_to_player: FIONA.relation,
+      relation_to_player: relationFromInput(FIONA.relation),
       insta: '@fionafamily',
     })
     .where('email', '=', FIONA.email)

@@ -6,7 +6,7 @@ import { badRequest, localizedError } from '../../platform/errors';
 import { assertAccessChangeAllowed, NO_ACCESS } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
 import { enqueueInvite } from './contacts.invites';
-import { blank, storedPhone, toContact } from './contacts.mapping';
+import { blank, storedPhone, storedRelation, toContact } from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
 import { affiliationName, emailTaken, insertContact, writeAudit } from './contacts.queries';
 import { loadContactRow } from './contacts.read';
@@ -68,7 +68,7 @@ export async function createContact(
     related_player_id: player?.id ?? null,
     related_player_name: player?.name ?? null,
     related_player_is_coach: player?.isCoach ?? false,
-    relation_to_player: connected ? blank(body.relationToPlayer) : null,
+    relation_to_player: connected ? storedRelation(body.relationToPlayer) : null,
     alternate_description: blank(body.alternateDescription),
     hide_contact_from_others: !!body.hideContactFromOthers,
     is_site_user: !!body.invite,

@@ -1,4 +1,4 @@
-import { formatPhone, toCsv } from '@dugout/shared';
+import { formatPhone, relationLabel, toCsv, type Language } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
 import { listContacts } from './contacts.queries';
 import type { Viewer } from '../../platform/access/viewer';
@@ -25,8 +25,15 @@ const HEADER = [
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-/** contact-report.csv: UTF-8 with a BOM (Excel shows accents), formulas neutralised. */
-export async function contactsCsv(ctx: AppContext, viewer: Viewer): Promise<string> {
+/**
+ * contact-report.csv: UTF-8 with a BOM (Excel shows accents), formulas neutralised. The relation
+ * is written as the reader sees it on a card, in `language` (issue 14 §2; the import reads both).
+ */
+export async function contactsCsv(
+  ctx: AppContext,
+  viewer: Viewer,
+  language: Language,
+): Promise<string> {
   const rows = await listContacts(ctx.db, viewer);
   const records = rows.map((r) => [
     r.first_name,
@@ -35,7 +42,7 @@ export async function contactsCsv(ctx: AppContext, viewer: Viewer): Promise<stri
     formatPhone(r.phone),
     r.language,
     r.affiliation_name ?? '',
-    r.relation_to_player ?? '',
+    r.relation_to_player ? relationLabel(r.relation_to_player, language) : '',
     r.related_player_name ?? '',
     r.related_player_id === null ? '' : r.related_player_is_coach ? 'Coach' : 'Player',
     r.alternate_description ?? '',

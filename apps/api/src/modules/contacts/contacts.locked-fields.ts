@@ -1,4 +1,4 @@
-import type { ContactUpdateInput } from '@dugout/shared';
+import { relationFromInput, type ContactUpdateInput } from '@dugout/shared';
 import { localizedError } from '../../platform/errors';
 import { blank, type ContactRow } from './contacts.mapping';
 import { contactsCatalog } from './contacts.locales';
@@ -40,7 +40,9 @@ export function assertOwnerLeavesLockedFieldsAlone(
   }
   if (
     body.relationToPlayer !== undefined &&
-    !sameText(body.relationToPlayer, row.relation_to_player)
+    // The form sends the code back; an old client the English word: the same relation.
+    (relationFromInput(body.relationToPlayer) ?? blank(body.relationToPlayer)) !==
+      row.relation_to_player
   ) {
     throw locked('relationToPlayer', 'relation');
   }

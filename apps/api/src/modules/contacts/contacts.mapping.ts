@@ -1,6 +1,8 @@
-import { toE164, type Contact } from '@dugout/shared';
+import { relationFromInput, toE164, type Contact, type RelationCode } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
 import { pickLanguage } from '../../platform/i18n/language';
+import { contactsCatalog } from './contacts.locales';
 import type { findContact } from './contacts.queries';
 
 /** A contact as read from the database, with its affiliation's name. */
@@ -19,6 +21,27 @@ export const storedPhone = (v: string | null | undefined): string | null => {
   const t = blank(v);
   return t === null ? null : (toE164(t) ?? t);
 };
+
+/**
+ * A relation as stored: its code (issue 14 §2), null when empty. The API takes a code or, as
+ * clients did before codes, a word in English or Spanish ("Mother", "Tía"); anything else is
+ * refused (400 naming relationToPlayer) rather than stored as text no language can show.
+ */
+export const storedRelation = (v: string | null | undefined): RelationCode | null => {
+  const t = blank(v);
+  if (t === null) return null;
+  const code = relationFromInput(t);
+  if (!code) {
+    throw badRequest(
+      (language) => contactsCatalog.in(language)('refusal.unknownRelation'),
+      'relationToPlayer',
+    );
+  }
+  return code;
+};
+
+/** The stored code (the column holds codes only, migration 0067), or null. */
+const relationCode = (v: string | null): RelationCode | null => relationFromInput(v);
 
 /**
  * A row as the API answers it. `withAccess`: include `isSiteUser` and `permissions`, for admins
@@ -52,7 +75,8 @@ export async function toContact(
             playerCoach: row.related_player_is_coach ? 'coach' : 'player',
           }
         : null,
-    relationToPlayer: row.relation_to_player,
+    // A code; the SPA shows it in the reader's language (the directory's bytes are shared).
+    relationToPlayer: relationCode(row.relation_to_player),
     alternateDescription: row.alternate_description,
     ...(withAccess ? { isSiteUser: row.is_site_user } : {}),
     isConnectedToPlayer: row.is_connected_to_player,

@@ -56,7 +56,7 @@ const newContact = (overrides: Record<string, unknown> = {}) => ({
   socials: { twitter: '@paula', insta: null, tikTok: null },
   isConnectedToPlayer: true,
   relatedPlayer: { id: 900002 },
-  relationToPlayer: 'Sister',
+  relationToPlayer: 'sister',
   permissions: ['view:contacts'],
   affiliation: { id: 1 },
   ...overrides,
@@ -89,7 +89,7 @@ describe('GET /api/contact/getall', () => {
     expect(list.some((c) => c.hideContactFromOthers)).toBe(false);
     const fiona = list.find((c) => c.email === 'family@riverhawks.test')!;
     expect(fiona).toMatchObject({
-      relationToPlayer: 'Mother',
+      relationToPlayer: 'mother',
       isConnectedToPlayer: true,
       relatedPlayer: { id: 900016, name: 'Noah Pemberton', playerCoach: 'player' },
       affiliation: { name: "Players' Families" },
@@ -225,7 +225,7 @@ describe('POST /api/contact/create', () => {
     expect(created).toMatchObject({
       firstName: 'Paula',
       relatedPlayer: { id: 900002, name: 'Jake Thornbury', playerCoach: 'player' },
-      relationToPlayer: 'Sister',
+      relationToPlayer: 'sister',
       isSiteUser: false,
       permissions: ['view:contacts'],
       affiliation: { id: 1, name: "Players' Families" },
@@ -340,6 +340,80 @@ describe('POST /api/contact/create', () => {
   });
 });
 
+describe('relations as codes (issue 14 §2)', () => {
+  it('stores a code, or an English or Spanish word as its code, and answers the code', async () => {
+    const cases = [
+      ['mother', 'mother'],
+      ['Mother', 'mother'],
+      ['tía', 'aunt'],
+      ['ABUELO', 'grandfather'],
+    ] as const;
+    for (const [i, [sent, code]] of cases.entries()) {
+      const res = await t.injectAs('admin', {
+        method: 'POST',
+        url: '/api/contact/create',
+        payload: newContact({
+          email: `relation.${i}@families.riverhawks.test`,
+          relationToPlayer: sent,
+        }),
+      });
+      expect(res.statusCode, sent).toBe(201);
+      expect(res.json().relationToPlayer, sent).toBe(code);
+      const row = await db()
+        .selectFrom('contacts')
+        .select('relation_to_player')
+        .where('id', '=', res.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row.relation_to_player).toBe(code);
+    }
+  });
+
+  it("refuses a relation it cannot read with 400 naming the field, in the reader's language", async () => {
+    const before = await count();
+    const en = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/contact/create',
+      payload: newContact({
+        email: 'relation.x@families.riverhawks.test',
+        relationToPlayer: 'Neighbour',
+      }),
+    });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({
+      field: 'relationToPlayer',
+      message: 'Choose the relation to the player from the list',
+    });
+    const id = await t.contactId('staff');
+    const es = await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/contact/update/${id}`,
+      headers: { 'accept-language': 'es' },
+      payload: {
+        isConnectedToPlayer: true,
+        relatedPlayer: { id: 900002 },
+        relationToPlayer: 'Vecina',
+      },
+    });
+    expect(es.statusCode).toBe(400);
+    expect(es.json()).toMatchObject({
+      field: 'relationToPlayer',
+      message: 'Elige de la lista la relación con el jugador',
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it("lets the owner send back their relation as the old word ('Mother' for mother)", async () => {
+    const id = await t.contactId('family');
+    const res = await t.injectAs('family', {
+      method: 'PUT',
+      url: `/api/contact/update/${id}`,
+      payload: { relationToPlayer: 'Mother' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().relationToPlayer).toBe('mother');
+  });
+});
+
 describe('phone numbers (issue 14 §3)', () => {
   it('refuses a number without its area code with 400 naming the field, on create and update', async () => {
     const created = await t.injectAs('admin', {
@@ -420,7 +494,7 @@ describe('PUT /api/contact/update/:id', () => {
     expect(res.json()).toMatchObject({
       phone: '+15555550177',
       socials: { tikTok: '@fionaf', insta: '@fionafamily' },
-      relationToPlayer: 'Mother',
+      relationToPlayer: 'mother',
       permissions: ['view:contacts', 'view:jerseyform'],
     });
     expect(res.json().profileImageURL).toMatch(/\/api\/blob\/avatars\/.+\.jpg\?/);
@@ -548,7 +622,8 @@ describe('PUT /api/contact/update/:id', () => {
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({
       relatedPlayer: { id: 900101, name: 'Walt Brannigan', playerCoach: 'coach' },
-      relationToPlayer: 'Brother',
+      // Sent as the English word (clients before codes): stored and answered as its code.
+      relationToPlayer: 'brother',
       affiliation: { id: 3, name: 'Coaches & Staff' },
       hideContactFromOthers: true,
     });
@@ -734,5 +809,18 @@ describe('GET /api/contact/csv', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")",'+cmd`);
     expect(text).toContain("'@SUM(1)");
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it("writes the relation as a card shows it, in the reader's language (issue 14 §2)", async () => {
+    const fiona = (csv: string) =>
+      csv.split('\r\n').find((line) => line.includes('family@riverhawks.test'));
+    const en = await t.injectAs('admin', { method: 'GET', url: '/api/contact/csv' });
+    expect(fiona(en.body)).toContain(',Mother,Noah Pemberton,');
+    const es = await t.injectAs('admin', {
+      method: 'GET',
+      url: '/api/contact/csv',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(fiona(es.body)).toContain(',Madre,Noah Pemberton,');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { currentMember } from '../../platform/auth/auth-plugin';
 import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { requestLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { textAnswer } from '../../platform/route-schemas';
 import { PHOTO_RATE_LIMIT } from '../../platform/upload-rate-limit';
@@ -82,7 +83,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: textAnswer('text/csv', 'The contacts as CSV'),
     },
     async (request, reply) => {
-      const csv = await contactsCsv(ctx, currentMember(request));
+      const csv = await contactsCsv(ctx, currentMember(request), requestLanguage(request));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAMES.contacts}"`)

@@ -19,7 +19,7 @@ import {
 } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
 import { assertOwnerLeavesLockedFieldsAlone } from './contacts.locked-fields';
-import { blank, storedPhone, toContact, type ContactRow } from './contacts.mapping';
+import { blank, storedPhone, storedRelation, toContact, type ContactRow } from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
 import {
   countActiveSiteAdmins,
@@ -192,7 +192,7 @@ async function adminFieldChanges(
     changes.related_player_is_coach = player.isCoach;
   }
   if (body.relationToPlayer !== undefined) {
-    changes.relation_to_player = blank(body.relationToPlayer);
+    changes.relation_to_player = storedRelation(body.relationToPlayer);
   }
   return changes;
 }

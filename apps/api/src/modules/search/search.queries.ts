@@ -1,4 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
+import { relationCodesMatching } from '@dugout/shared';
 import { contentVisibleTo, eventVisibleTo } from '../../platform/access/audience';
 import { contactVisibleTo } from '../../platform/access/contacts';
 import { linkVisibleTo } from '../../platform/access/links';
@@ -16,6 +17,16 @@ function matches(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
 }
 
+/**
+ * A contact's text holds `text`, or its relation's label does in English or Spanish: the column
+ * stores a code ('mother'), the reader sees "Madre" (issue 14 §2; labels in packages/shared).
+ */
+function contactMatches(text: string): Expression<SqlBool> {
+  const codes = relationCodesMatching(text);
+  if (!codes.length) return matches('c.search_text', text);
+  return sql<SqlBool>`(${matches('c.search_text', text)} or c.relation_to_player in (${sql.join(codes)}))`;
+}
+
 export async function searchContacts(db: Db, viewer: Viewer, text: string, limit: number) {
   return db
     .selectFrom('contacts as c')
@@ -28,7 +39,7 @@ export async function searchContacts(db: Db, viewer: Viewer, text: string, limit
       'c.alternate_description',
       'c.hide_contact_from_others',
     ])
-    .where(matches('c.search_text', text))
+    .where(contactMatches(text))
     .where(contactVisibleTo(viewer, 'c'))
     .orderBy('c.last_name')
     .orderBy('c.first_name')
@@ -49,7 +60,7 @@ export async function searchContactIdsNotVisibleTo(
   const rows = await db
     .selectFrom('contacts as c')
     .select('c.id')
-    .where(matches('c.search_text', text))
+    .where(contactMatches(text))
     .where((eb) => eb.not(contactVisibleTo(viewer, 'c')))
     .execute();
   return rows.map((r) => r.id);

@@ -1,4 +1,9 @@
-import { isAdmin, type SearchResults, type SearchableLinkInput } from '@dugout/shared';
+import {
+  isAdmin,
+  relationFromInput,
+  type SearchResults,
+  type SearchableLinkInput,
+} from '@dugout/shared';
 import { viewerClassOf, viewerHasDirectory, viewerOf } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import {
@@ -34,7 +39,8 @@ function contactOut(c: ContactHit): SearchResults['contacts'][number] {
     id: c.id,
     firstName: c.first_name,
     lastName: c.last_name,
-    relationToPlayer: c.relation_to_player,
+    // A code: the SPA shows its label in the reader's language (the answer is shared).
+    relationToPlayer: relationFromInput(c.relation_to_player),
     relatedPlayer: { name: c.related_player_name },
     alternateDescription: c.alternate_description,
     hideContactFromOthers: c.hide_contact_from_others,

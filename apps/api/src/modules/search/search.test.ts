@@ -25,7 +25,7 @@ beforeAll(async () => {
   await contact('jose', {
     first_name: 'Joaquín',
     last_name: 'Ébanezquorra',
-    relation_to_player: 'Godfather',
+    relation_to_player: 'godfather',
     related_player_name: 'Tomás Ébanezquorra',
   });
   await contact('hidden', {
@@ -137,7 +137,7 @@ describe('GET /api/home/search', () => {
         id: ids.jose,
         firstName: 'Joaquín',
         lastName: 'Ébanezquorra',
-        relationToPlayer: 'Godfather',
+        relationToPlayer: 'godfather',
         relatedPlayer: { name: 'Tomás Ébanezquorra' },
         alternateDescription: null,
         hideContactFromOthers: false,
@@ -148,6 +148,11 @@ describe('GET /api/home/search', () => {
     ).toEqual([ids.byplayer]);
     expect((await search('staff', 'tomas ebanez')).json().contacts).toHaveLength(1);
     expect((await search('staff', 'godfather')).json().contacts).toHaveLength(1);
+    // The relation is stored as a code and found by its label in either language (issue 14 §2).
+    expect((await search('staff', 'Godfather')).json().contacts).toHaveLength(1);
+    expect(
+      (await search('staff', 'PADRINO')).json().contacts.map((c: { id: string }) => c.id),
+    ).toEqual([ids.jose]);
   });
 
   it('shows hidden contacts to admins only (and a member their own record)', async () => {

@@ -12,6 +12,7 @@ import * as m0063 from './0063_row_versions';
 import * as m0064 from './0064_pinned_posts';
 import * as m0065 from './0065_request_status';
 import * as m0066 from './0066_phone_e164';
+import * as m0067 from './0067_relation_codes';
 import * as m0069 from './0069_households';
 import * as m0068 from './0068_venues';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0064_pinned_posts': m0064,
   '0065_request_status': m0065,
   '0066_phone_e164': m0066,
+  '0067_relation_codes': m0067,
   '0069_households': m0069,
   '0068_venues': m0068,
 };

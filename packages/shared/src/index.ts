@@ -16,3 +16,4 @@ export * from './csv';
 export * from './locales';
 export * from './pinned-posts';
 export * from './relations';
+export * from './households';

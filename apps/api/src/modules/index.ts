@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { searchRoutes } from './search/search.routes';
 import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
+import { householdsRoutes } from './households';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -33,4 +34,5 @@ export const modules: ModuleRoutes[] = [
   rsvpRoutes,
   contentRoutes,
   pinnedRoutes,
+  householdsRoutes,
 ];

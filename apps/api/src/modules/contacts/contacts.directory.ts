@@ -74,8 +74,9 @@ export async function contactDirectory(
     version,
     async () => new Set(await contactIdsNotVisibleTo(ctx.db, viewerClassOf(member))),
   );
-  // A member whose own contact is hidden still sees it: rare, so an answer of their own.
-  if (hidden.has(member.id)) {
+  // A member whose own contact, or someone of whose household, is hidden still sees it: rare, so
+  // an answer of their own.
+  if (hidden.has(member.id) || member.household?.members.some((m) => hidden.has(m.contactId))) {
     return cache.answers.get(`self:${member.id}`, version, () =>
       buildDirectory(ctx, member, false),
     );

@@ -4,6 +4,7 @@ import {
   assertCanSeeContact,
   canEditContact,
   contactNotFound,
+  isSelfOrHousehold,
 } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
@@ -26,8 +27,9 @@ export async function getContact(
   member: Member,
   id: string,
 ): Promise<Versioned<Contact>> {
-  // Without view:contacts only your own contact exists for you: refuse before looking.
-  if (id.toLowerCase() !== member.id.toLowerCase()) assertCanOpenDirectory(member);
+  // Without view:contacts only your own contact and your household's exist for you: refuse
+  // before looking.
+  if (!isSelfOrHousehold(member, id)) assertCanOpenDirectory(member);
   const row = await loadContactRow(ctx, id);
   assertCanSeeContact(member, row);
   return {

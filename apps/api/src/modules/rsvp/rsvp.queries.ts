@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { RsvpStatus } from '@dugout/shared';
+import { eventVisibleTo } from '../../platform/access/audience';
+import { rsvpVisibleTo } from '../../platform/access/rsvp';
+import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 
 /** A contact's recorded answer to an event, or null when they have not answered. */
@@ -111,4 +114,37 @@ export async function translatedEventName(
     .where('field_name', '=', 'Name')
     .executeTakeFirst();
   return row?.contents ?? null;
+}
+
+/** Names of these contacts (the household's members). */
+export async function contactNames(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * The answers of these contacts to events dated in [from, to] (no `to`: every later one) that
+ * the viewer may see, and only answers the viewer may see (platform/access).
+ */
+export async function householdAnswers(
+  db: Db,
+  viewer: Viewer,
+  contactIds: readonly string[],
+  window: { from: Date; to: Date | null },
+) {
+  if (contactIds.length === 0) return [];
+  let q = db
+    .selectFrom('rsvps as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select(['r.event_id', 'r.contact_id', 'r.status'])
+    .where('r.contact_id', 'in', contactIds)
+    .where('e.date', '>=', window.from)
+    .where(rsvpVisibleTo(viewer, 'r'))
+    .where(eventVisibleTo(viewer, 'e'));
+  if (window.to) q = q.where('e.date', '<=', window.to);
+  return q.orderBy('e.date').orderBy('r.contact_id').execute();
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rsvpPayloadSchema, rsvpResultSchema } from '@dugout/shared';
+import {
+  householdRsvpQuerySchema,
+  householdRsvpsSchema,
+  rsvpPayloadSchema,
+  rsvpResultSchema,
+} from '@dugout/shared';
 import { assertCanRsvpFor } from '../../platform/access/rsvp';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
@@ -10,6 +15,7 @@ import { registerFormParsers } from '../../platform/form-parsers';
 import { FORM_OR_JSON, textAnswer } from '../../platform/route-schemas';
 import { RSVP_PAGE_CSP, renderRsvpPage, type RsvpPage } from './rsvp-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
+import { householdRsvps } from './rsvp-household';
 import { rsvpCatalog } from './rsvp.locales';
 import {
   contactAsViewer,
@@ -119,6 +125,15 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
         language: b.language,
       });
     },
+  );
+
+  r.get(
+    '/api/rsvp/household',
+    {
+      config: { access: 'member' },
+      schema: { querystring: householdRsvpQuerySchema, response: { 200: householdRsvpsSchema } },
+    },
+    async (request) => householdRsvps(ctx, currentMember(request), request.query),
   );
 
   r.put(

@@ -1,22 +1,31 @@
 import { isAdmin } from '@dugout/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { forbidden, notFound } from '../errors';
+import {
+  CHILD_ROLES,
+  householdTerms,
+  holdsFor,
+  holdsInSql,
+  selfTerm,
+  type PersonTerm,
+} from './households';
 import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
 import { viewerHasDirectory, type Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
  * Contacts (DESIGN §4): admins see everyone; a member with the directory (view:contacts) sees
- * every contact that is not hidden; everyone sees their own contact, hidden or not. Only admins
- * and the contact themself may edit it.
+ * every contact that is not hidden; everyone sees their own contact and their household's
+ * (issue 15 §3), hidden or not. Only admins, the contact themself and a guardian of the
+ * contact's household, for its children (players and siblings), may edit it.
  */
 
-export type ContactTerm = { kind: 'shown' } | { kind: 'self'; contactId: string };
+export type ContactTerm = { kind: 'shown' } | PersonTerm;
 
 export function contactRule(viewer: Viewer): Rule<ContactTerm> {
   if (isAdmin(viewer)) return EVERYONE;
-  const self: ContactTerm = { kind: 'self', contactId: viewer.id };
-  return { anyOf: viewerHasDirectory(viewer) ? [{ kind: 'shown' }, self] : [self] };
+  const people: ContactTerm[] = [selfTerm(viewer.id), ...householdTerms(viewer.household)];
+  return { anyOf: viewerHasDirectory(viewer) ? [{ kind: 'shown' }, ...people] : people };
 }
 
 /** What the rule looks at in a contact. */
@@ -33,7 +42,7 @@ export const contactFacts = (row: { id: string; hide_contact_from_others: boolea
 
 export function canSeeContact(viewer: Viewer, contact: ContactFacts): boolean {
   return allows(contactRule(viewer), (term) =>
-    term.kind === 'shown' ? !contact.hidden : contact.id === term.contactId,
+    term.kind === 'shown' ? !contact.hidden : holdsFor(term, contact.id),
   );
 }
 
@@ -42,7 +51,14 @@ export function contactVisibleTo(viewer: Viewer, contacts = 'contacts'): Express
   return allowsInSql(contactRule(viewer), (term) =>
     term.kind === 'shown'
       ? eb(sql.ref<boolean>(`${contacts}.hide_contact_from_others`), '=', false)
-      : eb(sql.ref<string>(`${contacts}.id`), '=', term.contactId),
+      : holdsInSql(term, `${contacts}.id`),
+  );
+}
+
+/** Whether `contactId` is the viewer or someone in their household (seen without the directory). */
+export function isSelfOrHousehold(viewer: Viewer, contactId: string): boolean {
+  return [selfTerm(viewer.id), ...householdTerms(viewer.household)].some((term) =>
+    holdsFor(term, contactId),
   );
 }
 
@@ -68,20 +84,28 @@ export function assertCanSeeContact(
   throw contactNotFound();
 }
 
-/** Editing a contact, and seeing its private fields: admins, or the contact themself. */
-export function contactEditRule(viewer: Viewer): Rule<{ kind: 'self'; contactId: string }> {
-  return isAdmin(viewer) ? EVERYONE : { anyOf: [{ kind: 'self', contactId: viewer.id }] };
+/**
+ * Editing a contact, and seeing its private fields: admins, the contact themself, and a guardian
+ * for their household's children (players and siblings), not its other adults.
+ */
+export function contactEditRule(viewer: Viewer): Rule<PersonTerm> {
+  if (isAdmin(viewer)) return EVERYONE;
+  const guardian = viewer.household?.role === 'guardian';
+  return {
+    anyOf: [
+      selfTerm(viewer.id),
+      ...(guardian ? householdTerms(viewer.household, CHILD_ROLES) : []),
+    ],
+  };
 }
 
 export function canEditContact(viewer: Viewer, contact: { id: string }): boolean {
-  return allows(contactEditRule(viewer), (term) => contact.id === term.contactId);
+  return allows(contactEditRule(viewer), (term) => holdsFor(term, contact.id));
 }
 
 /** `canEditContact` as SQL. */
 export function contactEditableBy(viewer: Viewer, contacts = 'contacts'): Expression<SqlBool> {
-  return allowsInSql(contactEditRule(viewer), (term) =>
-    eb(sql.ref<string>(`${contacts}.id`), '=', term.contactId),
-  );
+  return allowsInSql(contactEditRule(viewer), (term) => holdsInSql(term, `${contacts}.id`));
 }
 
 /** The gate of every change to a contact (the owner's locked fields are checked apart). */

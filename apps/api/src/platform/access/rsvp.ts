@@ -1,31 +1,33 @@
 import { can, isAdmin } from '@dugout/shared';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { type Expression, type SqlBool } from 'kysely';
 import { forbidden } from '../errors';
-import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
+import { householdTerms, holdsFor, holdsInSql, selfTerm, type PersonTerm } from './households';
+import { allows, allowsInSql, EVERYONE, type Rule } from './rule';
 import type { Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
  * RSVPs (DESIGN §4), for an event the viewer may see: admins see every entry, with phone and
- * email; a member sees their own entry (and the yes count). A member answers for themself;
- * rsvp:others (admins) answers for anyone.
+ * email; a member sees their own entry and their household's (issue 15 §3), and the yes count.
+ * A member answers for themself and for the members of their household; rsvp:others (admins)
+ * answers for anyone.
  */
 
-export type RsvpTerm = { kind: 'own'; contactId: string };
+export type RsvpTerm = PersonTerm;
 
 export function rsvpRule(viewer: Viewer): Rule<RsvpTerm> {
-  return isAdmin(viewer) ? EVERYONE : { anyOf: [{ kind: 'own', contactId: viewer.id }] };
+  return isAdmin(viewer)
+    ? EVERYONE
+    : { anyOf: [selfTerm(viewer.id), ...householdTerms(viewer.household)] };
 }
 
 export function canSeeRsvp(viewer: Viewer, rsvp: { contactId: string }): boolean {
-  return allows(rsvpRule(viewer), (term) => rsvp.contactId === term.contactId);
+  return allows(rsvpRule(viewer), (term) => holdsFor(term, rsvp.contactId));
 }
 
 /** `canSeeRsvp` as SQL; `rsvps` is the table's name or alias in the query. */
 export function rsvpVisibleTo(viewer: Viewer, rsvps = 'rsvps'): Expression<SqlBool> {
-  return allowsInSql(rsvpRule(viewer), (term) =>
-    eb(sql.ref<string>(`${rsvps}.contact_id`), '=', term.contactId),
-  );
+  return allowsInSql(rsvpRule(viewer), (term) => holdsInSql(term, `${rsvps}.contact_id`));
 }
 
 /** Whether the whole list (everyone's entries, with contact details) goes to the viewer. */
@@ -33,11 +35,26 @@ export function canSeeRsvpList(viewer: Viewer): boolean {
   return 'everyone' in rsvpRule(viewer);
 }
 
-export function canRsvpFor(viewer: Viewer, contactId: string): boolean {
-  return contactId === viewer.id || can(viewer, 'rsvp:others');
+/** For whom the viewer may answer: themself and their household, anyone with rsvp:others. */
+export function rsvpAnswerRule(viewer: Viewer): Rule<PersonTerm> {
+  return can(viewer, 'rsvp:others')
+    ? EVERYONE
+    : { anyOf: [selfTerm(viewer.id), ...householdTerms(viewer.household)] };
 }
 
-/** The one gate of whose RSVP a viewer may set: their own, or anyone's with rsvp:others. */
+export function canRsvpFor(viewer: Viewer, contactId: string): boolean {
+  return allows(rsvpAnswerRule(viewer), (term) => holdsFor(term, contactId));
+}
+
+/** `canRsvpFor` as SQL on a contact-id column (e.g. 'c.id'). */
+export function rsvpAnswerableBy(viewer: Viewer, contactIdColumn: string): Expression<SqlBool> {
+  return allowsInSql(rsvpAnswerRule(viewer), (term) => holdsInSql(term, contactIdColumn));
+}
+
+/**
+ * The one gate of whose RSVP a viewer may set: their own and their household's, or anyone's
+ * with rsvp:others.
+ */
 export function assertCanRsvpFor(viewer: Viewer, contactId: string): void {
   if (!canRsvpFor(viewer, contactId)) {
     throw forbidden((language) => accessCatalog.in(language)('rsvpForYourself'));

@@ -1,4 +1,5 @@
 import type { Ability } from '@dugout/shared';
+import type { ViewerHousehold } from '../access/households';
 
 /**
  * Every route declares who may call it; the route-inventory test fails on one that does not.
@@ -18,6 +19,8 @@ export interface Member {
   permissions: string[];
   affiliationId: number | null;
   language: string;
+  /** Their household (issue 15 §3), read in the same query; null: none. */
+  household?: ViewerHousehold | null;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import { can, isAdmin, isItAdmin } from '@dugout/shared';
+import { householdOfContact } from '../access/households';
 import type { Db } from '../db/database';
 import type { DataVersionTracker } from '../db/data-version';
 import { forbidden, localizedError } from '../errors';
@@ -59,6 +60,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
       'sign_in_revoked_at',
     ])
     .select(sql<string>`(select version::text from data_version where id = 1)`.as('data_version'))
+    .select(householdOfContact('contacts').as('household'))
     .where('id', '=', id)
     .where('is_site_user', '=', true)
     .executeTakeFirst();
@@ -72,6 +74,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
       permissions: row.permissions,
       affiliationId: row.affiliation_id,
       language: row.language,
+      household: row.household,
     },
     dataVersion: row.data_version,
     signInRevokedAt: row.sign_in_revoked_at
@@ -98,6 +101,7 @@ function createMemberLookup(db: Db, versions: DataVersionTracker | undefined) {
     const found = await loadMember(db, id);
     if (found && now !== null) {
       Object.freeze(found.member.permissions);
+      if (found.member.household) Object.freeze(found.member.household);
       Object.freeze(found.member);
       cache.delete(id);
       cache.set(id, found);

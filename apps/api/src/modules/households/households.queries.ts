@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { HouseholdRole } from '@dugout/shared';
+import type { Db } from '../../platform/db/database';
+
+/** Every household with its members (guardians first, then by first name). */
+export async function listHouseholdRows(db: Db, ids?: readonly number[]) {
+  if (ids && ids.length === 0) return [];
+  let q = db
+    .selectFrom('households as h')
+    .leftJoin('household_members as hm', 'hm.household_id', 'h.id')
+    .leftJoin('contacts as c', 'c.id', 'hm.contact_id')
+    .select(['h.id', 'h.name', 'hm.contact_id', 'hm.role', 'c.first_name', 'c.last_name']);
+  if (ids) q = q.where('h.id', 'in', ids);
+  return q
+    .orderBy(sql`lower(h.name)`)
+    .orderBy('h.id')
+    .orderBy(sql`case hm.role when 'guardian' then 0 when 'player' then 1 else 2 end`)
+    .orderBy(sql`lower(c.first_name)`)
+    .execute();
+}
+
+export async function findHouseholdByName(db: Db, name: string) {
+  return db
+    .selectFrom('households')
+    .select(['id', 'name'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function householdExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('households').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function insertHousehold(db: Db, name: string): Promise<number> {
+  const row = await db
+    .insertInto('households')
+    .values({ name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function renameHousehold(db: Db, id: number, name: string): Promise<boolean> {
+  const r = await db
+    .updateTable('households')
+    .set({ name, updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function deleteHousehold(db: Db, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('households').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Puts contacts in a household with their roles, moving them out of any other. */
+export async function putHouseholdMembers(
+  db: Db,
+  householdId: number,
+  members: readonly { contactId: string; role: HouseholdRole }[],
+): Promise<void> {
+  if (members.length === 0) return;
+  await db
+    .insertInto('household_members')
+    .values(
+      members.map((m) => ({ household_id: householdId, contact_id: m.contactId, role: m.role })),
+    )
+    .onConflict((oc) =>
+      oc.column('contact_id').doUpdateSet({
+        household_id: (eb) => eb.ref('excluded.household_id'),
+        role: (eb) => eb.ref('excluded.role'),
+      }),
+    )
+    .execute();
+  await db
+    .updateTable('households')
+    .set({ updated_at: new Date() })
+    .where('id', '=', householdId)
+    .execute();
+}
+
+export async function removeHouseholdMember(db: Db, contactId: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom('household_members')
+    .where('contact_id', '=', contactId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Which of these contacts exist. */
+export async function existingContactIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('contacts').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A contact's household and role, if any. */
+export async function findContactHousehold(db: Db, contactId: string) {
+  return db
+    .selectFrom('household_members as hm')
+    .innerJoin('households as h', 'h.id', 'hm.household_id')
+    .select(['h.id', 'h.name', 'hm.role'])
+    .where('hm.contact_id', '=', contactId)
+    .executeTakeFirst();
+}
+
+/** What the access rules look at in a contact. */
+export async function findHouseholdContact(db: Db, id: string) {
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'hide_contact_from_others'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

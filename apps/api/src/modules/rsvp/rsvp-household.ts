@@ -1,0 +1,60 @@
+import type { HouseholdRsvps } from '@dugout/shared';
+import { canRsvpFor } from '../../platform/access/rsvp';
+import type { Member } from '../../platform/auth/access-policy';
+import type { AppContext } from '../../platform/context';
+import { contactNames, householdAnswers } from './rsvp.queries';
+
+/** Answers of the last 30 days are shown beside the upcoming ones. */
+const RECENT_DAYS = 30;
+
+const ROLE_ORDER = { guardian: 0, player: 1, sibling: 2 } as const;
+
+/**
+ * GET /api/rsvp/household (issue 15 §3): the signed-in member's household (just themself when
+ * they have none), themself first, then guardians, players and siblings by first name; and
+ * their answers to the events the member may see, upcoming and of the last 30 days (or in
+ * `from`..`to`).
+ */
+export async function householdRsvps(
+  ctx: AppContext,
+  member: Member,
+  query: { from?: string; to?: string },
+  now = new Date(),
+): Promise<HouseholdRsvps> {
+  const roles = new Map<string, HouseholdRsvps['members'][number]['role']>(
+    (member.household?.members ?? []).map((m) => [m.contactId, m.role]),
+  );
+  const ids = [member.id, ...[...roles.keys()].filter((id) => id !== member.id)].filter((id) =>
+    canRsvpFor(member, id),
+  );
+  const names = new Map((await contactNames(ctx.db, ids)).map((c) => [c.id, c]));
+  const members = ids
+    .filter((id) => names.has(id))
+    .map((id) => ({
+      contactId: id,
+      firstName: names.get(id)!.first_name,
+      lastName: names.get(id)!.last_name,
+      role: roles.get(id) ?? null,
+      isSelf: id === member.id,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.isSelf) - Number(a.isSelf) ||
+        (a.role ? ROLE_ORDER[a.role] : 3) - (b.role ? ROLE_ORDER[b.role] : 3) ||
+        a.firstName.localeCompare(b.firstName),
+    );
+  const from = query.from
+    ? new Date(query.from)
+    : new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000);
+  const to = query.to ? new Date(query.to) : null;
+  const rows = await householdAnswers(
+    ctx.db,
+    member,
+    members.map((m) => m.contactId),
+    { from, to },
+  );
+  return {
+    members,
+    answers: rows.map((r) => ({ eventId: r.event_id, contactId: r.contact_id, status: r.status })),
+  };
+}

@@ -1,0 +1,76 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { HouseholdRole } from '@dugout/shared';
+import { eb } from './rule';
+
+/**
+ * Households in the access rules (issue 15 §3). The viewer carries their household (its id, their
+ * role and who is in it), loaded with the member in one query (`householdOfContact`). A rule
+ * names people as data: oneself, or the members of a household with some roles; each term is
+ * read once against a contact id (`holdsFor`) and once as SQL on a contact-id column
+ * (`holdsInSql`), so the two readings come from one definition and the property test compares
+ * them.
+ */
+
+export const ALL_HOUSEHOLD_ROLES: readonly HouseholdRole[] = ['guardian', 'player', 'sibling'];
+/** The household's children: a guardian edits their cards. */
+export const CHILD_ROLES: readonly HouseholdRole[] = ['player', 'sibling'];
+
+export interface ViewerHousehold {
+  id: number;
+  /** The viewer's own role in it. */
+  role: HouseholdRole;
+  /** Everyone in it, the viewer too. */
+  members: readonly { contactId: string; role: HouseholdRole }[];
+}
+
+/** Terms that name contacts: the viewer, or members of a household with one of `roles`. */
+export type PersonTerm =
+  | { kind: 'self'; contactId: string }
+  | {
+      kind: 'household';
+      householdId: number;
+      roles: readonly HouseholdRole[];
+      /** The household's members as the viewer knows them (the TypeScript reading's facts). */
+      members: ViewerHousehold['members'];
+    };
+
+export const selfTerm = (contactId: string): PersonTerm => ({ kind: 'self', contactId });
+
+/** The viewer's household as a term (none when they have no household). */
+export function householdTerms(
+  household: ViewerHousehold | null | undefined,
+  roles: readonly HouseholdRole[] = ALL_HOUSEHOLD_ROLES,
+): PersonTerm[] {
+  if (!household) return [];
+  return [{ kind: 'household', householdId: household.id, roles, members: household.members }];
+}
+
+/** The TypeScript reading: whether the term names the contact `contactId`. */
+export function holdsFor(term: PersonTerm, contactId: string): boolean {
+  const id = contactId.toLowerCase();
+  if (term.kind === 'self') return term.contactId.toLowerCase() === id;
+  return term.members.some((m) => m.contactId.toLowerCase() === id && term.roles.includes(m.role));
+}
+
+/** The SQL reading on a contact-id column (`column`: e.g. 'rsvps.contact_id', 'c.id'). */
+export function holdsInSql(term: PersonTerm, column: string): Expression<SqlBool> {
+  if (term.kind === 'self') return eb(sql.ref<string>(column), '=', term.contactId);
+  return sql<SqlBool>`exists (select 1 from household_members hm
+    where hm.contact_id = ${sql.ref(column)}
+      and hm.household_id = ${term.householdId}
+      and hm.role in (${sql.join(term.roles.map((r) => sql.val(r)))}))`;
+}
+
+/**
+ * A contact's household as JSON (`{ id, role, members: [{ contactId, role }] }`, or null): a
+ * subquery to select beside the contact's row (`contacts`: the table's name or alias).
+ */
+export function householdOfContact(contacts = 'contacts'): RawBuilder<ViewerHousehold | null> {
+  return sql<ViewerHousehold | null>`(select json_build_object(
+      'id', own.household_id,
+      'role', own.role,
+      'members', (select json_agg(json_build_object('contactId', m.contact_id, 'role', m.role)
+                                  order by m.contact_id)
+                  from household_members m where m.household_id = own.household_id))
+    from household_members own where own.contact_id = ${sql.ref(`${contacts}.id`)})`;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Households (issue 15 §3): contacts grouped into a family. Guardians answer RSVPs for each
+ * member and edit the children's (players' and siblings') contact cards.
+ */
+export const HOUSEHOLD_ROLES = ['guardian', 'player', 'sibling'] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+
+export const HOUSEHOLD_NAME_MAX = 120;
+
+const householdName = z
+  .string()
+  .trim()
+  .min(1, 'The household needs a name')
+  .max(HOUSEHOLD_NAME_MAX, `A household's name is at most ${HOUSEHOLD_NAME_MAX} characters`);
+
+export const householdRoleSchema = z.enum(
+  HOUSEHOLD_ROLES,
+  'Role must be guardian, player or sibling',
+);
+
+export const householdMemberSchema = z.object({
+  contactId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: householdRoleSchema,
+});
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+
+export const householdSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  members: z.array(householdMemberSchema),
+});
+export type Household = z.infer<typeof householdSchema>;
+
+export const householdListSchema = z.array(householdSchema);
+
+/** Admins: create or rename a household. */
+export const householdInputSchema = z.object({ name: householdName });
+export type HouseholdInput = z.input<typeof householdInputSchema>;
+
+/** Admins: put a contact in a household (moving them out of any other) with a role. */
+export const householdMemberInputSchema = z.object({
+  contactId: z.uuid('contactId must be a contact id'),
+  role: householdRoleSchema,
+});
+export type HouseholdMemberInput = z.input<typeof householdMemberInputSchema>;
+
+/** A contact's household as the contact card shows it (null: none). */
+export const contactHouseholdSchema = z.object({
+  contactId: z.string(),
+  household: z.object({ id: z.number(), name: z.string(), role: householdRoleSchema }).nullable(),
+  /** Whether the reader may move the contact between households (admins). */
+  canManage: z.boolean(),
+});
+export type ContactHousehold = z.infer<typeof contactHouseholdSchema>;
+
+/** GET /api/rsvp/household: the optional window (ISO dates or times). */
+const windowEdge = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'from and to must be dates')
+  .transform((s) => new Date(s).toISOString());
+export const householdRsvpQuerySchema = z.object({
+  from: windowEdge.optional(),
+  to: windowEdge.optional(),
+});
+
+/**
+ * GET /api/rsvp/household: the signed-in member's household (just themself when they have none)
+ * and its answers to upcoming events and those of the last 30 days (or `from`/`to`).
+ */
+export const householdRsvpsSchema = z.object({
+  members: z.array(
+    z.object({
+      contactId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      /** Null: the member has no household. */
+      role: householdRoleSchema.nullable(),
+      isSelf: z.boolean(),
+    }),
+  ),
+  answers: z.array(
+    z.object({
+      eventId: z.string(),
+      contactId: z.string(),
+      status: z.enum(['yes', 'no']),
+    }),
+  ),
+});
+export type HouseholdRsvps = z.infer<typeof householdRsvpsSchema>;

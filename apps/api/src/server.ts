@@ -18,6 +18,7 @@ import { TwilioSmsTransport } from './platform/outbox/transports/twilio-sms-tran
 import type { MailTransport, SmsTransport } from './platform/outbox/transport';
 import { CacheBus } from './platform/cache/cache-bus';
 import type { CacheRegistry } from './platform/cache/cache-registry';
+import { startControlChannel } from './platform/backup/control-channel';
 import { ensureAdmins, ensureAffiliations, seedDemoTeam } from './seed/seed-demo';
 
 export interface RunningServer {
@@ -93,6 +94,16 @@ export async function createServer(
       60 * 60_000,
     );
     sweep.unref();
+    // `npm run backup` asks this process for a consistent snapshot (embedded database only).
+    const control =
+      database.pglite && !opts.database
+        ? await startControlChannel({
+            dataDir: config.dataDir,
+            pglite: database.pglite,
+            blobStore: blobs.kind,
+            log: app.log,
+          })
+        : null;
 
     const db = database;
     let closed = false;
@@ -109,6 +120,7 @@ export async function createServer(
         clearInterval(sweep);
         // Finish in-flight requests and the outbox batch in hand, then let go of the data.
         await app.close();
+        await control?.close();
         await worker.stop();
         await cacheBus.stop();
         await mail.close?.();

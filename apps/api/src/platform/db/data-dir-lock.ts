@@ -49,3 +49,13 @@ export function acquireDataDirLock(dataDir: string): () => void {
   }
   throw new DataDirLockedError(`Could not lock the data folder ${dataDir}`);
 }
+
+/** The pid of the live process holding the data folder's lock, or null when none does. */
+export function lockOwner(dataDir: string): number | null {
+  try {
+    const owner = Number(fs.readFileSync(path.join(dataDir, 'dugout.lock'), 'utf8').trim());
+    return Number.isInteger(owner) && owner > 0 && isAlive(owner) ? owner : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// `npm run restore ARCHIVE` brings a backup back into an empty DATA_DIR. README, "Backup and
+// restore".
+import { runBackupCli } from './lib/backup-cli.mjs';
+
+runBackupCli('restore', process.argv.slice(2));

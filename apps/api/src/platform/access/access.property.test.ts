@@ -7,6 +7,7 @@ import type {
   ContentList,
   EventDetail,
   EventSummary,
+  HouseholdRsvps,
   SearchResults,
 } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -23,7 +24,8 @@ import {
 } from './audience';
 import { canEditContact, canSeeContact, contactEditableBy, contactVisibleTo } from './contacts';
 import { canSeeLink, linkVisibleTo } from './links';
-import { canSeeRsvp, canSeeRsvpList, rsvpVisibleTo } from './rsvp';
+import { householdOfContact } from './households';
+import { canRsvpFor, canSeeRsvp, canSeeRsvpList, rsvpAnswerableBy, rsvpVisibleTo } from './rsvp';
 import { viewerHasDirectory, viewerOfContact, type Viewer } from './viewer';
 
 /**
@@ -51,6 +53,13 @@ const scenarioArb = fc.record({
   links: fc.array(fc.subarray(['site:admin', 'IT:admin', 'view:contacts', 'view:jerseyform']), {
     maxLength: 3,
   }),
+  /** Per member (issue 15 §3): none, or one of two households with a role. */
+  households: fc.array(
+    fc.option(fc.tuple(fc.nat(1), fc.constantFrom('guardian', 'player', 'sibling' as const)), {
+      nil: null,
+    }),
+    { maxLength: 3 },
+  ),
 });
 type Scenario = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
 
@@ -68,6 +77,8 @@ interface World {
   rsvps: { id: string; eventId: string; contactId: string }[];
   links: { id: string; viewablePermissions: string[] }[];
   orphanKey: string;
+  /** An event everyone may see, for answering on behalf of others (not in `events`). */
+  openEventId: string;
 }
 
 let t: TestApp;
@@ -124,6 +135,34 @@ async function insertWorld(s: Scenario): Promise<World> {
       .returning(['id', 'permissions', 'affiliation_id'])
       .executeTakeFirstOrThrow();
     viewers.push({ ...viewerOfContact(row), hidden: m.hidden, feedToken });
+  }
+
+  // Households (issue 15 §3): the generated members' families, read back as the auth gate does.
+  const households: number[] = [];
+  for (const [i, h] of s.households.entries()) {
+    const v = viewers[i];
+    if (!h || !v) continue;
+    const [index, role] = h;
+    while (households.length <= index) {
+      const row = await db
+        .insertInto('households')
+        .values({ name: `${token} household ${households.length}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      households.push(row.id);
+    }
+    await db
+      .insertInto('household_members')
+      .values({ household_id: households[index]!, contact_id: v.id, role })
+      .execute();
+  }
+  for (const v of viewers) {
+    const row = await db
+      .selectFrom('contacts')
+      .select(householdOfContact('contacts').as('household'))
+      .where('id', '=', v.id)
+      .executeTakeFirstOrThrow();
+    v.household = row.household;
   }
 
   const addEvent = async (name: string, audience: Audience, imageUrl: string | null) => {
@@ -207,7 +246,8 @@ async function insertWorld(s: Scenario): Promise<World> {
     links.push({ id: String(row.id), viewablePermissions });
   }
   const orphanKey = `content/${token}.png`;
-  return { token, viewers, events, content, imageEvents, rsvps, links, orphanKey };
+  const openEventId = await addEvent(`${token} open`, [], null);
+  return { token, viewers, events, content, imageEvents, rsvps, links, orphanKey, openEventId };
 }
 
 const sorted = (ids: Iterable<string>) => [...ids].sort();
@@ -308,6 +348,19 @@ describe('the access layer', () => {
             expect(sorted(editable.map((r) => r.id))).toEqual(
               expected(w.viewers, (c) => canEditContact(v, c)),
             );
+            const answerable = await db
+              .selectFrom('contacts as c')
+              .select('c.id')
+              .where(
+                'c.id',
+                'in',
+                w.viewers.map((m) => m.id),
+              )
+              .where(rsvpAnswerableBy(v, 'c.id'))
+              .execute();
+            expect(sorted(answerable.map((r) => r.id))).toEqual(
+              expected(w.viewers, (c) => canRsvpFor(v, c.id)),
+            );
             if (w.rsvps.length) {
               const rsvps = await db
                 .selectFrom('rsvps')
@@ -381,6 +434,20 @@ describe('the access layer', () => {
                 canHaveFileLink(v, [owner.audience]),
               );
             }
+            // The household's answers (issue 15 §3): with the event page's, what the rule allows.
+            const household = (await as('/api/rsvp/household')).json<HouseholdRsvps>();
+            expect(
+              only(
+                household.members.map((m) => m.contactId),
+                w.viewers,
+              ),
+              'household members',
+            ).toEqual(
+              expected(
+                w.viewers,
+                (c) => c.id === v.id || !!v.household?.members.some((m) => m.contactId === c.id),
+              ),
+            );
             for (const e of allEvents) {
               const res = await as(`/api/event/${e.id}`);
               expect(res.statusCode, 'event by id').toBe(canSeeEvent(v, e.audience) ? 200 : 404);
@@ -397,7 +464,10 @@ describe('the access layer', () => {
               expect('rsvpList' in detail && detail.rsvpList !== undefined).toBe(canSeeRsvpList(v));
               const listed = detail.rsvpList?.map((r) => r.rsvpID) ?? [];
               const mine = detail.myRsvp ? [detail.myRsvp.rsvpID] : [];
-              expect(sorted(new Set([...listed, ...mine]))).toEqual(
+              const family = household.answers
+                .filter((a) => a.eventId === e.id)
+                .map((a) => answers.find((r) => r.contactId === a.contactId)?.id ?? a.contactId);
+              expect(sorted(new Set([...listed, ...mine, ...family]))).toEqual(
                 expected(answers, (r) => canSeeRsvp(v, r)),
               );
             }
@@ -467,6 +537,23 @@ describe('the access layer', () => {
             expect(only(links, w.links), 'search links').toEqual(
               expected(w.links, (l) => canSeeLink(v, l)),
             );
+
+            // Answering for someone (POST /api/rsvp/new) and editing their card agree with the
+            // rules: the member themself, their household, a guardian for its children.
+            for (const [i, c] of w.viewers.entries()) {
+              const answered = await t.injectAs(v.id, {
+                method: 'POST',
+                url: '/api/rsvp/new',
+                payload: { eventID: w.openEventId, contactID: c.id, status: 'yes' },
+              });
+              expect(answered.statusCode, 'answer for').toBe(canRsvpFor(v, c.id) ? 200 : 403);
+              const edited = await t.injectAs(v.id, {
+                method: 'PUT',
+                url: `/api/contact/update/${c.id}`,
+                payload: { firstName: `${w.token} member${i}`, lastName: 'Property' },
+              });
+              expect(edited.statusCode, 'edit contact').toBe(canEditContact(v, c) ? 200 : 403);
+            }
           }
         }),
         { numRuns: 15 },

@@ -5,6 +5,7 @@ import {
   UNLISTED_LOCATION_IDS,
   MAX_DB_INT,
 } from './constants';
+import { ARRIVAL_MINUTES_MAX, venueSchema } from './venues';
 
 /** Spec §3 Event, RSVP entry; §9 event location rules and the 1-hour export. */
 
@@ -137,6 +138,24 @@ export const eventPayloadSchema = z
     eventLocationID: eventLocationIdSchema.optional(),
     imageURL: nullIfEmpty(z.string().max(2000).nullable()).optional(),
     translations: jsonField(z.array(eventTranslationSchema).max(4), 'translations').optional(),
+    /** Issue 15 §2: the venue's id, null for none; left out, an update keeps the event's venue. */
+    venueId: nullIfEmpty(
+      z.coerce
+        .number('Venue must be a venue id')
+        .int('Venue must be a venue id')
+        .positive('Venue must be a venue id')
+        .max(MAX_DB_INT, 'Venue must be a venue id')
+        .nullable(),
+    ).optional(),
+    /** Minutes before the start families should arrive; null for none; left out, kept. */
+    arrivalMinutesBefore: nullIfEmpty(
+      z.coerce
+        .number('Arrival must be a number of minutes')
+        .int('Arrival must be a whole number of minutes')
+        .min(0, 'Arrival must be a number of minutes before the start')
+        .max(ARRIVAL_MINUTES_MAX, `Arrival can be at most ${ARRIVAL_MINUTES_MAX} minutes before`)
+        .nullable(),
+    ).optional(),
   })
   .transform((p) => ({
     name: p.name,
@@ -152,6 +171,8 @@ export const eventPayloadSchema = z
     eventLocationID: p.eventLocationID ?? null,
     imageURL: p.imageURL ?? null,
     translations: (p.translations ?? []).filter((t) => t.contents.trim() !== ''),
+    venueId: p.venueId,
+    arrivalMinutesBefore: p.arrivalMinutesBefore,
   }));
 /** What the SPA sends to save an event (the server also reads the form-data spelling). */
 export type EventPayload = z.input<typeof eventPayloadSchema>;
@@ -210,6 +231,12 @@ export const eventSummarySchema = z.object({
    * translatedField). Optional: an older server's list has none.
    */
   translations: z.array(eventTranslationSchema).optional(),
+  /**
+   * Issue 15 §2: where it is, in the reader's language, and when to arrive (ISO, the start less
+   * the event's arrival minutes). Only when the event has them: others keep the spec's fields.
+   */
+  venue: venueSchema.nullable().optional(),
+  arrivalTime: z.string().nullable().optional(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
@@ -234,6 +261,11 @@ export const eventDetailSchema = z.object({
   eventLocationID: z.number().nullable(),
   imageURL: z.string().nullable(),
   translations: z.array(eventTranslationSchema),
+  /** Issue 15 §2: the venue in the reader's language (null: none); always sent by this server. */
+  venue: venueSchema.nullable().optional(),
+  /** When families should arrive (ISO), from the start and `arrivalMinutesBefore`. */
+  arrivalTime: z.string().nullable().optional(),
+  arrivalMinutesBefore: z.number().int().nullable().optional(),
   /** Admins only: everyone's RSVP, yes first, then no. */
   rsvpList: z.array(rsvpEntrySchema).optional(),
   yesCount: z.number(),

@@ -15,5 +15,6 @@ export * from './audit-log';
 export * from './csv';
 export * from './locales';
 export * from './pinned-posts';
+export * from './venues';
 export * from './relations';
 export * from './households';

@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { searchRoutes } from './search/search.routes';
 import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
+import { venuesRoutes } from './venues';
 import { householdsRoutes } from './households';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -34,5 +35,6 @@ export const modules: ModuleRoutes[] = [
   rsvpRoutes,
   contentRoutes,
   pinnedRoutes,
+  venuesRoutes,
   householdsRoutes,
 ];

@@ -288,4 +288,24 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/pinnedpost/999999',
     expect: '401 401 403 403 403 404 404',
   },
+  // Venues (issue 15 §2): read by members, managed by who publishes events
+  'GET /api/venues': { url: '/api/venues', expect: '401 401 200 200 200 200 200' },
+  'GET /api/venues/manage': {
+    url: '/api/venues/manage',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'POST /api/venues': {
+    url: '/api/venues',
+    payload: { name: '' },
+    expect: '401 401 403 403 403 400 400',
+  },
+  'PUT /api/venues/:id': {
+    url: '/api/venues/999999',
+    payload: { name: 'Nowhere Park' },
+    expect: '401 401 403 403 403 404 404',
+  },
+  'DELETE /api/venues/:id': {
+    url: '/api/venues/999999',
+    expect: '401 401 403 403 403 404 404',
+  },
 };

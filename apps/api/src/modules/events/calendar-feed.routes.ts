@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { textAnswer } from '../../platform/route-schemas';
+import { venuesForEvents } from '../venues/index';
 import { calendarFeed } from './event-ics';
 import { listFeedEvents } from './events.queries';
 import { findFeedOwner, findFeedToken, setFeedToken } from './calendar-feed.queries';
@@ -86,8 +87,17 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       const contact = await findFeedOwner(ctx.db, token);
       if (!contact) throw calendarNotFound();
       const events = await listFeedEvents(ctx.db, viewerOfContact(contact));
+      // Issue 15 §2: LOCATION and GEO from each event's venue, in the member's language.
+      const venues = await venuesForEvents(
+        ctx.db,
+        events.map((e) => e.venue_id),
+        contact.language,
+      );
       const body = calendarFeed(
-        events.map((e) => ({ source: e, url: `${ctx.config.publicUrl}/events/${e.id}` })),
+        events.map((e) => ({
+          source: { ...e, venue: e.venue_id === null ? null : venues.get(e.venue_id) },
+          url: `${ctx.config.publicUrl}/events/${e.id}`,
+        })),
         eventsCatalog.in(contact.language)('calendarName', { team: ctx.config.TEAM_NAME }),
       );
       return reply

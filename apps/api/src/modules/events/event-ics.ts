@@ -1,6 +1,14 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
 import { eventExportEnd, eventLocationKind } from '@dugout/shared';
 
+/** Where an event is held, as a calendar shows it (issue 15 §2). */
+export interface IcsVenue {
+  name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 export interface IcsEventSource {
   id: string;
   name: string;
@@ -9,6 +17,16 @@ export interface IcsEventSource {
   location_id: number | null;
   sequence: number;
   updated_at?: Date | string;
+  /** The venue in the reader's language: LOCATION (name, address), and GEO with coordinates. */
+  venue?: IcsVenue | null;
+}
+
+/** LOCATION's text: the venue's name and its address, one line ("Park, 1 Main St, Town"). */
+export function icsLocation(venue: IcsVenue): string {
+  return [venue.name, venue.address]
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '')
+    .join(', ');
 }
 
 /** Home and away games as CATEGORIES, so calendar apps can colour or filter them. */
@@ -50,6 +68,10 @@ export function icsAttributes(e: IcsEventSource, url?: string): EventAttributes 
     title: icsText(e.name),
     description: icsText(e.description) || undefined,
     categories: categoriesOf(e.location_id),
+    ...(e.venue && icsLocation(e.venue) ? { location: icsText(icsLocation(e.venue)) } : {}),
+    ...(e.venue && e.venue.latitude !== null && e.venue.longitude !== null
+      ? { geo: { lat: e.venue.latitude, lon: e.venue.longitude } }
+      : {}),
     ...(e.updated_at ? { lastModified: new Date(e.updated_at).getTime() } : {}),
     ...(url ? { url } : {}),
     productId: 'dugout/events',

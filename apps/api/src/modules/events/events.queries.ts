@@ -12,7 +12,15 @@ export async function listVisibleEvents(
 ) {
   let q = db
     .selectFrom('events')
-    .select(['id', 'name', 'date', 'location_id', 'image_url'])
+    .select([
+      'id',
+      'name',
+      'date',
+      'location_id',
+      'image_url',
+      'venue_id',
+      'arrival_minutes_before',
+    ])
     .where(eventVisibleTo(viewer));
   if (range.from) q = q.where('date', '>=', new Date(range.from));
   if (range.to) q = q.where('date', '<', new Date(range.to));
@@ -23,7 +31,16 @@ export async function listVisibleEvents(
 export async function listFeedEvents(db: Db, viewer: Viewer) {
   return db
     .selectFrom('events')
-    .select(['id', 'name', 'description', 'date', 'location_id', 'sequence', 'updated_at'])
+    .select([
+      'id',
+      'name',
+      'description',
+      'date',
+      'location_id',
+      'sequence',
+      'updated_at',
+      'venue_id',
+    ])
     .where(feedEventsVisibleTo(viewer))
     .orderBy('date', 'asc')
     .execute();

@@ -18,6 +18,7 @@ import {
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { registerFormParsers } from '../../platform/form-parsers';
+import { requestLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { FORM_OR_JSON } from '../../platform/route-schemas';
 import { calendarFeedRoutes } from './calendar-feed.routes';
@@ -74,10 +75,12 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       async (request, reply) => {
         const member = currentMember(request);
         const range = { from: request.query.from ?? null, to: request.query.to ?? null };
+        // Venues are named in the reader's language (issue 15 §2): one entry per language.
+        const language = requestLanguage(request);
         const list = await eventLists.get(
-          `${audienceKey(member)}|${range.from ?? ''}|${range.to ?? ''}`,
+          `${audienceKey(member)}|${language}|${range.from ?? ''}|${range.to ?? ''}`,
           await dataVersion(ctx.db, request),
-          () => listEvents(ctx, member, range),
+          () => listEvents(ctx, member, range, language),
         );
         return sendSharedJson(request, reply, list);
       },
@@ -89,7 +92,13 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       async (request, reply) => ({
         data: sendVersioned(
           reply,
-          await getVersionedEventDetail(ctx, currentMember(request), request.params.id),
+          await getVersionedEventDetail(
+            ctx,
+            currentMember(request),
+            request.params.id,
+            ctx.db,
+            requestLanguage(request),
+          ),
         ),
         error: null,
       }),
@@ -102,7 +111,12 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
         schema: { ...eventBody, ...eventAnswer },
       },
       async (request) => ({
-        data: await createEvent(ctx, currentMember(request), request.body),
+        data: await createEvent(
+          ctx,
+          currentMember(request),
+          request.body,
+          requestLanguage(request),
+        ),
         error: null,
       }),
     );
@@ -122,6 +136,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
             request.params.id,
             request.body,
             readIfMatch(request),
+            requestLanguage(request),
           ),
         ),
         error: null,

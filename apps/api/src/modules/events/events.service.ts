@@ -1,5 +1,6 @@
 import { contactsByEmail } from '../contacts/index';
 import {
+  arrivalTime,
   sortRsvps,
   translatedField,
   type EventDetail,
@@ -32,6 +33,7 @@ import {
 } from '../../platform/row-version';
 import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/index';
 import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
+import { unknownVenue, venueExists, venuesForEvents } from '../venues/index';
 import { eventNoticeEmail, formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
 import { eventIcsFile } from './event-ics';
@@ -190,16 +192,23 @@ export async function resolveImageUrl(
   return (await resolveImageUrls(ctx, db, viewer, [stored]))[0] ?? null;
 }
 
+/** The start less the arrival minutes, as ISO text; null without either. */
+function arrivalIso(date: Date | string | null, minutesBefore: number | null): string | null {
+  return arrivalTime(date, minutesBefore)?.toISOString() ?? null;
+}
+
+/** `language`: the reader's, for the venue's name and notes (issue 15 §2). */
 export async function listEvents(
   ctx: AppContext,
   member: Member,
   range: { from?: string | null; to?: string | null },
+  language: Language = 'en',
 ): Promise<EventSummary[]> {
   if (range.from && range.to && range.from > range.to) {
     throw badRequest((language) => eventsCatalog.in(language)('refusal.fromBeforeTo'), 'from');
   }
   const rows = await listVisibleEvents(ctx.db, member, range);
-  const [images, names] = await Promise.all([
+  const [images, names, venues] = await Promise.all([
     resolveImageUrls(
       ctx,
       ctx.db,
@@ -209,6 +218,11 @@ export async function listEvents(
     eventNameTranslations(
       ctx.db,
       rows.map((r) => r.id),
+    ),
+    venuesForEvents(
+      ctx.db,
+      rows.map((r) => r.venue_id),
+      language,
     ),
   ]);
   return rows.map((r, i) => {
@@ -227,6 +241,11 @@ export async function listEvents(
       imageURL: images[i] ?? null,
       // Only when there are some: an untranslated event keeps the spec's five fields.
       ...(translations.length ? { translations } : {}),
+      // Likewise a venue and an arrival time, only for an event that has them.
+      ...(r.venue_id !== null ? { venue: venues.get(r.venue_id) ?? null } : {}),
+      ...(r.arrival_minutes_before !== null && r.date
+        ? { arrivalTime: arrivalIso(r.date, r.arrival_minutes_before) }
+        : {}),
     };
   });
 }
@@ -258,8 +277,9 @@ export async function getEventDetail(
   member: Member,
   id: string,
   db: Db = ctx.db,
+  language: Language = pickLanguage(member.language),
 ): Promise<EventDetail> {
-  return (await getVersionedEventDetail(ctx, member, id, db)).item;
+  return (await getVersionedEventDetail(ctx, member, id, db, language)).item;
 }
 
 /** The event as `getEventDetail` gives it, with its row's version (the ETag, migration 0063). */
@@ -268,12 +288,14 @@ export async function getVersionedEventDetail(
   member: Member,
   id: string,
   db: Db = ctx.db,
+  language: Language = pickLanguage(member.language),
 ): Promise<Versioned<EventDetail>> {
   const { row, affiliations } = await loadVisibleEvent(db, member, id);
-  const [translations, rsvps, content] = await Promise.all([
+  const [translations, rsvps, content, venues] = await Promise.all([
     eventTranslations(db, id),
     eventRsvps(db, id),
     row.linked_content_id ? contentWithAffiliations(db, row.linked_content_id) : null,
+    venuesForEvents(db, [row.venue_id], language),
   ]);
   let linkedContent: EventDetail['linkedContent'] = null;
   if (content && canSeeContent(member, content.affiliationIds)) {
@@ -308,6 +330,9 @@ export async function getVersionedEventDetail(
       fieldName: t.field_name,
       contents: t.contents,
     })),
+    venue: row.venue_id === null ? null : (venues.get(row.venue_id) ?? null),
+    arrivalTime: arrivalIso(row.date, row.arrival_minutes_before),
+    arrivalMinutesBefore: row.arrival_minutes_before,
     ...(canSeeRsvpList(member) ? { rsvpList: visible } : {}),
     yesCount: entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,
@@ -328,6 +353,7 @@ async function checkReferences(db: Db, input: EventSave) {
       );
     }
   }
+  if (input.venueId != null && !(await venueExists(db, input.venueId))) throw unknownVenue();
   if (input.linkedContentId) {
     if (!(await contentExists(db, input.linkedContentId)))
       throw badRequest(
@@ -402,12 +428,17 @@ async function enqueueNotices(
   const eventUrl = `${ctx.config.publicUrl}/events/${eventId}`;
   const exp = rsvpLinkExpiry(row.date);
   const translations = input.translations;
+  // The venue's name in each recipient's language, for the calendar file's LOCATION.
+  const venueIn = {
+    en: (await venuesForEvents(trx, [row.venue_id], 'en')).get(row.venue_id ?? -1) ?? null,
+    es: (await venuesForEvents(trx, [row.venue_id], 'es')).get(row.venue_id ?? -1) ?? null,
+  };
   const deliveries = recipients.map((r) => {
     const language = pickLanguage(r.language);
     const source = { name: row.name, description: row.description, translations };
     const name = translatedField(source, 'Name', language);
     const description = translatedField(source, 'Description', language);
-    const ics = eventIcsFile({ ...row, name, description }, eventUrl);
+    const ics = eventIcsFile({ ...row, name, description, venue: venueIn[language] }, eventUrl);
     const link = (status: 'yes' | 'no') =>
       `${ctx.config.publicUrl}/api/rsvp/quick?token=${signRsvpLink(secret, {
         eventId,
@@ -461,6 +492,7 @@ export async function createEvent(
   ctx: AppContext,
   member: Member,
   input: EventSave,
+  language: Language = pickLanguage(member.language),
 ): Promise<EventDetail> {
   const imageUrl = normalizeImageUrl(input.imageURL);
   let notified = false;
@@ -476,6 +508,8 @@ export async function createEvent(
       image_url: storedImage,
       linked_content_id: input.linkedContentId,
       created_by: member.id,
+      venue_id: input.venueId ?? null,
+      arrival_minutes_before: input.arrivalMinutesBefore ?? null,
     });
     await writeChildren(trx, eventId, input);
     await enqueueNotices(ctx, trx, member, eventId, input, recipients, false);
@@ -483,7 +517,7 @@ export async function createEvent(
     return eventId;
   });
   if (notified) ctx.outbox.notify();
-  return getEventDetail(ctx, member, id);
+  return getEventDetail(ctx, member, id, ctx.db, language);
 }
 
 /** `ifMatch`: the version the editor loaded (409 if the event changed since). */
@@ -493,6 +527,7 @@ export async function updateEvent(
   id: string,
   input: EventSave,
   ifMatch: IfMatch = null,
+  language: Language = pickLanguage(member.language),
 ): Promise<Versioned<EventDetail>> {
   const imageUrl = normalizeImageUrl(input.imageURL);
   let notified = false;
@@ -515,6 +550,11 @@ export async function updateEvent(
         location_id: input.eventLocationID,
         image_url: storedImage,
         linked_content_id: input.linkedContentId,
+        // Left out of the payload (a client that knows no venues): kept as they are.
+        ...(input.venueId !== undefined ? { venue_id: input.venueId } : {}),
+        ...(input.arrivalMinutesBefore !== undefined
+          ? { arrival_minutes_before: input.arrivalMinutesBefore }
+          : {}),
       },
       expected,
     );
@@ -524,7 +564,7 @@ export async function updateEvent(
     notified = recipients.length > 0;
   });
   if (notified) ctx.outbox.notify();
-  return getVersionedEventDetail(ctx, member, id);
+  return getVersionedEventDetail(ctx, member, id, ctx.db, language);
 }
 
 export async function deleteEvent(ctx: AppContext, id: string): Promise<{ id: string }> {

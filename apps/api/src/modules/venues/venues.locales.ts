@@ -1,0 +1,50 @@
+import { defineServerCatalog } from '../../platform/i18n/server-catalog';
+
+/** Refusals of the venue calls (issue 15 §2), answered in the admin's language. */
+export const venuesCatalog = defineServerCatalog('venues', {
+  en: {
+    invalid: {
+      name: 'Write the venue’s name in English, of at most {{max}} characters.',
+      nameEs: 'The Spanish name can have at most {{max}} characters.',
+      address: 'The address can have at most {{max}} characters.',
+      latitude: 'The latitude must be a number of degrees between -90 and 90, or empty.',
+      longitude:
+        'Give both latitude and longitude (the longitude a number of degrees between -180 and 180), or neither.',
+      notes: 'The notes can have at most {{max}} characters.',
+      notesEs: 'The Spanish notes can have at most {{max}} characters.',
+      id: 'The venue id is not valid.',
+      other: 'The venue could not be read. Please check the form and try again.',
+    },
+    notFound: 'This venue was not found. Someone may have deleted it.',
+    duplicate: 'There is already a venue named “{{name}}”. Choose another name.',
+    tooMany: 'There can be at most {{max}} venues. Delete one before adding another.',
+    inUse_one:
+      'This venue is used by {{count}} event. Choose another venue for it before deleting this one.',
+    inUse_other:
+      'This venue is used by {{count}} events. Choose another venue for them before deleting this one.',
+    unknownVenue: 'The chosen venue was not found. Someone may have deleted it; choose another.',
+  },
+  es: {
+    invalid: {
+      name: 'Escribe el nombre del lugar en inglés, de {{max}} caracteres como máximo.',
+      nameEs: 'El nombre en español puede tener como máximo {{max}} caracteres.',
+      address: 'La dirección puede tener como máximo {{max}} caracteres.',
+      latitude: 'La latitud debe ser un número de grados entre -90 y 90, o quedar vacía.',
+      longitude:
+        'Indica la latitud y la longitud (la longitud, un número de grados entre -180 y 180), o ninguna de las dos.',
+      notes: 'Las notas pueden tener como máximo {{max}} caracteres.',
+      notesEs: 'Las notas en español pueden tener como máximo {{max}} caracteres.',
+      id: 'El id del lugar no es válido.',
+      other: 'No se pudo leer el lugar. Revisa el formulario e inténtalo de nuevo.',
+    },
+    notFound: 'No se encontró este lugar. Puede que alguien lo haya eliminado.',
+    duplicate: 'Ya hay un lugar llamado «{{name}}». Elige otro nombre.',
+    tooMany: 'Puede haber como máximo {{max}} lugares. Elimina uno antes de añadir otro.',
+    inUse_one:
+      'Este lugar lo usa {{count}} evento. Elige otro lugar para él antes de eliminar este.',
+    inUse_other:
+      'Este lugar lo usan {{count}} eventos. Elige otro lugar para ellos antes de eliminar este.',
+    unknownVenue:
+      'No se encontró el lugar elegido. Puede que alguien lo haya eliminado; elige otro.',
+  },
+});

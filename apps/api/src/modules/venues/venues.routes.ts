@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  managedVenueListSchema,
+  managedVenueSchema,
+  venueInputSchema,
+  venueListSchema,
+  venuesQuerySchema,
+} from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
+import type { AppContext } from '../../platform/context';
+import { requestLanguage } from '../../platform/i18n/language';
+import { readIfMatch, sendVersioned } from '../../platform/row-version';
+import { noContent } from '../../platform/route-schemas';
+import {
+  createVenue,
+  editVenue,
+  listManagedVenues,
+  listVenuesIn,
+  removeVenue,
+  venueInputError,
+} from './venues.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Who may publish events manages the venues they are held at. */
+const publish = { access: { ability: 'events:publish' as const } };
+
+/** A request its schema refused is answered in the admin's language, naming the field. */
+function assertValid(request: FastifyRequest): void {
+  if (request.validationError) throw venueInputError(request.validationError);
+}
+
+/** Venues (issue 15 §2): read by every signed-in member, managed by who publishes events. */
+export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/venues',
+    {
+      config: { access: 'member' },
+      schema: { querystring: venuesQuerySchema, response: { 200: venueListSchema } },
+    },
+    async (request) => listVenuesIn(ctx, request.query.language ?? requestLanguage(request)),
+  );
+
+  r.get(
+    '/api/venues/manage',
+    { config: publish, schema: { response: { 200: managedVenueListSchema } } },
+    async () => listManagedVenues(ctx),
+  );
+
+  r.post(
+    '/api/venues',
+    {
+      config: publish,
+      attachValidation: true,
+      schema: { body: venueInputSchema, response: { 201: managedVenueSchema } },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const saved = await createVenue(ctx, currentMember(request), request.body);
+      return reply.status(201).send(sendVersioned(reply, saved));
+    },
+  );
+
+  r.put(
+    '/api/venues/:id',
+    {
+      config: publish,
+      attachValidation: true,
+      schema: { params: idParams, body: venueInputSchema, response: { 200: managedVenueSchema } },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      return sendVersioned(
+        reply,
+        await editVenue(
+          ctx,
+          currentMember(request),
+          request.params.id,
+          request.body,
+          readIfMatch(request),
+        ),
+      );
+    },
+  );
+
+  r.delete(
+    '/api/venues/:id',
+    {
+      config: publish,
+      attachValidation: true,
+      schema: { params: idParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      await removeVenue(ctx, currentMember(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

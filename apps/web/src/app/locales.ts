@@ -12,6 +12,7 @@ import type { messagesLocales } from '../features/messages/locales';
 import type { profileLocales } from '../features/profile/locales';
 import type { termsLocales } from '../features/terms/locales';
 import { layoutLocales } from '../components/layout/locales';
+import { scheduleLocales } from '../components/schedule/locales';
 import { searchLocales } from '../components/search/locales';
 import { homeLocales } from '../features/home/locales';
 import { initI18n } from '../lib/i18n/i18n';
@@ -32,6 +33,7 @@ export const shellLocales = {
   layout: layoutLocales,
   search: searchLocales,
   home: homeLocales,
+  schedule: scheduleLocales,
 };
 
 /**
@@ -64,6 +66,7 @@ export interface AllLocales {
   layout: typeof layoutLocales;
   search: typeof searchLocales;
   home: typeof homeLocales;
+  schedule: typeof scheduleLocales;
   contactCard: typeof contactCardLocales;
   tagInput: typeof tagInputLocales;
   calendarFeed: typeof calendarFeedLocales;

@@ -95,8 +95,9 @@ describe('Calendar', () => {
     expect(screen.getByText('Home Game')).toBeVisible();
     expect(screen.getByText('Away Game')).toBeVisible();
     const grid = screen.getByRole('table');
-    await within(grid).findAllByRole('link', { name: 'Fan Fest' });
-    expect(within(grid).getByRole('link', { name: 'Picnic' })).toHaveAttribute(
+    // Each link starts with its start time (issue 15 §1: times in the desktop grid's cells).
+    await within(grid).findAllByRole('link', { name: /^6:00\sPM Fan Fest$/ });
+    expect(within(grid).getByRole('link', { name: /^6:00\sPM Picnic$/ })).toHaveAttribute(
       'href',
       '/events/e-picnic',
     );

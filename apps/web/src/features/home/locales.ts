@@ -12,6 +12,12 @@ export const homeLocales = defineLocales({
       headingNoName: 'Welcome!',
     },
     pinned: { heading: 'Pinned posts' },
+    nextEvents: {
+      heading: 'Next events',
+      all: 'All events',
+      loading: 'Loading events...',
+      none: 'No upcoming events.',
+    },
     featured: {
       heading: 'Featured Items',
       viewAll: 'View All',
@@ -41,6 +47,12 @@ export const homeLocales = defineLocales({
       headingNoName: '¡Te damos la bienvenida!',
     },
     pinned: { heading: 'Publicaciones fijadas' },
+    nextEvents: {
+      heading: 'Próximos eventos',
+      all: 'Todos los eventos',
+      loading: 'Cargando eventos...',
+      none: 'No hay próximos eventos.',
+    },
     featured: {
       heading: 'Destacados',
       viewAll: 'Ver todo',

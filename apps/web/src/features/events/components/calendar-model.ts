@@ -4,6 +4,7 @@ import {
   type EventLocationKind,
   type EventSummary,
 } from '@dugout/shared';
+import { zonedDayKey } from '../../../lib/team-time';
 
 /** A local calendar day as yyyy-mm-dd (the member's time zone). */
 export function dayKey(d: Date): string {
@@ -20,6 +21,18 @@ export function addMonths(d: Date, n: number): Date {
   return new Date(d.getFullYear(), d.getMonth() + n, 1);
 }
 
+/**
+ * What to fetch for a month: its local days and one more day either side, since the team's zone
+ * (which files an event under its day) may be hours from the browser's.
+ */
+export function monthRange(month: Date): { from: string; to: string } {
+  const first = startOfMonth(month);
+  return {
+    from: new Date(first.getFullYear(), first.getMonth(), 0).toISOString(),
+    to: new Date(first.getFullYear(), first.getMonth() + 1, 2).toISOString(),
+  };
+}
+
 export interface CalendarDay {
   date: Date;
   key: string;
@@ -32,21 +45,25 @@ export interface CalendarDay {
   imageURL: string | null;
 }
 
-/** The weeks shown for a month: Sunday first, whole weeks, days outside the month included. */
+/**
+ * The weeks shown for a month: Sunday first, whole weeks, days outside the month included. An
+ * event is on its day in `timeZone` (the team's; the browser's when none), as is today.
+ */
 export function monthWeeks(
   month: Date,
   events: readonly EventSummary[],
   today = new Date(),
+  timeZone?: string,
 ): CalendarDay[][] {
   const first = startOfMonth(month);
   const start = new Date(first.getFullYear(), first.getMonth(), 1 - first.getDay());
   const byDay = new Map<string, EventSummary[]>();
   for (const e of events) {
     if (!e.date) continue;
-    const key = dayKey(new Date(e.date));
+    const key = zonedDayKey(new Date(e.date), timeZone);
     byDay.set(key, [...(byDay.get(key) ?? []), e]);
   }
-  const todayKey = dayKey(today);
+  const todayKey = zonedDayKey(today, timeZone);
   const weeks: CalendarDay[][] = [];
   const cursor = new Date(start);
   do {

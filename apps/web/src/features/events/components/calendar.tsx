@@ -5,10 +5,12 @@ import { can, translatedField, type EventSummary } from '@dugout/shared';
 import { useMember } from '../../../lib/auth/use-member';
 import { upperFirst } from '../../../lib/i18n/upper-first';
 import { paths } from '../../../lib/paths';
+import { useTeamEventTime } from '../../../lib/team-time';
 import { useEventsInRange } from '../api/get-events';
 import {
   addMonths,
   isListedInDayCell,
+  monthRange,
   monthWeeks,
   startOfMonth,
   type CalendarDay,
@@ -19,13 +21,18 @@ import './calendar.css';
 /** Sunday 1 January 2023, to name the weekdays in the UI language. */
 const A_SUNDAY = new Date(2023, 0, 1);
 
-function DayEvents({ day, long }: { day: CalendarDay; long: boolean }) {
+function DayEvents({ day }: { day: CalendarDay }) {
   const { t, i18n } = useTranslation('events');
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' });
+  const teamTime = useTeamEventTime();
   return (
     <ul className="cal-events">
       {day.events.map((e: EventSummary) => {
-        const when = e.date && long ? `${time.format(new Date(e.date))} ` : '';
+        // The start time in the team's zone (issue 15 §1), in the grid's cells and the day list.
+        const when = e.date ? (
+          <>
+            <span className="cal-event__time">{teamTime.time(new Date(e.date))}</span>{' '}
+          </>
+        ) : null;
         // The name its page shows (issue 14 §2), in the grid and the phone's day list alike.
         const name = translatedField(e, 'Name', i18n.language);
         if (isListedInDayCell(e.eventLocationID)) {
@@ -56,19 +63,28 @@ function DayEvents({ day, long }: { day: CalendarDay; long: boolean }) {
 /**
  * Spec §2 Calendar: a month grid (Sunday first) with previous/next, the Home/Away legend and each
  * day's events. On a phone (≤ 600 px) the month shows as a list of its days with events.
- * `variant="home"` is the home-page calendar: no Create Event link.
+ * `variant="home"` is the home-page calendar: no Create Event link. Days are the team's days
+ * (TEAM_TIME_ZONE); with `onShowDay`, a day with events is a button that shows them in the
+ * schedule (issue 15 §1).
  */
-export function Calendar({ variant = 'page' }: { variant?: 'page' | 'home' }) {
-  const { t, i18n } = useTranslation('events');
+export function Calendar({
+  variant = 'page',
+  onShowDay,
+}: {
+  variant?: 'page' | 'home';
+  onShowDay?: (day: CalendarDay) => void;
+}) {
+  const { t, i18n } = useTranslation(['events', 'schedule']);
   const member = useMember();
+  const { timeZone } = useTeamEventTime();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
-  const next = addMonths(month, 1);
-  const { data, isFetching, isError, refetch } = useEventsInRange(
-    month.toISOString(),
-    next.toISOString(),
-  );
+  const range = monthRange(month);
+  const { data, isFetching, isError, refetch } = useEventsInRange(range.from, range.to);
   const events = useMemo(() => data ?? [], [data]);
-  const weeks = useMemo(() => monthWeeks(month, events), [month, events]);
+  const weeks = useMemo(
+    () => monthWeeks(month, events, new Date(), timeZone),
+    [month, events, timeZone],
+  );
   const heading = upperFirst(
     new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(month),
     i18n.language,
@@ -176,19 +192,30 @@ export function Calendar({ variant = 'page' }: { variant?: 'page' | 'home' }) {
                       : undefined
                   }
                 >
-                  <span className="cal-day__number">
-                    <span className="visually-hidden">{dayLabel.format(day.date)}</span>
-                    <span aria-hidden="true">{day.date.getDate()}</span>
-                    {day.isToday ? (
-                      <span className="visually-hidden"> ({t('calendar.today')})</span>
-                    ) : null}
-                  </span>
+                  {onShowDay && day.inMonth && day.events.length > 0 ? (
+                    <button
+                      type="button"
+                      className="cal-day__number cal-day__show"
+                      onClick={() => onShowDay(day)}
+                      aria-label={t('schedule:day.show', { date: dayLabel.format(day.date) })}
+                    >
+                      {day.date.getDate()}
+                    </button>
+                  ) : (
+                    <span className="cal-day__number">
+                      <span className="visually-hidden">{dayLabel.format(day.date)}</span>
+                      <span aria-hidden="true">{day.date.getDate()}</span>
+                    </span>
+                  )}
+                  {day.isToday ? (
+                    <span className="visually-hidden"> ({t('calendar.today')})</span>
+                  ) : null}
                   {day.inMonth && day.kind ? (
                     <span className="visually-hidden">
                       {day.kind === 'away' ? t('calendar.awayGameOn') : t('calendar.homeGameOn')}
                     </span>
                   ) : null}
-                  {day.events.length ? <DayEvents day={day} long={false} /> : null}
+                  {day.events.length ? <DayEvents day={day} /> : null}
                 </td>
               ))}
             </tr>
@@ -213,14 +240,25 @@ export function Calendar({ variant = 'page' }: { variant?: 'page' | 'home' }) {
             aria-current={day.isToday ? 'date' : undefined}
           >
             <h3 className="cal-row__date">
-              {upperFirst(dayLabel.format(day.date), i18n.language)}
+              {onShowDay ? (
+                <button
+                  type="button"
+                  className="cal-row__show"
+                  onClick={() => onShowDay(day)}
+                  aria-label={t('schedule:day.show', { date: dayLabel.format(day.date) })}
+                >
+                  {upperFirst(dayLabel.format(day.date), i18n.language)}
+                </button>
+              ) : (
+                upperFirst(dayLabel.format(day.date), i18n.language)
+              )}
               {day.kind ? (
                 <span className={`cal-row__kind legend legend--${day.kind}`}>
                   {day.kind === 'away' ? t('calendar.awayGame') : t('calendar.homeGame')}
                 </span>
               ) : null}
             </h3>
-            <DayEvents day={day} long />
+            <DayEvents day={day} />
           </li>
         ))}
       </ol>

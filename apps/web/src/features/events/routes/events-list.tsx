@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
-import { Calendar } from '../components/calendar';
+import { EventsView } from '../components/events-view';
 
-/** /events/all: the season calendar. */
+/** /events/all: the season's schedule and its month calendar (issue 15 §1). */
 export default function EventsListRoute() {
   const { t } = useTranslation('events');
   return (
     <Page title={t('list.title')}>
-      <Calendar variant="page" />
+      <EventsView />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../lib/paths';
 import { FeaturedContentSlot } from '../components/featured-content-slot';
 import { HelpfulLinks } from '../components/helpful-links';
+import { NextEvents } from '../components/next-events';
 import { PinnedPostsSlot } from '../components/pinned-posts-slot';
 import { useContentList } from '../../../lib/api/content';
 import '../home.css';
@@ -48,6 +49,7 @@ export default function HomeRoute() {
         {firstName ? t('member.heading', { name: firstName }) : t('member.headingNoName')}
       </h1>
       <PinnedPostsSlot />
+      <NextEvents />
       <FeaturedContentSlot />
       <HelpfulLinksAfterContent />
     </div>

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Calendar } from './calendar';
+import type { CalendarDay } from './calendar-model';
+import { EventSchedule, type ScheduleDay } from './event-schedule';
+import { useEventsView } from './use-events-view';
+
+/**
+ * /events/all (issue 15 §1): the schedule and the month grid, one at a time behind a
+ * Schedule / Month switch (the schedule first on a phone; the choice remembered). A day tapped in
+ * the grid shows its events in the schedule. The grid stays mounted, so its month is kept.
+ */
+export function EventsView() {
+  const { t } = useTranslation('schedule');
+  const { view, choose, show } = useEventsView();
+  const [day, setDay] = useState<ScheduleDay | null>(null);
+  const showDay = (d: CalendarDay) => {
+    setDay({ key: d.key, date: d.date, events: d.events });
+    show('schedule');
+  };
+  return (
+    <>
+      <div className="events-view-switch" role="group" aria-label={t('view.label')}>
+        <button
+          type="button"
+          aria-pressed={view === 'schedule'}
+          onClick={() => {
+            setDay(null);
+            choose('schedule');
+          }}
+        >
+          {t('view.schedule')}
+        </button>
+        <button type="button" aria-pressed={view === 'month'} onClick={() => choose('month')}>
+          {t('view.month')}
+        </button>
+      </div>
+      {view === 'schedule' ? <EventSchedule day={day} onShowAll={() => setDay(null)} /> : null}
+      <div hidden={view !== 'month'}>
+        <Calendar variant="page" onShowDay={showDay} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { householdAnswersFor } from '../../../components/schedule/household-line';
+import { ScheduleRow } from '../../../components/schedule/schedule-row';
+import { splitSchedule } from '../../../components/schedule/schedule-model';
+import { useScheduleEvents } from '../../../lib/api/events';
+import { useHouseholdAnswers } from '../../../lib/api/household-answers';
+import { paths } from '../../../lib/paths';
+import { useTeamEventTime } from '../../../lib/team-time';
+
+/** How many upcoming events the home page lists. */
+export const NEXT_EVENTS = 3;
+
+/**
+ * Issue 15 §1: the signed-in home page's next three events (those the server lets the member
+ * see: the event list goes through the access layer), with time, venue and the household's
+ * answers, each linking to its page. The same query as the schedule of /events/all.
+ */
+export function NextEvents() {
+  const { t } = useTranslation('home');
+  const time = useTeamEventTime();
+  const [now] = useState(() => new Date());
+  const { data, isPending, isError } = useScheduleEvents(now);
+  const household = useHouseholdAnswers();
+  const next = useMemo(
+    () => splitSchedule(data ?? [], now).upcoming.slice(0, NEXT_EVENTS),
+    [data, now],
+  );
+  if (isError) return null;
+  return (
+    <section className="next-events" aria-labelledby="next-events-heading">
+      <div className="next-events__bar">
+        <h2 id="next-events-heading">{t('nextEvents.heading')}</h2>
+        <Link className="next-events__all" to={paths.events.all.href()}>
+          {t('nextEvents.all')}
+        </Link>
+      </div>
+      {isPending ? (
+        <p className="next-events__loading" role="status">
+          {t('nextEvents.loading')}
+        </p>
+      ) : next.length === 0 ? (
+        <p className="next-events__empty">{t('nextEvents.none')}</p>
+      ) : (
+        <ol className="schedule-list">
+          {next.map((e) => (
+            <ScheduleRow
+              key={e.id}
+              event={e}
+              past={false}
+              answers={householdAnswersFor(e.id, household.data)}
+              time={time}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

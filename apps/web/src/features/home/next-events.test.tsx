@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventSummary } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { NextEvents } from './components/next-events';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const DAY = 24 * 60 * 60_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const event = (id: string, name: string, date: string, loc: number | null = null) =>
+  ({ id, name, date, eventLocationID: loc, imageURL: null }) satisfies EventSummary;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the home page’s next events', () => {
+  it('lists the next three events with time and answers, each linking to its page', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      if (url.startsWith('/api/rsvp/household')) {
+        return json({
+          members: [
+            { contactId: 'c-mia', firstName: 'Mia', lastName: 'F', role: 'player', isSelf: false },
+          ],
+          answers: [{ eventId: 'e2', contactId: 'c-mia', status: 'yes' }],
+        });
+      }
+      return json([
+        event('e0', 'Last Week', inDays(-7)),
+        event('e3', 'Third', inDays(6), 3),
+        event('e1', 'First', inDays(1), 1),
+        event('e4', 'Fourth', inDays(9)),
+        event('e2', 'Second', inDays(3)),
+      ]);
+    });
+    renderWithApp({ member: testMembers.family, ui: <NextEvents /> });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Next events' })).closest(
+      'section',
+    )!;
+    await within(section).findByRole('link', { name: 'First' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((r) => within(r).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'First',
+      'Second',
+      'Third',
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: 'Second' })).toHaveAttribute(
+      'href',
+      '/events/e2',
+    );
+    expect(rows[0]).toHaveTextContent('Home');
+    expect(rows[2]).toHaveTextContent('Away');
+    await waitFor(() => expect(rows[1]).toHaveTextContent('Mia: Yes'));
+    expect(rows[0]).toHaveTextContent('Mia: —');
+    expect(within(section).getByRole('link', { name: 'All events' })).toHaveAttribute(
+      'href',
+      '/events/all',
+    );
+    expect(urls.some((u) => u.startsWith('/api/event/getall?from='))).toBe(true);
+  });
+
+  it('says so when nothing is coming, in Spanish', async () => {
+    vi.stubGlobal('fetch', async () => json([]));
+    renderWithApp({ member: testMembers.family, ui: <NextEvents />, language: 'es' });
+    expect(await screen.findByText('No hay próximos eventos.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Próximos eventos' })).toBeVisible();
+  });
+
+  it('shows guests nothing of it', async () => {
+    const fetch = vi.fn(async (_url: string) => json([]));
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp({ member: null, route: '/' });
+    await screen.findByRole('button', { name: 'Log In' });
+    expect(screen.queryByRole('heading', { name: 'Next events' })).toBeNull();
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/event/'))).toBe(false);
+  });
+});

@@ -4,4 +4,4 @@
 // restore". The work is in apps/api/src/platform/backup (run from the sources with tsx).
 import { runBackupCli } from './lib/backup-cli.mjs';
 
-runBackupCli('backup', process.argv.slice(2));
+await runBackupCli('backup', process.argv.slice(2));

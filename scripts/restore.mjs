@@ -3,4 +3,4 @@
 // restore".
 import { runBackupCli } from './lib/backup-cli.mjs';
 
-runBackupCli('restore', process.argv.slice(2));
+await runBackupCli('restore', process.argv.slice(2));

@@ -1,18 +1,13 @@
-// Runs the backup command line (apps/api/src/platform/backup/cli.ts) on the sources through tsx,
-// so it needs no build; exits with its exit code.
-import { spawnSync } from 'node:child_process';
+// Runs the backup command line (apps/api/src/platform/backup/cli.ts) on the sources, in this
+// process, through tsx's loader: it needs no build.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 import { repoRoot } from './build.mjs';
 
-export function runBackupCli(command, args) {
-  const tsx = import.meta.resolve('tsx');
+export async function runBackupCli(command, args) {
+  register();
+  process.argv = [process.argv[0], process.argv[1], command, ...args];
   const cli = path.join(repoRoot, 'apps/api/src/platform/backup/cli.ts');
-  const result = spawnSync(process.execPath, ['--import', tsx, cli, command, ...args], {
-    stdio: 'inherit',
-  });
-  if (result.error) {
-    console.error(`Could not run the backup command: ${result.error.message}`);
-    process.exit(1);
-  }
-  process.exit(result.status ?? 1);
+  await import(pathToFileURL(cli).href);
 }

@@ -15,6 +15,7 @@ export * from './audit-log';
 export * from './csv';
 export * from './locales';
 export * from './pinned-posts';
-export * from './venues';
 export * from './relations';
+export * from './venues';
 export * from './households';
+export * from './contact-import';

@@ -98,6 +98,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/contact/{missing}',
     expect: '401 401 403 403 403 404 404',
   },
+  // The CSV import (issue 15 §4): admins who manage contacts.
+  'POST /api/contact/import/preview': {
+    url: '/api/contact/import/preview',
+    payload: {},
+    expect: '401 401 403 403 403 415 415',
+    note: 'a JSON body where the multipart file is required',
+  },
+  'POST /api/contact/import/confirm': {
+    url: '/api/contact/import/confirm',
+    payload: {},
+    expect: '401 401 403 403 403 415 415',
+    note: 'a JSON body where the multipart file is required',
+  },
 
   // Messaging (issue 6)
   'POST /api/messaging/send': {

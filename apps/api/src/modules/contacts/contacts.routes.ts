@@ -20,6 +20,7 @@ import { PHOTO_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { createContact } from './contacts.create';
 import { contactsCsv } from './contacts.csv';
 import { removeContact } from './contacts.delete';
+import { contactImportRoutes } from './contacts.import.routes';
 import { contactDirectory, createDirectoryCache } from './contacts.directory';
 import { contactAffiliations, getContact } from './contacts.read';
 import { createRosterSource } from './contacts.roster';
@@ -38,6 +39,8 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const roster = createRosterSource(ctx.config, ctx.caches, app.log);
   const directoryCache = createDirectoryCache(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The CSV import (issue 15 §4), in a scope of its own: only it takes multipart bodies.
+  await app.register(async (scope) => contactImportRoutes(scope, ctx, roster));
 
   // Untyped on purpose: the body goes out pre-serialised (checked against the schema when built).
   app.get(

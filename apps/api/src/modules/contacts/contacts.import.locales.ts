@@ -1,0 +1,92 @@
+import { defineServerCatalog } from '../../platform/i18n/server-catalog';
+
+/** The contact import's refusals (issue 15 §4): of the file as a whole, and of one row. */
+export const importCatalog = defineServerCatalog('contact-import', {
+  en: {
+    file: {
+      multipart: 'Send the file as a form upload (multipart/form-data) in the field "file".',
+      missing: 'Choose a CSV file to import.',
+      oneFile: 'Send one file at a time.',
+      tooLarge: 'The file is too large: at most {{limit}} is accepted.',
+      empty: 'The file is empty.',
+      binary:
+        'This is not a CSV text file. In your spreadsheet, use "Save as" and choose "CSV UTF-8 (comma delimited)".',
+      notCsv: 'The file could not be read as CSV (near line {{line}}): check its quotes.',
+      unknownColumns: 'Unknown column(s): {{names}}. The columns read are: {{expected}}.',
+      duplicateColumn: 'Two columns fill the same field: {{names}}.',
+      missingNames:
+        'The first row must name the columns, with at least First Name and Last Name. The columns read are: {{expected}}.',
+      noRows: 'The file has a header but no rows under it.',
+      tooManyRows:
+        'The file has {{count}} rows: at most {{max}} can be imported at once. Split it into smaller files.',
+      fingerprint: 'Confirm with the file that was previewed.',
+      changed: 'The file is not the one that was previewed. Preview it again before confirming.',
+      writeFailed:
+        'Row {{line}} could not be saved ({{name}}), so nothing was imported. Preview the file again.',
+    },
+    row: {
+      extraCells: 'The row has more cells than the header has columns (a comma not in quotes?).',
+      required: '{{column}} is required.',
+      tooLong: '{{column}} is too long: at most {{max}} characters.',
+      emailInvalid: '{{column}} is not a valid email address.',
+      phoneInvalid: '{{column}} is not a valid phone number.',
+      phoneTooShort: '{{column}} is too short: write the whole number, with the area code.',
+      invalid: '{{column}} is not valid.',
+      language: '{{column}} must be en (English) or es (Spanish), not "{{value}}".',
+      yesNo: '{{column}} must be Yes or No, not "{{value}}".',
+      notOnRoster: 'No player named "{{value}}" is on the team roster.',
+      relationNeedsPlayer: 'A relation to a player needs the player ({{column}}).',
+      relationUnknown: '"{{value}}" is not a relation the portal knows (Mother, Father, Aunt…).',
+      noAffiliation: 'No affiliation is named "{{value}}".',
+      householdRole: '{{column}} must be guardian, player or sibling, not "{{value}}".',
+      roleNeedsHousehold: 'A household role needs a household ({{column}}).',
+      duplicateEmail: 'The email address is also on row {{line}}.',
+    },
+  },
+  es: {
+    file: {
+      multipart: 'Envíe el archivo como formulario (multipart/form-data) en el campo "file".',
+      missing: 'Elija un archivo CSV para importar.',
+      oneFile: 'Envíe un solo archivo a la vez.',
+      tooLarge: 'El archivo es demasiado grande: se aceptan como máximo {{limit}}.',
+      empty: 'El archivo está vacío.',
+      binary:
+        'Este no es un archivo de texto CSV. En su hoja de cálculo, use "Guardar como" y elija "CSV UTF-8 (delimitado por comas)".',
+      notCsv:
+        'No se pudo leer el archivo como CSV (cerca de la línea {{line}}): revise sus comillas.',
+      unknownColumns:
+        'Columnas desconocidas: {{names}}. Las columnas que se leen son: {{expected}}.',
+      duplicateColumn: 'Dos columnas llenan el mismo campo: {{names}}.',
+      missingNames:
+        'La primera fila debe nombrar las columnas, al menos First Name y Last Name (o Nombre y Apellido). Las columnas que se leen son: {{expected}}.',
+      noRows: 'El archivo tiene encabezado pero ninguna fila debajo.',
+      tooManyRows:
+        'El archivo tiene {{count}} filas: se pueden importar como máximo {{max}} a la vez. Divídalo en archivos más pequeños.',
+      fingerprint: 'Confirme con el archivo que se previsualizó.',
+      changed:
+        'El archivo no es el que se previsualizó. Vuelva a previsualizarlo antes de confirmar.',
+      writeFailed:
+        'La fila {{line}} no se pudo guardar ({{name}}), así que no se importó nada. Vuelva a previsualizar el archivo.',
+    },
+    row: {
+      extraCells: 'La fila tiene más celdas que columnas el encabezado (¿una coma sin comillas?).',
+      required: '{{column}} es obligatorio.',
+      tooLong: '{{column}} es demasiado largo: como máximo {{max}} caracteres.',
+      emailInvalid: '{{column}} no es un correo electrónico válido.',
+      phoneInvalid: '{{column}} no es un número de teléfono válido.',
+      phoneTooShort:
+        '{{column}} es demasiado corto: escriba el número completo, con el código de área.',
+      invalid: '{{column}} no es válido.',
+      language: '{{column}} debe ser en (inglés) o es (español), no "{{value}}".',
+      yesNo: '{{column}} debe ser Sí o No, no "{{value}}".',
+      notOnRoster: 'Ningún jugador llamado "{{value}}" está en la plantilla del equipo.',
+      relationNeedsPlayer: 'Una relación con un jugador necesita el jugador ({{column}}).',
+      relationUnknown: '"{{value}}" no es una relación que el portal conozca (Madre, Padre, Tía…).',
+      noAffiliation: 'Ninguna afiliación se llama "{{value}}".',
+      householdRole:
+        '{{column}} debe ser guardian (tutor), player (jugador) o sibling (hermano), no "{{value}}".',
+      roleNeedsHousehold: 'Un rol en el hogar necesita un hogar ({{column}}).',
+      duplicateEmail: 'El correo electrónico también está en la fila {{line}}.',
+    },
+  },
+});

@@ -49,7 +49,9 @@ describe('contacts', () => {
     await page.getByLabel('Connected to a player or coach').check();
     await page.getByLabel('Player or coach', { exact: true }).fill('Pemberton');
     await page.keyboard.press('Enter');
-    await page.getByLabel('Relation to the player', { exact: true }).fill('Sister');
+    await page
+      .getByLabel('Relation to the player', { exact: true })
+      .selectOption({ label: 'Sister' });
     await page.getByLabel('View Contacts', { exact: true }).check();
     await page
       .getByLabel('Affiliation', { exact: true })

@@ -55,11 +55,11 @@ const ENGLISH: RegExp[] = [
 ];
 
 /**
- * The relation on contact cards and in search ("Mother de Noah Pemberton") is stored as English
- * text; issue 14 §2's "relations as codes" (a contacts migration) is not done yet. Until it is,
- * this word is checked apart, as a known gap (the test.fails below).
+ * The relation on contact cards and in search, stored as a code and shown in the reader's
+ * language (issue 14 §2): "Madre de Noah Pemberton", never "Mother de …".
  */
-const RELATION_IN_ENGLISH = /\b(Mother|Father|Grandmother|Grandfather|Aunt|Uncle|Guardian) de\b/;
+const RELATION_IN_ENGLISH =
+  /\b(Mother|Father|Sister|Brother|Wife|Husband|Grandmother|Grandfather|Aunt|Uncle|Guardian|Family member) de\b/;
 
 /** Every route pattern of the SPA's route table, as written in apps/web/src/lib/paths.ts. */
 async function routePatterns(): Promise<string[]> {
@@ -223,10 +223,9 @@ test('a field message reads Spanish (the profile form’s phone number)', async 
   await page.context().close();
 });
 
-// Issue 14 §2, still open: relations are stored as English text ("Mother de Noah Pemberton").
-// This passes, as test.fails, while the gap is there; it fails once relations are codes shown in
-// the reader's language: then make it a plain test.
-test.fails('no relation is shown in English (relations as codes: not done yet)', () => {
+// Issue 14 §2: relations are codes shown in the reader's language ("Madre de Noah Pemberton").
+test('no relation is shown in English', () => {
   const all = [...relationResults.values()].flat();
+  expect(relationResults.size, 'the walks ran').toBe(3);
   expect(all).toEqual([]);
 });

@@ -12,13 +12,16 @@ import {
 import { useMember } from '../../lib/auth/use-member';
 import { useConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
+import { useAffiliationLabel } from './affiliation-label';
 import { ContactAvatar } from './contact-avatar';
+import { useRelationLabel } from './relation-label';
 import './contact-card.css';
 
 /** '{relation} of {player}' (the player linked to their public page), else the description. */
 function Description({ contact, asLink }: { contact: Contact; asLink: boolean }) {
   const { t } = useTranslation('contactCard');
   const { links } = useConfig();
+  const label = useRelationLabel();
   const described = contactDescription(contact);
   if (typeof described === 'string') {
     return described ? <p className="contact-card__description">{described}</p> : null;
@@ -26,7 +29,7 @@ function Description({ contact, asLink }: { contact: Contact; asLink: boolean })
   const { relation, player } = described;
   return (
     <p className="contact-card__description">
-      {t('relationOf', { relation })}{' '}
+      {t('relationOf', { relation: label(relation) })}{' '}
       {asLink ? (
         <a
           href={playerUrl(links.playerUrlTemplate, player.id)}
@@ -62,6 +65,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ContactCard({ contact, children }: { contact: Contact; children?: ReactNode }) {
   const { t } = useTranslation('contactCard');
   const canEdit = useCanEditContact(contact);
+  const affiliationLabel = useAffiliationLabel();
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   const phone = formatPhone(contact.phone);
   const handle = (value: string | null) =>
@@ -76,7 +80,9 @@ export function ContactCard({ contact, children }: { contact: Contact; children?
           </h2>
           <Description contact={contact} asLink />
           {contact.affiliation ? (
-            <p className="contact-card__affiliation">{contact.affiliation.name}</p>
+            <p className="contact-card__affiliation">
+              {affiliationLabel(contact.affiliation.name)}
+            </p>
           ) : null}
           {contact.hideContactFromOthers ? (
             <p className="contact-card__hidden">{t('hidden')}</p>
@@ -118,6 +124,7 @@ export function ContactCard({ contact, children }: { contact: Contact; children?
 
 /** Spec §2 "Contact card", mini version: one link to the card, with a chevron. */
 export function ContactMiniCard({ contact }: { contact: Contact }) {
+  const affiliationLabel = useAffiliationLabel();
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   return (
     <Link className="contact-mini" to={paths.contacts.detail.href(contact.id)}>
@@ -126,7 +133,9 @@ export function ContactMiniCard({ contact }: { contact: Contact }) {
         <span className="contact-mini__name">{name}</span>
         <Description contact={contact} asLink={false} />
         {contact.affiliation ? (
-          <span className="contact-mini__affiliation">{contact.affiliation.name}</span>
+          <span className="contact-mini__affiliation">
+            {affiliationLabel(contact.affiliation.name)}
+          </span>
         ) : null}
       </span>
       <svg

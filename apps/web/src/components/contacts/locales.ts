@@ -19,6 +19,13 @@ export const contactCardLocales = defineLocales({
     hidden: 'Hidden from other members',
     coach: 'coach',
     openPlayerPage: "{{player}}'s player page (opens in a new tab)",
+    // The team's affiliations (seeded by name): shown in the reader's language; others as named.
+    affiliationNames: {
+      "Players' Families": "Players' Families",
+      'Front Office': 'Front Office',
+      'Coaches & Staff': 'Coaches & Staff',
+      Foundation: 'Foundation',
+    },
   },
   es: {
     relationOf: '{{relation}} de',
@@ -37,5 +44,11 @@ export const contactCardLocales = defineLocales({
     hidden: 'Oculto para los demás miembros',
     coach: 'entrenador',
     openPlayerPage: 'Página de {{player}} (se abre en una pestaña nueva)',
+    affiliationNames: {
+      "Players' Families": 'Familias de jugadores',
+      'Front Office': 'Oficina principal',
+      'Coaches & Staff': 'Entrenadores y personal',
+      Foundation: 'Fundación',
+    },
   },
 });

@@ -8,7 +8,7 @@ const contact = (id: string, firstName: string, lastName: string) => ({
   id,
   firstName,
   lastName,
-  relationToPlayer: 'Mother',
+  relationToPlayer: 'mother' as const,
   relatedPlayer: { name: 'Mateo Pérez' },
   alternateDescription: null,
   hideContactFromOthers: false,
@@ -111,6 +111,17 @@ describe('global search', () => {
     // Emptying the box clears the results.
     fireEvent.change(box(), { target: { value: '' } });
     expect(screen.queryByRole('option', { name: /Lopez/ })).toBeNull();
+  });
+
+  it("shows a contact's relation in the reader's language (issue 14 §2)", async () => {
+    stubSearch(() => ({ ...empty, contacts: [contact('c1', 'Sofía', 'Pérez')] }));
+    renderWithApp({ member: testMembers.family, route: '/', language: 'es' });
+    await waitFor(() => screen.getByPlaceholderText('buscar contactos, contenido y eventos'));
+    const input = screen.getByPlaceholderText('buscar contactos, contenido y eventos');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'perez' } });
+    const option = await screen.findByRole('option', { name: /Sofía Pérez/ });
+    expect(option).toHaveTextContent('Madre de Mateo Pérez');
   });
 
   it('Escape clears and closes; a background click closes', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SearchResults } from '@dugout/shared';
 import { paths } from '../../lib/paths';
+import { useRelationLabel } from '../contacts/relation-label';
 import { useGlobalSearch } from './use-global-search';
 import './search.css';
 
@@ -31,6 +32,7 @@ export function GlobalSearch() {
   const listId = useId();
   const statusId = useId();
   const { results, settled, error, showSearching } = useGlobalSearch(text);
+  const relationLabel = useRelationLabel();
 
   const close = () => {
     setOpen(false);
@@ -55,8 +57,12 @@ export function GlobalSearch() {
         title: `${c.firstName} ${c.lastName}`.trim(),
         detail:
           c.relationToPlayer && c.relatedPlayer.name
-            ? t('relation', { relation: c.relationToPlayer, player: c.relatedPlayer.name })
-            : (c.alternateDescription ?? c.relationToPlayer ?? ''),
+            ? t('relation', {
+                relation: relationLabel(c.relationToPlayer),
+                player: c.relatedPlayer.name,
+              })
+            : (c.alternateDescription ??
+              (c.relationToPlayer ? relationLabel(c.relationToPlayer) : '')),
         open: () => navigate(paths.contacts.detail.href(c.id)),
       })),
       ...r.events.map<ResultItem>((e) => ({
@@ -88,7 +94,7 @@ export function GlobalSearch() {
         },
       })),
     ];
-  }, [results, navigate, t, i18n.language]);
+  }, [results, navigate, t, i18n.language, relationLabel]);
 
   useEffect(() => setActive(-1), [results]);
 

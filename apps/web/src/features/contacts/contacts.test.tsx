@@ -37,7 +37,7 @@ const fiona = contact({
   socials: { twitter: null, insta: '@fionafamily', tikTok: null },
   isConnectedToPlayer: true,
   relatedPlayer: { id: 900016, name: 'Noah Pemberton', playerCoach: 'player' },
-  relationToPlayer: 'Mother',
+  relationToPlayer: 'mother',
   permissions: ['view:contacts', 'view:jerseyform'],
   affiliation: { id: 1, name: "Players' Families" },
 });
@@ -107,6 +107,38 @@ describe('/contacts/all', () => {
   });
 });
 
+describe("relations in the reader's language (issue 14 §2)", () => {
+  it('shows the relation in Spanish and filters by what is shown, without accents', async () => {
+    stubApi({ 'GET /api/contact/getall': () => json([fiona, jose]) });
+    renderWithApp({ member: familyMember, route: '/contacts/all', language: 'es' });
+    const fionaLink = await screen.findByRole('link', { name: /Fiona Family/ });
+    expect(fionaLink).toHaveTextContent('Madre de Noah Pemberton');
+    expect(fionaLink).toHaveTextContent('Familias de jugadores');
+    expect(screen.getByRole('link', { name: /José Pérez/ })).toHaveTextContent('Fundación');
+    const filter = screen.getByLabelText('Filtrar por nombre, jugador o afiliación');
+    const names = () =>
+      screen
+        .queryAllByRole('link', { name: /Fiona Family|José Pérez/ })
+        .map((a) => (/Fiona Family/.test(a.textContent ?? '') ? 'Fiona' : 'José'));
+    const expectShown = async (text: string, expected: string[]) => {
+      fireEvent.change(filter, { target: { value: text } });
+      await waitFor(() => expect(names(), text).toEqual(expected));
+    };
+    for (const text of ['madre', 'Madre', 'MADRE']) await expectShown(text, ['Fiona']);
+    await expectShown('', ['Fiona', 'José']);
+    for (const text of ['fundacion', 'Fundación']) await expectShown(text, ['José']);
+    // What a Spanish card does not show is not found.
+    fireEvent.change(filter, { target: { value: 'Mother' } });
+    expect(await screen.findByText('Ningún contacto coincide con «Mother».')).toBeVisible();
+  });
+
+  it('reads the card in Spanish: "Madre de Noah Pemberton"', async () => {
+    stubApi({ [`GET /api/contact/${FAMILY_ID}`]: () => json(fiona) });
+    renderWithApp({ member: familyMember, route: `/contacts/${FAMILY_ID}`, language: 'es' });
+    expect(await screen.findByText(/^Madre de/)).toHaveTextContent(/^Madre de Noah Pemberton$/);
+  });
+});
+
 describe('the contact card', () => {
   it('shows the owner an Edit button, the player link, a tel link and None', async () => {
     stubApi({ [`GET /api/contact/${FAMILY_ID}`]: () => json(fiona) });
@@ -157,7 +189,7 @@ describe('the contact form', () => {
     const put = calls.find((c) => c.init.method === 'PUT')!;
     expect(JSON.parse(String(put.init.body))).toMatchObject({
       phone: '(555) 555-0177',
-      relationToPlayer: 'Mother',
+      relationToPlayer: 'mother',
       permissions: ['view:contacts', 'view:jerseyform'],
     });
   });
@@ -209,7 +241,10 @@ describe('the contact form', () => {
     fireEvent.click(connected);
     expect(screen.getByLabelText('Player or coach')).toBeEnabled();
     const relation = screen.getByLabelText('Relation to the player');
-    fireEvent.change(relation, { target: { value: 'Mother' } });
+    // A list of codes, each with its label (issue 14 §2).
+    expect(screen.getByRole('option', { name: 'Grandmother' })).toHaveValue('grandmother');
+    fireEvent.change(relation, { target: { value: 'mother' } });
+    expect(relation).toHaveValue('mother');
     fireEvent.click(connected);
     await waitFor(() => expect(relation).toHaveValue(''));
 

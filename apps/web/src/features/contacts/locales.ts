@@ -40,7 +40,7 @@ export const contactsLocales = defineLocales({
       noPlayers: 'No one on the roster matches',
       coach: 'coach',
       relation: 'Relation to the player',
-      relationPlaceholder: 'e.g. Mother, Father, Sister, Wife',
+      relationPlaceholder: 'Choose a relation',
       description: 'Description',
       descriptionHint: 'Shown on the card when the contact is not connected to a player',
       permissions: 'Permissions',
@@ -128,7 +128,7 @@ export const contactsLocales = defineLocales({
       noPlayers: 'Nadie en la plantilla coincide',
       coach: 'entrenador',
       relation: 'Relación con el jugador',
-      relationPlaceholder: 'p. ej. Madre, Padre, Hermana, Esposa',
+      relationPlaceholder: 'Elige una relación',
       description: 'Descripción',
       descriptionHint:
         'Se muestra en la tarjeta cuando el contacto no está relacionado con un jugador',

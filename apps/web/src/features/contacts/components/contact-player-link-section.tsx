@@ -2,6 +2,8 @@ import { useId, useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Select from 'react-select';
+import { RELATION_CODES } from '@dugout/shared';
+import { useRelationLabel } from '../../../components/contacts/relation-label';
 import { useRoster } from '../api/get-roster';
 import type { ContactFormValues } from './contact-form-values';
 import { FieldError } from './field-error';
@@ -27,6 +29,7 @@ export function ContactPlayerLinkSection() {
   } = useFormContext<ContactFormValues>();
   const connected = useWatch({ control, name: 'isConnectedToPlayer' });
   const roster = useRoster();
+  const relationLabel = useRelationLabel();
   const playerOptions = useMemo<PlayerOption[]>(
     () =>
       (roster.data?.roster ?? []).map((e) => ({
@@ -100,13 +103,20 @@ export function ContactPlayerLinkSection() {
           <label className="field__label" htmlFor={`${ids}-relation`}>
             {t('form.relation')}
           </label>
-          <input
+          {/* A code, labelled in the reader's language (issue 14 §2). */}
+          <select
             id={`${ids}-relation`}
             className="field__input"
             disabled={!connected}
-            placeholder={t('form.relationPlaceholder')}
             {...register('relationToPlayer')}
-          />
+          >
+            <option value="">{t('form.relationPlaceholder')}</option>
+            {RELATION_CODES.map((code) => (
+              <option key={code} value={code}>
+                {relationLabel(code)}
+              </option>
+            ))}
+          </select>
           <FieldError message={errors.relationToPlayer?.message} />
         </div>
       </div>

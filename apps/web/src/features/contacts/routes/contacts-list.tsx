@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can, type Contact } from '@dugout/shared';
 import { ContactMiniCard } from '../../../components/contacts/contact-card';
+import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
+import { useRelationLabel } from '../../../components/contacts/relation-label';
 import { AccessHelp } from '../../../components/errors/access-help';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,16 +22,21 @@ function fold(value: string): string {
     .toLowerCase();
 }
 
-function haystack(c: Contact): string {
+/** What a card shows, folded: the relation as its label in the reader's language (issue 14 §2). */
+function haystack(
+  c: Contact,
+  relationLabel: (code: string) => string,
+  affiliationLabel: (name: string) => string,
+): string {
   return fold(
     [
       c.firstName,
       c.lastName,
       `${c.firstName} ${c.lastName}`,
       c.relatedPlayer?.name,
-      c.relationToPlayer,
+      c.relationToPlayer ? relationLabel(c.relationToPlayer) : null,
       c.alternateDescription,
-      c.affiliation?.name,
+      c.affiliation ? affiliationLabel(c.affiliation.name) : null,
     ]
       .filter(Boolean)
       .join(' | '),
@@ -44,10 +51,16 @@ export default function ContactsListRoute() {
   const contacts = useContacts();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
+  const relationLabel = useRelationLabel();
+  const affiliationLabel = useAffiliationLabel();
 
   const indexed = useMemo(
-    () => (contacts.data ?? []).map((c) => ({ contact: c, text: haystack(c) })),
-    [contacts.data],
+    () =>
+      (contacts.data ?? []).map((c) => ({
+        contact: c,
+        text: haystack(c, relationLabel, affiliationLabel),
+      })),
+    [contacts.data, relationLabel, affiliationLabel],
   );
   const shown = useMemo(() => {
     const words = fold(deferred).split(/\s+/).filter(Boolean);

@@ -1,3 +1,4 @@
+import type { EventSummary } from '@dugout/shared';
 import type { HouseholdAnswers } from '../../lib/api/household-answers';
 
 export interface PersonAnswer {
@@ -7,12 +8,17 @@ export interface PersonAnswer {
   status: 'yes' | 'no' | null;
 }
 
-/** Each member of the viewer's household with their answer to one event (null: none yet). */
+/**
+ * Each member of the viewer's household with their answer to one event (null: none yet). None
+ * for an event before `since`, the start of the answers asked for: not "not answered" but unknown.
+ */
 export function householdAnswersFor(
-  eventId: string,
+  event: EventSummary,
   household: HouseholdAnswers | undefined,
+  since: string,
 ): PersonAnswer[] {
-  if (!household) return [];
+  if (!household || !event.date || event.date < since) return [];
+  const eventId = event.id;
   return household.members.map((m) => ({
     contactId: m.contactId,
     firstName: m.isSelf ? null : m.firstName,

@@ -7,9 +7,6 @@ import type { useTeamEventTime } from '../../lib/team-time';
 import type { PersonAnswer } from './household-line';
 import './schedule.css';
 
-/** The venue the list API sends (issue 15 §2); absent from an older server's answer. */
-type WithVenue = EventSummary & { venue?: { name: string } | null };
-
 function Answers({ answers }: { answers: PersonAnswer[] }) {
   const { t } = useTranslation('schedule');
   if (answers.length === 0) return null;
@@ -57,7 +54,7 @@ export function ScheduleRow({
   const start = new Date(event.date ?? 0);
   const kind = eventLocationKind(event.eventLocationID);
   const name = translatedField(event, 'Name', time.language);
-  const venue = (event as WithVenue).venue?.name;
+  const venue = event.venue?.name;
   return (
     <li
       className={[

@@ -63,7 +63,17 @@ describe('the schedule of /events/all', () => {
     stubApi([
       event('e-later', 'at Loons', inDays(9), 3),
       event('e-old', 'Spring Picnic', inDays(-20)),
-      event('e-next', 'vs. Comets', inDays(2), 1),
+      {
+        ...event('e-next', 'vs. Comets', inDays(2), 1),
+        venue: {
+          id: 1,
+          name: 'Riverside Park',
+          address: '1 River Rd',
+          latitude: null,
+          longitude: null,
+          notes: '',
+        },
+      },
       event('e-older', 'Opening Day', inDays(-40), 2),
       event('e-mid', 'Fan Fest', inDays(5), 2),
     ]);
@@ -85,6 +95,7 @@ describe('the schedule of /events/all', () => {
     // Home/Away in words, each row a link to its page, the household's answers.
     const [first] = within(next!).getAllByRole('listitem');
     expect(first).toHaveTextContent('Home');
+    expect(first).toHaveTextContent('Venue: Riverside Park');
     expect(within(next!).getAllByRole('listitem')[2]).toHaveTextContent('Away');
     expect(within(first!).getByRole('link', { name: 'vs. Comets' })).toHaveAttribute(
       'href',

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventSummary } from '@dugout/shared';
+import { useTranslation } from 'react-i18next';
+import type { EventSummary, Language } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
+import { currentLanguage } from '../i18n/i18n';
 import { useApi } from '../use-api';
 
 /**
@@ -10,14 +12,20 @@ import { useApi } from '../use-api';
  */
 export const eventListKeys = {
   all: ['events'] as const,
-  /** GET /api/event/getall?from=&to= */
-  range: (from: string, to: string) => [...eventListKeys.all, 'range', from, to] as const,
+  /** GET /api/event/getall?from=&to= (venues come named in the reader's language) */
+  range: (from: string, to: string, language: Language) =>
+    [...eventListKeys.all, 'range', from, to, language] as const,
 };
 
 /** GET /api/event/getall?from=&to= — the events of one view (not the whole decade). */
-export const eventsInRangeQuery = (api: ApiClient, from: string, to: string) =>
+export const eventsInRangeQuery = (
+  api: ApiClient,
+  from: string,
+  to: string,
+  language: Language = currentLanguage(),
+) =>
   queryOptions({
-    queryKey: eventListKeys.range(from, to),
+    queryKey: eventListKeys.range(from, to, language),
     queryFn: () =>
       api
         .get<EventSummary[]>(
@@ -29,7 +37,11 @@ export const eventsInRangeQuery = (api: ApiClient, from: string, to: string) =>
 
 export function useEventsInRange(from: string, to: string) {
   const api = useApi();
-  return useQuery({ ...eventsInRangeQuery(api, from, to), placeholderData: keepPreviousData });
+  useTranslation(); // re-render on a language change: the venues' names change with it
+  return useQuery({
+    ...eventsInRangeQuery(api, from, to, currentLanguage()),
+    placeholderData: keepPreviousData,
+  });
 }
 
 const DAY_MS = 24 * 60 * 60_000;

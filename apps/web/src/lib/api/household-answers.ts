@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HouseholdRsvps } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
 /** GET /api/rsvp/household (issue 15 §3): the viewer's household and its answers. */
-export interface HouseholdAnswers {
-  members: {
-    contactId: string;
-    firstName: string;
-    lastName: string;
-    role: string;
-    isSelf: boolean;
-  }[];
-  answers: { eventId: string; contactId: string; status: 'yes' | 'no' }[];
-}
+export type HouseholdAnswers = HouseholdRsvps;
 
 /**
  * Under ['events'] so an event or RSVP save, which invalidates `['events']`, refreshes the
@@ -20,18 +12,24 @@ export interface HouseholdAnswers {
  */
 export const householdAnswerKeys = {
   all: ['events', 'household'] as const,
+  /** GET /api/rsvp/household?from= */
+  since: (from: string) => [...householdAnswerKeys.all, from] as const,
 };
 
-export const householdAnswersQuery = (api: ApiClient) =>
+/** The answers to events from `from` on (the server's default reaches back 30 days only). */
+export const householdAnswersQuery = (api: ApiClient, from: string) =>
   queryOptions({
-    queryKey: householdAnswerKeys.all,
-    queryFn: () => api.get<HouseholdAnswers>('/api/rsvp/household').then(unwrap),
+    queryKey: householdAnswerKeys.since(from),
+    queryFn: () =>
+      api
+        .get<HouseholdAnswers>(`/api/rsvp/household?from=${encodeURIComponent(from)}`)
+        .then(unwrap),
     // Answers change on the event page: asked again each time a list that shows them mounts.
     staleTime: 0,
   });
 
-/** The viewer's household and its answers, or undefined while loading or when refused. */
-export function useHouseholdAnswers(enabled = true) {
+/** The viewer's household and its answers since `from`, or undefined while loading or refused. */
+export function useHouseholdAnswers(from: string) {
   const api = useApi();
-  return useQuery({ ...householdAnswersQuery(api), enabled });
+  return useQuery(householdAnswersQuery(api, from));
 }

@@ -5,6 +5,7 @@ import { can, type EventSummary } from '@dugout/shared';
 import { ScheduleRow } from '../../../components/schedule/schedule-row';
 import { householdAnswersFor } from '../../../components/schedule/household-line';
 import { splitSchedule } from '../../../components/schedule/schedule-model';
+import { scheduleRange } from '../../../lib/api/events';
 import { useHouseholdAnswers } from '../../../lib/api/household-answers';
 import { useMember } from '../../../lib/auth/use-member';
 import { upperFirst } from '../../../lib/i18n/upper-first';
@@ -37,7 +38,8 @@ export function EventSchedule({
   const time = useTeamEventTime();
   const [now] = useState(() => new Date());
   const { data, isPending, isError, isFetching, refetch } = useScheduleEvents(now);
-  const household = useHouseholdAnswers();
+  const since = scheduleRange(now).from;
+  const household = useHouseholdAnswers(since);
   const { upcoming, past } = useMemo(() => splitSchedule(data ?? [], now), [data, now]);
   const dayHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -51,7 +53,7 @@ export function EventSchedule({
           key={e.id}
           event={e}
           past={isPast(e)}
-          answers={householdAnswersFor(e.id, household.data)}
+          answers={householdAnswersFor(e, household.data, since)}
           time={time}
         />
       ))}

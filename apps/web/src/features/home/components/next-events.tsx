@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { householdAnswersFor } from '../../../components/schedule/household-line';
 import { ScheduleRow } from '../../../components/schedule/schedule-row';
 import { splitSchedule } from '../../../components/schedule/schedule-model';
-import { useScheduleEvents } from '../../../lib/api/events';
+import { scheduleRange, useScheduleEvents } from '../../../lib/api/events';
 import { useHouseholdAnswers } from '../../../lib/api/household-answers';
 import { paths } from '../../../lib/paths';
 import { useTeamEventTime } from '../../../lib/team-time';
@@ -22,7 +22,7 @@ export function NextEvents() {
   const time = useTeamEventTime();
   const [now] = useState(() => new Date());
   const { data, isPending, isError } = useScheduleEvents(now);
-  const household = useHouseholdAnswers();
+  const household = useHouseholdAnswers(scheduleRange(now).from);
   const next = useMemo(
     () => splitSchedule(data ?? [], now).upcoming.slice(0, NEXT_EVENTS),
     [data, now],
@@ -49,7 +49,7 @@ export function NextEvents() {
               key={e.id}
               event={e}
               past={false}
-              answers={householdAnswersFor(e.id, household.data)}
+              answers={householdAnswersFor(e, household.data, scheduleRange(now).from)}
               time={time}
             />
           ))}

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/database';
+import { AWAY_VENUES, HOME_VENUE, seedVenues } from './venues-seed';
 
 /** A small deterministic PRNG (mulberry32): the same season on every seed of the same day. */
 function prng(seed: number) {
@@ -37,6 +38,9 @@ interface SeedEvent {
   image?: 'background' | null;
   linked?: boolean;
   affiliation?: string | null;
+  /** The venue's English name (venues-seed.ts) and how early families should arrive. */
+  venue?: string;
+  arrivalMinutesBefore?: number;
 }
 
 const FAMILY_EVENTS: Omit<SeedEvent, 'date'>[] = [
@@ -58,6 +62,7 @@ const FAMILY_EVENTS: Omit<SeedEvent, 'date'>[] = [
     descriptionEs: 'Las familias pueden bajar al campo para la foto del equipo. ¡Usa los colores!',
     location: null,
     tags: ['family', 'photos'],
+    venue: HOME_VENUE,
     image: 'background',
     affiliation: "Players' Families",
   },
@@ -78,6 +83,8 @@ const FAMILY_EVENTS: Omit<SeedEvent, 'date'>[] = [
     location: null,
     tags: ['kids', 'family'],
     image: 'background',
+    venue: HOME_VENUE,
+    arrivalMinutesBefore: 15,
   },
   {
     name: 'Front Office Planning Meeting',
@@ -100,6 +107,7 @@ function atUtc(year: number, month: number, day: number, hour: number, minute: n
  */
 export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void> {
   const rnd = prng(20_260_401);
+  const venues = await seedVenues(trx);
   const affiliations = await trx.selectFrom('affiliations').select(['id', 'name']).execute();
   const affiliationId = (name: string) => affiliations.find((a) => a.name === name)?.id;
 
@@ -148,6 +156,8 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
           date,
           location: away ? AWAY : HOME_PARK,
           tags: ['game', away ? 'away' : 'home'],
+          venue: away ? AWAY_VENUES[opponent] : HOME_VENUE,
+          arrivalMinutesBefore: away ? 90 : 60,
         });
       }
       day += 7 + Math.floor(rnd() * 2);
@@ -164,6 +174,8 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
       location: HOME_SPECIAL,
       tags: ['game', 'home', 'family'],
       image: 'background',
+      venue: HOME_VENUE,
+      arrivalMinutesBefore: 45,
     });
     // Family events spread over the month.
     for (let i = 0; i < 2; i++) {
@@ -195,6 +207,8 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
         location_id: e.location,
         image_url: image,
         linked_content_id: linked?.id ?? null,
+        venue_id: e.venue ? (venues.get(e.venue) ?? null) : null,
+        arrival_minutes_before: e.arrivalMinutesBefore ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

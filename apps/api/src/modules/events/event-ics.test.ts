@@ -158,3 +158,116 @@ describe('calendar files carry no stray line breaks or control characters (revie
     }
   });
 });
+
+describe('calendar files say where (issue 15 §2)', () => {
+  const base = {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    name: 'vs. Lakeview Loons',
+    description: '',
+    date: '2031-06-01T23:00:00Z',
+    location_id: 1,
+    sequence: 0,
+  };
+  const park = {
+    name: 'Riverside Park; "North" Field\\1',
+    address: '100 Riverhawk Way,\r\nRiverton',
+    latitude: 41.5872,
+    longitude: -88.1204,
+  };
+
+  it('writes LOCATION (name, address) escaped and GEO from the coordinates', () => {
+    for (const ics of [
+      eventIcsFile({ ...base, venue: park })!,
+      calendarFeed([{ source: { ...base, venue: park } }], 'Team'),
+    ]) {
+      expectFoldedByOctets(`${ics}A\r\nB\r\nC\r\nD\r\nE\r\n`);
+      const lines = unfold(ics).split('\r\n');
+      const where = 'Riverside Park; "North" Field\\1, 100 Riverhawk Way, Riverton';
+      expect(lines).toContain(`LOCATION:${escapeText(where)}`);
+      expect(lines).toContain('GEO:41.5872;-88.1204');
+      const e = vevent(ics, `${base.id}@dugout`);
+      expect(e.location).toBe(where);
+      expect(e.geo).toEqual({ lat: 41.5872, lon: -88.1204 });
+    }
+  });
+
+  it('leaves GEO out without coordinates and LOCATION out without a venue', () => {
+    const noCoordinates = unfold(
+      eventIcsFile({ ...base, venue: { ...park, latitude: null, longitude: null } })!,
+    );
+    expect(noCoordinates).toMatch(/\r\nLOCATION:/);
+    expect(noCoordinates).not.toMatch(/\r\nGEO:/);
+    const nowhere = unfold(eventIcsFile({ ...base, venue: null })!);
+    expect(nowhere).not.toMatch(/\r\n(LOCATION|GEO):/);
+  });
+});
+
+describe('calendar files from the API say where (issue 15 §2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('puts the venue in the emailed event.ics and the member feed, in the member’s language', async () => {
+    const venue = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/venues',
+      payload: {
+        name: 'Quarry Field',
+        nameEs: 'Campo de la Cantera',
+        address: '5 Stone Rd, Mesa Ridge',
+        latitude: 41.5,
+        longitude: -88.25,
+      },
+    });
+    expect(venue.statusCode, venue.body).toBe(201);
+    const created = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/event/new',
+      payload: {
+        name: 'at Quarry',
+        date: '2031-07-01T23:00:00Z',
+        venueId: venue.json<{ id: number }>().id,
+        emailList: ['family@riverhawks.test'],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ data: { id: string } }>().data.id;
+    const delivery = await t.database.db
+      .selectFrom('deliveries')
+      .innerJoin('messages', 'messages.id', 'deliveries.message_id')
+      .select('attachments')
+      .where('messages.kind', '=', 'event_notice')
+      .where('recipient', '=', 'family@riverhawks.test')
+      .executeTakeFirstOrThrow();
+    const attachment = (delivery.attachments as { content: string }[])[0]!;
+    const emailed = vevent(
+      Buffer.from(attachment.content, 'base64').toString('utf8'),
+      `${id}@dugout`,
+    );
+    expect(emailed.location).toBe('Quarry Field, 5 Stone Rd, Mesa Ridge');
+
+    const feedOf = async (who: 'family' | string) => {
+      const link = (await t.injectAs(who, { method: 'POST', url: '/api/calendar/feed' })).json<{
+        url: string;
+      }>();
+      const feed = await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });
+      expect(feed.statusCode).toBe(200);
+      return vevent(feed.body, `${id}@dugout`);
+    };
+    const english = await feedOf('family');
+    expect(english.location).toBe('Quarry Field, 5 Stone Rd, Mesa Ridge');
+    expect(english.geo).toEqual({ lat: 41.5, lon: -88.25 });
+    // A member who reads Spanish sees the venue's Spanish name.
+    const familyId = await t.contactId('family');
+    await t.database.db
+      .updateTable('contacts')
+      .set({ language: 'es' })
+      .where('id', '=', familyId)
+      .execute();
+    expect((await feedOf('family')).location).toBe('Campo de la Cantera, 5 Stone Rd, Mesa Ridge');
+  });
+});

@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { SignJWT, importJWK } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createBlobStore } from '../blob/create-blob-store';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { ensureAffiliations, seedDemoTeam } from '../../seed/seed-demo';
 import { loadOrCreateIdpKeys } from '../idp/signing-keys';
 import { freePort } from '../../testing/test-app';
 import { readArchive } from './archive';
@@ -218,13 +221,18 @@ describe.skipIf(onPostgres)(
     });
 
     test('every row committed before the snapshot and every file come back; a server starts on them', async () => {
-      // A seeded portal: the first start migrates and seeds the demo team; stopped to read ids.
+      // A seeded portal: migrated and seeded here (the demo team, with its photos) as the
+      // server's first start does, then served by the built server.
       port = await freePort();
-      server = await startServer(live, port);
-      await server.stop();
       let adminId: string;
       {
+        fs.mkdirSync(live);
         const handle = await openPglite(path.join(live, 'pgdata'));
+        await migrateToLatest(handle.db);
+        await ensureAffiliations(handle.db);
+        await seedDemoTeam(handle.db, {
+          blobs: createBlobStore(loadConfig(serverEnv(live, port))),
+        });
         const row = await handle.db
           .selectFrom('contacts')
           .select('id')
@@ -310,26 +318,29 @@ describe.skipIf(onPostgres)(
         ]),
       );
 
-      // verify: the good archive passes; a damaged copy and a cut-short copy fail.
-      const verified = await runScript('backup', ['--verify', archive], {});
-      expect(verified.code).toBe(0);
-      expect(verified.stdout).toMatch(/^OK: .*\n[\s\S]*database opens; \d+ tables/);
+      // verify: the good archive passes; a damaged copy and a cut-short copy fail, and restore
+      // refuses the damaged one before writing anything. (Run side by side: each is a process.)
       const bytes = fs.readFileSync(archive);
       const damaged = Buffer.from(bytes);
       for (let i = 0; i < 64; i++) damaged[Math.floor(bytes.length / 2) + i]! ^= 0xff;
       fs.writeFileSync(path.join(work, 'damaged.tar.gz'), damaged);
       fs.writeFileSync(path.join(work, 'short.tar.gz'), bytes.subarray(0, bytes.length - 4096));
-      for (const bad of ['damaged.tar.gz', 'short.tar.gz']) {
-        const run = await runScript('backup', ['--verify', path.join(work, bad), '--quick'], {});
+      const refusedTarget = path.join(work, 'from-damaged');
+      const [verified, damagedRun, shortRun, refused] = await Promise.all([
+        runScript('backup', ['--verify', archive], {}),
+        runScript('backup', ['--verify', path.join(work, 'damaged.tar.gz'), '--quick'], {}),
+        runScript('backup', ['--verify', path.join(work, 'short.tar.gz'), '--quick'], {}),
+        runScript('restore', [path.join(work, 'damaged.tar.gz')], { DATA_DIR: refusedTarget }),
+      ]);
+      expect(verified.code).toBe(0);
+      expect(verified.stdout).toMatch(/^OK: .*\n[\s\S]*database opens; \d+ tables/);
+      for (const run of [damagedRun, shortRun]) {
         expect(run.code).toBe(1);
         expect(run.stderr).toMatch(/^FAILED: .* is not a good backup/);
-        // Restore refuses it too, before writing anything.
-        const target = path.join(work, `from-${bad}`);
-        const restore = await runScript('restore', [path.join(work, bad)], { DATA_DIR: target });
-        expect(restore.code).toBe(1);
-        expect(restore.stderr).toMatch(/cannot be restored: .*Nothing was written/);
-        expect(fs.existsSync(target)).toBe(false);
       }
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/cannot be restored: .*Nothing was written/);
+      expect(fs.existsSync(refusedTarget)).toBe(false);
 
       // Restore into a fresh DATA_DIR; a second restore into it is refused and changes nothing.
       const restore = await runScript('restore', [archive], { DATA_DIR: restored });
@@ -342,9 +353,24 @@ describe.skipIf(onPostgres)(
       expect(again.stderr).toMatch(/is not empty .*never overwrites/);
       expect(fs.readdirSync(restored).sort()).toEqual(entries);
 
-      // The live portal as it is now (after all writes), then the restored one.
+      // A server starts on the restored folder: the same keys sign in the same admin, and a
+      // contact written under load shows its photo through the restored file store.
+      await server.stop();
+      server = await startServer(restored, port);
+      const withPhoto = writes.find((w) => w.photo && w.finishedAt < backupStarted)!;
+      const res = await fetch(`${server.base}/api/contact/${withPhoto.id}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.status).toBe(200);
+      const contact = (await res.json()) as { lastName: string; profileImageURL: string };
+      expect(contact.lastName).toBe(`Writer${withPhoto.n}`);
+      const image = await fetch(contact.profileImageURL);
+      expect(image.status).toBe(200);
+      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
       await server.stop();
       server = null;
+
+      // The live portal as it is now (after all writes), and the restored one.
       const liveDb = await openPglite(path.join(live, 'pgdata'));
       const restoredDb = await openPglite(path.join(restored, 'pgdata'));
       try {
@@ -420,20 +446,6 @@ describe.skipIf(onPostgres)(
           fs.readFileSync(path.join(live, 'keys', key), 'utf8'),
         );
       }
-
-      // A server starts on the restored folder: the same keys sign in the same admin, and a
-      // contact written under load shows its photo through the restored file store.
-      server = await startServer(restored, port);
-      const withPhoto = writes.find((w) => w.photo && w.finishedAt < backupStarted)!;
-      const res = await fetch(`${server.base}/api/contact/${withPhoto.id}`, {
-        headers: { authorization: `Bearer ${admin}` },
-      });
-      expect(res.status).toBe(200);
-      const contact = (await res.json()) as { lastName: string; profileImageURL: string };
-      expect(contact.lastName).toBe(`Writer${withPhoto.n}`);
-      const image = await fetch(contact.profileImageURL);
-      expect(image.status).toBe(200);
-      expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }, 150_000);
   },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INT } from './constants';
+import { fileRefusal, type ContentFileRefusal } from './content';
 import { PERMISSIONS } from './permissions';
 import { phoneProblem } from './phone';
 import { RELATION_CODES } from './relations';
@@ -55,6 +56,21 @@ export type Contact = z.infer<typeof contactSchema>;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Base64 of PROFILE_IMAGE_MAX_BYTES plus room for a `data:image/jpeg;base64,` prefix. */
 export const PROFILE_IMAGE_MAX_BASE64_CHARS = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 64;
+/**
+ * The pictures the photo picker takes (the browser's cropper turns each into a small JPEG), and
+ * the largest one: a phone's photo is a few MB; a bigger file is refused before it is read.
+ */
+export const PROFILE_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+export const PROFILE_PHOTO_PICK_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Why a picked photo is refused (type, empty, too large), or null: the content rule's twin. */
+export function profilePhotoRefusal(file: {
+  name: string;
+  size: number;
+}): ContentFileRefusal | null {
+  return fileRefusal(file, PROFILE_PHOTO_EXTENSIONS, PROFILE_PHOTO_PICK_MAX_BYTES);
+}
+
 /** The square size the server re-encodes every profile photo to. */
 export const PROFILE_IMAGE_SIZE = 512;
 /** The directory's copy of each photo: its 48 px avatars at twice the pixels, for sharp screens. */

@@ -126,24 +126,33 @@ export function megabytes(bytes: number): string {
 }
 
 /**
- * The content library's rule for a file by its name and size: an extension on the allow-list,
- * not empty, at most `maxBytes`. The browser applies it before sending (so a 30 MB file or a .txt
- * is refused at once) and the API applies it again, then sniffs the bytes (content-files.ts).
+ * Whether a chosen file may be sent, by its name and size: an extension of `extensions`, not
+ * empty, at most `maxBytes`. One rule for every picker (content, profile photos), so a 30 MB
+ * file or a .txt is refused at once, with one specific message, before any byte is sent.
+ */
+export function fileRefusal(
+  file: { name: string; size: number },
+  extensions: readonly string[],
+  maxBytes: number,
+): ContentFileRefusal | null {
+  const ext = fileExtension(file.name);
+  if (!extensions.includes(ext)) {
+    return { reason: 'type', ext, allowed: extensions.map((e) => `.${e}`).join(', ') };
+  }
+  if (file.size === 0) return { reason: 'empty' };
+  if (file.size > maxBytes) return { reason: 'size', maxBytes, maxMb: megabytes(maxBytes) };
+  return null;
+}
+
+/**
+ * The content library's rule for a file (fileRefusal with its allow-list). The browser applies
+ * it before sending and the API applies it again, then sniffs the bytes (content-files.ts).
  */
 export function contentFileRefusal(
   file: { name: string; size: number },
   maxBytes: number,
 ): ContentFileRefusal | null {
-  const ext = fileExtension(file.name);
-  if (!CONTENT_FILE_TYPES[ext]) {
-    const allowed = Object.keys(CONTENT_FILE_TYPES)
-      .map((e) => `.${e}`)
-      .join(', ');
-    return { reason: 'type', ext, allowed };
-  }
-  if (file.size === 0) return { reason: 'empty' };
-  if (file.size > maxBytes) return { reason: 'size', maxBytes, maxMb: megabytes(maxBytes) };
-  return null;
+  return fileRefusal(file, Object.keys(CONTENT_FILE_TYPES), maxBytes);
 }
 
 /** The `accept` attribute of the file input. */

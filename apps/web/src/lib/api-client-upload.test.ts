@@ -77,6 +77,30 @@ describe('uploads with progress', () => {
     expect(result).toMatchObject({ data: { id: '1' }, error: null, status: 200, etag: '"v2"' });
   });
 
+  it('sends JSON carrying a photo by XMLHttpRequest too, reporting progress (issue 14 §6)', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const api = createApiClient({ getToken: async () => 'tok' });
+    const seen: number[] = [];
+    const pending = api.put<{ id: string }>(
+      '/api/contact/update/c1',
+      { newProfileImgBase64: 'data:image/jpeg;base64,AAAA' },
+      { onUploadProgress: (f) => seen.push(f) },
+    );
+    await vi.waitFor(() => expect(FakeXhr.last?.url).toBe('/api/contact/update/c1'));
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      'Content-Type': 'application/json',
+    });
+    expect(JSON.parse(String(xhr.body))).toEqual({
+      newProfileImgBase64: 'data:image/jpeg;base64,AAAA',
+    });
+    xhr.answer(200, { id: 'c1' });
+    expect(await pending).toMatchObject({ data: { id: 'c1' }, status: 200 });
+    expect(seen).toEqual([0.5, 1]);
+  });
+
   it("answers a refusal with the server's message", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const api = createApiClient({ getToken: async () => 'tok' });

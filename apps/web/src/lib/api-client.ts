@@ -46,8 +46,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /**
-   * For a FormData body: called with the share sent so far (0–1). fetch cannot report upload
-   * progress, so such a call goes through XMLHttpRequest (same headers, token and If-Match).
+   * For a body with bytes to send (FormData, or JSON carrying a photo): called with the share
+   * sent so far (0–1). fetch cannot report upload progress, so such a call goes through
+   * XMLHttpRequest (same headers, token and If-Match).
    */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -204,7 +205,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     try {
       if (
         onUploadProgress &&
-        body?.kind === 'form' &&
+        (body?.kind === 'form' || body?.kind === 'json') &&
         doFetch === startingFetch &&
         typeof XMLHttpRequest === 'function'
       ) {

@@ -65,6 +65,13 @@ export const contactsLocales = defineLocales({
       usePhoto: 'Use photo',
       cancelPhoto: 'Cancel',
       photoUnreadable: 'That file could not be read as an image.',
+      photoTypeRefused: '“{{name}}” is not a photo the portal takes. Choose a {{allowed}} file.',
+      photoTooLarge:
+        '“{{name}}” is {{size}}, larger than the {{max}} limit. Choose a smaller photo.',
+      photoEmpty: '“{{name}}” is empty. Choose another photo.',
+      photoHint: 'A JPEG, PNG or WebP picture, at most {{max}}.',
+      uploadingPhoto: 'Uploading the photo',
+      uploadProgress: 'Uploading… {{percent}}%',
       save: 'Save',
       create: 'Create contact',
       saving: 'Saving…',
@@ -154,6 +161,14 @@ export const contactsLocales = defineLocales({
       usePhoto: 'Usar foto',
       cancelPhoto: 'Cancelar',
       photoUnreadable: 'No se pudo leer ese archivo como imagen.',
+      photoTypeRefused:
+        '«{{name}}» no es una foto que el portal acepte. Elige un archivo {{allowed}}.',
+      photoTooLarge:
+        '«{{name}}» pesa {{size}}, más que el límite de {{max}}. Elige una foto más pequeña.',
+      photoEmpty: '«{{name}}» está vacío. Elige otra foto.',
+      photoHint: 'Una imagen JPEG, PNG o WebP, de {{max}} como máximo.',
+      uploadingPhoto: 'Subiendo la foto',
+      uploadProgress: 'Subiendo… {{percent}} %',
       save: 'Guardar',
       create: 'Crear contacto',
       saving: 'Guardando…',

@@ -6,9 +6,18 @@ import { contactKeys } from '../../../lib/api/contacts';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
-/** POST /api/contact/create (admins). */
-export function createContact(api: ApiClient, input: ContactCreateInput) {
-  return api.post<Contact>('/api/contact/create', input).then(unwrap);
+/**
+ * POST /api/contact/create (admins). `onUploadProgress`: the share sent (0–1), asked for when a
+ * photo goes up with the contact.
+ */
+export function createContact(
+  api: ApiClient,
+  input: ContactCreateInput,
+  onUploadProgress?: (fraction: number) => void,
+) {
+  return api
+    .post<Contact>('/api/contact/create', input, onUploadProgress ? { onUploadProgress } : {})
+    .then(unwrap);
 }
 
 export function useCreateContact(options: { onSuccess?: (contact: Contact) => void } = {}) {
@@ -16,7 +25,13 @@ export function useCreateContact(options: { onSuccess?: (contact: Contact) => vo
   const queryClient = useQueryClient();
   const { t } = useTranslation('contacts');
   return useMutation({
-    mutationFn: (input: ContactCreateInput) => createContact(api, input),
+    mutationFn: ({
+      input,
+      onUploadProgress,
+    }: {
+      input: ContactCreateInput;
+      onUploadProgress?: (fraction: number) => void;
+    }) => createContact(api, input, onUploadProgress),
     onSuccess: async (contact) => {
       toast.success(t('toasts.created'));
       await queryClient.invalidateQueries({ queryKey: contactKeys.all });

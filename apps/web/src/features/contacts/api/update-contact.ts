@@ -14,16 +14,21 @@ import { useApi } from '../../../lib/use-api';
 
 /**
  * PUT /api/contact/update/{id} (admins, or the owner). `etag`: the version the form was filled
- * from; the server answers 409 if the contact changed since.
+ * from; the server answers 409 if the contact changed since. `onUploadProgress`: the share sent
+ * (0–1), asked for when a new photo goes up.
  */
 export function updateContact(
   api: ApiClient,
   id: string,
   input: ContactUpdateInput,
   etag: string | null = null,
+  onUploadProgress?: (fraction: number) => void,
 ) {
   return api
-    .put<Contact>(`/api/contact/update/${encodeURIComponent(id)}`, input, ifMatch(etag))
+    .put<Contact>(`/api/contact/update/${encodeURIComponent(id)}`, input, {
+      ...ifMatch(etag),
+      ...(onUploadProgress ? { onUploadProgress } : {}),
+    })
     .then(unwrapVersioned);
 }
 
@@ -39,8 +44,15 @@ export function useUpdateContact(
   const queryClient = useQueryClient();
   const { t } = useTranslation('contacts');
   return useMutation({
-    mutationFn: ({ input, etag }: { input: ContactUpdateInput; etag: string | null }) =>
-      updateContact(api, id, input, etag),
+    mutationFn: ({
+      input,
+      etag,
+      onUploadProgress,
+    }: {
+      input: ContactUpdateInput;
+      etag: string | null;
+      onUploadProgress?: (fraction: number) => void;
+    }) => updateContact(api, id, input, etag, onUploadProgress),
     onSuccess: async (saved) => {
       toast.success(t('toasts.updated'));
       queryClient.setQueryData(contactKeys.detail(saved.data.id), saved);

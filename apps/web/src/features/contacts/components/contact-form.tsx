@@ -12,6 +12,7 @@ import {
 } from '@dugout/shared';
 import { FormActions } from '../../../components/forms/form-actions';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import type { Versioned } from '../../../lib/api-client';
 import { useMember } from '../../../lib/auth/use-member';
 import { useEditVersion } from '../../../lib/edit-version';
@@ -92,14 +93,22 @@ export function ContactForm({
     onSuccess: () => void navigate('/Contacts/All'),
   });
   const saving = create.isPending || update.isPending;
+  /** The photo's upload, 0–100, while a contact with a new photo is being saved (issue 14 §6). */
+  const [progress, setProgress] = useState<number | null>(null);
   const canDelete = isEdit && isAdmin && contact.id !== member?.id;
 
   const onSubmit = handleSubmit((values) => {
+    const withPhoto = !!values.newProfileImgBase64;
+    const upload = withPhoto
+      ? { onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) }
+      : {};
+    const settled = { onSettled: () => setProgress(null) };
+    if (withPhoto) setProgress(0);
     if (isEdit) {
       const { invite: _invite, ...rest } = values as ContactCreateInput;
-      update.mutate({ input: rest, etag: version.etag });
+      update.mutate({ input: rest, etag: version.etag, ...upload }, settled);
     } else {
-      create.mutate(values as ContactCreateInput);
+      create.mutate({ input: values as ContactCreateInput, ...upload }, settled);
     }
   });
 
@@ -131,6 +140,13 @@ export function ContactForm({
           </>
         ) : null}
 
+        {progress !== null ? (
+          <UploadProgress
+            percent={progress}
+            label={t('form.uploadingPhoto')}
+            text={t('form.uploadProgress', { percent: progress })}
+          />
+        ) : null}
         <FormActions
           submitLabel={isEdit ? t('form.save') : t('form.create')}
           busy={saving}

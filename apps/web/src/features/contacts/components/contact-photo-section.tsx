@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '@dugout/shared';
+import {
+  megabytes,
+  profilePhotoRefusal,
+  PROFILE_PHOTO_PICK_MAX_BYTES,
+  type Contact,
+} from '@dugout/shared';
 import { ContactAvatar } from '../../../components/contacts/contact-avatar';
 import type { ContactFormValues } from './contact-form-values';
 import { FieldError } from './field-error';
@@ -19,8 +24,10 @@ export function ContactPhotoSection({ contact }: { contact?: Contact }) {
     formState: { errors },
   } = useFormContext<ContactFormValues>();
   const newPhoto = useWatch({ control, name: 'newProfileImgBase64' });
+  const ids = useId();
   const [pickedSrc, setPickedSrc] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState(false);
+  /** One specific message for the picked file (type, size, unreadable), or null. */
+  const [photoError, setPhotoError] = useState<string | null>(null);
   // A new key empties the file input, so picking the same file again fires onChange.
   const [fileKey, setFileKey] = useState(0);
 
@@ -58,16 +65,47 @@ export function ContactPhotoSection({ contact }: { contact?: Contact }) {
               accept="image/jpeg,image/png,image/webp"
               className="visually-hidden"
               data-testid="photo-input"
+              aria-invalid={photoError ? true : undefined}
+              aria-describedby={`${ids}-hint${photoError ? ` ${ids}-error` : ''}`}
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 if (!file) return;
-                setPhotoError(!file.type.startsWith('image/'));
-                if (file.type.startsWith('image/')) setPickedSrc(URL.createObjectURL(file));
+                // Checked before the photo is read or sent (issue 14 §6; the rule in shared).
+                const refusal = profilePhotoRefusal(file);
+                if (refusal || !file.type.startsWith('image/')) {
+                  setPhotoError(
+                    refusal?.reason === 'size'
+                      ? t('form.photoTooLarge', {
+                          name: file.name,
+                          size: megabytes(file.size),
+                          max: refusal.maxMb,
+                        })
+                      : refusal?.reason === 'empty'
+                        ? t('form.photoEmpty', { name: file.name })
+                        : refusal
+                          ? t('form.photoTypeRefused', {
+                              name: file.name,
+                              allowed: 'JPEG, PNG, WebP',
+                            })
+                          : t('form.photoUnreadable'),
+                  );
+                  setFileKey((k) => k + 1); // the input no longer holds the refused file
+                  return;
+                }
+                setPhotoError(null);
+                setPickedSrc(URL.createObjectURL(file));
               }}
             />
           </label>
           {newPhoto ? <p className="field__hint">{t('form.newPhoto')}</p> : null}
-          {photoError ? <p className="contact-form__error">{t('form.photoUnreadable')}</p> : null}
+          <p id={`${ids}-hint`} className="field__hint">
+            {t('form.photoHint', { max: megabytes(PROFILE_PHOTO_PICK_MAX_BYTES) })}
+          </p>
+          {photoError ? (
+            <p id={`${ids}-error`} className="contact-form__error" role="alert">
+              {photoError}
+            </p>
+          ) : null}
         </div>
       </div>
       {pickedSrc ? (

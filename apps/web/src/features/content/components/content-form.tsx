@@ -15,6 +15,7 @@ import {
 import { FormActions } from '../../../components/forms/form-actions';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useDeleteContent } from '../api/delete-content';
 import { useSaveContent } from '../api/save-content';
 import { TagInput } from '../../../components/tag-input/tag-input';
@@ -245,17 +246,11 @@ export function ContentForm({
           </p>
         ) : null}
         {progress !== null ? (
-          <div className="upload-progress">
-            <progress
-              className="upload-progress__bar"
-              max={100}
-              value={progress}
-              aria-label={t('form.uploading')}
-            />
-            <span className="upload-progress__label" aria-live="polite">
-              {t('form.uploadProgress', { percent: progress })}
-            </span>
-          </div>
+          <UploadProgress
+            percent={progress}
+            label={t('form.uploading')}
+            text={t('form.uploadProgress', { percent: progress })}
+          />
         ) : null}
         <p id="content-file-hint" className="field__hint">
           {t('form.fileHint', { max: megabytes(maxBytes) })}

@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['specs/**/*.spec.ts'],
+    // Migrates and seeds once into a template that each spec's server starts from a copy of.
+    globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
     // Room for a machine whose cores are busy (DESIGN §8); every wait is still a condition.
     testTimeout: 120_000,

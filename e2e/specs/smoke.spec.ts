@@ -7,7 +7,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // From empty, unlike the other specs' copies of the seeded template: the fresh-clone path.
+  [server, browser] = await Promise.all([startServer({ fresh: true }), launchBrowser()]);
 });
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ const Profile = lazy(() => import('../features/profile/routes/profile'));
 const AdminTools = lazy(() => import('../features/admin/routes/admin-tools'));
 const AuditLog = lazy(() => import('../features/admin/routes/audit-log'));
 const PinnedPosts = lazy(() => import('../features/admin/routes/pinned-posts'));
+const ImportContacts = lazy(() => import('../features/admin/routes/import-contacts'));
 const ContentList = lazy(() => import('../features/content/routes/content-list'));
 const ContentNew = lazy(() => import('../features/content/routes/content-new'));
 const ContentEdit = lazy(() => import('../features/content/routes/content-edit'));
@@ -55,6 +56,7 @@ const pages: PageRoute[] = [
   { path: paths.admin.path, Component: AdminTools, access: 'admin:tools' },
   { path: paths.auditLog.path, Component: AuditLog, access: 'audit:read' },
   { path: paths.pinnedPosts.path, Component: PinnedPosts, access: 'content:publish' },
+  { path: paths.importContacts.path, Component: ImportContacts, access: 'contacts:manage' },
   { path: paths.content.all.path, Component: ContentList, access: 'member' },
   { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },
   { path: paths.content.edit.path, Component: ContentEdit, access: 'content:publish' },

@@ -45,15 +45,15 @@ export const importCatalog = defineServerCatalog('contact-import', {
   },
   es: {
     file: {
-      multipart: 'Envíe el archivo como formulario (multipart/form-data) en el campo "file".',
-      missing: 'Elija un archivo CSV para importar.',
-      oneFile: 'Envíe un solo archivo a la vez.',
+      multipart: 'Envía el archivo como formulario (multipart/form-data) en el campo "file".',
+      missing: 'Elige un archivo CSV para importar.',
+      oneFile: 'Envía un solo archivo a la vez.',
       tooLarge: 'El archivo es demasiado grande: se aceptan como máximo {{limit}}.',
       empty: 'El archivo está vacío.',
       binary:
-        'Este no es un archivo de texto CSV. En su hoja de cálculo, use "Guardar como" y elija "CSV UTF-8 (delimitado por comas)".',
+        'Este no es un archivo de texto CSV. En tu hoja de cálculo, usa "Guardar como" y elige "CSV UTF-8 (delimitado por comas)".',
       notCsv:
-        'No se pudo leer el archivo como CSV (cerca de la línea {{line}}): revise sus comillas.',
+        'No se pudo leer el archivo como CSV (cerca de la línea {{line}}): revisa sus comillas.',
       unknownColumns:
         'Columnas desconocidas: {{names}}. Las columnas que se leen son: {{expected}}.',
       duplicateColumn: 'Dos columnas llenan el mismo campo: {{names}}.',
@@ -61,12 +61,12 @@ export const importCatalog = defineServerCatalog('contact-import', {
         'La primera fila debe nombrar las columnas, al menos First Name y Last Name (o Nombre y Apellido). Las columnas que se leen son: {{expected}}.',
       noRows: 'El archivo tiene encabezado pero ninguna fila debajo.',
       tooManyRows:
-        'El archivo tiene {{count}} filas: se pueden importar como máximo {{max}} a la vez. Divídalo en archivos más pequeños.',
-      fingerprint: 'Confirme con el archivo que se previsualizó.',
+        'El archivo tiene {{count}} filas: se pueden importar como máximo {{max}} a la vez. Divídelo en archivos más pequeños.',
+      fingerprint: 'Confirma con el archivo que se previsualizó.',
       changed:
-        'El archivo no es el que se previsualizó. Vuelva a previsualizarlo antes de confirmar.',
+        'El archivo no es el que se previsualizó. Vuelve a previsualizarlo antes de confirmar.',
       writeFailed:
-        'La fila {{line}} no se pudo guardar ({{name}}), así que no se importó nada. Vuelva a previsualizar el archivo.',
+        'La fila {{line}} no se pudo guardar ({{name}}), así que no se importó nada. Vuelve a previsualizar el archivo.',
     },
     row: {
       extraCells: 'La fila tiene más celdas que columnas el encabezado (¿una coma sin comillas?).',
@@ -75,7 +75,7 @@ export const importCatalog = defineServerCatalog('contact-import', {
       emailInvalid: '{{column}} no es un correo electrónico válido.',
       phoneInvalid: '{{column}} no es un número de teléfono válido.',
       phoneTooShort:
-        '{{column}} es demasiado corto: escriba el número completo, con el código de área.',
+        '{{column}} es demasiado corto: escribe el número completo, con el código de área.',
       invalid: '{{column}} no es válido.',
       language: '{{column}} debe ser en (inglés) o es (español), no "{{value}}".',
       yesNo: '{{column}} debe ser Sí o No, no "{{value}}".',

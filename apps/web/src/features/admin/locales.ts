@@ -1,4 +1,5 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
+import { importContactsEn, importContactsEs } from './import-contacts.locales';
 
 export const adminLocales = defineLocales({
   en: {
@@ -121,6 +122,8 @@ export const adminLocales = defineLocales({
         orderFailed: 'The new order could not be saved.',
       },
     },
+    /** The CSV import of contacts (issue 15 §4). */
+    importContacts: importContactsEn,
     toasts: {
       cacheUpdated: 'updated cache!',
       cacheFailed: 'error updating cache.',
@@ -253,6 +256,7 @@ export const adminLocales = defineLocales({
         orderFailed: 'No se pudo guardar el nuevo orden.',
       },
     },
+    importContacts: importContactsEs,
     toasts: {
       cacheUpdated: '¡caché actualizada!',
       cacheFailed: 'error al actualizar la caché.',

@@ -30,6 +30,11 @@ export default function AdminToolsRoute() {
           </Link>
         </li>
         <li>
+          <Link className="admin-tool" to={paths.importContacts.href()}>
+            {t('importContacts.link')}
+          </Link>
+        </li>
+        <li>
           <Link className="admin-tool" to={paths.events.new.href()}>
             {t('buttons.addEvent')}
           </Link>

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactImportPreview, ContactImportResult } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { contactKeys } from '../../../lib/api/contacts';
+import { useApi } from '../../../lib/use-api';
+import { auditLogKeys } from './get-audit-log';
+
+function importForm(file: File, fingerprint?: string): FormData {
+  const form = new FormData();
+  if (fingerprint) form.append('fingerprint', fingerprint);
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** POST /api/contact/import/preview: what the file would do; the server writes nothing. */
+export function previewContactImport(api: ApiClient, file: File) {
+  return api
+    .postForm<ContactImportPreview>('/api/contact/import/preview', importForm(file))
+    .then(unwrap);
+}
+
+/**
+ * POST /api/contact/import/confirm: the same file again with the preview's fingerprint (the
+ * server keeps nothing between the two calls and plans the file again as it writes it).
+ */
+export function confirmContactImport(api: ApiClient, file: File, fingerprint: string) {
+  return api
+    .postForm<ContactImportResult>('/api/contact/import/confirm', importForm(file, fingerprint))
+    .then(unwrap);
+}
+
+export function usePreviewContactImport() {
+  const api = useApi();
+  return useMutation({ mutationFn: (file: File) => previewContactImport(api, file) });
+}
+
+export function useConfirmContactImport() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, fingerprint }: { file: File; fingerprint: string }) =>
+      confirmContactImport(api, file, fingerprint),
+    // Every contact list and card may have changed, and the audit log has new lines.
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
+      ]);
+    },
+  });
+}

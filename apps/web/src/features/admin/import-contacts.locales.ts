@@ -1,0 +1,118 @@
+/**
+ * The Import contacts page's texts (issue 15 §4), in the admin namespace under `importContacts`
+ * (locales.ts includes them): in a file of their own so the admin catalog stays readable.
+ */
+export const importContactsEn = {
+  title: 'Import Contacts',
+  link: 'Import Contacts',
+  intro:
+    'Bring a team in from a spreadsheet. Use the columns of the contact export (Download Contact CSV on Admin Tools), plus Household and Household role to group families. Only First Name and Last Name are required.',
+  rules: {
+    match:
+      'A row whose email matches a contact (in any case) updates that contact; every other row creates one.',
+    blank:
+      'On an update, an empty cell empties that field; a column left out of the file leaves it as it is.',
+    access: 'Site User and Permissions are not imported: give access on the contact’s form.',
+    household:
+      'Household role is guardian, player or sibling. Left empty: player for a player on the roster, guardian for anyone else.',
+    limits: 'At most {{size}} and {{rows}} rows per file, saved as CSV (UTF-8).',
+  },
+  file: 'CSV file',
+  preview: 'Preview',
+  previewing: 'Reading the file…',
+  chooseFile: 'Choose a CSV file first.',
+  tooLarge: 'This file is larger than {{size}}. Split it into smaller files.',
+  summary: {
+    heading: 'Preview of {{file}}',
+    nothingSaved: 'Nothing has been saved yet. Check the lists below, then confirm or cancel.',
+    create: 'To create: {{count}}',
+    update: 'To update: {{count}}',
+    unchanged: 'Already up to date: {{count}}',
+    refused: 'Refused (left out): {{count}}',
+    households: 'Households to form: {{count}}',
+    ignored: 'Columns read but not imported: {{columns}}',
+  },
+  sections: {
+    create: 'Contacts to create',
+    update: 'Contacts to update',
+    refused: 'Rows refused',
+    refusedIntro:
+      'These rows will be left out. Fix them in the file and preview it again to include them.',
+    households: 'Households to form',
+  },
+  columns: {
+    row: 'Row',
+    name: 'Name',
+    email: 'Email',
+    household: 'Household',
+    changes: 'Changes',
+    reasons: 'Why',
+    members: 'Members',
+  },
+  noEmail: 'No email',
+  none: '—',
+  roles: { guardian: 'Guardian', player: 'Player', sibling: 'Sibling' },
+  confirm: 'Confirm import',
+  confirming: 'Importing…',
+  nothingToDo: 'There is nothing to import in this file.',
+  cancel: 'Cancel',
+  done: 'Import done: {{created}} created, {{updated}} updated, {{households}} households formed.',
+};
+
+export const importContactsEs: typeof importContactsEn = {
+  title: 'Importar contactos',
+  link: 'Importar contactos',
+  intro:
+    'Trae un equipo desde una hoja de cálculo. Usa las columnas de la exportación de contactos (Descargar CSV de contactos en Herramientas de administración), más Household y Household role para agrupar familias. Solo First Name y Last Name son obligatorias.',
+  rules: {
+    match:
+      'Una fila cuyo correo coincide con un contacto (sin importar mayúsculas) actualiza ese contacto; cada una de las demás crea uno.',
+    blank:
+      'En una actualización, una celda vacía vacía ese dato; una columna que no está en el archivo lo deja como está.',
+    access: 'Site User y Permissions no se importan: da acceso en el formulario del contacto.',
+    household:
+      'Household role es guardian (tutor), player (jugador) o sibling (hermano). Si está vacío: player para un jugador de la plantilla, guardian para los demás.',
+    limits: 'Como máximo {{size}} y {{rows}} filas por archivo, guardado como CSV (UTF-8).',
+  },
+  file: 'Archivo CSV',
+  preview: 'Previsualizar',
+  previewing: 'Leyendo el archivo…',
+  chooseFile: 'Primero elige un archivo CSV.',
+  tooLarge: 'Este archivo pesa más de {{size}}. Divídelo en archivos más pequeños.',
+  summary: {
+    heading: 'Vista previa de {{file}}',
+    nothingSaved:
+      'Todavía no se ha guardado nada. Revisa las listas de abajo y luego confirma o cancela.',
+    create: 'Por crear: {{count}}',
+    update: 'Por actualizar: {{count}}',
+    unchanged: 'Ya al día: {{count}}',
+    refused: 'Rechazadas (se omiten): {{count}}',
+    households: 'Hogares por formar: {{count}}',
+    ignored: 'Columnas leídas pero no importadas: {{columns}}',
+  },
+  sections: {
+    create: 'Contactos por crear',
+    update: 'Contactos por actualizar',
+    refused: 'Filas rechazadas',
+    refusedIntro:
+      'Estas filas se omitirán. Corrígelas en el archivo y vuelve a previsualizarlo para incluirlas.',
+    households: 'Hogares por formar',
+  },
+  columns: {
+    row: 'Fila',
+    name: 'Nombre',
+    email: 'Correo',
+    household: 'Hogar',
+    changes: 'Cambios',
+    reasons: 'Motivo',
+    members: 'Miembros',
+  },
+  noEmail: 'Sin correo',
+  none: '—',
+  roles: { guardian: 'Tutor', player: 'Jugador', sibling: 'Hermano/a' },
+  confirm: 'Confirmar importación',
+  confirming: 'Importando…',
+  nothingToDo: 'No hay nada que importar en este archivo.',
+  cancel: 'Cancelar',
+  done: 'Importación lista: {{created}} creados, {{updated}} actualizados, {{households}} hogares formados.',
+};

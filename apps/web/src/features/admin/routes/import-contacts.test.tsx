@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ContactImportPreview } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const PREVIEW: ContactImportPreview = {
+  fingerprint: 'f'.repeat(64),
+  columns: ['First Name', 'Last Name', 'Email', 'Household'],
+  ignoredColumns: ['Permissions'],
+  create: [
+    {
+      line: 2,
+      name: 'Hana Hearth',
+      email: 'hana@x.test',
+      household: 'Hearth family',
+      householdRole: 'guardian',
+    },
+  ],
+  update: [
+    {
+      line: 3,
+      name: 'Fiona Family',
+      email: 'family@riverhawks.test',
+      household: null,
+      householdRole: null,
+      contactId: 'c1',
+      changes: ['Phone'],
+    },
+  ],
+  unchanged: [],
+  refused: [
+    { line: 4, name: 'Bad Email', email: 'nope', reasons: ['Email is not a valid email address.'] },
+  ],
+  households: [
+    { name: 'Hearth family', members: [{ line: 2, name: 'Hana Hearth', role: 'guardian' }] },
+  ],
+};
+
+/** A fake server: the preview, then the confirm; records each call's url and form. */
+function stubServer(previewAnswer: Response = json(PREVIEW)) {
+  const calls: { url: string; form: FormData }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, form: init.body as FormData });
+    if (url === '/api/contact/import/preview') return previewAnswer.clone();
+    if (url === '/api/contact/import/confirm') {
+      return json({ created: 1, updated: 1, unchanged: 0, refused: 1, households: 1 });
+    }
+    return json({ message: `unexpected ${url}` }, 404);
+  });
+  return calls;
+}
+
+const csvFile = () =>
+  new File(['First Name,Last Name\nHana,Hearth\n'], 'team.csv', { type: 'text/csv' });
+
+async function choose(label: RegExp | string, file: File) {
+  const input = await screen.findByLabelText(label);
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Import Contacts', () => {
+  it('is linked from Admin Tools', async () => {
+    renderWithApp({ member: testMembers.admin, route: '/admin' });
+    expect(await screen.findByRole('link', { name: 'Import Contacts' })).toHaveAttribute(
+      'href',
+      '/admin/import-contacts',
+    );
+  });
+
+  it('previews the file as tables, then confirms with the same file and its fingerprint', async () => {
+    const calls = stubServer();
+    renderWithApp({ member: testMembers.admin, route: '/admin/import-contacts' });
+    await screen.findByRole('heading', { name: 'Import Contacts' });
+    expect(screen.getByText(/At most 1 MB and 1,000 rows per file/)).toBeInTheDocument();
+    const file = csvFile();
+    await choose('CSV file', file);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Preview of team.csv' })).toHaveFocus();
+    expect(calls[0]!.url).toBe('/api/contact/import/preview');
+    expect(calls[0]!.form.get('file')).toBeInstanceOf(File);
+    const create = screen.getByRole('table', { name: /Contacts to create/ });
+    expect(within(create).getByRole('cell', { name: 'Hana Hearth' })).toBeInTheDocument();
+    const update = screen.getByRole('table', { name: /Contacts to update/ });
+    expect(within(update).getByRole('cell', { name: 'Phone' })).toBeInTheDocument();
+    const refused = screen.getByRole('table', { name: /Rows refused/ });
+    expect(within(refused).getByText('Email is not a valid email address.')).toBeInTheDocument();
+    const households = screen.getByRole('table', { name: /Households to form/ });
+    expect(within(households).getByText('Hana Hearth (Guardian)')).toBeInTheDocument();
+    // Nothing written yet: only the preview was asked for.
+    expect(calls).toHaveLength(1);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm import' }));
+    });
+    expect(
+      await screen.findByText('Import done: 1 created, 1 updated, 1 households formed.'),
+    ).toHaveAttribute('role', 'status');
+    expect(calls[1]!.url).toBe('/api/contact/import/confirm');
+    expect(calls[1]!.form.get('fingerprint')).toBe(PREVIEW.fingerprint);
+    expect((calls[1]!.form.get('file') as File).name).toBe('team.csv');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the message of a refused file', async () => {
+    const calls = stubServer(json({ message: 'The file is empty.' }, 400));
+    renderWithApp({ member: testMembers.admin, route: '/admin/import-contacts' });
+    await choose('CSV file', csvFile());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is empty.');
+    expect(calls.map((c) => c.url)).toEqual(['/api/contact/import/preview']);
+  });
+
+  it('asks for a file before previewing, in Spanish', async () => {
+    const calls = stubServer();
+    renderWithApp({ member: testMembers.admin, route: '/admin/import-contacts', language: 'es' });
+    await screen.findByRole('heading', { name: 'Importar contactos' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Previsualizar' }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Primero elige un archivo CSV.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('cancel clears the preview', async () => {
+    stubServer();
+    renderWithApp({ member: testMembers.admin, route: '/admin/import-contacts' });
+    await choose('CSV file', csvFile());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    });
+    await screen.findByRole('heading', { name: 'Preview of team.csv' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: 'Preview of team.csv' })).toBeNull();
+  });
+});

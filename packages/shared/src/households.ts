@@ -92,3 +92,26 @@ export const householdRsvpsSchema = z.object({
   ),
 });
 export type HouseholdRsvps = z.infer<typeof householdRsvpsSchema>;
+
+const answerListPerson = z.object({
+  contactId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  affiliation: z.string().nullable(),
+  /** Their household's name, if any (families answered for together). */
+  household: z.string().nullable(),
+});
+
+/**
+ * GET /api/rsvp/event/{id}/list (admins): each person's answer, counts per affiliation, and the
+ * invited (those the event's audience lets see it) who have not answered.
+ */
+export const eventAnswerListSchema = z.object({
+  answers: z.array(answerListPerson.extend({ status: z.enum(['yes', 'no']) })),
+  /** Per affiliation (null: none), in name order, none last. */
+  counts: z.array(
+    z.object({ affiliation: z.string().nullable(), yes: z.number(), no: z.number() }),
+  ),
+  notAnswered: z.array(answerListPerson),
+});
+export type EventAnswerList = z.infer<typeof eventAnswerListSchema>;

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/database';
 import type { BlobStore } from '../platform/blob/blob-store';
 import { seedContacts } from './contacts-seed';
 import { seedEvents } from './events-seed';
+import { seedHouseholds } from './households-seed';
 import { seedContent } from './content-seed';
 import { AFFILIATIONS, DEMO_USERS } from './demo-users';
 import { seedLinks } from './links-seed';
@@ -59,6 +60,7 @@ export async function seedDemoTeam(
     await seedLinks(trx);
     // After the demo users: it links Fiona Family to her son on the roster.
     await seedContacts(trx, opts);
+    await seedHouseholds(trx);
     await seedContent(trx, opts);
     await seedEvents(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();

@@ -23,6 +23,15 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     recorded: 'We recorded your answer for {{name}} ({{when}}): {{answer}}.',
     unchanged: 'Your answer for {{name}} ({{when}}) was already {{answer}}. Nothing changed.',
     changeAnswer: 'Changed your mind? Answer {{answer}}',
+    csv: {
+      name: 'Name',
+      affiliation: 'Affiliation',
+      household: 'Household',
+      answer: 'Answer',
+      phone: 'Phone',
+      email: 'Email',
+      notAnswered: 'Not answered',
+    },
     refusal: {
       contactNotFound: 'The contact was not found',
       cannotSee: '{{name}} cannot see this event',
@@ -51,6 +60,15 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     recorded: 'Registramos tu respuesta para {{name}} ({{when}}): {{answer}}.',
     unchanged: 'Tu respuesta para {{name}} ({{when}}) ya era {{answer}}. No cambió nada.',
     changeAnswer: '¿Cambiaste de opinión? Responde {{answer}}',
+    csv: {
+      name: 'Nombre',
+      affiliation: 'Afiliación',
+      household: 'Hogar',
+      answer: 'Respuesta',
+      phone: 'Teléfono',
+      email: 'Correo',
+      notAnswered: 'Sin respuesta',
+    },
     refusal: {
       contactNotFound: 'No se encontró el contacto',
       cannotSee: '{{name}} no puede ver este evento',

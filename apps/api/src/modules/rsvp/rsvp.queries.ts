@@ -148,3 +148,36 @@ export async function householdAnswers(
   if (window.to) q = q.where('e.date', '<=', window.to);
   return q.orderBy('e.date').orderBy('r.contact_id').execute();
 }
+
+/** Every contact with what the access rules and the admins' list need. */
+export async function contactsForAnswerList(db: Db) {
+  return db
+    .selectFrom('contacts as c')
+    .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
+    .leftJoin('household_members as hm', 'hm.contact_id', 'c.id')
+    .leftJoin('households as h', 'h.id', 'hm.household_id')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.phone',
+      'c.email',
+      'c.permissions',
+      'c.affiliation_id',
+      'a.name as affiliation',
+      'h.name as household_name',
+    ])
+    .orderBy(sql`f_unaccent(lower(c.last_name))`)
+    .orderBy(sql`f_unaccent(lower(c.first_name))`)
+    .orderBy('c.id')
+    .execute();
+}
+
+/** An event's answers (status and the phone and email given with them). */
+export async function answersOfEvent(db: Db, eventId: string) {
+  return db
+    .selectFrom('rsvps')
+    .select(['contact_id', 'status', 'phone', 'email'])
+    .where('event_id', '=', eventId)
+    .execute();
+}

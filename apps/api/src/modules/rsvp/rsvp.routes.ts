@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  eventAnswerListSchema,
   householdRsvpQuerySchema,
   householdRsvpsSchema,
   rsvpPayloadSchema,
@@ -12,9 +13,11 @@ import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { registerFormParsers } from '../../platform/form-parsers';
+import { requestLanguage } from '../../platform/i18n/language';
 import { FORM_OR_JSON, textAnswer } from '../../platform/route-schemas';
 import { RSVP_PAGE_CSP, renderRsvpPage, type RsvpPage } from './rsvp-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
+import { eventAnswerCsv, eventAnswerList } from './rsvp-answer-list';
 import { householdRsvps } from './rsvp-household';
 import { rsvpCatalog } from './rsvp.locales';
 import {
@@ -134,6 +137,40 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { querystring: householdRsvpQuerySchema, response: { 200: householdRsvpsSchema } },
     },
     async (request) => householdRsvps(ctx, currentMember(request), request.query),
+  );
+
+  // The admins' list of an event's answers (issue 15 §3), and the same as CSV in one click.
+  const eventParams = z.object({ id: z.uuid('The event id is not valid') });
+  const othersAnswers = { access: { ability: 'rsvp:others' as const } };
+  r.get(
+    '/api/rsvp/event/:id/list',
+    {
+      config: othersAnswers,
+      schema: { params: eventParams, response: { 200: eventAnswerListSchema } },
+    },
+    async (request) => {
+      const { list } = await eventAnswerList(ctx, currentMember(request), request.params.id);
+      return { answers: list.answers, counts: list.counts, notAnswered: list.notAnswered };
+    },
+  );
+  r.get(
+    '/api/rsvp/event/:id/csv',
+    {
+      config: othersAnswers,
+      schema: { params: eventParams, ...textAnswer('text/csv', "An event's answers as CSV") },
+    },
+    async (request, reply) => {
+      const { csv, fileName } = await eventAnswerCsv(
+        ctx,
+        currentMember(request),
+        request.params.id,
+        requestLanguage(request),
+      );
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
   );
 
   r.put(

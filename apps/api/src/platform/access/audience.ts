@@ -50,6 +50,17 @@ export function canSeeEvent(viewer: Viewer, audience: Audience): boolean {
   return allows(audienceRule(viewer), holdsFor(audience));
 }
 
+/**
+ * Whom an event is for (issue 15 §3, the admins' "Not answered" list): the audience's rule read
+ * for the contact's affiliation alone, leaving out the admins' right to see every event.
+ */
+export function isInvitedTo(
+  contact: { affiliationId: number | null },
+  audience: Audience,
+): boolean {
+  return canSeeEvent({ id: '', permissions: [], affiliationId: contact.affiliationId }, audience);
+}
+
 /** `canSeeEvent` as SQL; `events` is the table's name or alias in the query. */
 export function eventVisibleTo(viewer: Viewer, events = 'events'): Expression<SqlBool> {
   const eventId = sql.ref<string>(`${events}.id`);

@@ -1,0 +1,95 @@
+import { formatPhone, toCsv, type EventAnswerList, type Language } from '@dugout/shared';
+import { isInvitedTo } from '../../platform/access/audience';
+import type { Viewer } from '../../platform/access/viewer';
+import type { AppContext } from '../../platform/context';
+import { loadVisibleEvent } from '../events/index';
+import { answersOfEvent, contactsForAnswerList } from './rsvp.queries';
+import { rsvpCatalog } from './rsvp.locales';
+
+/**
+ * The admins' RSVP list (issue 15 §3): each person's answer, the counts per affiliation, and
+ * "Not answered": the invited (every contact the event is for, by the access layer's audience
+ * rule) who have not answered.
+ */
+export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: string) {
+  const { row, affiliations } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const audience = affiliations.map((a) => a.id);
+  const [contacts, answers] = await Promise.all([
+    contactsForAnswerList(ctx.db),
+    answersOfEvent(ctx.db, row.id),
+  ]);
+  const byContact = new Map(answers.map((a) => [a.contact_id, a]));
+  const list: EventAnswerList & {
+    details: Map<string, { phone: string | null; email: string | null }>;
+  } = { answers: [], counts: [], notAnswered: [], details: new Map() };
+  const counts = new Map<string | null, { yes: number; no: number }>();
+  for (const c of contacts) {
+    const person = {
+      contactId: c.id,
+      firstName: c.first_name,
+      lastName: c.last_name,
+      affiliation: c.affiliation,
+      household: c.household_name,
+    };
+    const answer = byContact.get(c.id);
+    list.details.set(c.id, {
+      phone: answer?.phone ?? c.phone,
+      email: answer?.email ?? c.email,
+    });
+    if (answer) {
+      list.answers.push({ ...person, status: answer.status });
+      const count = counts.get(c.affiliation) ?? { yes: 0, no: 0 };
+      count[answer.status] += 1;
+      counts.set(c.affiliation, count);
+    } else if (isInvitedTo({ affiliationId: c.affiliation_id }, audience)) {
+      list.notAnswered.push(person);
+    }
+  }
+  list.counts = [...counts.entries()]
+    .map(([affiliation, n]) => ({ affiliation, ...n }))
+    .sort((a, b) =>
+      a.affiliation === null
+        ? 1
+        : b.affiliation === null
+          ? -1
+          : a.affiliation.localeCompare(b.affiliation),
+    );
+  list.answers.sort((a, b) => (a.status === b.status ? 0 : a.status === 'yes' ? -1 : 1));
+  return { event: row, list };
+}
+
+/** The list as CSV, in the admin's language: answered first (yes, then no), then not answered. */
+export async function eventAnswerCsv(
+  ctx: AppContext,
+  viewer: Viewer,
+  eventId: string,
+  language: Language,
+): Promise<{ csv: string; fileName: string }> {
+  const { event, list } = await eventAnswerList(ctx, viewer, eventId);
+  const t = rsvpCatalog.in(language);
+  const rows: string[][] = [
+    [
+      t('csv.name'),
+      t('csv.affiliation'),
+      t('csv.household'),
+      t('csv.answer'),
+      t('csv.phone'),
+      t('csv.email'),
+    ],
+  ];
+  const line = (p: EventAnswerList['notAnswered'][number], answer: string): string[] => {
+    const d = list.details.get(p.contactId);
+    return [
+      `${p.firstName} ${p.lastName}`.trim(),
+      p.affiliation ?? '',
+      p.household ?? '',
+      answer,
+      d?.phone ? formatPhone(d.phone) : '',
+      d?.email ?? '',
+    ];
+  };
+  for (const a of list.answers) rows.push(line(a, t(`answer.${a.status}`)));
+  for (const p of list.notAnswered) rows.push(line(p, t('csv.notAnswered')));
+  const day = event.date ? new Date(event.date).toISOString().slice(0, 10) : 'undated';
+  return { csv: toCsv(rows, { bom: true }), fileName: `rsvps-${day}.csv` };
+}

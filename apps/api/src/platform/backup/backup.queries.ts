@@ -18,15 +18,21 @@ export async function listTables(q: Querier): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** Rows per table, for every table. */
+/** Rows per table, for every table (one statement: the snapshot holds writes while it runs). */
 export async function countRows(q: Querier): Promise<Record<string, number>> {
+  const tables = await listTables(q);
+  if (tables.length === 0) return {};
+  const { rows } = await q.query<{ name: string; n: number }>(
+    tables
+      .map(
+        (table, i) =>
+          `select $${i + 1}::text as name, count(*)::int as n from public.${quoteIdent(table)}`,
+      )
+      .join(' union all '),
+    tables,
+  );
   const counts: Record<string, number> = {};
-  for (const table of await listTables(q)) {
-    const { rows } = await q.query<{ n: number }>(
-      `select count(*)::int as n from public.${quoteIdent(table)}`,
-    );
-    counts[table] = rows[0]!.n;
-  }
+  for (const row of rows) counts[row.name] = row.n;
   return counts;
 }
 

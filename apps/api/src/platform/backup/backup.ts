@@ -6,7 +6,7 @@ import { acquireDataDirLock, lockOwner } from '../db/data-dir-lock';
 import { openPglite } from '../db/database';
 import { DATABASE_ENTRY, readAll, readArchive, writeArchive, type Manifest } from './archive';
 import { countRows } from './backup.queries';
-import { readControlFile, requestSnapshot } from './control-channel';
+import { CONTROL_FILE, readControlFile, requestSnapshot } from './control-channel';
 import { STAGING_FOLDER, takeSnapshot, type Snapshot } from './snapshot';
 
 /** A refusal or failure the command line prints as it is (no stack trace). */
@@ -80,6 +80,16 @@ export async function createBackup(opts: {
   let source: Manifest['source'];
   const owner = lockOwner(dataDir);
   if (owner !== null) {
+    const controlFile = path.join(dataDir, CONTROL_FILE);
+    if (fs.existsSync(controlFile)) {
+      try {
+        fs.accessSync(controlFile, fs.constants.R_OK);
+      } catch {
+        throw new BackupError(
+          `Cannot read ${controlFile}: run the backup as the user the server runs as.`,
+        );
+      }
+    }
     const control = readControlFile(dataDir);
     if (!control || control.pid !== owner) {
       throw new BackupError(

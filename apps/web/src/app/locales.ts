@@ -2,6 +2,7 @@ import type { calendarFeedLocales } from '../components/calendar-feed/locales';
 import type { contactCardLocales } from '../components/contacts/locales';
 import type { recipientPickerLocales } from '../components/recipient-picker/locales';
 import type { tagInputLocales } from '../components/tag-input/locales';
+import type { venuesLocales } from '../components/venues/locales';
 import type { adminLocales } from '../features/admin/locales';
 import type { authLocales } from '../features/auth/locales';
 import type { contactsLocales } from '../features/contacts/locales';
@@ -58,6 +59,7 @@ export const lazyLocales: {
   forms: () => import('../features/forms/locales').then((m) => m.formsLocales),
   messages: () => import('../features/messages/locales').then((m) => m.messagesLocales),
   terms: () => import('../features/terms/locales').then((m) => m.termsLocales),
+  venues: () => import('../components/venues/locales').then((m) => m.venuesLocales),
 };
 
 /** Every namespace's strings, as declared (the types of `t()` keys and the parity tests). */
@@ -80,6 +82,7 @@ export interface AllLocales {
   forms: typeof formsLocales;
   messages: typeof messagesLocales;
   terms: typeof termsLocales;
+  venues: typeof venuesLocales;
 }
 
 export type Namespace = keyof AllLocales;

@@ -12,6 +12,7 @@ const Profile = lazy(() => import('../features/profile/routes/profile'));
 const AdminTools = lazy(() => import('../features/admin/routes/admin-tools'));
 const AuditLog = lazy(() => import('../features/admin/routes/audit-log'));
 const PinnedPosts = lazy(() => import('../features/admin/routes/pinned-posts'));
+const Venues = lazy(() => import('../features/admin/routes/venues'));
 const ImportContacts = lazy(() => import('../features/admin/routes/import-contacts'));
 const ContentList = lazy(() => import('../features/content/routes/content-list'));
 const ContentNew = lazy(() => import('../features/content/routes/content-new'));
@@ -56,6 +57,7 @@ const pages: PageRoute[] = [
   { path: paths.admin.path, Component: AdminTools, access: 'admin:tools' },
   { path: paths.auditLog.path, Component: AuditLog, access: 'audit:read' },
   { path: paths.pinnedPosts.path, Component: PinnedPosts, access: 'content:publish' },
+  { path: paths.venues.path, Component: Venues, access: 'events:publish' },
   { path: paths.importContacts.path, Component: ImportContacts, access: 'contacts:manage' },
   { path: paths.content.all.path, Component: ContentList, access: 'member' },
   { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },

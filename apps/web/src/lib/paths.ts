@@ -39,6 +39,8 @@ export const paths = {
   auditLog: staticRoute('/admin/audit-log'),
   /** The home page's pinned posts, managed by admins (issue 14, item 7). */
   pinnedPosts: staticRoute('/admin/pinned-posts'),
+  /** The venues events are held at, managed by who publishes events (issue 15 §2). */
+  venues: staticRoute('/admin/venues'),
   /** Contacts from a CSV file, previewed then confirmed (issue 15 §4), linked from Admin Tools. */
   importContacts: staticRoute('/admin/import-contacts'),
   content: {

@@ -11,6 +11,7 @@ import '../admin.css';
 /** Spec §2 "Admin Tools panel buttons", in the spec's order. */
 export default function AdminToolsRoute() {
   const { t } = useTranslation('admin');
+  const { t: tVenues } = useTranslation('venues');
   const member = useMember();
   const resetCache = useResetCache();
   const downloadCsv = useDownloadContactsCsv();
@@ -44,6 +45,13 @@ export default function AdminToolsRoute() {
             {t('buttons.pinnedPosts')}
           </Link>
         </li>
+        {can(member, 'events:publish') ? (
+          <li>
+            <Link className="admin-tool" to={paths.venues.href()}>
+              {tVenues('tool')}
+            </Link>
+          </li>
+        ) : null}
         {can(member, 'cache:reset') ? (
           <li>
             <button

@@ -17,6 +17,18 @@ export function buildEventIcs(event: EventDetail, name: string, description: str
     endInputType: 'utc',
     endOutputType: 'utc',
     url: `${window.location.origin}/events/${event.id}`,
+    // Issue 15 §2: where, as the server's files say it (name, address; GEO with coordinates).
+    ...(event.venue
+      ? {
+          location: [event.venue.name, event.venue.address]
+            .map((part) => part.replace(/\s+/g, ' ').trim())
+            .filter(Boolean)
+            .join(', '),
+        }
+      : {}),
+    ...(event.venue && event.venue.latitude !== null && event.venue.longitude !== null
+      ? { geo: { lat: event.venue.latitude, lon: event.venue.longitude } }
+      : {}),
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
   return value;

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, eventLocationKind, translatedField, type EventDetail } from '@dugout/shared';
+import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
 import { downloadEventIcs } from './add-to-calendar';
@@ -132,6 +133,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           ) : null}
         </div>
       </header>
+      <VenueDetails venue={event.venue} arrivalTime={event.arrivalTime} />
       {description ? <p className="event-detail__description">{description}</p> : null}
       {event.tags.length ? (
         <ul className="event-tags" aria-label={t('detailPage.tags')}>

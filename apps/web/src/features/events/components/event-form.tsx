@@ -14,6 +14,7 @@ import { useContentList } from '../../../lib/api/content';
 import { useEditVersion } from '../../../lib/edit-version';
 import { useDeleteEvent } from '../api/delete-event';
 import { useSaveEvent } from '../api/save-event';
+import { EventVenueFields } from './event-venue-fields';
 import './events.css';
 import './event-form.css';
 
@@ -29,6 +30,9 @@ interface FormValues {
   linkedContentId: string;
   tags: string[];
   allowedAffiliations: number[];
+  /** Issue 15 §2: the venue's id and the arrival minutes, '' for none. */
+  venueId: string;
+  arrivalMinutes: string;
 }
 
 const EMPTY: FormValues = {
@@ -42,6 +46,8 @@ const EMPTY: FormValues = {
   linkedContentId: '',
   tags: [],
   allowedAffiliations: [],
+  venueId: '',
+  arrivalMinutes: '',
 };
 
 function toLocalInput(iso: string | null): string {
@@ -66,6 +72,11 @@ function valuesOf(event: EventDetail | null | undefined): FormValues {
     linkedContentId: event.linkedContentId ?? '',
     tags: event.tags,
     allowedAffiliations: event.allowedAffiliations.map((a) => a.id),
+    venueId: event.venue ? String(event.venue.id) : '',
+    arrivalMinutes:
+      event.arrivalMinutesBefore === null || event.arrivalMinutesBefore === undefined
+        ? ''
+        : String(event.arrivalMinutesBefore),
   };
 }
 
@@ -171,6 +182,8 @@ export function EventForm({
       eventLocationID: values.location === '' ? null : Number(values.location),
       imageURL: values.imageURL || null,
       translations,
+      venueId: values.venueId === '' ? null : Number(values.venueId),
+      arrivalMinutesBefore: values.arrivalMinutes === '' ? null : Number(values.arrivalMinutes),
     };
     save.mutate(
       { payload, id: event?.id, etag: version.etag },
@@ -295,6 +308,14 @@ export function EventForm({
             ) : null}
           </select>
         </label>
+        <EventVenueFields
+          venueId={values.venueId}
+          arrivalMinutes={values.arrivalMinutes}
+          start={values.date && !Number.isNaN(Date.parse(values.date)) ? values.date : null}
+          venueName={event?.venue?.name}
+          onVenueChange={(value) => set('venueId', value)}
+          onArrivalChange={(value) => set('arrivalMinutes', value)}
+        />
         <label className="field">
           <span className="field__label">{t('form.background')}</span>
           <select

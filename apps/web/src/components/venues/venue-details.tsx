@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { venueGeoUri, venueMapUrl, type Venue } from '@dugout/shared';
+import { useTeamEventTime } from '../../lib/team-time';
+import './venues.css';
+
+/**
+ * The event page's "Where" (issue 15 §2): the venue's name and address with map links (a `geo:`
+ * URI, which a phone opens in its map app, and OpenStreetMap; no map script), when to arrive in
+ * the team's time, and the notes on parking and entry. Nothing when the event has neither.
+ */
+export function VenueDetails({
+  venue,
+  arrivalTime,
+}: {
+  venue: Venue | null | undefined;
+  arrivalTime: string | null | undefined;
+}) {
+  const { t } = useTranslation('venues');
+  const teamTime = useTeamEventTime();
+  if (!venue && !arrivalTime) return null;
+  const mapUrl = venue ? venueMapUrl(venue) : null;
+  const geo = venue ? venueGeoUri(venue) : null;
+  return (
+    <section className="event-card venue-details" aria-labelledby="venue-details-title">
+      <h2 id="venue-details-title">{t('detail.heading')}</h2>
+      {arrivalTime ? (
+        <p className="venue-details__arrival">
+          {t('detail.arriveBy', { time: teamTime.time(new Date(arrivalTime)) })}
+        </p>
+      ) : null}
+      {venue ? (
+        <>
+          <p className="venue-details__name">{venue.name}</p>
+          {venue.address ? (
+            <address className="venue-details__address">{venue.address}</address>
+          ) : null}
+          {mapUrl || geo ? (
+            <p className="venue-details__links">
+              {mapUrl ? (
+                <a
+                  className="button button--secondary"
+                  href={mapUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={t('detail.openMapNamed', { name: venue.name })}
+                >
+                  {t('detail.openMap')}
+                </a>
+              ) : null}
+              {geo ? (
+                <a className="button button--secondary" href={geo}>
+                  {t('detail.openMapApp')}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+          {venue.notes ? (
+            <div className="venue-details__notes">
+              <h3>{t('detail.notes')}</h3>
+              <p>{venue.notes}</p>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

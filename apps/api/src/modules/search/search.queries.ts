@@ -89,13 +89,21 @@ export async function searchContent(db: Db, viewer: Viewer, text: string, limit:
     .execute();
 }
 
+/** The event's venue is named `text`, in English or Spanish (issue 15 §2). */
+function venueMatches(text: string): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from venues v where v.id = e.venue_id
+    and f_unaccent(lower(v.name || ' ' || v.name_es)) like '%' || f_unaccent(lower(${escapeLike(text)})) || '%')`;
+}
+
 export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: number) {
-  // Upcoming first, then the most recent past ones.
+  // By date (issue 15 §1): the upcoming ones soonest first, then the past ones latest first,
+  // then those without a date.
   return db
     .selectFrom('events as e')
     .select(['e.id', 'e.name', 'e.description', 'e.date'])
-    .where(matches('e.search_text', text))
+    .where((eb) => eb.or([matches('e.search_text', text), venueMatches(text)]))
     .where(eventVisibleTo(viewer, 'e'))
+    .orderBy(sql`e.date is null`)
     .orderBy(sql`e.date < now()`)
     .orderBy(sql`abs(extract(epoch from (e.date - now())))`)
     .orderBy('e.id')

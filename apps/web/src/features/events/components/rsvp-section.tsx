@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,48 +10,24 @@ import {
   type RsvpStatus,
 } from '@dugout/shared';
 import type { Member } from '../../../lib/auth/use-member';
+import { householdAnswerKeys } from '../../../lib/api/household-answers';
 import { useSaveRsvp } from '../api/save-rsvp';
-
-function StatusButtons({
-  current,
-  onChoose,
-  busy,
-  label,
-}: {
-  current: RsvpStatus | null;
-  onChoose: (s: RsvpStatus) => void;
-  busy: boolean;
-  label: (s: RsvpStatus) => string;
-}) {
-  const { t } = useTranslation('events');
-  return (
-    <div className="rsvp-buttons" role="group">
-      {(['yes', 'no'] as const).map((s) => (
-        <button
-          key={s}
-          type="button"
-          className={`button ${current === s ? `button--primary rsvp--${s}` : 'button--secondary'}`}
-          aria-pressed={current === s}
-          aria-label={label(s)}
-          disabled={busy}
-          onClick={() => onChoose(s)}
-        >
-          {t(`rsvp.${s}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
+import { HouseholdRsvp } from './household-rsvp';
+import { RsvpAdminSummary } from './rsvp-admin-summary';
+import { StatusButtons } from './rsvp-status-buttons';
 
 /**
  * Spec §2/§4 RSVP: none → yes or no, yes ⇄ no. A member answers for themself and sees the yes
  * count; an admin also sees everyone's answer and can change each one (clicking the current
  * status does nothing). Everything shown comes from the event query: a save updates that cache
  * and reloads it (api/save-rsvp.ts), so there is no second copy for a refetch to contradict.
+ * Issue 15 §3: a member with a household also answers for each of its members (HouseholdRsvp),
+ * and admins see the counts per affiliation, who has not answered, and the CSV.
  */
 export function RsvpSection({ event, member }: { event: EventDetail; member: Member }) {
   const { t, i18n } = useTranslation('events');
   const save = useSaveRsvp();
+  const queryClient = useQueryClient();
   const mine = event.myRsvp;
   const list = event.rsvpList;
   const admin = can(member, 'rsvp:others');
@@ -83,7 +60,10 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
         memberId: member.id,
       },
       {
-        onSuccess: () => toast.success(t('rsvp.updated')),
+        onSuccess: () => {
+          toast.success(t('rsvp.updated'));
+          return queryClient.invalidateQueries({ queryKey: householdAnswerKeys.all });
+        },
         onError: () => toast.error(t('rsvp.failed')),
       },
     );
@@ -104,12 +84,14 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
           busy={save.isPending}
           onChoose={chooseMine}
           label={(s) => t(`rsvp.${s}`)}
+          groupLabel={t('rsvp.question')}
         />
       ) : null}
       <p className="rsvp__mine" aria-live="polite">
         {mine ? t('rsvp.yourAnswer', { status: t(`rsvp.${mine.status}`) }) : t('rsvp.noAnswer')}
       </p>
       <p className="rsvp__count">{t('rsvp.yesCount', { count: event.yesCount })}</p>
+      {member.id ? <HouseholdRsvp event={event} memberId={member.id} /> : null}
       {admin && list ? (
         <div className="rsvp__admin">
           <h3>{t('rsvp.listTitle')}</h3>
@@ -159,6 +141,7 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
               </table>
             </div>
           )}
+          <RsvpAdminSummary event={event} />
         </div>
       ) : null}
     </section>

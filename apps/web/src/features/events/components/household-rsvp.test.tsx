@@ -1,0 +1,178 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventAnswerList, EventDetail, HouseholdRsvps } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+
+/**
+ * Issue 15 §3: on the event page a member answers for each member of their household, each a
+ * named group of Yes/No, the confirmation naming the person; admins also get the counts per
+ * affiliation, the not-answered list and the CSV.
+ */
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const event: EventDetail = {
+  id: 'e-game',
+  name: 'vs. Comets',
+  description: '',
+  date: '2031-06-01T17:00:00.000Z',
+  tags: [],
+  allowedAffiliations: [],
+  linkedContentId: null,
+  linkedContent: null,
+  eventLocationID: 1,
+  imageURL: null,
+  translations: [],
+  yesCount: 1,
+  myRsvp: null,
+};
+
+function household(answers: HouseholdRsvps['answers']): HouseholdRsvps {
+  return {
+    members: [
+      {
+        contactId: testMembers.family.id!,
+        firstName: 'Fiona',
+        lastName: 'Family',
+        role: 'guardian',
+        isSelf: true,
+      },
+      {
+        contactId: 'c-noah',
+        firstName: 'Noah',
+        lastName: 'Pemberton',
+        role: 'player',
+        isSelf: false,
+      },
+      {
+        contactId: 'c-mia',
+        firstName: 'Mia',
+        lastName: 'Pemberton',
+        role: 'sibling',
+        isSelf: false,
+      },
+    ],
+    answers,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('household RSVP on the event page', () => {
+  it('answers Yes for one child and No for another, each named', async () => {
+    let answers: HouseholdRsvps['answers'] = [
+      { eventId: 'e-game', contactId: 'c-noah', status: 'no' },
+    ];
+    const posts: FormData[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url === '/api/event/e-game') return json({ data: event, error: null });
+      if (url.startsWith('/api/rsvp/household')) return json(household(answers));
+      if (url === '/api/rsvp/new') {
+        const form = init.body as FormData;
+        posts.push(form);
+        const contactId = String(form.get('contactID'));
+        const status = form.get('status') as 'yes' | 'no';
+        answers = [
+          ...answers.filter((a) => a.contactId !== contactId),
+          { eventId: 'e-game', contactId, status },
+        ];
+        return json({ rsvpID: `r-${contactId}`, eventID: 'e-game', contactID: contactId, status });
+      }
+      return json({}, 404);
+    });
+    renderWithApp({ member: testMembers.family, route: '/events/e-game' });
+    const list = await screen.findByRole('list', { name: 'Your household' });
+    // Oneself keeps "Will you be there?"; the others are named groups.
+    expect(screen.getByRole('group', { name: 'Will you be there?' })).toBeVisible();
+    const noah = within(list).getByRole('group', { name: 'Answer for Noah Pemberton' });
+    const mia = within(list).getByRole('group', { name: 'Answer for Mia Pemberton' });
+    expect(within(noah).getByRole('button', { name: 'No for Noah Pemberton' })).toBePressed();
+    expect(within(list).getByText('Mia has not answered yet.')).toBeVisible();
+
+    await act(async () => {
+      fireEvent.click(within(noah).getByRole('button', { name: 'Yes for Noah Pemberton' }));
+    });
+    expect(await screen.findByText('Yes for Noah Pemberton')).toHaveAttribute('role', 'status');
+    await act(async () => {
+      fireEvent.click(within(mia).getByRole('button', { name: 'No for Mia Pemberton' }));
+    });
+    expect(await screen.findByText('No for Mia Pemberton')).toHaveAttribute('role', 'status');
+    expect(posts.map((f) => [f.get('contactID'), f.get('status')])).toEqual([
+      ['c-noah', 'yes'],
+      ['c-mia', 'no'],
+    ]);
+    expect(
+      await within(noah).findByRole('button', { name: 'Yes for Noah Pemberton', pressed: true }),
+    ).toBeVisible();
+    expect(
+      await within(mia).findByRole('button', { name: 'No for Mia Pemberton', pressed: true }),
+    ).toBeVisible();
+  });
+
+  it('shows no household list to a member without one, in Spanish too', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === '/api/event/e-game') return json({ data: event, error: null });
+      if (url.startsWith('/api/rsvp/household')) {
+        return json({ members: household([]).members.slice(0, 1), answers: [] });
+      }
+      return json({}, 404);
+    });
+    renderWithApp({ member: testMembers.family, route: '/events/e-game', language: 'es' });
+    expect(await screen.findByRole('group', { name: '¿Vas a asistir?' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Tu hogar' })).toBeNull();
+  });
+
+  it('gives admins the counts per affiliation, who has not answered, and the CSV', async () => {
+    const list: EventAnswerList = {
+      answers: [
+        {
+          contactId: 'c-f',
+          firstName: 'Fiona',
+          lastName: 'Family',
+          affiliation: "Players' Families",
+          household: 'Pemberton family',
+          status: 'yes',
+        },
+      ],
+      counts: [{ affiliation: "Players' Families", yes: 1, no: 0 }],
+      notAnswered: [
+        {
+          contactId: 'c-mia',
+          firstName: 'Mia',
+          lastName: 'Pemberton',
+          affiliation: "Players' Families",
+          household: 'Pemberton family',
+        },
+      ],
+    };
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      if (url === '/api/event/e-game')
+        return json({ data: { ...event, rsvpList: [] }, error: null });
+      if (url === '/api/rsvp/event/e-game/list') return json(list);
+      if (url === '/api/rsvp/event/e-game/csv') {
+        return new Response('Name\r\n', { headers: { 'content-type': 'text/csv' } });
+      }
+      if (url.startsWith('/api/rsvp/household')) return json(household([]));
+      return json({}, 404);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
+    );
+    renderWithApp({ member: testMembers.admin, route: '/events/e-game' });
+    const counts = await screen.findByRole('table', { name: 'Answers by affiliation' });
+    expect(within(counts).getByRole('rowheader', { name: "Players' Families" })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Not answered (1)' })).toBeVisible();
+    const waiting = screen.getByText('Show the 1 person who has not answered');
+    fireEvent.click(waiting);
+    expect(within(waiting.closest('details')!).getByText('Mia Pemberton')).toBeVisible();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    });
+    expect(urls).toContain('/api/rsvp/event/e-game/csv');
+  });
+});

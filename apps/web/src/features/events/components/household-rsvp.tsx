@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail, RsvpStatus } from '@dugout/shared';
+import { householdAnswerKeys, useHouseholdAnswers } from '../../../lib/api/household-answers';
+import { useSaveRsvp } from '../api/save-rsvp';
+import { StatusButtons } from './rsvp-status-buttons';
+
+/**
+ * Issue 15 §3: the signed-in member answers for each other member of their household (their own
+ * answer stays "Will you be there?" above). Each person is a named group of Yes/No buttons; the
+ * confirmation names the person ("Yes for Mia Pemberton").
+ */
+export function HouseholdRsvp({ event, memberId }: { event: EventDetail; memberId: string }) {
+  const { t } = useTranslation('events');
+  // From the event's start on: its answers are among them (the server's own default window
+  // would leave out an event more than 30 days past).
+  const household = useHouseholdAnswers(event.date ?? new Date(0).toISOString());
+  const save = useSaveRsvp();
+  const queryClient = useQueryClient();
+  const others = (household.data?.members ?? []).filter((m) => !m.isSelf);
+  if (others.length === 0) return null;
+  const answerOf = (contactId: string) =>
+    household.data?.answers.find((a) => a.eventId === event.id && a.contactId === contactId)
+      ?.status ?? null;
+
+  const answer = (person: (typeof others)[number], status: RsvpStatus) => {
+    const name = `${person.firstName} ${person.lastName}`.trim();
+    save.mutate(
+      {
+        payload: {
+          eventID: event.id,
+          contactID: person.contactId,
+          status,
+          eventName: event.name,
+          eventDate: event.date ?? '',
+        },
+        person: {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          phone: null,
+          email: null,
+          language: 'en',
+        },
+        memberId,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('rsvp.answeredFor', { status: t(`rsvp.${status}`), name }));
+          return queryClient.invalidateQueries({ queryKey: householdAnswerKeys.all });
+        },
+        onError: () => toast.error(t('rsvp.failedFor', { name })),
+      },
+    );
+  };
+
+  return (
+    <div className="rsvp-household">
+      <h3 id="rsvp-household-title">{t('rsvp.householdTitle')}</h3>
+      <ul className="rsvp-household__list" aria-labelledby="rsvp-household-title">
+        {others.map((m) => {
+          const name = `${m.firstName} ${m.lastName}`.trim();
+          const current = answerOf(m.contactId);
+          const role = m.role;
+          return (
+            <li key={m.contactId} className="rsvp-household__person">
+              <div className="rsvp-household__who">
+                <span className="rsvp-household__name">{name}</span>
+                {role ? (
+                  <span className="rsvp-household__role">{t(`rsvp.role.${role}`)}</span>
+                ) : null}
+              </div>
+              <StatusButtons
+                current={current}
+                busy={save.isPending}
+                groupLabel={t('rsvp.answerGroup', { name })}
+                label={(s) => t('rsvp.answeredFor', { status: t(`rsvp.${s}`), name })}
+                onChoose={(s) => {
+                  if (s !== current) answer(m, s);
+                }}
+              />
+              <p className="rsvp-household__answer" aria-live="polite">
+                {current
+                  ? t('rsvp.theirAnswer', { name: m.firstName, status: t(`rsvp.${current}`) })
+                  : t('rsvp.theyHaveNotAnswered', { name: m.firstName })}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@dugout/shared';
+import { useDownloadRsvpCsv, useRsvpList } from '../api/rsvp-answer-list';
+
+/**
+ * Issue 15 §3, for admins under the answers table: the counts per affiliation, the invited who
+ * have not answered (the event's audience, decided by the server's access layer), and the list
+ * as CSV in one click.
+ */
+export function RsvpAdminSummary({ event }: { event: EventDetail }) {
+  const { t } = useTranslation('events');
+  const list = useRsvpList(event.id, true);
+  const day = event.date ? event.date.slice(0, 10) : 'undated';
+  const csv = useDownloadRsvpCsv(event.id, `rsvps-${day}.csv`);
+  const data = list.data;
+  return (
+    <div className="rsvp-summary">
+      <p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={csv.isPending}
+          onClick={() => csv.mutate()}
+        >
+          {t('rsvp.downloadCsv')}
+        </button>
+      </p>
+      {list.isError ? <p role="alert">{t('rsvp.listFailed')}</p> : null}
+      {data ? (
+        <>
+          <h3 id="rsvp-counts-title">{t('rsvp.countsTitle')}</h3>
+          {data.counts.length === 0 ? (
+            <p>{t('rsvp.noResponses')}</p>
+          ) : (
+            <table className="rsvp-counts" aria-labelledby="rsvp-counts-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('rsvp.affiliation')}</th>
+                  <th scope="col">{t('rsvp.yes')}</th>
+                  <th scope="col">{t('rsvp.no')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.counts.map((c) => (
+                  <tr key={c.affiliation ?? ''}>
+                    <th scope="row">{c.affiliation ?? t('rsvp.noAffiliation')}</th>
+                    <td>{c.yes}</td>
+                    <td>{c.no}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h3 id="rsvp-waiting-title">
+            {t('rsvp.notAnsweredTitle', { count: data.notAnswered.length })}
+          </h3>
+          {data.notAnswered.length === 0 ? (
+            <p>{t('rsvp.everyoneAnswered')}</p>
+          ) : (
+            <details className="rsvp-waiting">
+              <summary>{t('rsvp.showNotAnswered', { count: data.notAnswered.length })}</summary>
+              <ul aria-labelledby="rsvp-waiting-title">
+                {data.notAnswered.map((p) => (
+                  <li key={p.contactId}>
+                    <span className="rsvp-waiting__name">
+                      {`${p.firstName} ${p.lastName}`.trim()}
+                    </span>
+                    <span className="rsvp-waiting__meta">
+                      {[p.affiliation, p.household].filter(Boolean).join(' · ')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

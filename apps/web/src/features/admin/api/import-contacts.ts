@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactImportPreview, ContactImportResult } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { contactKeys } from '../../../lib/api/contacts';
+import { householdAnswerKeys } from '../../../lib/api/household-answers';
 import { useApi } from '../../../lib/use-api';
 import { auditLogKeys } from './get-audit-log';
 
@@ -40,10 +41,12 @@ export function useConfirmContactImport() {
   return useMutation({
     mutationFn: ({ file, fingerprint }: { file: File; fingerprint: string }) =>
       confirmContactImport(api, file, fingerprint),
-    // Every contact list and card may have changed, and the audit log has new lines.
+    // Every contact list and card may have changed, households too (and so whom a member
+    // answers for), and the audit log has new lines.
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+        queryClient.invalidateQueries({ queryKey: householdAnswerKeys.all }),
         queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
       ]);
     },

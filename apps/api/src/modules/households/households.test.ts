@@ -247,16 +247,14 @@ describe('households', () => {
 
   it('reuses a household by name in formHouseholds and writes nothing when a contact is missing', async () => {
     const db = t.database.db;
-    const out = await db
-      .transaction()
-      .execute((trx) =>
-        formHouseholds(trx, [
-          {
-            name: `PEMBERTON ${token}`,
-            members: [{ contactId: people.otherKid!, role: 'sibling' }],
-          },
-        ]),
-      );
+    const out = await db.transaction().execute((trx) =>
+      formHouseholds(trx, [
+        {
+          name: `PEMBERTON ${token}`,
+          members: [{ contactId: people.otherKid!, role: 'sibling' }],
+        },
+      ]),
+    );
     expect(out).toEqual([expect.objectContaining({ created: false })]);
     await expect(
       db
@@ -273,5 +271,30 @@ describe('households', () => {
       .where('name', '=', `New ${token}`)
       .execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('household confirmations', () => {
+  it('tells the guardian who answered, naming the child, in their language', async () => {
+    await t.database.db
+      .updateTable('contacts')
+      .set({ language: 'es' })
+      .where('id', '=', people.dad!)
+      .execute();
+    const before = await t.database.db.selectFrom('deliveries').select('id').execute();
+    expect((await rsvp('dad', people.sis!, 'yes')).statusCode).toBe(200);
+    const mails = await t.database.db
+      .selectFrom('deliveries')
+      .select(['recipient', 'subject', 'text'])
+      .where(
+        'id',
+        'not in',
+        before.map((d) => d.id),
+      )
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe(`dad.${token}@household.test`);
+    expect(mails[0]!.subject).toBe(`RSVP recibida para Sofia Hh${token}: Game ${token}`);
+    expect(mails[0]!.text).toContain(`Registramos Sí para Sofia Hh${token}`);
   });
 });

@@ -128,11 +128,12 @@ describe('one-tap RSVP links', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatch(/<html lang="es">/);
-    const es = res.body.indexOf('Registramos tu respuesta para Picnic del equipo');
-    const en = res.body.indexOf('We recorded your answer for Team picnic');
+    // The page names the person the link answers for (issue 15 §3).
+    const es = res.body.indexOf('Registramos No para Fiona Family: Picnic del equipo');
+    const en = res.body.indexOf('We recorded No for Fiona Family: Team picnic');
     expect(es).toBeGreaterThan(0);
     expect(en).toBeGreaterThan(es);
-    expect(res.body).toMatch(/Registramos tu respuesta para Picnic del equipo \([^)]+\): No\./);
+    expect(res.body).toMatch(/Registramos No para Fiona Family: Picnic del equipo \([^)]+\)\./);
     expect(await answer()).toBe('no');
     // The confirmation email is queued once.
     const mailsAfter = await t.database.db.selectFrom('deliveries').select('id').execute();

@@ -44,6 +44,10 @@ function sendPage(reply: FastifyReply, status: number, page: RsvpPage) {
   );
 }
 
+/** The person a one-tap link answers for, as its pages name them ("Yes for Mia Pemberton?"). */
+const personName = (c: { first_name: string; last_name: string }) =>
+  `${c.first_name} ${c.last_name}`.trim();
+
 /** A page text in every language (the pages show them all, the reader's first). */
 const inEveryLanguage = rsvpCatalog.inEveryLanguage;
 
@@ -220,9 +224,10 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       }
       const answer = `answer.${claims.status}` as const;
       const current = view.current ? (`answer.${view.current}` as const) : null;
+      const person = personName(who.contact);
       return sendPage(reply, 200, {
         language: lang,
-        title: inEveryLanguage((t) => t('confirmTitle', { answer: t(answer) })),
+        title: inEveryLanguage((t) => t('confirmTitle', { answer: t(answer), person })),
         body: inEveryLanguage((t, language) =>
           t('confirmBody', {
             name: view.name[language],
@@ -234,7 +239,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
           {
             action: quickAction(ctx),
             token: request.query.token ?? '',
-            label: inEveryLanguage((t) => t('confirmButton', { answer: t(answer) })),
+            label: inEveryLanguage((t) => t('confirmButton', { answer: t(answer), person })),
           },
         ],
         links: [eventLink(ctx, claims.eventId)],
@@ -273,6 +278,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
         title: inEveryLanguage((t) => t(changed ? thanks : 'alreadyRecorded')),
         body: inEveryLanguage((t, language) =>
           t(changed ? 'recorded' : 'unchanged', {
+            person: personName(who.contact),
             name: view.name[language],
             when: view.when[language],
             answer: t(`answer.${claims.status}`),

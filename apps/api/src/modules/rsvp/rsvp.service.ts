@@ -97,7 +97,44 @@ export async function recordRsvpChange(
     const changed = !!written && before?.status !== input.status;
     answerChanged = changed;
     const id = written ?? (await findRsvp(trx, event.id, contact.id))!.id;
-    if (changed && contact.email) {
+    // Answered for someone of one's household (issue 15 §3): the one who answered is told,
+    // naming the person ("Yes for Mia Pemberton"); a child often has no email of their own.
+    const forHousehold =
+      contact.id !== viewer.id &&
+      !!viewer.household?.members.some((m) => m.contactId === contact.id);
+    const actor = changed && forHousehold ? await findRsvpContact(trx, viewer.id) : null;
+    if (actor?.email) {
+      const lang = pickLanguage(actor.language);
+      const translated = await translatedEventName(trx, event.id, lang);
+      const t = rsvpCatalog.in(lang);
+      const person = `${contact.first_name} ${contact.last_name}`.trim();
+      const values = {
+        firstName: actor.first_name,
+        person,
+        name: (lang !== 'en' && translated) || event.name,
+        when: formatEventDate(event.date, lang, ctx.config.TEAM_TIME_ZONE),
+        answer: t(`answer.${input.status}`),
+      };
+      const subject = t('householdConfirmation.subject', values);
+      const text = `${t('householdConfirmation.body', values)}\n\n${ctx.config.publicUrl}/events/${event.id}`;
+      await ctx.outbox.enqueue(trx, {
+        kind: 'rsvp_confirmation',
+        messageTypes: 'Email',
+        subject,
+        body: text,
+        deliveries: [
+          {
+            channel: 'email',
+            recipient: actor.email,
+            recipientLabel: `${actor.first_name} ${actor.last_name}`.trim(),
+            language: lang,
+            subject,
+            text,
+          },
+        ],
+      });
+      queued = true;
+    } else if (changed && !forHousehold && contact.email) {
       const lang = pickLanguage(contact.language);
       const translated = await translatedEventName(trx, event.id, lang);
       const name = (lang !== 'en' && translated) || event.name;

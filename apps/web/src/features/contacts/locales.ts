@@ -2,6 +2,22 @@ import { defineLocales } from '../../lib/i18n/define-locales';
 
 export const contactsLocales = defineLocales({
   en: {
+    household: {
+      title: 'Household',
+      hint: 'A household answers RSVPs together; its guardians edit the children’s cards. Saved at once, apart from the form.',
+      household: 'Household',
+      noHousehold: 'No household',
+      create: 'New household…',
+      newName: 'New household’s name',
+      nameNeeded: 'Write the new household’s name.',
+      role: 'Role in the household',
+      roles: { guardian: 'Guardian', player: 'Player', sibling: 'Sibling' },
+      save: 'Save household',
+      saved: 'Household saved',
+      saveFailed: 'The household was not saved: {{message}}',
+      inHousehold: '{{name}} ({{role}})',
+      none: 'Not in a household.',
+    },
     list: {
       title: '{{team}} Family Members & Contacts',
       forbidden: 'You do not have permission to view this content',
@@ -97,6 +113,22 @@ export const contactsLocales = defineLocales({
     },
   },
   es: {
+    household: {
+      title: 'Hogar',
+      hint: 'Un hogar responde junto a las RSVP; sus tutores editan las fichas de los niños. Se guarda al momento, aparte del formulario.',
+      household: 'Hogar',
+      noHousehold: 'Sin hogar',
+      create: 'Nuevo hogar…',
+      newName: 'Nombre del nuevo hogar',
+      nameNeeded: 'Escribe el nombre del nuevo hogar.',
+      role: 'Papel en el hogar',
+      roles: { guardian: 'Tutor', player: 'Jugador', sibling: 'Hermano o hermana' },
+      save: 'Guardar hogar',
+      saved: 'Hogar guardado',
+      saveFailed: 'No se guardó el hogar: {{message}}',
+      inHousehold: '{{name}} ({{role}})',
+      none: 'No pertenece a ningún hogar.',
+    },
     list: {
       title: 'Familias y contactos de {{team}}',
       forbidden: 'No tienes permiso para ver este contenido',

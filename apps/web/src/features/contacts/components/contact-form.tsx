@@ -23,6 +23,7 @@ import { useUpdateContact } from '../api/update-contact';
 import { ContactAccessSection } from './contact-access-section';
 import { ContactCreateOptionsSection } from './contact-create-options-section';
 import { ContactDetailsSection } from './contact-details-section';
+import { ContactHouseholdSection } from './contact-household-section';
 import {
   contactFormValues,
   emptyContactValues,
@@ -132,6 +133,7 @@ export function ContactForm({
         <ContactPhotoSection key={photoKey} contact={contact} />
         <ContactDetailsSection withEmail={!isEdit} />
         <ContactSocialsSection />
+        {contact ? <ContactHouseholdSection contactId={contact.id} /> : null}
         {isAdmin ? (
           <>
             <ContactPlayerLinkSection />

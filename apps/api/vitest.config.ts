@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // One migrated, seeded template for the run, copied for each test file's database.
+    globalSetup: ['./src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -147,6 +147,27 @@ describe('contact import: preview', () => {
     expect((await contactByEmail('family@riverhawks.test'))!.phone).toBe(family!.phone);
   });
 
+  it('finds every contact of the export (English or Spanish) already up to date', async () => {
+    for (const language of ['en', 'es']) {
+      const res = await t.injectAs('admin', {
+        method: 'GET',
+        url: '/api/contact/csv',
+        headers: { 'accept-language': language },
+      });
+      const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
+      const at = header!.indexOf('Email');
+      // Contacts without an email cannot be matched (they would be created again).
+      const withEmail = rows.filter((r) => r[at]);
+      expect(withEmail.length).toBeGreaterThan(50);
+      const csv = [header!, ...withEmail].map(csvLine).join('\r\n');
+      const body = (await preview(csv)).json() as ContactImportPreview;
+      expect(body.refused).toEqual([]);
+      expect(body.update).toEqual([]);
+      expect(body.create).toEqual([]);
+      expect(body.unchanged).toHaveLength(withEmail.length);
+    }
+  });
+
   it('gives the reasons in Spanish when asked, and reads Spanish headers', async () => {
     const csv = 'Nombre;Apellido;Correo electrónico;Teléfono\nAna;Prueba;ana@@x;\n';
     const res = await preview(csv, 'es');

@@ -172,6 +172,7 @@ async function pagesFor(role: DemoRole | null): Promise<{ page: Page; pages: [st
       ['admin-content-new', '/content/new'],
       ['admin-content-edit', `/content/edit/${ids.content}`],
       ['admin-contact-new', '/contacts/new'],
+      ['admin-import-contacts', '/admin/import-contacts'],
       ['admin-contact-edit', `/contacts/edit/${ids.contact}`],
       ['admin-event-new', '/events/new'],
       ['admin-event-edit', `/events/${ids.event}/edit`],

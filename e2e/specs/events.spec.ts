@@ -89,6 +89,9 @@ describe('events', () => {
 
     const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await signInAs(phone, server.url, 'family', '/events/all');
+    // A phone opens on the schedule (issue 15 §1); the month is one tap away.
+    await phone.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
+    await phone.getByRole('button', { name: 'Month', exact: true }).click();
     await phone.getByRole('heading', { level: 2, name: monthHeading(now) }).waitFor();
     await phone.getByText('Loading events...').waitFor({ state: 'detached' });
     expect(await phone.getByRole('table').isVisible()).toBe(false);

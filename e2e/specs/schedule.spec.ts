@@ -181,10 +181,7 @@ describe('the schedule', () => {
       await shot(page, `schedule-${viewport.width === PHONE.width ? 'phone' : 'desktop'}-es`);
       await page.getByRole('button', { name: 'Mes', exact: true }).click();
       await page.locator('.calendar__heading').waitFor();
-      await screenshot(
-        page,
-        `schedule-month-${viewport.width === PHONE.width ? 'phone' : 'desktop'}-es`,
-      );
+      await shot(page, `schedule-month-${viewport.width === PHONE.width ? 'phone' : 'desktop'}-es`);
       expect(page.errors).toEqual([]);
       await page.context().close();
     }
@@ -219,7 +216,7 @@ describe('the home page', () => {
       const where = `${language} at ${viewport.width}`;
       if (viewport.width === PHONE.width) await noSidewaysScroll(page);
       expect(await axeViolations(page), where).toEqual([]);
-      await screenshot(
+      await shot(
         page,
         `schedule-home-${viewport.width === PHONE.width ? 'phone' : 'desktop'}-${language}`,
       );

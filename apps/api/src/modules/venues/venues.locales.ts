@@ -26,7 +26,7 @@ export const venuesCatalog = defineServerCatalog('venues', {
   },
   es: {
     invalid: {
-      name: 'Escribe el nombre del lugar en inglés, de {{max}} caracteres como máximo.',
+      name: 'Escribe el nombre de la sede en inglés, de {{max}} caracteres como máximo.',
       nameEs: 'El nombre en español puede tener como máximo {{max}} caracteres.',
       address: 'La dirección puede tener como máximo {{max}} caracteres.',
       latitude: 'La latitud debe ser un número de grados entre -90 y 90, o quedar vacía.',
@@ -34,17 +34,16 @@ export const venuesCatalog = defineServerCatalog('venues', {
         'Indica la latitud y la longitud (la longitud, un número de grados entre -180 y 180), o ninguna de las dos.',
       notes: 'Las notas pueden tener como máximo {{max}} caracteres.',
       notesEs: 'Las notas en español pueden tener como máximo {{max}} caracteres.',
-      id: 'El id del lugar no es válido.',
-      other: 'No se pudo leer el lugar. Revisa el formulario e inténtalo de nuevo.',
+      id: 'El id de la sede no es válido.',
+      other: 'No se pudo leer la sede. Revisa el formulario e inténtalo de nuevo.',
     },
-    notFound: 'No se encontró este lugar. Puede que alguien lo haya eliminado.',
-    duplicate: 'Ya hay un lugar llamado «{{name}}». Elige otro nombre.',
-    tooMany: 'Puede haber como máximo {{max}} lugares. Elimina uno antes de añadir otro.',
-    inUse_one:
-      'Este lugar lo usa {{count}} evento. Elige otro lugar para él antes de eliminar este.',
+    notFound: 'No se encontró esta sede. Puede que alguien la haya eliminado.',
+    duplicate: 'Ya hay una sede llamada «{{name}}». Elige otro nombre.',
+    tooMany: 'Puede haber como máximo {{max}} sedes. Elimina una antes de añadir otra.',
+    inUse_one: 'Esta sede la usa {{count}} evento. Elige otra sede para él antes de eliminar esta.',
     inUse_other:
-      'Este lugar lo usan {{count}} eventos. Elige otro lugar para ellos antes de eliminar este.',
+      'Esta sede la usan {{count}} eventos. Elige otra sede para ellos antes de eliminar esta.',
     unknownVenue:
-      'No se encontró el lugar elegido. Puede que alguien lo haya eliminado; elige otro.',
+      'No se encontró la sede elegida. Puede que alguien la haya eliminado; elige otra.',
   },
 });

@@ -138,7 +138,7 @@ describe('venues (issue 15 §2)', () => {
       'accept-language': 'es',
     });
     expect(twin.statusCode).toBe(409);
-    expect(twin.json<{ message: string }>().message).toMatch(/Ya hay un lugar/);
+    expect(twin.json<{ message: string }>().message).toMatch(/Ya hay una sede/);
     const badId = await t.injectAs('admin', { method: 'DELETE', url: '/api/venues/abc' });
     expect(badId.statusCode).toBe(400);
   });

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { venueGeoUri, venueMapUrl, type Venue } from '@dugout/shared';
-import { useTeamEventTime } from '../../lib/team-time';
 import './venues.css';
+
+/**
+ * The time of day of `instant` in `language`, in the zone the event page and the event form show
+ * the start in (the browser's), so "Arrive by" reads against the start time above it.
+ */
+export function arrivalClock(instant: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(instant);
+}
 
 /**
  * The event page's "Where" (issue 15 §2): the venue's name and address with map links (a `geo:`
@@ -15,8 +22,7 @@ export function VenueDetails({
   venue: Venue | null | undefined;
   arrivalTime: string | null | undefined;
 }) {
-  const { t } = useTranslation('venues');
-  const teamTime = useTeamEventTime();
+  const { t, i18n } = useTranslation('venues');
   if (!venue && !arrivalTime) return null;
   const mapUrl = venue ? venueMapUrl(venue) : null;
   const geo = venue ? venueGeoUri(venue) : null;
@@ -25,7 +31,7 @@ export function VenueDetails({
       <h2 id="venue-details-title">{t('detail.heading')}</h2>
       {arrivalTime ? (
         <p className="venue-details__arrival">
-          {t('detail.arriveBy', { time: teamTime.time(new Date(arrivalTime)) })}
+          {t('detail.arriveBy', { time: arrivalClock(new Date(arrivalTime), i18n.language) })}
         </p>
       ) : null}
       {venue ? (

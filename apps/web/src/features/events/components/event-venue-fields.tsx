@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { arrivalTime } from '@dugout/shared';
 import { useVenues } from '../../../lib/api/venues';
 import { paths } from '../../../lib/paths';
-import { useTeamEventTime } from '../../../lib/team-time';
+import { arrivalClock } from '../../../components/venues/venue-details';
 
 /** The arrival choices, in minutes before the start. */
 export const ARRIVAL_CHOICES = [15, 30, 45, 60, 75, 90, 120] as const;
@@ -29,9 +29,8 @@ export function EventVenueFields({
   onVenueChange: (value: string) => void;
   onArrivalChange: (value: string) => void;
 }) {
-  const { t } = useTranslation('venues');
+  const { t, i18n } = useTranslation('venues');
   const venues = useVenues();
-  const teamTime = useTeamEventTime();
   const ids = useId();
   const list = venues.data ?? [];
   const minutes = arrivalMinutes === '' ? null : Number(arrivalMinutes);
@@ -92,7 +91,7 @@ export function EventVenueFields({
         {minutes !== null ? (
           <p id={`${ids}-arrival-hint`} className="field__hint" aria-live="polite">
             {arrival
-              ? t('field.arrivalPreview', { time: teamTime.time(arrival) })
+              ? t('field.arrivalPreview', { time: arrivalClock(arrival, i18n.language) })
               : t('field.arrivalNeedsDate')}
           </p>
         ) : null}

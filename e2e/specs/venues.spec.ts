@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Issue 15 §2: admins manage venues on Admin Tools, choose one and an arrival time in the event
+ * form; families see the address with map links (OpenStreetMap and geo:), the arrival time and
+ * the notes on the event page, in English and Spanish, on a desktop and a 390 px phone.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Axe is clean, nothing scrolls sideways, and a full-page screenshot is kept. */
+async function check(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+  );
+  expect(await axeProblems(page)).toEqual([]);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+  await screenshot(page, `${name}-${width}`);
+}
+
+/** The access token the SPA holds (the Auth0 SDK's cache). */
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const storage = (
+      globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+    ).localStorage;
+    for (const key of Object.keys(storage)) {
+      if (!key.startsWith('@@auth0spajs@@')) continue;
+      const entry = JSON.parse(storage.getItem(key)!) as { body?: { access_token?: string } };
+      if (entry.body?.access_token) return entry.body.access_token;
+    }
+    throw new Error('no access token in the SPA cache');
+  });
+}
+
+const EVENT = 'vs. Maple Grove Mavericks';
+let eventId = '';
+
+describe('Venues (issue 15 §2)', () => {
+  test('an admin adds a venue and chooses it, with an arrival time, for a new game', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, server.url, 'admin', '/admin');
+    await page.getByRole('link', { name: 'Venues' }).click();
+    await page.getByRole('heading', { name: 'Venues', level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Venues' }).getByText('Riverside Park').first().waitFor();
+    for (const width of [1280, 390]) await check(page, 'venues-admin-en', width);
+
+    await page.getByRole('button', { name: 'Add venue' }).click();
+    const form = page.getByRole('form', { name: 'New venue' });
+    await form.getByRole('group', { name: 'English' }).getByLabel('Name').fill('Maple Grove Park');
+    await form
+      .getByRole('group', { name: 'Spanish' })
+      .getByLabel('Name')
+      .fill('Parque Maple Grove');
+    await form
+      .getByRole('group', { name: 'English' })
+      .getByLabel('Notes for families')
+      .fill('Park on Elm St; the visitors’ gate is on the left field side.');
+    await form.getByLabel('Street address').fill('8 Maple Grove Ln, Riverton');
+    await form.getByLabel('Latitude').fill('41.6001');
+    await form.getByLabel('Longitude').fill('-88.1502');
+    await check(page, 'venues-form-en', 390);
+    await form.getByRole('button', { name: 'Add venue' }).click();
+    await page.getByRole('status').filter({ hasText: 'Venue added.' }).waitFor();
+    await page.getByRole('list', { name: 'Venues' }).getByText('Maple Grove Park').waitFor();
+
+    await page.goto(`${server.url}/events/new`);
+    await page.getByLabel('Name', { exact: true }).fill(EVENT);
+    await page.getByLabel('Date and time').fill('2031-06-10T18:00');
+    await page.getByLabel('Venue').selectOption({ label: 'Maple Grove Park' });
+    await page.getByLabel('Arrival').selectOption({ label: '45 minutes before the start' });
+    await page.getByText('Families will read: Arrive by 5:15 PM').waitFor();
+    for (const width of [1280, 390]) await check(page, 'venues-event-form-en', width);
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /created/i })
+      .waitFor();
+
+    const token = await accessToken(page);
+    const list = (await page.evaluate(
+      async ([url, auth]) => {
+        const res = await fetch(url!, { headers: { authorization: `Bearer ${auth}` } });
+        return res.json();
+      },
+      [`${server.url}/api/event/getall?from=2031-06-01&to=2031-07-01`, token],
+    )) as { id: string; name: string; venue?: { name: string } | null; arrivalTime?: string }[];
+    const saved = list.find((e) => e.name === EVENT)!;
+    expect(saved.venue?.name).toBe('Maple Grove Park');
+    expect(saved.arrivalTime).toBeTruthy();
+    eventId = saved.id;
+    expect(page.errors).toEqual([]);
+  });
+
+  test('a family sees where, when to arrive and how to get in, in English and Spanish', async () => {
+    expect(eventId).not.toBe('');
+    const page = await newPage(browser);
+    await signInAs(page, server.url, 'family', `/events/${eventId}`);
+    const where = page.getByRole('region', { name: 'Where' });
+    await where.getByText('8 Maple Grove Ln, Riverton').waitFor();
+    expect(await where.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=41.6001&mlon=-88.1502#map=17/41.6001/-88.1502',
+    );
+    expect(await where.getByRole('link', { name: 'Open in my map app' }).getAttribute('href')).toBe(
+      'geo:41.6001,-88.1502',
+    );
+    // 45 minutes before the 6:00 PM start shown above it.
+    await page.getByText('June 10, 2031 at 6:00 PM').waitFor();
+    await where.getByText('Arrive by 5:15 PM').waitFor();
+    await where.getByText(/visitors’ gate/).waitFor();
+    for (const width of [1280, 390]) await check(page, 'venues-event-page-en', width);
+
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('language', 'es'),
+    );
+    await page.reload();
+    const donde = page.getByRole('region', { name: 'Dónde' });
+    await donde.getByText('Parque Maple Grove').waitFor();
+    await donde.getByText(/^Llega antes de las /).waitFor();
+    for (const width of [1280, 390]) await check(page, 'venues-event-page-es', width);
+    expect(page.errors).toEqual([]);
+  });
+
+  test('the Venues page and the event form in Spanish', async () => {
+    const page = await newPage(browser);
+    await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    await signInAs(page, server.url, 'admin', '/admin/venues');
+    await page.getByRole('heading', { name: 'Sedes', level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Sedes' }).getByText('Parque Riverside').waitFor();
+    for (const width of [1280, 390]) await check(page, 'venues-admin-es', width);
+    await page.getByRole('button', { name: 'Editar Riverside Park' }).click();
+    await page.getByRole('form', { name: 'Editar sede' }).waitFor();
+    await check(page, 'venues-form-es', 390);
+
+    await page.goto(`${server.url}/events/${eventId}/edit`);
+    expect(await page.getByLabel('Sede', { exact: true }).inputValue()).not.toBe('');
+    await page.getByText('Las familias leerán: Llega antes de las').waitFor();
+    for (const width of [1280, 390]) await check(page, 'venues-event-form-es', width);
+    expect(page.errors).toEqual([]);
+  });
+});

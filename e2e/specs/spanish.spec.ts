@@ -84,11 +84,18 @@ async function firstIds(page: Page) {
         await fetch(url, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as unknown;
     const contacts = (await get('/api/contact/getall')) as { id: string }[];
-    const events = (await get('/api/event/getall')) as { id: string }[];
+    const events = (await get('/api/event/getall')) as {
+      id: string;
+      translations?: { language: string; fieldName: string }[];
+    }[];
+    // An event with a Spanish name, whose page and tab must both say it.
+    const named = events.find((e) =>
+      e.translations?.some((x) => x.language === 'es' && x.fieldName === 'Name'),
+    );
     const content = (await get('/api/content/getall')) as { content: { id: string }[] };
     return {
       contact: Array.isArray(contacts) ? (contacts[0]?.id ?? '') : '',
-      event: events[0]?.id ?? '',
+      event: named?.id ?? events[0]?.id ?? '',
       content: content.content[0]?.id ?? '',
     };
   });
@@ -118,11 +125,13 @@ interface Walk {
   english: string[];
   relations: string[];
   titles: string[];
+  /** Pages whose tab title says what the page does not (an event's English name). */
+  titleNotOnPage: string[];
 }
 
 /** Opens each url and notes any English it shows (the rendered text, as CSS writes it). */
 async function walk(page: Page, label: string, urls: string[]): Promise<Walk> {
-  const found: Walk = { english: [], relations: [], titles: [] };
+  const found: Walk = { english: [], relations: [], titles: [], titleNotOnPage: [] };
   for (const url of urls) {
     await page.goto(server.url + url);
     await settle(page);
@@ -132,6 +141,11 @@ async function walk(page: Page, label: string, urls: string[]): Promise<Walk> {
       lang: document.documentElement.lang,
     }));
     found.titles.push(title);
+    // The tab says what the page says (an event's Spanish name, not its English one).
+    const named = title.replace(/ · [^·]*$/, '');
+    if (!text.includes(named) && !TITLE_NOT_ON_PAGE.includes(named)) {
+      found.titleNotOnPage.push(`${url}: tab "${title}" is not on the page`);
+    }
     if (lang !== 'es') found.english.push(`${url}: <html lang="${lang}">`);
     for (const re of ENGLISH) {
       const hit = re.exec(text) ?? re.exec(title);
@@ -146,6 +160,9 @@ async function walk(page: Page, label: string, urls: string[]): Promise<Walk> {
   }
   return found;
 }
+
+/** Tab titles that are short forms of what the page says ("No tienes permiso…"). */
+const TITLE_NOT_ON_PAGE = ['Sin acceso'];
 
 /** The English pages' tab titles ("<title> · Riverhawks"). */
 const ENGLISH_TITLES = [
@@ -174,6 +191,7 @@ describe.each(['admin', 'family', 'newcomer'] as const)('in Spanish, as %s', (ro
     const found = await walk(page, role, urls);
     relationResults.set(role, found.relations);
     expect(found.english, 'English on a Spanish page').toEqual([]);
+    expect(found.titleNotOnPage, 'a tab title that is not what the page says').toEqual([]);
     // The browser logs each refused call (a newcomer's 403s); anything else is a fault.
     expect(page.errors.filter((e) => !/status of 403 \(Forbidden\)/.test(e))).toEqual([]);
     await page.context().close();

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { translatedField } from '@dugout/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMember } from '../../../lib/auth/use-member';
@@ -8,11 +9,14 @@ import { EventDetailView } from '../components/event-detail-view';
 
 /** /events/{id}. */
 export default function EventDetailRoute() {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const { id = '' } = useParams();
   const member = useMember();
   const event = useEvent(id);
-  useDocumentTitle(event.data?.name ?? t('detail.title'));
+  // The tab says what the heading says: the event's name in the reader's language (issue 14 §2).
+  useDocumentTitle(
+    event.data ? translatedField(event.data, 'Name', i18n.language) : t('detail.title'),
+  );
   if (event.isPending) {
     return (
       <div className="page">

@@ -257,6 +257,18 @@ describe('contact import: malformed files get a clear 4xx', () => {
     expect(missing.json().message).toBe('Choose a CSV file to import.');
   });
 
+  it('refuses a form cut short (400), never a 500', async () => {
+    const body = await form('First Name,Last Name\nA,B\n');
+    const res = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/contact/import/preview',
+      payload: body.payload.subarray(0, body.payload.length - 20),
+      headers: body.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/multipart\/form-data/);
+  });
+
   it('reads a Windows-1252 file and a semicolon-separated one', async () => {
     const latin1 = Buffer.from('First Name;Last Name\nJosé;Núñez\n', 'latin1');
     const body = (await preview(latin1)).json() as ContactImportPreview;

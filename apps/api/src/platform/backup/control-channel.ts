@@ -111,7 +111,9 @@ export async function startControlChannel(opts: {
       } catch {
         // Gone already.
       }
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
       if (process.platform !== 'win32') fs.rmSync(socket, { force: true });
     },
   };
@@ -145,6 +147,7 @@ export function requestSnapshot(control: ControlFile, timeoutMs = 10 * 60_000): 
         path: '/snapshot',
         method: 'POST',
         headers: { authorization: `Bearer ${control.token}`, host: 'localhost' },
+        agent: false,
         timeout: timeoutMs,
       },
       (res) => {

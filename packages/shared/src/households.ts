@@ -54,6 +54,8 @@ export const contactHouseholdSchema = z.object({
   household: z.object({ id: z.number(), name: z.string(), role: householdRoleSchema }).nullable(),
   /** Whether the reader may move the contact between households (admins). */
   canManage: z.boolean(),
+  /** Whether the reader may edit the contact's card (admins, themself, a guardian of a child). */
+  canEdit: z.boolean(),
 });
 export type ContactHousehold = z.infer<typeof contactHouseholdSchema>;
 

@@ -1,5 +1,5 @@
 import { isAdmin, type ContactHousehold, type Household, type HouseholdRole } from '@dugout/shared';
-import { canSeeContact, contactNotFound } from '../../platform/access/contacts';
+import { canEditContact, canSeeContact, contactNotFound } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
@@ -140,6 +140,7 @@ export async function contactHousehold(
     contactId,
     household: row ? { id: row.id, name: row.name, role: row.role } : null,
     canManage: admin,
+    canEdit: canEditContact(member, { id: contactId }),
   };
 }
 

@@ -238,7 +238,13 @@ describe('households', () => {
     expect(after.json().household).toBeNull();
     // The guardian sees the household on their child's card, and may not change it.
     const mine = await as('mum', { method: 'GET', url: `/api/household/contact/${people.kid}` });
-    expect(mine.json()).toMatchObject({ household: { role: 'player' }, canManage: false });
+    expect(mine.json()).toMatchObject({
+      household: { role: 'player' },
+      canManage: false,
+      canEdit: true,
+    });
+    const adult = await as('mum', { method: 'GET', url: `/api/household/contact/${people.dad}` });
+    expect(adult.json()).toMatchObject({ canManage: false, canEdit: false });
     expect(
       (await as('mum', { method: 'GET', url: `/api/household/contact/${people.other}` }))
         .statusCode,

@@ -10,6 +10,7 @@ import {
   type Contact,
 } from '@dugout/shared';
 import { useMember } from '../../lib/auth/use-member';
+import { useContactHousehold } from '../../lib/api/contact-household';
 import { useConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { useAffiliationLabel } from './affiliation-label';
@@ -46,10 +47,18 @@ function Description({ contact, asLink }: { contact: Contact; asLink: boolean })
   );
 }
 
-/** Admins and the owner may edit (the server enforces the same rule). */
-export function useCanEditContact(contact: Pick<Contact, 'id'>): boolean {
+/**
+ * Admins and the owner may edit, and a guardian their household's children (issue 15 §3; the
+ * server enforces the same rule and says so with the contact's household). Undefined while the
+ * household is being asked.
+ */
+export function useCanEditContact(contact: Pick<Contact, 'id'>): boolean | undefined {
   const member = useMember();
-  return can(member, 'contacts:manage') || (!!member?.id && member.id === contact.id);
+  const known = can(member, 'contacts:manage') || (!!member?.id && member.id === contact.id);
+  const household = useContactHousehold(known || !member ? null : contact.id);
+  if (known) return true;
+  if (!member) return false;
+  return household.isPending ? undefined : (household.data?.canEdit ?? false);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,29 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { ContactHousehold, Household, HouseholdRole } from '@dugout/shared';
+import type { Household, HouseholdRole } from '@dugout/shared';
+import { householdKeys } from '../../../lib/api/contact-household';
 import { unwrap } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-
-/** Query keys of the household endpoints (issue 15 §3). */
-export const householdKeys = {
-  all: ['households'] as const,
-  /** GET /api/household/getall (admins) */
-  list: () => [...householdKeys.all, 'list'] as const,
-  /** GET /api/household/contact/{id} */
-  contact: (contactId: string) => [...householdKeys.all, 'contact', contactId] as const,
-};
-
-export function useContactHousehold(contactId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: householdKeys.contact(contactId),
-    queryFn: () =>
-      api
-        .get<ContactHousehold>(`/api/household/contact/${encodeURIComponent(contactId)}`)
-        .then(unwrap),
-  });
-}
 
 export function useHouseholds(enabled: boolean) {
   const api = useApi();
@@ -68,3 +49,5 @@ export function useSaveContactHousehold(contactId: string) {
     onError: (error) => toast.error(t('household.saveFailed', { message: error.message })),
   });
 }
+
+export { householdKeys, useContactHousehold } from '../../../lib/api/contact-household';

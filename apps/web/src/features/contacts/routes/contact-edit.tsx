@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { can } from '@dugout/shared';
+import { useCanEditContact } from '../../../components/contacts/contact-card';
 import { ForbiddenPage } from '../../../components/errors/forbidden-page';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useVersionedContact } from '../../../lib/api/contacts';
-import { useMember } from '../../../lib/auth/use-member';
 import { ContactForm } from '../components/contact-form';
 import '../contacts.css';
 
-/** Spec route /contacts/edit/{id}: admins, or the contact's owner. */
+/** Spec route /contacts/edit/{id}: admins, the contact's owner, or a guardian of a child. */
 export default function ContactEditRoute() {
   const { t } = useTranslation('contacts');
   const { id = '' } = useParams();
-  const member = useMember();
-  const allowed = can(member, 'contacts:manage') || member?.id === id;
+  const allowed = useCanEditContact({ id });
   const contact = useVersionedContact(allowed ? id : null);
-  if (!allowed) return <ForbiddenPage />;
+  if (allowed === false) return <ForbiddenPage />;
   return (
     <Page title={t('edit.title')}>
       {/* Filled from this visit's answer, not the card's cached copy (its version may be older).

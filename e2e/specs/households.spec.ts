@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Issue 15 §3, "Done when": on a 390 px phone the family member opens a game and answers Yes for
+ * one child and No for the other; the admin sees both answers, the counts per affiliation and
+ * the not-answered list, and downloads the CSV in one click; the contact form's Household
+ * section, for an admin and read-only for the guardian. English and Spanish, axe clean, nothing
+ * scrolls sideways.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Axe is clean, nothing scrolls sideways, and a full-page screenshot is kept. */
+async function check(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+  expect(await axeProblems(page)).toEqual([]);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+  await screenshot(page, `${name}-${width}`);
+}
+
+async function inSpanish(page: Page) {
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.reload();
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@')) continue;
+      const entry = JSON.parse(localStorage.getItem(key)!) as { body?: { access_token?: string } };
+      if (entry.body?.access_token) return entry.body.access_token;
+    }
+    throw new Error('no access token in the SPA cache');
+  });
+}
+
+/** The next seeded event the family may see (the API decides, as the schedule does). */
+async function nextEventId(page: Page): Promise<string> {
+  const token = await accessToken(page);
+  return page.evaluate(async (bearer) => {
+    const from = new Date().toISOString();
+    const to = new Date(Date.now() + 120 * 86400_000).toISOString();
+    const res = await fetch(`/api/event/getall?from=${from}&to=${to}`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    const list = (await res.json()) as { id: string; date: string | null }[];
+    const next = list
+      .filter((e) => e.date && e.date > from)
+      .sort((a, b) => a.date!.localeCompare(b.date!))[0];
+    if (!next) throw new Error('no upcoming event');
+    return next.id;
+  }, token);
+}
+
+let eventId = '';
+let noahId = '';
+
+describe('Households (issue 15 §3)', () => {
+  test('on a phone the family answers Yes for one child and No for the other', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await signInAs(page, server.url, 'family', '/events/all');
+    eventId = await nextEventId(page);
+    await page.goto(`${server.url}/events/${eventId}`);
+    const household = page.getByRole('list', { name: 'Your household' });
+    await household.waitFor();
+    await expect(page.getByRole('group', { name: 'Will you be there?' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await household.getByRole('button', { name: 'Yes for Noah Pemberton' }).click();
+    await page.getByRole('status').filter({ hasText: 'Yes for Noah Pemberton' }).first().waitFor();
+    await household
+      .getByRole('button', { name: 'Yes for Noah Pemberton', pressed: true })
+      .waitFor();
+    await household.getByRole('button', { name: 'No for Mia Pemberton' }).click();
+    await household.getByRole('button', { name: 'No for Mia Pemberton', pressed: true }).waitFor();
+    await page
+      .getByRole('group', { name: 'Will you be there?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await page.getByText('Your answer: Yes').waitFor();
+    for (const width of [390, 1280]) await check(page, 'household-rsvp-en', width);
+    await inSpanish(page);
+    const hogar = page.getByRole('list', { name: 'Tu hogar' });
+    await hogar.getByRole('button', { name: 'Sí para Noah Pemberton', pressed: true }).waitFor();
+    for (const width of [390, 1280]) await check(page, 'household-rsvp-es', width);
+
+    // The guardian opens Noah's card: the household is shown, not editable.
+    const token = await accessToken(page);
+    noahId = await page.evaluate(async (bearer) => {
+      const res = await fetch('/api/rsvp/household', {
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      const body = (await res.json()) as { members: { contactId: string; firstName: string }[] };
+      return body.members.find((m) => m.firstName === 'Noah')!.contactId;
+    }, token);
+    await page.goto(`${server.url}/contacts/edit/${noahId}`);
+    await page.getByText('Pemberton family (Jugador)').waitFor();
+    expect(await page.getByRole('button', { name: 'Guardar hogar' }).count()).toBe(0);
+    for (const width of [390, 1280]) await check(page, 'household-contact-guardian-es', width);
+    await page.close();
+  });
+
+  test('the admin sees both answers, the counts, who has not answered, and the CSV', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, server.url, 'admin', `/events/${eventId}`);
+    const noah = page.getByRole('row', { name: /Noah Pemberton/ });
+    await noah.getByRole('button', { name: 'Set Noah Pemberton to Yes', pressed: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Mia Pemberton/ })
+      .getByRole('button', { name: 'Set Mia Pemberton to No', pressed: true })
+      .waitFor();
+    await page.getByRole('table', { name: 'Answers by affiliation' }).waitFor();
+    const waiting = page.getByText(/^Show the \d+ (person|people) who ha(s|ve) not answered$/);
+    await waiting.click();
+    for (const width of [1280, 390]) await check(page, 'household-admin-list-en', width);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^rsvps-\d{4}-\d\d-\d\d\.csv$/);
+    await inSpanish(page);
+    await page.getByRole('table', { name: 'Respuestas por afiliación' }).waitFor();
+    await page.getByText(/^Mostrar (la|las) \d+ persona/).click();
+    for (const width of [1280, 390]) await check(page, 'household-admin-list-es', width);
+
+    // The contact form's Household section, for an admin.
+    await page.goto(`${server.url}/contacts/edit/${noahId}`);
+    await page.getByRole('combobox', { name: 'Hogar', exact: true }).waitFor();
+    for (const width of [1280, 390]) await check(page, 'household-contact-admin-es', width);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    const select = page.getByRole('combobox', { name: 'Household', exact: true });
+    await select.waitFor();
+    expect(await select.inputValue()).not.toBe('');
+    await page.getByRole('combobox', { name: 'Role in the household' }).selectOption('sibling');
+    await page.getByRole('button', { name: 'Save household' }).click();
+    await page.getByRole('status').filter({ hasText: 'Household saved' }).first().waitFor();
+    for (const width of [1280, 390]) await check(page, 'household-contact-admin-en', width);
+    await page.close();
+  });
+});

@@ -31,7 +31,8 @@ it('keeps a venue an event names, pairs coordinates, and raises the shared data 
     .executeTakeFirstOrThrow();
 
   await expect(db.deleteFrom('venues').where('id', '=', venue.id).execute()).rejects.toMatchObject({
-    code: '23001', // restrict_violation
+    // restrict_violation on PostgreSQL 18 (PGlite), foreign_key_violation on 15.
+    code: expect.stringMatching(/^(23001|23503)$/),
   });
   await expect(
     db.insertInto('venues').values({ name: 'Half', latitude: 40 }).execute(),
@@ -58,7 +59,7 @@ it('keeps a venue an event names, pairs coordinates, and raises the shared data 
   expect(row.version).toBe(venue.version + 1);
 
   await db.deleteFrom('events').where('id', '=', event.id).execute();
-  await db.deleteFrom('venues').execute();
+  await db.deleteFrom('venues').where('id', '=', venue.id).execute();
 });
 
 it('goes down and up again', async () => {

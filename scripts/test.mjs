@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: everything from a fresh clone, in order, stopping at the first failure.
-//   install -> (chromium, 156 or newer) -> licences -> lint -> typecheck -> vitest (unit + API integration) -> build -> e2e
+//   install -> (chromium, 156 or newer) -> licences -> [lint | typecheck | build] -> vitest (unit + API integration) -> e2e
+// The bracketed steps run side by side (each mostly one core; they read sources and write
+// nothing the others read), their output shown whole as each ends; vitest starts only when all
+// three passed.
 // API integration runs against PGlite, and also against the PostgreSQL server in DATABASE_URL
 // when it is set (.ci/run does both). The last line is `N passed, N failed` (CI reads it).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstall } from './ensure-install.mjs';
-import { buildAll, repoRoot } from './lib/build.mjs';
+import { repoRoot } from './lib/build.mjs';
 import { CHROMIUM, CHROMIUM_MIN_MAJOR, chromiumMajor, chromiumPlan } from './lib/chromium.mjs';
 import { isOlderThan, relaunchOnPinnedNode, requiredNodeMajor } from './lib/node-runtime.mjs';
 
@@ -19,6 +22,28 @@ function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
   if (result.error) console.error(result.error.message);
   return !result.error && result.status === 0;
+}
+
+/**
+ * Runs a command in the repo root with its output kept, then shown whole when it ends (so that
+ * steps running side by side do not interleave); resolves to true when it exits 0.
+ */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [paint('2', `$ ${[command, ...args].join(' ')}\n`)];
+    child.stdout.on('data', (chunk) => chunks.push(chunk.toString()));
+    child.stderr.on('data', (chunk) => chunks.push(chunk.toString()));
+    child.on('error', (err) => {
+      chunks.push(`${err.message}\n`);
+      process.stdout.write(chunks.join(''));
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      process.stdout.write(chunks.join(''));
+      resolve(code === 0);
+    });
+  });
 }
 
 /** The major version of the installed Chromium, or null when it is missing or does not say. */
@@ -72,10 +97,21 @@ const steps = [
   },
   { name: 'chromium', run: ensureChromium },
   { name: 'licences', run: () => run(process.execPath, ['scripts/check-licences.mjs']) },
-  { name: 'lint', run: () => run('npm', ['run', 'lint']) },
-  { name: 'typecheck', run: () => run('npm', ['run', 'typecheck']) },
+  [
+    { name: 'lint', run: () => runQuietly('npm', ['run', 'lint']) },
+    { name: 'typecheck', run: () => runQuietly('npm', ['run', 'typecheck']) },
+    {
+      name: 'build (web + API)',
+      // In a process of its own: buildAll waits for each build synchronously.
+      run: () =>
+        runQuietly(process.execPath, [
+          '--input-type=module',
+          '-e',
+          "import { buildAll } from './scripts/lib/build.mjs'; process.exit(buildAll() ? 0 : 1);",
+        ]),
+    },
+  ],
   { name: 'unit + API integration (vitest)', run: () => run('npx', ['vitest', 'run']) },
-  { name: 'build (web + API)', run: () => buildAll() },
   { name: 'e2e', run: () => run('npm', ['run', 'test:e2e']) },
 ];
 
@@ -90,10 +126,29 @@ if (isOlderThan(process.version, requiredNodeMajor())) {
   }
   relaunchOnPinnedNode();
 } else {
-  runSteps();
+  void runSteps();
 }
 
-function runSteps() {
+/** Runs one step: its result, and how long it took. */
+async function runStep(step) {
+  const started = Date.now();
+  let ok;
+  try {
+    ok = await step.run();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    ok = false;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    ok
+      ? paint('32', `<== ${step.name}: passed in ${seconds} s`)
+      : paint('31', `<== ${step.name}: FAILED after ${seconds} s`),
+  );
+  return { name: step.name, ok, seconds };
+}
+
+async function runSteps() {
   console.log(
     process.env.DATABASE_URL
       ? 'Database: PGlite and the PostgreSQL server in DATABASE_URL'
@@ -102,29 +157,27 @@ function runSteps() {
 
   const results = [];
   const allStarted = Date.now();
-  for (const step of steps) {
-    console.log(`\n${paint('1;36', `==> ${step.name}`)}`);
+  let stage = 0;
+  for (; stage < steps.length; stage++) {
+    const group = [steps[stage]].flat();
+    const names = group.map((s) => s.name).join(' | ');
+    console.log(`\n${paint('1;36', `==> ${names}`)}`);
     const started = Date.now();
-    let ok;
-    try {
-      ok = step.run();
-    } catch (err) {
-      console.error(err instanceof Error ? err.message : err);
-      ok = false;
+    const done = await Promise.all(group.map(runStep));
+    results.push(...done);
+    if (group.length > 1) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(paint('2', `<== ${names}: ${seconds} s side by side`));
     }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    results.push({ name: step.name, ok, seconds });
-    console.log(
-      ok
-        ? paint('32', `<== ${step.name}: passed in ${seconds} s`)
-        : paint('31', `<== ${step.name}: FAILED after ${seconds} s`),
-    );
-    if (!ok) break;
+    if (done.some((r) => !r.ok)) break;
   }
 
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
-  const notRun = steps.slice(results.length).map((s) => s.name);
+  const notRun = steps
+    .slice(stage + 1)
+    .flat()
+    .map((s) => s.name);
   console.log(`\n${paint('1', 'Summary')}`);
   for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
   for (const name of notRun) console.log(`  skip  ${name}`);

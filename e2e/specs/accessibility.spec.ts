@@ -148,7 +148,7 @@ async function pagesFor(role: DemoRole | null): Promise<{ page: Page; pages: [st
       ],
     };
   }
-  await signInAs(page, server.url, role);
+  await signInAs(page, server.url, role, '/login', { reuse: true });
   const ids = await firstIds(page);
   if (role === 'family') {
     return {
@@ -199,7 +199,7 @@ describe('every page, axe-core and the phone', () => {
 describe('keyboard', () => {
   test('the phone menu opens with the keyboard, and Escape closes it and returns focus', async () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await signInAs(page, server.url, 'family');
+    await signInAs(page, server.url, 'family', '/login', { reuse: true });
     const toggle = page.locator('button[aria-controls]').filter({ hasText: '' }).first();
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -219,7 +219,7 @@ describe('keyboard', () => {
 
   test('the search box is reached with Tab, answers the arrows, and Escape clears the list', async () => {
     const page = await newPage(browser);
-    await signInAs(page, server.url, 'family');
+    await signInAs(page, server.url, 'family', '/login', { reuse: true });
     const box = page.getByRole('combobox').first();
     // Tab from the top of the page reaches the search box.
     await page.locator('body').focus();
@@ -241,7 +241,7 @@ describe('keyboard', () => {
 
   test('a modal traps focus, closes with Escape and gives focus back', async () => {
     const page = await newPage(browser);
-    await signInAs(page, server.url, 'admin');
+    await signInAs(page, server.url, 'admin', '/login', { reuse: true });
     const ids = await firstIds(page);
     await page.goto(`${server.url}/events/${ids.event}/edit`);
     await settle(page);
@@ -280,7 +280,7 @@ describe('keyboard', () => {
 
   test('the calendar changes month and opens an event with the keyboard alone', async () => {
     const page = await newPage(browser);
-    await signInAs(page, server.url, 'family', '/events/all');
+    await signInAs(page, server.url, 'family', '/events/all', { reuse: true });
     await settle(page);
     const heading = page.locator('.calendar__heading');
     const thisMonth = (await heading.textContent())!.trim();
@@ -304,7 +304,7 @@ describe('keyboard', () => {
 
   test('the photo cropper is operated with the keyboard: move, zoom, use', async () => {
     const page = await newPage(browser);
-    await signInAs(page, server.url, 'family', '/profile');
+    await signInAs(page, server.url, 'family', '/profile', { reuse: true });
     await settle(page);
     await page.locator('a.contact-card__edit').click();
     await page.waitForURL(/\/contacts\/edit\//);
@@ -337,7 +337,7 @@ describe('keyboard', () => {
 
   test('content is reordered with the keyboard: Space, arrow, Space, and it is saved', async () => {
     const page = await newPage(browser);
-    await signInAs(page, server.url, 'admin', '/content/all');
+    await signInAs(page, server.url, 'admin', '/content/all', { reuse: true });
     await settle(page);
     // The first category with two or more items.
     const lists = page.locator('ul.content-grid[aria-label]');
@@ -378,7 +378,7 @@ describe('keyboard', () => {
 
   test('every focusable control shows a visible focus indicator', async () => {
     const page = await newPage(browser);
-    await signInAs(page, server.url, 'admin');
+    await signInAs(page, server.url, 'admin', '/login', { reuse: true });
     await page.goto(server.url + '/admin');
     await settle(page);
     const missing: string[] = [];

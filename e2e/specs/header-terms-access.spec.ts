@@ -49,7 +49,7 @@ async function pageAs(
 ): Promise<TrackedPage> {
   const page = await newPage(browser, { viewport });
   await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
-  if (role) await signInAs(page, server.url, role);
+  if (role) await signInAs(page, server.url, role, '/login', { reuse: true });
   return page;
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { waitForMail } from './mailbox';
 
 export type DemoRole = 'admin' | 'it' | 'family' | 'staff' | 'newcomer';
@@ -18,16 +18,64 @@ export async function waitForSignedIn(page: Page): Promise<void> {
   await page.getByRole('main').waitFor({ timeout: 30_000 });
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Sign-ins saved by `signInAs(…, { reuse: true })` in this spec file, by server and role. */
+const savedSignIns = new Map<string, { state: StorageState; at: number }>();
+
+/**
+ * How long a saved sign-in is reused: well inside the access token's 15 minutes, so that no page
+ * started from it gets near the refresh (pages sharing one refresh token must never rotate it),
+ * even with a two-minute test on top.
+ */
+const REUSE_FOR_MS = 10 * 60_000;
+
+export interface SignInOptions {
+  /**
+   * Start from this spec's last sign-in of `role` on this server when there is one (its cookies
+   * and the SDK's session in localStorage, as if this page had signed in), instead of through the
+   * IdP again. For tests that need a signed-in page, not the sign-in: never where a test changed
+   * what the role's token says (permissions) since, or revoked its sign-in.
+   */
+  reuse?: boolean;
+}
+
+/** Puts a saved session into `page`'s context: its cookies and the SDK's localStorage keys. */
+async function restoreSignIn(page: Page, baseUrl: string, state: StorageState): Promise<void> {
+  await page.context().addCookies(state.cookies);
+  const origin = new URL(baseUrl).origin;
+  const session = (state.origins.find((o) => o.origin === origin)?.localStorage ?? []).filter(
+    (item) => item.name.startsWith('@@auth0spajs@@'),
+  );
+  // Any page of the origin gives its localStorage; the health check is the lightest.
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, session);
+}
+
 /**
  * Signs in through the embedded IdP with the demo button, starting at `path` (a guarded page
- * sends the guest to sign in and back). Returns when the SPA shows the signed-in layout.
+ * sends the guest to sign in and back). Returns when the SPA shows the signed-in layout. With
+ * `reuse`, a sign-in of the same role saved earlier in this spec is restored instead, and the
+ * page opens `path` (home for /login) signed in.
  */
 export async function signInAs(
   page: Page,
   baseUrl: string,
   role: DemoRole,
   path = '/login',
+  opts: SignInOptions = {},
 ): Promise<void> {
+  const key = `${baseUrl} ${role}`;
+  const saved = opts.reuse ? savedSignIns.get(key) : undefined;
+  if (saved && Date.now() - saved.at < REUSE_FOR_MS) {
+    await restoreSignIn(page, baseUrl, saved.state);
+    await page.goto(baseUrl + (path === '/login' ? '/' : path));
+    await waitForSignedIn(page);
+    return;
+  }
+  const started = Date.now();
   await page.goto(baseUrl + path);
   await page.waitForURL(/\/idp\/interaction\//, { timeout: 30_000 });
   await page
@@ -37,6 +85,8 @@ export async function signInAs(
     timeout: 30_000,
   });
   await waitForSignedIn(page);
+  if (opts.reuse)
+    savedSignIns.set(key, { state: await page.context().storageState(), at: started });
 }
 
 /** Signs in by email code, reading the code from the dev mailbox as a member reads their inbox. */

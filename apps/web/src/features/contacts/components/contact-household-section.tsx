@@ -70,7 +70,7 @@ export function ContactHouseholdSection({ contactId }: { contactId: string }) {
   return (
     <fieldset className="contact-form__section">
       <legend className="contact-form__legend">{t('household.title')}</legend>
-      <p className="field__hint">{t('household.hint')}</p>
+      <p className="field__hint contact-household__hint">{t('household.hint')}</p>
       <div className="contact-form__grid">
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-household`}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@dugout/shared';
+import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { useDownloadRsvpCsv, useRsvpList } from '../api/rsvp-answer-list';
 
 /**
@@ -9,6 +10,7 @@ import { useDownloadRsvpCsv, useRsvpList } from '../api/rsvp-answer-list';
  */
 export function RsvpAdminSummary({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
+  const affiliationLabel = useAffiliationLabel();
   const list = useRsvpList(event.id, true);
   const day = event.date ? event.date.slice(0, 10) : 'undated';
   const csv = useDownloadRsvpCsv(event.id, `rsvps-${day}.csv`);
@@ -43,7 +45,9 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
               <tbody>
                 {data.counts.map((c) => (
                   <tr key={c.affiliation ?? ''}>
-                    <th scope="row">{c.affiliation ?? t('rsvp.noAffiliation')}</th>
+                    <th scope="row">
+                      {c.affiliation ? affiliationLabel(c.affiliation) : t('rsvp.noAffiliation')}
+                    </th>
                     <td>{c.yes}</td>
                     <td>{c.no}</td>
                   </tr>
@@ -66,7 +70,9 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
                       {`${p.firstName} ${p.lastName}`.trim()}
                     </span>
                     <span className="rsvp-waiting__meta">
-                      {[p.affiliation, p.household].filter(Boolean).join(' · ')}
+                      {[p.affiliation ? affiliationLabel(p.affiliation) : null, p.household]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </li>
                 ))}

@@ -82,14 +82,14 @@ describe('contacts', () => {
     expect(await page.getByLabel('Email', { exact: true }).count()).toBe(0);
     // A number without its area code is refused before sending (issue 14 §3), then a whole one.
     await page.getByLabel('Phone', { exact: true }).fill('555-0199');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByText('This phone number is too short: write it whole, with the area code')
       .waitFor();
     await page.getByLabel('Phone', { exact: true }).fill('555-555-0199');
     await page.getByLabel('TikTok', { exact: true }).fill('@pen_t');
     await choosePhoto(page, 'second.png');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'User updated!').waitFor();
     await page.waitForURL(/\/contacts\/[0-9a-f-]{36}$/);
     await page.getByRole('article').getByRole('link', { name: '(555) 555-0199' }).waitFor();
@@ -127,7 +127,7 @@ describe('contacts', () => {
     expect(await page.getByText('Permissions').count()).toBe(0);
     expect(await page.getByLabel('Affiliation', { exact: true }).count()).toBe(0);
     await page.getByLabel('Twitter', { exact: true }).fill('@fiona_hawks');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'User updated!').waitFor();
     await page.waitForURL(/\/profile$/);
     await page.getByRole('article').getByText('@fiona_hawks').waitFor();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, type Affiliation } from '@dugout/shared';
+import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { useAffiliations } from '../../../lib/api/affiliations';
 import type { ContactFormValues } from './contact-form-values';
 
@@ -16,6 +17,7 @@ const PERMISSION_LABEL_KEYS = {
 /** Admins: the contact's permissions and affiliation (what they may do and see). */
 export function ContactAccessSection({ current }: { current: Affiliation | null }) {
   const { t } = useTranslation('contacts');
+  const affiliationLabel = useAffiliationLabel();
   const ids = useId();
   const { register, control } = useFormContext<ContactFormValues>();
   const affiliations = useAffiliations();
@@ -58,7 +60,7 @@ export function ContactAccessSection({ current }: { current: Affiliation | null 
               <option value="">{t('form.noAffiliation')}</option>
               {choices.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {a.name}
+                  {affiliationLabel(a.name)}
                 </option>
               ))}
             </select>

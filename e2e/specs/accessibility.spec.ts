@@ -174,6 +174,7 @@ async function pagesFor(role: DemoRole | null): Promise<{ page: Page; pages: [st
       ['admin-contact-new', '/contacts/new'],
       ['admin-import-contacts', '/admin/import-contacts'],
       ['admin-contact-edit', `/contacts/edit/${ids.contact}`],
+      ['admin-venues', '/admin/venues'],
       ['admin-event-new', '/events/new'],
       ['admin-event-edit', `/events/${ids.event}/edit`],
       ['admin-message-send', '/message/send'],

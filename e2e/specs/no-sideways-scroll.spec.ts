@@ -87,6 +87,7 @@ function routes(ids: { contact: string; event: string; content: string }): strin
     '/terms',
     '/admin',
     '/admin/audit-log',
+    '/admin/venues',
     '/content/all',
     '/content/new',
     `/content/edit/${ids.content}`,

@@ -32,6 +32,8 @@ interface NoticeVars {
   noUrl: string;
   hasAttachment: boolean;
   updated: boolean;
+  /** A guardian's links for each child of their household (issue 15 §3). */
+  others?: readonly { name: string; yesUrl: string; noUrl: string }[];
 }
 
 /** The invitation to an event (or its update) with one-tap answer links; plain text and HTML. */
@@ -48,7 +50,11 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
     no: t('notice.no'),
     see: t('notice.see'),
     attached: t('notice.attached'),
+    household: t('notice.household'),
   };
+  const others = v.others ?? [];
+  const yesFor = (name: string) => t('notice.yesFor', { name });
+  const noFor = (name: string) => t('notice.noFor', { name });
   const text = [
     m.greeting,
     '',
@@ -59,6 +65,16 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
     m.ask,
     `${m.yes}: ${v.yesUrl}`,
     `${m.no}: ${v.noUrl}`,
+    ...(others.length
+      ? [
+          '',
+          m.household,
+          ...others.flatMap((o) => [
+            `${yesFor(o.name)}: ${o.yesUrl}`,
+            `${noFor(o.name)}: ${o.noUrl}`,
+          ]),
+        ]
+      : []),
     '',
     `${m.see}: ${v.eventUrl}`,
     ...(v.hasAttachment ? [m.attached] : []),
@@ -71,6 +87,7 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
 ${v.description ? `<p style="white-space:pre-line">${escapeHtml(v.description)}</p>` : ''}
 <p>${escapeHtml(m.ask)}</p>
 <p>${button(v.yesUrl, m.yes, '#9b1c1c')}${button(v.noUrl, m.no, '#374151')}</p>
+${others.length ? `<p>${escapeHtml(m.household)}</p>${others.map((o) => `<p>${button(o.yesUrl, yesFor(o.name), '#9b1c1c')}${button(o.noUrl, noFor(o.name), '#374151')}</p>`).join('')}` : ''}
 <p><a href="${escapeHtml(v.eventUrl)}">${escapeHtml(m.see)}</a>${v.hasAttachment ? ` · ${escapeHtml(m.attached)}` : ''}</p>
 </div>`;
   const subject = t(v.updated ? 'notice.subjectUpdated' : 'notice.subject', {

@@ -18,6 +18,9 @@ export const eventsCatalog = defineServerCatalog('events', {
       no: "No, I can't make it",
       see: 'See the event',
       attached: 'The calendar file is attached.',
+      household: 'Answering for your household? One tap for each person:',
+      yesFor: 'Yes for {{name}}',
+      noFor: 'No for {{name}}',
     },
     confirmation: {
       subject: 'RSVP received: {{name}}',
@@ -65,6 +68,9 @@ export const eventsCatalog = defineServerCatalog('events', {
       no: 'No podré asistir',
       see: 'Ver el evento',
       attached: 'El archivo de calendario va adjunto.',
+      household: '¿Respondes por tu hogar? Un toque por persona:',
+      yesFor: 'Sí para {{name}}',
+      noFor: 'No para {{name}}',
     },
     confirmation: {
       subject: 'RSVP recibida: {{name}}',

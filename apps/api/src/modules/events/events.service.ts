@@ -32,7 +32,7 @@ import {
   type Versioned,
 } from '../../platform/row-version';
 import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/index';
-import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
+import { householdAnswerLinks, rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
 import { unknownVenue, venueExists, venuesForEvents } from '../venues/index';
 import { eventNoticeEmail, formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
@@ -433,6 +433,12 @@ async function enqueueNotices(
     en: (await venuesForEvents(trx, [row.venue_id], 'en')).get(row.venue_id ?? -1) ?? null,
     es: (await venuesForEvents(trx, [row.venue_id], 'es')).get(row.venue_id ?? -1) ?? null,
   };
+  // A guardian's notice also answers for each child of their household (issue 15 §3).
+  const householdLinks = await householdAnswerLinks(
+    trx,
+    { secret, publicUrl: ctx.config.publicUrl, eventId, exp },
+    recipients.map((r) => r.id),
+  );
   const deliveries = recipients.map((r) => {
     const language = pickLanguage(r.language);
     const source = { name: row.name, description: row.description, translations };
@@ -457,6 +463,7 @@ async function enqueueNotices(
       noUrl: link('no'),
       hasAttachment: ics !== null,
       updated,
+      others: householdLinks.get(r.id) ?? [],
     });
     return {
       channel: 'email' as const,

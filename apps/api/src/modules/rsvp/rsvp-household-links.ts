@@ -1,0 +1,41 @@
+import type { Db } from '../../platform/db/database';
+import { signRsvpLink } from './rsvp-links';
+import { householdChildrenOf } from './rsvp.queries';
+
+export interface PersonLinks {
+  /** The person the links answer for ("Mia Pemberton"). */
+  name: string;
+  yesUrl: string;
+  noUrl: string;
+}
+
+/**
+ * One-tap links per person (issue 15 §3): for each recipient who is a guardian, a Yes and a No
+ * link for each child of their household. A link answers for the person it names (its token
+ * carries their contact id); opening it only shows the page, its button POSTs the answer.
+ */
+export async function householdAnswerLinks(
+  db: Db,
+  opts: { secret: Buffer; publicUrl: string; eventId: string; exp: number },
+  recipientIds: readonly string[],
+): Promise<Map<string, PersonLinks[]>> {
+  const rows = await householdChildrenOf(db, recipientIds);
+  const link = (contactId: string, status: 'yes' | 'no') =>
+    `${opts.publicUrl}/api/rsvp/quick?token=${signRsvpLink(opts.secret, {
+      eventId: opts.eventId,
+      contactId,
+      status,
+      exp: opts.exp,
+    })}`;
+  const out = new Map<string, PersonLinks[]>();
+  for (const r of rows) {
+    const list = out.get(r.guardian_id) ?? [];
+    list.push({
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      yesUrl: link(r.id, 'yes'),
+      noUrl: link(r.id, 'no'),
+    });
+    out.set(r.guardian_id, list);
+  }
+  return out;
+}

@@ -69,6 +69,10 @@ function nullIfEmpty<T extends z.ZodType>(schema: T) {
   return z.preprocess((v: z.input<T> | undefined) => emptyToNull(v), schema);
 }
 
+/** A form's text holding a whole number, as that number; anything else as it came. */
+const wholeNumberText = (v: number | string | null | undefined) =>
+  typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v.trim()) : v;
+
 /** eventLocationID: a whole number, or a string holding one (spec §3). */
 export const eventLocationIdSchema = z.preprocess((value: number | string | null | undefined) => {
   const v = emptyToNull(value);
@@ -140,21 +144,27 @@ export const eventPayloadSchema = z
     translations: jsonField(z.array(eventTranslationSchema).max(4), 'translations').optional(),
     /** Issue 15 §2: the venue's id, null for none; left out, an update keeps the event's venue. */
     venueId: nullIfEmpty(
-      z.coerce
-        .number('Venue must be a venue id')
-        .int('Venue must be a venue id')
-        .positive('Venue must be a venue id')
-        .max(MAX_DB_INT, 'Venue must be a venue id')
-        .nullable(),
+      z.preprocess(
+        wholeNumberText,
+        z
+          .number('Venue must be a venue id')
+          .int('Venue must be a venue id')
+          .positive('Venue must be a venue id')
+          .max(MAX_DB_INT, 'Venue must be a venue id')
+          .nullable(),
+      ),
     ).optional(),
     /** Minutes before the start families should arrive; null for none; left out, kept. */
     arrivalMinutesBefore: nullIfEmpty(
-      z.coerce
-        .number('Arrival must be a number of minutes')
-        .int('Arrival must be a whole number of minutes')
-        .min(0, 'Arrival must be a number of minutes before the start')
-        .max(ARRIVAL_MINUTES_MAX, `Arrival can be at most ${ARRIVAL_MINUTES_MAX} minutes before`)
-        .nullable(),
+      z.preprocess(
+        wholeNumberText,
+        z
+          .number('Arrival must be a number of minutes')
+          .int('Arrival must be a whole number of minutes')
+          .min(0, 'Arrival must be a number of minutes before the start')
+          .max(ARRIVAL_MINUTES_MAX, `Arrival can be at most ${ARRIVAL_MINUTES_MAX} minutes before`)
+          .nullable(),
+      ),
     ).optional(),
   })
   .transform((p) => ({

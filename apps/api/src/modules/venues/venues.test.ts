@@ -223,5 +223,9 @@ describe('venues (issue 15 §2)', () => {
     expect(early.statusCode).toBe(400);
     const text = await saveEvent({ name: 'Words', venueId: 'the park' });
     expect(text.statusCode).toBe(400);
+    const flag = await saveEvent({ name: 'Flag', venueId: true });
+    expect(flag.statusCode).toBe(400);
+    const fraction = await saveEvent({ name: 'Fraction', arrivalMinutesBefore: '12.5' });
+    expect(fraction.statusCode).toBe(400);
   });
 });

@@ -246,6 +246,51 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '400 400 400 400 400 400 400',
     note: 'public: the signed token in the body is the permission (GET only shows the page)',
   },
+  // Households (issue 15 §3)
+  'GET /api/rsvp/household': {
+    url: '/api/rsvp/household',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'GET /api/rsvp/event/:id/list': {
+    url: '/api/rsvp/event/{openEvent}/list',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'GET /api/rsvp/event/:id/csv': {
+    url: '/api/rsvp/event/{openEvent}/csv',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'GET /api/household/getall': {
+    url: '/api/household/getall',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'POST /api/household/new': {
+    url: '/api/household/new',
+    payload: { name: ' ' },
+    expect: '401 401 403 403 403 400 400',
+  },
+  'PUT /api/household/update/:id': {
+    url: '/api/household/update/999999',
+    payload: { name: 'Nobody family' },
+    expect: '401 401 403 403 403 404 404',
+  },
+  'DELETE /api/household/delete/:id': {
+    url: '/api/household/delete/999999',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'PUT /api/household/:id/member': {
+    url: '/api/household/999999/member',
+    payload: { contactId: '{missing}', role: 'player' },
+    expect: '401 401 403 403 403 404 404',
+  },
+  'DELETE /api/household/member/:contactId': {
+    url: '/api/household/member/{missing}',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'GET /api/household/contact/:contactId': {
+    url: '/api/household/contact/{itId}',
+    expect: '401 401 404 200 200 200 200',
+    note: 'as the card: without the directory only oneself and one’s household exist',
+  },
 
   // Content (issue 4)
   'GET /api/content/getall': { url: '/api/content/getall', expect: '401 401 200 200 200 200 200' },

@@ -81,6 +81,16 @@ const ROLE_WORDS: Record<string, HouseholdRole> = {
   sibling: 'sibling',
   hermano: 'sibling',
   hermana: 'sibling',
+  // The words the screens show ('Hermano o hermana' on the event page and the contact form,
+  // 'Hermano/a' in this preview) and the parents' and siblings' words people write.
+  'hermano o hermana': 'sibling',
+  'hermano a': 'sibling',
+  brother: 'sibling',
+  sister: 'sibling',
+  mother: 'guardian',
+  father: 'guardian',
+  madre: 'guardian',
+  padre: 'guardian',
 };
 
 /** Where a zod issue's path points, as the import's field. */

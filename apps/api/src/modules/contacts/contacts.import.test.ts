@@ -433,6 +433,33 @@ describe('contact import: confirm', () => {
     ]);
   });
 
+  it('reads a household role as the screens name it, in English or Spanish (issue 14 §2)', async () => {
+    const roles = [
+      'Hermano o hermana',
+      'Hermano/a',
+      'Tutor',
+      'Jugadora',
+      'Madre',
+      'Father',
+      'Sister',
+    ];
+    const csv = [
+      'First Name,Last Name,Household,Household Role',
+      ...roles.map((r, i) => `R${i},Roleword,Roleword family,${r}`),
+    ].join('\n');
+    const previewed = (await preview(csv, 'es')).json() as ContactImportPreview;
+    expect(previewed.refused).toEqual([]);
+    expect(previewed.households[0]!.members.map((m) => m.role)).toEqual([
+      'sibling',
+      'sibling',
+      'guardian',
+      'player',
+      'guardian',
+      'guardian',
+      'sibling',
+    ]);
+  });
+
   it('imports 500 rows', async () => {
     const lines = ['First Name,Last Name,Email,Phone'];
     for (let i = 0; i < 500; i += 1) {

@@ -231,6 +231,7 @@ describe('calendar files from the API say where (issue 15 §2)', () => {
         name: 'at Quarry',
         date: '2031-07-01T23:00:00Z',
         venueId: venue.json<{ id: number }>().id,
+        arrivalMinutesBefore: 30,
         emailList: ['family@riverhawks.test'],
       },
     });
@@ -239,10 +240,14 @@ describe('calendar files from the API say where (issue 15 §2)', () => {
     const delivery = await t.database.db
       .selectFrom('deliveries')
       .innerJoin('messages', 'messages.id', 'deliveries.message_id')
-      .select('attachments')
+      .select(['attachments', 'deliveries.text', 'deliveries.html'])
       .where('messages.kind', '=', 'event_notice')
       .where('recipient', '=', 'family@riverhawks.test')
       .executeTakeFirstOrThrow();
+    // The notice itself says where and when to arrive (30 minutes before the start).
+    expect(delivery.text).toContain('Where: Quarry Field, 5 Stone Rd, Mesa Ridge');
+    expect(delivery.text).toMatch(/\nArrive by \d{1,2}:30\s?PM\n/);
+    expect(delivery.html).toContain('Where: Quarry Field, 5 Stone Rd, Mesa Ridge');
     const attachment = (delivery.attachments as { content: string }[])[0]!;
     const emailed = vevent(
       Buffer.from(attachment.content, 'base64').toString('utf8'),

@@ -34,6 +34,18 @@ interface NoticeVars {
   updated: boolean;
   /** A guardian's links for each child of their household (issue 15 §3). */
   others?: readonly { name: string; yesUrl: string; noUrl: string }[];
+  /** Issue 15 §2: the venue's name and address, one line, and the arrival time of day. */
+  where?: string | null;
+  arriveBy?: string | null;
+}
+
+/** The time of day of `date` in the team's time zone ("5:15 PM"), for "Arrive by". */
+export function formatArrivalTime(date: Date, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[pickLanguage(language)], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
 }
 
 /** The invitation to an event (or its update) with one-tap answer links; plain text and HTML. */
@@ -51,6 +63,8 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
     see: t('notice.see'),
     attached: t('notice.attached'),
     household: t('notice.household'),
+    where: t('notice.where'),
+    arriveBy: v.arriveBy ? t('notice.arriveBy', { time: v.arriveBy }) : null,
   };
   const others = v.others ?? [];
   const yesFor = (name: string) => t('notice.yesFor', { name });
@@ -60,6 +74,8 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
     '',
     `${intro} ${v.name}`,
     `${m.when}: ${v.when}`,
+    ...(v.where ? [`${m.where}: ${v.where}`] : []),
+    ...(m.arriveBy ? [m.arriveBy] : []),
     ...(v.description ? ['', v.description] : []),
     '',
     m.ask,
@@ -83,7 +99,7 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
     `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;margin:4px 8px 4px 0;border-radius:6px;background:${bg};color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
   const html = `<div style="font-family:system-ui,sans-serif;font-size:16px;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(m.greeting)}</p>
-<p>${escapeHtml(intro)} <strong>${escapeHtml(v.name)}</strong><br>${escapeHtml(m.when)}: ${escapeHtml(v.when)}</p>
+<p>${escapeHtml(intro)} <strong>${escapeHtml(v.name)}</strong><br>${escapeHtml(m.when)}: ${escapeHtml(v.when)}${v.where ? `<br>${escapeHtml(m.where)}: ${escapeHtml(v.where)}` : ''}${m.arriveBy ? `<br>${escapeHtml(m.arriveBy)}` : ''}</p>
 ${v.description ? `<p style="white-space:pre-line">${escapeHtml(v.description)}</p>` : ''}
 <p>${escapeHtml(m.ask)}</p>
 <p>${button(v.yesUrl, m.yes, '#9b1c1c')}${button(v.noUrl, m.no, '#374151')}</p>

@@ -21,6 +21,8 @@ export const eventsCatalog = defineServerCatalog('events', {
       household: 'Answering for your household? One tap for each person:',
       yesFor: 'Yes for {{name}}',
       noFor: 'No for {{name}}',
+      where: 'Where',
+      arriveBy: 'Arrive by {{time}}',
     },
     confirmation: {
       subject: 'RSVP received: {{name}}',
@@ -71,6 +73,8 @@ export const eventsCatalog = defineServerCatalog('events', {
       household: '¿Respondes por tu hogar? Un toque por persona:',
       yesFor: 'Sí para {{name}}',
       noFor: 'No para {{name}}',
+      where: 'Dónde',
+      arriveBy: 'Llega antes de las {{time}}',
     },
     confirmation: {
       subject: 'RSVP recibida: {{name}}',

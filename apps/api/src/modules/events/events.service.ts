@@ -34,9 +34,9 @@ import {
 import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/index';
 import { householdAnswerLinks, rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
 import { unknownVenue, venueExists, venuesForEvents } from '../venues/index';
-import { eventNoticeEmail, formatEventDate } from './events.emails';
+import { eventNoticeEmail, formatArrivalTime, formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
-import { eventIcsFile } from './event-ics';
+import { eventIcsFile, icsLocation } from './event-ics';
 import {
   affiliationNames,
   contentExists,
@@ -439,6 +439,7 @@ async function enqueueNotices(
     { secret, publicUrl: ctx.config.publicUrl, eventId, exp },
     recipients.map((r) => r.id),
   );
+  const arrival = arrivalTime(row.date, row.arrival_minutes_before);
   const deliveries = recipients.map((r) => {
     const language = pickLanguage(r.language);
     const source = { name: row.name, description: row.description, translations };
@@ -464,6 +465,8 @@ async function enqueueNotices(
       hasAttachment: ics !== null,
       updated,
       others: householdLinks.get(r.id) ?? [],
+      where: venueIn[language] ? icsLocation(venueIn[language]) : null,
+      arriveBy: arrival ? formatArrivalTime(arrival, language, ctx.config.TEAM_TIME_ZONE) : null,
     });
     return {
       channel: 'email' as const,

@@ -109,7 +109,9 @@ describe('Households (issue 15 §3)', () => {
     for (const width of [390, 1280]) await check(page, 'household-rsvp-en', width);
     await inSpanish(page);
     const hogar = page.getByRole('list', { name: 'Tu hogar' });
-    await hogar.getByRole('button', { name: 'Sí para Noah Pemberton', pressed: true }).waitFor();
+    await hogar
+      .getByRole('button', { name: 'Sí para Noah Pemberton', pressed: true })
+      .waitFor({ timeout: 90_000 });
     for (const width of [390, 1280]) await check(page, 'household-rsvp-es', width);
 
     // The guardian opens Noah's card: the household is shown, not editable.
@@ -147,7 +149,10 @@ describe('Households (issue 15 §3)', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^rsvps-\d{4}-\d\d-\d\d\.csv$/);
     await inSpanish(page);
-    await page.getByRole('table', { name: 'Respuestas por afiliación' }).waitFor();
+    // After a reload on a busy machine: the event, then its list (a condition, with room).
+    await page
+      .getByRole('table', { name: 'Respuestas por afiliación' })
+      .waitFor({ timeout: 90_000 });
     await page.getByText(/^Mostrar (la|las) \d+ persona/).click();
     for (const width of [1280, 390]) await check(page, 'household-admin-list-es', width);
 

@@ -36,6 +36,19 @@ export const eventsLocales = defineLocales({
       home: 'Home game',
       away: 'Away game',
       restricted: 'Visible to: {{names}}',
+      /** The seeded tags in the reader's language; any other tag is shown as written. */
+      tagNames: {
+        game: 'game',
+        home: 'home',
+        away: 'away',
+        family: 'family',
+        food: 'food',
+        photos: 'photos',
+        foundation: 'foundation',
+        kids: 'kids',
+        staff: 'staff',
+        practice: 'practice',
+      },
     },
     rsvp: {
       title: 'RSVP',
@@ -149,6 +162,18 @@ export const eventsLocales = defineLocales({
       home: 'Partido en casa',
       away: 'Partido de visitante',
       restricted: 'Visible para: {{names}}',
+      tagNames: {
+        game: 'partido',
+        home: 'local',
+        away: 'visitante',
+        family: 'familia',
+        food: 'comida',
+        photos: 'fotos',
+        foundation: 'fundación',
+        kids: 'niños',
+        staff: 'personal',
+        practice: 'entrenamiento',
+      },
     },
     rsvp: {
       title: 'RSVP',

@@ -2,15 +2,21 @@ import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, eventLocationKind, translatedField, type EventDetail } from '@dugout/shared';
+import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
+import { eventsLocales } from '../locales';
 import { downloadEventIcs } from './add-to-calendar';
 import { RsvpSection } from './rsvp-section';
 import './events.css';
 import './event-detail.css';
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+
+/** The tags the events catalog names in each language (detailPage.tagNames). */
+const TAG_NAMES = eventsLocales.en.detailPage.tagNames;
+type TagName = keyof typeof TAG_NAMES;
 
 /** Wide enough for an inline document (the layout's phone breakpoint). */
 const WIDE_QUERY = '(min-width: 40rem)';
@@ -93,6 +99,10 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
       )
     : t('detailPage.noDate');
   const kind = eventLocationKind(event.eventLocationID);
+  // Tags and affiliations in the reader's language where they are the team's own words (issue 14 §2).
+  const affiliationLabel = useAffiliationLabel();
+  const tagLabel = (tag: string) =>
+    Object.hasOwn(TAG_NAMES, tag) ? t(`detailPage.tagNames.${tag as TagName}`) : tag;
 
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -138,14 +148,14 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
       {event.tags.length ? (
         <ul className="event-tags" aria-label={t('detailPage.tags')}>
           {event.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
+            <li key={tag}>{tagLabel(tag)}</li>
           ))}
         </ul>
       ) : null}
       {event.allowedAffiliations.length ? (
         <p className="event-detail__restricted">
           {t('detailPage.restricted', {
-            names: event.allowedAffiliations.map((a) => a.name).join(', '),
+            names: event.allowedAffiliations.map((a) => affiliationLabel(a.name)).join(', '),
           })}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Contact, EventDetail, EventPayload, EventTranslation } from '@dugout/shared';
+import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { FormActions } from '../../../components/forms/form-actions';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
@@ -101,6 +102,7 @@ export function EventForm({
   refetch?: () => void;
 }) {
   const { t } = useTranslation('events');
+  const affiliationLabel = useAffiliationLabel();
   const navigate = useNavigate();
   const event = loaded?.data;
   const editing = !!event;
@@ -379,7 +381,7 @@ export function EventForm({
                   )
                 }
               />
-              {a.name}
+              {affiliationLabel(a.name)}
             </label>
           ))}
         </div>

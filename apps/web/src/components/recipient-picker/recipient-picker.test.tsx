@@ -144,4 +144,32 @@ describe('RecipientPicker', () => {
     expect(await screen.findByRole('switch', { name: 'Avisar a los miembros' })).not.toBeChecked();
     expect(hint()).toBe('0 seleccionados');
   });
+
+  it("names the team's affiliations in Spanish in the filter, the shortcuts and the list (issue 14 §2)", async () => {
+    renderWithApp({
+      language: 'es',
+      ui: (
+        <>
+          <Harness contacts={contacts} affiliations="shortcuts" />
+          <Harness
+            contacts={contacts}
+            display="checklist"
+            notifyToggle="selectAll"
+            affiliations="filter"
+          />
+        </>
+      ),
+    });
+    const shortcuts = await screen.findByRole('group', { name: /afiliación/ });
+    expect(
+      within(shortcuts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toContain('Todos de Familias de jugadores (2)');
+    const filter = document.querySelector('select.recipient-picker__filter')!;
+    expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toContain(
+      'Familias de jugadores',
+    );
+    expect(screen.getByRole('checkbox', { name: /Cy Dunn.*Oficina principal/ })).toBeVisible();
+  });
 });

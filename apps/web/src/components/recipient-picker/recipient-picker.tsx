@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Select, { components, type OptionProps } from 'react-select';
+import { useAffiliationLabel } from '../contacts/affiliation-label';
 import './recipient-picker.css';
 
 /** What the picker needs of a contact (any GET /api/contact/getall row fits). */
@@ -39,7 +40,6 @@ export function matchesContactDetails(contact: PickableContact, text: string): b
 }
 
 const fullName = (c: PickableContact) => `${c.firstName} ${c.lastName}`.trim();
-const affiliationName = (c: PickableContact) => c.affiliation?.name;
 
 interface Option<C extends PickableContact> {
   value: string;
@@ -128,12 +128,20 @@ export function RecipientPicker<C extends PickableContact>({
   affiliations,
   affiliationOptions,
   matches = matchesContact,
-  describe = affiliationName,
+  describe: describeGiven,
   chips = false,
   labels = {},
   className,
 }: RecipientPickerProps<C>) {
   const { t } = useTranslation('recipientPicker');
+  // The team's affiliations in the reader's language (issue 14 §2), in the list and the filter.
+  const affiliationLabel = useAffiliationLabel();
+  const describe = useMemo(
+    () =>
+      describeGiven ??
+      ((c: C) => (c.affiliation ? affiliationLabel(c.affiliation.name) : undefined)),
+    [describeGiven, affiliationLabel],
+  );
   const legendId = useId();
   const toggleId = useId();
   const searchId = useId();
@@ -221,7 +229,7 @@ export function RecipientPicker<C extends PickableContact>({
               <option value="">{t('allAffiliations')}</option>
               {(affiliationOptions ?? groups).map((a) => (
                 <option key={a.id} value={String(a.id)}>
-                  {a.name}
+                  {affiliationLabel(a.name)}
                 </option>
               ))}
             </select>
@@ -310,7 +318,7 @@ export function RecipientPicker<C extends PickableContact>({
               className="button button--secondary"
               onClick={() => add(a.ids)}
             >
-              {t('allOf', { name: a.name, count: a.ids.length })}
+              {t('allOf', { name: affiliationLabel(a.name), count: a.ids.length })}
             </button>
           ))}
           {selected.size ? (

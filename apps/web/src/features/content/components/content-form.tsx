@@ -12,6 +12,7 @@ import {
   type ContentCategory,
   type ContentItem,
 } from '@dugout/shared';
+import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { FormActions } from '../../../components/forms/form-actions';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
@@ -66,6 +67,7 @@ export function ContentForm({
   refetch?: () => void;
 }) {
   const { t } = useTranslation('content');
+  const affiliationLabel = useAffiliationLabel();
   const navigate = useNavigate();
   const item = loaded?.data;
   const [state, setState] = useState<FormState>(() => initialState(item));
@@ -328,7 +330,7 @@ export function ContentForm({
                 checked={state.affiliationIds.includes(a.id)}
                 onChange={(e) => toggleAffiliation(a.id, e.target.checked)}
               />
-              {a.name}
+              {affiliationLabel(a.name)}
             </label>
           ))}
         </div>

@@ -254,7 +254,10 @@ describe('Event detail', () => {
       calls.push(url);
       if (url === '/api/event/e-picnic')
         return json({ data: detail({ rsvpList: list }), error: null });
-      return json({ rsvpID: 'r1', eventID: 'e-picnic', contactID: 'c1', status: 'no' });
+      if (url.startsWith('/api/rsvp/update/')) {
+        return json({ rsvpID: 'r1', eventID: 'e-picnic', contactID: 'c1', status: 'no' });
+      }
+      return json({}, 404);
     });
     renderWithApp({ member: testMembers.admin, route: '/events/e-picnic' });
     const row = await screen.findByRole('row', { name: /Ana Uno/ });

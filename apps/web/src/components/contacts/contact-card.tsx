@@ -47,6 +47,8 @@ function Description({ contact, asLink }: { contact: Contact; asLink: boolean })
   );
 }
 
+const CONTACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Admins and the owner may edit, and a guardian their household's children (issue 15 §3; the
  * server enforces the same rule and says so with the contact's household). Undefined while the
@@ -55,9 +57,11 @@ function Description({ contact, asLink }: { contact: Contact; asLink: boolean })
 export function useCanEditContact(contact: Pick<Contact, 'id'>): boolean | undefined {
   const member = useMember();
   const known = can(member, 'contacts:manage') || (!!member?.id && member.id === contact.id);
-  const household = useContactHousehold(known || !member ? null : contact.id);
+  // An id that is no contact id (a mistyped link) names no child of the member's household.
+  const askable = !known && !!member && CONTACT_ID.test(contact.id);
+  const household = useContactHousehold(askable ? contact.id : null);
   if (known) return true;
-  if (!member) return false;
+  if (!askable) return false;
   return household.isPending ? undefined : (household.data?.canEdit ?? false);
 }
 

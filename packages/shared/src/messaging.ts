@@ -76,6 +76,8 @@ export const DELIVERY_REASON_CODES = [
   'no_phone',
   'invalid_email',
   'invalid_phone',
+  /** The number replied STOP (or Twilio answered 21610): texts to it are off (issue 16 §2). */
+  'sms_opted_out',
   'interrupted',
 ] as const;
 export type DeliveryReasonCode = (typeof DELIVERY_REASON_CODES)[number];

@@ -16,6 +16,7 @@ import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { householdsRoutes } from './households';
+import { smsInboundRoutes } from './sms-inbound';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -37,4 +38,5 @@ export const modules: ModuleRoutes[] = [
   pinnedRoutes,
   venuesRoutes,
   householdsRoutes,
+  smsInboundRoutes,
 ];

@@ -292,6 +292,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     note: 'as the card: without the directory only oneself and one’s household exist',
   },
 
+  'POST /api/sms/inbound': {
+    url: '/api/sms/inbound',
+    payload: { From: '+15550100123', Body: 'STOP' },
+    expect: '403 403 403 403 403 403 403',
+    note: "public: Twilio's signature is the permission (none here, so nothing is written)",
+  },
+
   // Content (issue 4)
   'GET /api/content/getall': { url: '/api/content/getall', expect: '401 401 200 200 200 200 200' },
   'POST /api/content/new': {

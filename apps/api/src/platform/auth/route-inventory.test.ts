@@ -72,10 +72,11 @@ describe('the route inventory', () => {
       .sort();
     // Each of these is public on purpose: health, SPA config, signed links, calendar feed and
     // one-tap RSVP (the secret in the URL is the credential; its button posts the same secret),
-    // and the API's docs (the OpenAPI document and its UI describe calls that all need tokens).
+    // and the API's docs (the OpenAPI document and its UI describe calls that all need tokens),
+    // and Twilio's inbound SMS webhook (its X-Twilio-Signature is the credential).
     for (const route of publicApi) {
       expect(route).toMatch(
-        /^(GET \/api\/(health|config|blob\/\*|calendar\/|rsvp\/quick|openapi\.json$|docs($|\/))|POST \/api\/rsvp\/quick$)/,
+        /^(GET \/api\/(health|config|blob\/\*|calendar\/|rsvp\/quick|openapi\.json$|docs($|\/))|POST \/api\/(rsvp\/quick|sms\/inbound)$)/,
       );
     }
   });

@@ -312,6 +312,15 @@ export interface ServerSecretTable {
   created_at: Generated<Date>;
 }
 
+/** A number that replied STOP or that Twilio refused with 21610 (migration 0071, issue 16 §2). */
+export interface SmsOptOutTable {
+  phone: string;
+  opted_out_at: Timestamp;
+  source: 'stop-keyword' | 'carrier-21610';
+  /** Set by START; the number is opted out while it is null. */
+  opted_in_at: Timestamp | null;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -338,6 +347,7 @@ export interface Database {
   server_secrets: ServerSecretTable;
   households: HouseholdTable;
   household_members: HouseholdMemberTable;
+  sms_opt_outs: SmsOptOutTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -11,6 +11,8 @@ export const deliveryReasonText = {
   noPhone: () => 'No phone number for this recipient',
   invalidEmail: (address: string) => `Invalid email address: ${address}`,
   invalidPhone: (number: string) => `Invalid phone number: ${number}`,
+  /** The number replied STOP, or Twilio refused it with 21610 (issue 16 §2). */
+  smsOptedOut: () => 'Skipped: this number opted out of texts (STOP)',
   interrupted: () =>
     'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
 } as const;
@@ -20,6 +22,7 @@ const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
   { code: 'no_phone', pattern: /^No phone number for this recipient$/ },
   { code: 'invalid_email', pattern: /^Invalid email address: (.*)$/s },
   { code: 'invalid_phone', pattern: /^Invalid phone number: (.*)$/s },
+  { code: 'sms_opted_out', pattern: /^Skipped: this number opted out of texts \(STOP\)$/ },
   {
     code: 'interrupted',
     pattern:

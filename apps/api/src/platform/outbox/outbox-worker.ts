@@ -4,7 +4,13 @@ import type { Db } from '../db/database';
 import type { DeliveryRow } from '../db/schema';
 import { deliveryReasonText } from './delivery-reasons';
 import type { Outbox } from './outbox';
-import { PermanentDeliveryError, type MailTransport, type SmsTransport } from './transport';
+import { optOutSms, smsOptedOut } from './sms-opt-outs.queries';
+import {
+  PermanentDeliveryError,
+  SmsRecipientOptedOutError,
+  type MailTransport,
+  type SmsTransport,
+} from './transport';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -245,6 +251,29 @@ export class OutboxWorker {
 
   private async deliver(claimed: DeliveryRow, lease: BatchLease): Promise<void> {
     const { db, mail, sms, log } = this.opts;
+    // A number that replied STOP (or that Twilio answered 21610) gets no text: the one check, at
+    // the hand-over, so a STOP that arrives after the message was queued still counts. Skipped
+    // while the claim is ours, like the hand-over, so a crash leaves it queued, not lost.
+    if (
+      claimed.channel === 'sms' &&
+      claimed.recipient &&
+      (await smsOptedOut(db, claimed.recipient))
+    ) {
+      await lease.exclusive(() =>
+        db
+          .updateTable('deliveries')
+          .set({
+            status: 'skipped',
+            locked_until: null,
+            last_error: deliveryReasonText.smsOptedOut(),
+          })
+          .where('id', '=', claimed.id)
+          .where('status', '=', 'queued')
+          .where('locked_until', '=', lease.until)
+          .execute(),
+      );
+      return;
+    }
     // The hand-over point: from here on a crash may have delivered it.
     const d = await lease.exclusive(() =>
       db
@@ -279,6 +308,22 @@ export class OutboxWorker {
         .where('id', '=', d.id)
         .execute();
     } catch (err) {
+      if (err instanceof SmsRecipientOptedOutError && d.recipient) {
+        // Twilio 21610: the number opted out with Twilio. Remember it (no later text is tried)
+        // and skip this one; nothing was sent, and a retry would be refused the same way.
+        log.info({ deliveryId: d.id, reason: err.message }, 'number opted out of texts (21610)');
+        await optOutSms(db, d.recipient, 'carrier-21610');
+        await db
+          .updateTable('deliveries')
+          .set({
+            status: 'skipped',
+            locked_until: null,
+            last_error: deliveryReasonText.smsOptedOut(),
+          })
+          .where('id', '=', d.id)
+          .execute();
+        return;
+      }
       const reason = (err as Error).message || String(err);
       const permanent = err instanceof PermanentDeliveryError;
       const giveUp = permanent || d.attempts >= this.maxAttempts;

@@ -16,6 +16,12 @@ export interface OutgoingSms {
 /** A permanent failure is not retried (a bad address); anything else is retried with backoff. */
 export class PermanentDeliveryError extends Error {}
 
+/**
+ * The provider refused the text because the number opted out (Twilio error 21610): the worker
+ * records the number's opt-out and skips the delivery instead of retrying it.
+ */
+export class SmsRecipientOptedOutError extends PermanentDeliveryError {}
+
 export interface MailTransport {
   readonly name: string;
   sendEmail(email: OutgoingEmail): Promise<void>;

@@ -8,12 +8,13 @@ import type { DeliveryDetail, DeliveryReasonCode } from '@dugout/shared';
  */
 const KEY_OF: Record<
   DeliveryReasonCode,
-  'noEmail' | 'noPhone' | 'invalidEmail' | 'invalidPhone' | 'interrupted'
+  'noEmail' | 'noPhone' | 'invalidEmail' | 'invalidPhone' | 'smsOptedOut' | 'interrupted'
 > = {
   no_email: 'noEmail',
   no_phone: 'noPhone',
   invalid_email: 'invalidEmail',
   invalid_phone: 'invalidPhone',
+  sms_opted_out: 'smsOptedOut',
   interrupted: 'interrupted',
 };
 

@@ -45,6 +45,7 @@ export const messagesLocales = defineLocales({
       noPhone: 'No phone number for this recipient',
       invalidEmail: 'Invalid email address: {{value}}',
       invalidPhone: 'Invalid phone number: {{value}}',
+      smsOptedOut: 'Skipped: opted out (replied STOP to texts)',
       interrupted:
         'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
     },
@@ -107,6 +108,7 @@ export const messagesLocales = defineLocales({
       noPhone: 'Este destinatario no tiene número de teléfono',
       invalidEmail: 'Correo electrónico no válido: {{value}}',
       invalidPhone: 'Número de teléfono no válido: {{value}}',
+      smsOptedOut: 'Omitido: se dio de baja de los SMS (respondió STOP)',
       interrupted:
         'El envío se interrumpió; puede que haya llegado o no, así que no se reenvió automáticamente',
     },

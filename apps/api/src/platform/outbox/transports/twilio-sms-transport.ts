@@ -1,4 +1,9 @@
-import { PermanentDeliveryError, type OutgoingSms, type SmsTransport } from '../transport';
+import {
+  PermanentDeliveryError,
+  SmsRecipientOptedOutError,
+  type OutgoingSms,
+  type SmsTransport,
+} from '../transport';
 
 export interface TwilioOptions {
   accountSid: string;
@@ -64,6 +69,8 @@ export class TwilioSmsTransport implements SmsTransport {
     const reason = `Twilio ${response.status}${body?.code ? ` (${body.code})` : ''}: ${
       body?.message ?? response.statusText
     }`;
+    // 21610: "Attempt to send to unsubscribed recipient" (the number replied STOP to Twilio).
+    if (body?.code === 21610) throw new SmsRecipientOptedOutError(reason);
     // 429 and 5xx are worth another try; any other 4xx (bad number, unverified...) will not change.
     if (response.status === 429 || response.status >= 500) throw new Error(reason);
     throw new PermanentDeliveryError(reason);

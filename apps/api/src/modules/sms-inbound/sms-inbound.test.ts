@@ -1,0 +1,216 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/**
+ * Twilio's two sides, on loopback: a REST peer that takes the portal's texts (and refuses the
+ * number that opted out with Twilio, 21610), and inbound webhooks posted to the running portal,
+ * signed with Twilio's own SDK helper (not with the code under test).
+ */
+const TOKEN = 'inbound-test-token';
+const SID = 'AC00000000000000000000000000000016';
+/** The portal is reached at this address behind a proxy; Twilio signs it, not the loopback one. */
+const PUBLIC_URL = 'https://dugout.localhost';
+const REFUSED_BY_TWILIO = '+15550107199';
+
+const sent: URLSearchParams[] = [];
+let peer: http.Server;
+let t: TestApp;
+let origin: string;
+
+beforeAll(async () => {
+  peer = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      res.setHeader('Content-Type', 'application/json');
+      if (form.get('To') === REFUSED_BY_TWILIO) {
+        res.statusCode = 400;
+        res.end(
+          JSON.stringify({ code: 21610, message: 'Attempt to send to unsubscribed recipient' }),
+        );
+        return;
+      }
+      sent.push(form);
+      res.statusCode = 201;
+      res.end(JSON.stringify({ sid: `SM${sent.length}`, status: 'queued' }));
+    });
+  });
+  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  t = await createTestApp({
+    PUBLIC_URL,
+    TWILIO_ACCOUNT_SID: SID,
+    TWILIO_AUTH_TOKEN: TOKEN,
+    TWILIO_FROM: '+15550100100',
+    TWILIO_API_BASE_URL: `http://127.0.0.1:${(peer.address() as AddressInfo).port}`,
+    TEAM_NAME: 'Riverhawks',
+    CONTACT_EMAIL: 'office@riverhawks.test',
+  });
+  await t.listen();
+  origin = `http://127.0.0.1:${t.config.PORT}`;
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => peer?.close(resolve));
+});
+
+let sidCount = 0;
+/** Posts an inbound text as Twilio does; `sign` chooses the signature (Twilio's by default). */
+async function inbound(
+  from: string,
+  body: string,
+  sign: 'twilio' | 'none' | 'wrong' | 'other-url' = 'twilio',
+): Promise<{ status: number; type: string | null; text: string }> {
+  const params: Record<string, string> = {
+    MessageSid: `SM${String(++sidCount).padStart(32, '0')}`,
+    AccountSid: SID,
+    From: from,
+    To: '+15550100100',
+    Body: body,
+    NumMedia: '0',
+  };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+  };
+  const signedUrl =
+    sign === 'other-url' ? `${PUBLIC_URL}/api/sms/other` : `${PUBLIC_URL}/api/sms/inbound`;
+  if (sign !== 'none') {
+    headers['X-Twilio-Signature'] = getExpectedTwilioSignature(
+      sign === 'wrong' ? 'not-the-token' : TOKEN,
+      signedUrl,
+      params,
+    );
+  }
+  const res = await fetch(`${origin}/api/sms/inbound`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(params),
+  });
+  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+}
+
+/** A staff text to one number, sent; its ledger row. */
+async function staffText(phone: string) {
+  const res = await t.injectAs('admin', {
+    method: 'POST',
+    url: '/api/messaging/send',
+    payload: {
+      MessageTypes: 'SMS',
+      Recipients: [{ PhoneNumber: phone }],
+      Message: 'Practice moved to 6pm.',
+    },
+  });
+  expect(res.statusCode).toBe(202);
+  const { id } = res.json() as { id: string };
+  await t.worker.drain();
+  const detail = (
+    await t.injectAs('admin', { method: 'GET', url: `/api/messaging/messages/${id}` })
+  ).json() as {
+    deliveries: { recipient: string; status: string; reason: string | null; reasonCode?: string }[];
+  };
+  return detail.deliveries[0]!;
+}
+
+const EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+
+it('STOP turns a number off (the next staff text is skipped, shown in the ledger); START turns it back on', async () => {
+  const phone = '+15550107101';
+  expect((await staffText(phone)).status).toBe('sent');
+
+  const stop = await inbound(phone, '  stop ');
+  expect(stop).toMatchObject({ status: 200, text: EMPTY });
+  expect(stop.type).toMatch(/^text\/xml/);
+  const before = sent.length;
+  expect(await staffText(phone)).toMatchObject({
+    status: 'skipped',
+    reason: 'Skipped: this number opted out of texts (STOP)',
+    reasonCode: 'sms_opted_out',
+  });
+  expect(sent.length).toBe(before); // nothing reached Twilio
+
+  // Any other opt-out word too, and a repeated one keeps the first.
+  for (const word of ['StopAll', 'UNSUBSCRIBE', 'cancel', 'End', 'quit']) {
+    expect((await inbound('+15550107102', word)).text).toBe(EMPTY);
+    expect((await staffText('+15550107102')).status).toBe('skipped');
+    expect((await inbound('+15550107102', 'UNSTOP')).text).toBe(EMPTY);
+  }
+
+  expect(await inbound(phone, 'Start')).toMatchObject({ status: 200, text: EMPTY });
+  expect(await staffText(phone)).toMatchObject({ status: 'sent', reason: null });
+  expect(sent.at(-1)!.get('To')).toBe(phone);
+});
+
+it('HELP answers with the team and the office email, in the language of the number owner', async () => {
+  await t.database.db
+    .insertInto('contacts')
+    .values([
+      { first_name: 'Lucía', last_name: 'Inbound', language: 'es', phone: '+15550107111' },
+      { first_name: 'Liam', last_name: 'Inbound', language: 'en', phone: '+15550107112' },
+    ])
+    .execute();
+  const es = await inbound('+15550107111', 'help');
+  expect(es.status).toBe(200);
+  expect(es.text).toBe(
+    '<?xml version="1.0" encoding="UTF-8"?><Response><Message>Mensajes del equipo Riverhawks. Responde STOP para dejar de recibirlos y START para recibirlos de nuevo. Preguntas: office@riverhawks.test</Message></Response>',
+  );
+  const en = await inbound('+15550107112', 'INFO');
+  expect(en.text).toContain(
+    '<Message>Riverhawks team texts. Reply STOP to stop all texts, START to get them again. Questions: office@riverhawks.test</Message>',
+  );
+  // A number no contact has: English.
+  expect((await inbound('+15550107113', ' Help ')).text).toContain('Riverhawks team texts.');
+});
+
+it('refuses a webhook that is unsigned, signed with another token, or signed for another URL', async () => {
+  const unsigned = await inbound('+15550107121', 'STOP', 'none');
+  expect(unsigned.status).toBe(403);
+  expect(unsigned.text).toMatch(/no X-Twilio-Signature/);
+  const wrong = await inbound('+15550107121', 'STOP', 'wrong');
+  expect(wrong.status).toBe(403);
+  expect(wrong.text).toMatch(/does not match/);
+  const otherUrl = await inbound('+15550107121', 'STOP', 'other-url');
+  expect(otherUrl.status).toBe(403);
+  // None of them turned the number off.
+  expect((await staffText('+15550107121')).status).toBe('sent');
+  // A body that is not a form, signed or not, is refused the same way (never a 500).
+  const junk = await fetch(`${origin}/api/sms/inbound`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Twilio-Signature': 'abc' },
+    body: '{"From": 1}',
+  });
+  expect(junk.status).toBe(403);
+});
+
+it('answers any other text with an empty response', async () => {
+  for (const body of ['See you there!', '', 'YES', 'stop please', '<Response>&']) {
+    expect(await inbound('+15550107131', body)).toMatchObject({ status: 200, text: EMPTY });
+  }
+  expect((await staffText('+15550107131')).status).toBe('sent');
+});
+
+it('a 21610 from Twilio marks the number opted out: that text and the next are skipped, not retried', async () => {
+  expect(await staffText(REFUSED_BY_TWILIO)).toMatchObject({
+    status: 'skipped',
+    reasonCode: 'sms_opted_out',
+  });
+  const row = await t.database.db
+    .selectFrom('sms_opt_outs')
+    .selectAll()
+    .where('phone', '=', REFUSED_BY_TWILIO)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ source: 'carrier-21610', opted_in_at: null });
+  expect(await staffText(REFUSED_BY_TWILIO)).toMatchObject({
+    status: 'skipped',
+    reason: 'Skipped: this number opted out of texts (STOP)',
+  });
+  const queued = await t.database.db
+    .selectFrom('deliveries')
+    .select('id')
+    .where('recipient', '=', REFUSED_BY_TWILIO)
+    .where('status', '=', 'queued')
+    .execute();
+  expect(queued).toEqual([]);
+});

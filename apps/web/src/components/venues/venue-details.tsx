@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { venueGeoUri, venueMapUrl, type Venue } from '@dugout/shared';
+import { useConfig } from '../../lib/config';
 import './venues.css';
 
 /**
- * The time of day of `instant` in `language`, in the zone the event page and the event form show
- * the start in (the browser's), so "Arrive by" reads against the start time above it.
+ * The time of day of `instant` in `language`, in the zone the start beside it is shown in: the
+ * team's on the event page (as the schedule), the browser's in the event form (as its input).
  */
-export function arrivalClock(instant: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(instant);
+export function arrivalClock(instant: Date, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(instant);
 }
 
 /**
@@ -23,6 +28,7 @@ export function VenueDetails({
   arrivalTime: string | null | undefined;
 }) {
   const { t, i18n } = useTranslation('venues');
+  const { teamTimeZone } = useConfig();
   if (!venue && !arrivalTime) return null;
   const mapUrl = venue ? venueMapUrl(venue) : null;
   const geo = venue ? venueGeoUri(venue) : null;
@@ -31,7 +37,9 @@ export function VenueDetails({
       <h2 id="venue-details-title">{t('detail.heading')}</h2>
       {arrivalTime ? (
         <p className="venue-details__arrival">
-          {t('detail.arriveBy', { time: arrivalClock(new Date(arrivalTime), i18n.language) })}
+          {t('detail.arriveBy', {
+            time: arrivalClock(new Date(arrivalTime), i18n.language, teamTimeZone),
+          })}
         </p>
       ) : null}
       {venue ? (

@@ -19,3 +19,4 @@ export * from './relations';
 export * from './venues';
 export * from './households';
 export * from './contact-import';
+export * from './message-preferences';

@@ -79,6 +79,8 @@ export const DELIVERY_REASON_CODES = [
   /** The number replied STOP (or Twilio answered 21610): texts to it are off (issue 16 §2). */
   'sms_opted_out',
   'interrupted',
+  'opted_out',
+  'no_channel',
 ] as const;
 export type DeliveryReasonCode = (typeof DELIVERY_REASON_CODES)[number];
 

@@ -16,6 +16,7 @@ import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { householdsRoutes } from './households';
+import { preferencesRoutes } from './preferences';
 import { smsInboundRoutes } from './sms-inbound';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -38,5 +39,6 @@ export const modules: ModuleRoutes[] = [
   pinnedRoutes,
   venuesRoutes,
   householdsRoutes,
+  preferencesRoutes,
   smsInboundRoutes,
 ];

@@ -60,6 +60,17 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '200 200 200 200 200 200 200',
   },
   'GET /api/me': { url: '/api/me', expect: '401 401 200 200 200 200 200' },
+  // Message preferences (issue 16 §1): your own; admins read a contact's, nobody changes another's.
+  'GET /api/me/preferences': { url: '/api/me/preferences', expect: '401 401 200 200 200 200 200' },
+  'PUT /api/me/preferences': {
+    url: '/api/me/preferences',
+    payload: { changes: [] },
+    expect: '401 401 400 400 400 400 400',
+  },
+  'GET /api/contacts/:id/preferences': {
+    url: '/api/contacts/{itId}/preferences',
+    expect: '401 401 404 404 404 200 200',
+  },
   'GET /api/blob/*': {
     url: '/api/blob/content/forged.pdf?exp=9999999999&sig=AAAA',
     expect: '403 403 403 403 403 403 403',

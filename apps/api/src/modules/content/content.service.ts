@@ -49,6 +49,7 @@ import {
   type ContentWithAffiliations,
 } from './content.queries';
 import { contentCatalog } from './content.locales';
+import { channelsFor, preferenceSkip } from '../preferences';
 
 const itemNotFound = () =>
   notFound((language) => contentCatalog.in(language)('refusal.itemNotFound'));
@@ -200,6 +201,12 @@ async function enqueueNotices(
     });
   const en = mail('en', '');
   const es = mail('es', '');
+  // Content notices follow the event-notice choice (issue 16 §1); they go by email.
+  const choices = await channelsFor(
+    trx,
+    recipients.map((r) => r.id),
+    'eventNotices',
+  );
   await ctx.outbox.enqueue(trx, {
     kind: 'content_notice',
     messageTypes: 'Email',
@@ -213,6 +220,7 @@ async function enqueueNotices(
         channel: 'email' as const,
         recipient: r.email,
         recipientLabel: `${r.firstName} ${r.lastName}`.trim(),
+        skippedReason: preferenceSkip(choices.get(r.id), 'email', ['email']),
         language: pickLanguage(r.language),
         subject: m.subject,
         text: m.text,

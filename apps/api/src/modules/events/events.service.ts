@@ -36,6 +36,7 @@ import { householdAnswerLinks, rsvpLinkExpiry, signRsvpLink } from '../rsvp/inde
 import { unknownVenue, venueExists, venuesForEvents } from '../venues/index';
 import { eventNoticeEmail, formatArrivalTime, formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
+import { channelsFor, preferenceSkip } from '../preferences';
 import { eventIcsFile, icsLocation } from './event-ics';
 import {
   affiliationNames,
@@ -440,6 +441,12 @@ async function enqueueNotices(
     recipients.map((r) => r.id),
   );
   const arrival = arrivalTime(row.date, row.arrival_minutes_before);
+  // The channels each recipient chose for event notices (issue 16 §1); notices go by email.
+  const choices = await channelsFor(
+    trx,
+    recipients.map((r) => r.id),
+    'eventNotices',
+  );
   const deliveries = recipients.map((r) => {
     const language = pickLanguage(r.language);
     const source = { name: row.name, description: row.description, translations };
@@ -472,6 +479,7 @@ async function enqueueNotices(
       channel: 'email' as const,
       recipient: r.email,
       recipientLabel: `${r.first_name} ${r.last_name}`.trim(),
+      skippedReason: preferenceSkip(choices.get(r.id), 'email', ['email']),
       language,
       subject: mail.subject,
       text: mail.text,

@@ -16,6 +16,7 @@ import {
   writeMessageAudit,
 } from './messaging.queries';
 import { messagingCatalog } from './messaging.locales';
+import { channelsForAddresses, preferenceSkip } from '../preferences';
 
 export interface SendInput {
   MessageTypes: 'Email' | 'SMS' | 'Both';
@@ -60,6 +61,19 @@ export async function sendStaffMessage(
   const wantsSms = input.MessageTypes !== 'Email';
   const seen = new Set<string>();
   const deliveries: DeliveryInput[] = [];
+  // The channels each recipient who is a member chose for staff messages (issue 16 §1).
+  const sendChannels = [
+    ...(wantsEmail ? ['email' as const] : []),
+    ...(wantsSms ? ['sms' as const] : []),
+  ];
+  const choiceOf = await channelsForAddresses(
+    ctx.db,
+    input.Recipients.map((r) => ({
+      email: r.Email?.trim() || null,
+      phone: r.PhoneNumber?.trim() ? (toE164(r.PhoneNumber.trim()) ?? r.PhoneNumber.trim()) : null,
+    })),
+    'staffMessages',
+  );
 
   for (const r of input.Recipients) {
     const language = pickLanguage(r.Language);
@@ -67,6 +81,7 @@ export async function sendStaffMessage(
     const email = r.Email?.trim() || null;
     const phone = r.PhoneNumber?.trim() || null;
     const label = r.Name?.trim() || email || phone || null;
+    const choice = choiceOf({ email, phone: phone ? (toE164(phone) ?? phone) : null });
     if (wantsEmail) {
       const key = email ? `email:${email.toLowerCase()}` : null;
       if (!key || !seen.has(key)) {
@@ -81,6 +96,7 @@ export async function sendStaffMessage(
           text,
           html: staffMessageHtml(text),
           ...(valid || !email ? {} : { failedReason: deliveryReasonText.invalidEmail(email) }),
+          skippedReason: preferenceSkip(choice, 'email', sendChannels),
         });
       }
     }
@@ -98,6 +114,7 @@ export async function sendStaffMessage(
           subject: '',
           text,
           ...(normalised && 'reason' in normalised ? { failedReason: normalised.reason } : {}),
+          skippedReason: preferenceSkip(choice, 'sms', sendChannels),
         });
       }
     }

@@ -321,6 +321,15 @@ export interface SmsOptOutTable {
   opted_in_at: Timestamp | null;
 }
 
+/** A member's explicit channel choice for a kind of message (migration 0070, issue 16 §1). */
+export interface MessagePreferenceTable {
+  contact_id: string;
+  kind: 'eventNotices' | 'reminders' | 'staffMessages';
+  channel: 'email' | 'sms' | 'push';
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -347,6 +356,7 @@ export interface Database {
   server_secrets: ServerSecretTable;
   households: HouseholdTable;
   household_members: HouseholdMemberTable;
+  message_preferences: MessagePreferenceTable;
   sms_opt_outs: SmsOptOutTable;
 }
 

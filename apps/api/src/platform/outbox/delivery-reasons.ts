@@ -15,6 +15,8 @@ export const deliveryReasonText = {
   smsOptedOut: () => 'Skipped: this number opted out of texts (STOP)',
   interrupted: () =>
     'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
+  optedOut: () => 'Skipped: opted out of this kind of message by this channel',
+  noChannel: () => 'Skipped: no channel this recipient chose carries this message',
 } as const;
 
 const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
@@ -23,6 +25,11 @@ const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
   { code: 'invalid_email', pattern: /^Invalid email address: (.*)$/s },
   { code: 'invalid_phone', pattern: /^Invalid phone number: (.*)$/s },
   { code: 'sms_opted_out', pattern: /^Skipped: this number opted out of texts \(STOP\)$/ },
+  { code: 'opted_out', pattern: /^Skipped: opted out of this kind of message by this channel$/ },
+  {
+    code: 'no_channel',
+    pattern: /^Skipped: no channel this recipient chose carries this message$/,
+  },
   {
     code: 'interrupted',
     pattern:

@@ -15,6 +15,8 @@ export interface DeliveryInput {
   attachments?: { filename: string; contentType: string; content: string }[];
   /** Set when the delivery is known to be impossible before sending (an invalid phone number). */
   failedReason?: string;
+  /** Set when the recipient's preferences skip it (issue 16 §1): stored as skipped, with why. */
+  skippedReason?: string | null;
 }
 
 export interface MessageInput {
@@ -62,9 +64,17 @@ export class Outbox {
       text: d.text,
       html: d.html ?? null,
       attachments: d.attachments?.length ? JSON.stringify(d.attachments) : null,
-      status: d.recipient ? (d.failedReason ? 'failed' : 'queued') : 'skipped',
-      last_error: d.recipient
-        ? (d.failedReason ?? null)
+      status: d.skippedReason
+        ? 'skipped'
+        : d.recipient
+          ? d.failedReason
+            ? 'failed'
+            : 'queued'
+          : 'skipped',
+      last_error: d.skippedReason
+        ? d.skippedReason
+        : d.recipient
+          ? (d.failedReason ?? null)
         : d.channel === 'email'
           ? deliveryReasonText.noEmail()
           : deliveryReasonText.noPhone(),

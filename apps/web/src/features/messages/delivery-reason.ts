@@ -8,7 +8,14 @@ import type { DeliveryDetail, DeliveryReasonCode } from '@dugout/shared';
  */
 const KEY_OF: Record<
   DeliveryReasonCode,
-  'noEmail' | 'noPhone' | 'invalidEmail' | 'invalidPhone' | 'smsOptedOut' | 'interrupted'
+  | 'noEmail'
+  | 'noPhone'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'smsOptedOut'
+  | 'interrupted'
+  | 'optedOut'
+  | 'noChannel'
 > = {
   no_email: 'noEmail',
   no_phone: 'noPhone',
@@ -16,6 +23,8 @@ const KEY_OF: Record<
   invalid_phone: 'invalidPhone',
   sms_opted_out: 'smsOptedOut',
   interrupted: 'interrupted',
+  opted_out: 'optedOut',
+  no_channel: 'noChannel',
 };
 
 type Reason = Pick<DeliveryDetail, 'reason' | 'reasonCode' | 'reasonValue'>;

@@ -48,6 +48,8 @@ export const messagesLocales = defineLocales({
       smsOptedOut: 'Skipped: opted out (replied STOP to texts)',
       interrupted:
         'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
+      optedOut: 'Skipped: opted out',
+      noChannel: 'Skipped: no channel',
     },
     kinds: {
       message: 'Message',
@@ -111,6 +113,8 @@ export const messagesLocales = defineLocales({
       smsOptedOut: 'Omitido: se dio de baja de los SMS (respondió STOP)',
       interrupted:
         'El envío se interrumpió; puede que haya llegado o no, así que no se reenvió automáticamente',
+      optedOut: 'Omitido: se dio de baja',
+      noChannel: 'Omitido: sin canal',
     },
     kinds: {
       message: 'Mensaje',

@@ -14,6 +14,7 @@ import * as m0065 from './0065_request_status';
 import * as m0066 from './0066_phone_e164';
 import * as m0067 from './0067_relation_codes';
 import * as m0069 from './0069_households';
+import * as m0070 from './0070_message_preferences';
 import * as m0071 from './0071_sms_opt_outs';
 import * as m0068 from './0068_venues';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0066_phone_e164': m0066,
   '0067_relation_codes': m0067,
   '0069_households': m0069,
+  '0070_message_preferences': m0070,
   '0071_sms_opt_outs': m0071,
   '0068_venues': m0068,
 };

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/*
+ * Message preferences (issue 16 §1): each member chooses, per kind of message, which channels
+ * reach them. Only explicit choices are stored (migration 0070); everything else follows the
+ * defaults below, so a new kind or channel needs no backfill.
+ */
+
+/** The kinds of message a member chooses channels for. Content notices count as event notices. */
+export const MESSAGE_KINDS = ['eventNotices', 'reminders', 'staffMessages'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const messageKindSchema = z.enum(MESSAGE_KINDS);
+export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
+
+/** What the defaults look at in a member. */
+export interface PreferenceFacts {
+  /** A phone number is on the card (texts need one). */
+  hasPhone: boolean;
+  /** Push is enabled on a device of theirs (issue 16 §4; false until push lands). */
+  hasPush?: boolean;
+}
+
+/**
+ * The default for a kind and channel: email on; SMS on for reminders when there is a phone
+ * number; push off until the member enables it on a device.
+ */
+export function defaultPreference(
+  kind: MessageKind,
+  channel: MessageChannel,
+  facts: PreferenceFacts,
+): boolean {
+  if (channel === 'email') return true;
+  if (channel === 'sms') return kind === 'reminders' && facts.hasPhone;
+  return false;
+}
+
+/** One stored (explicit) choice. */
+export interface StoredPreference {
+  kind: MessageKind;
+  channel: MessageChannel;
+  enabled: boolean;
+}
+
+export type PreferenceGrid = Record<MessageKind, Record<MessageChannel, boolean>>;
+
+/** The member's whole grid: the stored choices over the defaults. */
+export function effectivePreferences(
+  stored: readonly StoredPreference[],
+  facts: PreferenceFacts,
+): PreferenceGrid {
+  const grid = {} as PreferenceGrid;
+  for (const kind of MESSAGE_KINDS) {
+    grid[kind] = {} as Record<MessageChannel, boolean>;
+    for (const channel of MESSAGE_CHANNELS)
+      grid[kind][channel] = defaultPreference(kind, channel, facts);
+  }
+  for (const s of stored) grid[s.kind][s.channel] = s.enabled;
+  return grid;
+}
+
+const channelsSchema = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+
+export const preferenceGridSchema = z.object({
+  eventNotices: channelsSchema,
+  reminders: channelsSchema,
+  staffMessages: channelsSchema,
+});
+
+/** GET /api/me/preferences and GET /api/contacts/:id/preferences. */
+export const messagePreferencesSchema = z.object({
+  preferences: preferenceGridSchema,
+  /** Whether a phone number is on the card (without one, texts cannot be chosen). */
+  hasPhone: z.boolean(),
+  /** Whether push can be chosen on this account yet (false until push lands, issue 16 §4). */
+  pushAvailable: z.boolean(),
+});
+export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
+
+/** PUT /api/me/preferences: the choices to change (any subset of the grid). */
+export const messagePreferencesUpdateSchema = z.object({
+  changes: z
+    .array(
+      z.object({ kind: messageKindSchema, channel: messageChannelSchema, enabled: z.boolean() }),
+    )
+    .min(1)
+    .max(MESSAGE_KINDS.length * MESSAGE_CHANNELS.length),
+});
+export type MessagePreferencesUpdate = z.infer<typeof messagePreferencesUpdateSchema>;

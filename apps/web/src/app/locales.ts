@@ -1,4 +1,5 @@
 import type { calendarFeedLocales } from '../components/calendar-feed/locales';
+import type { messagePreferencesLocales } from '../components/message-preferences/locales';
 import type { contactCardLocales } from '../components/contacts/locales';
 import type { recipientPickerLocales } from '../components/recipient-picker/locales';
 import type { tagInputLocales } from '../components/tag-input/locales';
@@ -48,6 +49,8 @@ export const lazyLocales: {
   tagInput: () => import('../components/tag-input/locales').then((m) => m.tagInputLocales),
   calendarFeed: () =>
     import('../components/calendar-feed/locales').then((m) => m.calendarFeedLocales),
+  messagePreferences: () =>
+    import('../components/message-preferences/locales').then((m) => m.messagePreferencesLocales),
   recipientPicker: () =>
     import('../components/recipient-picker/locales').then((m) => m.recipientPickerLocales),
   auth: () => import('../features/auth/locales').then((m) => m.authLocales),
@@ -72,6 +75,7 @@ export interface AllLocales {
   contactCard: typeof contactCardLocales;
   tagInput: typeof tagInputLocales;
   calendarFeed: typeof calendarFeedLocales;
+  messagePreferences: typeof messagePreferencesLocales;
   recipientPicker: typeof recipientPickerLocales;
   auth: typeof authLocales;
   admin: typeof adminLocales;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { can } from '@dugout/shared';
+import { can, isAdmin } from '@dugout/shared';
 import { ContactCard } from '../../../components/contacts/contact-card';
+import { MessagePreferencesCard } from '../../../components/message-preferences/message-preferences-card';
 import { AccessHelp } from '../../../components/errors/access-help';
 import { useContact } from '../../../lib/api/contacts';
 import { Page } from '../../../components/layout/page';
@@ -45,7 +46,13 @@ export default function ContactDetailRoute() {
           {contact.error.message}
         </p>
       ) : (
-        <ContactCard contact={contact.data} />
+        <>
+          <ContactCard contact={contact.data} />
+          {/* Admins see (not change) the contact's message choices (issue 16 §1). */}
+          {member && isAdmin(member) ? (
+            <MessagePreferencesCard contactId={contact.data.id} />
+          ) : null}
+        </>
       )}
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarFeedCard } from '../../../components/calendar-feed/calendar-feed-card';
 import { ContactCard } from '../../../components/contacts/contact-card';
+import { MessagePreferencesCard } from '../../../components/message-preferences/message-preferences-card';
 import { useContact } from '../../../lib/api/contacts';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
@@ -34,6 +35,7 @@ export default function ProfileRoute() {
         <div className="profile">
           <ContactCard contact={contact.data} />
           <CalendarFeedCard />
+          <MessagePreferencesCard />
         </div>
       )}
     </Page>

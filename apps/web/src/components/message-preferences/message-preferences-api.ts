@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessagePreferences, MessagePreferencesUpdate } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../lib/api-client';
+import { useApi } from '../../lib/use-api';
+
+export const messagePreferencesKeys = {
+  mine: ['message-preferences', 'me'] as const,
+  contact: (id: string) => ['message-preferences', 'contact', id] as const,
+};
+
+/** GET /api/me/preferences: the member's channels per kind of message (issue 16 §1). */
+export const myPreferencesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: messagePreferencesKeys.mine,
+    queryFn: () => api.get<MessagePreferences>('/api/me/preferences').then(unwrap),
+  });
+
+export function useMyPreferences(enabled = true) {
+  const api = useApi();
+  return useQuery({ ...myPreferencesQuery(api), enabled });
+}
+
+/** GET /api/contacts/:id/preferences: a contact's, read-only (admins). */
+export function useContactPreferences(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: messagePreferencesKeys.contact(id ?? ''),
+    queryFn: () =>
+      api
+        .get<MessagePreferences>(`/api/contacts/${encodeURIComponent(id!)}/preferences`)
+        .then(unwrap),
+    enabled: !!id,
+  });
+}
+
+/** PUT /api/me/preferences: the changed choices; answers the whole grid. */
+export function useSavePreferences() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: MessagePreferencesUpdate) =>
+      api.put<MessagePreferences>('/api/me/preferences', update).then(unwrap),
+    onSuccess: (saved) => queryClient.setQueryData(messagePreferencesKeys.mine, saved),
+  });
+}

@@ -49,6 +49,17 @@ export const contactSchema = z.object({
   /** Sent only to admins and to the member about themselves (issue 12, item 7). */
   permissions: z.array(z.string()).optional(),
   affiliation: affiliationSchema.nullable(),
+  /**
+   * The contact's number replied STOP (or Twilio refused it, 21610): no texts reach it until it
+   * replies START (issue 16 §2). Sent only with the contact itself to those who may edit it.
+   */
+  smsOptOut: z
+    .object({
+      source: z.enum(['stop-keyword', 'carrier-21610']),
+      optedOutAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -8,6 +8,7 @@ import {
 } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
+import { smsOptOutOf } from '../../platform/outbox/sms-opt-outs.queries';
 import type { Versioned } from '../../platform/row-version';
 import { toContact, type ContactRow } from './contacts.mapping';
 import { findContact, listAffiliations } from './contacts.queries';
@@ -32,11 +33,16 @@ export async function getContact(
   if (!isSelfOrHousehold(member, id)) assertCanOpenDirectory(member);
   const row = await loadContactRow(ctx, id);
   assertCanSeeContact(member, row);
-  return {
-    // Private fields (sign-in, permissions) go to those who may edit the contact.
-    item: await toContact(ctx, row, canEditContact(member, row)),
-    version: row.version,
-  };
+  // Private fields (sign-in, permissions, a STOP to texts) go to those who may edit the contact.
+  const canEdit = canEditContact(member, row);
+  const contact = await toContact(ctx, row, canEdit);
+  if (canEdit && row.phone) {
+    const optOut = await smsOptOutOf(ctx.db, row.phone);
+    contact.smsOptOut = optOut
+      ? { source: optOut.source, optedOutAt: optOut.optedOutAt.toISOString() }
+      : null;
+  }
+  return { item: contact, version: row.version };
 }
 
 export async function contactAffiliations(ctx: AppContext): Promise<Affiliation[]> {

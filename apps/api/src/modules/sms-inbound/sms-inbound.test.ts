@@ -214,3 +214,23 @@ it('a 21610 from Twilio marks the number opted out: that text and the next are s
     .execute();
   expect(queued).toEqual([]);
 });
+
+it("shows the number's STOP on the contact to those who may edit it, until START", async () => {
+  const { id } = await t.database.db
+    .insertInto('contacts')
+    .values({ first_name: 'Stella', last_name: 'Inbound', language: 'en', phone: '+15550107141' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const read = async (who: 'admin' | 'staff') =>
+    (await t.injectAs(who, { method: 'GET', url: `/api/contact/${id}` })).json() as {
+      smsOptOut?: { source: string; optedOutAt: string } | null;
+    };
+  expect((await read('admin')).smsOptOut).toBeNull();
+  await inbound('+15550107141', 'STOP');
+  const stopped = (await read('admin')).smsOptOut!;
+  expect(stopped.source).toBe('stop-keyword');
+  expect(Date.now() - Date.parse(stopped.optedOutAt)).toBeLessThan(10 * 60_000);
+  expect((await read('staff')).smsOptOut).toBeUndefined();
+  await inbound('+15550107141', 'START');
+  expect((await read('admin')).smsOptOut).toBeNull();
+});

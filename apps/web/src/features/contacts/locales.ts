@@ -43,6 +43,10 @@ export const contactsLocales = defineLocales({
       email: 'Email',
       phone: 'Phone',
       phoneHint: 'The whole number with its area code, e.g. (555) 555-0123',
+      smsOptOut: {
+        'stop-keyword': 'Texts: opted out (STOP, {{date}})',
+        'carrier-21610': 'Texts: opted out (refused by the carrier, {{date}})',
+      },
       language: 'Language for emails and texts',
       languages: { en: 'English', es: 'Spanish' },
       socials: 'Social media',
@@ -154,6 +158,10 @@ export const contactsLocales = defineLocales({
       email: 'Correo electrónico',
       phone: 'Teléfono',
       phoneHint: 'El número completo con su código de área, p. ej. (555) 555-0123',
+      smsOptOut: {
+        'stop-keyword': 'SMS: dado de baja (STOP, {{date}})',
+        'carrier-21610': 'SMS: dado de baja (rechazado por el operador, {{date}})',
+      },
       language: 'Idioma de correos y mensajes',
       languages: { en: 'Inglés', es: 'Español' },
       socials: 'Redes sociales',

@@ -1,13 +1,22 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@dugout/shared';
+import { LANGUAGES, type Contact } from '@dugout/shared';
 import type { ContactFormValues } from './contact-form-values';
 import { FieldError } from './field-error';
 
-/** Name, email (only when creating: it is the sign-in address), phone and language. */
-export function ContactDetailsSection({ withEmail }: { withEmail: boolean }) {
-  const { t } = useTranslation('contacts');
+/**
+ * Name, email (only when creating: it is the sign-in address), phone and language; under the
+ * phone, read-only, whether the number replied STOP to texts (issue 16 §2).
+ */
+export function ContactDetailsSection({
+  withEmail,
+  smsOptOut = null,
+}: {
+  withEmail: boolean;
+  smsOptOut?: Contact['smsOptOut'];
+}) {
+  const { t, i18n } = useTranslation('contacts');
   const ids = useId();
   const {
     register,
@@ -66,6 +75,15 @@ export function ContactDetailsSection({ withEmail }: { withEmail: boolean }) {
           {...register('phone')}
         />
         <p className="field__hint">{t('form.phoneHint')}</p>
+        {smsOptOut ? (
+          <p className="field__hint contact-form__sms-opt-out">
+            {t(`form.smsOptOut.${smsOptOut.source}`, {
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                new Date(smsOptOut.optedOutAt),
+              ),
+            })}
+          </p>
+        ) : null}
         <FieldError message={errors.phone?.message} />
       </div>
       <div className="field">

@@ -131,7 +131,7 @@ export function ContactForm({
           </div>
         ) : null}
         <ContactPhotoSection key={photoKey} contact={contact} />
-        <ContactDetailsSection withEmail={!isEdit} />
+        <ContactDetailsSection withEmail={!isEdit} smsOptOut={contact?.smsOptOut ?? null} />
         <ContactSocialsSection />
         {contact ? <ContactHouseholdSection contactId={contact.id} /> : null}
         {isAdmin ? (

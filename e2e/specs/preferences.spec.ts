@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs } from '../support/sign-in';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** POSTs JSON from the page with the signed-in member's access token (the SDK's cache). */
+async function apiPost(page: Page, url: string, body: unknown): Promise<{ id: string }> {
+  return page.evaluate(
+    async ([u, b]) => {
+      // Runs in the browser (the e2e tsconfig has no DOM types).
+      const store = (globalThis as unknown as { localStorage: Record<string, string> })
+        .localStorage;
+      const key = Object.keys(store).find(
+        (k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'),
+      );
+      const token = (JSON.parse(store[key!]!) as { body: { access_token: string } }).body
+        .access_token;
+      const res = await fetch(u as string, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
+      return (await res.json()) as { id: string };
+    },
+    [url, body] as const,
+  );
+}
+
+/** Issue 16 §1: a family chooses how staff messages reach them; the ledger honours it. */
+describe('message preferences', () => {
+  test('a family turns off staff messages by email; the ledger shows "Skipped: opted out"', async () => {
+    const family = await newPage(browser);
+    await signInAs(family, server.url, 'family', '/profile');
+    const section = family.getByRole('region', { name: 'Messages' });
+    const staffEmail = section.getByRole('checkbox', { name: 'Messages from the staff by Email' });
+    await staffEmail.waitFor();
+    expect(await staffEmail.isChecked()).toBe(true);
+    expect(await section.getByRole('checkbox', { name: 'Reminders by Push' }).isDisabled()).toBe(
+      true,
+    );
+    await staffEmail.uncheck();
+    await section.getByRole('button', { name: 'Save message choices' }).click();
+    await family.getByText('Your message choices were saved.').first().waitFor();
+    await screenshot(family, 'preferences-profile-1280');
+    await family.setViewportSize({ width: 390, height: 844 });
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(family, 'preferences-profile-390');
+    const axe = await new AxeBuilder({ page: family }).include('.prefs-card').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await family.reload();
+    await staffEmail.waitFor();
+    expect(await staffEmail.isChecked()).toBe(false);
+    expect(family.errors).toEqual([]);
+    await family.context().close();
+
+    const admin = await newPage(browser);
+    await signInAs(admin, server.url, 'admin', '/admin');
+    const sent = await apiPost(admin, '/api/messaging/send', {
+      MessageTypes: 'Email',
+      Recipients: [{ Email: 'family@riverhawks.test', Name: 'Preferences Family' }],
+      Message: 'Preferences check: practice at 6.',
+    });
+    expect(sent.id).toMatch(/^[0-9a-f-]{36}$/);
+    await admin.goto(server.url + '/admin');
+    await admin.getByRole('link', { name: 'Sent messages and their delivery status' }).click();
+    await admin.getByRole('heading', { name: 'Sent Messages' }).waitFor();
+    await admin
+      .getByRole('button', { name: /Preferences check/ })
+      .first()
+      .click();
+    await admin.getByText('Skipped: opted out', { exact: true }).first().waitFor();
+    await screenshot(admin, 'preferences-ledger-1280');
+    expect(admin.errors).toEqual([]);
+    await admin.context().close();
+  });
+});

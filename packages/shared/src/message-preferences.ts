@@ -26,7 +26,9 @@ export interface PreferenceFacts {
 
 /**
  * The default for a kind and channel: email on; SMS on for reminders when there is a phone
- * number; push off until the member enables it on a device.
+ * number; push off until the member enables it on a device. Staff messages keep texting a member
+ * with a phone when the staff send by SMS (as they did before preferences) until the member
+ * turns it off; event notices go by email only unless the member chooses texts.
  */
 export function defaultPreference(
   kind: MessageKind,
@@ -34,7 +36,7 @@ export function defaultPreference(
   facts: PreferenceFacts,
 ): boolean {
   if (channel === 'email') return true;
-  if (channel === 'sms') return kind === 'reminders' && facts.hasPhone;
+  if (channel === 'sms') return kind !== 'eventNotices' && facts.hasPhone;
   return false;
 }
 

@@ -17,7 +17,7 @@ const change = (who: string, changes: unknown) =>
 
 /** Issue 16 §1: each member chooses, per kind, the channels that reach them. */
 describe('message preferences', () => {
-  it('starts from the defaults: email on, texts for reminders with a phone, push off', async () => {
+  it('starts from the defaults: email on, texts (not for notices) with a phone, push off', async () => {
     const staffId = await t.contactId('staff');
     await t.database.db
       .updateTable('contacts')
@@ -32,7 +32,7 @@ describe('message preferences', () => {
     expect(body.preferences).toEqual({
       eventNotices: { email: true, sms: false, push: false },
       reminders: { email: true, sms: true, push: false },
-      staffMessages: { email: true, sms: false, push: false },
+      staffMessages: { email: true, sms: true, push: false },
     });
     await t.database.db
       .updateTable('contacts')
@@ -42,6 +42,7 @@ describe('message preferences', () => {
     const without = (await mine('staff')).json<MessagePreferences>();
     expect(without.hasPhone).toBe(false);
     expect(without.preferences.reminders.sms).toBe(false);
+    expect(without.preferences.staffMessages.sms).toBe(false);
   });
 
   it('stores the member’s changes, the last one of a pair winning, and refuses bad input', async () => {

@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './constants';
 export * from './phone';
 export * from './phone-region';
+export * from './wall-time';
 export * from './config';
 export * from './api-error';
 export * from './forms';

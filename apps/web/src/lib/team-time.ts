@@ -46,3 +46,19 @@ export function useTeamEventTime() {
     dayKey: (d: Date) => zonedDayKey(d, timeZone),
   };
 }
+
+/**
+ * The team zone's generic name ("Central Time", "hora central") when the browser is in another
+ * zone, so a form or page says whose clock it uses; null when they are the same (or none named).
+ */
+export function teamZoneNameIfElsewhere(
+  timeZone: string | undefined,
+  language: string,
+): string | null {
+  if (!timeZone || timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone) return null;
+  return (
+    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}

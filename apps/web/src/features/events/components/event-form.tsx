@@ -2,7 +2,14 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Contact, EventDetail, EventPayload, EventTranslation } from '@dugout/shared';
+import {
+  instantOfWallTime,
+  wallTimeOf,
+  type Contact,
+  type EventDetail,
+  type EventPayload,
+  type EventTranslation,
+} from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { FormActions } from '../../../components/forms/form-actions';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
@@ -13,6 +20,7 @@ import { useAffiliations } from '../../../lib/api/affiliations';
 import { useContacts } from '../../../lib/api/contacts';
 import { useContentList } from '../../../lib/api/content';
 import { useEditVersion } from '../../../lib/edit-version';
+import { teamZoneNameIfElsewhere, useTeamEventTime } from '../../../lib/team-time';
 import { useDeleteEvent } from '../api/delete-event';
 import { useSaveEvent } from '../api/save-event';
 import { EventVenueFields } from './event-venue-fields';
@@ -24,7 +32,7 @@ interface FormValues {
   description: string;
   nameEs: string;
   descriptionEs: string;
-  /** datetime-local value, in the member's time zone. */
+  /** datetime-local value, in the team's time zone (the browser's when the server names none). */
   date: string;
   location: string;
   imageURL: string;
@@ -51,14 +59,7 @@ const EMPTY: FormValues = {
   arrivalMinutes: '',
 };
 
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-function valuesOf(event: EventDetail | null | undefined): FormValues {
+function valuesOf(event: EventDetail | null | undefined, timeZone?: string): FormValues {
   if (!event) return EMPTY;
   const es = (field: 'Name' | 'Description') =>
     event.translations.find((t) => t.language === 'es' && t.fieldName === field)?.contents ?? '';
@@ -67,7 +68,7 @@ function valuesOf(event: EventDetail | null | undefined): FormValues {
     description: event.description,
     nameEs: es('Name'),
     descriptionEs: es('Description'),
-    date: toLocalInput(event.date),
+    date: event.date ? wallTimeOf(new Date(event.date), timeZone) : '',
     location: event.eventLocationID === null ? '' : String(event.eventLocationID),
     imageURL: event.imageURL ?? '',
     linkedContentId: event.linkedContentId ?? '',
@@ -106,11 +107,14 @@ export function EventForm({
   const navigate = useNavigate();
   const event = loaded?.data;
   const editing = !!event;
-  const [values, setValues] = useState<FormValues>(() => valuesOf(event));
+  // Issue 15 §1: times are entered in the team's zone, as the event page and schedule show them.
+  const { timeZone, language } = useTeamEventTime();
+  const zoneHint = teamZoneNameIfElsewhere(timeZone, language);
+  const [values, setValues] = useState<FormValues>(() => valuesOf(event, timeZone));
   const version = useEditVersion(loaded, {
-    valuesOf,
+    valuesOf: (newer) => valuesOf(newer, timeZone),
     currentValues: () => values,
-    reset: (newer) => setValues(valuesOf(newer)),
+    reset: (newer) => setValues(valuesOf(newer, timeZone)),
     refetch: () => refetch?.(),
   });
   const [notify, setNotify] = useState(false);
@@ -172,7 +176,7 @@ export function EventForm({
     const payload: EventPayload = {
       name: values.name.trim(),
       description: values.description,
-      date: values.date ? new Date(values.date).toISOString() : null,
+      date: values.date ? (instantOfWallTime(values.date, timeZone)?.toISOString() ?? null) : null,
       tags: values.tags,
       emailList,
       notify,
@@ -285,15 +289,24 @@ export function EventForm({
             onChange={(e) => set('descriptionEs', e.target.value)}
           />
         </label>
-        <label className="field">
-          <span className="field__label">{t('form.date')}</span>
+        <div className="field">
+          <label className="field__label" htmlFor="event-form-date">
+            {t('form.date')}
+          </label>
           <input
+            id="event-form-date"
             className="field__input"
             type="datetime-local"
             value={values.date}
+            aria-describedby={zoneHint ? 'event-form-zone' : undefined}
             onChange={(e) => set('date', e.target.value)}
           />
-        </label>
+          {zoneHint ? (
+            <p className="field__hint" id="event-form-zone">
+              {t('form.teamZone', { zone: zoneHint })}
+            </p>
+          ) : null}
+        </div>
         <label className="field">
           <span className="field__label">{t('form.location')}</span>
           <select

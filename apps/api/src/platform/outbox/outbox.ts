@@ -75,9 +75,9 @@ export class Outbox {
         ? d.skippedReason
         : d.recipient
           ? (d.failedReason ?? null)
-        : d.channel === 'email'
-          ? deliveryReasonText.noEmail()
-          : deliveryReasonText.noPhone(),
+          : d.channel === 'email'
+            ? deliveryReasonText.noEmail()
+            : deliveryReasonText.noPhone(),
     }));
     // Insert in chunks: one statement per recipient list of any size, bounded parameter count.
     for (let i = 0; i < rows.length; i += 500) {

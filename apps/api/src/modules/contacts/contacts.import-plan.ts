@@ -93,6 +93,19 @@ const ROLE_WORDS: Record<string, HouseholdRole> = {
   padre: 'guardian',
 };
 
+/** The household role a relation to the player implies; other relations must say it. */
+const DEFAULT_ROLE_BY_RELATION: Partial<Record<string, HouseholdRole>> = {
+  mother: 'guardian',
+  father: 'guardian',
+  stepmother: 'guardian',
+  stepfather: 'guardian',
+  guardian: 'guardian',
+  grandmother: 'guardian',
+  grandfather: 'guardian',
+  sister: 'sibling',
+  brother: 'sibling',
+};
+
 /** Where a zod issue's path points, as the import's field. */
 const SCHEMA_FIELD: Record<string, ImportField> = {
   firstName: 'firstName',
@@ -248,8 +261,17 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
         refuse((l) => t(l)('row.roleNeedsHousehold', { column: column('household') }));
       }
     } else if (base.household) {
-      // Default: a player on the roster (the row is the player), else a guardian.
-      base.householdRole = rosterByName.has(fold(base.name)) ? 'player' : 'guardian';
+      // Default: a player on the roster (the row is the player), else what the relation says. A
+      // guardian may edit the household's children's cards, so nobody becomes one by default
+      // without a parent's relation: otherwise the file must say the role.
+      base.householdRole = rosterByName.has(fold(base.name))
+        ? 'player'
+        : relation
+          ? (DEFAULT_ROLE_BY_RELATION[relation] ?? null)
+          : null;
+      if (!base.householdRole) {
+        refuse((l) => t(l)('row.roleNeeded', { column: column('householdRole') }));
+      }
     }
 
     if (reasons.length > 0) return { ...base, kind: 'refused', reasons };

@@ -40,6 +40,8 @@ export const importCatalog = defineServerCatalog('contact-import', {
       noAffiliation: 'No affiliation is named "{{value}}".',
       householdRole: '{{column}} must be guardian, player or sibling, not "{{value}}".',
       roleNeedsHousehold: 'A household role needs a household ({{column}}).',
+      roleNeeded:
+        'Say the household role in {{column}} (guardian, player or sibling): it does not follow from the row.',
       duplicateEmail: 'The email address is also on row {{line}}.',
     },
   },
@@ -86,6 +88,8 @@ export const importCatalog = defineServerCatalog('contact-import', {
       householdRole:
         '{{column}} debe ser guardian (tutor), player (jugador) o sibling (hermano), no "{{value}}".',
       roleNeedsHousehold: 'Un rol en el hogar necesita un hogar ({{column}}).',
+      roleNeeded:
+        'Indica el rol en el hogar en {{column}} (tutor, jugador o hermano): no se deduce de la fila.',
       duplicateEmail: 'El correo electrónico también está en la fila {{line}}.',
     },
   },

@@ -399,6 +399,8 @@ describe('contact import: confirm', () => {
       'Hugo,Hearth,,,,hearth family,Hermano',
       'Hal,Hearth,hal.hearth@x.test,,,,sibling',
       'Hoy,Hearth,hoy.hearth@x.test,,,Other house,cousin',
+      // Not rostered, no relation, no role: not made a guardian (who edits the children's cards).
+      'Hex,Hearth,hex.hearth@x.test,,,Hearth family,',
     ].join('\n');
     const previewed = (await preview(csv)).json() as ContactImportPreview;
     expect(previewed.households).toEqual([
@@ -414,10 +416,16 @@ describe('contact import: confirm', () => {
     expect(previewed.refused.map((r) => [r.line, r.reasons])).toEqual([
       [5, ['A household role needs a household (Household).']],
       [6, ['Household Role must be guardian, player or sibling, not "cousin".']],
+      [
+        7,
+        [
+          'Say the household role in Household Role (guardian, player or sibling): it does not follow from the row.',
+        ],
+      ],
     ]);
     const res = await confirm(csv, previewed.fingerprint);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ created: 3, refused: 2, households: 1 });
+    expect(res.json()).toMatchObject({ created: 3, refused: 3, households: 1 });
     const members = await db()
       .selectFrom('household_members as m')
       .innerJoin('households as h', 'h.id', 'm.household_id')

@@ -14,7 +14,7 @@ export const importContactsEn = {
       'On an update, an empty cell empties that field; a column left out of the file leaves it as it is.',
     access: 'Site User and Permissions are not imported: give access on the contact’s form.',
     household:
-      'Household role is guardian, player or sibling. Left empty: player for a player on the roster, guardian for anyone else.',
+      'Household role is guardian, player or sibling. Left empty: player for a player on the roster, guardian for a parent, grandparent or guardian, sibling for a brother or sister; anyone else must have it.',
     limits: 'At most {{size}} and {{rows}} rows per file, saved as CSV (UTF-8).',
   },
   file: 'CSV file',
@@ -71,7 +71,7 @@ export const importContactsEs: typeof importContactsEn = {
       'En una actualización, una celda vacía vacía ese dato; una columna que no está en el archivo lo deja como está.',
     access: 'Site User y Permissions no se importan: da acceso en el formulario del contacto.',
     household:
-      'Household role es guardian (tutor), player (jugador) o sibling (hermano). Si está vacío: player para un jugador de la plantilla, guardian para los demás.',
+      'Household role es guardian (tutor), player (jugador) o sibling (hermano). Si está vacío: player para un jugador de la plantilla, guardian para madre, padre, abuelos o tutor, sibling para hermano o hermana; los demás deben indicarlo.',
     limits: 'Como máximo {{size}} y {{rows}} filas por archivo, guardado como CSV (UTF-8).',
   },
   file: 'Archivo CSV',

@@ -146,7 +146,7 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
         const date = atUtc(year, month + m, day + g, g === 2 ? 17 : 23, 5);
         events.push({
           name: away ? `at ${opponent}` : `vs. ${opponent}`,
-          nameEs: away ? `en ${opponent}` : `contra ${opponent}`,
+          nameEs: away ? `Visita a ${opponent}` : `Contra ${opponent}`,
           description: away
             ? `Road game at the ${opponent}' ballpark.`
             : `Home game against the ${opponent}. Gates open an hour before first pitch.`,

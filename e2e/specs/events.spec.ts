@@ -167,7 +167,7 @@ describe('events', () => {
     const tap = await newPage(browser);
     await tap.goto(noLink);
     await tap.getByRole('button', { name: 'Answer No' }).first().click();
-    await tap.getByText(/We recorded your answer for .*: No\./).waitFor();
+    await tap.getByText(/We recorded No for Fiona Family: /).waitFor();
     await screenshot(tap, 'events-one-tap-recorded');
     await tap.context().close();
     await page.reload();

@@ -42,7 +42,7 @@ async function apiPost(page: Page, url: string, body: unknown): Promise<{ id: st
 
 /** Issue 16 §1: a family chooses how staff messages reach them; the ledger honours it. */
 describe('message preferences', () => {
-  test('a family turns off staff messages by email; the ledger shows "Skipped: opted out"', async () => {
+  test('a family turns off staff messages; the ledger shows "Skipped: opted out"', async () => {
     const family = await newPage(browser);
     await signInAs(family, server.url, 'family', '/profile');
     const section = family.getByRole('region', { name: 'Messages' });
@@ -52,7 +52,14 @@ describe('message preferences', () => {
     expect(await section.getByRole('checkbox', { name: 'Reminders by Push' }).isDisabled()).toBe(
       true,
     );
+    // Staff messages reach a member with a phone by text too; turning off both is opting out
+    // (email alone off, an email-only message would be 'Skipped: no channel').
+    const staffText = section.getByRole('checkbox', {
+      name: 'Messages from the staff by Text (SMS)',
+    });
+    expect(await staffText.isChecked()).toBe(true);
     await staffEmail.uncheck();
+    await staffText.uncheck();
     await section.getByRole('button', { name: 'Save message choices' }).click();
     await family.getByText('Your message choices were saved.').first().waitFor();
     await screenshot(family, 'preferences-profile-1280');
@@ -64,6 +71,7 @@ describe('message preferences', () => {
     await family.reload();
     await staffEmail.waitFor();
     expect(await staffEmail.isChecked()).toBe(false);
+    expect(await staffText.isChecked()).toBe(false);
     expect(family.errors).toEqual([]);
     await family.context().close();
 

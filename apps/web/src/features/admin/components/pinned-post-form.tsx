@@ -13,6 +13,7 @@ import {
   type PinnedPostInput,
 } from '@dugout/shared';
 import { FormActions } from '../../../components/forms/form-actions';
+import { FormField, type FormFieldOptions } from '../../../components/forms/form-field';
 
 interface PinnedPostFormValues {
   titleEn: string;
@@ -32,15 +33,6 @@ const valuesOf = (post: ManagedPinnedPost | null): PinnedPostFormValues => ({
   link: post?.link ?? '',
   expiresOn: post?.expiresOn ?? '',
 });
-
-interface FieldOptions {
-  multiline?: boolean;
-  type?: string;
-  hint?: string;
-  required?: boolean;
-  /** The language of what is typed (spell-checking, screen readers). */
-  lang?: string;
-}
 
 /**
  * Adds or edits one pinned post: English title and text, optional Spanish, an optional link and
@@ -104,45 +96,20 @@ export function PinnedPostForm({
     onSubmit({ ...values, expiresOn: values.expiresOn === '' ? null : values.expiresOn }),
   );
 
-  const field = (name: keyof PinnedPostFormValues, label: string, options: FieldOptions = {}) => {
-    const id = `${ids}-${name}`;
-    const message = errors[name]?.message;
-    const describedBy =
-      [options.hint ? `${id}-hint` : null, message ? `${id}-error` : null]
-        .filter(Boolean)
-        .join(' ') || undefined;
-    const common = {
-      id,
-      className: 'field__input',
-      lang: options.lang,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': describedBy,
-      'aria-required': options.required || undefined,
-      ...register(name),
-    };
-    return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {options.multiline ? (
-          <textarea rows={3} {...common} />
-        ) : (
-          <input type={options.type ?? 'text'} {...common} />
-        )}
-        {options.hint ? (
-          <p id={`${id}-hint`} className="field__hint">
-            {options.hint}
-          </p>
-        ) : null}
-        {message ? (
-          <p id={`${id}-error`} className="pinned-form__error" role="alert">
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (
+    name: keyof PinnedPostFormValues,
+    label: string,
+    options: FormFieldOptions = {},
+  ) => (
+    <FormField
+      id={`${ids}-${name}`}
+      label={label}
+      registration={register(name)}
+      error={errors[name]?.message}
+      errorClassName="pinned-form__error"
+      options={options}
+    />
+  );
 
   return (
     <form className="pinned-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>

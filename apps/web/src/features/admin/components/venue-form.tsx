@@ -11,6 +11,7 @@ import {
   type VenueInput,
 } from '@dugout/shared';
 import { FormActions } from '../../../components/forms/form-actions';
+import { FormField, type FormFieldOptions } from '../../../components/forms/form-field';
 
 interface VenueFormValues {
   name: string;
@@ -40,14 +41,6 @@ const inRange = (limit: number) => (v: string) => {
   const n = Number(v.trim());
   return Number.isFinite(n) && Math.abs(n) <= limit;
 };
-
-interface FieldOptions {
-  multiline?: boolean;
-  hint?: string;
-  required?: boolean;
-  lang?: string;
-  inputMode?: 'decimal';
-}
 
 /**
  * Adds or edits one venue (issue 15 §2): the name and notes in English and optionally Spanish,
@@ -113,42 +106,16 @@ export function VenueForm({
     }),
   );
 
-  const field = (name: keyof VenueFormValues, label: string, options: FieldOptions = {}) => {
-    const id = `${ids}-${name}`;
-    const message = errors[name]?.message;
-    const describedBy =
-      [options.hint ? `${id}-hint` : null, message ? `${id}-error` : null]
-        .filter(Boolean)
-        .join(' ') || undefined;
-    const common = {
-      id,
-      className: 'field__input',
-      lang: options.lang,
-      inputMode: options.inputMode,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': describedBy,
-      'aria-required': options.required || undefined,
-      ...register(name),
-    };
-    return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {options.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
-        {options.hint ? (
-          <p id={`${id}-hint`} className="field__hint">
-            {options.hint}
-          </p>
-        ) : null}
-        {message ? (
-          <p id={`${id}-error`} className="pinned-form__error" role="alert">
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: keyof VenueFormValues, label: string, options: FormFieldOptions = {}) => (
+    <FormField
+      id={`${ids}-${name}`}
+      label={label}
+      registration={register(name)}
+      error={errors[name]?.message}
+      errorClassName="pinned-form__error"
+      options={options}
+    />
+  );
 
   return (
     <form className="pinned-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>

@@ -5,6 +5,7 @@ import {
   type SearchableLinkInput,
 } from '@dugout/shared';
 import { viewerClassOf, viewerHasDirectory, viewerOf } from '../../platform/access/viewer';
+import { isSelfOrHousehold } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import {
   audienceKey,
@@ -65,9 +66,9 @@ interface SharedResults {
  * filtered by what the member may see.
  *
  * The answer depends on the member's audience and permissions, and on the member only through
- * their own contact (always found, even hidden): so it is kept per (class, exact text) until the
- * shared data changes, since families type the same names ("mar", "mart"). A member whose own
- * hidden contact matches, or who may not see the directory, gets their contacts looked up alone;
+ * their own contact and household's (always found, even hidden): so it is kept per (class, exact
+ * text) until the shared data changes, since families type the same names ("mar", "mart"). A
+ * member whose own or household's hidden contact matches, or who may not see the directory, gets their contacts looked up alone;
  * for everyone else the shared list is what that lookup would return.
  */
 export function createGlobalSearch(ctx: AppContext) {
@@ -122,7 +123,10 @@ export function createGlobalSearch(ctx: AppContext) {
         : null;
       return { kinds, hiddenMatchIds: new Set(hidden), answer };
     });
-    if (common.answer && !common.hiddenMatchIds.has(member.id)) return common.answer;
+    // The shared list leaves out hidden matches; one that is the member's own or in their
+    // household (issue 15 §3) is theirs to find, so they get their contacts looked up alone.
+    const ownHiddenMatch = [...common.hiddenMatchIds].some((id) => isSelfOrHousehold(viewer, id));
+    if (common.answer && !ownHiddenMatch) return common.answer;
     const own = await searchContacts(ctx.db, viewer, text, n);
     return { ...common.kinds, contacts: own.map(contactOut) };
   };

@@ -4,6 +4,14 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
+const contact = async (key: string, values: Record<string, unknown>) => {
+  const row = await t.database.db
+    .insertInto('contacts')
+    .values({ first_name: 'X', last_name: 'Y', ...values } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ids[key] = row.id;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,14 +22,6 @@ beforeAll(async () => {
       a.id,
     ]),
   );
-  const contact = async (key: string, values: Record<string, unknown>) => {
-    const row = await db
-      .insertInto('contacts')
-      .values({ first_name: 'X', last_name: 'Y', ...values } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids[key] = row.id;
-  };
   await contact('jose', {
     first_name: 'Joaquín',
     last_name: 'Ébanezquorra',
@@ -166,6 +166,36 @@ describe('GET /api/home/search', () => {
     expect(
       (await search('family', 'fiona')).json().contacts.map((c: { id: string }) => c.id),
     ).toEqual([await t.contactId('family')]);
+  });
+
+  it('finds a hidden contact once they share a household, past the class’s cached answer', async () => {
+    // Same text searched first by a class-mate, so the class's shared answer is in the cache.
+    await contact('hiddenKin', {
+      first_name: 'Odile',
+      last_name: 'Kinquorra',
+      hide_contact_from_others: true,
+    });
+    expect((await search('staff', 'kinquorra')).json().contacts).toEqual([]);
+    const household = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/household/new',
+      payload: { name: 'Kinquorra household' },
+    });
+    expect(household.statusCode).toBe(201);
+    for (const [contactId, role] of [
+      [await t.contactId('staff'), 'guardian'],
+      [ids.hiddenKin, 'guardian'],
+    ] as const) {
+      const put = await t.injectAs('admin', {
+        method: 'PUT',
+        url: `/api/household/${household.json().id}/member`,
+        payload: { contactId, role },
+      });
+      expect(put.statusCode).toBe(200);
+    }
+    expect(
+      (await search('staff', 'kinquorra')).json().contacts.map((c: { id: string }) => c.id),
+    ).toEqual([ids.hiddenKin]);
   });
 
   it('takes % and _ literally', async () => {

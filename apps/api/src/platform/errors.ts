@@ -87,6 +87,19 @@ function validationContextIn(t: ReturnType<typeof errorsCatalog.in>, context: st
   }
 }
 
+/**
+ * The top-level field a refused request is about, when it is one of `fields`: routes that word
+ * their own validation messages per field (venues, pinned posts) read it from the schema's error.
+ */
+export function firstInvalidField<F extends string>(
+  error: { validation?: readonly { instancePath?: string }[] },
+  fields: readonly F[],
+): F | null {
+  const path = error.validation?.[0]?.instancePath ?? '';
+  const first = path.replace(/^\//, '').split('/')[0] ?? '';
+  return (fields as readonly string[]).includes(first) ? (first as F) : null;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // Issue 14 §2: the language the request asks for, else the member's, else English.

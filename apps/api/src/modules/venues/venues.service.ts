@@ -11,7 +11,7 @@ import {
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { localizedError, type AppError } from '../../platform/errors';
+import { firstInvalidField, localizedError, type AppError } from '../../platform/errors';
 import { pickLanguage } from '../../platform/i18n/language';
 import {
   expectedVersion,
@@ -236,7 +236,12 @@ const LIMITS = {
   notesEs: VENUE_NOTES_MAX_LENGTH,
 } as const;
 type InvalidField = keyof typeof LIMITS | 'latitude' | 'longitude' | 'id';
-const INVALID_FIELDS = new Set<string>([...Object.keys(LIMITS), 'latitude', 'longitude', 'id']);
+const INVALID_FIELDS = [
+  ...(Object.keys(LIMITS) as (keyof typeof LIMITS)[]),
+  'latitude',
+  'longitude',
+  'id',
+] as const;
 
 /**
  * A request the route's schema refused, told in the admin's language with the field it is about
@@ -245,9 +250,7 @@ const INVALID_FIELDS = new Set<string>([...Object.keys(LIMITS), 'latitude', 'lon
 export function venueInputError(validation: {
   validation?: readonly { instancePath?: string }[];
 }): AppError {
-  const path = validation.validation?.[0]?.instancePath ?? '';
-  const first = path.replace(/^\//, '').split('/')[0] ?? '';
-  const field = INVALID_FIELDS.has(first) ? (first as InvalidField) : null;
+  const field: InvalidField | null = firstInvalidField(validation, INVALID_FIELDS);
   return localizedError(
     400,
     'validation_failed',

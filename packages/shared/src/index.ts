@@ -21,3 +21,4 @@ export * from './venues';
 export * from './households';
 export * from './contact-import';
 export * from './message-preferences';
+export * from './reminders';

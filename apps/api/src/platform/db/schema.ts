@@ -330,6 +330,29 @@ export interface MessagePreferenceTable {
   updated_at: Timestamp;
 }
 
+/** An event's reminders (migration 0072); no row: the defaults, 48 h and 3 h, both on. */
+export interface EventReminderSettingsTable {
+  event_id: string;
+  unanswered_hours: number;
+  unanswered_on: boolean;
+  going_hours: number;
+  going_on: boolean;
+}
+
+/** A reminder claimed for a person (migration 0072): unique per event, contact, kind and slot. */
+export interface EventReminderTable {
+  id: Generated<string>;
+  event_id: string;
+  contact_id: string;
+  kind: 'unanswered' | 'going' | 'manual';
+  /** The event's start (ISO) for automatic kinds, the team-zone day for "remind now". */
+  slot: string;
+  message_id: string | null;
+  /** The number the reminder was texted to (a Y/N reply from it answers this event). */
+  phone: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -358,6 +381,8 @@ export interface Database {
   household_members: HouseholdMemberTable;
   message_preferences: MessagePreferenceTable;
   sms_opt_outs: SmsOptOutTable;
+  event_reminder_settings: EventReminderSettingsTable;
+  event_reminders: EventReminderTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -21,7 +21,13 @@ export interface DeliveryInput {
 
 export interface MessageInput {
   kind:
-    'login_code' | 'invite' | 'message' | 'content_notice' | 'event_notice' | 'rsvp_confirmation';
+    | 'login_code'
+    | 'invite'
+    | 'message'
+    | 'content_notice'
+    | 'event_notice'
+    | 'rsvp_confirmation'
+    | 'reminder';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;

@@ -100,7 +100,7 @@ export async function addContacts(sql: Sql, from: number, count: number): Promis
       array['view:contacts'],
       (select id from affiliations where name = 'Players'' Families'),
       true,
-      (array['Mother','Father','Grandparent','Spouse','Sibling'])[1 + (i % 5)],
+      (array['mother','father','grandmother','partner','sister'])[1 + (i % 5)],
       'Player ' || (i % 40),
       i % 17 = 0
     from generate_series(${from}, ${from + count - 1}) as i`);

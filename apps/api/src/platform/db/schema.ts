@@ -113,6 +113,8 @@ export interface DeliveryTable {
   html: string | null;
   /** JSON list of { filename, contentType, content (base64) }. */
   attachments: ColumnType<unknown, string | null, string | null>;
+  /** JSON object of extra email headers (List-Unsubscribe, migration 0074); null for none. */
+  headers: ColumnType<unknown, string | null | undefined, string | null>;
   status: DeliveryStatus;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;

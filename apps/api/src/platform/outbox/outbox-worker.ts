@@ -298,6 +298,7 @@ export class OutboxWorker {
             (d.attachments as
               { filename: string; contentType: string; content: string }[] | null) ?? [],
           messageId: `<${d.id}@dugout>`,
+          headers: (d.headers as Record<string, string> | null) ?? {},
         });
       } else {
         await sms.sendSms({ to: d.recipient!, text: d.text });

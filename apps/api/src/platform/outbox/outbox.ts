@@ -13,6 +13,8 @@ export interface DeliveryInput {
   text: string;
   html?: string | null;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Extra email headers, e.g. List-Unsubscribe on bulk mail (issue 16 §2). */
+  headers?: Record<string, string> | null;
   /** Set when the delivery is known to be impossible before sending (an invalid phone number). */
   failedReason?: string;
   /** Set when the recipient's preferences skip it (issue 16 §1): stored as skipped, with why. */
@@ -70,6 +72,7 @@ export class Outbox {
       text: d.text,
       html: d.html ?? null,
       attachments: d.attachments?.length ? JSON.stringify(d.attachments) : null,
+      headers: d.headers ? JSON.stringify(d.headers) : null,
       status: d.skippedReason
         ? 'skipped'
         : d.recipient

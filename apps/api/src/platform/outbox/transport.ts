@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   attachments: { filename: string; contentType: string; content: string /* base64 */ }[];
   /** Stable per delivery, so a receiving server can spot a resend. */
   messageId: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on bulk mail); none on others. */
+  headers?: Record<string, string>;
 }
 
 export interface OutgoingSms {

@@ -36,6 +36,7 @@ export class SmtpTransport implements MailTransport {
         text: email.text,
         ...(email.html ? { html: email.html } : {}),
         messageId: email.messageId,
+        ...(email.headers && Object.keys(email.headers).length ? { headers: email.headers } : {}),
         attachments: email.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

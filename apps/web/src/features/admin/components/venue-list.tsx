@@ -46,14 +46,22 @@ export function VenueList({
             >
               {t('admin.edit')}
             </button>
+            {/* The server refuses to delete a venue events use; say why instead of offering it. */}
             <button
               type="button"
               className="button button--danger"
               aria-label={t('admin.deleteNamed', { name: v.name })}
+              aria-describedby={v.eventCount > 0 ? `venue-in-use-${v.id}` : undefined}
+              disabled={v.eventCount > 0}
               onClick={() => onDelete(v)}
             >
               {t('admin.delete')}
             </button>
+            {v.eventCount > 0 ? (
+              <p id={`venue-in-use-${v.id}`} className="venue-admin__hint">
+                {t('admin.deleteInUse')}
+              </p>
+            ) : null}
           </div>
         </li>
       ))}

@@ -21,7 +21,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake server holding the venues; records every call. */
-function stubServer(initial: ManagedVenue[]) {
+function stubServer(initial: ManagedVenue[], usedSinceListed: number[] = []) {
   let venues = [...initial];
   const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] =
     [];
@@ -43,7 +43,7 @@ function stubServer(initial: ManagedVenue[]) {
     }
     if (method === 'DELETE' && one) {
       const id = Number(one[1]);
-      if (venues.find((v) => v.id === id)?.eventCount) {
+      if (venues.find((v) => v.id === id)?.eventCount || usedSinceListed.includes(id)) {
         return json({ message: 'This venue is used by 12 events.' }, 409);
       }
       venues = venues.filter((v) => v.id !== id);
@@ -127,7 +127,7 @@ describe('Venues admin page (issue 15 §2)', () => {
     expect(await screen.findByText('Venue added.')).toHaveAttribute('role', 'status');
   });
 
-  it('edits with If-Match and shows the server’s refusal to delete a venue in use', async () => {
+  it('edits with If-Match, and does not offer to delete a venue in use', async () => {
     const calls = stubServer(venues);
     renderWithApp({ member: testMembers.admin, route: '/admin/venues' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Riverside Park' }));
@@ -145,7 +145,16 @@ describe('Venues admin page (issue 15 §2)', () => {
     expect(new Headers(put.headers).get('if-match')).toBe('"v2"');
     expect(put.body).toMatchObject({ notesEs: 'Entra por la puerta B', latitude: 41.5872 });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Riverside Park' }));
+    // A venue events use is not offered for deletion, and the page says why.
+    const inUse = await screen.findByRole('button', { name: 'Delete Riverside Park' });
+    expect(inUse).toBeDisabled();
+    expect(inUse).toHaveAccessibleDescription('Move its events to another venue to delete it.');
+  });
+
+  it('shows the server’s refusal to delete a venue an event started using since the list loaded', async () => {
+    stubServer(venues, [2]);
+    renderWithApp({ member: testMembers.admin, route: '/admin/venues' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Heron Bay Park' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this venue?' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -199,7 +199,7 @@ async function benchEngine(
       if (p !== null) peak = Math.max(peak ?? 0, p);
     }, 200);
     try {
-      const signer = await tokenSigner(dataDir, server.url);
+      const signer = await tokenSigner(dataDir, server.url, databaseUrl);
       const tokens = await Promise.all(team.members.map((id) => signer(id)));
       const asMembers = tokens.map((token) => ({ token }));
       const endpoints: {
@@ -267,7 +267,7 @@ async function benchEngine(
       log(`${engine}: growing the directory to 20,000 contacts`);
       await addGrowth(dataDir, databaseUrl);
       server = await startApi({ dataDir, databaseUrl });
-      const signer2 = await tokenSigner(dataDir, server.url);
+      const signer2 = await tokenSigner(dataDir, server.url, databaseUrl);
       const tokens2 = await Promise.all(team.members.map((id) => signer2(id)));
       const as2 = tokens2.map((token) => ({ token }));
       const dir20 = await load({

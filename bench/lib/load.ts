@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
 
 export interface LoadResult {
   rps: number;
@@ -83,10 +84,16 @@ export async function load(spec: LoadSpec): Promise<LoadResult> {
  * Access tokens signed with the embedded IdP's key from DATA_DIR/keys, exactly as
  * apps/api/src/testing/test-app.ts `tokenFor` does. Bench only: the key never leaves DATA_DIR.
  */
-export async function tokenSigner(dataDir: string, publicUrl: string) {
-  const stored = JSON.parse(readFileSync(path.join(dataDir, 'keys', 'idp-keys.json'), 'utf8')) as {
-    signingKey: JWK;
-  };
+/**
+ * Signs member tokens with the server's IdP key: DATA_DIR/keys on PGlite, the `server_secrets`
+ * table on PostgreSQL (where replicas share it, since migration 0061).
+ */
+export async function tokenSigner(dataDir: string, publicUrl: string, databaseUrl?: string) {
+  const stored = databaseUrl
+    ? { signingKey: await storedSigningKey(databaseUrl) }
+    : (JSON.parse(readFileSync(path.join(dataDir, 'keys', 'idp-keys.json'), 'utf8')) as {
+        signingKey: JWK;
+      });
   const key = await importJWK(stored.signingKey, 'RS256');
   return (contactId: string) =>
     new SignJWT({
@@ -102,4 +109,18 @@ export async function tokenSigner(dataDir: string, publicUrl: string) {
       .setIssuedAt()
       .setExpirationTime('30m')
       .sign(key);
+}
+
+async function storedSigningKey(databaseUrl: string): Promise<JWK> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ value: string }>(
+      `select value from server_secrets where name = 'idp-signing-key'`,
+    );
+    if (!rows[0]) throw new Error('no idp-signing-key in server_secrets');
+    return JSON.parse(rows[0].value) as JWK;
+  } finally {
+    await client.end();
+  }
 }

@@ -21,4 +21,5 @@ export * from './venues';
 export * from './households';
 export * from './contact-import';
 export * from './message-preferences';
+export * from './directory';
 export * from './reminders';

@@ -79,6 +79,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // Contacts (issue 3)
   'GET /api/contact/getall': { url: '/api/contact/getall', expect: '401 401 403 200 200 200 200' },
+  'GET /api/contact/page': { url: '/api/contact/page', expect: '401 401 403 200 200 200 200' },
   'GET /api/contact/affiliations': {
     url: '/api/contact/affiliations',
     expect: '401 401 200 200 200 200 200',

@@ -22,6 +22,8 @@ export const contactsCatalog = defineServerCatalog('contacts', {
       notOnRoster: 'Player {{id}} is not on the team roster',
       noAffiliation: 'Affiliation {{id}} does not exist',
       rosterUnavailable: 'The team roster is unavailable right now. Please try again later.',
+      badCursor:
+        'This page of the directory cannot be found: reload the directory and scroll again',
       photo: {
         notBase64: 'The photo could not be read: it is not base64 image data',
         tooLarge: 'The photo must be at most 5 MB',
@@ -63,6 +65,8 @@ export const contactsCatalog = defineServerCatalog('contacts', {
       noAffiliation: 'La afiliación {{id}} no existe',
       rosterUnavailable:
         'La plantilla del equipo no está disponible en este momento. Inténtalo de nuevo más tarde.',
+      badCursor:
+        'No se encuentra esta página del directorio: vuelve a cargar el directorio y desplázate de nuevo',
       photo: {
         notBase64: 'No se pudo leer la foto: no son datos de imagen en base64',
         tooLarge: 'La foto puede tener como máximo 5 MB',

@@ -7,6 +7,8 @@ import {
   contactSchema,
   contactUpdateSchema,
   CSV_FILE_NAMES,
+  directoryPageSchema,
+  directoryQuerySchema,
   PROFILE_IMAGE_MAX_BASE64_CHARS,
   rosterSchema,
 } from '@dugout/shared';
@@ -22,6 +24,7 @@ import { contactsCsv } from './contacts.csv';
 import { removeContact } from './contacts.delete';
 import { contactImportRoutes } from './contacts.import.routes';
 import { contactDirectory, createDirectoryCache } from './contacts.directory';
+import { contactDirectoryPage } from './contacts.page';
 import { contactAffiliations, getContact } from './contacts.read';
 import { createRosterSource } from './contacts.roster';
 import { saveContactChanges } from './contacts.update';
@@ -32,7 +35,7 @@ const CONTACT_BODY_LIMIT = PROFILE_IMAGE_MAX_BASE64_CHARS + 64 * 1024;
 const idParams = z.object({ id: z.string().max(100) });
 
 /**
- * Spec §7 contact calls. Static paths (getall, affiliations, roster, csv) win over `/:id` in
+ * Spec §7 contact calls. Static paths (getall, page, affiliations, roster, csv) win over `/:id` in
  * Fastify's router whatever the order; `:id` is checked to be a uuid in the service (404).
  */
 export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -60,6 +63,16 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
           await dataVersion(ctx.db, request),
         ),
       ),
+  );
+
+  // The directory a page at a time, filtered on the server (issue 17 §2): what the SPA's list reads.
+  r.get(
+    '/api/contact/page',
+    {
+      config: { access: 'member' },
+      schema: { querystring: directoryQuerySchema, response: { 200: directoryPageSchema } },
+    },
+    async (request) => contactDirectoryPage(ctx, currentMember(request), request.query),
   );
 
   r.get(

@@ -1,31 +1,15 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
-import { relationCodesMatching } from '@dugout/shared';
 import { contentVisibleTo, eventVisibleTo } from '../../platform/access/audience';
 import { contactVisibleTo } from '../../platform/access/contacts';
 import { linkVisibleTo } from '../../platform/access/links';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { SearchableLinkTable } from '../../platform/db/schema';
-
-/** Escapes LIKE's wildcards, so a typed % or _ is matched literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `<column> like '%<text, lower-cased and unaccented>%'`, served by the trigram index. */
-function matches(column: string, text: string): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} like '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
-}
-
-/**
- * A contact's text holds `text`, or its relation's label does in English or Spanish: the column
- * stores a code ('mother'), the reader sees "Madre" (issue 14 §2; labels in packages/shared).
- */
-function contactMatches(text: string): Expression<SqlBool> {
-  const codes = relationCodesMatching(text);
-  if (!codes.length) return matches('c.search_text', text);
-  return sql<SqlBool>`(${matches('c.search_text', text)} or c.relation_to_player in (${sql.join(codes)}))`;
-}
+import {
+  contactMatches,
+  escapeLike,
+  textMatches as matches,
+} from '../../platform/db/text-match.queries';
 
 export async function searchContacts(db: Db, viewer: Viewer, text: string, limit: number) {
   return db

@@ -1,0 +1,80 @@
+import { sql, type SqlBool } from 'kysely';
+import type { RelationCode } from '@dugout/shared';
+import { contactVisibleTo } from '../../platform/access/contacts';
+import type { Viewer } from '../../platform/access/viewer';
+import type { Db } from '../../platform/db/database';
+import { contactMatches } from '../../platform/db/text-match.queries';
+
+/** Where a page starts: the last row's keys (the directory's order, migration 0076). */
+export interface DirectoryKeys {
+  first: string;
+  last: string;
+  id: string;
+}
+
+export interface DirectoryFilters {
+  /** Words, each of which must be found (search's matching). */
+  words: readonly string[];
+  relation?: RelationCode;
+  affiliation?: number;
+}
+
+// The same expressions as the index (migration 0076), so that it serves the order and the cursor.
+const FIRST_KEY = sql<string>`f_unaccent(lower(c.first_name))`;
+const LAST_KEY = sql<string>`f_unaccent(lower(c.last_name))`;
+
+function visibleMatching(db: Db, viewer: Viewer, filters: DirectoryFilters) {
+  let q = db.selectFrom('contacts as c').where(contactVisibleTo(viewer, 'c'));
+  for (const word of filters.words) q = q.where(contactMatches(word, 'c'));
+  if (filters.relation) q = q.where('c.relation_to_player', '=', filters.relation);
+  if (filters.affiliation !== undefined) q = q.where('c.affiliation_id', '=', filters.affiliation);
+  return q;
+}
+
+/** Up to `limit` rows after `after`, in the directory's order, with their keys. */
+export async function directoryPage(
+  db: Db,
+  viewer: Viewer,
+  filters: DirectoryFilters,
+  after: DirectoryKeys | null,
+  limit: number,
+) {
+  let q = visibleMatching(db, viewer, filters)
+    .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.profile_image_key',
+      'c.profile_thumb_key',
+      'c.related_player_id',
+      'c.related_player_name',
+      'c.related_player_is_coach',
+      'c.relation_to_player',
+      'c.alternate_description',
+      'c.is_connected_to_player',
+      'c.hide_contact_from_others',
+      'c.affiliation_id',
+      'a.name as affiliation_name',
+      FIRST_KEY.as('first_key'),
+      LAST_KEY.as('last_key'),
+    ]);
+  if (after) {
+    q = q.where(
+      sql<SqlBool>`(${FIRST_KEY}, ${LAST_KEY}, c.id) > (${after.first}, ${after.last}, ${after.id}::uuid)`,
+    );
+  }
+  return q.orderBy(FIRST_KEY).orderBy(LAST_KEY).orderBy('c.id').limit(limit).execute();
+}
+
+/** How many contacts `viewer` may see match the filters. */
+export async function countDirectory(
+  db: Db,
+  viewer: Viewer,
+  filters: DirectoryFilters,
+): Promise<number> {
+  const row = await visibleMatching(db, viewer, filters)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

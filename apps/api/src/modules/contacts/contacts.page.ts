@@ -1,0 +1,106 @@
+import { relationFromInput, type DirectoryPage, type DirectoryQuery } from '@dugout/shared';
+import { assertCanOpenDirectory } from '../../platform/access/contacts';
+import type { Member } from '../../platform/auth/access-policy';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { contactsCatalog } from './contacts.locales';
+import {
+  countDirectory,
+  directoryPage,
+  type DirectoryFilters,
+  type DirectoryKeys,
+} from './contacts.page.queries';
+
+const PHOTO_URL_TTL_SECONDS = 86_400;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const badCursor = () =>
+  badRequest((language) => contactsCatalog.in(language)('refusal.badCursor'), 'cursor');
+
+/** The cursor: the last row's keys as base64url JSON. Opaque to clients; checked when read. */
+export function encodeCursor(keys: DirectoryKeys): string {
+  return Buffer.from(JSON.stringify([keys.first, keys.last, keys.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): DirectoryKeys {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    !parsed.every((v) => typeof v === 'string') ||
+    !UUID.test(parsed[2] as string)
+  ) {
+    throw badCursor();
+  }
+  const [first, last, id] = parsed as [string, string, string];
+  return { first, last, id };
+}
+
+/**
+ * GET /api/contact/page (issue 17 §2): a page of the directory the member may see, by the same
+ * rule as getall (platform/access), with only what the list shows. The count comes with the
+ * first page only, so the pages after it cost one index walk each.
+ */
+export async function contactDirectoryPage(
+  ctx: AppContext,
+  member: Member,
+  query: DirectoryQuery,
+): Promise<DirectoryPage> {
+  assertCanOpenDirectory(member);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filters: DirectoryFilters = {
+    words: (query.q ?? '').split(/\s+/).filter(Boolean),
+    relation: query.relation,
+    affiliation: query.affiliation,
+  };
+  // One row more than asked tells whether there is a next page.
+  const [rows, total] = await Promise.all([
+    directoryPage(ctx.db, member, filters, after, query.limit + 1),
+    after ? null : countDirectory(ctx.db, member, filters),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    contacts: await Promise.all(
+      page.map(async (row) => {
+        const photoKey = row.profile_thumb_key ?? row.profile_image_key;
+        return {
+          id: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          profileImageURL: photoKey
+            ? await ctx.blobs.signedUrl(photoKey, { ttlSeconds: PHOTO_URL_TTL_SECONDS })
+            : null,
+          relatedPlayer:
+            row.related_player_id !== null
+              ? {
+                  id: row.related_player_id,
+                  name: row.related_player_name ?? '',
+                  playerCoach: row.related_player_is_coach
+                    ? ('coach' as const)
+                    : ('player' as const),
+                }
+              : null,
+          relationToPlayer: relationFromInput(row.relation_to_player),
+          alternateDescription: row.alternate_description,
+          isConnectedToPlayer: row.is_connected_to_player,
+          hideContactFromOthers: row.hide_contact_from_others,
+          affiliation:
+            row.affiliation_id !== null
+              ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }
+              : null,
+        };
+      }),
+    ),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ first: last.first_key, last: last.last_key, id: last.id })
+        : null,
+    total,
+  };
+}

@@ -68,6 +68,8 @@ const windowEdge = z
 export const householdRsvpQuerySchema = z.object({
   from: windowEdge.optional(),
   to: windowEdge.optional(),
+  /** One event's answers, whatever its date (an event page; an event may have no date). */
+  eventId: z.uuid('The event id is not valid').optional(),
 });
 
 /**

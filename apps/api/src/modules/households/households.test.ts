@@ -135,6 +135,32 @@ describe('households', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers one event’s household answers by id, even an event with no date', async () => {
+    const undated = await t.database.db
+      .insertInto('events')
+      .values({ name: `Someday ${token}`, date: null, tags: [] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await rsvp('mum', people.kid!, 'yes', undated.id)).statusCode).toBe(200);
+    expect((await rsvp('mum', people.kid!, 'no', pastEventId)).statusCode).toBe(200);
+    const one = await as('mum', {
+      method: 'GET',
+      url: `/api/rsvp/household?eventId=${undated.id}`,
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json<HouseholdRsvps>().answers).toEqual([
+      { eventId: undated.id, contactId: people.kid!, status: 'yes' },
+    ]);
+    // Another household's member sees none of them.
+    const other = await as('other', {
+      method: 'GET',
+      url: `/api/rsvp/household?eventId=${undated.id}`,
+    });
+    expect(other.json<HouseholdRsvps>().answers).toEqual([]);
+    const bad = await as('mum', { method: 'GET', url: '/api/rsvp/household?eventId=42' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers just the member when they have no household', async () => {
     const res = await t.injectAs('newcomer', { method: 'GET', url: '/api/rsvp/household' });
     const body = res.json<HouseholdRsvps>();

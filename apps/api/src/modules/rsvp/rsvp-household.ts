@@ -18,7 +18,7 @@ const ROLE_ORDER = { guardian: 0, player: 1, sibling: 2 } as const;
 export async function householdRsvps(
   ctx: AppContext,
   member: Member,
-  query: { from?: string; to?: string },
+  query: { from?: string; to?: string; eventId?: string },
   now = new Date(),
 ): Promise<HouseholdRsvps> {
   const roles = new Map<string, HouseholdRsvps['members'][number]['role']>(
@@ -51,7 +51,7 @@ export async function householdRsvps(
     ctx.db,
     member,
     members.map((m) => m.contactId),
-    { from, to },
+    query.eventId ? { eventId: query.eventId } : { from, to },
   );
   return {
     members,

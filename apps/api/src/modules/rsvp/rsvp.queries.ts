@@ -134,7 +134,7 @@ export async function householdAnswers(
   db: Db,
   viewer: Viewer,
   contactIds: readonly string[],
-  window: { from: Date; to: Date | null },
+  window: { from: Date; to: Date | null } | { eventId: string },
 ) {
   if (contactIds.length === 0) return [];
   let q = db
@@ -142,10 +142,13 @@ export async function householdAnswers(
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .select(['r.event_id', 'r.contact_id', 'r.status'])
     .where('r.contact_id', 'in', contactIds)
-    .where('e.date', '>=', window.from)
     .where(rsvpVisibleTo(viewer, 'r'))
     .where(eventVisibleTo(viewer, 'e'));
-  if (window.to) q = q.where('e.date', '<=', window.to);
+  if ('eventId' in window) q = q.where('e.id', '=', window.eventId);
+  else {
+    q = q.where('e.date', '>=', window.from);
+    if (window.to) q = q.where('e.date', '<=', window.to);
+  }
   return q.orderBy('e.date').orderBy('r.contact_id').execute();
 }
 

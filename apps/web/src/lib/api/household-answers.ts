@@ -14,6 +14,8 @@ export const householdAnswerKeys = {
   all: ['events', 'household'] as const,
   /** GET /api/rsvp/household?from= */
   since: (from: string) => [...householdAnswerKeys.all, from] as const,
+  /** GET /api/rsvp/household?eventId= */
+  event: (eventId: string) => [...householdAnswerKeys.all, 'event', eventId] as const,
 };
 
 /** The answers to events from `from` on (the server's default reaches back 30 days only). */
@@ -32,4 +34,17 @@ export const householdAnswersQuery = (api: ApiClient, from: string) =>
 export function useHouseholdAnswers(from: string) {
   const api = useApi();
   return useQuery(householdAnswersQuery(api, from));
+}
+
+/** The viewer's household and its answers to one event, whatever its date (the event page). */
+export function useHouseholdAnswersToEvent(eventId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: householdAnswerKeys.event(eventId),
+    queryFn: () =>
+      api
+        .get<HouseholdAnswers>(`/api/rsvp/household?eventId=${encodeURIComponent(eventId)}`)
+        .then(unwrap),
+    staleTime: 0,
+  });
 }

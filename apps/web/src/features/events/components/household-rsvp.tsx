@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, RsvpStatus } from '@dugout/shared';
-import { householdAnswerKeys, useHouseholdAnswers } from '../../../lib/api/household-answers';
+import {
+  householdAnswerKeys,
+  useHouseholdAnswersToEvent,
+} from '../../../lib/api/household-answers';
 import { useSaveRsvp } from '../api/save-rsvp';
 import { StatusButtons } from './rsvp-status-buttons';
 
@@ -13,9 +16,8 @@ import { StatusButtons } from './rsvp-status-buttons';
  */
 export function HouseholdRsvp({ event, memberId }: { event: EventDetail; memberId: string }) {
   const { t } = useTranslation('events');
-  // From the event's start on: its answers are among them (the server's own default window
-  // would leave out an event more than 30 days past).
-  const household = useHouseholdAnswers(event.date ?? new Date(0).toISOString());
+  // This event's answers only, whatever its date (it may have none, or be long past).
+  const household = useHouseholdAnswersToEvent(event.id);
   const save = useSaveRsvp();
   const queryClient = useQueryClient();
   const others = (household.data?.members ?? []).filter((m) => !m.isSelf);

@@ -23,3 +23,5 @@ export * from './contact-import';
 export * from './message-preferences';
 export * from './directory';
 export * from './reminders';
+export * from './sms-segments';
+export * from './message-preview';

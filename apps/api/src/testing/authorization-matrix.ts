@@ -130,6 +130,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: {},
     expect: '401 401 403 403 403 400 400',
   },
+  'POST /api/messaging/preview': {
+    url: '/api/messaging/preview',
+    payload: {},
+    expect: '401 401 403 403 403 400 400',
+  },
   'GET /api/messaging/messages': {
     url: '/api/messaging/messages',
     expect: '401 401 403 403 403 200 200',

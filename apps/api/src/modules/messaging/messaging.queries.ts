@@ -116,3 +116,16 @@ export async function writeMessageAudit(
     })
     .execute();
 }
+
+/** Which of these numbers (E.164) replied STOP (or Twilio said 21610) since their last START. */
+export async function smsOptedOutAmong(db: Db, phones: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(phones)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sms_opt_outs')
+    .select('phone')
+    .where('phone', 'in', unique)
+    .where('opted_in_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.phone));
+}

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageDetailSchema, messageSummarySchema, sendMessageSchema } from '@dugout/shared';
+import {
+  messageDetailSchema,
+  messagePreviewSchema,
+  messageSummarySchema,
+  sendMessageSchema,
+} from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
+import { previewStaffMessage } from './messaging.preview';
 import { messageDetail, recentMessages, retryFailed, sendStaffMessage } from './messaging.service';
 
 const idParams = z.object({ id: z.uuid({ message: 'Not a message id' }) });
@@ -22,6 +28,16 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const id = await sendStaffMessage(ctx, currentMember(request), request.body);
       return reply.status(202).send({ id });
     },
+  );
+
+  // What the same body would queue, for the confirmation before sending (issue 16 §5).
+  r.post(
+    '/api/messaging/preview',
+    {
+      config: { access: { ability: 'messaging:send' } },
+      schema: { body: sendMessageSchema, response: { 200: messagePreviewSchema } },
+    },
+    async (request) => previewStaffMessage(ctx, request.body),
   );
 
   r.get(

@@ -13,10 +13,12 @@ import {
   listDeliveries,
   listRecentMessages,
   requeueFailed,
+  smsOptedOutAmong,
   writeMessageAudit,
 } from './messaging.queries';
 import { messagingCatalog } from './messaging.locales';
 import { channelsForAddresses, preferenceSkip } from '../preferences';
+import { withUnsubscribeByEmail } from '../unsubscribe';
 
 export interface SendInput {
   MessageTypes: 'Email' | 'SMS' | 'Both';
@@ -42,16 +44,23 @@ export function normalisePhone(raw: string): { e164: string } | { reason: string
   return e164 ? { e164 } : { reason: deliveryReasonText.invalidPhone(raw) };
 }
 
+/** One delivery a staff message makes, and which recipient line (person) it is for. */
+export interface PlannedDelivery {
+  person: number;
+  delivery: DeliveryInput;
+}
+
 /**
- * Queues one delivery per recipient and channel in one transaction (the whole message or
- * nothing), then wakes the worker. Each address gets the message once per channel even if it is
- * listed twice. Recipients whose language is es get the Spanish text when there is one.
+ * THE decision of a staff message, for the send and its preview alike (issue 16 §5): one delivery
+ * per recipient and channel, each address once per channel even if listed twice, in the
+ * recipient's language (the Spanish text when there is one), and why one will not go: the
+ * member's preferences, a number that replied STOP, no address (skipped) or an invalid one
+ * (failed). The worker checks STOP again when it sends, for a STOP that arrives meanwhile.
  */
-export async function sendStaffMessage(
+export async function planStaffMessage(
   ctx: AppContext,
-  member: Member,
   input: SendInput,
-): Promise<string> {
+): Promise<PlannedDelivery[]> {
   const team = ctx.config.TEAM_NAME;
   const english = input.Message.trim();
   const spanish = input.MessageEs?.trim() || null;
@@ -60,7 +69,7 @@ export async function sendStaffMessage(
   const wantsEmail = input.MessageTypes !== 'SMS';
   const wantsSms = input.MessageTypes !== 'Email';
   const seen = new Set<string>();
-  const deliveries: DeliveryInput[] = [];
+  const planned: PlannedDelivery[] = [];
   // The channels each recipient who is a member chose for staff messages (issue 16 §1).
   const sendChannels = [
     ...(wantsEmail ? ['email' as const] : []),
@@ -74,8 +83,17 @@ export async function sendStaffMessage(
     })),
     'staffMessages',
   );
+  const stopped = wantsSms
+    ? await smsOptedOutAmong(
+        ctx.db,
+        input.Recipients.flatMap((r) => {
+          const e164 = r.PhoneNumber?.trim() ? toE164(r.PhoneNumber.trim()) : null;
+          return e164 ? [e164] : [];
+        }),
+      )
+    : new Set<string>();
 
-  for (const r of input.Recipients) {
+  input.Recipients.forEach((r, person) => {
     const language = pickLanguage(r.Language);
     const text = written[language] ?? english;
     const email = r.Email?.trim() || null;
@@ -87,16 +105,21 @@ export async function sendStaffMessage(
       if (!key || !seen.has(key)) {
         if (key) seen.add(key);
         const valid = email ? emailSchema.safeParse(email).success : true;
-        deliveries.push({
-          channel: 'email',
-          recipient: email,
-          recipientLabel: label,
-          language,
-          subject: staffMessageSubject(language, team),
-          text,
-          html: staffMessageHtml(text),
-          ...(valid || !email ? {} : { failedReason: deliveryReasonText.invalidEmail(email) }),
-          skippedReason: preferenceSkip(choice, 'email', sendChannels),
+        planned.push({
+          person,
+          delivery: {
+            channel: 'email',
+            recipient: email,
+            recipientLabel: label,
+            language,
+            subject: staffMessageSubject(language, team),
+            text,
+            html: staffMessageHtml(text),
+            ...(valid || !email ? {} : { failedReason: deliveryReasonText.invalidEmail(email) }),
+            skippedReason:
+              preferenceSkip(choice, 'email', sendChannels) ??
+              (email ? null : deliveryReasonText.noEmail()),
+          },
         });
       }
     }
@@ -106,29 +129,51 @@ export async function sendStaffMessage(
       const key = recipient ? `sms:${recipient}` : null;
       if (!key || !seen.has(key)) {
         if (key) seen.add(key);
-        deliveries.push({
-          channel: 'sms',
-          recipient,
-          recipientLabel: label,
-          language,
-          subject: '',
-          text,
-          ...(normalised && 'reason' in normalised ? { failedReason: normalised.reason } : {}),
-          skippedReason: preferenceSkip(choice, 'sms', sendChannels),
+        planned.push({
+          person,
+          delivery: {
+            channel: 'sms',
+            recipient,
+            recipientLabel: label,
+            language,
+            subject: '',
+            text,
+            ...(normalised && 'reason' in normalised ? { failedReason: normalised.reason } : {}),
+            skippedReason:
+              preferenceSkip(choice, 'sms', sendChannels) ??
+              (!recipient
+                ? deliveryReasonText.noPhone()
+                : stopped.has(recipient)
+                  ? deliveryReasonText.smsOptedOut()
+                  : null),
+          },
         });
       }
     }
-  }
+  });
+  return planned;
+}
 
+/**
+ * Queues the planned deliveries in one transaction (the whole message or nothing), then wakes
+ * the worker.
+ */
+export async function sendStaffMessage(
+  ctx: AppContext,
+  member: Member,
+  input: SendInput,
+): Promise<string> {
+  const team = ctx.config.TEAM_NAME;
+  const deliveries = (await planStaffMessage(ctx, input)).map((p) => p.delivery);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const messageId = await ctx.outbox.enqueue(trx, {
       kind: 'message',
       messageTypes: input.MessageTypes,
       subject: staffMessageSubject('en', team),
-      body: english,
-      bodyEs: spanish,
+      body: input.Message.trim(),
+      bodyEs: input.MessageEs?.trim() || null,
       createdBy: member.id,
-      deliveries,
+      deliveries: await withUnsubscribeByEmail(ctx, trx, 'staffMessages', deliveries),
     });
     await writeMessageAudit(trx, {
       actorId: member.id,

@@ -15,7 +15,9 @@ import { OutboxWorker } from './platform/outbox/outbox-worker';
 import { DevTransport } from './platform/outbox/transports/dev-transport';
 import { SmtpTransport } from './platform/outbox/transports/smtp-transport';
 import { TwilioSmsTransport } from './platform/outbox/transports/twilio-sms-transport';
-import type { MailTransport, SmsTransport } from './platform/outbox/transport';
+import { WebPushTransport } from './platform/outbox/transports/web-push-transport';
+import type { MailTransport, PushTransport, SmsTransport } from './platform/outbox/transport';
+import { vapidKeys } from './platform/push/vapid-keys';
 import { CacheBus } from './platform/cache/cache-bus';
 import type { CacheRegistry } from './platform/cache/cache-registry';
 import { startControlChannel } from './platform/backup/control-channel';
@@ -84,7 +86,13 @@ export async function createServer(
             baseUrl: config.TWILIO_API_BASE_URL,
           })
         : dev;
-    const worker = new OutboxWorker({ db: database.db, outbox, mail, sms, log: app.log });
+    // Push (issue 16 §4) goes to each browser's push service; a demo records it instead.
+    const db0 = database.db;
+    const push: PushTransport =
+      config.PUSH_TRANSPORT === 'web-push' || (!config.PUSH_TRANSPORT && !config.DEMO)
+        ? new WebPushTransport(() => vapidKeys(config, db0))
+        : dev;
+    const worker = new OutboxWorker({ db: database.db, outbox, mail, sms, push, log: app.log });
     worker.start();
     // Empty Cache reaches every replica through PostgreSQL NOTIFY (local only on PGlite).
     const cacheBus = new CacheBus(database, ctx.caches, app.log);

@@ -21,6 +21,7 @@ export * from './venues';
 export * from './households';
 export * from './contact-import';
 export * from './message-preferences';
+export * from './push';
 export * from './directory';
 export * from './reminders';
 export * from './sms-segments';

@@ -20,13 +20,13 @@ export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
 export interface PreferenceFacts {
   /** A phone number is on the card (texts need one). */
   hasPhone: boolean;
-  /** Push is enabled on a device of theirs (issue 16 §4; false until push lands). */
+  /** Push is enabled in a browser of theirs (issue 16 §4). */
   hasPush?: boolean;
 }
 
 /**
  * The default for a kind and channel: email on; SMS on for reminders when there is a phone
- * number; push off until the member enables it on a device. Staff messages keep texting a member
+ * number; push off until the member enables it in a browser, then on for every kind. Staff messages keep texting a member
  * with a phone when the staff send by SMS (as they did before preferences) until the member
  * turns it off; event notices go by email only unless the member chooses texts.
  */
@@ -37,7 +37,7 @@ export function defaultPreference(
 ): boolean {
   if (channel === 'email') return true;
   if (channel === 'sms') return kind !== 'eventNotices' && facts.hasPhone;
-  return false;
+  return facts.hasPush === true;
 }
 
 /** One stored (explicit) choice. */
@@ -77,7 +77,7 @@ export const messagePreferencesSchema = z.object({
   preferences: preferenceGridSchema,
   /** Whether a phone number is on the card (without one, texts cannot be chosen). */
   hasPhone: z.boolean(),
-  /** Whether push can be chosen on this account yet (false until push lands, issue 16 §4). */
+  /** Whether push can be chosen: notifications are on in a browser of theirs (issue 16 §4). */
   pushAvailable: z.boolean(),
 });
 export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;

@@ -81,12 +81,14 @@ export const DELIVERY_REASON_CODES = [
   'interrupted',
   'opted_out',
   'no_channel',
+  /** Push was chosen but no browser of theirs has notifications on (issue 16 §4). */
+  'no_push_device',
 ] as const;
 export type DeliveryReasonCode = (typeof DELIVERY_REASON_CODES)[number];
 
 export const deliveryDetailSchema = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'push']),
   recipient: z.string().nullable(),
   recipientLabel: z.string().nullable(),
   language: z.string(),

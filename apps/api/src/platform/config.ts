@@ -124,6 +124,22 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   /** Overridable so tests (and a regional edge) can point it elsewhere. */
   TWILIO_API_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** Web Push's VAPID key pair (raw P-256, base64url); unset: created once in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a raw P-256 public key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a raw P-256 private key, base64url')
+    .optional(),
+  /** `web-push` (the default) or `dev` (recorded at /dev/mailbox; the default with DEMO). */
+  PUSH_TRANSPORT: z.enum(['web-push', 'dev']).optional(),
+  /** Who push services may contact about our pushes; default mailto:CONTACT_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .optional(),
   TERMS_URL: z.string().default('/terms'),
   /**
    * The Terms of Service page's text, one file per language: `{lang}` in the path is replaced by

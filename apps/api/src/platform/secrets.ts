@@ -94,7 +94,11 @@ export async function loadServerSecrets(
  * The stored secret, or a new one stored first: two replicas starting together both insert
  * (`on conflict do nothing`, so one insert wins) and both read back the winner.
  */
-async function readOrCreate(db: Db, name: string, create: () => Promise<string>): Promise<string> {
+export async function readOrCreate(
+  db: Db,
+  name: string,
+  create: () => Promise<string>,
+): Promise<string> {
   const stored = await findServerSecret(db, name);
   if (stored !== null) return stored;
   await insertServerSecretIfAbsent(db, name, await create());

@@ -67,6 +67,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { changes: [] },
     expect: '401 401 400 400 400 400 400',
   },
+  // Web Push (issue 16 §4): each member their own browsers; bodies here fail validation.
+  'GET /api/push/key': { url: '/api/push/key', expect: '401 401 200 200 200 200 200' },
+  'POST /api/push/subscribe': {
+    url: '/api/push/subscribe',
+    payload: { endpoint: 'ftp://push.example.test/x', keys: {} },
+    expect: '401 401 400 400 400 400 400',
+  },
+  'DELETE /api/push/subscribe': {
+    url: '/api/push/subscribe',
+    payload: { endpoint: 'https://push.example.test/none' },
+    expect: '401 401 404 404 404 404 404',
+  },
   'GET /api/contacts/:id/preferences': {
     url: '/api/contacts/{itId}/preferences',
     expect: '401 401 404 404 404 200 200',

@@ -37,6 +37,7 @@ import { unknownVenue, venueExists, venuesForEvents } from '../venues/index';
 import { eventNoticeEmail, formatArrivalTime, formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
 import { channelsFor, preferenceSkip } from '../preferences';
+import { pushDelivery } from '../push';
 import { eventIcsFile, icsLocation } from './event-ics';
 import {
   affiliationNames,
@@ -479,7 +480,7 @@ async function enqueueNotices(
       channel: 'email' as const,
       recipient: r.email,
       recipientLabel: `${r.first_name} ${r.last_name}`.trim(),
-      skippedReason: preferenceSkip(choices.get(r.id), 'email', ['email']),
+      skippedReason: preferenceSkip(choices.get(r.id), 'email', ['email', 'push']),
       language,
       subject: mail.subject,
       text: mail.text,
@@ -495,6 +496,22 @@ async function enqueueNotices(
         : [],
     };
   });
+  // By push to those who chose it (issue 16 §4): the event, when and where; a tap opens it.
+  const pushes = recipients.flatMap((r) => {
+    const language = pickLanguage(r.language);
+    const source = { name: row.name, description: row.description, translations };
+    const when = formatEventDate(row.date, language, ctx.config.TEAM_TIME_ZONE);
+    const push = pushDelivery(
+      choices.get(r.id),
+      { contactId: r.id, label: `${r.first_name} ${r.last_name}`.trim(), language },
+      {
+        title: translatedField(source, 'Name', language),
+        body: [when, venueIn[language]?.name].filter(Boolean).join(' · '),
+        url: `/events/${eventId}`,
+      },
+    );
+    return push ? [push] : [];
+  });
   await ctx.outbox.enqueue(trx, {
     kind: 'event_notice',
     messageTypes: 'Email',
@@ -502,7 +519,7 @@ async function enqueueNotices(
     body: eventsCatalog.in('en')('ledgerBody', { name: row.name }),
     bodyEs: eventsCatalog.in('es')('ledgerBody', { name: row.name }),
     createdBy: member.id,
-    deliveries,
+    deliveries: [...deliveries, ...pushes],
   });
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@dugout/shared';
 import type { Db } from '../../platform/db/database';
 import { deliveryReasonText } from '../../platform/outbox/delivery-reasons';
+import { contactsWithPush } from '../../platform/push/push-subscriptions.queries';
 import {
   contactsByAddress,
   preferenceContacts,
@@ -16,21 +17,19 @@ import {
   storedPreferences,
 } from './preferences.queries';
 
-/** Push is not delivered yet (issue 16 §4): nobody can choose it. */
-const PUSH_AVAILABLE = false;
-
 async function grids(db: Db, contactIds: readonly string[]): Promise<Map<string, PreferenceGrid>> {
   const ids = [...new Set(contactIds)];
-  const [contacts, stored] = await Promise.all([
+  const [contacts, stored, withPush] = await Promise.all([
     preferenceContacts(db, ids),
     storedPreferences(db, ids),
+    contactsWithPush(db, ids),
   ]);
   return new Map(
     contacts.map((c) => [
       c.id,
       effectivePreferences(
         stored.filter((s) => s.contact_id === c.id),
-        { hasPhone: c.has_phone, hasPush: PUSH_AVAILABLE },
+        { hasPhone: c.has_phone, hasPush: withPush.has(c.id) },
       ),
     ]),
   );
@@ -41,7 +40,9 @@ export async function preferencesOf(db: Db, contactId: string): Promise<MessageP
   const [facts] = await preferenceContacts(db, [contactId]);
   if (!facts) return null;
   const grid = (await grids(db, [contactId])).get(contactId)!;
-  return { preferences: grid, hasPhone: facts.has_phone, pushAvailable: PUSH_AVAILABLE };
+  // Push can be chosen once notifications are on in one of their browsers (issue 16 §4).
+  const pushAvailable = (await contactsWithPush(db, [contactId])).has(contactId);
+  return { preferences: grid, hasPhone: facts.has_phone, pushAvailable };
 }
 
 /** Stores the member's changes (the last one for a kind and channel wins). */

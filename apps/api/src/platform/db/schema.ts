@@ -104,9 +104,11 @@ export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped
 export interface DeliveryTable {
   id: Generated<string>;
   message_id: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
   recipient: string | null;
   recipient_label: string | null;
+  /** Push (migration 0073): the page the notification opens; null for email and texts. */
+  url: ColumnType<string | null, string | null | undefined, string | null>;
   language: string;
   subject: string;
   text: string;
@@ -323,6 +325,17 @@ export interface SmsOptOutTable {
   opted_in_at: Timestamp | null;
 }
 
+/** A browser a member enabled push notifications on (migration 0073, issue 16 §4). */
+export interface PushSubscriptionTable {
+  id: Generated<string>;
+  contact_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: string | null;
+  created_at: Generated<Date>;
+}
+
 /** A member's explicit channel choice for a kind of message (migration 0070, issue 16 §1). */
 export interface MessagePreferenceTable {
   contact_id: string;
@@ -383,6 +396,7 @@ export interface Database {
   household_members: HouseholdMemberTable;
   message_preferences: MessagePreferenceTable;
   sms_opt_outs: SmsOptOutTable;
+  push_subscriptions: PushSubscriptionTable;
   event_reminder_settings: EventReminderSettingsTable;
   event_reminders: EventReminderTable;
 }

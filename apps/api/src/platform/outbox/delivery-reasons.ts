@@ -17,6 +17,8 @@ export const deliveryReasonText = {
     'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
   optedOut: () => 'Skipped: opted out of this kind of message by this channel',
   noChannel: () => 'Skipped: no channel this recipient chose carries this message',
+  /** Push chosen, but no browser of theirs has notifications on any more (issue 16 §4). */
+  noPushDevice: () => 'Skipped: notifications are not on in any browser of this recipient',
 } as const;
 
 const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
@@ -29,6 +31,10 @@ const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
   {
     code: 'no_channel',
     pattern: /^Skipped: no channel this recipient chose carries this message$/,
+  },
+  {
+    code: 'no_push_device',
+    pattern: /^Skipped: notifications are not on in any browser of this recipient$/,
   },
   {
     code: 'interrupted',

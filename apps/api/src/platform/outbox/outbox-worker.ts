@@ -4,11 +4,13 @@ import type { Db } from '../db/database';
 import type { DeliveryRow } from '../db/schema';
 import { deliveryReasonText } from './delivery-reasons';
 import type { Outbox } from './outbox';
+import { sendPushToMember } from './push-delivery';
 import { optOutSms, smsOptedOut } from './sms-opt-outs.queries';
 import {
   PermanentDeliveryError,
   SmsRecipientOptedOutError,
   type MailTransport,
+  type PushTransport,
   type SmsTransport,
 } from './transport';
 
@@ -17,6 +19,8 @@ export interface OutboxWorkerOptions {
   outbox: Outbox;
   mail: MailTransport;
   sms: SmsTransport;
+  /** Web Push (issue 16 §4); without it push deliveries fail and are retried. */
+  push?: PushTransport;
   log: FastifyBaseLogger;
   batchSize?: number;
   pollMs?: number;
@@ -300,6 +304,16 @@ export class OutboxWorker {
           messageId: `<${d.id}@dugout>`,
           headers: (d.headers as Record<string, string> | null) ?? {},
         });
+      } else if (d.channel === 'push') {
+        const skipped = await sendPushToMember(db, this.opts.push, d, log);
+        if (skipped) {
+          await db
+            .updateTable('deliveries')
+            .set({ status: 'skipped', locked_until: null, last_error: skipped })
+            .where('id', '=', d.id)
+            .execute();
+          return;
+        }
       } else {
         await sms.sendSms({ to: d.recipient!, text: d.text });
       }

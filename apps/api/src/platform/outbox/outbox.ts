@@ -4,8 +4,11 @@ import type { DeliveryTable } from '../db/schema';
 import { deliveryReasonText } from './delivery-reasons';
 
 export interface DeliveryInput {
-  channel: 'email' | 'sms';
-  /** The address or phone number; null when the recipient has none for this channel (skipped). */
+  channel: 'email' | 'sms' | 'push';
+  /**
+   * The address or phone number; null when the recipient has none for this channel (skipped).
+   * Push: the member's contact id (the worker sends to each of their subscriptions).
+   */
   recipient: string | null;
   recipientLabel?: string | null;
   language: string;
@@ -15,6 +18,8 @@ export interface DeliveryInput {
   attachments?: { filename: string; contentType: string; content: string }[];
   /** Extra email headers, e.g. List-Unsubscribe on bulk mail (issue 16 §2). */
   headers?: Record<string, string> | null;
+  /** Push: the page the notification opens (issue 16 §4). */
+  url?: string | null;
   /** Set when the delivery is known to be impossible before sending (an invalid phone number). */
   failedReason?: string;
   /** Set when the recipient's preferences skip it (issue 16 §1): stored as skipped, with why. */
@@ -71,6 +76,7 @@ export class Outbox {
       subject: d.subject,
       text: d.text,
       html: d.html ?? null,
+      url: d.url ?? null,
       attachments: d.attachments?.length ? JSON.stringify(d.attachments) : null,
       headers: d.headers ? JSON.stringify(d.headers) : null,
       status: d.skippedReason

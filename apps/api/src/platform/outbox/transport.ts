@@ -30,6 +30,24 @@ export interface MailTransport {
   close?(): Promise<void>;
 }
 
+/** One Web Push message for one browser subscription (issue 16 §4). */
+export interface OutgoingPush {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** JSON the service worker reads: { title, body, url }. */
+  payload: string;
+  /** Seconds the push service keeps it for an offline browser. */
+  ttl: number;
+}
+
+/** The push service answered 404 or 410: the subscription is gone and is removed. */
+export class PushSubscriptionGoneError extends PermanentDeliveryError {}
+
+export interface PushTransport {
+  readonly name: string;
+  sendPush(push: OutgoingPush): Promise<void>;
+}
+
 export interface SmsTransport {
   readonly name: string;
   sendSms(sms: OutgoingSms): Promise<void>;

@@ -16,6 +16,7 @@ const KEY_OF: Record<
   | 'interrupted'
   | 'optedOut'
   | 'noChannel'
+  | 'noPushDevice'
 > = {
   no_email: 'noEmail',
   no_phone: 'noPhone',
@@ -25,6 +26,7 @@ const KEY_OF: Record<
   interrupted: 'interrupted',
   opted_out: 'optedOut',
   no_channel: 'noChannel',
+  no_push_device: 'noPushDevice',
 };
 
 type Reason = Pick<DeliveryDetail, 'reason' | 'reasonCode' | 'reasonValue'>;

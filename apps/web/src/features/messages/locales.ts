@@ -39,7 +39,7 @@ export const messagesLocales = defineLocales({
       failed: 'failed',
       skipped: 'skipped',
     },
-    channels: { email: 'Email', sms: 'SMS' },
+    channels: { email: 'Email', sms: 'SMS', push: 'Push' },
     reasons: {
       noEmail: 'No email address for this recipient',
       noPhone: 'No phone number for this recipient',
@@ -50,6 +50,7 @@ export const messagesLocales = defineLocales({
         'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
       optedOut: 'Skipped: opted out',
       noChannel: 'Skipped: no channel',
+      noPushDevice: 'Skipped: notifications are off in all their browsers',
     },
     kinds: {
       message: 'Message',
@@ -104,7 +105,7 @@ export const messagesLocales = defineLocales({
       failed: 'fallido',
       skipped: 'omitido',
     },
-    channels: { email: 'Correo', sms: 'SMS' },
+    channels: { email: 'Correo', sms: 'SMS', push: 'Notificación' },
     reasons: {
       noEmail: 'Este destinatario no tiene correo electrónico',
       noPhone: 'Este destinatario no tiene número de teléfono',
@@ -115,6 +116,7 @@ export const messagesLocales = defineLocales({
         'El envío se interrumpió; puede que haya llegado o no, así que no se reenvió automáticamente',
       optedOut: 'Omitido: se dio de baja',
       noChannel: 'Omitido: sin canal',
+      noPushDevice: 'Omitido: las notificaciones están desactivadas en todos sus navegadores',
     },
     kinds: {
       message: 'Mensaje',

@@ -17,6 +17,7 @@ import * as m0069 from './0069_households';
 import * as m0070 from './0070_message_preferences';
 import * as m0071 from './0071_sms_opt_outs';
 import * as m0068 from './0068_venues';
+import * as m0073 from './0073_push_subscriptions';
 import * as m0076 from './0076_directory_order';
 import * as m0072 from './0072_event_reminders';
 import * as m0074 from './0074_delivery_headers';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0070_message_preferences': m0070,
   '0071_sms_opt_outs': m0071,
   '0068_venues': m0068,
+  '0073_push_subscriptions': m0073,
   '0076_directory_order': m0076,
   '0072_event_reminders': m0072,
   '0074_delivery_headers': m0074,

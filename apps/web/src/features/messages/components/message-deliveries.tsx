@@ -42,7 +42,12 @@ export function MessageDeliveries({ id }: { id: string }) {
                 <td>{d.recipientLabel ?? '—'}</td>
                 <td>{t(`channels.${d.channel}`)}</td>
                 <td className="ledger__address">
-                  {(d.channel === 'sms' ? formatPhone(d.recipient) : d.recipient) || '—'}
+                  {/* A push goes to the member's browsers: its recipient is their id, not shown. */}
+                  {(d.channel === 'sms'
+                    ? formatPhone(d.recipient)
+                    : d.channel === 'push'
+                      ? null
+                      : d.recipient) || '—'}
                 </td>
                 <td>
                   <span className={`status-badge status-badge--${d.status}`}>

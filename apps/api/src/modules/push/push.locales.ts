@@ -1,0 +1,17 @@
+import { defineServerCatalog } from '../../platform/i18n/server-catalog';
+
+/** What the push routes answer and what a push notification says (issue 16 §4). */
+export const pushCatalog = defineServerCatalog('push', {
+  en: {
+    invalidSubscription:
+      'This browser’s push subscription was not understood (it needs an https endpoint and its p256dh and auth keys).',
+    notFound: 'This browser has no notifications turned on for you.',
+    staffMessageTitle: 'Message from the {{team}} office',
+  },
+  es: {
+    invalidSubscription:
+      'No se entendió la suscripción push de este navegador (necesita una dirección https y sus claves p256dh y auth).',
+    notFound: 'Este navegador no tiene notificaciones activadas para ti.',
+    staffMessageTitle: 'Mensaje de la oficina de {{team}}',
+  },
+});

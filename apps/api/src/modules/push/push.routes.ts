@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  pushKeySchema,
+  pushStatusSchema,
+  pushSubscribeSchema,
+  pushUnsubscribeSchema,
+} from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
+import type { AppContext } from '../../platform/context';
+import { viewerOf } from '../../platform/access/viewer';
+import { localizedError, notFound } from '../../platform/errors';
+import {
+  countOwnSubscriptions,
+  deleteOwnSubscription,
+  saveSubscription,
+} from '../../platform/push/push-subscriptions.queries';
+import { vapidKeys } from '../../platform/push/vapid-keys';
+import { pushCatalog } from './push.locales';
+
+/** A subscription the schema refused, told in the member's language (routes attach validation). */
+function assertValid(request: FastifyRequest): void {
+  if (request.validationError)
+    throw localizedError(400, 'validation_failed', (language) =>
+      pushCatalog.in(language)('invalidSubscription'),
+    );
+}
+
+/**
+ * Web Push (issue 16 §4): the VAPID public key a browser subscribes with, and the member's own
+ * browsers turned on and off. Turning one on makes push the default for every kind of message
+ * (packages/shared message-preferences.ts), which the member can then change per kind.
+ */
+export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/push/key',
+    { config: { access: 'member' }, schema: { response: { 200: pushKeySchema } } },
+    async () => ({ publicKey: (await vapidKeys(ctx.config, ctx.db)).publicKey }),
+  );
+
+  r.post(
+    '/api/push/subscribe',
+    {
+      config: { access: 'member' },
+      attachValidation: true,
+      schema: { body: pushSubscribeSchema, response: { 200: pushStatusSchema } },
+    },
+    async (request) => {
+      assertValid(request);
+      const viewer = viewerOf(currentMember(request));
+      const { endpoint, keys, label } = request.body;
+      await saveSubscription(ctx.db, {
+        contactId: viewer.id,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        label: label || (request.headers['user-agent']?.slice(0, 200) ?? null),
+      });
+      return { browsers: await countOwnSubscriptions(ctx.db, viewer) };
+    },
+  );
+
+  r.delete(
+    '/api/push/subscribe',
+    {
+      config: { access: 'member' },
+      attachValidation: true,
+      schema: { body: pushUnsubscribeSchema, response: { 200: pushStatusSchema } },
+    },
+    async (request) => {
+      assertValid(request);
+      const viewer = viewerOf(currentMember(request));
+      // Only the member's own (platform/access/push.ts); another's endpoint reads as not found.
+      if (!(await deleteOwnSubscription(ctx.db, viewer, request.body.endpoint)))
+        throw notFound((language) => pushCatalog.in(language)('notFound'));
+      return { browsers: await countOwnSubscriptions(ctx.db, viewer) };
+    },
+  );
+}

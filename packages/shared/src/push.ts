@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/*
+ * Web Push (issue 16 §4): what the browser's PushSubscription gives us, and the VAPID public key
+ * it subscribes with. Keys are base64url, as PushSubscription.toJSON() writes them.
+ */
+
+/** GET /api/push/key: the applicationServerKey for pushManager.subscribe. */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+export type PushKey = z.infer<typeof pushKeySchema>;
+
+const endpointSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      // Push services are https; plain http only to this machine (a local push service).
+      return (
+        url.protocol === 'https:' ||
+        (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+      );
+    } catch {
+      return false;
+    }
+  }, 'endpoint must be an https push service address');
+
+/** POST /api/push/subscribe: PushSubscription.toJSON(), with a label naming the browser. */
+export const pushSubscribeSchema = z.object({
+  endpoint: endpointSchema,
+  keys: z.object({
+    /** An uncompressed P-256 point: 65 bytes, 87 base64url characters. */
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'keys.p256dh must be a P-256 public key'),
+    /** 16 bytes: 22 base64url characters. */
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'keys.auth must be 16 bytes, base64url'),
+  }),
+  expirationTime: z.number().nullable().optional(),
+  label: z.string().trim().max(200).nullable().optional(),
+});
+export type PushSubscribe = z.infer<typeof pushSubscribeSchema>;
+
+/** DELETE /api/push/subscribe: the browser's endpoint. */
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
+export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
+
+/** The answer to both: how many browsers of the member's have notifications on. */
+export const pushStatusSchema = z.object({ browsers: z.number() });
+export type PushStatus = z.infer<typeof pushStatusSchema>;
+
+/** What the service worker receives in each push (JSON). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The page to open when the notification is tapped (a path of this site). */
+  url: string;
+}

@@ -18,6 +18,7 @@ import { venuesRoutes } from './venues';
 import { householdsRoutes } from './households';
 import { preferencesRoutes } from './preferences';
 import { smsInboundRoutes } from './sms-inbound';
+import { unsubscribeRoutes } from './unsubscribe';
 import { pushRoutes } from './push';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -42,5 +43,6 @@ export const modules: ModuleRoutes[] = [
   householdsRoutes,
   preferencesRoutes,
   smsInboundRoutes,
+  unsubscribeRoutes,
   pushRoutes,
 ];

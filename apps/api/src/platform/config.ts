@@ -178,6 +178,7 @@ const envSchema = z.object({
    * (shared by every replica), in DATA_DIR/keys on the embedded one.
    */
   RSVP_LINK_SECRET: secretSetting,
+  UNSUBSCRIBE_LINK_SECRET: secretSetting,
   BLOB_SIGNING_SECRET: secretSetting,
   /** The embedded IdP's RS256 private key, as a JWK (JSON) or a PEM. */
   IDP_SIGNING_KEY: z.string().optional(),

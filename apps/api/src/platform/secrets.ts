@@ -18,6 +18,8 @@ import { findServerSecret, insertServerSecretIfAbsent } from './secrets.queries'
 export interface ServerSecrets {
   /** HMAC key of the one-tap RSVP links in event emails. */
   rsvpLinks: Buffer;
+  /** HMAC key of the one-click unsubscribe links in bulk email (issue 16 §2). */
+  unsubscribeLinks: Buffer;
   /** HMAC key of the folder store's signed file links. */
   blobSigning: Buffer;
   /** The embedded IdP's signing and cookie keys (null with Auth0). */
@@ -27,6 +29,7 @@ export interface ServerSecrets {
 /** Their names in `server_secrets` (and DATA_DIR/keys/<name>.secret for the first two). */
 export const SECRET_NAMES = {
   rsvpLinks: 'rsvp-links',
+  unsubscribeLinks: 'unsubscribe-links',
   blobSigning: 'blob-signing',
   idpSigningKey: 'idp-signing-key',
   idpCookieKeys: 'idp-cookie-keys',
@@ -57,14 +60,20 @@ export async function loadServerSecrets(
     return Buffer.from(value, 'base64url');
   };
   const rsvpLinks = await byteSecret(SECRET_NAMES.rsvpLinks, config.RSVP_LINK_SECRET);
+  const unsubscribeLinks = await byteSecret(
+    SECRET_NAMES.unsubscribeLinks,
+    config.UNSUBSCRIBE_LINK_SECRET,
+  );
   const blobSigning = await byteSecret(SECRET_NAMES.blobSigning, config.BLOB_SIGNING_SECRET);
-  if (config.AUTH_MODE !== 'embedded') return { rsvpLinks, blobSigning, idp: null };
+  if (config.AUTH_MODE !== 'embedded')
+    return { rsvpLinks, unsubscribeLinks, blobSigning, idp: null };
 
   if (!shared) {
     const needsFile = !config.idpSigningKey || !config.idpCookieKeys;
     const fromFile = needsFile ? await loadOrCreateIdpKeys(dataDir) : null;
     return {
       rsvpLinks,
+      unsubscribeLinks,
       blobSigning,
       idp: idpKeys(
         config.idpSigningKey ?? fromFile!.signingKey,
@@ -87,7 +96,7 @@ export async function loadServerSecrets(
         JSON.stringify(file?.cookieKeys ?? generateIdpCookieKeys()),
       ),
     ) as string[]);
-  return { rsvpLinks, blobSigning, idp: idpKeys(signingKey, cookieKeys) };
+  return { rsvpLinks, unsubscribeLinks, blobSigning, idp: idpKeys(signingKey, cookieKeys) };
 }
 
 /**

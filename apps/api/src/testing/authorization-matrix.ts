@@ -327,6 +327,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '403 403 403 403 403 403 403',
     note: "public: Twilio's signature is the permission (none here, so nothing is written)",
   },
+  // One-click unsubscribe (issue 16 §2)
+  'GET /api/unsubscribe/:token': {
+    url: '/api/unsubscribe/forged.token',
+    expect: '400 400 400 400 400 400 400',
+    note: 'public: the signed token in the link is the permission; GET only shows the page',
+  },
+  'POST /api/unsubscribe/:token': {
+    url: '/api/unsubscribe/forged.token',
+    payload: { 'List-Unsubscribe': 'One-Click' },
+    expect: '400 400 400 400 400 400 400',
+    note: 'public (RFC 8058 one-click): the signed token in the link is the permission',
+  },
 
   // Content (issue 4)
   'GET /api/content/getall': { url: '/api/content/getall', expect: '401 401 200 200 200 200 200' },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withUnsubscribe } from '../unsubscribe';
 import { contactsByEmail } from '../contacts/index';
 import {
   CONTENT_CATEGORIES,
@@ -216,7 +217,8 @@ async function enqueueNotices(
     createdBy: member.id,
     deliveries: recipients.map((r) => {
       const m = mail(r.language, r.firstName);
-      return {
+      // Content notices go with event notices: their link turns that kind off (issue 16 §2).
+      return withUnsubscribe(ctx, r.id, 'eventNotices', {
         channel: 'email' as const,
         recipient: r.email,
         recipientLabel: `${r.firstName} ${r.lastName}`.trim(),
@@ -225,7 +227,7 @@ async function enqueueNotices(
         subject: m.subject,
         text: m.text,
         html: m.html,
-      };
+      });
     }),
   });
 }

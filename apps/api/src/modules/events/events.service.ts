@@ -1,4 +1,5 @@
 import { contactsByEmail } from '../contacts/index';
+import { withUnsubscribe } from '../unsubscribe';
 import {
   arrivalTime,
   sortRsvps,
@@ -476,7 +477,7 @@ async function enqueueNotices(
       where: venueIn[language] ? icsLocation(venueIn[language]) : null,
       arriveBy: arrival ? formatArrivalTime(arrival, language, ctx.config.TEAM_TIME_ZONE) : null,
     });
-    return {
+    return withUnsubscribe(ctx, r.id, 'eventNotices', {
       channel: 'email' as const,
       recipient: r.email,
       recipientLabel: `${r.first_name} ${r.last_name}`.trim(),
@@ -494,7 +495,7 @@ async function enqueueNotices(
             },
           ]
         : [],
-    };
+    });
   });
   // By push to those who chose it (issue 16 §4): the event, when and where; a tap opens it.
   const pushes = recipients.flatMap((r) => {

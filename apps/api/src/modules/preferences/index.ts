@@ -2,4 +2,11 @@
 /** Its routes, registered with the others in modules/index.ts. */
 export { preferencesRoutes } from './preferences.routes';
 /** Every send asks the member's channels for its kind (issue 16 §1) and skips what they turned off. */
-export { channelsFor, channelsForAddresses, preferenceSkip } from './preferences.service';
+export {
+  channelsFor,
+  channelsForAddresses,
+  contactsForAddresses,
+  preferenceSkip,
+} from './preferences.service';
+/** The one-click unsubscribe link (issue 16 §2) reads and stores a member's choice like the profile. */
+export { changePreferences, preferencesOf } from './preferences.service';

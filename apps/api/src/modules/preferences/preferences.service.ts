@@ -89,32 +89,39 @@ export function preferenceSkip(
 }
 
 /**
- * The same for a message addressed by email and phone (staff messages): the contact an address
- * belongs to, by email (case-insensitively) first, then by phone.
+ * The member an address belongs to, for a message addressed by email and phone (staff
+ * messages): by email (case-insensitively) first, then by phone; undefined for an address that
+ * is no member's (typed by staff).
  */
-export async function channelsForAddresses(
+export async function contactsForAddresses(
   db: Db,
   addresses: readonly { email: string | null; phone: string | null }[],
-  kind: MessageKind,
-): Promise<(address: { email: string | null; phone: string | null }) => ChannelChoice | undefined> {
+): Promise<(address: { email: string | null; phone: string | null }) => string | undefined> {
   const emails = [...new Set(addresses.flatMap((a) => (a.email ? [a.email.toLowerCase()] : [])))];
   const phones = [...new Set(addresses.flatMap((a) => (a.phone ? [a.phone] : [])))];
   const contacts = await contactsByAddress(db, emails, phones);
-  const choices = await channelsFor(
-    db,
-    contacts.map((c) => c.id),
-    kind,
-  );
   const byEmail = new Map<string, string>();
   const byPhone = new Map<string, string>();
   for (const c of contacts) {
     if (c.email) byEmail.set(c.email.toLowerCase(), c.id);
     if (c.phone && !byPhone.has(c.phone)) byPhone.set(c.phone, c.id);
   }
+  return (a) =>
+    (a.email ? byEmail.get(a.email.toLowerCase()) : undefined) ??
+    (a.phone ? byPhone.get(a.phone) : undefined);
+}
+
+/** The channels chosen for a kind by the member each address belongs to (contactsForAddresses). */
+export async function channelsForAddresses(
+  db: Db,
+  addresses: readonly { email: string | null; phone: string | null }[],
+  kind: MessageKind,
+): Promise<(address: { email: string | null; phone: string | null }) => ChannelChoice | undefined> {
+  const contactOf = await contactsForAddresses(db, addresses);
+  const ids = addresses.flatMap((a) => contactOf(a) ?? []);
+  const choices = await channelsFor(db, ids, kind);
   return (a) => {
-    const id =
-      (a.email ? byEmail.get(a.email.toLowerCase()) : undefined) ??
-      (a.phone ? byPhone.get(a.phone) : undefined);
+    const id = contactOf(a);
     return id ? choices.get(id) : undefined;
   };
 }

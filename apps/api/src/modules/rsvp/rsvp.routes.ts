@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { registerFormParsers } from '../../platform/form-parsers';
 import { requestLanguage } from '../../platform/i18n/language';
 import { FORM_OR_JSON, textAnswer } from '../../platform/route-schemas';
-import { RSVP_PAGE_CSP, renderRsvpPage, type RsvpPage } from './rsvp-page';
+import { sendLinkPage, type LinkPage } from '../../platform/link-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
 import { eventAnswerCsv, eventAnswerList } from './rsvp-answer-list';
 import { householdRsvps } from './rsvp-household';
@@ -29,20 +29,6 @@ import {
 } from './rsvp.service';
 
 const updateBody = rsvpPayloadSchema.partial({ eventID: true, contactID: true });
-
-function sendPage(reply: FastifyReply, status: number, page: RsvpPage) {
-  return (
-    reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', RSVP_PAGE_CSP)
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Robots-Tag', 'noindex')
-      // The page holds a one-tap token (in its form): never kept by a cache.
-      .header('Cache-Control', 'no-store')
-      .send(renderRsvpPage(page))
-  );
-}
 
 /** The person a one-tap link answers for, as its pages name them ("Yes for Mia Pemberton?"). */
 const personName = (c: { first_name: string; last_name: string }) =>
@@ -77,7 +63,7 @@ async function openQuickLink(ctx: AppContext, token: string | undefined) {
             label: inEveryLanguage((t) => t('events')),
           },
         ],
-      } satisfies RsvpPage,
+      } satisfies LinkPage,
     };
   }
   const who = await contactAsViewer(ctx.db, check.claims.contactId);
@@ -89,7 +75,7 @@ async function openQuickLink(ctx: AppContext, token: string | undefined) {
         language: 'en',
         title: inEveryLanguage((t) => t('linkInvalid')),
         body: inEveryLanguage((t) => t('memberGone')),
-      } satisfies RsvpPage,
+      } satisfies LinkPage,
     };
   }
   return { ok: true as const, claims: check.claims, who };
@@ -98,7 +84,7 @@ async function openQuickLink(ctx: AppContext, token: string | undefined) {
 /** The event is gone or no longer open to the contact (a 4xx from the service). */
 function sendNotOpen(reply: FastifyReply, err: unknown, language: string) {
   if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-  return sendPage(reply, err.statusCode === 404 ? 404 : 400, {
+  return sendLinkPage(reply, err.statusCode === 404 ? 404 : 400, {
     language,
     title: inEveryLanguage((t) => t('notRecorded')),
     body: inEveryLanguage((t) => t('notOpen')),
@@ -205,7 +191,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // Refused by the schema instead, it would be a JSON error the HTML answer's schema cannot
   // carry (a 500).
   const quickToken = z.object({ token: z.string().max(1000).optional().catch(undefined) });
-  /** An HTML page in every language, the reader's first (rsvp-page.ts), also for a bad link. */
+  /** An HTML page in every language, the reader's first (link-page.ts), also for a bad link. */
   const quickPage = textAnswer('text/html', 'The one-tap RSVP page', [200, 400, 404]);
 
   r.get(
@@ -213,7 +199,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { config: quickRoute, schema: { querystring: quickToken, ...quickPage } },
     async (request, reply) => {
       const opened = await openQuickLink(ctx, request.query.token);
-      if (!opened.ok) return sendPage(reply, opened.status, opened.page);
+      if (!opened.ok) return sendLinkPage(reply, opened.status, opened.page);
       const { claims, who } = opened;
       const lang = who.contact.language;
       let view: Awaited<ReturnType<typeof describeQuickRsvp>>;
@@ -225,7 +211,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const answer = `answer.${claims.status}` as const;
       const current = view.current ? (`answer.${view.current}` as const) : null;
       const person = personName(who.contact);
-      return sendPage(reply, 200, {
+      return sendLinkPage(reply, 200, {
         language: lang,
         title: inEveryLanguage((t) => t('confirmTitle', { answer: t(answer), person })),
         body: inEveryLanguage((t, language) =>
@@ -238,7 +224,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
         forms: [
           {
             action: quickAction(ctx),
-            token: request.query.token ?? '',
+            fields: { token: request.query.token ?? '' },
             label: inEveryLanguage((t) => t('confirmButton', { answer: t(answer), person })),
           },
         ],
@@ -255,7 +241,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request, reply) => {
       const opened = await openQuickLink(ctx, request.body.token);
-      if (!opened.ok) return sendPage(reply, opened.status, opened.page);
+      if (!opened.ok) return sendLinkPage(reply, opened.status, opened.page);
       const { claims, who } = opened;
       const lang = who.contact.language;
       let changed: boolean;
@@ -273,7 +259,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const other = claims.status === 'yes' ? 'no' : 'yes';
       const switchToken = signRsvpLink(ctx.secrets.rsvpLinks, { ...claims, status: other });
       const thanks = claims.status === 'yes' ? 'thanksYes' : 'thanksNo';
-      return sendPage(reply, 200, {
+      return sendLinkPage(reply, 200, {
         language: lang,
         title: inEveryLanguage((t) => t(changed ? thanks : 'alreadyRecorded')),
         body: inEveryLanguage((t, language) =>
@@ -287,7 +273,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
         forms: [
           {
             action: quickAction(ctx),
-            token: switchToken,
+            fields: { token: switchToken },
             label: inEveryLanguage((t) => t('changeAnswer', { answer: t(`answer.${other}`) })),
           },
         ],

@@ -1,35 +1,39 @@
+import type { FastifyReply } from 'fastify';
 import type { Language } from '@dugout/shared';
-import { escapeHtml } from '../../platform/html';
-import { languagesStartingWith } from '../../platform/i18n/language';
+import { escapeHtml } from './html';
+import { languagesStartingWith } from './i18n/language';
 
 /**
  * No scripts, no outside resources: the page shows text, links and plain HTML forms that post
  * back to the portal itself (`form-action 'self'`).
  */
-export const RSVP_PAGE_CSP =
+export const LINK_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; " +
   "frame-ancestors 'none'; base-uri 'none'";
 
 type Bilingual = Readonly<Record<Language, string>>;
 
-/** A button that posts one signed token (the answer is only ever recorded by a POST). */
-export interface RsvpPageForm {
+/** A button that posts its fields, e.g. a signed token (a link's action is only ever a POST). */
+export interface LinkPageForm {
   action: string;
-  token: string;
+  fields: Readonly<Record<string, string>>;
   label: Bilingual;
 }
 
-export interface RsvpPage {
+export interface LinkPage {
   title: Bilingual;
   body: Bilingual;
-  forms?: RsvpPageForm[];
+  forms?: LinkPageForm[];
   links?: { href: string; label: Bilingual }[];
   /** Which language comes first. */
   language: string;
 }
 
-/** A small bilingual page for the one-tap RSVP links (English and Spanish together). */
-export function renderRsvpPage(page: RsvpPage): string {
+/**
+ * A small bilingual page for the links in emails that work without sign-in (one-tap RSVP,
+ * one-click unsubscribe): English and Spanish together, the reader's first.
+ */
+export function renderLinkPage(page: LinkPage): string {
   const order = languagesStartingWith(page.language);
   const sections = order
     .map(
@@ -39,7 +43,9 @@ export function renderRsvpPage(page: RsvpPage): string {
 ${(page.forms ?? [])
   .map(
     (f) => `<form method="post" action="${escapeHtml(f.action)}">
-<input type="hidden" name="token" value="${escapeHtml(f.token)}">
+${Object.entries(f.fields)
+  .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+  .join('\n')}
 <button type="submit">${escapeHtml(f.label[lang])}</button>
 </form>`,
   )
@@ -73,4 +79,16 @@ ${sections}
 </main></body>
 </html>
 `;
+}
+
+/** Sends a link page: never cached (its form holds the link's token), never indexed. */
+export function sendLinkPage(reply: FastifyReply, status: number, page: LinkPage) {
+  return reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Content-Security-Policy', LINK_PAGE_CSP)
+    .header('Referrer-Policy', 'no-referrer')
+    .header('X-Robots-Tag', 'noindex')
+    .header('Cache-Control', 'no-store')
+    .send(renderLinkPage(page));
 }

@@ -18,8 +18,22 @@ import { ContactAvatar } from './contact-avatar';
 import { useRelationLabel } from './relation-label';
 import './contact-card.css';
 
+/** What a mini card shows: a contact, or a directory row (issue 17 §2). */
+type MiniContact = Pick<
+  Contact,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'profileImageURL'
+  | 'relatedPlayer'
+  | 'relationToPlayer'
+  | 'alternateDescription'
+  | 'isConnectedToPlayer'
+  | 'affiliation'
+>;
+
 /** '{relation} of {player}' (the player linked to their public page), else the description. */
-function Description({ contact, asLink }: { contact: Contact; asLink: boolean }) {
+function Description({ contact, asLink }: { contact: MiniContact; asLink: boolean }) {
   const { t } = useTranslation('contactCard');
   const { links } = useConfig();
   const label = useRelationLabel();
@@ -136,7 +150,7 @@ export function ContactCard({ contact, children }: { contact: Contact; children?
 }
 
 /** Spec §2 "Contact card", mini version: one link to the card, with a chevron. */
-export function ContactMiniCard({ contact }: { contact: Contact }) {
+export function ContactMiniCard({ contact }: { contact: MiniContact }) {
   const affiliationLabel = useAffiliationLabel();
   const name = `${contact.firstName} ${contact.lastName}`.trim();
   return (

@@ -72,66 +72,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/contacts/all', () => {
-  it('lists mini cards linking to each contact and filters without accents', async () => {
-    stubApi({ 'GET /api/contact/getall': () => json([fiona, jose]) });
-    renderWithApp({ member: familyMember, route: '/contacts/all' });
-    expect(
-      await screen.findByRole('heading', { name: 'River Hawks Family Members & Contacts' }),
-    ).toBeVisible();
-    const fionaLink = await screen.findByRole('link', { name: /Fiona Family/ });
-    expect(fionaLink).toHaveAttribute('href', `/contacts/${FAMILY_ID}`);
-    expect(fionaLink).toHaveTextContent('Mother of Noah Pemberton');
-    fireEvent.change(screen.getByLabelText('Filter by name, player or affiliation'), {
-      target: { value: 'perez' },
-    });
-    await waitFor(() => expect(screen.queryByRole('link', { name: /Fiona Family/ })).toBeNull());
-    expect(screen.getByRole('link', { name: /José Pérez/ })).toHaveAttribute(
-      'href',
-      '/contacts/c-jose',
-    );
-    fireEvent.change(screen.getByLabelText('Filter by name, player or affiliation'), {
-      target: { value: 'pemberton' },
-    });
-    expect(await screen.findByRole('link', { name: /Fiona Family/ })).toBeVisible();
-    expect(screen.queryByRole('link', { name: /José Pérez/ })).not.toBeInTheDocument();
-  });
-
-  it('says the member may not view the directory when the server refuses', async () => {
-    stubApi({ 'GET /api/contact/getall': () => json({ message: 'nope' }, 403) });
-    renderWithApp({ member: testMembers.member, route: '/contacts/all' });
-    expect(
-      await screen.findByText('You do not have permission to view this content'),
-    ).toBeVisible();
-    expect(screen.queryByRole('link', { name: /Fiona Family/ })).not.toBeInTheDocument();
-  });
-});
+// The directory's list (/contacts/all) is tested in directory.test.tsx.
 
 describe("relations in the reader's language (issue 14 §2)", () => {
-  it('shows the relation in Spanish and filters by what is shown, without accents', async () => {
-    stubApi({ 'GET /api/contact/getall': () => json([fiona, jose]) });
-    renderWithApp({ member: familyMember, route: '/contacts/all', language: 'es' });
-    const fionaLink = await screen.findByRole('link', { name: /Fiona Family/ });
-    expect(fionaLink).toHaveTextContent('Madre de Noah Pemberton');
-    expect(fionaLink).toHaveTextContent('Familias de jugadores');
-    expect(screen.getByRole('link', { name: /José Pérez/ })).toHaveTextContent('Fundación');
-    const filter = screen.getByLabelText('Filtrar por nombre, jugador o afiliación');
-    const names = () =>
-      screen
-        .queryAllByRole('link', { name: /Fiona Family|José Pérez/ })
-        .map((a) => (/Fiona Family/.test(a.textContent ?? '') ? 'Fiona' : 'José'));
-    const expectShown = async (text: string, expected: string[]) => {
-      fireEvent.change(filter, { target: { value: text } });
-      await waitFor(() => expect(names(), text).toEqual(expected));
-    };
-    for (const text of ['madre', 'Madre', 'MADRE']) await expectShown(text, ['Fiona']);
-    await expectShown('', ['Fiona', 'José']);
-    for (const text of ['fundacion', 'Fundación']) await expectShown(text, ['José']);
-    // What a Spanish card does not show is not found.
-    fireEvent.change(filter, { target: { value: 'Mother' } });
-    expect(await screen.findByText('Ningún contacto coincide con «Mother».')).toBeVisible();
-  });
-
   it('reads the card in Spanish: "Madre de Noah Pemberton"', async () => {
     stubApi({ [`GET /api/contact/${FAMILY_ID}`]: () => json(fiona) });
     renderWithApp({ member: familyMember, route: `/contacts/${FAMILY_ID}`, language: 'es' });

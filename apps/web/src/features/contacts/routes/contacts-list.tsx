@@ -1,72 +1,42 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can, type Contact } from '@dugout/shared';
-import { ContactMiniCard } from '../../../components/contacts/contact-card';
-import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
-import { useRelationLabel } from '../../../components/contacts/relation-label';
+import { can } from '@dugout/shared';
 import { AccessHelp } from '../../../components/errors/access-help';
 import { Page } from '../../../components/layout/page';
+import { useDebounced } from '../../../components/search/use-global-search';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';
 import { useConfig } from '../../../lib/config';
 import { paths } from '../../../lib/paths';
-import { useContacts } from '../../../lib/api/contacts';
+import { useDirectoryPages, type DirectoryFilters as Filters } from '../api/get-directory-page';
+import { DirectoryFilters } from '../components/directory-filters';
+import { DirectoryList } from '../components/directory-list';
 import '../contacts.css';
 
-/** Lower case without accents, so 'perez' finds 'Pérez'. */
-function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+/** Typing settles this long before the server is asked. */
+const FILTER_DEBOUNCE_MS = 250;
 
-/** What a card shows, folded: the relation as its label in the reader's language (issue 14 §2). */
-function haystack(
-  c: Contact,
-  relationLabel: (code: string) => string,
-  affiliationLabel: (name: string) => string,
-): string {
-  return fold(
-    [
-      c.firstName,
-      c.lastName,
-      `${c.firstName} ${c.lastName}`,
-      c.relatedPlayer?.name,
-      c.relationToPlayer ? relationLabel(c.relationToPlayer) : null,
-      c.alternateDescription,
-      c.affiliation ? affiliationLabel(c.affiliation.name) : null,
-    ]
-      .filter(Boolean)
-      .join(' | '),
-  );
-}
-
-/** Spec route /contacts/all: mini cards sorted by first name, with a filter over the directory. */
+/**
+ * Spec route /contacts/all: mini cards sorted by first name. The server filters and pages
+ * (GET /api/contact/page, issue 17 §2); the list renders only the cards near the screen and asks
+ * for the next page as the member scrolls.
+ */
 export default function ContactsListRoute() {
   const { t } = useTranslation('contacts');
   const { teamName } = useConfig();
   const member = useMember();
-  const contacts = useContacts();
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
-  const relationLabel = useRelationLabel();
-  const affiliationLabel = useAffiliationLabel();
-
-  const indexed = useMemo(
-    () =>
-      (contacts.data ?? []).map((c) => ({
-        contact: c,
-        text: haystack(c, relationLabel, affiliationLabel),
-      })),
-    [contacts.data, relationLabel, affiliationLabel],
-  );
-  const shown = useMemo(() => {
-    const words = fold(deferred).split(/\s+/).filter(Boolean);
-    if (!words.length) return indexed.map((i) => i.contact);
-    return indexed.filter((i) => words.every((w) => i.text.includes(w))).map((i) => i.contact);
-  }, [indexed, deferred]);
+  const [filters, setFilters] = useState<Filters>({ q: '', relation: '', affiliation: '' });
+  const q = useDebounced(filters.q.trim(), FILTER_DEBOUNCE_MS);
+  const sent = useMemo(() => ({ ...filters, q }), [filters, q]);
+  const pages = useDirectoryPages(sent);
+  const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.contacts) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? rows.length;
+  const filtered = !!(sent.q || sent.relation || sent.affiliation);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
 
   return (
     <Page
@@ -79,11 +49,11 @@ export default function ContactsListRoute() {
         ) : null
       }
     >
-      {contacts.isPending ? (
+      {pages.isPending ? (
         <div className="contacts-status">
           <Spinner size="lg" label={t('list.loading')} />
         </div>
-      ) : contacts.isError ? (
+      ) : pages.isError && !pages.data ? (
         <>
           <p className="notice notice--error" role="alert">
             {t('list.forbidden')}
@@ -93,35 +63,40 @@ export default function ContactsListRoute() {
       ) : (
         <>
           <div className="contacts-filter">
-            <div className="field">
-              <label className="field__label" htmlFor="contacts-filter">
-                {t('list.filterLabel')}
-              </label>
-              <input
-                id="contacts-filter"
-                type="search"
-                className="field__input"
-                placeholder={t('list.filterPlaceholder')}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                autoComplete="off"
-              />
-            </div>
+            <DirectoryFilters value={filters} onChange={setFilters} />
             <p className="contacts-filter__count" aria-live="polite">
-              {t('list.count', { count: shown.length, total: indexed.length })}
+              {filtered ? t('list.matching', { count: total }) : t('list.count', { count: total })}
             </p>
           </div>
-          {shown.length ? (
-            <ul className="contacts-grid">
-              {shown.map((c) => (
-                <li key={c.id}>
-                  <ContactMiniCard contact={c} />
-                </li>
-              ))}
-            </ul>
+          {rows.length ? (
+            <DirectoryList
+              rows={rows}
+              total={total}
+              label={t('list.listLabel')}
+              hasMore={!!hasNextPage && !pages.isFetchNextPageError}
+              loadMore={loadMore}
+            />
           ) : (
-            <p>{query.trim() ? t('list.noMatch', { query: query.trim() }) : t('list.empty')}</p>
+            <p>
+              {sent.q
+                ? t('list.noMatch', { query: sent.q })
+                : filtered
+                  ? t('list.noMatchFilters')
+                  : t('list.empty')}
+            </p>
           )}
+          {isFetchingNextPage ? (
+            <div className="contacts-status contacts-status--more">
+              <Spinner label={t('list.loadingMore')} />
+            </div>
+          ) : pages.isFetchNextPageError ? (
+            <p className="notice notice--error contacts-more-error" role="alert">
+              {t('list.loadMoreFailed')}{' '}
+              <button type="button" className="button button--secondary" onClick={loadMore}>
+                {t('list.retry')}
+              </button>
+            </p>
+          ) : null}
         </>
       )}
     </Page>

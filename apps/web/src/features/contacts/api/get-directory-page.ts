@@ -1,0 +1,42 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { DIRECTORY_PAGE_SIZE, type DirectoryPage } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { contactKeys } from '../../../lib/api/contacts';
+import { useApi } from '../../../lib/use-api';
+
+/** What the directory is filtered by, sent to the server (issue 17 §2). */
+export interface DirectoryFilters {
+  q: string;
+  relation: string;
+  affiliation: string;
+}
+
+export const directoryKeys = {
+  /** GET /api/contact/page: under the list's key, so every change to a contact refreshes it. */
+  pages: (filters: DirectoryFilters) => [...contactKeys.list(), 'page', filters] as const,
+};
+
+/** GET /api/contact/page: one page of the directory, after `cursor`. */
+export function getDirectoryPage(api: ApiClient, filters: DirectoryFilters, cursor: string | null) {
+  const params = new URLSearchParams({ limit: String(DIRECTORY_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.relation) params.set('relation', filters.relation);
+  if (filters.affiliation) params.set('affiliation', filters.affiliation);
+  return api.get<DirectoryPage>(`/api/contact/page?${params.toString()}`).then(unwrap);
+}
+
+/**
+ * The directory a page at a time; the next page is asked for as the list nears its end. The
+ * previous filter's rows stay on screen while a new filter's first page comes.
+ */
+export function useDirectoryPages(filters: DirectoryFilters) {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: directoryKeys.pages(filters),
+    queryFn: ({ pageParam }) => getDirectoryPage(api, filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -157,7 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await registerOpenApi(app, { teamName: config.TEAM_NAME, publicUrl: config.publicUrl });
 
   const routes: RouteRecord[] = [];
-  const versions = await trackDataVersion(database);
+  const versions = await trackDataVersion(database, { log: app.log });
   app.addHook('onClose', () => versions.stop());
   registerAuth(app, {
     db: database.db,

@@ -86,9 +86,11 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
 const MEMBER_CACHE_MAX = 10_000;
 
 /**
- * Members by id, reused while the shared data's version (which every write to contacts raises)
- * is the one this process knows to be current; where it knows none (a PostgreSQL server shared by
- * replicas), every request reads the member. Frozen: requests share them.
+ * Members by id, reused while the shared data's version (which every write to contacts and
+ * households raises) is the one this process knows to be current (platform/db/data-version.ts:
+ * exact on PGlite; on a PostgreSQL server within TRUST_MS of a write on another replica, at once
+ * for this replica's own); when it knows none, every request reads the member. Frozen: requests
+ * share them.
  */
 function createMemberLookup(db: Db, versions: DataVersionTracker | undefined) {
   const cache = new Map<string, LoadedMember>();
@@ -123,7 +125,8 @@ function policyAllows(policy: AccessPolicy, member: Member): boolean {
  * One gate for the whole API: every route must declare `config.access` (registration fails
  * otherwise), and every non-public request is authenticated here. The member's permissions come
  * from the database, not from the token (read on each request, or reused while the data version
- * says nothing changed), so that a change or a removal takes effect on the very next request.
+ * says nothing changed), so that a change or a removal takes effect on the very next request on
+ * the replica that made it, and within TRUST_MS (< 1 s) on the others.
  */
 export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   app.decorateRequest('member', null);

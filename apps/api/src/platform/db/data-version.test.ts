@@ -56,9 +56,18 @@ describe('the shared data version', () => {
   );
 
   it.runIf(!!process.env.DATABASE_URL)(
-    'is read per request on a PostgreSQL server, where other replicas write too',
-    () => {
-      expect(tracker.current()).toBeNull();
+    'is known on a PostgreSQL server by listening, and by the time this process’s write returns',
+    async () => {
+      expect(tracker.current()).toBe(await version());
+      await sql`update content set description = description`.execute(database.db);
+      // No await between the write and this read: the pool's WriteWatch read it before returning.
+      expect(tracker.current()).toBe(await version());
+      await database.db.transaction().execute(async (trx) => {
+        await sql`update events set name = name`.execute(trx);
+        await sql`update content set description = description`.execute(trx);
+      });
+      const known = tracker.current();
+      expect(known).toBe(await version());
     },
   );
 });

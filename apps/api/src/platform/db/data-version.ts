@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Db } from './database';
+import { DataVersionListener, VERSION_SQL } from './data-version-listener';
 
 export const DATA_VERSION_CHANNEL = 'dugout_data_version';
 
@@ -8,27 +10,53 @@ export const DATA_VERSION_CHANNEL = 'dugout_data_version';
  *
  * On the embedded database every write goes through this process (the data-folder lock sees to
  * that), and PGlite hands the trigger's NOTIFY to our listener while it completes the COMMIT,
- * before the writer's own call returns: the version in memory is exact, so the auth gate and the
- * caches need no query to check it. On a PostgreSQL server other replicas write too and
- * notifications arrive a moment after the commit, so `current()` is null there and the version
- * is read with the member on every request instead.
+ * before the writer's own call returns: the version in memory is exact.
+ *
+ * On a PostgreSQL server other replicas write too. Each replica LISTENs for the trigger's
+ * notification (heard a few milliseconds after another replica's commit) and also reads the
+ * version every POLL_MS on that connection; `current()` answers only while the last such read
+ * began less than TRUST_MS ago, so a write made anywhere is known here within TRUST_MS (< 1 s)
+ * even if notifications are lost or the connection died silently, and null (read the version
+ * per request, exact) otherwise. This replica's own writes are known before the writer's call
+ * returns (`afterWrite`, called by the pool's WriteWatch), so its very next request sees them.
  */
 export interface DataVersionTracker {
   current(): string | null;
+  /** Learns the version after this process committed a write (PostgreSQL; exact on PGlite). */
+  afterWrite(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function readDataVersion(db: Db): Promise<string> {
-  const { rows } = await sql<{
-    version: string;
-  }>`select version::text as version from data_version where id = 1`.execute(db);
+  const { rows } = await sql.raw<{ version: string }>(VERSION_SQL).execute(db);
   return rows[0]?.version ?? '0';
 }
 
-export async function trackDataVersion(database: DatabaseHandle): Promise<DataVersionTracker> {
+export async function trackDataVersion(
+  database: DatabaseHandle,
+  opts: { log?: FastifyBaseLogger; pollMs?: number; trustMs?: number } = {},
+): Promise<DataVersionTracker> {
   const pglite = database.pglite;
+  if (database.kind === 'postgres' && database.connectionString) {
+    const listener = new DataVersionListener({
+      ...opts,
+      connectionString: database.connectionString,
+      channel: DATA_VERSION_CHANNEL,
+      readThroughPool: () => readDataVersion(database.db),
+    });
+    await listener.start();
+    const unwatch = database.writes?.onCommitted(() => listener.afterWrite());
+    return {
+      current: () => listener.current(),
+      afterWrite: () => listener.afterWrite(),
+      stop: async () => {
+        unwatch?.();
+        await listener.stop();
+      },
+    };
+  }
   if (database.kind !== 'pglite' || !pglite) {
-    return { current: () => null, stop: async () => {} };
+    return { current: () => null, afterWrite: async () => {}, stop: async () => {} };
   }
   let version: bigint | null = null;
   // Listen first, then read: a write in between is heard, and max() keeps the later one.
@@ -44,6 +72,8 @@ export async function trackDataVersion(database: DatabaseHandle): Promise<DataVe
   if (version === null || read > version) version = read;
   return {
     current: () => (version === null ? null : version.toString()),
+    // Exact already: the commit's notification came before the writer's call returned.
+    afterWrite: async () => {},
     stop: async () => {
       version = null;
       if (!pglite.closed) await unlisten().catch(() => {});

@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { WriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
 
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
   /** A connection string for a dedicated LISTEN connection (server mode only). */
   connectionString: string | null;
+  /** Told after each write this process commits (server mode only; see write-watch.ts). */
+  writes?: WriteWatch;
   close(): Promise<void>;
 }
 
@@ -62,12 +65,14 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   // no longer listens: without this the process would crash. The query itself fails (→ 503) and
   // the pool drops the dead client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new WriteWatch();
+  const db = new Kysely<Database>({ dialect: writes.wrap(new PostgresDialect({ pool })) });
   return {
     db,
     kind: 'postgres',
     pglite: null,
     connectionString,
+    writes,
     close: () => db.destroy(),
   };
 }

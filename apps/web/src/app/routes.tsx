@@ -31,6 +31,7 @@ const JerseyAdmin = lazy(() => import('../features/forms/routes/jersey-admin'));
 const GiftAdmin = lazy(() => import('../features/forms/routes/gift-admin'));
 const SendMessage = lazy(() => import('../features/messages/routes/send-message'));
 const MessageLedger = lazy(() => import('../features/messages/routes/message-ledger'));
+const MessageDetail = lazy(() => import('../features/messages/routes/message-detail'));
 const Login = lazy(() => import('../features/auth/routes/login'));
 const Callback = lazy(() => import('../features/auth/routes/callback'));
 const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
@@ -77,6 +78,7 @@ const pages: PageRoute[] = [
   { path: paths.forms.giftAdmin.path, Component: GiftAdmin, access: 'forms:admin' },
   { path: paths.messages.send.path, Component: SendMessage, access: 'messaging:send' },
   { path: paths.messages.ledger.path, Component: MessageLedger, access: 'messaging:send' },
+  { path: paths.messages.detail.path, Component: MessageDetail, access: 'messaging:send' },
   { path: paths.auth.login.path, Component: Login, access: 'public' },
   { path: paths.auth.callback.path, Component: Callback, access: 'public' },
   {

@@ -70,6 +70,8 @@ export const paths = {
     send: staticRoute('/message/send'),
     /** The delivery ledger (beyond the spec), linked from Admin Tools. */
     ledger: staticRoute('/admin/messages'),
+    /** One message's deliveries, live while any is queued (issue 16 §5), linked from the send's toast. */
+    detail: paramRoute('/admin/messages/:id'),
   },
   auth: {
     login: staticRoute('/login'),

@@ -87,3 +87,43 @@ describe('the message ledger in Spanish', () => {
     expect(await screen.findByText('No phone number for this recipient')).toBeVisible();
   });
 });
+
+/** Issue 16 §5: one message's page, where the send's toast leads. */
+describe('one message in the ledger', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is linked from the list and shows each delivery, live while any is queued', async () => {
+    const queued = { ...detail, counts: { ...summary.counts, queued: 1 } };
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const body = url.endsWith('/api/messaging/messages') ? [summary] : queued;
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    renderWithApp({ member: testMembers.admin, route: '/admin/messages' });
+    const open = await screen.findByRole('link', { name: /^Open/ });
+    expect(open).toHaveAttribute('href', '/admin/messages/m1');
+    fireEvent.click(open);
+    expect(await screen.findByRole('heading', { name: 'Message delivery' })).toBeVisible();
+    expect(await screen.findByText('Updating as the deliveries go out…')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(asked).toContain('/api/messaging/messages/m1');
+    const table = screen.getByRole('table', { name: 'Deliveries of this message' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('says when every delivery is settled, in Spanish too', async () => {
+    stubLedger();
+    renderWithApp({ member: testMembers.admin, route: '/admin/messages/m1', language: 'es' });
+    expect(await screen.findByText('Todas las entregas han terminado.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Todos los mensajes enviados' })).toHaveAttribute(
+      'href',
+      '/admin/messages',
+    );
+  });
+});

@@ -2,20 +2,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  MESSAGE_TYPES,
-  type DeliveryStatusName,
-  type MessageSummary,
-  type MessageType,
-} from '@dugout/shared';
+import { MESSAGE_TYPES, type MessageSummary, type MessageType } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../lib/paths';
 import { useMessages } from '../api/get-messages';
 import { useRetryFailed } from '../api/retry-failed';
+import { DeliveryCounts } from '../components/delivery-counts';
 import { MessageDeliveries } from '../components/message-deliveries';
 import '../messages.css';
-
-const STATUSES: DeliveryStatusName[] = ['queued', 'sending', 'sent', 'failed', 'skipped'];
 
 const isMessageType = (value: string): value is MessageType =>
   (MESSAGE_TYPES as readonly string[]).includes(value);
@@ -78,13 +72,11 @@ export default function MessageLedgerRoute() {
                   </span>
                   <span className="ledger__excerpt">{m.body}</span>
                 </button>
-                <div className="ledger__counts" aria-label={t('ledger.countsLabel')}>
-                  {STATUSES.filter((s) => m.counts[s] > 0).map((s) => (
-                    <span key={s} className={`status-badge status-badge--${s}`}>
-                      {t(`statuses.${s}`)} {m.counts[s]}
-                    </span>
-                  ))}
-                </div>
+                <DeliveryCounts counts={m.counts} />
+                <Link className="ledger__open" to={paths.messages.detail.href(m.id)}>
+                  {t('ledger.open')}
+                  <span className="visually-hidden"> · {m.body.slice(0, 60)}</span>
+                </Link>
                 {m.retryable > 0 ? (
                   <button
                     type="button"

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
@@ -33,63 +33,174 @@ const contacts = [
   },
 ];
 
-function stub(sendStatus: number) {
+const preview = {
+  channels: { email: 2, sms: 1, push: 0 },
+  recipients: 2,
+  sms: {
+    en: {
+      count: 0,
+      segments: { encoding: 'GSM-7', units: 9, segments: 1, perSegment: 160, nonGsm: [] },
+    },
+    es: {
+      count: 1,
+      segments: { encoding: 'UCS-2', units: 15, segments: 1, perSegment: 70, nonGsm: ['á'] },
+    },
+  },
+  skipped: [
+    {
+      name: 'Ben Cole',
+      channel: 'sms',
+      status: 'skipped',
+      reason: 'No phone number for this recipient',
+      reasonCode: 'no_phone',
+    },
+  ],
+};
+
+function stub(sendStatus: number, previewBody: unknown = preview) {
   const sent: Record<string, unknown>[] = [];
+  const previewed: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === '/api/messaging/send') {
-      sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(sendStatus === 202 ? { id: 'm1' } : { message: 'nope' }), {
-        status: sendStatus,
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
         headers: { 'Content-Type': 'application/json' },
       });
+    if (url === '/api/messaging/preview') {
+      previewed.push(JSON.parse(String(init.body)));
+      return json(previewBody);
     }
-    return new Response(JSON.stringify(contacts), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    if (url === '/api/messaging/send') {
+      sent.push(JSON.parse(String(init.body)));
+      return json(sendStatus === 202 ? { id: 'm1' } : { message: 'nope' }, sendStatus);
+    }
+    return json(contacts);
   });
-  return sent;
+  return { sent, previewed };
 }
 
 /** The recipient picker's live count ("3 selected"), the one a screen reader announces. */
 const selectedCount = () => document.querySelector('.recipient-picker .field__hint');
 
+const click = (name: string | RegExp) =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+
+/** Fills the form for Ana and Ben (the families' shortcut), by both channels. */
+async function fillForm() {
+  fireEvent.click(await screen.findByRole('button', { name: "All of Players' Families (2)" }));
+  expect(selectedCount()).toHaveTextContent(/^2 selected$/);
+  fireEvent.change(screen.getByLabelText('Message type'), { target: { value: 'Both' } });
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Game at 7' } });
+  fireEvent.change(screen.getByLabelText('Spanish message (optional)'), {
+    target: { value: 'Partido mañana' },
+  });
+}
+
+const body = {
+  MessageTypes: 'Both',
+  Recipients: [
+    { Email: 'ana@f.test', PhoneNumber: '5550100101', Language: 'es', Name: 'Ana Ruiz' },
+    { Email: 'ben@f.test', PhoneNumber: null, Language: 'en', Name: 'Ben Cole' },
+  ],
+  Message: 'Game at 7',
+  MessageEs: 'Partido mañana',
+};
+
 describe('Send a Message', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('needs a type, a recipient and a message; sends, then resets', async () => {
-    const sent = stub(202);
+  it('needs a type, a recipient and a message; confirms, sends, links to the ledger, resets', async () => {
+    const { sent, previewed } = stub(202);
     renderWithApp({ member: testMembers.admin, route: '/message/send' });
     await screen.findByRole('heading', { name: 'Send a Message' });
-    const submit = () =>
-      act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-      });
-    await submit();
+    await click('Send');
     expect(await screen.findByText('please fill out all fields')).toHaveAttribute('role', 'status');
+    expect(previewed).toHaveLength(0);
 
-    fireEvent.click(await screen.findByRole('button', { name: "All of Players' Families (2)" }));
-    expect(selectedCount()).toHaveTextContent(/^2 selected$/);
-    fireEvent.change(screen.getByLabelText('Message type'), { target: { value: 'Both' } });
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Game at 7' } });
-    fireEvent.change(screen.getByLabelText('Spanish message (optional)'), {
-      target: { value: 'Partido a las 7' },
-    });
-    await submit();
-    expect(await screen.findByText('message sent!')).toHaveAttribute('role', 'status');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toEqual({
-      MessageTypes: 'Both',
-      Recipients: [
-        { Email: 'ana@f.test', PhoneNumber: '5550100101', Language: 'es', Name: 'Ana Ruiz' },
-        { Email: 'ben@f.test', PhoneNumber: null, Language: 'en', Name: 'Ben Cole' },
-      ],
-      Message: 'Game at 7',
-      MessageEs: 'Partido a las 7',
-    });
+    await fillForm();
+    await click('Send');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this message?' });
+    expect(previewed).toEqual([body]);
+    expect(sent).toHaveLength(0);
+    expect(dialog).toHaveTextContent('It reaches 2 people.');
+    const channels = within(dialog)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(channels).toEqual(['Email 2', 'SMS 1']);
+    expect(dialog).toHaveTextContent('Spanish text: 1 segment each (UCS-2) · texts: 1');
+    expect(dialog).toHaveTextContent('1 delivery will not be made');
+    expect(dialog).toHaveTextContent('Ben Cole · SMS: No phone number for this recipient');
+
+    await click('Confirm and send');
+    const toast = (await screen.findByText('message sent!')).closest('[role="status"]');
+    expect(toast).toHaveTextContent('message sent! The messages are queued. Follow their delivery');
+    expect(screen.getByRole('link', { name: 'Follow their delivery' })).toHaveAttribute(
+      'href',
+      '/admin/messages/m1',
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).toEqual([body]);
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByLabelText('Message type')).toHaveValue('');
     expect(selectedCount()).toHaveTextContent(/^0 selected$/);
+  });
+
+  it('cancel returns to the form with nothing lost and nothing sent', async () => {
+    const { sent } = stub(202);
+    renderWithApp({ member: testMembers.admin, route: '/message/send' });
+    await fillForm();
+    await click('Send');
+    await screen.findByRole('alertdialog');
+    await click('Cancel');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).toHaveLength(0);
+    expect(screen.getByLabelText('Message')).toHaveValue('Game at 7');
+    expect(screen.getByLabelText('Spanish message (optional)')).toHaveValue('Partido mañana');
+    expect(screen.getByLabelText('Message type')).toHaveValue('Both');
+    expect(selectedCount()).toHaveTextContent(/^2 selected$/);
+  });
+
+  it('folds a long skipped list, and speaks Spanish', async () => {
+    const skipped = Array.from({ length: 7 }, (_, i) => ({
+      name: `Person ${i}`,
+      channel: 'email',
+      status: 'skipped',
+      reason: 'Skipped: opted out of this kind of message by this channel',
+      reasonCode: 'opted_out',
+    }));
+    stub(202, { ...preview, skipped });
+    renderWithApp({ member: testMembers.admin, route: '/message/send', language: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Todos de .*\(2\)$/ }));
+    fireEvent.change(screen.getByLabelText('Tipo de mensaje'), { target: { value: 'Email' } });
+    fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Hola' } });
+    await click('Enviar');
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar este mensaje?' });
+    expect(dialog).toHaveTextContent('No se harán 7 entregas');
+    const fold = dialog.querySelector('details')!;
+    expect(fold).not.toHaveAttribute('open');
+    expect(within(dialog).getByText('Ver quién y por qué (7)')).toBeVisible();
+    expect(fold).toHaveTextContent('Person 6 · Correo: Omitido: se dio de baja');
+    // Email only: no text lengths to show.
+    expect(dialog).not.toHaveTextContent('Longitud de los SMS');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+  });
+
+  it('shows the SMS segments live as staff type, when the type includes texts', async () => {
+    stub(202);
+    renderWithApp({ member: testMembers.admin, route: '/message/send' });
+    await screen.findByRole('heading', { name: 'Send a Message' });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'a'.repeat(161) } });
+    expect(screen.queryByText(/As a text/)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Message type'), { target: { value: 'SMS' } });
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'As a text: 2 segments, 161 characters (153 a segment)',
+    );
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Práctica' } });
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'As a text: 1 segment, 8 of 70 characters Because of “á”, a segment holds 70 characters, not 160.',
+    );
   });
 
   it('says so when sending fails', async () => {
@@ -98,9 +209,9 @@ describe('Send a Message', () => {
     fireEvent.click(await screen.findByRole('button', { name: /All of Front Office/ }));
     fireEvent.change(screen.getByLabelText('Message type'), { target: { value: 'SMS' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hi' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    });
+    await click('Send');
+    await screen.findByRole('alertdialog');
+    await click('Confirm and send');
     expect(await screen.findByText('error sending message')).toHaveAttribute('role', 'status');
   });
 });

@@ -6,7 +6,9 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_TYPES,
   isMessageFormComplete,
+  type MessagePreview,
   type MessageType,
+  type SendMessageInput,
 } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import {
@@ -15,7 +17,10 @@ import {
 } from '../../../components/recipient-picker/recipient-picker';
 import { paths } from '../../../lib/paths';
 import { useContacts } from '../../../lib/api/contacts';
+import { usePreviewMessage } from '../api/preview-message';
 import { useSendMessage } from '../api/send-message';
+import { SendConfirmDialog } from '../components/send-confirm-dialog';
+import { SmsSegmentHint } from '../components/sms-segment-hint';
 import '../messages.css';
 
 /** Spec §2 /message/send: type, recipients, message (and an optional Spanish text). */
@@ -23,6 +28,12 @@ export default function SendMessageRoute() {
   const { t } = useTranslation('messages');
   const recipients = useContacts();
   const send = useSendMessage();
+  const preview = usePreviewMessage();
+  // The body being confirmed and what the server says it would queue (issue 16 §5).
+  const [confirming, setConfirming] = useState<{
+    input: SendMessageInput;
+    preview: MessagePreview;
+  } | null>(null);
   const [type, setType] = useState<MessageType | ''>('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState('');
@@ -31,6 +42,9 @@ export default function SendMessageRoute() {
   const messageId = useId();
   const messageEsId = useId();
   const esHintId = useId();
+  const segmentsId = useId();
+  const segmentsEsId = useId();
+  const texts = type === 'SMS' || type === 'Both';
 
   function reset() {
     setType('');
@@ -46,26 +60,44 @@ export default function SendMessageRoute() {
       return;
     }
     const chosen = (recipients.data ?? []).filter((r) => selected.has(r.id));
-    send.mutate(
-      {
-        MessageTypes: type as MessageType,
-        Recipients: chosen.map((r) => ({
-          Email: r.email,
-          PhoneNumber: r.phone,
-          Language: r.language,
-          Name: `${r.firstName} ${r.lastName}`.trim(),
-        })),
-        Message: message,
-        ...(messageEs.trim() ? { MessageEs: messageEs } : {}),
+    const input: SendMessageInput = {
+      MessageTypes: type as MessageType,
+      Recipients: chosen.map((r) => ({
+        Email: r.email,
+        PhoneNumber: r.phone,
+        Language: r.language,
+        Name: `${r.firstName} ${r.lastName}`.trim(),
+      })),
+      Message: message,
+      ...(messageEs.trim() ? { MessageEs: messageEs } : {}),
+    };
+    preview.mutate(input, {
+      onSuccess: (answer) => setConfirming({ input, preview: answer }),
+      onError: (e) => toast.error(t('confirm.previewFailed', { message: e.message })),
+    });
+  }
+
+  function onConfirm() {
+    if (!confirming) return;
+    send.mutate(confirming.input, {
+      onSuccess: ({ id }) => {
+        setConfirming(null);
+        // The spec's words, then where to follow the delivery; longer than a plain success
+        // toast so the link can be reached (hovering or focusing it keeps it up).
+        toast.success(
+          <span className="sent-toast">
+            <span>{t('toasts.sent')}</span> <span>{t('toasts.queued')}</span>{' '}
+            <Link to={paths.messages.detail.href(id)}>{t('toasts.openLedger')}</Link>
+          </span>,
+          { duration: 10_000 },
+        );
+        reset();
       },
-      {
-        onSuccess: () => {
-          toast.success(t('toasts.sent'));
-          reset();
-        },
-        onError: () => toast.error(t('toasts.failed')),
+      onError: () => {
+        setConfirming(null);
+        toast.error(t('toasts.failed'));
       },
-    );
+    });
   }
 
   return (
@@ -121,9 +153,11 @@ export default function SendMessageRoute() {
             className="field__input message-textarea"
             rows={6}
             maxLength={MESSAGE_MAX_LENGTH}
+            aria-describedby={texts ? segmentsId : undefined}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
           />
+          {texts ? <SmsSegmentHint id={segmentsId} text={message} /> : null}
         </div>
 
         <div className="message-field">
@@ -135,7 +169,7 @@ export default function SendMessageRoute() {
             className="field__input message-textarea"
             rows={4}
             maxLength={MESSAGE_MAX_LENGTH}
-            aria-describedby={esHintId}
+            aria-describedby={texts && messageEs.trim() ? `${esHintId} ${segmentsEsId}` : esHintId}
             lang="es"
             value={messageEs}
             onChange={(e) => setMessageEs(e.target.value)}
@@ -143,19 +177,29 @@ export default function SendMessageRoute() {
           <p className="field__hint" id={esHintId}>
             {t('send.messageEsHint')}
           </p>
+          {texts && messageEs.trim() ? <SmsSegmentHint id={segmentsEsId} text={messageEs} /> : null}
         </div>
 
         <div className="message-actions">
           <button
             type="submit"
             className="button button--primary"
-            disabled={send.isPending}
-            aria-busy={send.isPending}
+            disabled={preview.isPending || send.isPending}
+            aria-busy={preview.isPending}
           >
-            {send.isPending ? t('send.sending') : t('send.submit')}
+            {preview.isPending ? t('send.checking') : t('send.submit')}
           </button>
         </div>
       </form>
+      {confirming ? (
+        <SendConfirmDialog
+          preview={confirming.preview}
+          type={confirming.input.MessageTypes}
+          busy={send.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={onConfirm}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { MESSAGE_TYPES, type MessageType } from '@dugout/shared';
+import { Page } from '../../../components/layout/page';
+import { paths } from '../../../lib/paths';
+import { useMessage } from '../api/get-message';
+import { DeliveryCounts } from '../components/delivery-counts';
+import { MessageDeliveries } from '../components/message-deliveries';
+import '../messages.css';
+
+const isMessageType = (value: string): value is MessageType =>
+  (MESSAGE_TYPES as readonly string[]).includes(value);
+
+/**
+ * One message in the ledger (issue 16 §5), where the send's toast leads: each recipient's
+ * status, looked at again every few seconds while any delivery is queued or sending
+ * (useMessage), and no more once all are settled.
+ */
+export default function MessageDetailRoute() {
+  const { t, i18n } = useTranslation('messages');
+  const { id = '' } = useParams();
+  const message = useMessage(id);
+  const m = message.data;
+  const live = m ? m.counts.queued + m.counts.sending > 0 : false;
+
+  return (
+    <Page
+      title={t('detail.title')}
+      actions={
+        <Link className="button button--secondary" to={paths.messages.ledger.href()}>
+          {t('detail.back')}
+        </Link>
+      }
+    >
+      {m ? (
+        <div className="ledger__item ledger__summary">
+          <div className="ledger__row">
+            <div className="ledger__heading">
+              <span className="ledger__when">
+                {new Date(m.createdAt).toLocaleString(i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </span>
+              <span className="ledger__kind">
+                {t(`kinds.${m.kind}`, { defaultValue: m.kind })} ·{' '}
+                {isMessageType(m.messageTypes) ? t(`types.${m.messageTypes}`) : m.messageTypes}
+              </span>
+            </div>
+            <DeliveryCounts counts={m.counts} />
+          </div>
+          <p className="ledger__muted ledger__live" role="status">
+            {live ? t('detail.live') : t('detail.settled')}
+          </p>
+        </div>
+      ) : null}
+      <MessageDeliveries id={id} />
+    </Page>
+  );
+}

@@ -175,3 +175,45 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(memberList(request, event.clientId));
   }
 });
+
+/* Web Push (issue 16 §4): the server sends { title, body, url }, encrypted for this browser. */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Dugout', {
+      body: data.body || '',
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      data: { url: sameSitePath(data.url) },
+    }),
+  );
+});
+
+/** Only a path of this site opens from a notification: never another origin. */
+function sameSitePath(url) {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+}
+
+/* A tap opens the page: in a window of the portal already open (focused), else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    sameSitePath(event.notification.data && event.notification.data.url),
+    self.location.origin,
+  ).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(target);
+      return open
+        .focus()
+        .then((focused) => (focused || open).navigate(target))
+        .catch(() => self.clients.openWindow(target));
+    }),
+  );
+});

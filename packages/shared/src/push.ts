@@ -39,7 +39,7 @@ export const pushSubscribeSchema = z.object({
 });
 export type PushSubscribe = z.infer<typeof pushSubscribeSchema>;
 
-/** DELETE /api/push/subscribe: the browser's endpoint. */
+/** DELETE /api/push/subscribe?endpoint=: the browser's endpoint. */
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
 export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
 

@@ -75,8 +75,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '401 401 400 400 400 400 400',
   },
   'DELETE /api/push/subscribe': {
-    url: '/api/push/subscribe',
-    payload: { endpoint: 'https://push.example.test/none' },
+    url: '/api/push/subscribe?endpoint=https%3A%2F%2Fpush.example.test%2Fnone',
     expect: '401 401 404 404 404 404 404',
   },
   'GET /api/contacts/:id/preferences': {

@@ -67,13 +67,14 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       config: { access: 'member' },
       attachValidation: true,
-      schema: { body: pushUnsubscribeSchema, response: { 200: pushStatusSchema } },
+      // The endpoint in the query string: a DELETE's body is not sent by every client.
+      schema: { querystring: pushUnsubscribeSchema, response: { 200: pushStatusSchema } },
     },
     async (request) => {
       assertValid(request);
       const viewer = viewerOf(currentMember(request));
       // Only the member's own (platform/access/push.ts); another's endpoint reads as not found.
-      if (!(await deleteOwnSubscription(ctx.db, viewer, request.body.endpoint)))
+      if (!(await deleteOwnSubscription(ctx.db, viewer, request.query.endpoint)))
         throw notFound((language) => pushCatalog.in(language)('notFound'));
       return { browsers: await countOwnSubscriptions(ctx.db, viewer) };
     },

@@ -32,7 +32,10 @@ const subscribe = (who: string, payload: unknown, language = 'en') =>
     headers: { 'accept-language': language },
   });
 const unsubscribe = (who: string, endpoint: string) =>
-  t.injectAs(who, { method: 'DELETE', url: '/api/push/subscribe', payload: { endpoint } });
+  t.injectAs(who, {
+    method: 'DELETE',
+    url: `/api/push/subscribe?endpoint=${encodeURIComponent(endpoint)}`,
+  });
 const subscriptionsOf = async (who: string) =>
   t.database.db
     .selectFrom('push_subscriptions')

@@ -15,7 +15,20 @@ export const messagePreferencesLocales = defineLocales({
     },
     channels: { email: 'Email', sms: 'Text (SMS)', push: 'Push' },
     choice: '{{kind}} by {{channel}}',
-    pushNote: 'Push: enable notifications on this device first (coming soon).',
+    pushNote: 'Push: turn on notifications on a device first (below).',
+    device: {
+      title: 'Notifications on this device',
+      on: 'On: this device shows the messages you choose by Push.',
+      off: 'Off on this device.',
+      blocked:
+        'Blocked by the browser. Allow notifications for this site in the browser’s settings, then come back.',
+      unsupported:
+        'Not supported in this browser. On an iPhone or iPad, add the portal to the Home Screen and open it from there.',
+      enable: 'Turn on notifications',
+      disable: 'Turn off notifications',
+      enableFailed: 'Notifications could not be turned on. Please try again.',
+      disableFailed: 'Notifications could not be turned off. Please try again.',
+    },
     noPhone: 'Texts: add a mobile number to your card to choose them.',
     save: 'Save message choices',
     saved: 'Your message choices were saved.',
@@ -37,7 +50,20 @@ export const messagePreferencesLocales = defineLocales({
     },
     channels: { email: 'Correo', sms: 'Mensaje de texto (SMS)', push: 'Notificación push' },
     choice: '{{kind}} por {{channel}}',
-    pushNote: 'Push: primero activa las notificaciones en este dispositivo (próximamente).',
+    pushNote: 'Push: primero activa las notificaciones en un dispositivo (abajo).',
+    device: {
+      title: 'Notificaciones en este dispositivo',
+      on: 'Activadas: este dispositivo muestra los mensajes que eliges por notificación push.',
+      off: 'Desactivadas en este dispositivo.',
+      blocked:
+        'Bloqueadas por el navegador. Permite las notificaciones de este sitio en la configuración del navegador y vuelve.',
+      unsupported:
+        'Este navegador no las admite. En un iPhone o iPad, añade el portal a la pantalla de inicio y ábrelo desde allí.',
+      enable: 'Activar notificaciones',
+      disable: 'Desactivar notificaciones',
+      enableFailed: 'No se pudieron activar las notificaciones. Inténtalo de nuevo.',
+      disableFailed: 'No se pudieron desactivar las notificaciones. Inténtalo de nuevo.',
+    },
     noPhone: 'Mensajes de texto: añade un número de móvil a tu ficha para elegirlos.',
     save: 'Guardar opciones de mensajes',
     saved: 'Se guardaron tus opciones de mensajes.',

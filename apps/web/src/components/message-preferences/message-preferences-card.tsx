@@ -14,6 +14,7 @@ import {
   useMyPreferences,
   useSavePreferences,
 } from './message-preferences-api';
+import { PushDeviceControl } from './push-device-control';
 import './message-preferences-card.css';
 
 /**
@@ -122,6 +123,7 @@ function PreferencesView({
           </div>
           {!readOnly && !data.pushAvailable ? <p className="field__hint">{t('pushNote')}</p> : null}
           {!readOnly && !data.hasPhone ? <p className="field__hint">{t('noPhone')}</p> : null}
+          {!readOnly ? <PushDeviceControl /> : null}
           {!readOnly ? (
             <div className="prefs-card__actions">
               <button type="submit" className="button button--primary" disabled={save.isPending}>

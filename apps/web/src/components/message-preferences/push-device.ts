@@ -1,0 +1,84 @@
+import type { PushKey, PushStatus } from '@dugout/shared';
+import { unwrap, type ApiClient } from '../../lib/api-client';
+
+/*
+ * Notifications on this device (issue 16 §4): the browser's side. The permission prompt comes
+ * only when the member presses Enable; the subscription is made with the server's VAPID key and
+ * stored by the server, which then sends pushes to it.
+ */
+
+export type PushDeviceState = 'unsupported' | 'blocked' | 'off' | 'on';
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** The service worker's registration, if the app has one (production builds register /sw.js). */
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  if (!pushSupported()) return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+/** Where this device stands now, asking nothing of the member. */
+export async function pushDeviceState(): Promise<PushDeviceState> {
+  const reg = await registration();
+  if (!reg) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  const sub = await reg.pushManager.getSubscription();
+  return sub && Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+/** The VAPID key as pushManager.subscribe wants it (bytes, from base64url). */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/** Enable: the permission prompt, then the subscription, then the server stores it. */
+export async function enablePush(api: ApiClient): Promise<PushDeviceState> {
+  const reg = await registration();
+  if (!reg) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  const { publicKey } = await api.get<PushKey>('/api/push/key').then(unwrap);
+  let sub = await reg.pushManager.getSubscription();
+  // A subscription made with another key (the server's keys changed) cannot be sent to.
+  const current = sub?.options.applicationServerKey;
+  if (sub && current && !sameBytes(new Uint8Array(current), keyBytes(publicKey))) {
+    await sub.unsubscribe();
+    sub = null;
+  }
+  sub ??= await reg.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  await api.post<PushStatus>('/api/push/subscribe', sub.toJSON()).then(unwrap);
+  return 'on';
+}
+
+/** Disable: the server forgets this browser, and the browser drops the subscription. */
+export async function disablePush(api: ApiClient): Promise<PushDeviceState> {
+  const reg = await registration();
+  const sub = await reg?.pushManager.getSubscription();
+  if (sub) {
+    await api
+      .del<PushStatus>(`/api/push/subscribe?endpoint=${encodeURIComponent(sub.endpoint)}`)
+      .then(unwrap)
+      .catch(() => undefined); // already gone on the server: still drop it here
+    await sub.unsubscribe();
+  }
+  return 'off';
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}

@@ -3,7 +3,7 @@
  * Needs a build (`npm run build`). PostgreSQL figures come from DATABASE_URL or, when Debian's
  * postgresql-15 is installed, from a throwaway cluster started with scripts/with-postgres.sh.
  * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load. BENCH_PARTS
- * (comma-separated: api, pg, outbox, frontend, startup; default all; pg needs api or directory) runs only those
+ * (comma-separated: api, pg, spike, outbox, frontend, startup; default all; pg needs api, directory or spike) runs only those
  * parts, for a quick look while working; the README's table wants a whole run. `directory` alone
  * runs the directory's figures only (getall and the paged first page, at 2,000 and 20,000).
  */
@@ -20,6 +20,7 @@ import { load, tokenSigner, type LoadResult } from './lib/load';
 import { repoRoot, sleep, startApi, stopChild, waitForHealth, freePort } from './lib/proc';
 import { addContacts, addContent, addEvents, openSql } from './lib/seed';
 import { startSmtpPeer } from './lib/smtp';
+import { gameDaySpike, SPIKE_ARRIVALS_S, SPIKE_LIMIT_S, SPIKE_MEMBERS } from './lib/spike';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
@@ -27,7 +28,9 @@ const SEARCH_TEXT = 'mart';
 /** The SPA's first request for the directory screen (issue 17 §2): its first page. */
 const DIRECTORY_PAGE = '/api/contact/page?limit=50';
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'api,pg,outbox,frontend,startup').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTS ?? 'api,pg,spike,outbox,frontend,startup')
+    .split(',')
+    .map((p) => p.trim()),
 );
 
 interface Row {
@@ -400,6 +403,44 @@ function engineRows(engine: string, f: EngineFigures, rssTarget: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
+/** Issue 17 §5: the game-day spike, on the engine's server as seeded for the reads above. */
+async function spikeFigures(engine: string, server: ExtrasServer) {
+  const ids = server.team.members.slice(0, SPIKE_MEMBERS);
+  const members = await Promise.all(
+    ids.map(async (contactId) => ({ contactId, token: await server.signer(contactId) })),
+  );
+  log(`${engine}: game-day spike, ${members.length} members arriving over ${SPIKE_ARRIVALS_S} s`);
+  const r = await gameDaySpike({
+    url: server.url,
+    members,
+    adminToken: await server.signer(server.team.adminId),
+  });
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const how = `${r.members} members (tokens signed as the loads above), arrivals spread over ${SPIKE_ARRIVALS_S} s, each: the home page's 5 API calls side by side, the schedule's 2, an event's 2, then POST /api/rsvp/new; ${r.requests} requests, done in ${r.seconds.toFixed(1)} s (limit ${SPIKE_LIMIT_S} s)`;
+  const codes = Object.keys(r.codes).length ? ` (${JSON.stringify(r.codes)})` : '';
+  addRow({
+    area: `Game day (${engine})`,
+    figure: `${r.members} members sign in, open home, schedule, an event, answer: errors`,
+    value: `${r.errors} errors${codes}`,
+    target: `0, within ${SPIKE_LIMIT_S} s: ${met(r.errors === 0 && r.seconds < SPIKE_LIMIT_S)}`,
+    how,
+  });
+  addRow({
+    area: `Game day (${engine})`,
+    figure: 'latency of every request in the spike',
+    value: `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
+    target: `p99 < 200 ms: ${met(r.p99 < 200)}`,
+    how: `client-side, request to last byte; slowest p99 by call: ${r.slowest.map((s) => `${s.path} ${ms(s.p99)}`).join(', ')}`,
+  });
+  addRow({
+    area: `Game day (${engine})`,
+    figure: 'answers in the database afterwards',
+    value: `${r.answersStored} of ${r.members}`,
+    target: `all ${r.members}: ${met(r.answersStored === r.members)}`,
+    how: "the spike's own event, counted in GET /api/rsvp/event/:id/list (admin) after the last answer",
+  });
+}
+
 async function outboxFigure(server: ExtrasServer) {
   const received = server.received;
   // Let the RSVP confirmations of the load above drain first.
@@ -538,6 +579,7 @@ async function main() {
   }
   const began = Date.now();
   const pglite = await benchEngine('PGlite', undefined, async (server) => {
+    if (PARTS.has('spike')) await spikeFigures('PGlite', server);
     if (PARTS.has('outbox')) await outboxFigure(server);
     // A failure here (e.g. apps/web/dist rebuilt during the run) is shown, not fatal.
     if (!PARTS.has('frontend')) return;
@@ -557,7 +599,9 @@ async function main() {
     try {
       const db = await createDatabase(base.url);
       try {
-        const figures = await benchEngine('PostgreSQL', db.url, async () => {});
+        const figures = await benchEngine('PostgreSQL', db.url, async (server) => {
+          if (PARTS.has('spike')) await spikeFigures('PostgreSQL', server);
+        });
         if (figures) engineRows('PostgreSQL', figures, '< 250 MB');
       } finally {
         await db.drop();

@@ -1,0 +1,152 @@
+import { sleep } from './proc';
+
+/**
+ * Issue 17 §5, game day: MEMBERS members arrive over ARRIVALS_S seconds (a push notification
+ * going out, phones opening it), each as a browser would: the home page's API calls side by
+ * side, then the schedule's, then one event's, then an RSVP. Every request is timed and every
+ * answer other than 2xx counted; afterwards the event's answer list says how many were kept.
+ */
+export const SPIKE_MEMBERS = 500;
+export const SPIKE_ARRIVALS_S = 20;
+export const SPIKE_LIMIT_S = 60;
+
+export interface SpikeResult {
+  members: number;
+  requests: number;
+  errors: number;
+  /** Status codes other than 2xx (0: no answer), e.g. { 429: 3 }. */
+  codes: Record<string, number>;
+  p50: number;
+  p99: number;
+  max: number;
+  /** From the first arrival to the last member's RSVP answered. */
+  seconds: number;
+  /** Answers the event's list holds afterwards (the admin's view, read from the database). */
+  answersStored: number;
+  /** The five slowest calls by path, for the README's "what limits it". */
+  slowest: { path: string; p99: number }[];
+}
+
+const DAY_MS = 86_400_000;
+
+export async function gameDaySpike(opts: {
+  url: string;
+  /** Each member's bearer token and contact id. */
+  members: { token: string; contactId: string }[];
+  adminToken: string;
+}): Promise<SpikeResult> {
+  const { url, members, adminToken } = opts;
+  const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  // An event of its own, open to everyone, so every answer counted afterwards is the spike's.
+  const eventDate = new Date(Date.now() + 2 * DAY_MS).toISOString();
+  const created = await fetch(`${url}/api/event/new`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ name: 'Game day (bench spike)', date: eventDate }),
+  });
+  if (!created.ok) throw new Error(`event/new: ${created.status} ${await created.text()}`);
+  const eventId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  // The SPA's windows (apps/web lib/api/events.ts): the home page's next events and the
+  // schedule's month; household answers from the same start.
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  const from = new Date(today.getTime() - 7 * DAY_MS).toISOString();
+  const to = new Date(today.getTime() + 60 * DAY_MS).toISOString();
+  const monthFrom = new Date(today.getFullYear(), today.getMonth(), 1).toISOString();
+  const monthTo = new Date(today.getFullYear(), today.getMonth() + 1, 1).toISOString();
+  const q = encodeURIComponent;
+  const pages: string[][] = [
+    [
+      '/api/me',
+      '/api/content/getall',
+      '/api/pinnedpost/getall?language=en',
+      `/api/event/getall?from=${q(from)}&to=${q(to)}`,
+      `/api/rsvp/household?from=${q(from)}`,
+    ],
+    [
+      `/api/event/getall?from=${q(monthFrom)}&to=${q(monthTo)}`,
+      `/api/rsvp/household?from=${q(monthFrom)}`,
+    ],
+    [`/api/event/${eventId}`, `/api/rsvp/household?eventId=${eventId}`],
+  ];
+
+  const timings: { path: string; ms: number }[] = [];
+  const codes: Record<string, number> = {};
+  let errors = 0;
+  const call = async (token: string, path: string, body?: unknown) => {
+    const began = performance.now();
+    let status = 0;
+    try {
+      const res = await fetch(url + path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(SPIKE_LIMIT_S * 1000),
+      });
+      await res.arrayBuffer();
+      status = res.status;
+    } catch {
+      status = 0;
+    }
+    timings.push({
+      path: path.replace(/\?.*/, '').replace(eventId, ':id'),
+      ms: performance.now() - began,
+    });
+    if (status < 200 || status > 299) {
+      errors++;
+      codes[status] = (codes[status] ?? 0) + 1;
+    }
+  };
+
+  const started = performance.now();
+  await Promise.all(
+    members.map(async (m, i) => {
+      // Arrivals spread evenly over the window, a little jitter so they do not come in step.
+      await sleep((i / members.length) * SPIKE_ARRIVALS_S * 1000 + Math.random() * 40);
+      for (const page of pages) await Promise.all(page.map((p) => call(m.token, p)));
+      await call(m.token, '/api/rsvp/new', {
+        eventID: eventId,
+        contactID: m.contactId,
+        status: i % 4 === 0 ? 'no' : 'yes',
+      });
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  const list = await fetch(`${url}/api/rsvp/event/${eventId}/list`, { headers: admin });
+  const answersStored = list.ok
+    ? ((await list.json()) as { answers: { contactId?: string }[] }).answers.length
+    : -1;
+
+  const sorted = timings.map((t) => t.ms).sort((x, y) => x - y);
+  const pct = (values: number[], p: number) =>
+    values.length ? values[Math.min(values.length - 1, Math.floor(values.length * p))]! : 0;
+  const byPath = new Map<string, number[]>();
+  for (const t of timings) byPath.set(t.path, [...(byPath.get(t.path) ?? []), t.ms]);
+  const slowest = [...byPath]
+    .map(([path, values]) => ({
+      path,
+      p99: pct(
+        values.sort((x, y) => x - y),
+        0.99,
+      ),
+    }))
+    .sort((x, y) => y.p99 - x.p99)
+    .slice(0, 5);
+  return {
+    members: members.length,
+    requests: timings.length,
+    errors,
+    codes,
+    p50: pct(sorted, 0.5),
+    p99: pct(sorted, 0.99),
+    max: sorted.at(-1) ?? 0,
+    seconds,
+    answersStored,
+    slowest,
+  };
+}

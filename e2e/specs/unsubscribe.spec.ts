@@ -1,0 +1,130 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { waitForMail } from '../support/mailbox';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs } from '../support/sign-in';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Calls the API from the page with the signed-in member's access token (the SDK's cache). */
+async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      // Runs in the browser (the e2e tsconfig has no DOM types).
+      const store = (globalThis as unknown as { localStorage: Record<string, string> })
+        .localStorage;
+      const key = Object.keys(store).find(
+        (k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'),
+      );
+      const token = (JSON.parse(store[key!]!) as { body: { access_token: string } }).body
+        .access_token;
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      });
+      return (await res.json()) as T;
+    },
+    [method, url, body] as const,
+  );
+}
+
+/** Screenshots go to the run's artifacts and to /tmp/shots/unsub (looked at by hand). */
+async function shot(page: Page, name: string) {
+  const file = await screenshot(page, name);
+  await mkdir('/tmp/shots/unsub', { recursive: true });
+  await copyFile(file, `/tmp/shots/unsub/${name}.png`);
+}
+
+/** The footer link of a mail's text (the same URL as its List-Unsubscribe header). */
+const footerLink = (text: string) => /(https?:\/\/\S+\/api\/unsubscribe\/\S+)/.exec(text)![1]!;
+
+/** Issue 16 §2: the footer link of a staff message opens a page that unsubscribes, no sign-in. */
+describe('one-click unsubscribe', () => {
+  test('a family opens the link, unsubscribes, and sees staff email off on the profile', async () => {
+    const admin = await newPage(browser);
+    await signInAs(admin, server.url, 'admin', '/admin');
+    const contacts = await api<{ email: string | null; language: string }[]>(
+      admin,
+      'GET',
+      '/api/contact/getall',
+    );
+    const spanish = contacts.find((c) => c.language === 'es' && c.email)!.email!;
+    await api(admin, 'POST', '/api/messaging/send', {
+      MessageTypes: 'Email',
+      Recipients: [
+        { Email: 'family@riverhawks.test', Name: 'Family' },
+        { Email: spanish, Name: 'Spanish', Language: 'es' },
+      ],
+      Message: 'Unsubscribe check: practice at 6.',
+    });
+    await admin.context().close();
+    const mail = await waitForMail(
+      server.url,
+      (m) => m.to === 'family@riverhawks.test' && m.text.includes('Unsubscribe check'),
+    );
+    expect(mail.text).toContain('Unsubscribe from messages from the staff by email:');
+    const mailEs = await waitForMail(
+      server.url,
+      (m) => m.to === spanish && m.text.includes('Unsubscribe check'),
+    );
+    expect(mailEs.text).toContain('Darse de baja de mensajes del personal por correo:');
+
+    // The Spanish reader's page: Spanish first, English below (no sign-in).
+    const es = await newPage(browser);
+    await es.goto(footerLink(mailEs.text));
+    await es
+      .getByRole('heading', { name: '¿Dejar de recibir mensajes del personal por correo?' })
+      .waitFor();
+    expect(await es.locator('html').getAttribute('lang')).toBe('es');
+    await shot(es, 'unsubscribe-page-es-1280');
+    await es.setViewportSize({ width: 390, height: 844 });
+    await shot(es, 'unsubscribe-page-es-390');
+    await es.context().close();
+
+    // The family's page, in English first, with Spanish below; its button POSTs.
+    const page = await newPage(browser);
+    await page.goto(footerLink(mail.text));
+    await page.getByRole('heading', { name: 'Stop messages from the staff by email?' }).waitFor();
+    await page
+      .getByRole('heading', { name: '¿Dejar de recibir mensajes del personal por correo?' })
+      .waitFor();
+    await shot(page, 'unsubscribe-page-en-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'unsubscribe-page-en-390');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    await page.getByRole('heading', { name: 'Te has dado de baja' }).waitFor();
+    await shot(page, 'unsubscribe-done-en-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'unsubscribe-done-en-1280');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+
+    const family = await newPage(browser);
+    await signInAs(family, server.url, 'family', '/profile');
+    const section = family.getByRole('region', { name: 'Messages' });
+    const staffEmail = section.getByRole('checkbox', { name: 'Messages from the staff by Email' });
+    await staffEmail.waitFor();
+    expect(await staffEmail.isChecked()).toBe(false);
+    expect(
+      await section
+        .getByRole('checkbox', { name: 'Event and content notices by Email' })
+        .isChecked(),
+    ).toBe(true);
+    expect(family.errors).toEqual([]);
+    await family.context().close();
+  });
+});

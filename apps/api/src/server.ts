@@ -12,6 +12,7 @@ import { loadServerSecrets, type ServerSecrets } from './platform/secrets';
 import { Outbox } from './platform/outbox/outbox';
 import { createBlobStore } from './platform/blob/create-blob-store';
 import { OutboxWorker } from './platform/outbox/outbox-worker';
+import { ReminderScheduler } from './modules/reminders';
 import { DevTransport } from './platform/outbox/transports/dev-transport';
 import { SmtpTransport } from './platform/outbox/transports/smtp-transport';
 import { TwilioSmsTransport } from './platform/outbox/transports/twilio-sms-transport';
@@ -28,6 +29,8 @@ export interface RunningServer {
   routes: RouteRecord[];
   database: DatabaseHandle;
   worker: OutboxWorker;
+  /** The event reminders' tick (started outside tests; tests call runOnce with a clock). */
+  reminders: ReminderScheduler;
   /** This process's caches (Empty Cache clears them); tests register their own. */
   caches: CacheRegistry;
   /** The signing secrets this server loaded (the same on every replica). */
@@ -94,6 +97,10 @@ export async function createServer(
         : dev;
     const worker = new OutboxWorker({ db: database.db, outbox, mail, sms, push, log: app.log });
     worker.start();
+    // Event reminders (issue 16 §3): every replica ticks; the claim rows make each go once. Off in
+    // tests, which run passes themselves with a chosen clock.
+    const reminders = new ReminderScheduler(ctx, app.log);
+    if (config.NODE_ENV !== 'test') reminders.start();
     // Empty Cache reaches every replica through PostgreSQL NOTIFY (local only on PGlite).
     const cacheBus = new CacheBus(database, ctx.caches, app.log);
     await cacheBus.start();
@@ -120,6 +127,7 @@ export async function createServer(
       routes,
       database: db,
       worker,
+      reminders,
       caches: ctx.caches,
       secrets,
       async close() {
@@ -129,6 +137,7 @@ export async function createServer(
         // Finish in-flight requests and the outbox batch in hand, then let go of the data.
         await app.close();
         await control?.close();
+        await reminders.stop();
         await worker.stop();
         await cacheBus.stop();
         await mail.close?.();

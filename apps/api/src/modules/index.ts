@@ -18,6 +18,9 @@ import { venuesRoutes } from './venues';
 import { householdsRoutes } from './households';
 import { preferencesRoutes } from './preferences';
 import { smsInboundRoutes } from './sms-inbound';
+import { reminderReplyHandler, remindersRoutes } from './reminders';
+// The wiring hands the RSVP service to the Y/N replies (rsvp's index cannot: rsvp → events → rsvp).
+import { contactAsViewer, recordRsvpChange } from './rsvp/rsvp.service';
 import { unsubscribeRoutes } from './unsubscribe';
 import { pushRoutes } from './push';
 
@@ -42,7 +45,9 @@ export const modules: ModuleRoutes[] = [
   venuesRoutes,
   householdsRoutes,
   preferencesRoutes,
-  smsInboundRoutes,
+  (app, ctx) =>
+    smsInboundRoutes(app, ctx, [reminderReplyHandler({ contactAsViewer, recordRsvpChange })]),
   unsubscribeRoutes,
   pushRoutes,
+  remindersRoutes,
 ];

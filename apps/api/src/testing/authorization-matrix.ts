@@ -287,6 +287,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/rsvp/event/{openEvent}/csv',
     expect: '401 401 403 403 403 200 200',
   },
+  // Event reminders (issue 16 §3)
+  'GET /api/event/:id/reminders': {
+    url: '/api/event/{openEvent}/reminders',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'PUT /api/event/:id/reminders': {
+    url: '/api/event/{openEvent}/reminders',
+    payload: { unansweredHours: 0, unansweredOn: true, goingHours: 3, goingOn: true },
+    expect: '401 401 403 403 403 400 400',
+  },
+  'POST /api/rsvp/event/:id/remind': {
+    url: '/api/rsvp/event/{missing}/remind',
+    expect: '401 401 403 403 403 404 404',
+  },
   'GET /api/household/getall': {
     url: '/api/household/getall',
     expect: '401 401 403 403 403 200 200',

@@ -135,3 +135,66 @@ it('a 500-recipient send, stopped and killed mid-way, never sends one twice and 
   expect(total).toBe(received.size);
   expect(received.size).toBeGreaterThanOrEqual(500 - failed.length);
 }, 120_000);
+
+it('event reminders: two replicas ticking at once and a restart remind each person once', async () => {
+  const db = t.database.db;
+  const { id: squad } = await db
+    .insertInto('affiliations')
+    .values({ name: 'Never Twice Squad' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const emails = Array.from(
+    { length: 60 },
+    (_, i) => `remind${String(i).padStart(2, '0')}@families.test`,
+  );
+  await db
+    .insertInto('contacts')
+    .values(
+      emails.map((email, i) => ({
+        first_name: `R${i}`,
+        last_name: 'Twice',
+        email,
+        affiliation_id: squad,
+      })),
+    )
+    .execute();
+  const start = new Date('2028-05-09T22:00:00Z');
+  const { id: eventId } = await db
+    .insertInto('events')
+    .values({ name: 'Never twice game', date: start, tags: [] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('event_affiliations')
+    .values({ event_id: eventId, affiliation_id: squad })
+    .execute();
+
+  // Two replicas' schedulers pass at the same moment, twice each; then one "restarted" passes.
+  const at = new Date(start.getTime() - 24 * 3600_000);
+  const replica = t.reminders.replica();
+  await Promise.all([
+    t.reminders.runOnce(at),
+    replica.runOnce(at),
+    t.reminders.runOnce(at),
+    replica.runOnce(at),
+  ]);
+  await t.reminders.replica().runOnce(new Date(at.getTime() + 60_000));
+
+  const smtp = new SmtpTransport(smtpUrl, 'portal@riverhawks.test');
+  const worker = new OutboxWorker({
+    db,
+    outbox: new Outbox(),
+    mail: smtp,
+    sms: noSms,
+    log: t.app.log,
+  });
+  await worker.drain();
+  await smtp.close();
+  for (const email of emails) expect(received.get(email), email).toBe(1);
+  const claims = await db
+    .selectFrom('event_reminders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  expect(Number(claims.n)).toBe(60);
+}, 120_000);

@@ -83,7 +83,13 @@ export function twiml(reply: string | null): string {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
-export async function smsInboundRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** `answers`: the handlers after the keywords' (the Y/N replies to reminders, from the wiring). */
+export async function smsInboundRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  answers: readonly InboundSmsHandler[] = [],
+): Promise<void> {
+  const handlers = [...HANDLERS, ...answers];
   await registerFormParsers(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -142,7 +148,7 @@ export async function smsInboundRoutes(app: FastifyInstance, ctx: AppContext): P
       };
       let answer: { reply: string | null } | undefined;
       if (sms.from) {
-        for (const handler of HANDLERS) {
+        for (const handler of handlers) {
           answer = await handler(ctx, sms);
           if (answer) break;
         }

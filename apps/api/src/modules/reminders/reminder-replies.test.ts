@@ -1,0 +1,208 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/**
+ * Y/N replies to reminder texts (issue 16 §2), through the real webhook with Twilio's own
+ * signature helper, and a Twilio-shaped REST peer on loopback that takes the reminder texts.
+ */
+const TOKEN = 'reminder-replies-token';
+const SID = 'AC00000000000000000000000000000072';
+const PUBLIC_URL = 'https://dugout.localhost';
+const texts: URLSearchParams[] = [];
+let peer: http.Server;
+let t: TestApp;
+let origin: string;
+let affiliation: number;
+const people: Record<string, string> = {};
+
+beforeAll(async () => {
+  peer = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      texts.push(new URLSearchParams(body));
+      res.setHeader('Content-Type', 'application/json');
+      res.statusCode = 201;
+      res.end(JSON.stringify({ sid: `SM${texts.length}`, status: 'queued' }));
+    });
+  });
+  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  t = await createTestApp({
+    PUBLIC_URL,
+    TWILIO_ACCOUNT_SID: SID,
+    TWILIO_AUTH_TOKEN: TOKEN,
+    TWILIO_FROM: '+15550100100',
+    TWILIO_API_BASE_URL: `http://127.0.0.1:${(peer.address() as AddressInfo).port}`,
+    TEAM_NAME: 'Riverhawks',
+  });
+  await t.listen();
+  origin = `http://127.0.0.1:${t.config.PORT}`;
+  const db = t.database.db;
+  affiliation = (
+    await db
+      .insertInto('affiliations')
+      .values({ name: 'Reply Squad' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  for (const [name, language, phone] of [
+    ['Gil', 'en', '+15550107301'],
+    ['Sofía', 'es', '+15550107302'],
+    ['Quiet', 'en', '+15550107303'],
+  ] as const) {
+    const row = await db
+      .insertInto('contacts')
+      .values({
+        first_name: name,
+        last_name: 'Replier',
+        email: `${name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}.replier@families.test`,
+        phone,
+        language,
+        affiliation_id: affiliation,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    people[name] = row.id;
+  }
+  // Quiet turned reminder texts off: the text is skipped, so a Y from the number answers nothing.
+  await db
+    .insertInto('message_preferences')
+    .values({ contact_id: people.Quiet!, kind: 'reminders', channel: 'sms', enabled: false })
+    .execute();
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => peer?.close(resolve));
+});
+
+async function newEvent(name: string, daysAhead: number) {
+  const db = t.database.db;
+  const { id } = await db
+    .insertInto('events')
+    .values({ name, date: new Date(Date.now() + daysAhead * 86400_000), tags: [] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('event_affiliations')
+    .values({ event_id: id, affiliation_id: affiliation })
+    .execute();
+  await db
+    .insertInto('event_translations')
+    .values({ event_id: id, language: 'es', field_name: 'Name', contents: `${name} (es)` })
+    .execute();
+  return id;
+}
+
+/** The admins' "remind now", and the texts sent by the outbox worker. */
+async function remind(eventId: string) {
+  const res = await t.injectAs('admin', {
+    method: 'POST',
+    url: `/api/rsvp/event/${eventId}/remind`,
+  });
+  expect(res.statusCode).toBe(200);
+  await t.worker.drain();
+}
+
+let sidCount = 0;
+async function inbound(from: string, body: string, signed = true) {
+  const params: Record<string, string> = {
+    MessageSid: `SM${String(++sidCount).padStart(32, '0')}`,
+    AccountSid: SID,
+    From: from,
+    To: '+15550100100',
+    Body: body,
+  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  if (signed) {
+    headers['X-Twilio-Signature'] = getExpectedTwilioSignature(
+      TOKEN,
+      `${PUBLIC_URL}/api/sms/inbound`,
+      params,
+    );
+  }
+  const res = await fetch(`${origin}/api/sms/inbound`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(params),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+const answer = async (eventId: string, who: string) =>
+  (
+    await t.database.db
+      .selectFrom('rsvps')
+      .select('status')
+      .where('event_id', '=', eventId)
+      .where('contact_id', '=', people[who]!)
+      .executeTakeFirst()
+  )?.status ?? null;
+
+it('Y answers the event of the latest reminder texted to the number, and confirms it', async () => {
+  const first = await newEvent('Game vs Larks', 6);
+  await remind(first);
+  expect(texts.some((f) => f.get('To') === '+15550107301')).toBe(true);
+  expect(await answer(first, 'Gil')).toBeNull();
+
+  // Unsigned: refused, nothing recorded.
+  expect((await inbound('+15550107301', 'Y', false)).status).toBe(403);
+  expect(await answer(first, 'Gil')).toBeNull();
+
+  const yes = await inbound('+15550107301', ' yes ');
+  expect(yes.status).toBe(200);
+  expect(yes.text).toMatch(/We recorded Yes for Gil Replier: Game vs Larks, \w{3}, \w{3} \d+/);
+  expect(await answer(first, 'Gil')).toBe('yes');
+
+  // A later reminder for another event: the next reply answers that one.
+  const second = await newEvent('Game vs Jays', 7);
+  await remind(second);
+  const no = await inbound('+15550107301', 'n');
+  expect(no.text).toMatch(/We recorded No for Gil Replier: Game vs Jays/);
+  expect(await answer(second, 'Gil')).toBe('no');
+  expect(await answer(first, 'Gil')).toBe('yes');
+  expect((await inbound('+15550107301', 'NO')).text).toMatch(/was already No/);
+});
+
+it('sí, with its accent and any case, answers in Spanish', async () => {
+  const id = await newEvent('Game vs Wrens', 8);
+  await remind(id);
+  const res = await inbound('+15550107302', 'Sí');
+  expect(res.text).toMatch(/Registramos Sí para Sofía Replier: Game vs Wrens \(es\)/);
+  expect(await answer(id, 'Sofía')).toBe('yes');
+  expect((await inbound('+15550107302', 'SI')).text).toMatch(/ya era Sí/);
+});
+
+it('a Y with no reminder texted to the number gets a pointer to the events, in its language', async () => {
+  const none = await inbound('+15550107399', 'Y');
+  expect(none.status).toBe(200);
+  expect(none.text).toMatch(/no recent reminder was texted to this number/);
+  expect(none.text).toContain(`${PUBLIC_URL}/events/all`);
+  // Quiet's reminder was skipped (texts off for reminders): no text went, nothing to answer.
+  const id = await newEvent('Game vs Crows', 9);
+  await remind(id);
+  expect(texts.some((f) => f.get('To') === '+15550107303')).toBe(false);
+  expect((await inbound('+15550107303', 'Y')).text).toMatch(/no recent reminder/);
+  expect(await answer(id, 'Quiet')).toBeNull();
+});
+
+it('goes through the access rules: an event no longer open to the person records nothing', async () => {
+  const id = await newEvent('Game vs Hawks', 10);
+  await remind(id);
+  // The event is narrowed to another affiliation after the reminder went.
+  const other = await t.database.db
+    .insertInto('affiliations')
+    .values({ name: 'Someone Else' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .updateTable('event_affiliations')
+    .set({ affiliation_id: other.id })
+    .where('event_id', '=', id)
+    .execute();
+  const res = await inbound('+15550107301', 'Y');
+  expect(res.text).toMatch(/no longer open\. Nothing was recorded/);
+  expect(await answer(id, 'Gil')).toBeNull();
+});

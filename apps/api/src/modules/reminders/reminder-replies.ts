@@ -1,0 +1,102 @@
+import { translatedField, type EventTranslation, type RsvpStatus } from '@dugout/shared';
+import type { Viewer } from '../../platform/access/viewer';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { pickLanguage } from '../../platform/i18n/language';
+import { eventTranslations } from '../events/index';
+import { shortWhen } from './reminder-texts';
+import { remindersCatalog } from './reminders.locales';
+import { languageOfPhone, latestReminderTextTo, reminderEvent } from './reminders.queries';
+
+/** How long a reminder text can be answered by Y or N. */
+export const REPLY_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** The text's one word, accents and case aside ("Sí." reads SI); null when it is no answer. */
+export function answerOf(body: string): RsvpStatus | null {
+  const word = body
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s.!¡?¿,;:]+/g, '')
+    .toUpperCase();
+  if (['Y', 'YES', 'SI', 'S'].includes(word)) return 'yes';
+  if (['N', 'NO'].includes(word)) return 'no';
+  return null;
+}
+
+/**
+ * Y/N replies to reminder texts (issue 16 §2): the answer is for the event and the person of the
+ * latest reminder texted to the number, recorded by the RSVP service with that person as the
+ * viewer, as their one-tap link does (the same access rules and confirmation email). The reply
+ * confirms in the person's language. A Y or N with no reminder to answer gets a pointer to the
+ * events page. Anything else passes to the next handler.
+ */
+export function reminderReplyHandler(rsvp: RsvpService) {
+  return (ctx: AppContext, sms: { from: string; body: string }) => answerReminder(ctx, sms, rsvp);
+}
+
+/**
+ * The RSVP service's two calls a reply needs, handed in by the wiring (modules/index.ts): the
+ * rsvp module's public entry cannot offer its service (rsvp → events → rsvp would be a cycle).
+ */
+export interface RsvpService {
+  contactAsViewer(
+    db: AppContext['db'],
+    contactId: string,
+  ): Promise<{
+    contact: { first_name: string; last_name: string; language: string };
+    viewer: Viewer;
+  } | null>;
+  recordRsvpChange(
+    ctx: AppContext,
+    viewer: Viewer,
+    input: { eventId: string; contactId: string; status: RsvpStatus },
+  ): Promise<{ changed: boolean }>;
+}
+
+async function answerReminder(
+  ctx: AppContext,
+  sms: { from: string; body: string },
+  { contactAsViewer, recordRsvpChange }: RsvpService,
+): Promise<{ reply: string | null } | undefined> {
+  const status = answerOf(sms.body);
+  if (!status) return undefined;
+  const latest = await latestReminderTextTo(
+    ctx.db,
+    sms.from,
+    new Date(Date.now() - REPLY_WINDOW_MS),
+  );
+  if (!latest) {
+    const language = pickLanguage(await languageOfPhone(ctx.db, sms.from));
+    const url = `${ctx.config.publicUrl}/events/all`;
+    return { reply: remindersCatalog.in(language)('reply.noReminder', { url }) };
+  }
+  const who = await contactAsViewer(ctx.db, latest.contact_id);
+  const language = pickLanguage(who?.contact.language);
+  const t = remindersCatalog.in(language);
+  if (!who) return { reply: t('reply.notOpen') };
+  let changed: boolean;
+  try {
+    ({ changed } = await recordRsvpChange(ctx, who.viewer, {
+      eventId: latest.event_id,
+      contactId: latest.contact_id,
+      status,
+    }));
+  } catch (err) {
+    // The event is gone or no longer open to the person: a 4xx of the service.
+    if (err instanceof AppError && err.statusCode < 500) return { reply: t('reply.notOpen') };
+    throw err;
+  }
+  const event = await reminderEvent(ctx.db, latest.event_id);
+  const translations = (await eventTranslations(ctx.db, latest.event_id)).map((x) => ({
+    language: x.language as EventTranslation['language'],
+    fieldName: x.field_name,
+    contents: x.contents,
+  }));
+  const values = {
+    answer: t(`answer.${status}`),
+    person: `${who.contact.first_name} ${who.contact.last_name}`.trim(),
+    name: translatedField({ name: event?.name ?? '', translations }, 'Name', language),
+    when: event?.date ? shortWhen(new Date(event.date), language, ctx.config.TEAM_TIME_ZONE) : '',
+  };
+  return { reply: t(changed ? 'reply.recorded' : 'reply.unchanged', values) };
+}

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { runDueReminders } from './reminders.service';
+
+/** How often the scheduler looks for due reminders (a minute late is on time for a reminder). */
+export const REMINDER_TICK_MS = 60_000;
+
+/**
+ * The periodic tick that sends due reminders (issue 16 §3). Every replica runs one: the claim
+ * rows' unique key, written in the transaction that queues the message, lets exactly one of
+ * them queue each reminder. Nothing is held in memory between ticks, so a restart loses
+ * nothing: a reminder whose time passed while no replica ran is sent at the next tick, if its
+ * event has not started.
+ */
+export class ReminderScheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+    private readonly tickMs: number = REMINDER_TICK_MS,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Lets the pass in hand finish (its transactions commit or roll back), then stops. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** A scheduler as another replica runs it: the same database, its own passes. */
+  replica(): ReminderScheduler {
+    return new ReminderScheduler(this.ctx, this.log, this.tickMs);
+  }
+
+  /** One pass now (tests; the tick calls it). */
+  runOnce(now: Date = new Date()): Promise<number> {
+    return runDueReminders(this.ctx, now);
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.runOnce()
+        .then((n) => {
+          if (n > 0) this.log.info({ reminded: n }, 'reminders queued');
+        })
+        .catch((err: unknown) => this.log.error({ err }, 'reminder pass failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.tickMs);
+        });
+    }, ms);
+    this.timer.unref?.();
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  reminderDueAt,
+  validReminderHours,
+  type EventReminders,
+  type ReminderSettings,
+} from '@dugout/shared';
+import type { Viewer } from '../../platform/access/viewer';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { loadVisibleEvent } from '../events/index';
+import { remindersCatalog } from './reminders.locales';
+import { reminderSettingsOf, saveReminderSettings } from './reminders.queries';
+import { remindUnansweredNow } from './reminders.service';
+
+function withDue(ctx: AppContext, date: Date | string | null, s: ReminderSettings): EventReminders {
+  const due = (on: boolean, hours: number) =>
+    on && date
+      ? reminderDueAt(new Date(date), hours, ctx.config.TEAM_TIME_ZONE).toISOString()
+      : null;
+  return {
+    settings: s,
+    dueAt: {
+      unanswered: due(s.unansweredOn, s.unansweredHours),
+      going: due(s.goingOn, s.goingHours),
+    },
+  };
+}
+
+export async function eventReminders(
+  ctx: AppContext,
+  viewer: Viewer,
+  eventId: string,
+): Promise<EventReminders> {
+  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  return withDue(ctx, row.date, await reminderSettingsOf(ctx.db, row.id));
+}
+
+export async function changeEventReminders(
+  ctx: AppContext,
+  viewer: Viewer,
+  eventId: string,
+  input: ReminderSettings,
+): Promise<EventReminders> {
+  for (const field of ['unansweredHours', 'goingHours'] as const) {
+    if (!validReminderHours(input[field])) {
+      throw badRequest((language) => remindersCatalog.in(language)('refusal.hours'), field);
+    }
+  }
+  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  await saveReminderSettings(ctx.db, row.id, input);
+  return withDue(ctx, row.date, input);
+}
+
+/** The admins' "remind now": only for an event that has a date and has not started. */
+export async function remindNow(
+  ctx: AppContext,
+  viewer: Viewer & { id: string },
+  eventId: string,
+  now: Date = new Date(),
+) {
+  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  if (!row.date) throw badRequest((language) => remindersCatalog.in(language)('refusal.noDate'));
+  if (new Date(row.date) <= now) {
+    throw badRequest((language) => remindersCatalog.in(language)('refusal.started'));
+  }
+  return remindUnansweredNow(ctx, row.id, viewer.id, now);
+}

@@ -1,0 +1,210 @@
+import { sql, type SqlBool } from 'kysely';
+import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@dugout/shared';
+import type { Db } from '../../platform/db/database';
+
+/** An event's reminder settings; the defaults when it has none stored. */
+export async function reminderSettingsOf(db: Db, eventId: string): Promise<ReminderSettings> {
+  const row = await db
+    .selectFrom('event_reminder_settings')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  if (!row) return { ...DEFAULT_REMINDER_SETTINGS };
+  return {
+    unansweredHours: row.unanswered_hours,
+    unansweredOn: row.unanswered_on,
+    goingHours: row.going_hours,
+    goingOn: row.going_on,
+  };
+}
+
+export async function saveReminderSettings(
+  db: Db,
+  eventId: string,
+  s: ReminderSettings,
+): Promise<void> {
+  const values = {
+    unanswered_hours: s.unansweredHours,
+    unanswered_on: s.unansweredOn,
+    going_hours: s.goingHours,
+    going_on: s.goingOn,
+  };
+  await db
+    .insertInto('event_reminder_settings')
+    .values({ event_id: eventId, ...values })
+    .onConflict((oc) => oc.column('event_id').doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Events whose reminder of one kind may be due at `now`: not started, reminder on, and the start
+ * within the reminder's hours (two more: the due time is counted on the wall clock, which a
+ * clock change moves by an hour). The exact rule (reminderIsDue) is applied to what this finds.
+ */
+export async function eventsWithReminderNear(db: Db, kind: 'unanswered' | 'going', now: Date) {
+  const d = DEFAULT_REMINDER_SETTINGS;
+  const hours =
+    kind === 'unanswered'
+      ? sql<number>`coalesce(s.unanswered_hours, ${d.unansweredHours})`
+      : sql<number>`coalesce(s.going_hours, ${d.goingHours})`;
+  const on =
+    kind === 'unanswered'
+      ? sql<boolean>`coalesce(s.unanswered_on, true)`
+      : sql<boolean>`coalesce(s.going_on, true)`;
+  return db
+    .selectFrom('events as e')
+    .leftJoin('event_reminder_settings as s', 's.event_id', 'e.id')
+    .select(['e.id', 'e.date', hours.as('hours')])
+    .where('e.date', '>', now)
+    .where(sql<SqlBool>`${on}`)
+    .where(sql<SqlBool>`e.date - (${hours} + 2) * interval '1 hour' <= ${now}`)
+    .orderBy('e.date')
+    .execute();
+}
+
+/** The event with what a reminder says: its name, start, venue and arrival. */
+export async function reminderEvent(db: Db, eventId: string) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'name', 'date', 'venue_id', 'arrival_minutes_before'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** The event's audience (affiliation ids; none: everyone). */
+export async function eventAudience(db: Db, eventId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_affiliations')
+    .select('affiliation_id')
+    .where('event_id', '=', eventId)
+    .execute();
+  return rows.map((r) => r.affiliation_id);
+}
+
+const contactColumns = [
+  'c.id',
+  'c.first_name',
+  'c.last_name',
+  'c.email',
+  'c.phone',
+  'c.language',
+  'c.affiliation_id',
+] as const;
+
+/** Contacts who have not answered the event (the caller keeps those it is for). */
+export async function contactsNotAnswered(db: Db, eventId: string) {
+  return db
+    .selectFrom('contacts as c')
+    .select(contactColumns)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rsvps as r')
+            .select('r.id')
+            .where('r.event_id', '=', eventId)
+            .whereRef('r.contact_id', '=', 'c.id'),
+        ),
+      ),
+    )
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Contacts who said yes to the event. */
+export async function contactsGoing(db: Db, eventId: string) {
+  return db
+    .selectFrom('contacts as c')
+    .innerJoin('rsvps as r', 'r.contact_id', 'c.id')
+    .select(contactColumns)
+    .where('r.event_id', '=', eventId)
+    .where('r.status', '=', 'yes')
+    .orderBy('c.id')
+    .execute();
+}
+
+export type ReminderContact = Awaited<ReturnType<typeof contactsGoing>>[number];
+
+/**
+ * Claims the reminder for these contacts: a row per contact that has none for this event, kind
+ * and slot. Returns the contacts claimed now. Under a concurrent claim the unique key makes the
+ * second transaction wait for the first and then claim nothing: a reminder is queued once.
+ */
+export async function claimReminders(
+  db: Db,
+  eventId: string,
+  kind: 'unanswered' | 'going' | 'manual',
+  slot: string,
+  contactIds: readonly string[],
+): Promise<Set<string>> {
+  if (contactIds.length === 0) return new Set();
+  const claimed = new Set<string>();
+  for (let i = 0; i < contactIds.length; i += 500) {
+    const rows = await db
+      .insertInto('event_reminders')
+      .values(
+        contactIds
+          .slice(i, i + 500)
+          .map((id) => ({ event_id: eventId, contact_id: id, kind, slot })),
+      )
+      .onConflict((oc) => oc.columns(['event_id', 'contact_id', 'kind', 'slot']).doNothing())
+      .returning('contact_id')
+      .execute();
+    for (const r of rows) claimed.add(r.contact_id);
+  }
+  return claimed;
+}
+
+/** Records the message a claimed reminder went in, and the number it was texted to. */
+export async function recordReminderMessage(
+  db: Db,
+  eventId: string,
+  kind: 'unanswered' | 'going' | 'manual',
+  slot: string,
+  messageId: string,
+  phones: ReadonlyMap<string, string | null>,
+): Promise<void> {
+  for (const [contactId, phone] of phones) {
+    await db
+      .updateTable('event_reminders')
+      .set({ message_id: messageId, phone })
+      .where('event_id', '=', eventId)
+      .where('contact_id', '=', contactId)
+      .where('kind', '=', kind)
+      .where('slot', '=', slot)
+      .execute();
+  }
+}
+
+/**
+ * The latest reminder text sent to a number within `since`: the event and the person it was
+ * for. Only a text the outbox actually sent counts (not one skipped or failed).
+ */
+export async function latestReminderTextTo(db: Db, phone: string, since: Date) {
+  return db
+    .selectFrom('event_reminders as er')
+    .innerJoin('deliveries as d', (j) =>
+      j
+        .onRef('d.message_id', '=', 'er.message_id')
+        .onRef('d.recipient', '=', 'er.phone')
+        .on('d.channel', '=', 'sms'),
+    )
+    .select(['er.event_id', 'er.contact_id', 'd.sent_at'])
+    .where('er.phone', '=', phone)
+    .where('d.status', '=', 'sent')
+    .where('d.sent_at', '>=', since)
+    .orderBy('d.sent_at', 'desc')
+    .orderBy('er.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The language of a contact whose phone is this number (the first found), or null. */
+export async function languageOfPhone(db: Db, phone: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('contacts')
+    .select('language')
+    .where('phone', '=', phone)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

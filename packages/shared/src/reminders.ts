@@ -62,3 +62,25 @@ export function reminderDueAt(start: Date, hours: number, timeZone: string): Dat
 export function reminderIsDue(start: Date, hours: number, timeZone: string, now: Date): boolean {
   return now >= reminderDueAt(start, hours, timeZone) && now < start;
 }
+
+/** GET /api/event/:id/reminders: the settings and when each reminder is due (null: undated). */
+export const eventRemindersSchema = z.object({
+  settings: reminderSettingsSchema,
+  dueAt: z.object({ unanswered: z.string().nullable(), going: z.string().nullable() }),
+});
+export type EventReminders = z.infer<typeof eventRemindersSchema>;
+
+/** PUT body: numbers are checked against 1–336 by the server, in the reader's language. */
+export const reminderSettingsUpdateSchema = z.object({
+  unansweredHours: z.number('Hours must be a number'),
+  unansweredOn: z.boolean(),
+  goingHours: z.number('Hours must be a number'),
+  goingOn: z.boolean(),
+});
+
+/** POST /api/rsvp/event/:id/remind: how many were queued now, how many had one today. */
+export const remindNowResultSchema = z.object({
+  queued: z.number().int(),
+  alreadyReminded: z.number().int(),
+});
+export type RemindNowResult = z.infer<typeof remindNowResultSchema>;

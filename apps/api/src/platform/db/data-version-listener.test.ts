@@ -22,7 +22,6 @@ const listenerOn = (channel: string) =>
   new DataVersionListener({
     connectionString: database.connectionString!,
     channel,
-    readThroughPool: () => readDataVersion(database.db),
   });
 
 /** Milliseconds until `done()`; fails after a second (the issue's bound). */

@@ -21,8 +21,6 @@ export const VERSION_SQL = 'select version::text as version from data_version wh
 export interface ListenerOptions {
   connectionString: string;
   channel: string;
-  /** Reads the version through the app's pool. */
-  readThroughPool: () => Promise<string>;
   log?: FastifyBaseLogger | undefined;
   pollMs?: number;
   trustMs?: number;
@@ -63,13 +61,11 @@ export class DataVersionListener {
     return this.version.toString();
   }
 
-  /** After this replica wrote: the version as of now, read through the pool. */
-  async afterWrite(): Promise<void> {
-    try {
-      this.raise(await this.opts.readThroughPool());
-    } catch {
-      this.vouchedAt = -Infinity; // unsure: read per request until the next poll vouches again
-    }
+  /** After this replica wrote: the version read right after its commit (null: unknown). */
+  afterWrite(version: string | null): void {
+    if (version === null)
+      this.vouchedAt = -Infinity; // unsure: read per request until a poll
+    else this.raise(version);
   }
 
   async stop(): Promise<void> {

@@ -18,12 +18,11 @@ export const DATA_VERSION_CHANNEL = 'dugout_data_version';
  * began less than TRUST_MS ago, so a write made anywhere is known here within TRUST_MS (< 1 s)
  * even if notifications are lost or the connection died silently, and null (read the version
  * per request, exact) otherwise. This replica's own writes are known before the writer's call
- * returns (`afterWrite`, called by the pool's WriteWatch), so its very next request sees them.
+ * returns (the pool's WriteWatch reads the version after each commit), so its very next request
+ * sees them.
  */
 export interface DataVersionTracker {
   current(): string | null;
-  /** Learns the version after this process committed a write (PostgreSQL; exact on PGlite). */
-  afterWrite(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,13 +41,11 @@ export async function trackDataVersion(
       ...opts,
       connectionString: database.connectionString,
       channel: DATA_VERSION_CHANNEL,
-      readThroughPool: () => readDataVersion(database.db),
     });
     await listener.start();
-    const unwatch = database.writes?.onCommitted(() => listener.afterWrite());
+    const unwatch = database.writes?.onCommitted((version) => listener.afterWrite(version));
     return {
       current: () => listener.current(),
-      afterWrite: () => listener.afterWrite(),
       stop: async () => {
         unwatch?.();
         await listener.stop();
@@ -56,7 +53,7 @@ export async function trackDataVersion(
     };
   }
   if (database.kind !== 'pglite' || !pglite) {
-    return { current: () => null, afterWrite: async () => {}, stop: async () => {} };
+    return { current: () => null, stop: async () => {} };
   }
   let version: bigint | null = null;
   // Listen first, then read: a write in between is heard, and max() keeps the later one.
@@ -72,8 +69,6 @@ export async function trackDataVersion(
   if (version === null || read > version) version = read;
   return {
     current: () => (version === null ? null : version.toString()),
-    // Exact already: the commit's notification came before the writer's call returned.
-    afterWrite: async () => {},
     stop: async () => {
       version = null;
       if (!pglite.closed) await unlisten().catch(() => {});

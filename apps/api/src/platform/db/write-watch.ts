@@ -1,31 +1,43 @@
-import type {
+import {
   CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryResult,
-  TransactionSettings,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
+import { VERSION_SQL } from './data-version-listener';
 
 /**
- * Calls the registered hooks after each write this process commits through the pool, before the
- * writer's own call returns: a statement outside a transaction once it has run, a transaction's
- * writes once it commits. On a PostgreSQL server the data version tracker reads the new version
- * there, so whatever this process does next (the writer's very next request, a test's next
- * assertion) is checked against its own write, as on PGlite, where the notification comes with
- * the commit.
+ * After each write this process commits through the pool (a statement outside a transaction once
+ * it has run, a transaction's writes once it commits), reads the shared data's version on the same
+ * connection and hands it to the registered hooks, before the writer's own call returns. On a
+ * PostgreSQL server the data version tracker takes it, so whatever this process does next (the
+ * writer's very next request, a test's next assertion) is checked against its own write, as on
+ * PGlite, where the notification comes with the commit. The same connection: a second one from a
+ * full pool could wait on writers holding theirs.
  */
 export class WriteWatch {
-  private readonly hooks = new Set<() => Promise<void>>();
+  private readonly hooks = new Set<(version: string | null) => void>();
 
-  /** Returns the function that removes the hook. */
-  onCommitted(hook: () => Promise<void>): () => void {
+  /** `hook` gets the version, or null when it could not be read. Returns its remover. */
+  onCommitted(hook: (version: string | null) => void): () => void {
     this.hooks.add(hook);
     return () => this.hooks.delete(hook);
   }
 
-  async committed(): Promise<void> {
-    await Promise.all([...this.hooks].map((hook) => hook()));
+  async committed(connection: DatabaseConnection): Promise<void> {
+    if (this.hooks.size === 0) return;
+    let version: string | null = null;
+    try {
+      const { rows } = await connection.executeQuery<{ version: string }>(
+        CompiledQuery.raw(VERSION_SQL),
+      );
+      version = rows[0]?.version ?? null;
+    } catch {
+      version = null;
+    }
+    for (const hook of this.hooks) hook(version);
   }
 
   /** The dialect with its driver wrapped. */
@@ -62,7 +74,7 @@ class WatchedConnection implements DatabaseConnection {
     const result = await this.inner.executeQuery<R>(query, options);
     if (mayWrite(query, result)) {
       if (this.inTransaction) this.wrote = true;
-      else await this.watch.committed();
+      else await this.watch.committed(this.inner);
     }
     return result;
   }
@@ -101,7 +113,7 @@ class WatchedDriver implements Driver {
     await this.inner.commitTransaction(innerOf(connection));
     if (!(connection instanceof WatchedConnection)) return;
     connection.inTransaction = false;
-    if (connection.wrote) await this.watch.committed();
+    if (connection.wrote) await this.watch.committed(connection.inner);
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {

@@ -19,6 +19,8 @@ const contactListSchema = z.array(contactSchema);
 export interface DirectoryCache {
   answers: SharedJsonCache;
   hiddenIds: VersionedCache<ReadonlySet<string>>;
+  /** How many contacts a class sees, per filters of GET /api/contact/page (contacts.page.ts). */
+  counts: VersionedCache<number>;
 }
 
 /** One per app (registered with Empty Cache), made when the routes are. */
@@ -33,7 +35,36 @@ export function createDirectoryCache(ctx: AppContext): DirectoryCache {
       maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
       maxEntries: 1,
     }),
+    counts: new VersionedCache<number>('directory-counts', ctx.caches, {
+      maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+      maxEntries: 200,
+    }),
   };
+}
+
+/**
+ * Whose directory `member` sees, for answers shared by a class: 'admin' (every contact),
+ * 'member' (every contact not hidden: what each member with the directory sees, built for none
+ * of them in particular), or null when the member's own contact, or someone of their household,
+ * is hidden: they see it too, so an answer of their own.
+ */
+export async function directoryClass(
+  ctx: AppContext,
+  cache: DirectoryCache,
+  member: Member,
+  version: string,
+): Promise<{ key: 'admin' | 'member'; viewer: Viewer } | null> {
+  if (isAdmin(member)) return { key: 'admin', viewer: member };
+  // Every member here has the directory and is no admin: one class, one set of hidden contacts.
+  const hidden = await cache.hiddenIds.get(
+    'all',
+    version,
+    async () => new Set(await contactIdsNotVisibleTo(ctx.db, viewerClassOf(member))),
+  );
+  if (hidden.has(member.id) || member.household?.members.some((m) => hidden.has(m.contactId))) {
+    return null;
+  }
+  return { key: 'member', viewer: viewerClassOf(member) };
 }
 
 /**
@@ -65,24 +96,14 @@ export async function contactDirectory(
   version: string,
 ): Promise<SharedJson> {
   assertCanOpenDirectory(member);
-  if (isAdmin(member)) {
-    return cache.answers.get('admin', version, () => buildDirectory(ctx, member, true));
-  }
-  // Every member here has the directory and is no admin: one class, one set of hidden contacts.
-  const hidden = await cache.hiddenIds.get(
-    'all',
-    version,
-    async () => new Set(await contactIdsNotVisibleTo(ctx.db, viewerClassOf(member))),
-  );
-  // A member whose own contact, or someone of whose household, is hidden still sees it: rare, so
-  // an answer of their own.
-  if (hidden.has(member.id) || member.household?.members.some((m) => hidden.has(m.contactId))) {
+  const shared = await directoryClass(ctx, cache, member, version);
+  // Rare: a member whose own contact, or someone of whose household, is hidden.
+  if (!shared) {
     return cache.answers.get(`self:${member.id}`, version, () =>
       buildDirectory(ctx, member, false),
     );
   }
-  // Shared by every member whose own contact is shown: built for none of them in particular.
-  return cache.answers.get('member', version, () =>
-    buildDirectory(ctx, viewerClassOf(member), false),
+  return cache.answers.get(shared.key, version, () =>
+    buildDirectory(ctx, shared.viewer, shared.key === 'admin'),
   );
 }

@@ -75,7 +75,9 @@ describe('GET /api/contact/page', () => {
     for (const who of ['family', 'staff', 'admin']) {
       const ids = await walk(who, 'limit=7');
       expect(new Set(ids).size).toBe(ids.length);
-      expect(new Set(ids)).toEqual(await visibleByRule(who));
+      const visible = await visibleByRule(who);
+      expect(new Set(ids)).toEqual(visible);
+      expect((await page(who, 'limit=7')).total, who).toBe(visible.size);
     }
     expect(await walk('family', 'limit=25')).toContain(relative!.contact_id);
     expect(await walk('staff', 'limit=25')).not.toContain(relative!.contact_id);
@@ -116,6 +118,25 @@ describe('GET /api/contact/page', () => {
     const second = await page('staff', `limit=5&cursor=${first.nextCursor}`);
     expect(second.total).toBeNull();
     expect(second.contacts[0]!.id).not.toBe(first.contacts[0]!.id);
+  });
+
+  it('counts a change on the very next request', async () => {
+    const before = (await page('staff', 'limit=1')).total!;
+    const [shown] = await t.database.db
+      .selectFrom('contacts')
+      .select('id')
+      .where('hide_contact_from_others', '=', false)
+      .where('email', 'like', '%@riverhawks.test')
+      .where('email', 'not in', ['staff@riverhawks.test', 'family@riverhawks.test'])
+      .execute();
+    await sql`update contacts set hide_contact_from_others = true where id = ${shown!.id}`.execute(
+      t.database.db,
+    );
+    expect((await page('staff', 'limit=1')).total).toBe(before - 1);
+    await sql`update contacts set hide_contact_from_others = false where id = ${shown!.id}`.execute(
+      t.database.db,
+    );
+    expect((await page('staff', 'limit=1')).total).toBe(before);
   });
 
   it('neither repeats nor skips a contact when contacts are added between pages', async () => {

@@ -3,6 +3,7 @@ import { assertCanOpenDirectory } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { directoryClass, type DirectoryCache } from './contacts.directory';
 import { contactsCatalog } from './contacts.locales';
 import {
   countDirectory,
@@ -42,14 +43,35 @@ export function decodeCursor(cursor: string): DirectoryKeys {
 }
 
 /**
+ * How many contacts match: counting walks every contact, so the count a class sees is kept per
+ * data version and filters (as getall's answer is), and a member whose household has a hidden
+ * contact is counted alone.
+ */
+async function matchingCount(
+  ctx: AppContext,
+  cache: DirectoryCache,
+  member: Member,
+  filters: DirectoryFilters,
+  version: string,
+): Promise<number> {
+  const shared = await directoryClass(ctx, cache, member, version);
+  if (!shared) return countDirectory(ctx.db, member, filters);
+  return cache.counts.get(`${shared.key}:${JSON.stringify(filters)}`, version, () =>
+    countDirectory(ctx.db, shared.viewer, filters),
+  );
+}
+
+/**
  * GET /api/contact/page (issue 17 §2): a page of the directory the member may see, by the same
  * rule as getall (platform/access), with only what the list shows. The count comes with the
  * first page only, so the pages after it cost one index walk each.
  */
 export async function contactDirectoryPage(
   ctx: AppContext,
+  cache: DirectoryCache,
   member: Member,
   query: DirectoryQuery,
+  version: string,
 ): Promise<DirectoryPage> {
   assertCanOpenDirectory(member);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -61,7 +83,7 @@ export async function contactDirectoryPage(
   // One row more than asked tells whether there is a next page.
   const [rows, total] = await Promise.all([
     directoryPage(ctx.db, member, filters, after, query.limit + 1),
-    after ? null : countDirectory(ctx.db, member, filters),
+    after ? null : matchingCount(ctx, cache, member, filters, version),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

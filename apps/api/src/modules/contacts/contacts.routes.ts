@@ -72,7 +72,14 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: 'member' },
       schema: { querystring: directoryQuerySchema, response: { 200: directoryPageSchema } },
     },
-    async (request) => contactDirectoryPage(ctx, currentMember(request), request.query),
+    async (request) =>
+      contactDirectoryPage(
+        ctx,
+        directoryCache,
+        currentMember(request),
+        request.query,
+        await dataVersion(ctx.db, request),
+      ),
   );
 
   r.get(

@@ -199,21 +199,25 @@ function sameSitePath(url) {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
 }
 
-/* A tap opens the page: in a window of the portal already open (focused), else a new one. */
+/* A tap opens the page: in a window of the portal already open, else a new one. */
 self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const target = new URL(
-    sameSitePath(event.notification.data && event.notification.data.url),
-    self.location.origin,
-  ).href;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (!open) return self.clients.openWindow(target);
-      return open
-        .focus()
-        .then((focused) => (focused || open).navigate(target))
-        .catch(() => self.clients.openWindow(target));
-    }),
-  );
+  event.waitUntil(openNotificationPage(event.notification));
 });
+
+/**
+ * What a tap on a notification does. An open window of the portal is navigated first (it needs
+ * no user gesture), then focused; with none, or if that fails, a new window opens at the page.
+ */
+function openNotificationPage(notification) {
+  notification.close();
+  const path = sameSitePath(notification.data && notification.data.url);
+  const target = new URL(path, self.location.origin).href;
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+    if (!open) return self.clients.openWindow(target);
+    return open
+      .navigate(target)
+      .then((navigated) => (navigated || open).focus().catch(() => navigated))
+      .catch(() => self.clients.openWindow(target));
+  });
+}

@@ -14,7 +14,7 @@ export interface SpikeResult {
   members: number;
   requests: number;
   errors: number;
-  /** Status codes other than 2xx (0: no answer), e.g. { 429: 3 }. */
+  /** Status codes other than 2xx, or why there was no answer, e.g. { 429: 3, ECONNRESET: 1 }. */
   codes: Record<string, number>;
   p50: number;
   p99: number;
@@ -25,6 +25,8 @@ export interface SpikeResult {
   answersStored: number;
   /** The five slowest calls by path, for the README's "what limits it". */
   slowest: { path: string; p99: number }[];
+  /** One member's walk (home, schedule, event; no answer) alone before the spike, per page. */
+  alone: number[];
 }
 
 const DAY_MS = 86_400_000;
@@ -33,9 +35,11 @@ export async function gameDaySpike(opts: {
   url: string;
   /** Each member's bearer token and contact id. */
   members: { token: string; contactId: string }[];
+  /** A member outside the spike, who walks the pages alone first (the unloaded figure). */
+  scout: { token: string };
   adminToken: string;
 }): Promise<SpikeResult> {
-  const { url, members, adminToken } = opts;
+  const { url, members, adminToken, scout } = opts;
   const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
   // An event of its own, open to everyone, so every answer counted afterwards is the spike's.
   const eventDate = new Date(Date.now() + 2 * DAY_MS).toISOString();
@@ -75,7 +79,8 @@ export async function gameDaySpike(opts: {
   let errors = 0;
   const call = async (token: string, path: string, body?: unknown) => {
     const began = performance.now();
-    let status = 0;
+    // The status, or for no answer the reason (a timeout, a refused or reset connection).
+    let status: number | string = 0;
     try {
       const res = await fetch(url + path, {
         method: body === undefined ? 'GET' : 'POST',
@@ -89,18 +94,29 @@ export async function gameDaySpike(opts: {
       });
       await res.arrayBuffer();
       status = res.status;
-    } catch {
-      status = 0;
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string } }).cause;
+      status = cause?.code ?? (err as Error).name;
     }
     timings.push({
       path: path.replace(/\?.*/, '').replace(eventId, ':id'),
       ms: performance.now() - began,
     });
-    if (status < 200 || status > 299) {
+    if (typeof status !== 'number' || status < 200 || status > 299) {
       errors++;
       codes[status] = (codes[status] ?? 0) + 1;
     }
   };
+
+  const alone: number[] = [];
+  for (const page of pages) {
+    const began = performance.now();
+    await Promise.all(page.map((p) => call(scout.token, p)));
+    alone.push(performance.now() - began);
+  }
+  timings.length = 0;
+  errors = 0;
+  for (const code of Object.keys(codes)) delete codes[code];
 
   const started = performance.now();
   await Promise.all(
@@ -148,5 +164,6 @@ export async function gameDaySpike(opts: {
     seconds,
     answersStored,
     slowest,
+    alone,
   };
 }

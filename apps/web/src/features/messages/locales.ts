@@ -90,6 +90,7 @@ export const messagesLocales = defineLocales({
       content_notice: 'Content notice',
       event_notice: 'Event notice',
       rsvp_confirmation: 'RSVP confirmation',
+      reminder: 'Reminder',
     },
     toasts: {
       incomplete: 'please fill out all fields',
@@ -191,6 +192,7 @@ export const messagesLocales = defineLocales({
       content_notice: 'Aviso de contenido',
       event_notice: 'Aviso de evento',
       rsvp_confirmation: 'Confirmación de asistencia',
+      reminder: 'Recordatorio',
     },
     toasts: {
       incomplete: 'por favor completa todos los campos',

@@ -1,10 +1,13 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  DEFAULT_REMINDER_SETTINGS,
   instantOfWallTime,
+  validReminderHours,
   wallTimeOf,
+  type ReminderSettings,
   type Contact,
   type EventDetail,
   type EventPayload,
@@ -21,9 +24,12 @@ import { useContacts } from '../../../lib/api/contacts';
 import { useContentList } from '../../../lib/api/content';
 import { useEditVersion } from '../../../lib/edit-version';
 import { teamZoneNameIfElsewhere, useTeamEventTime } from '../../../lib/team-time';
+import { useApi } from '../../../lib/use-api';
 import { useDeleteEvent } from '../api/delete-event';
+import { saveEventReminders, useEventReminders } from '../api/event-reminders';
 import { useSaveEvent } from '../api/save-event';
 import { EventVenueFields } from './event-venue-fields';
+import { EventReminderFields, remindersValid, type ReminderValues } from './event-reminder-fields';
 import './events.css';
 import './event-form.css';
 
@@ -82,6 +88,25 @@ function valuesOf(event: EventDetail | null | undefined, timeZone?: string): For
   };
 }
 
+const reminderValuesOf = (s: ReminderSettings): ReminderValues => ({
+  unansweredHours: String(s.unansweredHours),
+  unansweredOn: s.unansweredOn,
+  goingHours: String(s.goingHours),
+  goingOn: s.goingOn,
+});
+
+/** What the server stores; hours of a reminder turned off fall back to the default if unusable. */
+const reminderSettingsOf = (v: ReminderValues): ReminderSettings => {
+  const hours = (text: string, fallback: number) =>
+    validReminderHours(Number(text)) ? Number(text) : fallback;
+  return {
+    unansweredHours: hours(v.unansweredHours, DEFAULT_REMINDER_SETTINGS.unansweredHours),
+    unansweredOn: v.unansweredOn,
+    goingHours: hours(v.goingHours, DEFAULT_REMINDER_SETTINGS.goingHours),
+    goingOn: v.goingOn,
+  };
+};
+
 /** Signed links change on every read: compare background images by their path. */
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 
@@ -127,6 +152,17 @@ export function EventForm({
   const affiliations = useAffiliations();
   const recipients = useContacts();
   const nameRef = useRef<HTMLInputElement>(null);
+  const api = useApi();
+  // Issue 16 §3: the event's reminders, saved with it (PUT once the event has its id).
+  const storedReminders = useEventReminders(event?.id);
+  const [reminders, setReminders] = useState<ReminderValues>(() =>
+    reminderValuesOf(DEFAULT_REMINDER_SETTINGS),
+  );
+  const remindersTouched = useRef(false);
+  useEffect(() => {
+    if (storedReminders.data && !remindersTouched.current)
+      setReminders(reminderValuesOf(storedReminders.data.settings));
+  }, [storedReminders.data]);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -154,6 +190,10 @@ export function EventForm({
     if (!values.name.trim()) {
       setError(t('form.nameRequired'));
       nameRef.current?.focus();
+      return;
+    }
+    if (!remindersValid(reminders)) {
+      setError(t('reminders.hoursInvalid'));
       return;
     }
     const translations: EventTranslation[] = [];
@@ -194,7 +234,12 @@ export function EventForm({
     save.mutate(
       { payload, id: event?.id, etag: version.etag },
       {
-        onSuccess: (saved) => {
+        onSuccess: async (saved) => {
+          try {
+            await saveEventReminders(api, saved.data.id, reminderSettingsOf(reminders));
+          } catch (err) {
+            toast.error(t('reminders.saveFailed', { message: (err as Error).message }));
+          }
           if (editing) {
             version.saved(saved);
             toast.success(t('form.updated'));
@@ -204,6 +249,8 @@ export function EventForm({
             setValues(EMPTY);
             setChecked(new Set());
             setNotify(false);
+            remindersTouched.current = false;
+            setReminders(reminderValuesOf(DEFAULT_REMINDER_SETTINGS));
           }
         },
         onError: (err) => {
@@ -373,6 +420,15 @@ export function EventForm({
           </select>
         </label>
       </div>
+
+      <EventReminderFields
+        values={reminders}
+        start={values.date ? instantOfWallTime(values.date, timeZone) : null}
+        onChange={(next) => {
+          remindersTouched.current = true;
+          setReminders(next);
+        }}
+      />
 
       <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
 

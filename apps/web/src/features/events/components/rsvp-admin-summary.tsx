@@ -1,5 +1,9 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@dugout/shared';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
+import { useRemindNow } from '../api/event-reminders';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { useDownloadRsvpCsv, useRsvpList } from '../api/rsvp-answer-list';
 
@@ -15,6 +19,22 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
   const day = event.date ? event.date.slice(0, 10) : 'undated';
   const csv = useDownloadRsvpCsv(event.id, `rsvps-${day}.csv`);
   const data = list.data;
+  // Issue 16 §3: remind the invited who have not answered, now (once a person a day).
+  const remind = useRemindNow(event.id);
+  const [confirmRemind, setConfirmRemind] = useState(false);
+  const started = !event.date || new Date(event.date) <= new Date();
+  const sendReminders = () =>
+    remind.mutate(undefined, {
+      onSuccess: (r) => {
+        setConfirmRemind(false);
+        if (r.queued > 0) toast.success(t('reminders.queued', { count: r.queued }));
+        else toast(t('reminders.already'));
+      },
+      onError: (err) => {
+        setConfirmRemind(false);
+        toast.error(t('reminders.remindFailed', { message: err.message }));
+      },
+    });
   return (
     <div className="rsvp-summary">
       <p>
@@ -58,6 +78,30 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
           <h3 id="rsvp-waiting-title">
             {t('rsvp.notAnsweredTitle', { count: data.notAnswered.length })}
           </h3>
+          {data.notAnswered.length > 0 && !started ? (
+            <p>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setConfirmRemind(true)}
+              >
+                {t('reminders.remindNow')}
+              </button>
+            </p>
+          ) : null}
+          {confirmRemind ? (
+            <ConfirmDialog
+              title={t('reminders.remindTitle')}
+              cancelLabel={t('reminders.remindCancel')}
+              confirmLabel={t('reminders.remindConfirm')}
+              busyLabel={t('reminders.sending')}
+              busy={remind.isPending}
+              onCancel={() => setConfirmRemind(false)}
+              onConfirm={sendReminders}
+            >
+              <p>{t('reminders.remindBody', { count: data.notAnswered.length })}</p>
+            </ConfirmDialog>
+          ) : null}
           {data.notAnswered.length === 0 ? (
             <p>{t('rsvp.everyoneAnswered')}</p>
           ) : (

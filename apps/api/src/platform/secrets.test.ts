@@ -37,9 +37,10 @@ const pem = crypto
   .toString();
 
 describe('signing secrets from settings', () => {
-  it('uses RSVP_LINK_SECRET, BLOB_SIGNING_SECRET, IDP_SIGNING_KEY and IDP_COOKIE_KEYS on every replica alike', async () => {
+  it('uses RSVP_LINK_SECRET, UNSUBSCRIBE_LINK_SECRET, BLOB_SIGNING_SECRET, IDP_SIGNING_KEY and IDP_COOKIE_KEYS on every replica alike', async () => {
     const env = {
       RSVP_LINK_SECRET: 'r'.repeat(40),
+      UNSUBSCRIBE_LINK_SECRET: 'u'.repeat(40),
       BLOB_SIGNING_SECRET: 'b'.repeat(40),
       IDP_SIGNING_KEY: pem,
       IDP_COOKIE_KEYS: `${'c'.repeat(32)}, ${'d'.repeat(32)}`,
@@ -49,6 +50,7 @@ describe('signing secrets from settings', () => {
     );
     expect(one!.rsvpLinks.toString()).toBe('r'.repeat(40));
     expect(one!.blobSigning.toString()).toBe('b'.repeat(40));
+    expect(one!.unsubscribeLinks.toString()).toBe('u'.repeat(40));
     expect(one!.idp!.cookieKeys).toEqual(['c'.repeat(32), 'd'.repeat(32)]);
     // Same key, same kid (its thumbprint), so tokens from one verify on the other.
     expect(two).toEqual(one);
@@ -101,6 +103,7 @@ describe.skipIf(embedded)('without settings, on PostgreSQL', () => {
       'idp-cookie-keys',
       'idp-signing-key',
       'rsvp-links',
+      'unsubscribe-links',
     ]);
   });
 
@@ -132,6 +135,7 @@ describe.skipIf(!embedded)('without settings, on the embedded database', () => {
       'blob-signing.secret',
       'idp-keys.json',
       'rsvp-links.secret',
+      'unsubscribe-links.secret',
     ]);
     expect(await loadServerSecrets(configFor(dir), database)).toEqual(first);
     expect(await database.db.selectFrom('server_secrets').selectAll().execute()).toEqual([]);

@@ -89,6 +89,8 @@ describe('Admin Tools, messaging, request forms and search', () => {
     await screenshot(page, 'admin-tools-send-message-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // The confirmation with the counts (issue 16 §5; e2e/specs/staff-send.spec.ts tests it).
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
     await toast(page, 'message sent!').waitFor();
     await expect.poll(() => page.getByText('0 selected').count()).toBeGreaterThan(0);
 

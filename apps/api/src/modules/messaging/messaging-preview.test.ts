@@ -27,6 +27,9 @@ describe('POST /api/messaging/preview', () => {
       { Email: 'staff@riverhawks.test', PhoneNumber: '(555) 010-0778', Name: 'Sam Staff' },
       // Not a member, Spanish, no phone: email queued, text skipped for want of a number.
       { Email: 'olga@families.test', Language: 'es', Name: 'Olga Ortiz' },
+      // A member without a phone: texts are off by default for them, but the reason is the
+      // missing number, not an opt-out.
+      { Email: 'newcomer@riverhawks.test', Name: 'Nico New' },
       // A number that cannot be one: text failed before sending.
       { PhoneNumber: '12', Language: 'es', Name: 'Cy Short' },
       // Listed twice: nothing more.
@@ -49,6 +52,11 @@ describe('POST /api/messaging/preview', () => {
       .where('id', '=', await t.contactId('family'))
       .execute();
     await t.database.db
+      .updateTable('contacts')
+      .set({ phone: null })
+      .where('id', '=', await t.contactId('newcomer'))
+      .execute();
+    await t.database.db
       .insertInto('sms_opt_outs')
       .values({ phone: '+15550100778', source: 'stop-keyword' })
       .execute();
@@ -59,8 +67,8 @@ describe('POST /api/messaging/preview', () => {
     const res = await post('admin', '/api/messaging/preview', body);
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json<MessagePreview>();
-    expect(preview.channels).toEqual({ email: 2, sms: 1, push: 0 });
-    expect(preview.recipients).toBe(3);
+    expect(preview.channels).toEqual({ email: 3, sms: 1, push: 0 });
+    expect(preview.recipients).toBe(4);
     // '{' and '}' are GSM-7 extension characters: 38 characters, 40 septets.
     expect(preview.sms.en).toEqual({
       count: 1,
@@ -74,12 +82,13 @@ describe('POST /api/messaging/preview', () => {
       ['Fay Family', 'email', 'skipped', 'opted_out'],
       ['Sam Staff', 'sms', 'skipped', 'sms_opted_out'],
       ['Olga Ortiz', 'sms', 'skipped', 'no_phone'],
+      ['Nico New', 'sms', 'skipped', 'no_phone'],
       ['Cy Short', 'email', 'skipped', 'no_email'],
       ['Cy Short', 'sms', 'failed', 'invalid_phone'],
       // The ledger keeps a line per listing without a number, as it always has.
       ['Olga again', 'sms', 'skipped', 'no_phone'],
     ]);
-    expect(preview.skipped[4]!.reasonValue).toBe('12');
+    expect(preview.skipped[5]!.reasonValue).toBe('12');
     expect(await countMessages()).toBe(before);
   });
 
@@ -107,7 +116,7 @@ describe('POST /api/messaging/preview', () => {
     expect(notGoing.sort()).toEqual(
       preview.skipped.map((s) => [s.name, s.channel, s.status, s.reason, s.reasonCode]).sort(),
     );
-    expect(detail.deliveries).toHaveLength(9);
+    expect(detail.deliveries).toHaveLength(11);
   });
 
   it('needs the permission to send', async () => {

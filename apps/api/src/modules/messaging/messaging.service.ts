@@ -18,6 +18,7 @@ import {
 } from './messaging.queries';
 import { messagingCatalog } from './messaging.locales';
 import { channelsForAddresses, preferenceSkip } from '../preferences';
+import { pushCatalog, pushDelivery } from '../push';
 import { withUnsubscribeByEmail } from '../unsubscribe';
 
 export interface SendInput {
@@ -53,9 +54,11 @@ export interface PlannedDelivery {
 /**
  * THE decision of a staff message, for the send and its preview alike (issue 16 §5): one delivery
  * per recipient and channel, each address once per channel even if listed twice, in the
- * recipient's language (the Spanish text when there is one), and why one will not go: the
- * member's preferences, a number that replied STOP, no address (skipped) or an invalid one
- * (failed). The worker checks STOP again when it sends, for a STOP that arrives meanwhile.
+ * recipient's language (the Spanish text when there is one), and why one will not go: no
+ * address, the member's preferences, a number that replied STOP (skipped), or an invalid address
+ * (failed). No address comes first: a member without a phone has texts off by default, and the
+ * ledger said "opted out" of someone who never had a number to opt out with. The worker checks
+ * STOP again when it sends, for a STOP that arrives meanwhile.
  */
 export async function planStaffMessage(
   ctx: AppContext,
@@ -74,6 +77,8 @@ export async function planStaffMessage(
   const sendChannels = [
     ...(wantsEmail ? ['email' as const] : []),
     ...(wantsSms ? ['sms' as const] : []),
+    // Members who chose push get staff messages by push too, whichever the staff picked.
+    'push' as const,
   ];
   const choiceOf = await channelsForAddresses(
     ctx.db,
@@ -116,9 +121,9 @@ export async function planStaffMessage(
             text,
             html: staffMessageHtml(text),
             ...(valid || !email ? {} : { failedReason: deliveryReasonText.invalidEmail(email) }),
-            skippedReason:
-              preferenceSkip(choice, 'email', sendChannels) ??
-              (email ? null : deliveryReasonText.noEmail()),
+            skippedReason: email
+              ? preferenceSkip(choice, 'email', sendChannels)
+              : deliveryReasonText.noEmail(),
           },
         });
       }
@@ -139,16 +144,30 @@ export async function planStaffMessage(
             subject: '',
             text,
             ...(normalised && 'reason' in normalised ? { failedReason: normalised.reason } : {}),
-            skippedReason:
-              preferenceSkip(choice, 'sms', sendChannels) ??
-              (!recipient
-                ? deliveryReasonText.noPhone()
-                : stopped.has(recipient)
-                  ? deliveryReasonText.smsOptedOut()
-                  : null),
+            skippedReason: !recipient
+              ? deliveryReasonText.noPhone()
+              : (preferenceSkip(choice, 'sms', sendChannels) ??
+                (stopped.has(recipient) ? deliveryReasonText.smsOptedOut() : null)),
           },
         });
       }
+    }
+    // By push to a member who chose it (issue 16 §4), once per member; a tap opens the portal.
+    const push =
+      choice && !seen.has(`push:${choice.contactId}`)
+        ? pushDelivery(
+            choice,
+            { contactId: choice.contactId, label, language },
+            {
+              title: pushCatalog.in(language)('staffMessageTitle', { team }),
+              body: text,
+              url: '/',
+            },
+          )
+        : null;
+    if (push) {
+      seen.add(`push:${choice!.contactId}`);
+      planned.push({ person, delivery: push });
     }
   });
   return planned;

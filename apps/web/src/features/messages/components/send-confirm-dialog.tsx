@@ -6,6 +6,9 @@ import { deliveryReason } from '../delivery-reason';
 /** Longer than this, the skipped list starts folded so the counts stay in view. */
 const SKIPPED_OPEN_UP_TO = 5;
 
+/** GSM-7 / UCS-2 kept on one line (a non-breaking hyphen). */
+const encodingName = (encoding: string) => encoding.replace('-', '\u2011');
+
 /**
  * The confirmation before a staff message goes (issue 16 §5): whom it reaches per channel, the
  * SMS segments of each language's text, and who is skipped and why, as the server's preview
@@ -68,7 +71,7 @@ export function SendConfirmDialog({
               {t('confirm.segmentLine', {
                 language: t('confirm.language_en'),
                 count: en.segments.segments,
-                encoding: en.segments.encoding,
+                encoding: encodingName(en.segments.encoding),
                 texts: en.count,
               })}
             </li>
@@ -77,7 +80,7 @@ export function SendConfirmDialog({
                 {t('confirm.segmentLine', {
                   language: t('confirm.language_es'),
                   count: es.segments.segments,
-                  encoding: es.segments.encoding,
+                  encoding: encodingName(es.segments.encoding),
                   texts: es.count,
                 })}
               </li>

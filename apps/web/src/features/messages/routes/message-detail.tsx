@@ -25,6 +25,7 @@ export default function MessageDetailRoute() {
 
   return (
     <Page
+      className="message-detail"
       title={t('detail.title')}
       actions={
         <Link className="button button--secondary" to={paths.messages.ledger.href()}>

@@ -129,7 +129,7 @@ describe('Send a Message', () => {
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(channels).toEqual(['Email 2', 'SMS 1']);
-    expect(dialog).toHaveTextContent('Spanish text: 1 segment each (UCS-2) · texts: 1');
+    expect(dialog).toHaveTextContent('Spanish text: 1 segment each (UCS\u20112) · texts: 1');
     expect(dialog).toHaveTextContent('1 delivery will not be made');
     expect(dialog).toHaveTextContent('Ben Cole · SMS: No phone number for this recipient');
 

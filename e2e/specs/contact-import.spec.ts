@@ -108,6 +108,8 @@ describe('Import contacts (issue 15 §4)', () => {
       .getByText('Import done: 3 created, 1 updated, 1 households formed.')
       .waitFor({ timeout: 30_000 });
     await page.goto(`${server.url}/contacts/all`);
+    // The directory renders only the cards near the screen (issue 17 §2): filter to reach it.
+    await page.getByLabel('Filter by name, player or relation').fill('waverly');
     await page
       .getByRole('link', { name: /Wren Waverly/ })
       .first()

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import type { RsvpStatus } from '@dugout/shared';
+import { signToken, verifyToken } from '../../platform/signed-token';
 
 /** One-tap links stay valid until a day after the event, or 30 days when it has no date. */
 export const RSVP_LINK_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -18,29 +18,23 @@ export function rsvpLinkExpiry(eventDate: Date | string | null, now = Date.now()
   return Math.floor(Math.max(base, now + (eventDate ? 0 : RSVP_LINK_UNDATED_MS)) / 1000);
 }
 
-function mac(secret: Buffer, body: string): string {
-  return crypto.createHmac('sha256', secret).update(`rsvp-link.v1.${body}`).digest('base64url');
-}
+/** The token's purpose and format (platform/signed-token: the mac covers both). */
+const PURPOSE = 'rsvp-link.v1';
 
 /** A signed token naming one event, one contact and one answer (the link is the permission). */
 export function signRsvpLink(secret: Buffer, claims: RsvpLinkClaims): string {
   const body = Buffer.from(
     JSON.stringify({ e: claims.eventId, c: claims.contactId, s: claims.status, x: claims.exp }),
   ).toString('base64url');
-  return `${body}.${mac(secret, body)}`;
+  return signToken(secret, PURPOSE, [body]);
 }
 
 export type RsvpLinkCheck =
   { ok: true; claims: RsvpLinkClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function verifyRsvpLink(secret: Buffer, token: string, now = Date.now()): RsvpLinkCheck {
-  const [body, sig, extra] = token.split('.');
-  if (!body || !sig || extra !== undefined) return { ok: false, reason: 'invalid' };
-  const expected = Buffer.from(mac(secret, body));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
-    return { ok: false, reason: 'invalid' };
-  }
+  const [body] = verifyToken(secret, PURPOSE, token, 1) ?? [];
+  if (!body) return { ok: false, reason: 'invalid' };
   let parsed: { e?: unknown; c?: unknown; s?: unknown; x?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as typeof parsed;

@@ -15,6 +15,7 @@ import { eventTranslations } from '../events/index';
 import { channelsFor, preferenceSkip } from '../preferences';
 import { pushDelivery } from '../push';
 import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
+import { withUnsubscribe } from '../unsubscribe';
 import { venuesForEvents } from '../venues/index';
 import { reminderMessage, shortWhen } from './reminder-texts';
 import { remindersCatalog } from './reminders.locales';
@@ -127,15 +128,18 @@ async function queueReminder(
     const label = `${c.first_name} ${c.last_name}`.trim();
     const choice = choices.get(c.id);
     const channels = ['email', 'sms', 'push'] as const;
-    deliveries.push({
-      channel: 'email',
-      recipient: c.email,
-      recipientLabel: label,
-      language,
-      subject: m.subject,
-      text: m.text,
-      skippedReason: preferenceSkip(choice, 'email', channels),
-    });
+    // Bulk email: the one-click unsubscribe headers and footer for reminders (issue 16 §2).
+    deliveries.push(
+      withUnsubscribe(ctx, c.id, 'reminders', {
+        channel: 'email',
+        recipient: c.email,
+        recipientLabel: label,
+        language,
+        subject: m.subject,
+        text: m.text,
+        skippedReason: preferenceSkip(choice, 'email', channels),
+      }),
+    );
     // A text only to a member with a number (no row "skipped: no phone" for everyone else).
     if (c.phone) {
       const skipped = preferenceSkip(choice, 'sms', channels);

@@ -95,6 +95,7 @@ async function sentFor(eventId: string, kind?: string) {
       'd.text',
       'd.last_error',
       'd.recipient',
+      'd.headers',
     ])
     .where('er.event_id', '=', eventId)
     .whereRef('d.recipient_label', '=', sqlLabel);
@@ -150,6 +151,8 @@ it('48 h before: the invited who have not answered, in their language and channe
   const ana = first.find((d) => d.first_name === 'Ana' && d.channel === 'email')!;
   expect(ana.text).toMatch(/Game vs Owls \(Tue, Jun 15, 6:05\sPM\)/);
   expect(ana.text).toMatch(/\/api\/rsvp\/quick\?token=/);
+  // Bulk email: one-click unsubscribe from reminders (issue 16 §2).
+  expect(JSON.stringify(ana.headers)).toMatch(/List-Unsubscribe-Post/);
 
   // Nothing more before the 3-hour reminder, and it goes to Dan (yes) alone.
   expect(await runAt(minus(start, 4 * 3600_000))).toBe(0);

@@ -116,12 +116,19 @@ export async function channelsForAddresses(
   db: Db,
   addresses: readonly { email: string | null; phone: string | null }[],
   kind: MessageKind,
-): Promise<(address: { email: string | null; phone: string | null }) => ChannelChoice | undefined> {
+): Promise<
+  (address: {
+    email: string | null;
+    phone: string | null;
+  }) => (ChannelChoice & { contactId: string }) | undefined
+> {
   const contactOf = await contactsForAddresses(db, addresses);
   const ids = addresses.flatMap((a) => contactOf(a) ?? []);
   const choices = await channelsFor(db, ids, kind);
   return (a) => {
     const id = contactOf(a);
-    return id ? choices.get(id) : undefined;
+    const choice = id ? choices.get(id) : undefined;
+    // With the member's id: a push goes to the member, not to an address (issue 16 §4).
+    return id && choice ? { ...choice, contactId: id } : undefined;
   };
 }

@@ -17,8 +17,13 @@ export function pushDelivery(
     recipient: to.contactId,
     recipientLabel: to.label,
     language: to.language,
-    subject: content.title,
-    text: content.body,
+    // Short enough for one encrypted record (4 KB) even in three-byte characters.
+    subject: clip(content.title, 120),
+    text: clip(content.body, 1000),
     url: content.url,
   };
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

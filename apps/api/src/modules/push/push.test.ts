@@ -238,4 +238,37 @@ describe('sending by push (issue 16 §4)', () => {
     expect(await pushRows('Quiet picnic')).toEqual([]);
     expect(peer.requests).toEqual([]);
   });
+
+  it('sends a staff message by push to a member who chose it, once, opening the portal', async () => {
+    const b = browserKeys();
+    expect(
+      (await subscribe('family', { endpoint: `${peer.origin}/family-phone`, keys: b.keys }))
+        .statusCode,
+    ).toBe(200);
+    peer.requests.length = 0;
+    const sent = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/messaging/send',
+      payload: {
+        MessageTypes: 'Email',
+        // Listed twice (by email and by phone): one push all the same.
+        Recipients: [
+          { Email: 'family@riverhawks.test', Name: 'Fiona Family' },
+          { Email: 'family@riverhawks.test', Name: 'Fiona Family' },
+        ],
+        Message: 'Push check: practice moved to 6.',
+      },
+    });
+    expect([200, 202], sent.body).toContain(sent.statusCode); // queued
+    await t.worker.drain();
+    expect(peer.requests.map((r) => r.path)).toEqual(['/family-phone']);
+    const payload = JSON.parse(
+      decryptPushPayload(peer.requests[0]!.body, b.privateKey, b.auth).toString('utf8'),
+    );
+    expect(payload).toEqual({
+      title: 'Message from the Riverhawks office',
+      body: 'Push check: practice moved to 6.',
+      url: '/',
+    });
+  });
 });

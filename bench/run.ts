@@ -580,20 +580,24 @@ async function main() {
     process.exit(1);
   }
   const began = Date.now();
-  const pglite = await benchEngine('PGlite', undefined, async (server) => {
-    if (PARTS.has('spike')) await spikeFigures('PGlite', server);
-    if (PARTS.has('outbox')) await outboxFigure(server);
-    // A failure here (e.g. apps/web/dist rebuilt during the run) is shown, not fatal.
-    if (!PARTS.has('frontend')) return;
-    await frontEndFigures(server.url).catch((err: Error) =>
-      addRow({
-        area: 'Front end',
-        figure: 'all',
-        value: `failed: ${err.message.split('\n')[0]}`,
-        how: 'rebuild (npm run build) and run again; nothing may rebuild apps/web/dist meanwhile',
-      }),
-    );
-  });
+  // BENCH_NO_PGLITE=1: the PostgreSQL figures alone (BENCH_NO_PG=1 is the other way round).
+  const pglite =
+    process.env.BENCH_NO_PGLITE === '1'
+      ? null
+      : await benchEngine('PGlite', undefined, async (server) => {
+          if (PARTS.has('spike')) await spikeFigures('PGlite', server);
+          if (PARTS.has('outbox')) await outboxFigure(server);
+          // A failure here (e.g. apps/web/dist rebuilt during the run) is shown, not fatal.
+          if (!PARTS.has('frontend')) return;
+          await frontEndFigures(server.url).catch((err: Error) =>
+            addRow({
+              area: 'Front end',
+              figure: 'all',
+              value: `failed: ${err.message.split('\n')[0]}`,
+              how: 'rebuild (npm run build) and run again; nothing may rebuild apps/web/dist meanwhile',
+            }),
+          );
+        });
   if (pglite) engineRows('PGlite', pglite, '< 600 MB');
 
   const base = PARTS.has('pg') ? await postgresBase() : null;

@@ -101,6 +101,9 @@ function createMemberLookup(db: Db, versions: DataVersionTracker | undefined) {
       if (hit && hit.dataVersion === now) return hit;
     }
     const found = await loadMember(db, id);
+    // Its version may be newer than the one in memory (a notification still on its way): keep
+    // it, so that answers are not built alternately for the two.
+    if (found) versions?.observe(found.dataVersion);
     if (found && now !== null) {
       Object.freeze(found.member.permissions);
       if (found.member.household) Object.freeze(found.member.household);

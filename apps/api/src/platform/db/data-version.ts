@@ -23,6 +23,8 @@ export const DATA_VERSION_CHANNEL = 'dugout_data_version';
  */
 export interface DataVersionTracker {
   current(): string | null;
+  /** A version just read from the database (with a member): known to be committed, so kept. */
+  observe(version: string): void;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function trackDataVersion(
     const unwatch = database.writes?.onCommitted((version) => listener.afterWrite(version));
     return {
       current: () => listener.current(),
+      observe: (version) => listener.afterWrite(version),
       stop: async () => {
         unwatch?.();
         await listener.stop();
@@ -53,7 +56,7 @@ export async function trackDataVersion(
     };
   }
   if (database.kind !== 'pglite' || !pglite) {
-    return { current: () => null, stop: async () => {} };
+    return { current: () => null, observe: () => {}, stop: async () => {} };
   }
   let version: bigint | null = null;
   // Listen first, then read: a write in between is heard, and max() keeps the later one.
@@ -69,6 +72,7 @@ export async function trackDataVersion(
   if (version === null || read > version) version = read;
   return {
     current: () => (version === null ? null : version.toString()),
+    observe: () => {}, // exact already
     stop: async () => {
       version = null;
       if (!pglite.closed) await unlisten().catch(() => {});

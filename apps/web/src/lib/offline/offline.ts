@@ -30,6 +30,10 @@ export async function clearMemberOfflineData(): Promise<void> {
         keys.filter((k) => k.startsWith('dugout-api-')).map((k) => caches.delete(k)),
       );
     }
+    // Their notifications stop on this device too: the push service then answers 410 and the
+    // server forgets this browser (issue 16 §4).
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
   } catch {
     // Storage may be unavailable (private mode): then nothing was kept either.
   }

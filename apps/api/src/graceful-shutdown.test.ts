@@ -1,14 +1,14 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadConfig, type AppConfig } from './platform/config';
 import { openPglite } from './platform/db/database';
 import { loadOrCreateIdpKeys } from './platform/idp/signing-keys';
+import { builtEntry, ensureApiBuilt } from './testing/built-server';
 import { freePort } from './testing/test-app';
 
 /**
@@ -18,32 +18,9 @@ import { freePort } from './testing/test-app';
  * the data folder after the exit to read what was written).
  */
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(apiRoot, 'dist/main.js');
 const RECIPIENTS = 50;
 /** main.ts forces an exit after 15 s; the shutdown must finish well before. */
 const EXIT_LIMIT_MS = 15_000;
-
-/** The newest modification time under a folder (sources the build depends on). */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) newest = Math.max(newest, newestMtime(p));
-    else if (!e.name.endsWith('.test.ts')) newest = Math.max(newest, fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds dist/main.js when it is missing or older than the API or shared sources. */
-function ensureBuilt(): void {
-  const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
-  const sources = Math.max(
-    newestMtime(path.join(apiRoot, 'src')),
-    newestMtime(path.join(apiRoot, '../../packages/shared/src')),
-  );
-  if (built < sources) execFileSync(process.execPath, ['build.mjs'], { cwd: apiRoot });
-}
 
 interface Child {
   proc: ChildProcess;
@@ -70,7 +47,7 @@ async function startBuiltServer(dataDir: string, port: number): Promise<Child> {
     delete env[k];
   }
   Object.assign(env, serverEnv(dataDir, port));
-  const proc = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [builtEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   proc.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -147,7 +124,7 @@ let dataDir = '';
 let child: Child | null = null;
 
 beforeAll(() => {
-  ensureBuilt();
+  ensureApiBuilt();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-shutdown-'));
 }, 60_000);
 

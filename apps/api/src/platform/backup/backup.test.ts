@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { openPglite } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ensureAffiliations, seedDemoTeam } from '../../seed/seed-demo';
 import { loadOrCreateIdpKeys } from '../idp/signing-keys';
+import { builtEntry, ensureApiBuilt } from '../../testing/built-server';
 import { freePort } from '../../testing/test-app';
 import { readArchive } from './archive';
 import { restoreBackup, verifyBackup } from './backup';
@@ -26,7 +27,6 @@ import { countRows, tableChecksum } from './backup.queries';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiRoot = path.resolve(here, '../../..');
 const repoRoot = path.resolve(apiRoot, '../..');
-const entry = path.join(apiRoot, 'dist/main.js');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 interface Run {
@@ -92,26 +92,6 @@ test('on PostgreSQL (DATABASE_URL set) backup and restore refuse and point to th
 
 // ---------------------------------------------------------------------------------------------
 
-/** The newest modification time under a folder (sources the build depends on). */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) newest = Math.max(newest, newestMtime(p));
-    else if (!e.name.endsWith('.test.ts')) newest = Math.max(newest, fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuilt(): void {
-  const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
-  const sources = Math.max(
-    newestMtime(path.join(apiRoot, 'src')),
-    newestMtime(path.join(repoRoot, 'packages/shared/src')),
-  );
-  if (built < sources) execFileSync(process.execPath, ['build.mjs'], { cwd: apiRoot });
-}
-
 interface Server {
   proc: ChildProcess;
   base: string;
@@ -132,7 +112,7 @@ function serverEnv(dataDir: string, port: number): Record<string, string> {
 }
 
 async function startServer(dataDir: string, port: number): Promise<Server> {
-  const proc = spawn(process.execPath, [entry], {
+  const proc = spawn(process.execPath, [builtEntry], {
     env: cleanEnv(serverEnv(dataDir, port)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -210,7 +190,7 @@ describe.skipIf(onPostgres)(
     let port = 0;
 
     beforeAll(() => {
-      ensureBuilt();
+      ensureApiBuilt();
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'dugout-backup-'));
       live = path.join(work, 'live');
       restored = path.join(work, 'restored');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactSchema, isAdmin, type Contact } from '@dugout/shared';
+import { contactSchema, directoryPageSchema, isAdmin, type Contact } from '@dugout/shared';
 import { assertCanOpenDirectory } from '../../platform/access/contacts';
 import { viewerClassOf, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
@@ -19,8 +19,8 @@ const contactListSchema = z.array(contactSchema);
 export interface DirectoryCache {
   answers: SharedJsonCache;
   hiddenIds: VersionedCache<ReadonlySet<string>>;
-  /** How many contacts a class sees, per filters of GET /api/contact/page (contacts.page.ts). */
-  counts: VersionedCache<number>;
+  /** GET /api/contact/page's answers a class shares, as bytes, per query (contacts.page.ts). */
+  pages: SharedJsonCache;
 }
 
 /** One per app (registered with Empty Cache), made when the routes are. */
@@ -35,9 +35,10 @@ export function createDirectoryCache(ctx: AppContext): DirectoryCache {
       maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
       maxEntries: 1,
     }),
-    counts: new VersionedCache<number>('directory-counts', ctx.caches, {
+    pages: new SharedJsonCache('directory-pages', ctx.caches, {
       maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
       maxEntries: 200,
+      schema: directoryPageSchema,
     }),
   };
 }

@@ -1,6 +1,13 @@
-import { relationFromInput, type DirectoryPage, type DirectoryQuery } from '@dugout/shared';
+import {
+  directoryPageSchema,
+  relationFromInput,
+  type DirectoryPage,
+  type DirectoryQuery,
+} from '@dugout/shared';
 import { assertCanOpenDirectory } from '../../platform/access/contacts';
+import type { Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
+import { toSharedJson, type SharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { directoryClass, type DirectoryCache } from './contacts.directory';
@@ -43,28 +50,10 @@ export function decodeCursor(cursor: string): DirectoryKeys {
 }
 
 /**
- * How many contacts match: counting walks every contact, so the count a class sees is kept per
- * data version and filters (as getall's answer is), and a member whose household has a hidden
- * contact is counted alone.
- */
-async function matchingCount(
-  ctx: AppContext,
-  cache: DirectoryCache,
-  member: Member,
-  filters: DirectoryFilters,
-  version: string,
-): Promise<number> {
-  const shared = await directoryClass(ctx, cache, member, version);
-  if (!shared) return countDirectory(ctx.db, member, filters);
-  return cache.counts.get(`${shared.key}:${JSON.stringify(filters)}`, version, () =>
-    countDirectory(ctx.db, shared.viewer, filters),
-  );
-}
-
-/**
  * GET /api/contact/page (issue 17 §2): a page of the directory the member may see, by the same
- * rule as getall (platform/access), with only what the list shows. The count comes with the
- * first page only, so the pages after it cost one index walk each.
+ * rule as getall (platform/access), with only what the list shows; the count with the first page
+ * only. As getall's, the answers a class shares (admins; members whose household has no hidden
+ * contact) go out as bytes kept per data version and query, so members scrolling share them.
  */
 export async function contactDirectoryPage(
   ctx: AppContext,
@@ -72,7 +61,7 @@ export async function contactDirectoryPage(
   member: Member,
   query: DirectoryQuery,
   version: string,
-): Promise<DirectoryPage> {
+): Promise<SharedJson> {
   assertCanOpenDirectory(member);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const filters: DirectoryFilters = {
@@ -80,12 +69,32 @@ export async function contactDirectoryPage(
     relation: query.relation,
     affiliation: query.affiliation,
   };
+  const shared = await directoryClass(ctx, cache, member, version);
+  // Checked as the shared ones are: these bytes skip Fastify's serializer too.
+  if (!shared) {
+    return toSharedJson(
+      directoryPageSchema.parse(await buildPage(ctx, member, filters, after, query.limit)),
+    );
+  }
+  const key = `${shared.key}:${JSON.stringify([filters, query.cursor ?? null, query.limit])}`;
+  return cache.pages.get(key, version, () =>
+    buildPage(ctx, shared.viewer, filters, after, query.limit),
+  );
+}
+
+async function buildPage(
+  ctx: AppContext,
+  viewer: Viewer,
+  filters: DirectoryFilters,
+  after: DirectoryKeys | null,
+  limit: number,
+): Promise<DirectoryPage> {
   // One row more than asked tells whether there is a next page.
   const [rows, total] = await Promise.all([
-    directoryPage(ctx.db, member, filters, after, query.limit + 1),
-    after ? null : matchingCount(ctx, cache, member, filters, version),
+    directoryPage(ctx.db, viewer, filters, after, limit + 1),
+    after ? null : countDirectory(ctx.db, viewer, filters),
   ]);
-  const page = rows.slice(0, query.limit);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     contacts: await Promise.all(
@@ -120,7 +129,7 @@ export async function contactDirectoryPage(
       }),
     ),
     nextCursor:
-      rows.length > query.limit && last
+      rows.length > limit && last
         ? encodeCursor({ first: last.first_key, last: last.last_key, id: last.id })
         : null,
     total,

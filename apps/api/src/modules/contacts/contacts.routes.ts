@@ -72,13 +72,17 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: 'member' },
       schema: { querystring: directoryQuerySchema, response: { 200: directoryPageSchema } },
     },
-    async (request) =>
-      contactDirectoryPage(
-        ctx,
-        directoryCache,
-        currentMember(request),
-        request.query,
-        await dataVersion(ctx.db, request),
+    async (request, reply) =>
+      sendSharedJson(
+        request,
+        reply,
+        await contactDirectoryPage(
+          ctx,
+          directoryCache,
+          currentMember(request),
+          request.query,
+          await dataVersion(ctx.db, request),
+        ),
       ),
   );
 

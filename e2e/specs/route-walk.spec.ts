@@ -1,0 +1,267 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { axeViolations, sidewaysScroll, smallTouchTargets } from '../support/page-checks';
+import {
+  AUTH_FLOW,
+  routePatterns,
+  seededIds,
+  settle,
+  walkUrls,
+  type SeededIds,
+} from '../support/routes';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs, type DemoRole } from '../support/sign-in';
+import { switchToSpanish, unexpectedErrors, walkInSpanish } from '../support/spanish';
+
+/**
+ * One walk per role and language over every route of the SPA's route table
+ * (apps/web/src/lib/paths.ts, so a new route is walked too), each page loaded once per viewport
+ * with every check that stop gets:
+ *
+ * - English on a 390 px phone, every role (guest, family, staff, newcomer, admin, IT admin) and
+ *   route (issue 14 §4): no sideways scroll, `scrollWidth <= innerWidth`. Detail and edit pages
+ *   use real ids as that member sees them; the event is the one with the longest RSVP list (the
+ *   table that made it 765 px wide).
+ * - Issue 8's pages for the guest, the family and the admin, in English: axe-core (WCAG 2.1 A/AA,
+ *   no serious or critical violation) at 1280 and 390 px; at 768 and 390 px a screenshot
+ *   (e2e/artifacts/a11y-*), no sideways scroll, and touch targets of 44 × 44 px or more in the
+ *   navigation.
+ * - Spanish at 1280 px, chosen in the header, for the admin, the family and the newcomer (issue 14
+ *   §2): every route reads Spanish (see support/spanish.ts), relations included, and the browser
+ *   logs no error but refused calls.
+ *
+ * The walks run side by side, E2E_WALK_LANES at a time (default 3): while one page waits for the
+ * network to go quiet, another draws. The keyboard tests are in accessibility.spec.ts, the other
+ * Spanish flows in spanish.spec.ts.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const TABLET = { width: 768, height: 1024 };
+const PHONE = { width: 390, height: 844 };
+
+/** Issue 8's pages, [screenshot label, url], for the roles it names. */
+const A11Y_PAGES: Partial<Record<DemoRole | 'guest', (ids: SeededIds) => [string, string][]>> = {
+  guest: () => [
+    ['guest-home', '/'],
+    // /login sends the guest on to the embedded IdP's sign-in page, which is checked.
+    ['guest-sign-in', '/login'],
+    ['guest-not-found', '/no-such-page'],
+  ],
+  family: (ids) => [
+    ['family-home', '/'],
+    ['family-profile', '/profile'],
+    ['family-contacts', '/contacts/all'],
+    ['family-contact', `/contacts/${ids.contact}`],
+    ['family-content', '/content/all'],
+    ['family-events', '/events/all'],
+    ['family-event', `/events/${ids.firstEvent}`],
+    ['family-jersey-form', '/jerseyform'],
+  ],
+  admin: (ids) => [
+    ['admin-tools', '/admin'],
+    ['admin-content-new', '/content/new'],
+    ['admin-content-edit', `/content/edit/${ids.content}`],
+    ['admin-contact-new', '/contacts/new'],
+    ['admin-import-contacts', '/admin/import-contacts'],
+    ['admin-contact-edit', `/contacts/edit/${ids.contact}`],
+    ['admin-venues', '/admin/venues'],
+    ['admin-event-new', '/events/new'],
+    ['admin-event-edit', `/events/${ids.firstEvent}/edit`],
+    ['admin-message-send', '/message/send'],
+    ['admin-ledger', '/admin/messages'],
+    ['admin-jersey-admin', '/jerseyadmin'],
+  ],
+};
+
+/** A guest's ids: the detail and edit pages with an id that is nobody's. */
+const NO_IDS: SeededIds = {
+  contact: 'none',
+  content: 'none',
+  firstEvent: 'none',
+  busiestEvent: 'none',
+  spanishEvent: 'none',
+  message: 'none',
+};
+
+/** At most `E2E_WALK_LANES` walks at a time; the others wait their turn. */
+const lanes = {
+  free: Math.max(1, Number(process.env.E2E_WALK_LANES ?? 3)),
+  queue: [] as (() => void)[],
+};
+async function inLane<T>(walk: () => Promise<T>): Promise<T> {
+  if (lanes.free > 0) lanes.free--;
+  else await new Promise<void>((resolve) => lanes.queue.push(resolve));
+  try {
+    return await walk();
+  } finally {
+    const next = lanes.queue.shift();
+    if (next) next();
+    else lanes.free++;
+  }
+}
+
+interface EnglishFindings {
+  axe: string[];
+  overflow: string[];
+  targets: string[];
+  /** Routes wider than the phone (issue 14 §4). */
+  wide: string[];
+}
+
+async function shotOfWide(page: Page, name: string): Promise<void> {
+  const file = await screenshot(page, name);
+  const dir = process.env.SHOTS_DIR;
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    await copyFile(file, path.join(dir, path.basename(file)));
+  }
+}
+
+/** The checks at a stop of issue 8's pages at `viewport` (the page is open and settled). */
+async function a11yChecks(
+  page: Page,
+  where: string,
+  shot: string,
+  width: number,
+  found: EnglishFindings,
+) {
+  if (width !== TABLET.width) found.axe.push(...(await axeViolations(page, where)));
+  if (width === DESKTOP.width) return;
+  await screenshot(page, `a11y-${shot}-${width}`);
+  const wide = await sidewaysScroll(page, where);
+  if (wide) found.overflow.push(wide);
+  const small = await smallTouchTargets(page, where);
+  if (small) found.targets.push(small);
+}
+
+async function walkInEnglish(role: DemoRole | null): Promise<EnglishFindings> {
+  const name = role ?? 'guest';
+  const page = await newPage(browser);
+  let ids = NO_IDS;
+  if (role) {
+    await signInAs(page, server.url, role, '/login', { reuse: true });
+    ids = await seededIds(page);
+  }
+  const found: EnglishFindings = { axe: [], overflow: [], targets: [], wide: [] };
+  const a11yPages = A11Y_PAGES[name]?.(ids) ?? [];
+  const open = async (url: string) => {
+    await page.goto(server.url + url);
+    await settle(page);
+  };
+  for (const viewport of [DESKTOP, TABLET]) {
+    if (!a11yPages.length) break;
+    await page.setViewportSize(viewport);
+    for (const [shot, url] of a11yPages) {
+      await open(url);
+      await a11yChecks(
+        page,
+        `${shot} (${url}) at ${viewport.width} px`,
+        shot,
+        viewport.width,
+        found,
+      );
+    }
+  }
+  // The phone: every route, and issue 8's pages among them (or after them, where their ids differ).
+  await page.setViewportSize(PHONE);
+  const routes = await walkUrls({ ...ids, event: ids.busiestEvent });
+  const stops = new Map<string, string | undefined>(routes.map((url) => [url, undefined]));
+  for (const [shot, url] of a11yPages) stops.set(url, shot);
+  for (const [url, shot] of stops) {
+    await open(url);
+    if (routes.includes(url)) {
+      const overflow = await sidewaysScroll(page, `${name} ${url}`);
+      if (overflow) {
+        found.wide.push(overflow);
+        await shotOfWide(page, `wide-${name}-${url}`);
+      }
+    }
+    if (shot)
+      await a11yChecks(page, `${shot} (${url}) at ${PHONE.width} px`, shot, PHONE.width, found);
+  }
+  await page.context().close();
+  return found;
+}
+
+describe.concurrent('every route, once per role, language and viewport', () => {
+  // The longest walks first, so that the lanes end together.
+  test('as admin, in English', { timeout: 900_000 }, async ({ expect }) => {
+    const found = await inLane(() => walkInEnglish('admin'));
+    report(expect, found);
+  });
+  for (const role of ['admin', 'family', 'newcomer'] as const) {
+    test(`as ${role}, in Spanish`, { timeout: 900_000 }, async ({ expect }) => {
+      await inLane(() => walkSpanish(expect, role));
+    });
+  }
+  for (const role of ['family', null, 'newcomer', 'staff', 'it'] as const) {
+    test(`as ${role ?? 'guest'}, in English`, { timeout: 900_000 }, async ({ expect }) => {
+      const found = await inLane(() => walkInEnglish(role));
+      report(expect, found);
+    });
+  }
+});
+
+/**
+ * Every finding is shown, not only the first kind that fails. Side by side, a test asserts with
+ * its own `expect` (from its context), so that a failure is its own.
+ */
+function report(expect: ExpectStatic, found: EnglishFindings) {
+  expect.soft(found.wide, 'pages wider than the phone').toEqual([]);
+  expect.soft(found.axe, 'axe: serious or critical violations').toEqual([]);
+  expect.soft(found.overflow, 'horizontal scroll').toEqual([]);
+  expect.soft(found.targets, 'touch targets under 44 px in the navigation').toEqual([]);
+}
+
+async function walkSpanish(expect: ExpectStatic, role: DemoRole): Promise<void> {
+  const page = await newPage(browser);
+  // Answers 404: only the ledger's made-up 'none' message may be missing (the seed sends none).
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 404) missing.push(new URL(r.url()).pathname);
+  });
+  await signInAs(page, server.url, role, '/login', { reuse: true });
+  await switchToSpanish(page);
+  const ids = await seededIds(page);
+  const patterns = (await routePatterns()).filter((p) => !AUTH_FLOW.has(p));
+  expect(patterns.length).toBeGreaterThan(15);
+  const urls = await walkUrls({
+    contact: ids.contact || 'none',
+    event: ids.spanishEvent,
+    content: ids.content,
+    message: ids.message,
+  });
+  const found = await walkInSpanish(page, server.url, role, urls);
+  expect(found.english, 'English on a Spanish page').toEqual([]);
+  expect(found.titleNotOnPage, 'a tab title that is not what the page says').toEqual([]);
+  // Issue 14 §2: relations are codes shown in the reader's language ("Madre de Noah Pemberton").
+  expect(found.relations, 'a relation shown in English').toEqual([]);
+  const expected = missing.filter((p) => p.startsWith('/api/messaging/messages/none'));
+  expect(
+    missing.filter((p) => !expected.includes(p)),
+    'answers 404',
+  ).toEqual([]);
+  // The browser logs each refused call and each of those 404s; anything else is a fault.
+  const errors = unexpectedErrors(page.errors);
+  const notFound = errors.filter((e) => /status of 404 \(Not Found\)/.test(e));
+  expect(notFound.length, 'console 404s beyond the missing message').toBeLessThanOrEqual(
+    expected.length,
+  );
+  expect(errors.filter((e) => !notFound.includes(e))).toEqual([]);
+  await page.context().close();
+}

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** Axe-core, WCAG 2.1 A/AA: the page's serious and critical violations, one line each. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found: string[] = [];
+  for (const v of result.violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    const targets = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ');
+    found.push(`${where}: ${v.id} (${v.impact}) ${v.help} — ${targets}`);
+  }
+  return found;
+}
+
+/** Sideways scroll: `document.documentElement.scrollWidth > innerWidth`, or null when it fits. */
+export async function sidewaysScroll(page: Page, where: string): Promise<string | null> {
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  return scroll > inner ? `${where}: scrollWidth ${scroll} > ${inner}` : null;
+}
+
+/**
+ * Touch targets under 44 × 44 px in the site's header and navigation (inline links in text are
+ * exempt, WCAG 2.5.8), or null when there are none.
+ */
+export async function smallTouchTargets(page: Page, where: string): Promise<string | null> {
+  const small = await page.evaluate(() => {
+    const out: string[] = [];
+    const seen = new Set<Element>();
+    const controls = document.querySelectorAll(
+      '.site-header a, .site-header button, nav a, nav button',
+    );
+    for (const el of controls) {
+      if (seen.has(el)) continue;
+      seen.add(el);
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (box.width < 44 - 0.5 || box.height < 44 - 0.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+        out.push(
+          `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return out;
+  });
+  return small.length ? `${where}: ${small.join(', ')}` : null;
+}

@@ -47,7 +47,7 @@ beforeAll(async () => {
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
   [server, browser] = await Promise.all([
     // The real Web Push transport (a demo server would only record pushes).
-    startServer({ env: { PUSH_TRANSPORT: 'web-push' } }),
+    startServer({ env: { PUSH_TRANSPORT: 'web-push', PUSH_SERVICE_HOSTS: '127.0.0.1' } }),
     launchBrowser(),
   ]);
 });

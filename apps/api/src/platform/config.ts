@@ -135,6 +135,14 @@ const envSchema = z.object({
     .optional(),
   /** `web-push` (the default) or `dev` (recorded at /dev/mailbox; the default with DEMO). */
   PUSH_TRANSPORT: z.enum(['web-push', 'dev']).optional(),
+  /**
+   * The push services a browser's subscription may point at (comma-separated hosts; a leading dot
+   * takes any subdomain): the server POSTs to the endpoint, so an arbitrary one would let a member
+   * aim it at an internal address. Default: Chrome's, Firefox's, Edge's and Safari's services.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com'),
   /** Who push services may contact about our pushes; default mailto:CONTACT_EMAIL. */
   VAPID_SUBJECT: z
     .string()

@@ -6,12 +6,16 @@ export const pushCatalog = defineServerCatalog('push', {
     invalidSubscription:
       'This browser’s push subscription was not understood (it needs an https endpoint and its p256dh and auth keys).',
     notFound: 'This browser has no notifications turned on for you.',
+    pushServiceNotAllowed:
+      'This browser’s push service is not one the portal sends notifications through. Try Chrome, Firefox, Edge or Safari.',
     staffMessageTitle: 'Message from the {{team}} office',
   },
   es: {
     invalidSubscription:
       'No se entendió la suscripción push de este navegador (necesita una dirección https y sus claves p256dh y auth).',
     notFound: 'Este navegador no tiene notificaciones activadas para ti.',
+    pushServiceNotAllowed:
+      'El servicio push de este navegador no es uno por el que el portal envía notificaciones. Prueba con Chrome, Firefox, Edge o Safari.',
     staffMessageTitle: 'Mensaje de la oficina de {{team}}',
   },
 });

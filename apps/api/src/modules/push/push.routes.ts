@@ -15,6 +15,7 @@ import {
   deleteOwnSubscription,
   saveSubscription,
 } from '../../platform/push/push-subscriptions.queries';
+import { isAllowedPushEndpoint } from '../../platform/push/push-service-hosts';
 import { vapidKeys } from '../../platform/push/vapid-keys';
 import { pushCatalog } from './push.locales';
 
@@ -51,6 +52,10 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
       assertValid(request);
       const viewer = viewerOf(currentMember(request));
       const { endpoint, keys, label } = request.body;
+      if (!isAllowedPushEndpoint(endpoint, ctx.config.PUSH_SERVICE_HOSTS))
+        throw localizedError(400, 'push_service_not_allowed', (language) =>
+          pushCatalog.in(language)('pushServiceNotAllowed'),
+        );
       await saveSubscription(ctx.db, {
         contactId: viewer.id,
         endpoint,

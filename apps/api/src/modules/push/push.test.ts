@@ -15,6 +15,7 @@ beforeAll(async () => {
   // The real Web Push transport (a demo would only record pushes), against the loopback peer.
   t = await createTestApp({
     PUSH_TRANSPORT: 'web-push',
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
     VAPID_SUBJECT: 'mailto:office@riverhawks.test',
   });
   await t.worker.stop(); // sends happen when the test drains the outbox
@@ -79,6 +80,19 @@ describe('push subscriptions (issue 16 §4)', () => {
     const es = await subscribe('family', {}, 'es');
     expect(es.statusCode).toBe(400);
     expect(es.json<{ message: string }>().message).toMatch(/suscripción push/);
+    // A well-formed https endpoint on a host that is not a configured push service: the server
+    // would POST to it, so it is refused (PUSH_SERVICE_HOSTS).
+    for (const language of ['en', 'es'] as const) {
+      const elsewhere = await subscribe(
+        'family',
+        { endpoint: 'https://internal.example.test/admin', keys },
+        language,
+      );
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json<{ message: string }>().message).toMatch(
+        language === 'en' ? /not one the portal sends/ : /no es uno por el que/,
+      );
+    }
     expect(await subscriptionsOf('family')).toEqual([]);
   });
 

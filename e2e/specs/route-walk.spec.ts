@@ -6,6 +6,7 @@ import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { axeViolations, sidewaysScroll, smallTouchTargets } from '../support/page-checks';
 import {
   AUTH_FLOW,
+  MISSING_MESSAGE,
   routePatterns,
   seededIds,
   settle,
@@ -95,7 +96,7 @@ const NO_IDS: SeededIds = {
   firstEvent: 'none',
   busiestEvent: 'none',
   spanishEvent: 'none',
-  message: 'none',
+  message: MISSING_MESSAGE,
 };
 
 /** At most `E2E_WALK_LANES` walks at a time; the others wait their turn. */
@@ -230,7 +231,7 @@ function report(expect: ExpectStatic, found: EnglishFindings) {
 
 async function walkSpanish(expect: ExpectStatic, role: DemoRole): Promise<void> {
   const page = await newPage(browser);
-  // Answers 404: only the ledger's made-up 'none' message may be missing (the seed sends none).
+  // Answers 404: only the made-up message may be missing (the seed sends none).
   const missing: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 404) missing.push(new URL(r.url()).pathname);
@@ -251,7 +252,9 @@ async function walkSpanish(expect: ExpectStatic, role: DemoRole): Promise<void> 
   expect(found.titleNotOnPage, 'a tab title that is not what the page says').toEqual([]);
   // Issue 14 §2: relations are codes shown in the reader's language ("Madre de Noah Pemberton").
   expect(found.relations, 'a relation shown in English').toEqual([]);
-  const expected = missing.filter((p) => p.startsWith('/api/messaging/messages/none'));
+  const expected = missing.filter((p) =>
+    p.startsWith(`/api/messaging/messages/${MISSING_MESSAGE}`),
+  );
   expect(
     missing.filter((p) => !expected.includes(p)),
     'answers 404',

@@ -17,9 +17,12 @@ export interface RouteIds {
   contact: string;
   event: string;
   content: string;
-  /** A message of the ledger ('none' when there is none to see). */
+  /** A message of the ledger, or MISSING_MESSAGE when there is none to see. */
   message: string;
 }
+
+/** A well-formed message id that is nobody's: the page says so, the API answers 404. */
+export const MISSING_MESSAGE = '00000000-0000-4000-8000-000000000000';
 
 /** The route table's pages (the sign-in flow left out) with these ids, and a missing page. */
 export async function walkUrls(ids: RouteIds): Promise<string[]> {
@@ -48,13 +51,13 @@ export interface SeededIds {
   busiestEvent: string;
   /** An event with a Spanish name (its page and tab must both say it); else the first. */
   spanishEvent: string;
-  /** The ledger's first message, or 'none' (the seed sends none; the page says so). */
+  /** The ledger's first message, or MISSING_MESSAGE (the seed sends none). */
   message: string;
 }
 
 /** Ids from the API with the SPA's own token (the page must be signed in). */
 export async function seededIds(page: Page): Promise<SeededIds> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (missingMessage) => {
     let token = '';
     for (const key of Object.keys(localStorage)) {
       if (!key.startsWith('@@auth0spajs@@')) continue;
@@ -99,9 +102,9 @@ export async function seededIds(page: Page): Promise<SeededIds> {
       firstEvent: events[0]?.id ?? '',
       busiestEvent: busiest,
       spanishEvent: named?.id ?? events[0]?.id ?? '',
-      message: messages[0]?.id ?? 'none',
+      message: messages[0]?.id ?? missingMessage,
     };
-  });
+  }, MISSING_MESSAGE);
 }
 
 /**

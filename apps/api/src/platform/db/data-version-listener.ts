@@ -35,6 +35,8 @@ export class DataVersionListener {
   private version: bigint | null = null;
   /** performance.now() when the last successful read began; -Infinity: nothing vouches. */
   private vouchedAt = -Infinity;
+  /** A read that began before this (a write whose version is unknown) vouches for nothing. */
+  private distrustedAt = -Infinity;
   private client: pg.Client | null = null;
   private stopped = false;
   private polling = false;
@@ -63,9 +65,10 @@ export class DataVersionListener {
 
   /** After this replica wrote: the version read right after its commit (null: unknown). */
   afterWrite(version: string | null): void {
-    if (version === null)
-      this.vouchedAt = -Infinity; // unsure: read per request until a poll
-    else this.raise(version);
+    if (version !== null) return this.raise(version);
+    // Unsure: read per request until a read begun after now vouches again.
+    this.vouchedAt = -Infinity;
+    this.distrustedAt = performance.now();
   }
 
   async stop(): Promise<void> {
@@ -134,7 +137,9 @@ export class DataVersionListener {
     try {
       const { rows } = await client.query<{ version: string }>(VERSION_SQL);
       this.raise(rows[0]?.version ?? '0');
-      if (this.client === client) this.vouchedAt = Math.max(this.vouchedAt, began);
+      if (this.client === client && began > this.distrustedAt) {
+        this.vouchedAt = Math.max(this.vouchedAt, began);
+      }
     } catch (err) {
       // A timeout or a broken connection: drop it, reconnect, read per request meanwhile.
       client.emit('error', err);

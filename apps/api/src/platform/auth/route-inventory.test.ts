@@ -113,12 +113,13 @@ describe('the route contracts', () => {
 
   it('gives every route that takes a body a body schema', () => {
     // Actions that take nothing but the token (and the path's id): a new feed URL, Empty Cache,
-    // a retry of a message's failed deliveries.
+    // a retry of a message's failed deliveries, reminding an event's non-answerers now.
     const bodiless = new Set([
       'POST /api/calendar/feed',
       'POST /api/calendar/feed/reset',
       'POST /api/admin/ResetCache',
       'POST /api/messaging/messages/:id/retry',
+      'POST /api/rsvp/event/:id/remind',
     ]);
     const missing = documented()
       .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !bodiless.has(label(r)))

@@ -206,3 +206,62 @@ it('goes through the access rules: an event no longer open to the person records
   expect(res.text).toMatch(/no longer open\. Nothing was recorded/);
   expect(await answer(id, 'Gil')).toBeNull();
 });
+
+it('a text the staff sent after the reminder takes the reply: "No" answers that, not the game', async () => {
+  const id = await newEvent('Game vs Owls', 11);
+  await remind(id);
+  const staff = await t.injectAs('admin', {
+    method: 'POST',
+    url: '/api/messaging/send',
+    payload: {
+      MessageTypes: 'SMS',
+      Recipients: [{ PhoneNumber: '+15550107301', Name: 'Gil' }],
+      Message: 'Can anyone drive on Saturday?',
+    },
+  });
+  expect(staff.statusCode).toBe(202);
+  await t.worker.drain();
+  expect((await inbound('+15550107301', 'No')).text).toMatch(/no recent reminder/);
+  expect(await answer(id, 'Gil')).toBeNull();
+});
+
+it('answers nothing for an event that has started, or for a number several people share', async () => {
+  const db = t.database.db;
+  const started = await newEvent('Game vs Rooks', 12);
+  await remind(started);
+  await db
+    .updateTable('events')
+    .set({ date: new Date(Date.now() - 3600_000) })
+    .where('id', '=', started)
+    .execute();
+  expect((await inbound('+15550107301', 'N')).text).toMatch(/no recent reminder/);
+  expect(await answer(started, 'Gil')).toBeNull();
+
+  // Two people on one number: the reminder went to each, so a Y is nobody's in particular.
+  const twin = await db
+    .insertInto('contacts')
+    .values({
+      first_name: 'Gia',
+      last_name: 'Replier',
+      email: 'gia.replier@families.test',
+      phone: '+15550107301',
+      language: 'en',
+      affiliation_id: affiliation,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const shared = await newEvent('Game vs Terns', 13);
+  await remind(shared);
+  const reply = await inbound('+15550107301', 'Y');
+  expect(reply.text).toMatch(/more than one person/);
+  expect(reply.text).toContain(`${PUBLIC_URL}/events/${shared}`);
+  expect(await answer(shared, 'Gil')).toBeNull();
+  expect(
+    await db
+      .selectFrom('rsvps')
+      .select('id')
+      .where('event_id', '=', shared)
+      .where('contact_id', '=', twin.id)
+      .executeTakeFirst(),
+  ).toBeUndefined();
+});

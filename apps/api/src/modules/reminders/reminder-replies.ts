@@ -6,7 +6,7 @@ import { pickLanguage } from '../../platform/i18n/language';
 import { eventTranslations } from '../events/index';
 import { shortWhen } from './reminder-texts';
 import { remindersCatalog } from './reminders.locales';
-import { languageOfPhone, latestReminderTextTo, reminderEvent } from './reminders.queries';
+import { languageOfPhone, reminderAnsweredBy, reminderEvent } from './reminders.queries';
 
 /** How long a reminder text can be answered by Y or N. */
 export const REPLY_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
@@ -60,16 +60,22 @@ async function answerReminder(
 ): Promise<{ reply: string | null } | undefined> {
   const status = answerOf(sms.body);
   if (!status) return undefined;
-  const latest = await latestReminderTextTo(
+  const now = new Date();
+  const answered = await reminderAnsweredBy(
     ctx.db,
     sms.from,
-    new Date(Date.now() - REPLY_WINDOW_MS),
+    new Date(now.getTime() - REPLY_WINDOW_MS),
+    now,
   );
-  if (!latest) {
+  if (answered.length !== 1) {
     const language = pickLanguage(await languageOfPhone(ctx.db, sms.from));
-    const url = `${ctx.config.publicUrl}/events/all`;
-    return { reply: remindersCatalog.in(language)('reply.noReminder', { url }) };
+    const several = answered.length > 1;
+    const url = `${ctx.config.publicUrl}/events/${several ? answered[0]!.event_id : 'all'}`;
+    return {
+      reply: remindersCatalog.in(language)(several ? 'reply.several' : 'reply.noReminder', { url }),
+    };
   }
+  const latest = answered[0]!;
   const who = await contactAsViewer(ctx.db, latest.contact_id);
   const language = pickLanguage(who?.contact.language);
   const t = remindersCatalog.in(language);

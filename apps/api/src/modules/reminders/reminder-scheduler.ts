@@ -44,7 +44,7 @@ export class ReminderScheduler {
 
   /** One pass now (tests; the tick calls it). */
   runOnce(now: Date = new Date()): Promise<number> {
-    return runDueReminders(this.ctx, now);
+    return runDueReminders(this.ctx, now, this.log);
   }
 
   private schedule(ms: number): void {

@@ -30,6 +30,8 @@ export const remindersCatalog = defineServerCatalog('reminders', {
       noReminder:
         'We could not tell which event this answers: no recent reminder was texted to this number. Please answer on the event page: {{url}}',
       notOpen: 'This event is no longer open. Nothing was recorded.',
+      several:
+        'This number got the reminder for more than one person, so we could not tell whose answer this is. Please answer for each on the event page: {{url}}',
     },
     refusal: {
       hours: 'Reminders can be sent 1 to 336 hours (two weeks) before the event.',
@@ -65,6 +67,8 @@ export const remindersCatalog = defineServerCatalog('reminders', {
       noReminder:
         'No sabemos a qué evento responde este mensaje: no se envió ningún recordatorio reciente a este número. Responde en la página del evento: {{url}}',
       notOpen: 'Este evento ya no está abierto. No se registró nada.',
+      several:
+        'Este número recibió el recordatorio para más de una persona y no sabemos de quién es la respuesta. Responde por cada una en la página del evento: {{url}}',
     },
     refusal: {
       hours: 'Los recordatorios pueden enviarse de 1 a 336 horas (dos semanas) antes del evento.',

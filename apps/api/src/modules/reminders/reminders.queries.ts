@@ -91,8 +91,17 @@ const contactColumns = [
   'c.affiliation_id',
 ] as const;
 
-/** Contacts who have not answered the event (the caller keeps those it is for). */
-export async function contactsNotAnswered(db: Db, eventId: string) {
+/** A reminder already claimed for this event, kind and slot: the scheduler's tick skips it. */
+export interface ClaimedSlot {
+  kind: 'unanswered' | 'going';
+  slot: string;
+}
+
+/**
+ * Contacts who have not answered the event (the caller keeps those it is for), leaving out those
+ * already reminded in `claimed` (every tick asks again; without it, each re-reads everyone).
+ */
+export async function contactsNotAnswered(db: Db, eventId: string, claimed?: ClaimedSlot) {
   return db
     .selectFrom('contacts as c')
     .select(contactColumns)
@@ -106,20 +115,26 @@ export async function contactsNotAnswered(db: Db, eventId: string) {
         ),
       ),
     )
+    .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!)))
     .orderBy('c.id')
     .execute();
 }
 
-/** Contacts who said yes to the event. */
-export async function contactsGoing(db: Db, eventId: string) {
+/** Contacts who said yes to the event (leaving out those already reminded in `claimed`). */
+export async function contactsGoing(db: Db, eventId: string, claimed?: ClaimedSlot) {
   return db
     .selectFrom('contacts as c')
     .innerJoin('rsvps as r', 'r.contact_id', 'c.id')
     .select(contactColumns)
     .where('r.event_id', '=', eventId)
     .where('r.status', '=', 'yes')
+    .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!)))
     .orderBy('c.id')
     .execute();
+}
+
+function notClaimed(eventId: string, claimed: ClaimedSlot) {
+  return sql<SqlBool>`not exists (select 1 from event_reminders er where er.event_id = ${eventId} and er.kind = ${claimed.kind} and er.slot = ${claimed.slot} and er.contact_id = c.id)`;
 }
 
 export type ReminderContact = Awaited<ReturnType<typeof contactsGoing>>[number];
@@ -176,26 +191,33 @@ export async function recordReminderMessage(
 }
 
 /**
- * The latest reminder text sent to a number within `since`: the event and the person it was
- * for. Only a text the outbox actually sent counts (not one skipped or failed).
+ * What a Y/N text from a number answers: the reminder in the latest text the outbox sent to it
+ * within `since`, for events not yet started. None when that latest text was not a reminder (a
+ * staff text came after it: "No" answers that, not the game); every person that text reminded
+ * when it reminded several sharing the number (the caller then answers for no one).
  */
-export async function latestReminderTextTo(db: Db, phone: string, since: Date) {
-  return db
-    .selectFrom('event_reminders as er')
-    .innerJoin('deliveries as d', (j) =>
-      j
-        .onRef('d.message_id', '=', 'er.message_id')
-        .onRef('d.recipient', '=', 'er.phone')
-        .on('d.channel', '=', 'sms'),
-    )
-    .select(['er.event_id', 'er.contact_id', 'd.sent_at'])
-    .where('er.phone', '=', phone)
-    .where('d.status', '=', 'sent')
-    .where('d.sent_at', '>=', since)
-    .orderBy('d.sent_at', 'desc')
-    .orderBy('er.created_at', 'desc')
+export async function reminderAnsweredBy(db: Db, phone: string, since: Date, now: Date) {
+  const latest = await db
+    .selectFrom('deliveries')
+    .select(['message_id'])
+    .where('channel', '=', 'sms')
+    .where('recipient', '=', phone)
+    .where('status', '=', 'sent')
+    .where('sent_at', '>=', since)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  if (!latest) return [];
+  return db
+    .selectFrom('event_reminders as er')
+    .innerJoin('events as e', 'e.id', 'er.event_id')
+    .select(['er.event_id', 'er.contact_id'])
+    .where('er.message_id', '=', latest.message_id)
+    .where('er.phone', '=', phone)
+    .where('e.date', '>', now)
+    .orderBy('er.contact_id')
+    .execute();
 }
 
 /** The language of a contact whose phone is this number (the first found), or null. */

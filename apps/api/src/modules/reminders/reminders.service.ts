@@ -27,6 +27,7 @@ import {
   eventsWithReminderNear,
   recordReminderMessage,
   reminderEvent,
+  type ClaimedSlot,
   type ReminderContact,
 } from './reminders.queries';
 
@@ -40,11 +41,12 @@ export async function reminderRecipients(
   db: Db,
   eventId: string,
   kind: 'unanswered' | 'going',
+  claimed?: ClaimedSlot,
 ): Promise<ReminderContact[]> {
-  if (kind === 'going') return contactsGoing(db, eventId);
+  if (kind === 'going') return contactsGoing(db, eventId, claimed);
   const [audience, contacts] = await Promise.all([
     eventAudience(db, eventId),
-    contactsNotAnswered(db, eventId),
+    contactsNotAnswered(db, eventId, claimed),
   ]);
   return contacts.filter((c) => isInvitedTo({ affiliationId: c.affiliation_id }, audience));
 }
@@ -195,21 +197,35 @@ export const daySlot = (now: Date, timeZone: string): string =>
  * has not started) is claimed and queued, each event and kind in its own transaction. Returns
  * how many people were reminded.
  */
-export async function runDueReminders(ctx: AppContext, now: Date = new Date()): Promise<number> {
+export async function runDueReminders(
+  ctx: AppContext,
+  now: Date = new Date(),
+  log?: { error(obj: object, msg: string): void },
+): Promise<number> {
   let queued = 0;
+  let firstFailure: unknown = null;
   for (const kind of ['unanswered', 'going'] as const) {
     const events = await eventsWithReminderNear(ctx.db, kind, now);
     for (const e of events) {
-      const start = new Date(e.date!);
-      if (!reminderIsDue(start, Number(e.hours), ctx.config.TEAM_TIME_ZONE, now)) continue;
-      const contacts = await reminderRecipients(ctx.db, e.id, kind);
-      if (contacts.length === 0) continue;
-      queued += await ctx.db
-        .transaction()
-        .execute((trx) => queueReminder(ctx, trx, e.id, kind, startSlot(start), contacts, null));
+      // One event failing (its transaction rolled back) must not hold back every later one.
+      try {
+        const start = new Date(e.date!);
+        if (!reminderIsDue(start, Number(e.hours), ctx.config.TEAM_TIME_ZONE, now)) continue;
+        const slot = startSlot(start);
+        const contacts = await reminderRecipients(ctx.db, e.id, kind, { kind, slot });
+        if (contacts.length === 0) continue;
+        queued += await ctx.db
+          .transaction()
+          .execute((trx) => queueReminder(ctx, trx, e.id, kind, slot, contacts, null));
+      } catch (err) {
+        firstFailure ??= err;
+        log?.error({ err, eventId: e.id, kind }, 'reminder not queued; the next tick tries again');
+      }
     }
   }
   if (queued > 0) ctx.outbox.notify();
+  // Without a log (a test's direct pass), a failure is not swallowed.
+  if (firstFailure && !log) throw firstFailure;
   return queued;
 }
 

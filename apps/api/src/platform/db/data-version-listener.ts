@@ -121,6 +121,13 @@ export class DataVersionListener {
       await client.connect();
       // Listen first, then read: a write in between is heard, and raise() keeps the later one.
       await client.query(`LISTEN ${this.opts.channel}`);
+      // stop() ran while this was connecting: it found no client to end, so end this one here
+      // (an open socket would keep the process from exiting).
+      if (this.stopped) {
+        dropped = true;
+        await client.end().catch(() => {});
+        return;
+      }
       this.client = client;
       await this.poll();
       this.failures = 0;

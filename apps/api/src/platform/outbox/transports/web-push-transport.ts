@@ -26,6 +26,8 @@ export class WebPushTransport implements PushTransport {
         Urgency: 'normal',
       },
       body,
+      // Never followed: the push service allow-list (PUSH_SERVICE_HOSTS) covers the first hop only.
+      redirect: 'manual',
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     // Drain the body so the connection is reused; its text helps a failure's reason.

@@ -5,7 +5,7 @@ import { toE164 } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
 import { registerFormParsers } from '../../platform/form-parsers';
 import { requestLanguage } from '../../platform/i18n/language';
-import { optInSms, optOutSms } from '../../platform/outbox/sms-opt-outs.queries';
+import { optInSms, optOutSms, smsOptedOut } from '../../platform/outbox/sms-opt-outs.queries';
 import { smsInboundCatalog } from './sms-inbound.locales';
 import { languageOfNumber } from './sms-inbound.queries';
 import { validTwilioSignature, type WebhookParams } from './twilio-signature';
@@ -33,7 +33,10 @@ export type InboundSmsHandler = (
 
 /** The opt-out keywords carriers and Twilio recognise (Twilio's default opt-out handling). */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
-/** YES is not one: it is kept for the answers to reminders. */
+/**
+ * YES is one only from a number that opted out (Twilio's default opt-in words include it, and
+ * Twilio unblocks the number): otherwise it answers a reminder.
+ */
 const START_WORDS = new Set(['START', 'UNSTOP']);
 const HELP_WORDS = new Set(['HELP', 'INFO']);
 
@@ -50,7 +53,10 @@ const keywordHandler: InboundSmsHandler = async (ctx, sms) => {
     await optOutSms(ctx.db, sms.from, 'stop-keyword');
     return { reply: null };
   }
-  if (START_WORDS.has(sms.keyword)) {
+  if (
+    START_WORDS.has(sms.keyword) ||
+    (sms.keyword === 'YES' && (await smsOptedOut(ctx.db, sms.from)))
+  ) {
     await optInSms(ctx.db, sms.from);
     return { reply: null };
   }

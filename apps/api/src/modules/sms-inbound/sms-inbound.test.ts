@@ -141,6 +141,11 @@ it('STOP turns a number off (the next staff text is skipped, shown in the ledger
   expect(await inbound(phone, 'Start')).toMatchObject({ status: 200, text: EMPTY });
   expect(await staffText(phone)).toMatchObject({ status: 'sent', reason: null });
   expect(sent.at(-1)!.get('To')).toBe(phone);
+
+  // YES from a number that opted out opts it back in, as Twilio does (it unblocks the number).
+  expect((await inbound('+15550107102', 'STOP')).text).toBe(EMPTY);
+  expect(await inbound('+15550107102', 'Yes')).toMatchObject({ status: 200, text: EMPTY });
+  expect((await staffText('+15550107102')).status).toBe('sent');
 });
 
 it('HELP answers with the team and the office email, in the language of the number owner', async () => {

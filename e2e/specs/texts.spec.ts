@@ -1,0 +1,243 @@
+import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+// Twilio's own signature helper (twilio is a dependency of @dugout/api, hoisted to the root
+// node_modules): the webhooks below are signed as Twilio signs them, not by our code.
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Issue 16 §2 in the product: texts to and from the team's number. The server texts through a
+ * Twilio-shaped REST peer on loopback; the family's replies come in through the real webhook,
+ * signed with the auth token. Fiona Family (demo, +15550100003, English) is the texter.
+ */
+const SID = 'AC00000000000000000000000000000016';
+const TOKEN = 'texts-spec-auth-token';
+const OFFICE = 'office@riverhawks.test';
+const FIONA_PHONE = '+15550100003';
+const SHOTS = '/tmp/shots/texts';
+
+let server: RunningServer;
+let browser: Browser;
+let peer: http.Server;
+/** The texts the server sent (Twilio's Messages.json form fields). */
+const sent: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  peer = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      sent.push(new URLSearchParams(body));
+      res.statusCode = 201;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ sid: `SM${sent.length}`, status: 'queued' }));
+    });
+  });
+  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  [server, browser] = await Promise.all([
+    startServer({
+      env: {
+        TWILIO_ACCOUNT_SID: SID,
+        TWILIO_AUTH_TOKEN: TOKEN,
+        TWILIO_FROM: '+15550100199',
+        TWILIO_API_BASE_URL: `http://127.0.0.1:${(peer.address() as AddressInfo).port}`,
+        CONTACT_EMAIL: OFFICE,
+      },
+    }),
+    launchBrowser(),
+    mkdir(SHOTS, { recursive: true }),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise((resolve) => peer?.close(resolve));
+});
+
+let sids = 0;
+/** A text from `from` to the team's number, as Twilio posts it; `token` null: unsigned. */
+async function inbound(from: string, body: string, token: string | null = TOKEN) {
+  const params: Record<string, string> = {
+    MessageSid: `SM${String(++sids).padStart(32, '0')}`,
+    AccountSid: SID,
+    From: from,
+    To: '+15550100199',
+    Body: body,
+  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  // Twilio signs the public URL it was given: the server's PUBLIC_URL is its own address here.
+  if (token) {
+    headers['X-Twilio-Signature'] = getExpectedTwilioSignature(
+      token,
+      `${server.url}/api/sms/inbound`,
+      params,
+    );
+  }
+  const res = await fetch(`${server.url}/api/sms/inbound`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(params),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+/** Calls the API from the page with the signed-in member's access token (the SDK's cache). */
+async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      // Runs in the browser (the e2e tsconfig has no DOM types).
+      const store = (globalThis as unknown as { localStorage: Record<string, string> })
+        .localStorage;
+      const key = Object.keys(store).find(
+        (k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'),
+      );
+      const token = (JSON.parse(store[key!]!) as { body: { access_token: string } }).body
+        .access_token;
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      });
+      return (await res.json()) as T;
+    },
+    [method, url, body] as const,
+  );
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+
+interface DirectoryContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  language: string;
+}
+
+describe('two-way texts', () => {
+  test('STOP and START show on the contact, HELP answers, and a Y answers the reminder', async () => {
+    const admin = await newPage(browser);
+    await signInAs(admin, server.url, 'admin', '/admin', { reuse: true });
+    const directory = await api<DirectoryContact[]>(admin, 'GET', '/api/contact/getall');
+    const fiona = directory.find((c) => c.firstName === 'Fiona' && c.lastName === 'Family')!;
+    expect(fiona.phone).toBe(FIONA_PHONE);
+
+    // Refused without Twilio's signature, or with one made with another token: nothing changes.
+    const unsigned = await inbound(FIONA_PHONE, 'STOP', null);
+    expect(unsigned.status).toBe(403);
+    expect(unsigned.text).toBe('Refused: the request has no X-Twilio-Signature header.');
+    expect((await inbound(FIONA_PHONE, 'STOP', 'someone-elses-token')).status).toBe(403);
+    await admin.goto(`${server.url}/contacts/edit/${fiona.id}`);
+    const phone = admin.getByLabel('Phone', { exact: true });
+    await phone.waitFor();
+    await expect.poll(() => phone.inputValue()).not.toBe('');
+    const optedOut = admin.getByText(/^Texts: opted out/);
+    expect(await optedOut.count()).toBe(0);
+
+    // A signed STOP: opted out, no reply of ours (Twilio confirms STOP itself).
+    const stop = await inbound(FIONA_PHONE, 'stop');
+    expect(stop).toEqual({ status: 200, text: EMPTY_TWIML });
+    await admin.reload();
+    await optedOut.waitFor();
+    expect(await optedOut.textContent()).toMatch(
+      /^Texts: opted out \(STOP, \w{3} \d{1,2}, \d{4}\)$/,
+    );
+    await optedOut.scrollIntoViewIfNeeded();
+    await shot(admin, 'contact-opted-out-en-1280');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await shot(admin, 'contact-opted-out-en-390');
+
+    const es = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    // The restored sign-in opens /api/health first, whose JSON page makes Chromium ask for
+    // /favicon.ico (404, logged on the console): any other 404 is a failure below.
+    const notFound: string[] = [];
+    es.on('response', (r) => {
+      if (r.status() === 404) notFound.push(new URL(r.url()).pathname);
+    });
+    await es.addInitScript(() => localStorage.setItem('language', 'es'));
+    await signInAs(es, server.url, 'admin', `/contacts/edit/${fiona.id}`, { reuse: true });
+    const dadoDeBaja = es.getByText(/^SMS: dado de baja \(STOP, \d{1,2} \w+ \d{4}\)$/);
+    await dadoDeBaja.waitFor();
+    await shot(es, 'contact-opted-out-es-390');
+    await es.setViewportSize({ width: 1280, height: 800 });
+    await shot(es, 'contact-opted-out-es-1280');
+    expect(notFound.filter((p) => p !== '/favicon.ico')).toEqual([]);
+    expect(es.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await es.context().close();
+
+    // START opts back in: the status is gone.
+    expect(await inbound(FIONA_PHONE, 'START')).toEqual({ status: 200, text: EMPTY_TWIML });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await admin.reload();
+    await expect.poll(() => phone.inputValue()).not.toBe('');
+    expect(await optedOut.count()).toBe(0);
+
+    // HELP: the team and the office's email, in the language of the number's owner.
+    const help = await inbound(FIONA_PHONE, 'help');
+    expect(help.status).toBe(200);
+    expect(help.text).toContain(
+      `<Message>Riverhawks team texts. Reply STOP to stop all texts, START to get them again. Questions: ${OFFICE}</Message>`,
+    );
+    const phones = directory.map((c) => c.phone);
+    const spanish = directory.find(
+      (c) =>
+        c.language === 'es' && c.phone && phones.indexOf(c.phone) === phones.lastIndexOf(c.phone),
+    )!;
+    expect((await inbound(spanish.phone!, 'HELP')).text).toContain(
+      `<Message>Mensajes del equipo Riverhawks. Responde STOP para dejar de recibirlos y START para recibirlos de nuevo. Preguntas: ${OFFICE}</Message>`,
+    );
+
+    // Remind those who have not answered an upcoming event, from its RSVP list.
+    const start = new Date(Date.now() + 5 * 86400_000);
+    start.setUTCHours(23, 5, 0, 0);
+    const created = await api<{ data: { id: string } }>(admin, 'POST', '/api/event/new', {
+      name: 'Texts practice',
+      date: start.toISOString(),
+    });
+    const id = created.data.id;
+    await admin.goto(`${server.url}/events/${id}`);
+    const remind = admin.getByRole('button', { name: 'Remind those who have not answered' });
+    await remind.waitFor();
+    const fionaYes = admin.getByRole('button', { name: 'Set Fiona Family to Yes' });
+    expect(await fionaYes.count()).toBe(0);
+    await remind.click();
+    await admin
+      .getByRole('alertdialog', { name: 'Send a reminder now?' })
+      .getByRole('button', { name: 'Send reminders' })
+      .click();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: /Reminders queued for \d+ people\./ })
+      .waitFor();
+    await expect
+      .poll(() => sent.find((s) => s.get('To') === FIONA_PHONE)?.get('Body'))
+      .toMatch(/^Riverhawks: Texts practice, .+\. Will you come\? Reply Y or N\.$/);
+    expect(sent.find((s) => s.get('To') === FIONA_PHONE)!.get('From')).toBe('+15550100199');
+
+    // Her "Y" answers it, and the reply says so; the RSVP list shows it on a reload.
+    const yes = await inbound(FIONA_PHONE, 'Y');
+    expect(yes.status).toBe(200);
+    expect(yes.text).toMatch(
+      /<Message>We recorded Yes for Fiona Family: Texts practice, .+\.<\/Message>/,
+    );
+    await admin.reload();
+    await fionaYes.waitFor();
+    expect(await fionaYes.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await admin
+        .getByRole('button', { name: 'Set Fiona Family to No' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(admin.errors).toEqual([]);
+    await admin.context().close();
+  });
+});

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { signInAs } from '../support/sign-in';
+import { api } from '../support/page-api';
 
 /**
  * Issue 16 §2 in the product: texts to and from the team's number. The server texts through a
@@ -85,29 +86,6 @@ async function inbound(from: string, body: string, token: string | null = TOKEN)
     body: new URLSearchParams(params),
   });
   return { status: res.status, text: await res.text() };
-}
-
-/** Calls the API from the page with the signed-in member's access token (the SDK's cache). */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      // Runs in the browser (the e2e tsconfig has no DOM types).
-      const store = (globalThis as unknown as { localStorage: Record<string, string> })
-        .localStorage;
-      const key = Object.keys(store).find(
-        (k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'),
-      );
-      const token = (JSON.parse(store[key!]!) as { body: { access_token: string } }).body
-        .access_token;
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      return (await res.json()) as T;
-    },
-    [method, url, body] as const,
-  );
 }
 
 const shot = (page: Page, name: string) =>

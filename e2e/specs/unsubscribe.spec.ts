@@ -5,6 +5,7 @@ import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { startServer, type RunningServer } from '../support/server';
 import { signInAs } from '../support/sign-in';
+import { api } from '../support/page-api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,29 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Calls the API from the page with the signed-in member's access token (the SDK's cache). */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      // Runs in the browser (the e2e tsconfig has no DOM types).
-      const store = (globalThis as unknown as { localStorage: Record<string, string> })
-        .localStorage;
-      const key = Object.keys(store).find(
-        (k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'),
-      );
-      const token = (JSON.parse(store[key!]!) as { body: { access_token: string } }).body
-        .access_token;
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      return (await res.json()) as T;
-    },
-    [method, url, body] as const,
-  );
-}
 
 /** Screenshots go to the run's artifacts and to /tmp/shots/unsub (looked at by hand). */
 async function shot(page: Page, name: string) {

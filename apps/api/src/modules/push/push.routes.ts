@@ -34,6 +34,8 @@ function assertValid(request: FastifyRequest): void {
  */
 export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Read or created once at start, so GET /api/push/key only reads.
+  await vapidKeys(ctx.config, ctx.db);
 
   r.get(
     '/api/push/key',

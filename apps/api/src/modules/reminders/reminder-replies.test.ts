@@ -1,8 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
 
 /**
  * Y/N replies to reminder texts (issue 16 §2), through the real webhook with Twilio's own
@@ -11,31 +9,22 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 const TOKEN = 'reminder-replies-token';
 const SID = 'AC00000000000000000000000000000072';
 const PUBLIC_URL = 'https://dugout.localhost';
-const texts: URLSearchParams[] = [];
-let peer: http.Server;
+let peer: TwilioPeer;
+let texts: URLSearchParams[];
 let t: TestApp;
 let origin: string;
 let affiliation: number;
 const people: Record<string, string> = {};
 
 beforeAll(async () => {
-  peer = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      texts.push(new URLSearchParams(body));
-      res.setHeader('Content-Type', 'application/json');
-      res.statusCode = 201;
-      res.end(JSON.stringify({ sid: `SM${texts.length}`, status: 'queued' }));
-    });
-  });
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  peer = await startTwilioPeer();
+  texts = peer.sent;
   t = await createTestApp({
     PUBLIC_URL,
     TWILIO_ACCOUNT_SID: SID,
     TWILIO_AUTH_TOKEN: TOKEN,
     TWILIO_FROM: '+15550100100',
-    TWILIO_API_BASE_URL: `http://127.0.0.1:${(peer.address() as AddressInfo).port}`,
+    TWILIO_API_BASE_URL: peer.baseUrl,
     TEAM_NAME: 'Riverhawks',
   });
   await t.listen();
@@ -75,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => peer?.close(resolve));
+  await peer?.close();
 });
 
 async function newEvent(name: string, daysAhead: number) {
@@ -106,30 +95,16 @@ async function remind(eventId: string) {
   await t.worker.drain();
 }
 
-let sidCount = 0;
-async function inbound(from: string, body: string, signed = true) {
-  const params: Record<string, string> = {
-    MessageSid: `SM${String(++sidCount).padStart(32, '0')}`,
-    AccountSid: SID,
-    From: from,
-    To: '+15550100100',
-    Body: body,
-  };
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
-  if (signed) {
-    headers['X-Twilio-Signature'] = getExpectedTwilioSignature(
-      TOKEN,
-      `${PUBLIC_URL}/api/sms/inbound`,
-      params,
-    );
-  }
-  const res = await fetch(`${origin}/api/sms/inbound`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(params),
+const inbound = (from: string, body: string, signed = true) =>
+  postInboundSms({
+    origin,
+    publicUrl: PUBLIC_URL,
+    accountSid: SID,
+    token: TOKEN,
+    from,
+    body,
+    sign: signed ? 'twilio' : 'none',
   });
-  return { status: res.status, text: await res.text() };
-}
 
 const answer = async (eventId: string, who: string) =>
   (

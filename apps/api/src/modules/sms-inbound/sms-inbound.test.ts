@@ -1,8 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
 
 /**
  * Twilio's two sides, on loopback: a REST peer that takes the portal's texts (and refuses the
@@ -15,37 +13,20 @@ const SID = 'AC00000000000000000000000000000016';
 const PUBLIC_URL = 'https://dugout.localhost';
 const REFUSED_BY_TWILIO = '+15550107199';
 
-const sent: URLSearchParams[] = [];
-let peer: http.Server;
+let peer: TwilioPeer;
+let sent: URLSearchParams[];
 let t: TestApp;
 let origin: string;
 
 beforeAll(async () => {
-  peer = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      res.setHeader('Content-Type', 'application/json');
-      if (form.get('To') === REFUSED_BY_TWILIO) {
-        res.statusCode = 400;
-        res.end(
-          JSON.stringify({ code: 21610, message: 'Attempt to send to unsubscribed recipient' }),
-        );
-        return;
-      }
-      sent.push(form);
-      res.statusCode = 201;
-      res.end(JSON.stringify({ sid: `SM${sent.length}`, status: 'queued' }));
-    });
-  });
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  peer = await startTwilioPeer((form) => form.get('To') === REFUSED_BY_TWILIO);
+  sent = peer.sent;
   t = await createTestApp({
     PUBLIC_URL,
     TWILIO_ACCOUNT_SID: SID,
     TWILIO_AUTH_TOKEN: TOKEN,
     TWILIO_FROM: '+15550100100',
-    TWILIO_API_BASE_URL: `http://127.0.0.1:${(peer.address() as AddressInfo).port}`,
+    TWILIO_API_BASE_URL: peer.baseUrl,
     TEAM_NAME: 'Riverhawks',
     CONTACT_EMAIL: 'office@riverhawks.test',
   });
@@ -54,43 +35,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => peer?.close(resolve));
+  await peer?.close();
 });
 
-let sidCount = 0;
 /** Posts an inbound text as Twilio does; `sign` chooses the signature (Twilio's by default). */
-async function inbound(
-  from: string,
-  body: string,
-  sign: 'twilio' | 'none' | 'wrong' | 'other-url' = 'twilio',
-): Promise<{ status: number; type: string | null; text: string }> {
-  const params: Record<string, string> = {
-    MessageSid: `SM${String(++sidCount).padStart(32, '0')}`,
-    AccountSid: SID,
-    From: from,
-    To: '+15550100100',
-    Body: body,
-    NumMedia: '0',
-  };
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/x-www-form-urlencoded',
-  };
-  const signedUrl =
-    sign === 'other-url' ? `${PUBLIC_URL}/api/sms/other` : `${PUBLIC_URL}/api/sms/inbound`;
-  if (sign !== 'none') {
-    headers['X-Twilio-Signature'] = getExpectedTwilioSignature(
-      sign === 'wrong' ? 'not-the-token' : TOKEN,
-      signedUrl,
-      params,
-    );
-  }
-  const res = await fetch(`${origin}/api/sms/inbound`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(params),
+const inbound = (from: string, body: string, sign?: 'twilio' | 'none' | 'wrong' | 'other-url') =>
+  postInboundSms({
+    origin,
+    publicUrl: PUBLIC_URL,
+    accountSid: SID,
+    token: TOKEN,
+    from,
+    body,
+    sign,
   });
-  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
-}
 
 /** A staff text to one number, sent; its ledger row. */
 async function staffText(phone: string) {

@@ -214,6 +214,9 @@ async function launch(
     DEMO: '1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // The seed's games sit near today: an automatic reminder would text and mail the demo
+    // families mid-spec, so a spec's ledger and texts would depend on the date it runs.
+    REMINDERS: 'off',
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   for (const [key, value] of Object.entries(opts.env ?? {})) {

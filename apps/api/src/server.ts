@@ -100,7 +100,7 @@ export async function createServer(
     // Event reminders (issue 16 §3): every replica ticks; the claim rows make each go once. Off in
     // tests, which run passes themselves with a chosen clock.
     const reminders = new ReminderScheduler(ctx, app.log);
-    if (config.NODE_ENV !== 'test') reminders.start();
+    if (config.NODE_ENV !== 'test' && config.REMINDERS === 'on') reminders.start();
     // Empty Cache reaches every replica through PostgreSQL NOTIFY (local only on PGlite).
     const cacheBus = new CacheBus(database, ctx.caches, app.log);
     await cacheBus.start();

@@ -136,6 +136,11 @@ const envSchema = z.object({
   /** `web-push` (the default) or `dev` (recorded at /dev/mailbox; the default with DEMO). */
   PUSH_TRANSPORT: z.enum(['web-push', 'dev']).optional(),
   /**
+   * `off` stops this replica's automatic reminder tick (remind-now still works): for a server
+   * whose seeded events must not send reminders on their own, such as the e2e servers.
+   */
+  REMINDERS: z.enum(['on', 'off']).default('on'),
+  /**
    * The push services a browser's subscription may point at (comma-separated hosts; a leading dot
    * takes any subdomain): the server POSTs to the endpoint, so an arbitrary one would let a member
    * aim it at an internal address. Default: Chrome's, Firefox's, Edge's and Safari's services.

@@ -113,6 +113,8 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
     WEB_DIST: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The seed's games sit around today: no reminder tick writing mail mid-run.
+    REMINDERS: 'off',
   });
   const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -119,6 +119,8 @@ export async function startApi(opts: {
     DATA_DIR: opts.dataDir,
     DEMO: '1',
     NODE_ENV: 'production',
+    // The seed's games sit around today: no reminder tick writing mail mid-run.
+    REMINDERS: 'off',
     LOG_LEVEL: 'warn',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,

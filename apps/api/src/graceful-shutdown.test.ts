@@ -38,6 +38,8 @@ function serverEnv(dataDir: string, port: number): Record<string, string> {
     WEB_DIST: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The seed's games sit around today: no reminder tick writing mail mid-run.
+    REMINDERS: 'off',
   };
 }
 

@@ -78,6 +78,8 @@ describe('DEMO=1 needs a loopback PUBLIC_URL', () => {
         DATA_DIR: dataDir,
         PORT: '0',
         NODE_ENV: 'production',
+        // The seed's games sit around today: no reminder tick writing mail mid-run.
+        REMINDERS: 'off',
         WEB_DIST: '',
       });
       const child = spawn(

@@ -75,8 +75,8 @@ export function useSaveVenue() {
   const api = useApi();
   const invalidate = useInvalidateVenues();
   return useMutation({
-    mutationFn: ({ venue, input }: { venue: ManagedVenue | null; input: VenueInput }) =>
-      venue ? updateVenue(api, venue, input) : createVenue(api, input),
+    mutationFn: ({ item, input }: { item: ManagedVenue | null; input: VenueInput }) =>
+      item ? updateVenue(api, item, input) : createVenue(api, input),
     onSettled: invalidate,
   });
 }

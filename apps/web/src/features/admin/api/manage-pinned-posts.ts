@@ -46,8 +46,8 @@ export function useSavePinnedPost() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ post, input }: { post: ManagedPinnedPost | null; input: PinnedPostInput }) =>
-      post ? updatePinnedPost(api, post, input) : createPinnedPost(api, input),
+    mutationFn: ({ item, input }: { item: ManagedPinnedPost | null; input: PinnedPostInput }) =>
+      item ? updatePinnedPost(api, item, input) : createPinnedPost(api, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pinnedPostKeys.all }),
   });
 }

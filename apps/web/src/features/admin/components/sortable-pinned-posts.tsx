@@ -19,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { ManagedPinnedPost } from '@dugout/shared';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { ItemActions, SpanishLine } from './managed-item';
 
 /** A calendar day (YYYY-MM-DD) written for the page's language, e.g. "Nov 30, 2026". */
 function formatDay(day: string): string {
@@ -99,16 +100,11 @@ function SortablePinnedPost({
             {post.textEn}
           </p>
         ) : null}
-        {post.titleEs ? (
-          <p className="pinned-admin__spanish" lang="es">
-            <span className="pinned-admin__tag">{t('pinned.spanish')}</span> {post.titleEs}
-            {post.textEs ? ` · ${post.textEs}` : ''}
-          </p>
-        ) : (
-          <p className="pinned-admin__spanish pinned-admin__spanish--missing">
-            {t('pinned.noSpanish')}
-          </p>
-        )}
+        <SpanishLine
+          tag={t('pinned.spanish')}
+          text={post.titleEs ? `${post.titleEs}${post.textEs ? ` · ${post.textEs}` : ''}` : null}
+          missing={t('pinned.noSpanish')}
+        />
         <p className="pinned-admin__meta">
           <span className="pinned-admin__link">{post.link || t('pinned.noLink')}</span>
           <span className={post.expired ? 'pinned-admin__expiry--expired' : 'pinned-admin__expiry'}>
@@ -120,24 +116,14 @@ function SortablePinnedPost({
           </span>
         </p>
       </div>
-      <div className="pinned-admin__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={t('pinned.editItem', { name: post.titleEn })}
-          onClick={() => onEdit(post)}
-        >
-          {t('pinned.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={t('pinned.deleteItem', { name: post.titleEn })}
-          onClick={() => onDelete(post)}
-        >
-          {t('pinned.delete')}
-        </button>
-      </div>
+      <ItemActions
+        edit={t('pinned.edit')}
+        editLabel={t('pinned.editItem', { name: post.titleEn })}
+        remove={t('pinned.delete')}
+        removeLabel={t('pinned.deleteItem', { name: post.titleEn })}
+        onEdit={() => onEdit(post)}
+        onDelete={() => onDelete(post)}
+      />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ManagedVenue } from '@dugout/shared';
+import { ItemActions, SpanishLine } from './managed-item';
 
 /** The venues as admins manage them: what families read, how many events use each, actions. */
 export function VenueList({
@@ -20,15 +21,7 @@ export function VenueList({
             <p className="pinned-admin__title" lang="en">
               {v.name}
             </p>
-            {v.nameEs ? (
-              <p className="pinned-admin__spanish" lang="es">
-                <span className="pinned-admin__tag">ES</span> {v.nameEs}
-              </p>
-            ) : (
-              <p className="pinned-admin__spanish pinned-admin__spanish--missing">
-                {t('admin.noSpanish')}
-              </p>
-            )}
+            <SpanishLine tag="ES" text={v.nameEs} missing={t('admin.noSpanish')} />
             {v.address ? <p className="venue-admin__address">{v.address}</p> : null}
             <p className="pinned-admin__meta">
               <span>
@@ -37,32 +30,18 @@ export function VenueList({
               {v.latitude === null ? <span>{t('admin.noCoordinates')}</span> : null}
             </p>
           </div>
-          <div className="pinned-admin__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={t('admin.editNamed', { name: v.name })}
-              onClick={() => onEdit(v)}
-            >
-              {t('admin.edit')}
-            </button>
-            {/* The server refuses to delete a venue events use; say why instead of offering it. */}
-            <button
-              type="button"
-              className="button button--danger"
-              aria-label={t('admin.deleteNamed', { name: v.name })}
-              aria-describedby={v.eventCount > 0 ? `venue-in-use-${v.id}` : undefined}
-              disabled={v.eventCount > 0}
-              onClick={() => onDelete(v)}
-            >
-              {t('admin.delete')}
-            </button>
-            {v.eventCount > 0 ? (
-              <p id={`venue-in-use-${v.id}`} className="venue-admin__hint">
-                {t('admin.deleteInUse')}
-              </p>
-            ) : null}
-          </div>
+          {/* The server refuses to delete a venue events use; say why instead of offering it. */}
+          <ItemActions
+            edit={t('admin.edit')}
+            editLabel={t('admin.editNamed', { name: v.name })}
+            remove={t('admin.delete')}
+            removeLabel={t('admin.deleteNamed', { name: v.name })}
+            onEdit={() => onEdit(v)}
+            onDelete={() => onDelete(v)}
+            blocked={
+              v.eventCount > 0 ? { id: `venue-in-use-${v.id}`, hint: t('admin.deleteInUse') } : null
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AccessChangeReason, AccessChanges } from '@dugout/shared';
+import { writeAudit } from '../../platform/audit.queries';
 import type { Db } from '../../platform/db/database';
 
 /** The audit action of every change of a member's permissions, affiliation or sign-in. */
@@ -21,16 +22,13 @@ export async function writeAccessChange(
   db: Db,
   entry: { actorId: string | null; subjectId: string; detail: AccessChangeDetail },
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: ACCESS_CHANGE,
-      entity: 'contact',
-      entity_id: entry.subjectId,
-      detail: JSON.stringify(entry.detail),
-    })
-    .execute();
+  await writeAudit(db, {
+    actorId: entry.actorId,
+    action: ACCESS_CHANGE,
+    entity: 'contact',
+    entityId: entry.subjectId,
+    detail: entry.detail,
+  });
 }
 
 /** The audit row of an Empty Cache: who, which caches, and whether every replica was told. */
@@ -38,16 +36,13 @@ export async function writeCacheReset(
   db: Db,
   entry: { actorId: string; cleared: string[]; allReplicas: boolean },
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: 'cache.reset',
-      entity: 'cache',
-      entity_id: null,
-      detail: JSON.stringify({ cleared: entry.cleared, allReplicas: entry.allReplicas }),
-    })
-    .execute();
+  await writeAudit(db, {
+    actorId: entry.actorId,
+    action: 'cache.reset',
+    entity: 'cache',
+    entityId: null,
+    detail: { cleared: entry.cleared, allReplicas: entry.allReplicas },
+  });
 }
 
 export interface AccessChangeRow {

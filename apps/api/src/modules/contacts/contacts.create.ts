@@ -8,11 +8,12 @@ import { recordAccessChange } from './contacts.access-audit';
 import { enqueueInvite } from './contacts.invites';
 import { blank, storedPhone, storedRelation, toContact } from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
-import { affiliationName, emailTaken, insertContact, writeAudit } from './contacts.queries';
+import { affiliationName, emailTaken, insertContact } from './contacts.queries';
 import { loadContactRow } from './contacts.read';
 import { resolveAffiliation, resolvePlayer, type RosterPlayer } from './contacts.references';
 import type { RosterSource } from './contacts.roster';
 import { contactsCatalog } from './contacts.locales';
+import { writeAudit } from '../../platform/audit.queries';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
@@ -88,6 +89,7 @@ export async function createContact(
       const { id } = await insertContact(trx, { ...values, ...photo });
       await writeAudit(trx, {
         actorId: member.id,
+        entity: 'contact',
         action: 'contact.create',
         entityId: id,
         detail: { invite: !!body.invite },

@@ -16,10 +16,10 @@ import {
   deleteContact,
   findAccessForUpdate,
   lockSiteAdminChanges,
-  writeAudit,
 } from './contacts.queries';
 import { loadContactRow } from './contacts.read';
 import { contactsCatalog } from './contacts.locales';
+import { writeAudit } from '../../platform/audit.queries';
 
 /** DELETE /api/contact/:id (contacts:manage): never your own, never the last site admin. */
 export async function removeContact(
@@ -51,6 +51,7 @@ export async function removeContact(
     });
     await writeAudit(trx, {
       actorId: member.id,
+      entity: 'contact',
       action: 'contact.delete',
       entityId: row.id,
       detail: { name: `${row.first_name} ${row.last_name}` },

@@ -38,23 +38,3 @@ export async function contactsForImport(db: Db, emails: readonly string[], forUp
   return q.execute();
 }
 export type ImportExistingContact = Awaited<ReturnType<typeof contactsForImport>>[number];
-
-/** The audit rows of an import, one per contact created or changed, in one statement. */
-export async function writeImportAudit(
-  db: Db,
-  entries: readonly { actorId: string; action: string; entityId: string; detail: unknown }[],
-): Promise<void> {
-  if (entries.length === 0) return;
-  await db
-    .insertInto('audit_log')
-    .values(
-      entries.map((e) => ({
-        actor_id: e.actorId,
-        action: e.action,
-        entity: 'contact',
-        entity_id: e.entityId,
-        detail: JSON.stringify(e.detail),
-      })),
-    )
-    .execute();
-}

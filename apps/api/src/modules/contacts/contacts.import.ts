@@ -14,10 +14,11 @@ import { recordAccessChange } from './contacts.access-audit';
 import { formImportHouseholds } from './contacts.import-households';
 import { parseImportFile, decodeImportFile, type ImportFile } from './contacts.import-parse';
 import { planImport, type ImportPlan, type PlannedRow } from './contacts.import-plan';
-import { contactsForImport, writeImportAudit } from './contacts.import.queries';
+import { contactsForImport } from './contacts.import.queries';
 import { importCatalog } from './contacts.import.locales';
 import { insertContact, listAffiliations, updateContact } from './contacts.queries';
 import type { RosterSource } from './contacts.roster';
+import { writeAuditRows, type AuditEntry } from '../../platform/audit.queries';
 
 /*
  * Confirming resends the file rather than naming a preview kept on the server: nothing has to be
@@ -130,7 +131,7 @@ export async function confirmImport(
     const plan = await makePlan(trx, roster, file, true);
     const ids = new Map<PlannedRow, string>();
     // Like the contact form's (contact.create, contact.update), marked as the import's.
-    const audit: Parameters<typeof writeImportAudit>[1][number][] = [];
+    const audit: AuditEntry[] = [];
     const result: ContactImportResult = {
       created: 0,
       updated: 0,
@@ -155,6 +156,7 @@ export async function confirmImport(
           audit.push({
             actorId: member.id,
             action: 'contact.create',
+            entity: 'contact',
             entityId: id,
             detail: { invite: false, source: 'import' },
           });
@@ -185,6 +187,7 @@ export async function confirmImport(
         audit.push({
           actorId: member.id,
           action: 'contact.update',
+          entity: 'contact',
           entityId: contact.id,
           detail: { fields: Object.keys(changes), source: 'import' },
         });
@@ -213,7 +216,7 @@ export async function confirmImport(
         result.updated += 1;
       });
     }
-    await writeImportAudit(trx, audit);
+    await writeAuditRows(trx, audit);
     await formImportHouseholds(
       trx,
       plan.households.map((h) => ({

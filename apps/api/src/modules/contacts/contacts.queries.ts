@@ -124,22 +124,6 @@ export async function deleteContact(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export async function writeAudit(
-  db: Db,
-  entry: { actorId: string; action: string; entityId: string; detail?: unknown },
-) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: 'contact',
-      entity_id: entry.entityId,
-      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
-    })
-    .execute();
-}
-
 /**
  * One lock for every change that can take a site admin away (a permission, sign-in turned off,
  * a deletion): held to the end of the transaction, so two admins demoting each other at once are

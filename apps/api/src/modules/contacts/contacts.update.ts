@@ -28,12 +28,12 @@ import {
   lockSiteAdminChanges,
   revokeSignIn,
   updateContact,
-  writeAudit,
 } from './contacts.queries';
 import { loadContactRow } from './contacts.read';
 import { resolveAffiliation, resolvePlayer } from './contacts.references';
 import type { RosterSource } from './contacts.roster';
 import { contactsCatalog } from './contacts.locales';
+import { writeAudit } from '../../platform/audit.queries';
 
 /**
  * PUT /api/contact/update/:id, by an admin or the owner. `ifMatch`: the version the editor
@@ -88,6 +88,7 @@ export async function saveContactChanges(
       }
       await writeAudit(trx, {
         actorId: member.id,
+        entity: 'contact',
         action: 'contact.update',
         entityId: row.id,
         detail: { fields: Object.keys(changes) },

@@ -102,22 +102,6 @@ export async function existingAffiliationIds(db: Db, ids: readonly number[]): Pr
   return rows.map((r) => r.id);
 }
 
-export async function insertContentAudit(
-  db: Db,
-  entry: { actorId: string; action: string; contentId: string; detail: unknown },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: 'content',
-      entity_id: entry.contentId,
-      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
-    })
-    .execute();
-}
-
 /**
  * Writes an item's columns; with `expectedVersion`, only that version is replaced. False when
  * nothing was written.

@@ -41,7 +41,6 @@ import {
   existingContentIds,
   findContent,
   insertContent,
-  insertContentAudit,
   listContent,
   nextSortOrder,
   setContentAffiliations,
@@ -51,6 +50,7 @@ import {
 } from './content.queries';
 import { contentCatalog } from './content.locales';
 import { channelsFor, preferenceSkip } from '../preferences';
+import { writeAudit } from '../../platform/audit.queries';
 
 const itemNotFound = () =>
   notFound((language) => contentCatalog.in(language)('refusal.itemNotFound'));
@@ -233,7 +233,7 @@ async function enqueueNotices(
 }
 
 async function audit(trx: Db, member: Member, action: string, id: string, detail?: unknown) {
-  await insertContentAudit(trx, { actorId: member.id, action, contentId: id, detail });
+  await writeAudit(trx, { actorId: member.id, action, entity: 'content', entityId: id, detail });
 }
 
 /** Downloaded files keep their uploaded name (sanitised); it is never a storage path. */

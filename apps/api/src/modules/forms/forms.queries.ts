@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { RequestStatus } from '@dugout/shared';
 import { requestVisibleTo } from '../../platform/access/requests';
 import type { Viewer } from '../../platform/access/viewer';
+import { writeAudit } from '../../platform/audit.queries';
 import type { Db } from '../../platform/db/database';
 import type { FormRequestTable } from '../../platform/db/schema';
 
@@ -102,14 +103,11 @@ export async function insertRequestAudit(
   db: Db,
   entry: { actorId: string; requestId: string; from: RequestStatus; to: RequestStatus },
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: 'form_request.status',
-      entity: 'form_request',
-      entity_id: entry.requestId,
-      detail: JSON.stringify({ from: entry.from, to: entry.to }),
-    })
-    .execute();
+  await writeAudit(db, {
+    actorId: entry.actorId,
+    action: 'form_request.status',
+    entity: 'form_request',
+    entityId: entry.requestId,
+    detail: { from: entry.from, to: entry.to },
+  });
 }

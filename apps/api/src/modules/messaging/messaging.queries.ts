@@ -100,23 +100,6 @@ export async function requeueFailed(db: Db, messageId: string): Promise<number> 
   return rows.length;
 }
 
-/** The audit row of a send or a retry; written in the transaction that queues the deliveries. */
-export async function writeMessageAudit(
-  db: Db,
-  entry: { actorId: string; action: string; messageId: string; detail: unknown },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: 'message',
-      entity_id: entry.messageId,
-      detail: JSON.stringify(entry.detail),
-    })
-    .execute();
-}
-
 /** Which of these numbers (E.164) replied STOP (or Twilio said 21610) since their last START. */
 export async function smsOptedOutAmong(db: Db, phones: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(phones)];

@@ -14,12 +14,12 @@ import {
   listRecentMessages,
   requeueFailed,
   smsOptedOutAmong,
-  writeMessageAudit,
 } from './messaging.queries';
 import { messagingCatalog } from './messaging.locales';
 import { channelsForAddresses, preferenceSkip } from '../preferences';
 import { pushCatalog, pushDelivery } from '../push';
 import { withUnsubscribeByEmail } from '../unsubscribe';
+import { writeAudit } from '../../platform/audit.queries';
 
 export interface SendInput {
   MessageTypes: 'Email' | 'SMS' | 'Both';
@@ -194,10 +194,11 @@ export async function sendStaffMessage(
       createdBy: member.id,
       deliveries: await withUnsubscribeByEmail(ctx, trx, 'staffMessages', deliveries),
     });
-    await writeMessageAudit(trx, {
+    await writeAudit(trx, {
       actorId: member.id,
       action: 'message.send',
-      messageId,
+      entity: 'message',
+      entityId: messageId,
       detail: { types: input.MessageTypes, deliveries: deliveries.length },
     });
     return messageId;
@@ -268,10 +269,11 @@ export async function retryFailed(
   if (!message) throw notFound((language) => messagingCatalog.in(language)('messageNotFound'));
   const requeued = await ctx.db.transaction().execute(async (trx) => {
     const n = await requeueFailed(trx, id);
-    await writeMessageAudit(trx, {
+    await writeAudit(trx, {
       actorId: member.id,
       action: 'message.retry',
-      messageId: id,
+      entity: 'message',
+      entityId: id,
       detail: { requeued: n },
     });
     return n;

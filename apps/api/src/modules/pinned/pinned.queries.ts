@@ -121,20 +121,3 @@ export async function setPinnedPostSortOrder(db: Db, id: number, sortOrder: numb
     .where('id', '=', id)
     .execute();
 }
-
-/** Who changed the home page's banners, and how (audit_log, entity 'pinned_post'). */
-export async function insertPinnedAudit(
-  db: Db,
-  entry: { actorId: string; action: string; postId: number | null; detail?: unknown },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: 'pinned_post',
-      entity_id: entry.postId === null ? null : String(entry.postId),
-      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
-    })
-    .execute();
-}

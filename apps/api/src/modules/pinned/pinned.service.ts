@@ -24,7 +24,6 @@ import {
   countPinnedPosts,
   deletePinnedPost,
   findPinnedPost,
-  insertPinnedAudit,
   insertPinnedPost,
   listPinnedPosts,
   lockPinnedPostOrder,
@@ -33,6 +32,7 @@ import {
   type PinnedPostRow,
   type PinnedPostValues,
 } from './pinned.queries';
+import { writeAudit } from '../../platform/audit.queries';
 
 type PinnedPostFields = z.output<typeof pinnedPostInputSchema>;
 
@@ -124,7 +124,12 @@ export async function createPinnedPost(
       );
     }
     const id = await insertPinnedPost(trx, values(input));
-    await insertPinnedAudit(trx, { actorId: actor.id, action: 'pinned.create', postId: id });
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: 'pinned.create',
+      entity: 'pinned_post',
+      entityId: id,
+    });
     return id;
   });
   return read(ctx, id);
@@ -143,7 +148,12 @@ export async function editPinnedPost(
   const expected = expectedVersion(ifMatch, current.version);
   const updated = await ctx.db.transaction().execute(async (trx) => {
     if (!(await updatePinnedPost(trx, id, values(input), expected))) return false;
-    await insertPinnedAudit(trx, { actorId: actor.id, action: 'pinned.update', postId: id });
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: 'pinned.update',
+      entity: 'pinned_post',
+      entityId: id,
+    });
     return true;
   });
   if (!updated) {
@@ -161,10 +171,11 @@ export async function removePinnedPost(
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findPinnedPost(trx, id);
     if (!row || !(await deletePinnedPost(trx, id))) throw notFound();
-    await insertPinnedAudit(trx, {
+    await writeAudit(trx, {
       actorId: actor.id,
       action: 'pinned.delete',
-      postId: id,
+      entity: 'pinned_post',
+      entityId: id,
       detail: { titleEn: row.post_name },
     });
   });
@@ -188,10 +199,11 @@ export async function reorderPinnedPosts(
     for (const [index, id] of next.entries()) {
       await setPinnedPostSortOrder(trx, id, index + 1);
     }
-    await insertPinnedAudit(trx, {
+    await writeAudit(trx, {
       actorId: actor.id,
       action: 'pinned.reorder',
-      postId: null,
+      entity: 'pinned_post',
+      entityId: null,
       detail: { ids: next },
     });
   });

@@ -1,3 +1,4 @@
+import { writeAudit } from '../../platform/audit.queries';
 import type { Db } from '../../platform/db/database';
 
 /** The member an unsubscribe link names: how the page addresses them, in their language. */
@@ -14,14 +15,11 @@ export async function insertUnsubscribeAudit(
   db: Db,
   entry: { contactId: string; kind: string },
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.contactId,
-      action: 'preferences.unsubscribe',
-      entity: 'contact',
-      entity_id: entry.contactId,
-      detail: JSON.stringify({ kind: entry.kind, channel: 'email', via: 'one-click link' }),
-    })
-    .execute();
+  await writeAudit(db, {
+    actorId: entry.contactId,
+    action: 'preferences.unsubscribe',
+    entity: 'contact',
+    entityId: entry.contactId,
+    detail: { kind: entry.kind, channel: 'email', via: 'one-click link' },
+  });
 }

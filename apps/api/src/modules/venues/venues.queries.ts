@@ -143,20 +143,3 @@ export async function deleteVenue(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('venues').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/** Who changed the venues, and how (audit_log, entity 'venue'). */
-export async function insertVenueAudit(
-  db: Db,
-  entry: { actorId: string; action: string; venueId: number; detail?: unknown },
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: 'venue',
-      entity_id: String(entry.venueId),
-      detail: entry.detail === undefined ? null : JSON.stringify(entry.detail),
-    })
-    .execute();
-}

@@ -26,7 +26,6 @@ import {
   deleteVenue,
   findVenue,
   insertVenue,
-  insertVenueAudit,
   listVenues,
   lockVenue,
   updateVenue,
@@ -35,6 +34,7 @@ import {
   type VenueRow,
   type VenueValues,
 } from './venues.queries';
+import { writeAudit } from '../../platform/audit.queries';
 
 /** A stored venue in the reader's language (the Spanish name and notes where they have text). */
 export function venueOf(row: VenueRow, language: unknown): Venue {
@@ -154,7 +154,12 @@ export async function createVenue(
       }
       if (await venueNamed(trx, input.name, null)) throw duplicate(input.name);
       const id = await insertVenue(trx, values(input));
-      await insertVenueAudit(trx, { actorId: actor.id, action: 'venue.create', venueId: id });
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'venue.create',
+        entity: 'venue',
+        entityId: id,
+      });
       return id;
     });
     return await read(ctx.db, id);
@@ -180,7 +185,12 @@ export async function editVenue(
     updated = await ctx.db.transaction().execute(async (trx) => {
       if (await venueNamed(trx, input.name, id)) throw duplicate(input.name);
       if (!(await updateVenue(trx, id, values(input), expected))) return false;
-      await insertVenueAudit(trx, { actorId: actor.id, action: 'venue.update', venueId: id });
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'venue.update',
+        entity: 'venue',
+        entityId: id,
+      });
       return true;
     });
   } catch (err) {
@@ -215,10 +225,11 @@ export async function removeVenue(
       const count = await countVenueEvents(trx, id);
       if (count > 0) throw inUse(count);
       if (!(await deleteVenue(trx, id))) throw notFound();
-      await insertVenueAudit(trx, {
+      await writeAudit(trx, {
         actorId: actor.id,
         action: 'venue.delete',
-        venueId: id,
+        entity: 'venue',
+        entityId: id,
         detail: { name: row.name },
       });
     });

@@ -1,0 +1,37 @@
+import type { Db } from './db/database';
+
+/** One audit_log row: who did what to which entity; `detail` is kept as JSON. */
+export interface AuditEntry {
+  /** null: the system (e.g. ADMIN_EMAILS at start). */
+  actorId: string | null;
+  action: string;
+  entity: string;
+  /** null: the change is to the entity's whole list (e.g. a reorder). */
+  entityId: string | number | null;
+  detail?: unknown;
+}
+
+/**
+ * Writes audit rows, in one statement. Call it with the transaction that makes the change, so
+ * that a change that rolls back leaves no row. The one writer of audit_log.
+ */
+export async function writeAuditRows(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('audit_log')
+    .values(
+      entries.map((e) => ({
+        actor_id: e.actorId,
+        action: e.action,
+        entity: e.entity,
+        entity_id: e.entityId === null ? null : String(e.entityId),
+        detail: e.detail === undefined ? null : JSON.stringify(e.detail),
+      })),
+    )
+    .execute();
+}
+
+/** Writes one audit row (see writeAuditRows). */
+export function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  return writeAuditRows(db, [entry]);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactSchema, directoryPageSchema, isAdmin, type Contact } from '@dugout/shared';
+import { contactSchema, directoryPageSchema, isAdmin } from '@dugout/shared';
 import { assertCanOpenDirectory } from '../../platform/access/contacts';
 import { viewerClassOf, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
@@ -69,18 +69,24 @@ export async function directoryClass(
 }
 
 /**
- * The contacts `viewer` may see. `withAccess`: whether the answer carries who may sign in and
- * with which permissions; only the admins' directory does (issue 12, item 7), members see theirs
- * on their own card.
+ * The contacts `viewer` may see, as the bytes of the answer (built a slice at a time: see
+ * toSharedJsonList). `withAccess`: whether the answer carries who may sign in and with which
+ * permissions; only the admins' directory does (issue 12, item 7), members see theirs on their
+ * own card.
  */
-async function buildDirectory(
+function buildDirectory(
   ctx: AppContext,
+  cache: DirectoryCache,
+  key: string,
+  version: string,
   viewer: Viewer,
   withAccess: boolean,
-): Promise<Contact[]> {
-  const rows = await listContacts(ctx.db, viewer);
-  return contactListSchema.parse(
-    await Promise.all(rows.map((row) => toContact(ctx, row, withAccess, 'thumb'))),
+): Promise<SharedJson> {
+  return cache.answers.getList(
+    key,
+    version,
+    () => listContacts(ctx.db, viewer),
+    (row) => toContact(ctx, row, withAccess, 'thumb'),
   );
 }
 
@@ -99,12 +105,6 @@ export async function contactDirectory(
   assertCanOpenDirectory(member);
   const shared = await directoryClass(ctx, cache, member, version);
   // Rare: a member whose own contact, or someone of whose household, is hidden.
-  if (!shared) {
-    return cache.answers.get(`self:${member.id}`, version, () =>
-      buildDirectory(ctx, member, false),
-    );
-  }
-  return cache.answers.get(shared.key, version, () =>
-    buildDirectory(ctx, shared.viewer, shared.key === 'admin'),
-  );
+  if (!shared) return buildDirectory(ctx, cache, `self:${member.id}`, version, member, false);
+  return buildDirectory(ctx, cache, shared.key, version, shared.viewer, shared.key === 'admin');
 }

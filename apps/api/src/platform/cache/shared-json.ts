@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/database';
 import { readDataVersion } from '../db/data-version';
 import { compress, MIN_COMPRESS_BYTES, preferredEncoding, type Encoding } from '../compression';
@@ -124,6 +124,58 @@ export class SharedJsonCache {
       return toSharedJson(this.schema.parse(value));
     });
   }
+
+  /**
+   * The same for a list answer (the schema is an array's), built a slice at a time by
+   * toSharedJsonList: for long lists such as the 20,000-contact directory.
+   */
+  getList<R>(
+    key: string,
+    version: string,
+    rows: () => Promise<R[]>,
+    map: (row: R) => unknown,
+  ): Promise<SharedJson> {
+    const schema = this.schema;
+    if (!(schema instanceof z.ZodArray)) throw new Error('getList needs an array schema');
+    return this.cache.get(key, version, async () =>
+      toSharedJsonList(await rows(), schema.element, map),
+    );
+  }
+}
+
+/** Rows mapped, checked and serialised per slice (see toSharedJsonList). */
+export const LIST_SLICE = 500;
+
+/**
+ * A list as the bytes of its JSON array, as toSharedJson would make them, but a slice of rows at a
+ * time: each slice is mapped, parsed through the item's schema and serialised before the next,
+ * and its rows are let go. The whole list never exists at once as rows, objects, a parsed copy and
+ * one big string (9 MB for 20,000 contacts): that was the server's peak memory while it was built.
+ * `rows` is emptied.
+ */
+export async function toSharedJsonList<R>(
+  rows: R[],
+  itemSchema: z.core.$ZodType,
+  map: (row: R) => unknown,
+): Promise<SharedJson> {
+  const hash = crypto.createHash('sha256');
+  const parts: Buffer[] = [];
+  const add = (part: Buffer) => {
+    parts.push(part);
+    hash.update(part);
+  };
+  add(Buffer.from('['));
+  for (let first = true; rows.length; first = false) {
+    const slice = rows.splice(0, LIST_SLICE);
+    const items = (await Promise.all(slice.map(map))).map((item) => z.parse(itemSchema, item));
+    // "[a,b]" without its brackets, after a comma from the second slice on.
+    add(Buffer.from((first ? '' : ',') + JSON.stringify(items).slice(1, -1)));
+  }
+  add(Buffer.from(']'));
+  return {
+    body: Buffer.concat(parts),
+    etag: `"${hash.digest('base64url').slice(0, 27)}"`,
+  };
 }
 
 /** A value as the bytes to send, with an ETag of its content. */

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  AWAY_LOCATION_ID,
-  CALENDAR_EXPORT_MINUTES,
-  UNLISTED_LOCATION_IDS,
-  MAX_DB_INT,
-} from './constants';
+import { MAX_DB_INT } from './constants';
 import { ARRIVAL_MINUTES_MAX, venueSchema } from './venues';
 
 /** Spec §3 Event, RSVP entry; §9 event location rules and the 1-hour export. */
@@ -18,29 +13,9 @@ export const EVENT_EMAIL_LIST_MAX = 5_000;
 export const RSVP_STATUSES = ['yes', 'no'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-export type EventLocationKind = 'home' | 'away' | null;
-
-/** Spec §9: location 3 is an away game; any other non-null location is a home game. */
-export function eventLocationKind(locationId: number | null | undefined): EventLocationKind {
-  if (locationId === null || locationId === undefined) return null;
-  return locationId === AWAY_LOCATION_ID ? 'away' : 'home';
-}
-
-/** Spec §9: events at locations 1 and 3 are not listed as links in a calendar day cell. */
-export function isListedInDayCell(locationId: number | null | undefined): boolean {
-  return !(UNLISTED_LOCATION_IDS as readonly number[]).includes(locationId ?? -1);
-}
-
-/** The end of an event's calendar export: 1 hour after its start (spec §9). */
-export function eventExportEnd(start: Date): Date {
-  return new Date(start.getTime() + CALENDAR_EXPORT_MINUTES * 60_000);
-}
-
-/** Spec §4: yes first, then no, then anything else. */
-export function sortRsvps<T extends { status: string }>(list: readonly T[]): T[] {
-  const rank = (s: string) => (s === 'yes' ? 0 : s === 'no' ? 1 : 2);
-  return [...list].sort((a, b) => rank(a.status) - rank(b.status));
-}
+// The rules that need no schema live in event-rules.ts, so a page that only shows events does
+// not load zod (the first load's JS budget).
+export * from './event-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Payloads. A multipart form sends every field as a string, JSON lists as JSON text: the same
@@ -315,20 +290,3 @@ export const calendarFeedStateSchema = z.object({
   webcalUrl: z.string().nullable(),
 });
 export type CalendarFeedState = z.infer<typeof calendarFeedStateSchema>;
-
-/**
- * The translated value of a field, or the original when there is none: the one definition every
- * view naming an event uses (its page, the calendar's cells and day list, emails).
- */
-export function translatedField(
-  event: { name: string; description?: string; translations?: readonly EventTranslation[] },
-  field: 'Name' | 'Description',
-  language: string,
-): string {
-  const original = (field === 'Name' ? event.name : event.description) ?? '';
-  if (language === 'en') return original;
-  const t = (event.translations ?? []).find(
-    (x) => x.language === language && x.fieldName === field && x.contents.trim() !== '',
-  );
-  return t ? t.contents : original;
-}

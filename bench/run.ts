@@ -521,12 +521,20 @@ async function frontEndFigures(url: string) {
     ['guest home', lh.guest],
     ['signed-in home (family)', lh.member],
   ] as const) {
+    // The target reads the medians; every run is shown, and whether each one made 95.
+    const each = (k: 'performance' | 'accessibility') =>
+      `${s[k] ?? 'n/a'} (median of ${s.runs.map((r) => r[k] ?? 'n/a').join(', ')})`;
+    const range = (v: number[], d: number) =>
+      `${Math.min(...v).toFixed(d)}–${Math.max(...v).toFixed(d)}`;
+    const indexes = s.runs.flatMap((r) => (r.benchmarkIndex === null ? [] : [r.benchmarkIndex]));
+    const loads = s.runs.map((r) => r.load);
+    const host = `host load average ${range(loads, 1)}${indexes.length ? `, Lighthouse benchmark index ${range(indexes, 0)}` : ''}`;
     addRow({
       area: 'Front end',
       figure: `Lighthouse, ${who}`,
-      value: `performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'}`,
-      target: `≥ 95 / 100: ${(s.performance ?? 0) >= 95 && s.accessibility === 100 ? 'met' : 'NOT met'}`,
-      how: `lighthouse ${'12'} mobile preset (simulated slow 4G, 4× CPU), Debian Chromium${s.failing.length ? `; below 0.9: ${s.failing.slice(0, 6).join(', ')}` : ''}`,
+      value: `performance ${each('performance')}, accessibility ${each('accessibility')}`,
+      target: `≥ 95 / 100: ${(s.performance ?? 0) >= 95 && s.accessibility === 100 ? 'met' : 'NOT met'}; every run ≥ 95: ${s.runs.every((r) => (r.performance ?? 0) >= 95) ? 'yes' : 'no'}`,
+      how: `lighthouse ${'12'} mobile preset (simulated slow 4G, 4× CPU), Debian Chromium, ${s.runs.length} runs (${host})${s.failing.length ? `; below 0.9 in the median run: ${s.failing.slice(0, 6).join(', ')}` : ''}`,
     });
   }
 }

@@ -54,7 +54,12 @@ export async function createServer(
   try {
     database =
       opts.database ??
-      (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+      (await openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.dataDir,
+        poolSize: config.DB_POOL_SIZE,
+        poolWaitMs: config.DB_POOL_WAIT_MS,
+      }));
     await migrateToLatest(database.db);
     await ensureAffiliations(database.db);
     // From settings, else the database (PostgreSQL: one set for every replica) or DATA_DIR/keys.

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { eventVisibleTo, feedEventsVisibleTo } from '../../platform/access/audience';
+import { rsvpVisibleTo } from '../../platform/access/rsvp';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { EventTable, EventTranslationTable } from '../../platform/db/schema';
@@ -83,7 +84,7 @@ export async function eventNameTranslations(db: Db, eventIds: readonly string[])
     .execute();
 }
 
-export async function eventRsvps(db: Db, eventId: string) {
+function eventRsvpRows(db: Db, eventId: string) {
   return db
     .selectFrom('rsvps as r')
     .innerJoin('contacts as c', 'c.id', 'r.contact_id')
@@ -102,8 +103,26 @@ export async function eventRsvps(db: Db, eventId: string) {
     ])
     .where('r.event_id', '=', eventId)
     .orderBy('c.last_name')
-    .orderBy('c.first_name')
-    .execute();
+    .orderBy('c.first_name');
+}
+
+export async function eventRsvps(db: Db, eventId: string) {
+  return eventRsvpRows(db, eventId).execute();
+}
+
+/** The event's answers the viewer may see (platform/access): a member's own and household's. */
+export async function eventRsvpsVisibleTo(db: Db, viewer: Viewer, eventId: string) {
+  return eventRsvpRows(db, eventId).where(rsvpVisibleTo(viewer, 'r')).execute();
+}
+
+export async function eventYesCount(db: Db, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom('rsvps')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'yes')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function contentWithAffiliations(db: Db, contentId: string) {

@@ -98,6 +98,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
             request.params.id,
             ctx.db,
             requestLanguage(request),
+            await dataVersion(ctx.db, request),
           ),
         ),
         error: null,

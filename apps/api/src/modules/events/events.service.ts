@@ -37,6 +37,7 @@ import { householdAnswerLinks, rsvpLinkExpiry, signRsvpLink } from '../rsvp/inde
 import { unknownVenue, venueExists, venuesForEvents } from '../venues/index';
 import { eventNoticeEmail, formatArrivalTime, formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
+import { eventBase } from './event-detail-base';
 import { channelsFor, preferenceSkip } from '../preferences';
 import { pushDelivery } from '../push';
 import { eventIcsFile, icsLocation } from './event-ics';
@@ -44,12 +45,12 @@ import {
   affiliationNames,
   contentExists,
   contentOwningBlobKeys,
-  contentWithAffiliations,
   deleteEventById,
   eventAffiliations,
   eventRsvps,
+  eventRsvpsVisibleTo,
+  eventYesCount,
   eventNameTranslations,
-  eventTranslations,
   existingAffiliationIds,
   findEvent,
   insertEvent,
@@ -292,14 +293,20 @@ export async function getVersionedEventDetail(
   id: string,
   db: Db = ctx.db,
   language: Language = pickLanguage(member.language),
+  /** The data version the request was checked at: the event's shared parts come from memory. */
+  version?: string,
 ): Promise<Versioned<EventDetail>> {
-  const { row, affiliations } = await loadVisibleEvent(db, member, id);
-  const [translations, rsvps, content, venues] = await Promise.all([
-    eventTranslations(db, id),
-    eventRsvps(db, id),
-    row.linked_content_id ? contentWithAffiliations(db, row.linked_content_id) : null,
-    venuesForEvents(db, [row.venue_id], language),
+  // Admins get every entry (with phone and email); a member reads their own and their
+  // household's entries and the yes count, not the whole list.
+  const listAll = canSeeRsvpList(member);
+  const [base, rsvps, yesCount] = await Promise.all([
+    eventBase(ctx, db, id, language, version),
+    listAll ? eventRsvps(db, id) : eventRsvpsVisibleTo(db, member, id),
+    listAll ? null : eventYesCount(db, id),
   ]);
+  const { affiliations, translations, content, venues } = base;
+  assertCanSeeEvent(member, base.row ? affiliations.map((a) => a.id) : null);
+  const row = base.row!;
   let linkedContent: EventDetail['linkedContent'] = null;
   if (content && canSeeContent(member, content.affiliationIds)) {
     const links = await signContentLinks(ctx.blobs, member, {
@@ -314,7 +321,6 @@ export async function getVersionedEventDetail(
     };
   }
   const entries = sortRsvps(rsvps.map(toRsvpEntry));
-  // Admins get every entry (with phone and email); a member, their own entry and the count.
   const visible = entries.filter((e) => canSeeRsvp(member, { contactId: e.contactID }));
   const mine = visible.find((e) => e.contactID === member.id) ?? null;
   const item: EventDetail = {
@@ -337,7 +343,7 @@ export async function getVersionedEventDetail(
     arrivalTime: arrivalIso(row.date, row.arrival_minutes_before),
     arrivalMinutesBefore: row.arrival_minutes_before,
     ...(canSeeRsvpList(member) ? { rsvpList: visible } : {}),
-    yesCount: entries.filter((e) => e.status === 'yes').length,
+    yesCount: yesCount ?? entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,
   };
   return { item, version: row.version };

@@ -10,7 +10,14 @@ import {
   pinnedPostsQuerySchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
+import {
+  dataVersion,
+  sendSharedJson,
+  SharedJsonCache,
+  SIGNED_ANSWER_MAX_AGE_MS,
+} from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { pickLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { noContent } from '../../platform/route-schemas';
 import {
@@ -21,6 +28,7 @@ import {
   pinnedInputError,
   removePinnedPost,
   reorderPinnedPosts,
+  teamToday,
 } from './pinned.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -38,6 +46,11 @@ function assertValid(request: FastifyRequest): void {
 /** Spec §7 GET /api/pinnedpost/getall, and the admins' calls that manage the posts (issue 14 §7). */
 export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const shownPosts = new SharedJsonCache('pinned-shown', ctx.caches, {
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+    maxEntries: 8,
+    schema: z.array(pinnedPostSchema),
+  });
 
   r.get(
     '/api/pinnedpost/getall',
@@ -45,8 +58,17 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { access: 'member' },
       schema: { querystring: pinnedPostsQuerySchema, response: { 200: z.array(pinnedPostSchema) } },
     },
-    async (request) =>
-      listShownPinnedPosts(ctx, request.query.language ?? request.member?.language),
+    async (request, reply) => {
+      // The same list for every member: built once per language, day and data version.
+      const language = pickLanguage(request.query.language ?? request.member?.language);
+      const today = teamToday(ctx);
+      const entry = await shownPosts.get(
+        `${language}|${today}`,
+        await dataVersion(ctx.db, request),
+        () => listShownPinnedPosts(ctx, language, today),
+      );
+      return sendSharedJson(request, reply, entry);
+    },
   );
 
   r.get(

@@ -47,7 +47,8 @@ export function dayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
-const teamToday = (ctx: AppContext) => dayIn(ctx.config.TEAM_TIME_ZONE);
+/** Today in the team's time zone, as YYYY-MM-DD: the day that decides which posts are shown. */
+export const teamToday = (ctx: AppContext) => dayIn(ctx.config.TEAM_TIME_ZONE);
 
 /**
  * Spec §7 GET /api/pinnedpost/getall: the posts still shown today in the team's time zone (a post
@@ -57,9 +58,10 @@ const teamToday = (ctx: AppContext) => dayIn(ctx.config.TEAM_TIME_ZONE);
 export async function listShownPinnedPosts(
   ctx: AppContext,
   language: unknown,
+  today = teamToday(ctx),
 ): Promise<PinnedPost[]> {
   const spanish = pickLanguage(language) === 'es';
-  const rows = await listPinnedPosts(ctx.db, teamToday(ctx));
+  const rows = await listPinnedPosts(ctx.db, today);
   return rows.map((r) => {
     const inSpanish = spanish && r.title_es !== '';
     return {

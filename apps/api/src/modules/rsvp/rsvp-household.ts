@@ -4,6 +4,8 @@ import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { contactNames, householdAnswers } from './rsvp.queries';
 
+export type ContactName = Awaited<ReturnType<typeof contactNames>>[number];
+
 /** Answers of the last 30 days are shown beside the upcoming ones. */
 const RECENT_DAYS = 30;
 
@@ -20,6 +22,8 @@ export async function householdRsvps(
   member: Member,
   query: { from?: string; to?: string; eventId?: string },
   now = new Date(),
+  /** The names of these contacts (a cache of contactNames, keyed by member and data version). */
+  names: (ids: readonly string[]) => Promise<ContactName[]> = (ids) => contactNames(ctx.db, ids),
 ): Promise<HouseholdRsvps> {
   const roles = new Map<string, HouseholdRsvps['members'][number]['role']>(
     (member.household?.members ?? []).map((m) => [m.contactId, m.role]),
@@ -27,13 +31,18 @@ export async function householdRsvps(
   const ids = [member.id, ...[...roles.keys()].filter((id) => id !== member.id)].filter((id) =>
     canRsvpFor(member, id),
   );
-  const names = new Map((await contactNames(ctx.db, ids)).map((c) => [c.id, c]));
+  // Alone (no household): the member's own name, already loaded with them.
+  const found =
+    ids.length === 1 && ids[0] === member.id
+      ? [{ id: member.id, first_name: member.firstName, last_name: member.lastName }]
+      : await names(ids);
+  const byId = new Map(found.map((c) => [c.id, c]));
   const members = ids
-    .filter((id) => names.has(id))
+    .filter((id) => byId.has(id))
     .map((id) => ({
       contactId: id,
-      firstName: names.get(id)!.first_name,
-      lastName: names.get(id)!.last_name,
+      firstName: byId.get(id)!.first_name,
+      lastName: byId.get(id)!.last_name,
       role: roles.get(id) ?? null,
       isSelf: id === member.id,
     }))

@@ -10,6 +10,11 @@ import {
 } from '@dugout/shared';
 import { assertCanRsvpFor } from '../../platform/access/rsvp';
 import { currentMember } from '../../platform/auth/auth-plugin';
+import {
+  dataVersion,
+  SIGNED_ANSWER_MAX_AGE_MS,
+  VersionedCache,
+} from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { registerFormParsers } from '../../platform/form-parsers';
@@ -18,7 +23,8 @@ import { FORM_OR_JSON, textAnswer } from '../../platform/route-schemas';
 import { sendLinkPage, type LinkPage } from '../../platform/link-page';
 import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
 import { eventAnswerCsv, eventAnswerList } from './rsvp-answer-list';
-import { householdRsvps } from './rsvp-household';
+import { householdRsvps, type ContactName } from './rsvp-household';
+import { contactNames } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
 import {
   contactAsViewer,
@@ -94,6 +100,10 @@ function sendNotOpen(reply: FastifyReply, err: unknown, language: string) {
 export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerFormParsers(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const householdNames = new VersionedCache<ContactName[]>('household-names', ctx.caches, {
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+    maxEntries: 5_000,
+  });
 
   r.post(
     '/api/rsvp/new',
@@ -126,7 +136,17 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       config: { access: 'member' },
       schema: { querystring: householdRsvpQuerySchema, response: { 200: householdRsvpsSchema } },
     },
-    async (request) => householdRsvps(ctx, currentMember(request), request.query),
+    async (request) => {
+      const member = currentMember(request);
+      // Household names change only with contacts (the data version): one read per member and
+      // version, not one per page. The answers themselves are read every time.
+      const version = await dataVersion(ctx.db, request);
+      return householdRsvps(ctx, member, request.query, new Date(), (ids) =>
+        householdNames.get(`${member.id}|${ids.join(',')}`, version, () =>
+          contactNames(ctx.db, ids),
+        ),
+      );
+    },
   );
 
   // The admins' list of an event's answers (issue 15 §3), and the same as CSV in one click.

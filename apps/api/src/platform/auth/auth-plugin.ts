@@ -94,13 +94,26 @@ const MEMBER_CACHE_MAX = 10_000;
  */
 function createMemberLookup(db: Db, versions: DataVersionTracker | undefined) {
   const cache = new Map<string, LoadedMember>();
+  // A page's calls arrive side by side with a token new to this process: one read for them all.
+  // Only requests that began at the same known version share it, so none gets an older member.
+  const loading = new Map<string, Promise<LoadedMember | null>>();
+  const load = (id: string, now: string | null) => {
+    if (now === null) return loadMember(db, id);
+    const key = `${id}\u0000${now}`;
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = loadMember(db, id).finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  };
   return async (id: string) => {
     const now = versions?.current() ?? null;
     if (now !== null) {
       const hit = cache.get(id);
       if (hit && hit.dataVersion === now) return hit;
     }
-    const found = await loadMember(db, id);
+    const found = await load(id, now);
     // Its version may be newer than the one in memory (a notification still on its way): keep
     // it, so that answers are not built alternately for the two.
     if (found) versions?.observe(found.dataVersion);

@@ -37,12 +37,22 @@ const VERIFIED_MAX_ENTRIES = 10_000;
  */
 function withVerifiedCache(verify: TokenVerifier): TokenVerifier {
   const verified = new Map<string, { payload: JWTPayload; until: number }>();
+  // A page's calls come side by side with the same new token: one signature check for them all.
+  const checking = new Map<string, Promise<JWTPayload>>();
+  const verifyOnce = (token: string) => {
+    let pending = checking.get(token);
+    if (!pending) {
+      pending = verify(token).finally(() => checking.delete(token));
+      checking.set(token, pending);
+    }
+    return pending;
+  };
   return async (token) => {
     const now = Date.now();
     const hit = verified.get(token);
     if (hit && now < hit.until) return hit.payload;
     if (hit) verified.delete(token);
-    const payload = await verify(token);
+    const payload = await verifyOnce(token);
     const expiresAt = ((payload.exp ?? 0) + LEEWAY_SECONDS) * 1000;
     if (verified.size >= VERIFIED_MAX_ENTRIES) {
       verified.delete(verified.keys().next().value!);

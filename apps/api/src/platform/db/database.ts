@@ -57,8 +57,21 @@ export async function openPglite(
   };
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+/**
+ * How long a request waits for one of the pool's connections (or for a new one to open) before
+ * it is answered 503. A game-day spike queues for a few seconds on a small pool: 20 s lets it
+ * wait rather than turn answers away (an RSVP refused this way is not stored, and the member
+ * sees the error). A database that is down refuses new connections at once, so this is not how
+ * long an outage takes to show.
+ */
+export const POOL_WAIT_MS = 20_000;
+
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  waitMs = POOL_WAIT_MS,
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: waitMs });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   // A connection lost while checked out (mid-request) emits 'error' on its client, where the pool
@@ -80,7 +93,9 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  poolSize?: number;
+  poolWaitMs?: number;
 }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize, opts.poolWaitMs);
   return openPglite(path.join(opts.dataDir, 'pgdata'));
 }

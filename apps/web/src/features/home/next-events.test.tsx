@@ -63,6 +63,34 @@ describe('the home page’s next events', () => {
     expect(urls.some((u) => u.startsWith('/api/event/getall?from='))).toBe(true);
   });
 
+  it('shows the rows once the household answers are in, so a row does not grow under the reader', async () => {
+    let answer: (r: Response) => void = () => {};
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    let eventsServed = false;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.startsWith('/api/rsvp/household')) return held;
+      eventsServed = true;
+      return json([event('e1', 'First', inDays(1), 1), event('e2', 'Second', inDays(3))]);
+    });
+    renderWithApp({ member: testMembers.family, ui: <NextEvents /> });
+    expect(await screen.findByText('Loading events...')).toBeVisible();
+    // The events are in, the answers are not: still loading, no row yet.
+    await waitFor(() => expect(eventsServed).toBe(true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByText('Loading events...')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'First' })).toBeNull();
+    answer(
+      json({
+        members: [
+          { contactId: 'c-mia', firstName: 'Mia', lastName: 'F', role: 'player', isSelf: false },
+        ],
+        answers: [{ eventId: 'e1', contactId: 'c-mia', status: 'yes' }],
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'First' });
+    expect(link.closest('li')).toHaveTextContent('Mia: Yes');
+  });
+
   it('says so when nothing is coming, in Spanish', async () => {
     vi.stubGlobal('fetch', async () => json([]));
     renderWithApp({ member: testMembers.family, ui: <NextEvents />, language: 'es' });

@@ -28,6 +28,10 @@ export function NextEvents() {
     [data, now],
   );
   if (isError) return null;
+  // The rows wait for the household's answers too: a row that gets its answers line after it is
+  // shown grows and pushes the rows and sections below it (a layout shift on a phone). A refused
+  // answers call is not pending: the rows then show without answers.
+  const loading = isPending || household.isPending;
   return (
     <section className="next-events" aria-labelledby="next-events-heading">
       <div className="next-events__bar">
@@ -36,7 +40,7 @@ export function NextEvents() {
           {t('nextEvents.all')}
         </Link>
       </div>
-      {isPending ? (
+      {loading ? (
         <p className="next-events__loading" role="status">
           {t('nextEvents.loading')}
         </p>

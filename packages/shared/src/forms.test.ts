@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_INCOMPLETE_MESSAGE, validateJerseyItems } from './forms';
+import { validateJerseyItems } from './forms';
+
+const INCOMPLETE = { code: 'incomplete' };
 import { isMessageFormComplete } from './messaging';
 import { isSearchable } from './search';
 
@@ -21,15 +23,22 @@ describe('validateJerseyItems', () => {
   });
   it('asks for every field of every item', () => {
     for (const field of Object.keys(item) as (keyof typeof item)[]) {
-      expect(validateJerseyItems([item, { ...item, [field]: ' ' }])).toBe(FORM_INCOMPLETE_MESSAGE);
+      expect(validateJerseyItems([item, { ...item, [field]: ' ' }])).toEqual(INCOMPLETE);
     }
-    expect(validateJerseyItems([])).toBe(FORM_INCOMPLETE_MESSAGE);
+    expect(validateJerseyItems([])).toEqual(INCOMPLETE);
   });
   it('wants whole jersey numbers and positions in range', () => {
-    expect(validateJerseyItems([{ ...item, jerseyNumber: 'ten' }])).toMatch(/Jersey number/);
-    expect(validateJerseyItems([{ ...item, jerseyNumber: 7.5 }])).toMatch(/Jersey number/);
-    expect(validateJerseyItems([{ ...item, jerseyPosition: -1 }])).toMatch(/Jersey position/);
-    expect(validateJerseyItems(Array.from({ length: 21 }, () => item))).toMatch(/At most 20/);
+    const number = { code: 'number', max: 99 };
+    expect(validateJerseyItems([{ ...item, jerseyNumber: 'ten' }])).toEqual(number);
+    expect(validateJerseyItems([{ ...item, jerseyNumber: 7.5 }])).toEqual(number);
+    expect(validateJerseyItems([{ ...item, jerseyPosition: -1 }])).toEqual({
+      code: 'position',
+      max: 99,
+    });
+    expect(validateJerseyItems(Array.from({ length: 21 }, () => item))).toEqual({
+      code: 'tooMany',
+      max: 20,
+    });
   });
 });
 

@@ -7,8 +7,6 @@ export const JERSEY_NUMBER_MAX = 99;
 export const JERSEY_POSITION_MAX = 99;
 export const FORM_FIELD_MAX_LENGTH = 100;
 
-export const FORM_INCOMPLETE_MESSAGE = 'Please Complete All Fields';
-
 /** One jersey or gift jacket request item as the forms send it (spec §3 Jersey request item). */
 export const jerseyRequestItemSchema = z.object({
   firstName: z.string(),
@@ -66,30 +64,38 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
+ * What is wrong with a request's items, as a code each app words in its reader's language:
+ * `incomplete` (spec §5 "Please Complete All Fields"), or a limit broken and the limit.
+ */
+export type JerseyProblem =
+  { code: 'incomplete' } | { code: 'tooMany' | 'number' | 'position' | 'fieldLength'; max: number };
+
+/**
  * Spec §5: every item needs firstName, lastName, jerseyName, jerseyNumber and jerseySize (we also
- * require its index and position). Returns the message to show, or null when the list is fine.
+ * require its index and position). Returns the first problem, or null when the list is fine.
  * The form and the server both call this, so the rule exists once.
  */
-export function validateJerseyItems(items: readonly Partial<JerseyRequestItem>[]): string | null {
-  if (items.length === 0) return FORM_INCOMPLETE_MESSAGE;
-  if (items.length > FORM_ITEMS_MAX) return `At most ${FORM_ITEMS_MAX} items per request`;
+export function validateJerseyItems(
+  items: readonly Partial<JerseyRequestItem>[],
+): JerseyProblem | null {
+  const incomplete = { code: 'incomplete' } as const;
+  if (items.length === 0) return incomplete;
+  if (items.length > FORM_ITEMS_MAX) return { code: 'tooMany', max: FORM_ITEMS_MAX };
   for (const item of items) {
-    if (TEXT_FIELDS.some((f) => isBlank(item[f])) || isBlank(item.jerseyNumber)) {
-      return FORM_INCOMPLETE_MESSAGE;
-    }
-    if (isBlank(item.jerseyPosition)) return FORM_INCOMPLETE_MESSAGE;
+    if (TEXT_FIELDS.some((f) => isBlank(item[f])) || isBlank(item.jerseyNumber)) return incomplete;
+    if (isBlank(item.jerseyPosition)) return incomplete;
   }
   for (const item of items) {
     const n = Number(item.jerseyNumber);
     if (!Number.isInteger(n) || n < 0 || n > JERSEY_NUMBER_MAX) {
-      return `Jersey number must be a whole number from 0 to ${JERSEY_NUMBER_MAX}`;
+      return { code: 'number', max: JERSEY_NUMBER_MAX };
     }
     const p = Number(item.jerseyPosition);
     if (!Number.isInteger(p) || p < 0 || p > JERSEY_POSITION_MAX) {
-      return `Jersey position must be 0 (adult) or a kid's number from 1 to ${JERSEY_POSITION_MAX}`;
+      return { code: 'position', max: JERSEY_POSITION_MAX };
     }
     if (TEXT_FIELDS.some((f) => String(item[f]).length > FORM_FIELD_MAX_LENGTH)) {
-      return `Each field may have at most ${FORM_FIELD_MAX_LENGTH} characters`;
+      return { code: 'fieldLength', max: FORM_FIELD_MAX_LENGTH };
     }
   }
   return null;

@@ -8,7 +8,7 @@ export const formsCatalog = defineServerCatalog('forms', {
       status: 'The status must be “open” or “fulfilled”.',
     },
     notFound: 'This request was not found. It may have been deleted.',
-    // The shared validateJerseyItems problems, word for word (forms.service maps them here).
+    // The shared validateJerseyItems problems, by their code.
     jersey: {
       incomplete: 'Please Complete All Fields',
       tooMany: 'At most {{max}} items per request',

@@ -1,8 +1,4 @@
 import {
-  FORM_FIELD_MAX_LENGTH,
-  FORM_ITEMS_MAX,
-  JERSEY_NUMBER_MAX,
-  JERSEY_POSITION_MAX,
   toCsv,
   validateJerseyItems,
   type JerseyRequestItem,
@@ -27,17 +23,6 @@ import {
   type RequestRow,
 } from './forms.queries';
 
-/** Which catalog text a problem of the shared validateJerseyItems is (its wording is English). */
-export function jerseyProblem(
-  problem: string,
-): { key: 'incomplete' } | { key: 'tooMany' | 'number' | 'position' | 'fieldLength'; max: number } {
-  if (problem.startsWith('At most')) return { key: 'tooMany', max: FORM_ITEMS_MAX };
-  if (problem.startsWith('Jersey number')) return { key: 'number', max: JERSEY_NUMBER_MAX };
-  if (problem.startsWith('Jersey position')) return { key: 'position', max: JERSEY_POSITION_MAX };
-  if (problem.startsWith('Each field')) return { key: 'fieldLength', max: FORM_FIELD_MAX_LENGTH };
-  return { key: 'incomplete' };
-}
-
 /**
  * Saves a jersey or gift jacket request: the same rule as the form (packages/shared), then every
  * item in one transaction, so a request is saved whole or not at all.
@@ -50,12 +35,11 @@ export async function submitRequest(
 ): Promise<{ saved: number }> {
   const problem = validateJerseyItems(items as Partial<JerseyRequestItem>[]);
   if (problem) {
-    const found = jerseyProblem(problem);
     throw localizedError(400, 'validation_failed', (language) => {
       const t = formsCatalog.in(language);
-      return found.key === 'incomplete'
+      return problem.code === 'incomplete'
         ? t('jersey.incomplete')
-        : t(`jersey.${found.key}`, { max: found.max });
+        : t(`jersey.${problem.code}`, { max: problem.max });
     });
   }
   const submittedByName = `${member.firstName} ${member.lastName}`.trim() || member.email || '';

@@ -81,6 +81,13 @@ export const formsLocales = defineLocales({
       failed: 'Form Submission Failed: {{message}}',
       submitted: 'Form Submitted!',
     },
+    // The shared validateJerseyItems problems, by their code.
+    problems: {
+      tooMany: 'At most {{max}} items per request',
+      number: 'Jersey number must be a whole number from 0 to {{max}}',
+      position: "Jersey position must be 0 (adult) or a kid's number from 1 to {{max}}",
+      fieldLength: 'Each field may have at most {{max}} characters',
+    },
   },
   es: {
     jersey: {
@@ -161,6 +168,13 @@ export const formsLocales = defineLocales({
       incomplete: 'Error al enviar el formulario: por favor completa todos los campos',
       failed: 'Error al enviar el formulario: {{message}}',
       submitted: '¡Formulario enviado!',
+    },
+    problems: {
+      tooMany: 'Como máximo {{max}} artículos por solicitud',
+      number: 'El número de la camiseta debe ser un número entero de 0 a {{max}}',
+      position:
+        'La posición de la camiseta debe ser 0 (adulto) o un número infantil de 1 a {{max}}',
+      fieldLength: 'Cada campo puede tener como máximo {{max}} caracteres',
     },
   },
 });

@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
   FORM_FIELD_MAX_LENGTH,
-  FORM_INCOMPLETE_MESSAGE,
   FORM_ITEMS_MAX,
   JERSEY_NUMBER_MAX,
   validateJerseyItems,
@@ -72,9 +71,9 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
         list.map((it, i) => ({ ...it, invalid: validateJerseyItems([payload[i]!]) !== null })),
       );
       toast.error(
-        problem === FORM_INCOMPLETE_MESSAGE
+        problem.code === 'incomplete'
           ? t('toasts.incomplete')
-          : t('toasts.failed', { message: problem }),
+          : t('toasts.failed', { message: t(`problems.${problem.code}`, { max: problem.max }) }),
       );
       return;
     }

@@ -168,6 +168,31 @@ describe('Jersey Request Form', () => {
     expect(calls.gets).toEqual(['/api/form/mine', '/api/form/mine']);
   });
 
+  it('words a broken limit in the reader’s language, from the problem’s code', async () => {
+    const posts = stubPost(201, { saved: 1 });
+    renderWithApp({ member: testMembers.family, route: '/jerseyform', language: 'es' });
+    await screen.findByRole('group', { name: 'Artículo 1' });
+    const item = screen.getByRole('group', { name: 'Artículo 1' });
+    for (const [label, value] of Object.entries({
+      Nombre: 'Mia',
+      Apellido: 'Núñez',
+      'Nombre en la camiseta': 'NUÑEZ',
+      'Número de camiseta': '100',
+      Talla: 'Youth M',
+    })) {
+      fireEvent.change(within(item).getByLabelText(label), { target: { value } });
+    }
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    });
+    expect(
+      await screen.findByText(
+        'Error al enviar el formulario: El número de la camiseta debe ser un número entero de 0 a 99',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(posts).toHaveLength(0);
+  });
+
   it('says when there are no requests yet, in Spanish too', async () => {
     stubPost(201, { saved: 1 });
     renderWithApp({ member: testMembers.family, route: '/giftform', language: 'es' });

@@ -10,6 +10,7 @@ import { ensureInstall } from './ensure-install.mjs';
 import { buildAll, repoRoot } from './lib/build.mjs';
 import { startEnvironment } from './lib/demo.mjs';
 import { relaunchOnPinnedNode } from './lib/node-runtime.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 try {
   ensureInstall({ quiet: true });
@@ -28,7 +29,7 @@ function serve() {
 
   const server = spawn(
     process.execPath,
-    ['--enable-source-maps', path.join(repoRoot, 'apps/api/dist/main.js')],
+    [...SERVER_NODE_FLAGS, path.join(repoRoot, 'apps/api/dist/main.js')],
     { cwd: repoRoot, env, stdio: 'inherit' },
   );
 

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
 import { SmtpPeer, type ReceivedMail } from '../support/smtp-peer';
 
@@ -42,22 +43,6 @@ function icsAttachment(mail: ReceivedMail): string {
   const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail.raw);
   if (!part) throw new Error('no text/calendar part in the mail');
   return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
-}
-
-/** The access token the SPA holds (the Auth0 SDK's cache). */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    // Runs in the page; the e2e project has no DOM types.
-    const storage = (
-      globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
-    ).localStorage;
-    for (const key of Object.keys(storage)) {
-      if (!key.startsWith('@@auth0spajs@@')) continue;
-      const entry = JSON.parse(storage.getItem(key)!) as { body?: { access_token?: string } };
-      if (entry.body?.access_token) return entry.body.access_token;
-    }
-    throw new Error('no access token in the SPA cache');
-  });
 }
 
 const now = new Date();

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { checkPage } from '../support/page-checks';
+import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -25,41 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** Axe is clean, nothing scrolls sideways, and a full-page screenshot is kept. */
-async function check(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-  expect(await axeProblems(page)).toEqual([]);
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-  await screenshot(page, `${name}-${width}`);
-}
-
 async function inSpanish(page: Page) {
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.reload();
-}
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith('@@auth0spajs@@')) continue;
-      const entry = JSON.parse(localStorage.getItem(key)!) as { body?: { access_token?: string } };
-      if (entry.body?.access_token) return entry.body.access_token;
-    }
-    throw new Error('no access token in the SPA cache');
-  });
 }
 
 /** The next seeded event the family may see (the API decides, as the schedule does). */
@@ -106,13 +75,13 @@ describe('Households (issue 15 §3)', () => {
       .getByRole('button', { name: 'Yes' })
       .click();
     await page.getByText('Your answer: Yes').waitFor();
-    for (const width of [390, 1280]) await check(page, 'household-rsvp-en', width);
+    for (const width of [390, 1280]) await checkPage(page, 'household-rsvp-en', width);
     await inSpanish(page);
     const hogar = page.getByRole('list', { name: 'Tu hogar' });
     await hogar
       .getByRole('button', { name: 'Sí para Noah Pemberton', pressed: true })
       .waitFor({ timeout: 90_000 });
-    for (const width of [390, 1280]) await check(page, 'household-rsvp-es', width);
+    for (const width of [390, 1280]) await checkPage(page, 'household-rsvp-es', width);
 
     // The guardian opens Noah's card: the household is shown, not editable.
     const token = await accessToken(page);
@@ -126,7 +95,7 @@ describe('Households (issue 15 §3)', () => {
     await page.goto(`${server.url}/contacts/edit/${noahId}`);
     await page.getByText('Pemberton family (Jugador)').waitFor();
     expect(await page.getByRole('button', { name: 'Guardar hogar' }).count()).toBe(0);
-    for (const width of [390, 1280]) await check(page, 'household-contact-guardian-es', width);
+    for (const width of [390, 1280]) await checkPage(page, 'household-contact-guardian-es', width);
     await page.close();
   });
 
@@ -142,7 +111,7 @@ describe('Households (issue 15 §3)', () => {
     await page.getByRole('table', { name: 'Answers by affiliation' }).waitFor();
     const waiting = page.getByText(/^Show the \d+ (person|people) who ha(s|ve) not answered$/);
     await waiting.click();
-    for (const width of [1280, 390]) await check(page, 'household-admin-list-en', width);
+    for (const width of [1280, 390]) await checkPage(page, 'household-admin-list-en', width);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
@@ -154,12 +123,12 @@ describe('Households (issue 15 §3)', () => {
       .getByRole('table', { name: 'Respuestas por afiliación' })
       .waitFor({ timeout: 90_000 });
     await page.getByText(/^Mostrar (la|las) \d+ persona/).click();
-    for (const width of [1280, 390]) await check(page, 'household-admin-list-es', width);
+    for (const width of [1280, 390]) await checkPage(page, 'household-admin-list-es', width);
 
     // The contact form's Household section, for an admin.
     await page.goto(`${server.url}/contacts/edit/${noahId}`);
     await page.getByRole('combobox', { name: 'Hogar', exact: true }).waitFor();
-    for (const width of [1280, 390]) await check(page, 'household-contact-admin-es', width);
+    for (const width of [1280, 390]) await checkPage(page, 'household-contact-admin-es', width);
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     const select = page.getByRole('combobox', { name: 'Household', exact: true });
@@ -168,7 +137,7 @@ describe('Households (issue 15 §3)', () => {
     await page.getByRole('combobox', { name: 'Role in the household' }).selectOption('sibling');
     await page.getByRole('button', { name: 'Save household' }).click();
     await page.getByRole('status').filter({ hasText: 'Household saved' }).first().waitFor();
-    for (const width of [1280, 390]) await check(page, 'household-contact-admin-en', width);
+    for (const width of [1280, 390]) await checkPage(page, 'household-contact-admin-en', width);
     await page.close();
   });
 });

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { checkPage } from '../support/page-checks';
+import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -23,46 +24,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** Axe is clean, nothing scrolls sideways, and a full-page screenshot is kept. */
-async function check(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() =>
-    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
-  );
-  expect(await axeProblems(page)).toEqual([]);
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-  await screenshot(page, `${name}-${width}`);
-}
-
-/** The access token the SPA holds (the Auth0 SDK's cache). */
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const storage = (
-      globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
-    ).localStorage;
-    for (const key of Object.keys(storage)) {
-      if (!key.startsWith('@@auth0spajs@@')) continue;
-      const entry = JSON.parse(storage.getItem(key)!) as { body?: { access_token?: string } };
-      if (entry.body?.access_token) return entry.body.access_token;
-    }
-    throw new Error('no access token in the SPA cache');
-  });
-}
-
 const EVENT = 'vs. Maple Grove Mavericks';
 let eventId = '';
 
@@ -80,7 +41,7 @@ describe('Venues (issue 15 §2)', () => {
     await page.getByRole('link', { name: 'Venues' }).click();
     await page.getByRole('heading', { name: 'Venues', level: 1 }).waitFor();
     await page.getByRole('list', { name: 'Venues' }).getByText('Riverside Park').first().waitFor();
-    for (const width of [1280, 390]) await check(page, 'venues-admin-en', width);
+    for (const width of [1280, 390]) await checkPage(page, 'venues-admin-en', width);
 
     await page.getByRole('button', { name: 'Add venue' }).click();
     const form = page.getByRole('form', { name: 'New venue' });
@@ -96,7 +57,7 @@ describe('Venues (issue 15 §2)', () => {
     await form.getByLabel('Street address').fill('8 Maple Grove Ln, Riverton');
     await form.getByLabel('Latitude').fill('41.6001');
     await form.getByLabel('Longitude').fill('-88.1502');
-    await check(page, 'venues-form-en', 390);
+    await checkPage(page, 'venues-form-en', 390);
     await form.getByRole('button', { name: 'Add venue' }).click();
     await page.getByRole('status').filter({ hasText: 'Venue added.' }).waitFor();
     await page.getByRole('list', { name: 'Venues' }).getByText('Maple Grove Park').waitFor();
@@ -107,7 +68,7 @@ describe('Venues (issue 15 §2)', () => {
     await page.getByLabel('Venue').selectOption({ label: 'Maple Grove Park' });
     await page.getByLabel('Arrival').selectOption({ label: '45 minutes before the start' });
     await page.getByText('Families will read: Arrive by 5:15 PM').waitFor();
-    for (const width of [1280, 390]) await check(page, 'venues-event-form-en', width);
+    for (const width of [1280, 390]) await checkPage(page, 'venues-event-form-en', width);
     await page.getByRole('button', { name: 'Create Event' }).click();
     await page
       .getByRole('status')
@@ -145,7 +106,7 @@ describe('Venues (issue 15 §2)', () => {
     await page.getByText('June 10, 2031 at 6:00 PM').waitFor();
     await where.getByText('Arrive by 5:15 PM').waitFor();
     await where.getByText(/visitors’ gate/).waitFor();
-    for (const width of [1280, 390]) await check(page, 'venues-event-page-en', width);
+    for (const width of [1280, 390]) await checkPage(page, 'venues-event-page-en', width);
 
     await page.evaluate(() =>
       (
@@ -156,7 +117,7 @@ describe('Venues (issue 15 §2)', () => {
     const donde = page.getByRole('region', { name: 'Dónde' });
     await donde.getByText('Parque Maple Grove').waitFor();
     await donde.getByText(/^Llega antes de las /).waitFor();
-    for (const width of [1280, 390]) await check(page, 'venues-event-page-es', width);
+    for (const width of [1280, 390]) await checkPage(page, 'venues-event-page-es', width);
     expect(page.errors).toEqual([]);
   });
 
@@ -166,15 +127,15 @@ describe('Venues (issue 15 §2)', () => {
     await signInAs(page, server.url, 'admin', '/admin/venues');
     await page.getByRole('heading', { name: 'Sedes', level: 1 }).waitFor();
     await page.getByRole('list', { name: 'Sedes' }).getByText('Parque Riverside').waitFor();
-    for (const width of [1280, 390]) await check(page, 'venues-admin-es', width);
+    for (const width of [1280, 390]) await checkPage(page, 'venues-admin-es', width);
     await page.getByRole('button', { name: 'Editar Riverside Park' }).click();
     await page.getByRole('form', { name: 'Editar sede' }).waitFor();
-    await check(page, 'venues-form-es', 390);
+    await checkPage(page, 'venues-form-es', 390);
 
     await page.goto(`${server.url}/events/${eventId}/edit`);
     expect(await page.getByLabel('Sede', { exact: true }).inputValue()).not.toBe('');
     await page.getByText('Las familias leerán: Llega antes de las').waitFor();
-    for (const width of [1280, 390]) await check(page, 'venues-event-form-es', width);
+    for (const width of [1280, 390]) await checkPage(page, 'venues-event-form-es', width);
     expect(page.errors).toEqual([]);
   });
 });

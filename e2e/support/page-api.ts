@@ -25,3 +25,19 @@ export async function api<T>(page: Page, method: string, url: string, body?: unk
     [method, url, body] as const,
   );
 }
+
+/** The access token the SPA holds (the Auth0 SDK's cache), for a spec's own fetch calls. */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    // Runs in the page; the e2e project has no DOM types.
+    const storage = (
+      globalThis as unknown as { localStorage: { getItem(key: string): string | null } }
+    ).localStorage;
+    for (const key of Object.keys(storage)) {
+      if (!key.startsWith('@@auth0spajs@@')) continue;
+      const entry = JSON.parse(storage.getItem(key)!) as { body?: { access_token?: string } };
+      if (entry.body?.access_token) return entry.body.access_token;
+    }
+    throw new Error('no access token in the SPA cache');
+  });
+}

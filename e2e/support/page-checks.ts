@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot } from './browser';
 
 /** Axe-core, WCAG 2.1 A/AA: the page's serious and critical violations, one line each. */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
@@ -54,4 +56,19 @@ export async function smallTouchTargets(page: Page, where: string): Promise<stri
     return out;
   });
   return small.length ? `${where}: ${small.join(', ')}` : null;
+}
+
+/**
+ * At `width` (a 390 px phone is 844 px tall): axe finds nothing serious, nothing scrolls sideways,
+ * and a full-page screenshot `<name>-<width>` is kept.
+ */
+export async function checkPage(page: Page, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+  );
+  expect(await axeViolations(page, name)).toEqual([]);
+  expect(await sidewaysScroll(page, name)).toBeNull();
+  await screenshot(page, `${name}-${width}`);
 }

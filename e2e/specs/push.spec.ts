@@ -1,8 +1,10 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  browserKeys,
+  decryptPushPayload,
+  startPushPeer,
+} from '../../apps/api/src/testing/push-peer';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { signInAs } from '../support/sign-in';
@@ -30,21 +32,11 @@ const WAIT = { timeout: 30_000 };
 
 let server: RunningServer;
 let browser: Browser;
-const received: { path: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
-const pushService = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-    res.statusCode = 201;
-    res.end();
-  });
-});
-let pushOrigin = '';
+// The push service on loopback, the one the API's own push tests use.
+let pushService: Awaited<ReturnType<typeof startPushPeer>>;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushService = await startPushPeer();
   [server, browser] = await Promise.all([
     // The real Web Push transport (a demo server would only record pushes).
     startServer({ env: { PUSH_TRANSPORT: 'web-push', PUSH_SERVICE_HOSTS: '127.0.0.1' } }),
@@ -55,46 +47,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => pushService.close(resolve));
+  await pushService?.close();
 });
-
-/** The browser's subscription keys: a P-256 pair and a 16-byte auth secret. */
-function browserKeys() {
-  const ecdh = crypto.createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = crypto.randomBytes(16);
-  return {
-    privateKey: ecdh.getPrivateKey(),
-    auth,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    authB64: auth.toString('base64url'),
-  };
-}
-
-/** What the browser does with an aes128gcm push (RFC 8291): the plaintext. */
-function decrypt(body: Buffer, uaPrivate: Buffer, auth: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idlen = body[20]!;
-  const asPublic = body.subarray(21, 21 + idlen);
-  const ua = crypto.createECDH('prime256v1');
-  ua.setPrivateKey(uaPrivate);
-  const label = (t: string, ...p: Buffer[]) => Buffer.concat([Buffer.from(`${t}\0`), ...p]);
-  const hkdf = (k: Buffer, s: Buffer, info: Buffer, n: number) =>
-    Buffer.from(crypto.hkdfSync('sha256', k, s, info, n));
-  const ikm = hkdf(
-    ua.computeSecret(asPublic),
-    auth,
-    label('WebPush: info', ua.getPublicKey(), asPublic),
-    32,
-  );
-  const key = hkdf(ikm, salt, label('Content-Encoding: aes128gcm'), 16);
-  const nonce = hkdf(ikm, salt, label('Content-Encoding: nonce'), 12);
-  const data = body.subarray(21 + idlen);
-  const d = crypto.createDecipheriv('aes-128-gcm', key, nonce);
-  d.setAuthTag(data.subarray(data.length - 16));
-  const plain = Buffer.concat([d.update(data.subarray(0, data.length - 16)), d.final()]);
-  return plain.subarray(0, plain.lastIndexOf(2)).toString('utf8');
-}
 
 /**
  * The page's push service stand-in (see above): subscribe answers a subscription with the
@@ -159,7 +113,12 @@ describe('push notifications (issue 16 §4)', () => {
     const keys = browserKeys();
     const family = await newPage(browser);
     await family.context().grantPermissions(['notifications'], { origin: server.url });
-    await useLocalPushService(family, `${pushOrigin}/family-browser`, keys.p256dh, keys.authB64);
+    await useLocalPushService(
+      family,
+      `${pushService.origin}/family-browser`,
+      keys.keys.p256dh,
+      keys.keys.auth,
+    );
     await signInAs(family, server.url, 'family', '/profile');
     await family.waitForFunction(
       () => navigator.serviceWorker.controller !== null,
@@ -194,14 +153,14 @@ describe('push notifications (issue 16 §4)', () => {
     await admin.context().close();
 
     // The server's push, as the push service received it.
-    await expect.poll(() => received.length, WAIT).toBeGreaterThan(0);
-    const push = received.find((r) => r.path === '/family-browser')!;
+    await expect.poll(() => pushService.requests.length, WAIT).toBeGreaterThan(0);
+    const push = pushService.requests.find((r) => r.path === '/family-browser')!;
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(String(push.headers['authorization'])).toMatch(
       /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=B[\w-]{86}$/,
     );
     expect(Number(push.headers['ttl'])).toBeGreaterThan(0);
-    const plaintext = decrypt(push.body, keys.privateKey, keys.auth);
+    const plaintext = decryptPushPayload(push.body, keys.privateKey, keys.auth).toString('utf8');
     expect(JSON.parse(plaintext)).toMatchObject({
       title: 'Push practice',
       url: `/events/${eventId}`,
@@ -269,7 +228,12 @@ describe('push notifications (issue 16 §4)', () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.context().grantPermissions(['notifications'], { origin: server.url });
     await page.addInitScript(() => localStorage.setItem('language', 'es'));
-    await useLocalPushService(page, `${pushOrigin}/family-es`, keys.p256dh, keys.authB64);
+    await useLocalPushService(
+      page,
+      `${pushService.origin}/family-es`,
+      keys.keys.p256dh,
+      keys.keys.auth,
+    );
     await signInAs(page, server.url, 'family', '/profile');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, WAIT);
     const device = page.getByRole('group', { name: 'Notificaciones en este dispositivo' });

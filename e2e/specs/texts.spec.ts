@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-// Twilio's own signature helper (twilio is a dependency of @dugout/api, hoisted to the root
-// node_modules): the webhooks below are signed as Twilio signs them, not by our code.
-import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks';
+// The API tests' Twilio peer: its webhooks are signed with Twilio's own SDK helper, not our code.
+import {
+  postInboundSms,
+  startTwilioPeer,
+  type TwilioPeer,
+} from '../../apps/api/src/testing/twilio-peer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
@@ -24,29 +25,17 @@ const SHOTS = '/tmp/shots/texts';
 
 let server: RunningServer;
 let browser: Browser;
-let peer: http.Server;
-/** The texts the server sent (Twilio's Messages.json form fields). */
-const sent: URLSearchParams[] = [];
+let peer: TwilioPeer;
 
 beforeAll(async () => {
-  peer = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      sent.push(new URLSearchParams(body));
-      res.statusCode = 201;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ sid: `SM${sent.length}`, status: 'queued' }));
-    });
-  });
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  peer = await startTwilioPeer();
   [server, browser] = await Promise.all([
     startServer({
       env: {
         TWILIO_ACCOUNT_SID: SID,
         TWILIO_AUTH_TOKEN: TOKEN,
         TWILIO_FROM: '+15550100199',
-        TWILIO_API_BASE_URL: `http://127.0.0.1:${(peer.address() as AddressInfo).port}`,
+        TWILIO_API_BASE_URL: peer.baseUrl,
         CONTACT_EMAIL: OFFICE,
       },
     }),
@@ -58,34 +47,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise((resolve) => peer?.close(resolve));
+  await peer?.close();
 });
 
-let sids = 0;
 /** A text from `from` to the team's number, as Twilio posts it; `token` null: unsigned. */
 async function inbound(from: string, body: string, token: string | null = TOKEN) {
-  const params: Record<string, string> = {
-    MessageSid: `SM${String(++sids).padStart(32, '0')}`,
-    AccountSid: SID,
-    From: from,
-    To: '+15550100199',
-    Body: body,
-  };
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
   // Twilio signs the public URL it was given: the server's PUBLIC_URL is its own address here.
-  if (token) {
-    headers['X-Twilio-Signature'] = getExpectedTwilioSignature(
-      token,
-      `${server.url}/api/sms/inbound`,
-      params,
-    );
-  }
-  const res = await fetch(`${server.url}/api/sms/inbound`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(params),
+  const { status, text } = await postInboundSms({
+    origin: server.url,
+    publicUrl: server.url,
+    accountSid: SID,
+    token: TOKEN,
+    from,
+    to: '+15550100199',
+    body,
+    sign: token === null ? 'none' : token === TOKEN ? 'twilio' : 'wrong',
   });
-  return { status: res.status, text: await res.text() };
+  return { status, text };
 }
 
 const shot = (page: Page, name: string) =>
@@ -197,9 +175,9 @@ describe('two-way texts', () => {
       .filter({ hasText: /Reminders queued for \d+ people\./ })
       .waitFor();
     await expect
-      .poll(() => sent.find((s) => s.get('To') === FIONA_PHONE)?.get('Body'))
+      .poll(() => peer.sent.find((s) => s.get('To') === FIONA_PHONE)?.get('Body'))
       .toMatch(/^Riverhawks: Texts practice, .+\. Will you come\? Reply Y or N\.$/);
-    expect(sent.find((s) => s.get('To') === FIONA_PHONE)!.get('From')).toBe('+15550100199');
+    expect(peer.sent.find((s) => s.get('To') === FIONA_PHONE)!.get('From')).toBe('+15550100199');
 
     // Her "Y" answers it, and the reply says so; the RSVP list shows it on a reload.
     const yes = await inbound(FIONA_PHONE, 'Y');

@@ -56,6 +56,8 @@ export async function postInboundSms(opts: {
   accountSid: string;
   token: string;
   from: string;
+  /** The team's number the text was sent to. */
+  to?: string;
   body: string;
   sign?: 'twilio' | 'none' | 'wrong' | 'other-url';
 }): Promise<{ status: number; type: string | null; text: string }> {
@@ -64,7 +66,7 @@ export async function postInboundSms(opts: {
     MessageSid: `SM${String(++sidCount).padStart(32, '0')}`,
     AccountSid: opts.accountSid,
     From: opts.from,
-    To: '+15550100100',
+    To: opts.to ?? '+15550100100',
     Body: opts.body,
     NumMedia: '0',
   };

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, Language } from '@dugout/shared';
 import { errorsCatalog } from './i18n/errors.locales';
 import { inEveryLanguage, pickLanguage, requestLanguage } from './i18n/language';
+import { ajvEntryDetail, entryPath, valueAt, zodEntryDetail } from './validation-messages';
 
 /** An error whose message is safe to show the caller. Anything else becomes a generic 500. */
 export class AppError extends Error {
@@ -100,6 +101,36 @@ export function firstInvalidField<F extends string>(
   return (fields as readonly string[]).includes(first) ? (first as F) : null;
 }
 
+/** The part of a request a schema refused ('body', 'querystring'…), as Fastify has it. */
+function requestData(request: FastifyRequest, context: string): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+/** A refused request's message: where (its part and field) and what is wrong, in `t`'s language. */
+function validationBody(
+  t: ReturnType<typeof errorsCatalog.in>,
+  context: string,
+  path: readonly string[],
+  detail: string,
+): { message: string; field?: string } {
+  const where = path.join('.');
+  const part = validationContextIn(t, context);
+  return where
+    ? { message: t('invalidField', { context: part, field: where, detail }), field: where }
+    : { message: t('invalid', { context: part, detail }) };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     // Issue 14 §2: the language the request asks for, else the member's, else English.
@@ -114,24 +145,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
       const first = err.validation[0];
-      const where = first?.instancePath
-        ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
-        : '';
-      // The wrapper is in the request's language; the detail stays as zod words it (the shared
-      // schemas' own messages, English only for now).
-      const context = validationContextIn(t, err.validationContext ?? 'body');
-      const detail = first?.message ?? t('invalidValue');
-      body = {
-        message: where
-          ? t('invalidField', { context, field: where, detail })
-          : t('invalid', { context, detail }),
-        code: 'validation_failed',
-        ...(where ? { field: where } : {}),
-      };
+      const context = err.validationContext ?? 'body';
+      const path = first ? entryPath(first) : [];
+      // The detail in the request's language too: the schema's problem, from zod's issue code.
+      const detail = first
+        ? zodEntryDetail(first, valueAt(requestData(request, context), path), language)
+        : t('invalidValue');
+      const { message, field } = validationBody(t, context, path, detail);
+      body = { message, code: 'validation_failed', ...(field ? { field } : {}) };
     } else if (err.validation) {
-      // Fastify's own schema validation (a route without zod): its words, English only.
+      // Fastify's own schema validation (a route without zod), worded the same way.
       status = 400;
-      body = { message: err.message, code: 'validation_failed' };
+      const first = err.validation[0];
+      const { path, detail } = first
+        ? ajvEntryDetail(first, language)
+        : { path: [], detail: t('invalidValue') };
+      const { message } = validationBody(t, err.validationContext ?? 'body', path, detail);
+      body = { message, code: 'validation_failed' };
     } else if ((err as { code?: string }).code === '22003') {
       // numeric_value_out_of_range: a number too large for its column that slipped past a schema.
       status = 400;

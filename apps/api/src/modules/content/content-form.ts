@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { contentUploadFieldsSchema, type ContentUploadFields } from '@dugout/shared';
 import { AppError, badRequest, localizedError } from '../../platform/errors';
+import { valueAt, zodIssueDetail } from '../../platform/validation-messages';
 import { contentCatalog } from './content.locales';
 
 const multipartRequired = () =>
@@ -146,7 +147,10 @@ export async function readContentForm(
         ? t('refusal.category')
         : field === 'fileName'
           ? t('refusal.fileName')
-          : t('refusal.invalidField', { field: path, problem: issue.message });
+          : t('refusal.invalidField', {
+              field: path,
+              problem: zodIssueDetail(issue, valueAt(parsed, issue.path.map(String)), language),
+            });
     }, field || undefined);
   }
   return { fields: result.data, file };

@@ -146,7 +146,9 @@ describe('POST /api/messaging/preview', () => {
       payload: { ...body, Recipients: [] },
     });
     expect(es.statusCode).toBe(400);
-    // The wrapper is Spanish; the schema's own words are English only for now (errors.ts).
-    expect(es.json().message).toMatch(/^Cuerpo no válido: campo 'Recipients'/);
+    // The wrapper and the detail are Spanish (platform/validation-messages.ts).
+    expect(es.json().message).toBe(
+      "Cuerpo no válido: campo 'Recipients': debe tener al menos un elemento",
+    );
   });
 });

@@ -72,11 +72,12 @@ export const errorsCatalog = defineServerCatalog('errors', {
     invalidField: "{{context}} no válido: campo '{{field}}': {{detail}}",
     invalid: '{{context}} no válido: {{detail}}',
     invalidValue: 'valor no válido',
+    // Singular and masculine, as "{{context}} no válido" needs.
     context: {
       body: 'Cuerpo',
-      querystring: 'Consulta',
-      params: 'Parámetros de ruta',
-      headers: 'Encabezados',
+      querystring: 'Parámetro de consulta',
+      params: 'Parámetro de ruta',
+      headers: 'Encabezado',
     },
   },
 });

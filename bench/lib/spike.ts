@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { sleep } from './proc';
 
 /**
@@ -27,6 +28,57 @@ export interface SpikeResult {
   slowest: { path: string; p99: number }[];
   /** One member's walk (home, schedule, event; no answer) alone before the spike, per page. */
   alone: number[];
+  /**
+   * CPU the server process spent during the spike (user + system), and per request: the work
+   * each request costs, which the machine's other load changes far less than the latencies.
+   * Null when the server's process was not found (/proc, Linux only).
+   */
+  serverCpuMs: number | null;
+}
+
+/** The pid listening on this loopback port (/proc/net/tcp's inode, then whose fd it is). */
+function listenerPid(port: number): number | null {
+  try {
+    const hex = port.toString(16).toUpperCase().padStart(4, '0');
+    const inodes = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const f = line.trim().split(/\s+/);
+        if (f[1]?.endsWith(`:${hex}`) && f[3] === '0A') inodes.add(f[9]!);
+      }
+    }
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let fds: string[];
+      try {
+        fds = readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+          if (m && inodes.has(m[1]!)) return Number(pid);
+        } catch {
+          // gone meanwhile
+        }
+      }
+    }
+  } catch {
+    // not Linux
+  }
+  return null;
+}
+
+/** The process's CPU time so far, in ms (utime + stime, at the usual 100 ticks a second). */
+function cpuMs(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 const DAY_MS = 86_400_000;
@@ -118,6 +170,8 @@ export async function gameDaySpike(opts: {
   errors = 0;
   for (const code of Object.keys(codes)) delete codes[code];
 
+  const pid = listenerPid(Number(new URL(url).port));
+  const cpuBefore = cpuMs(pid);
   const started = performance.now();
   await Promise.all(
     members.map(async (m, i) => {
@@ -132,6 +186,12 @@ export async function gameDaySpike(opts: {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(pid);
+  const serverCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  process.stderr.write(
+    `[bench] spike: server pid ${pid ?? '?'} CPU ${serverCpuMs ?? '?'} ms for ${timings.length} requests` +
+      (serverCpuMs === null ? '\n' : ` (${(serverCpuMs / timings.length).toFixed(2)} ms each)\n`),
+  );
 
   const list = await fetch(`${url}/api/rsvp/event/${eventId}/list`, { headers: admin });
   const answersStored = list.ok
@@ -165,5 +225,6 @@ export async function gameDaySpike(opts: {
     answersStored,
     slowest,
     alone,
+    serverCpuMs,
   };
 }

@@ -1,13 +1,24 @@
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { DeliveryRow } from '../db/schema';
 import { deliveryReasonText } from './delivery-reasons';
 import type { Outbox } from './outbox';
 import { sendPushToMember } from './push-delivery';
+import {
+  claimDueDeliveries,
+  failInterruptedSends,
+  markSending,
+  markSent,
+  markSkipped,
+  markTried,
+  releaseUntil,
+  renewClaims,
+} from './outbox-worker.queries';
 import { optOutSms, smsOptedOut } from './sms-opt-outs.queries';
 import {
+  HandOverRefusedError,
   PermanentDeliveryError,
+  RetryLaterError,
   SmsRecipientOptedOutError,
   type MailTransport,
   type PushTransport,
@@ -37,7 +48,16 @@ export interface OutboxWorkerOptions {
    * a timeout) no longer holds the rest of the batch from the other workers.
    */
   maxHoldMs?: number;
+  /**
+   * How many deliveries may be handed over and not yet recorded at once: what a crash can leave
+   * in doubt ('sending').
+   */
   concurrency?: number;
+  /**
+   * How many emails may be on the wire at once with a transport that defers the hand-over to its
+   * point of no return (SMTP: the final "."); the rest of the send is safe to repeat.
+   */
+  inFlight?: number;
 }
 
 /**
@@ -47,6 +67,9 @@ export interface OutboxWorkerOptions {
 export const OUTBOX_LEASE_MS = 20_000;
 export const OUTBOX_HEARTBEAT_MS = 5_000;
 export const OUTBOX_MAX_HOLD_MS = 15 * 60_000;
+export const OUTBOX_CONCURRENCY = 5;
+/** As many as the SMTP transport's connections (its default pool). */
+export const OUTBOX_IN_FLIGHT = 20;
 
 /** 30 s, 2 min, 8 min, 32 min... capped at 2 h. */
 export function backoffMs(attempt: number): number {
@@ -55,9 +78,11 @@ export function backoffMs(attempt: number): number {
 
 /**
  * Sends queued deliveries. A batch is claimed with a short lease (the rows stay 'queued') that a
- * heartbeat renews while the worker is sending it, and each
- * delivery is marked 'sending' in its own committed write just before it is handed to the
- * transport, then 'sent' right after. So a crash can leave two kinds of rows behind:
+ * heartbeat renews while the worker is sending it, and each delivery is marked 'sending' in a
+ * committed write just before its point of no return (for SMTP the final "." of the message,
+ * so many emails can be on the wire while few are in doubt; for a text, the HTTP call), then
+ * 'sent' right after. Hand-overs and 'sent' marks that come due together share one write. So a
+ * crash can leave two kinds of rows behind:
  * - claimed but never handed over: their lease runs out and the next worker sends them;
  * - 'sending': handed over, outcome unknown. These are never resent automatically: once the
  *   lease runs out they are marked 'failed' with the reason, and staff can retry them from the
@@ -81,16 +106,20 @@ export class OutboxWorker {
   private readonly heartbeatMs: number;
   private readonly maxHoldMs: number;
   private readonly concurrency: number;
+  private readonly inFlight: number;
+  /** Until when texts wait, after Twilio answered 429 with a Retry-After. */
+  private smsPausedUntil = 0;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
-    this.batchSize = opts.batchSize ?? 50;
+    this.batchSize = opts.batchSize ?? 200;
     this.pollMs = opts.pollMs ?? 1000;
     this.maxAttempts = opts.maxAttempts ?? 5;
     this.leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
     this.heartbeatMs =
       opts.heartbeatMs ?? Math.min(OUTBOX_HEARTBEAT_MS, Math.max(10, Math.floor(this.leaseMs / 4)));
     this.maxHoldMs = opts.maxHoldMs ?? OUTBOX_MAX_HOLD_MS;
-    this.concurrency = opts.concurrency ?? 5;
+    this.concurrency = opts.concurrency ?? OUTBOX_CONCURRENCY;
+    this.inFlight = opts.inFlight ?? OUTBOX_IN_FLIGHT;
   }
 
   start(): void {
@@ -157,61 +186,41 @@ export class OutboxWorker {
   /** One batch: expire cut-off sends, claim due deliveries, send them. Returns how many it sent. */
   async runOnce(): Promise<number> {
     const { db } = this.opts;
-    await db
-      .updateTable('deliveries')
-      .set({
-        status: 'failed',
-        locked_until: null,
-        last_error: deliveryReasonText.interrupted(),
-      })
-      .where('status', '=', 'sending')
-      .where('locked_until', '<', new Date())
-      .execute();
-
+    await failInterruptedSends(db, deliveryReasonText.interrupted());
     const lease = new BatchLease(new Date(Date.now() + this.leaseMs));
-    const claimed = await db.transaction().execute(async (trx) => {
-      const now = new Date();
-      const due = await trx
-        .selectFrom('deliveries')
-        .select('id')
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .orderBy('next_attempt_at')
-        .limit(this.batchSize)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (due.length === 0) return [];
-      return trx
-        .updateTable('deliveries')
-        .set({ locked_until: lease.until })
-        .where(
-          'id',
-          'in',
-          due.map((d) => d.id),
-        )
-        .returningAll()
-        .execute();
-    });
-
+    const claimed = await claimDueDeliveries(db, this.batchSize, lease.until);
     if (claimed.length === 0) return 0;
 
     const heartbeat = this.startHeartbeat(
       lease,
       claimed.map((d) => d.id),
     );
+    const batch: Batch = {
+      lease,
+      // At most `concurrency` deliveries are handed over and not yet recorded at any moment.
+      slots: new Slots(this.concurrency),
+      // Hand-overs and 'sent' marks that come due together are written together.
+      handOvers: new Coalescer(async (ids) => {
+        const rows = await lease.exclusive(() => markSending(db, ids, lease.until));
+        return new Map(rows.map((r) => [r.id, r]));
+      }),
+      sentMarks: new Coalescer(async (ids) => {
+        await markSent(db, ids);
+        return new Map<string, boolean>();
+      }),
+    };
+    // A transport that commits at its own hand-over can have more on the wire than in doubt.
+    const width = this.opts.mail.defersHandOver
+      ? Math.max(this.inFlight, this.concurrency)
+      : this.concurrency;
     try {
       let index = 0;
-      const workers = Array.from(
-        { length: Math.min(this.concurrency, claimed.length) },
-        async () => {
-          while (index < claimed.length) {
-            const delivery = claimed[index++]!;
-            await this.deliver(delivery, lease);
-          }
-        },
-      );
+      const workers = Array.from({ length: Math.min(width, claimed.length) }, async () => {
+        while (index < claimed.length) {
+          const delivery = claimed[index++]!;
+          await this.deliver(delivery, batch);
+        }
+      });
       await Promise.all(workers);
     } finally {
       await heartbeat.stop();
@@ -233,13 +242,7 @@ export class OutboxWorker {
       beat = lease
         .exclusive(async () => {
           const next = new Date(Date.now() + this.leaseMs);
-          await db
-            .updateTable('deliveries')
-            .set({ locked_until: next })
-            .where('id', 'in', ids)
-            .where('status', 'in', ['queued', 'sending'])
-            .where('locked_until', '=', lease.until)
-            .execute();
+          await renewClaims(db, ids, lease.until, next);
           lease.until = next;
         })
         .catch((err: unknown) => log.warn({ err }, 'outbox lease renewal failed'));
@@ -253,8 +256,9 @@ export class OutboxWorker {
     };
   }
 
-  private async deliver(claimed: DeliveryRow, lease: BatchLease): Promise<void> {
+  private async deliver(claimed: DeliveryRow, batch: Batch): Promise<void> {
     const { db, mail, sms, log } = this.opts;
+    const { lease } = batch;
     // A number that replied STOP (or that Twilio answered 21610) gets no text: the one check, at
     // the hand-over, so a STOP that arrives after the message was queued still counts. Skipped
     // while the claim is ours, like the hand-over, so a crash leaves it queued, not lost.
@@ -264,100 +268,164 @@ export class OutboxWorker {
       (await smsOptedOut(db, claimed.recipient))
     ) {
       await lease.exclusive(() =>
-        db
-          .updateTable('deliveries')
-          .set({
-            status: 'skipped',
-            locked_until: null,
-            last_error: deliveryReasonText.smsOptedOut(),
-          })
-          .where('id', '=', claimed.id)
-          .where('status', '=', 'queued')
-          .where('locked_until', '=', lease.until)
-          .execute(),
+        markSkipped(db, claimed.id, deliveryReasonText.smsOptedOut(), lease.until),
       );
       return;
     }
+    // Twilio said 429 to a text of this batch: the others wait until it said, untried.
+    if (claimed.channel === 'sms' && Date.now() < this.smsPausedUntil) {
+      const at = new Date(this.smsPausedUntil);
+      await lease.exclusive(() => releaseUntil(db, claimed.id, lease.until, at));
+      return;
+    }
+    let d: DeliveryRow | null = null;
+    let slot = false;
     // The hand-over point: from here on a crash may have delivered it.
-    const d = await lease.exclusive(() =>
-      db
-        .updateTable('deliveries')
-        .set({ status: 'sending', attempts: sql`attempts + 1` })
-        .where('id', '=', claimed.id)
-        .where('status', '=', 'queued')
-        // Still our claim: a worker whose lease ran out must not send it beside another.
-        .where('locked_until', '=', lease.until)
-        .returningAll()
-        .executeTakeFirst(),
-    );
-    if (!d) return;
+    const handOver = async (): Promise<boolean> => {
+      await batch.slots.acquire();
+      slot = true;
+      // Still our claim: a worker whose lease ran out must not send it beside another.
+      d = (await batch.handOvers.add(claimed.id)) ?? null;
+      return d !== null;
+    };
     try {
-      if (d.channel === 'email') {
-        await mail.sendEmail({
-          to: d.recipient!,
-          subject: d.subject,
-          text: d.text,
-          html: d.html,
+      if (claimed.channel === 'email') {
+        const email = {
+          to: claimed.recipient!,
+          subject: claimed.subject,
+          text: claimed.text,
+          html: claimed.html,
           attachments:
-            (d.attachments as
+            (claimed.attachments as
               { filename: string; contentType: string; content: string }[] | null) ?? [],
-          messageId: `<${d.id}@dugout>`,
-          headers: (d.headers as Record<string, string> | null) ?? {},
-        });
-      } else if (d.channel === 'push') {
-        const skipped = await sendPushToMember(db, this.opts.push, d, log);
+          messageId: `<${claimed.id}@dugout>`,
+          headers: (claimed.headers as Record<string, string> | null) ?? {},
+        };
+        if (mail.defersHandOver) await mail.sendEmail(email, handOver);
+        else if (await handOver()) await mail.sendEmail(email);
+        else return;
+      } else if (!(await handOver())) {
+        return;
+      } else if (claimed.channel === 'push') {
+        const skipped = await sendPushToMember(db, this.opts.push, claimed, log);
         if (skipped) {
-          await db
-            .updateTable('deliveries')
-            .set({ status: 'skipped', locked_until: null, last_error: skipped })
-            .where('id', '=', d.id)
-            .execute();
+          await markSkipped(db, claimed.id, skipped);
           return;
         }
       } else {
-        await sms.sendSms({ to: d.recipient!, text: d.text });
+        await sms.sendSms({ to: claimed.recipient!, text: claimed.text });
       }
-      await db
-        .updateTable('deliveries')
-        .set({ status: 'sent', sent_at: new Date(), locked_until: null, last_error: null })
-        .where('id', '=', d.id)
-        .execute();
+      await batch.sentMarks.add(claimed.id);
     } catch (err) {
-      if (err instanceof SmsRecipientOptedOutError && d.recipient) {
-        // Twilio 21610: the number opted out with Twilio. Remember it (no later text is tried)
-        // and skip this one; nothing was sent, and a retry would be refused the same way.
-        log.info({ deliveryId: d.id, reason: err.message }, 'number opted out of texts (21610)');
-        await optOutSms(db, d.recipient, 'carrier-21610');
-        await db
-          .updateTable('deliveries')
-          .set({
-            status: 'skipped',
-            locked_until: null,
-            last_error: deliveryReasonText.smsOptedOut(),
-          })
-          .where('id', '=', d.id)
-          .execute();
-        return;
-      }
-      const reason = (err as Error).message || String(err);
-      const permanent = err instanceof PermanentDeliveryError;
-      const giveUp = permanent || d.attempts >= this.maxAttempts;
-      log.warn({ deliveryId: d.id, channel: d.channel, reason, giveUp }, 'delivery failed');
-      await db
-        .updateTable('deliveries')
-        .set(
-          giveUp
-            ? { status: 'failed', locked_until: null, last_error: reason }
-            : {
-                status: 'queued',
-                locked_until: null,
-                last_error: reason,
-                next_attempt_at: new Date(Date.now() + backoffMs(d.attempts)),
-              },
-        )
-        .where('id', '=', d.id)
-        .execute();
+      await this.failed(claimed, d, err, lease);
+    } finally {
+      if (slot) batch.slots.release();
     }
+  }
+
+  /**
+   * Records a failed try. `handed` is the row as handed over, or null when it failed before its
+   * point of no return (its attempt is counted then, while the claim is still ours).
+   */
+  private async failed(
+    claimed: DeliveryRow,
+    handed: DeliveryRow | null,
+    err: unknown,
+    lease: BatchLease,
+  ): Promise<void> {
+    const { db, log } = this.opts;
+    if (err instanceof HandOverRefusedError) return;
+    if (err instanceof SmsRecipientOptedOutError && claimed.recipient) {
+      // Twilio 21610: the number opted out with Twilio. Remember it (no later text is tried)
+      // and skip this one; nothing was sent, and a retry would be refused the same way.
+      log.info(
+        { deliveryId: claimed.id, reason: err.message },
+        'number opted out of texts (21610)',
+      );
+      await optOutSms(db, claimed.recipient, 'carrier-21610');
+      await markSkipped(db, claimed.id, deliveryReasonText.smsOptedOut());
+      return;
+    }
+    const attempts = handed ? handed.attempts : claimed.attempts + 1;
+    const reason = (err as Error).message || String(err);
+    const permanent = err instanceof PermanentDeliveryError;
+    const giveUp = permanent || attempts >= this.maxAttempts;
+    let retryIn = backoffMs(attempts);
+    if (err instanceof RetryLaterError && err.retryAfterMs !== null) {
+      // The provider's Retry-After, and the channel waits as long (texts only have one).
+      retryIn = Math.max(err.retryAfterMs, 1000);
+      if (claimed.channel === 'sms') {
+        this.smsPausedUntil = Math.max(this.smsPausedUntil, Date.now() + retryIn);
+      }
+    }
+    log.warn(
+      { deliveryId: claimed.id, channel: claimed.channel, reason, giveUp },
+      'delivery failed',
+    );
+    const outcome = { giveUp, reason, retryAt: new Date(Date.now() + retryIn) };
+    if (handed) await markTried(db, claimed.id, outcome);
+    else await lease.exclusive(() => markTried(db, claimed.id, outcome, lease.until));
+  }
+}
+
+interface Batch {
+  lease: BatchLease;
+  slots: Slots;
+  handOvers: Coalescer<DeliveryRow>;
+  sentMarks: Coalescer<boolean>;
+}
+
+/** A counting semaphore. */
+class Slots {
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private free: number) {}
+
+  async acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
+
+/**
+ * Group commit: ids added while a write is running go together in the next one, so a full
+ * window of sends costs one write instead of one each.
+ */
+class Coalescer<R> {
+  private pending: { id: string; resolve(r: R | undefined): void; reject(e: unknown): void }[] = [];
+  private running = false;
+
+  constructor(private readonly write: (ids: string[]) => Promise<Map<string, R>>) {}
+
+  add(id: string): Promise<R | undefined> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ id, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.running || this.pending.length === 0) return;
+    this.running = true;
+    const group = this.pending.splice(0);
+    this.write(group.map((g) => g.id))
+      .then(
+        (rows) => group.forEach((g) => g.resolve(rows.get(g.id))),
+        (err: unknown) => group.forEach((g) => g.reject(err)),
+      )
+      .finally(() => {
+        this.running = false;
+        this.next();
+      });
   }
 }
 

@@ -24,9 +24,42 @@ export class PermanentDeliveryError extends Error {}
  */
 export class SmsRecipientOptedOutError extends PermanentDeliveryError {}
 
+/**
+ * The worker's yes to the point of no return: it records the delivery as handed over (so it is
+ * never sent again after a crash) and answers false if its claim is gone (then nothing may be
+ * committed). A transport that cannot be sure of it (an HTTP call) is handed over beforehand.
+ */
+export type HandOver = () => Promise<boolean>;
+
+/** The worker refused the hand-over: nothing was committed, and the delivery is not ours. */
+export class HandOverRefusedError extends Error {
+  constructor() {
+    super('the delivery was no longer claimed by this worker; not sent');
+  }
+}
+
+/**
+ * The provider is busy (Twilio's 429): nothing was sent; try again no sooner than
+ * `retryAfterMs` (its Retry-After) when it said.
+ */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null,
+  ) {
+    super(message);
+  }
+}
+
 export interface MailTransport {
   readonly name: string;
-  sendEmail(email: OutgoingEmail): Promise<void>;
+  /**
+   * True when sendEmail calls its `handOver` itself, just before the point of no return, so many
+   * emails can be on the wire while only a few are in doubt; otherwise the worker hands each over
+   * first.
+   */
+  readonly defersHandOver?: boolean;
+  sendEmail(email: OutgoingEmail, handOver?: HandOver): Promise<void>;
   close?(): Promise<void>;
 }
 

@@ -1,9 +1,19 @@
 import {
   PermanentDeliveryError,
+  RetryLaterError,
   SmsRecipientOptedOutError,
   type OutgoingSms,
   type SmsTransport,
 } from '../transport';
+
+/** Retry-After in seconds or as an HTTP date, in ms from now; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
 
 export interface TwilioOptions {
   accountSid: string;
@@ -71,8 +81,12 @@ export class TwilioSmsTransport implements SmsTransport {
     }`;
     // 21610: "Attempt to send to unsubscribed recipient" (the number replied STOP to Twilio).
     if (body?.code === 21610) throw new SmsRecipientOptedOutError(reason);
-    // 429 and 5xx are worth another try; any other 4xx (bad number, unverified...) will not change.
-    if (response.status === 429 || response.status >= 500) throw new Error(reason);
+    // Too many requests: nothing was sent; again when Twilio says (Retry-After), or with backoff.
+    if (response.status === 429) {
+      throw new RetryLaterError(reason, retryAfterMs(response.headers.get('retry-after')));
+    }
+    // 5xx is worth another try; any other 4xx (bad number, unverified...) will not change.
+    if (response.status >= 500) throw new Error(reason);
     throw new PermanentDeliveryError(reason);
   }
 }

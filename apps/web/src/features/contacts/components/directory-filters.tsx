@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RELATION_CODES } from '@dugout/shared';
+import { SelectField } from '../../../components/forms/select-field';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { useRelationLabel } from '../../../components/contacts/relation-label';
 import { useAffiliations } from '../../../lib/api/affiliations';
@@ -33,42 +34,32 @@ export function DirectoryFilters({
           autoComplete="off"
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="contacts-filter-relation">
-          {t('list.relationLabel')}
-        </label>
-        <select
-          id="contacts-filter-relation"
-          className="field__input"
-          value={value.relation}
-          onChange={(e) => onChange({ ...value, relation: e.target.value })}
-        >
-          <option value="">{t('list.anyRelation')}</option>
-          {RELATION_CODES.map((code) => (
-            <option key={code} value={code}>
-              {relationLabel(code)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="contacts-filter-affiliation">
-          {t('list.affiliationLabel')}
-        </label>
-        <select
-          id="contacts-filter-affiliation"
-          className="field__input"
-          value={value.affiliation}
-          onChange={(e) => onChange({ ...value, affiliation: e.target.value })}
-        >
-          <option value="">{t('list.anyAffiliation')}</option>
-          {(affiliations.data ?? []).map((a) => (
-            <option key={a.id} value={String(a.id)}>
-              {affiliationLabel(a.name)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="contacts-filter-relation"
+        label={t('list.relationLabel')}
+        value={value.relation}
+        onChange={(relation) => onChange({ ...value, relation })}
+      >
+        <option value="">{t('list.anyRelation')}</option>
+        {RELATION_CODES.map((code) => (
+          <option key={code} value={code}>
+            {relationLabel(code)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="contacts-filter-affiliation"
+        label={t('list.affiliationLabel')}
+        value={value.affiliation}
+        onChange={(affiliation) => onChange({ ...value, affiliation })}
+      >
+        <option value="">{t('list.anyAffiliation')}</option>
+        {(affiliations.data ?? []).map((a) => (
+          <option key={a.id} value={String(a.id)}>
+            {affiliationLabel(a.name)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -28,6 +28,7 @@ import { useApi } from '../../../lib/use-api';
 import { useDeleteEvent } from '../api/delete-event';
 import { saveEventReminders, useEventReminders } from '../api/event-reminders';
 import { useSaveEvent } from '../api/save-event';
+import { SelectField } from '../../../components/forms/select-field';
 import { EventVenueFields } from './event-venue-fields';
 import { EventReminderFields, remindersValid, type ReminderValues } from './event-reminder-fields';
 import './events.css';
@@ -354,22 +355,19 @@ export function EventForm({
             </p>
           ) : null}
         </div>
-        <label className="field">
-          <span className="field__label">{t('form.location')}</span>
-          <select
-            className="field__input"
-            value={values.location}
-            onChange={(e) => set('location', e.target.value)}
-          >
-            <option value="">{t('form.locationNone')}</option>
-            <option value="1">{t('form.location1')}</option>
-            <option value="2">{t('form.location2')}</option>
-            <option value="3">{t('form.location3')}</option>
-            {values.location && !['1', '2', '3'].includes(values.location) ? (
-              <option value={values.location}>{values.location}</option>
-            ) : null}
-          </select>
-        </label>
+        <SelectField
+          label={t('form.location')}
+          value={values.location}
+          onChange={(v) => set('location', v)}
+        >
+          <option value="">{t('form.locationNone')}</option>
+          <option value="1">{t('form.location1')}</option>
+          <option value="2">{t('form.location2')}</option>
+          <option value="3">{t('form.location3')}</option>
+          {values.location && !['1', '2', '3'].includes(values.location) ? (
+            <option value={values.location}>{values.location}</option>
+          ) : null}
+        </SelectField>
         <EventVenueFields
           venueId={values.venueId}
           arrivalMinutes={values.arrivalMinutes}
@@ -378,47 +376,42 @@ export function EventForm({
           onVenueChange={(value) => set('venueId', value)}
           onArrivalChange={(value) => set('arrivalMinutes', value)}
         />
-        <label className="field">
-          <span className="field__label">{t('form.background')}</span>
-          <select
-            className="field__input event-form__select"
-            value={backgroundValue}
-            onChange={(e) => set('imageURL', e.target.value)}
-          >
-            <option value="">{t('form.noBackground')}</option>
-            {backgrounds.map((b) => (
-              <option key={b.id} value={b.url}>
-                {b.description}
-              </option>
-            ))}
-            {values.imageURL &&
-            backgroundValue === values.imageURL &&
-            !backgrounds.some((b) => b.url === values.imageURL) ? (
-              <option value={values.imageURL}>{pathOf(values.imageURL).split('/').pop()}</option>
-            ) : null}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('form.linkedContent')}</span>
-          <select
-            className="field__input event-form__select"
-            value={values.linkedContentId}
-            onChange={(e) => set('linkedContentId', e.target.value)}
-          >
-            <option value="">{t('form.noLinkedContent')}</option>
-            {contentItems.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.description} ({c.fileType})
-              </option>
-            ))}
-            {values.linkedContentId &&
-            !contentItems.some((c) => c.id === values.linkedContentId) ? (
-              <option value={values.linkedContentId}>
-                {event?.linkedContent?.description ?? values.linkedContentId}
-              </option>
-            ) : null}
-          </select>
-        </label>
+        <SelectField
+          label={t('form.background')}
+          className="event-form__select"
+          value={backgroundValue}
+          onChange={(v) => set('imageURL', v)}
+        >
+          <option value="">{t('form.noBackground')}</option>
+          {backgrounds.map((b) => (
+            <option key={b.id} value={b.url}>
+              {b.description}
+            </option>
+          ))}
+          {values.imageURL &&
+          backgroundValue === values.imageURL &&
+          !backgrounds.some((b) => b.url === values.imageURL) ? (
+            <option value={values.imageURL}>{pathOf(values.imageURL).split('/').pop()}</option>
+          ) : null}
+        </SelectField>
+        <SelectField
+          label={t('form.linkedContent')}
+          className="event-form__select"
+          value={values.linkedContentId}
+          onChange={(v) => set('linkedContentId', v)}
+        >
+          <option value="">{t('form.noLinkedContent')}</option>
+          {contentItems.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.description} ({c.fileType})
+            </option>
+          ))}
+          {values.linkedContentId && !contentItems.some((c) => c.id === values.linkedContentId) ? (
+            <option value={values.linkedContentId}>
+              {event?.linkedContent?.description ?? values.linkedContentId}
+            </option>
+          ) : null}
+        </SelectField>
       </div>
 
       <EventReminderFields

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import MailComposer from 'nodemailer/lib/mail-composer';
-import SMTPConnection from 'nodemailer/lib/smtp-connection';
-import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import SMTPConnection from 'nodemailer/lib/smtp-connection/index.js';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import {
   HandOverRefusedError,
   PermanentDeliveryError,
@@ -21,6 +21,10 @@ const DEFAULT_MESSAGES_PER_CONNECTION = 1000;
  */
 class HandedOverMessage extends Readable {
   private step = 0;
+  /** The whole message went out and the hand-over was asked for. */
+  get askedHandOver(): boolean {
+    return this.step >= 2;
+  }
   /** The worker said no (its claim is gone): nothing was committed. */
   refused = false;
 
@@ -82,6 +86,8 @@ function compose(
 interface PooledConnection {
   connection: SMTPConnection;
   sent: number;
+  /** The server or the network ended it (nodemailer's own flag is not public). */
+  ended: boolean;
 }
 
 /**
@@ -121,31 +127,37 @@ export class SmtpTransport implements MailTransport {
 
   async sendEmail(email: OutgoingEmail, handOver?: HandOver): Promise<void> {
     const { envelope, message } = await compose(this.from, email);
-    const pooled = await this.acquire();
-    const stream = new HandedOverMessage(message, handOver);
-    let outcome: 'reuse' | 'quit' | 'close' = 'close';
-    try {
-      await new Promise<void>((resolve, reject) =>
-        pooled.connection.send(envelope, stream, (err) => (err ? reject(err) : resolve())),
-      );
-      outcome = ++pooled.sent < this.maxMessages ? 'reuse' : 'quit';
-    } catch (err) {
-      if (stream.refused) throw new HandOverRefusedError();
-      const code = (err as { responseCode?: number }).responseCode;
-      // 5xx from the server is a permanent rejection of this message or address.
-      if (typeof code === 'number' && code >= 500) {
-        throw new PermanentDeliveryError(`SMTP ${code}: ${(err as Error).message}`);
+    for (let attempt = 1; ; attempt++) {
+      const pooled = await this.acquire();
+      const stream = new HandedOverMessage(message, handOver);
+      let outcome: 'reuse' | 'quit' | 'close' = 'close';
+      try {
+        await new Promise<void>((resolve, reject) =>
+          pooled.connection.send(envelope, stream, (err) => (err ? reject(err) : resolve())),
+        );
+        outcome = ++pooled.sent < this.maxMessages ? 'reuse' : 'quit';
+        return;
+      } catch (err) {
+        if (stream.refused) throw new HandOverRefusedError();
+        const code = (err as { responseCode?: number }).responseCode;
+        // 5xx from the server is a permanent rejection of this message or address.
+        if (typeof code === 'number' && code >= 500) {
+          throw new PermanentDeliveryError(`SMTP ${code}: ${(err as Error).message}`);
+        }
+        // A kept connection the server had dropped meanwhile: once more on a new one, which is
+        // safe while nothing was handed over.
+        const stale = pooled.sent > 0 && !stream.askedHandOver && code === undefined;
+        if (!stale || attempt > 1) throw err;
+      } finally {
+        this.release(pooled, outcome);
       }
-      throw err;
-    } finally {
-      this.release(pooled, outcome);
     }
   }
 
   private async acquire(): Promise<PooledConnection> {
     for (;;) {
       const idle = this.idle.pop();
-      if (idle && !idle.connection.destroyed) return idle;
+      if (idle && !idle.ended) return idle;
       if (idle) {
         this.open--;
         continue;
@@ -153,7 +165,7 @@ export class SmtpTransport implements MailTransport {
       if (this.open < this.maxConnections) {
         this.open++;
         try {
-          return { connection: await this.connect(), sent: 0 };
+          return await this.connect();
         } catch (err) {
           this.open--;
           this.wakeOne();
@@ -165,10 +177,12 @@ export class SmtpTransport implements MailTransport {
     }
   }
 
-  private connect(): Promise<SMTPConnection> {
+  private connect(): Promise<PooledConnection> {
     const connection = new SMTPConnection(this.options);
-    // A dropped idle connection is noticed (destroyed) when next taken, not thrown.
-    connection.on('error', () => {});
+    const pooled: PooledConnection = { connection, sent: 0, ended: false };
+    // A connection dropped while idle is marked, not thrown, and not taken again.
+    connection.on('error', () => (pooled.ended = true));
+    connection.once('end', () => (pooled.ended = true));
     return new Promise((resolve, reject) =>
       connection.connect((err) => {
         if (err) {
@@ -176,9 +190,9 @@ export class SmtpTransport implements MailTransport {
           return reject(err);
         }
         const auth = this.options.auth;
-        if (!auth) return resolve(connection);
+        if (!auth) return resolve(pooled);
         connection.login(auth as SMTPConnection.Credentials, (loginErr) => {
-          if (!loginErr) return resolve(connection);
+          if (!loginErr) return resolve(pooled);
           connection.close();
           reject(loginErr);
         });
@@ -191,7 +205,7 @@ export class SmtpTransport implements MailTransport {
    * cut off before its final "." is dropped by the server).
    */
   private release(pooled: PooledConnection, outcome: 'reuse' | 'quit' | 'close'): void {
-    if (outcome !== 'reuse' || this.closed || pooled.connection.destroyed) {
+    if (outcome !== 'reuse' || this.closed || pooled.ended) {
       if (outcome === 'close') pooled.connection.close();
       else pooled.connection.quit();
       this.open--;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-flags.mjs';
+import { SERVER_NODE_FLAGS, serverNodeBinary } from '../../scripts/lib/server-flags.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,8 +127,8 @@ export async function startApi(opts: {
     ...opts.env,
   });
   let output = '';
-  // The flags `npm start` gives the server: the bench measures what it runs.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await buildBenchServer()], {
+  // The Node and flags `npm start` gives the server: the bench measures what it runs.
+  const child = spawn(serverNodeBinary(), [...SERVER_NODE_FLAGS, await buildBenchServer()], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

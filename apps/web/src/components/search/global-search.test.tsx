@@ -58,7 +58,8 @@ describe('global search', () => {
     const { router } = renderWithApp({ member: testMembers.family, route: '/' });
     await waitFor(() => box());
     fireEvent.focus(box());
-    expect(screen.getByTestId('search-backdrop')).toBeInTheDocument();
+    // The overlay is its own chunk, fetched at the first open.
+    expect(await screen.findByTestId('search-backdrop')).toBeInTheDocument();
     fireEvent.change(box(), { target: { value: 'pe' } });
     expect(await screen.findByText('Type at least 3 letters.')).toBeVisible();
     expect(box()).toHaveAccessibleDescription('Type at least 3 letters.');

@@ -4,6 +4,8 @@ import { runDueReminders } from './reminders.service';
 
 /** How often the scheduler looks for due reminders (a minute late is on time for a reminder). */
 export const REMINDER_TICK_MS = 60_000;
+/** The first pass waits this long after start, so the server is listening and warm first. */
+export const REMINDER_FIRST_PASS_MS = 10_000;
 
 /**
  * The periodic tick that sends due reminders (issue 16 §3). Every replica runs one: the claim
@@ -26,7 +28,7 @@ export class ReminderScheduler {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(REMINDER_FIRST_PASS_MS);
   }
 
   /** Lets the pass in hand finish (its transactions commit or roll back), then stops. */

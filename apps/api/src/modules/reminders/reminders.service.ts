@@ -91,6 +91,20 @@ async function queueReminder(
     es: (await venuesForEvents(trx, [event.venue_id], 'es')).get(event.venue_id ?? -1) ?? null,
   };
   const arrival = arrivalTime(start, event.arrival_minutes_before);
+  // Worded once per language, not per person (a formatter is costly to build).
+  const arriveBy = Object.fromEntries(
+    (['en', 'es'] as const).map((language) => [
+      language,
+      arrival
+        ? new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: zone,
+          }).format(arrival)
+        : null,
+    ]),
+  ) as Record<Language, string | null>;
+  const when = { en: shortWhen(start, 'en', zone), es: shortWhen(start, 'es', zone) };
   const choices = await channelsFor(
     trx,
     people.map((c) => c.id),
@@ -115,17 +129,11 @@ async function queueReminder(
       team: ctx.config.TEAM_NAME,
       firstName: c.first_name,
       name: translatedField({ name: event.name, translations }, 'Name', language),
-      when: shortWhen(start, language, zone),
+      when: when[language],
       eventUrl,
       ...(textKind === 'unanswered' ? { yesUrl: link('yes'), noUrl: link('no') } : {}),
       where: venue ? [venue.name, venue.address].filter((s) => s.trim()).join(', ') : null,
-      arriveBy: arrival
-        ? new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZone: zone,
-          }).format(arrival)
-        : null,
+      arriveBy: arriveBy[language],
     });
     const label = `${c.first_name} ${c.last_name}`.trim();
     const choice = choices.get(c.id);
@@ -164,7 +172,7 @@ async function queueReminder(
       { contactId: c.id, label, language },
       {
         title: m.subject,
-        body: [shortWhen(start, language, zone), venue?.name].filter(Boolean).join(' · '),
+        body: [when[language], venue?.name].filter(Boolean).join(' · '),
         url: `/events/${eventId}`,
       },
     );

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Client as PgClient } from 'pg';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-flags.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(repoRoot, 'apps/api/dist/main.js');
@@ -226,7 +227,8 @@ async function launch(
 
   const log = opts.log ?? process.env.E2E_SERVER_LOG === '1';
   let output = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  // The flags `npm start` gives the server (heap limits included), so the specs run under them.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

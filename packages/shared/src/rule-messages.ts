@@ -12,6 +12,16 @@ export const RULE_MESSAGES = {
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
+/** The same messages in Spanish: the SPA's and the server's catalogs both take them from here. */
+export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
+  firstNameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'El apellido es obligatorio',
+  emailInvalid: 'Escribe un correo electrónico válido',
+  phoneInvalid: 'Escribe un número de teléfono válido',
+  phoneTooShort:
+    'Este número de teléfono es demasiado corto: escríbelo completo, con el código de área',
+};
+
 type RuleMessageTranslator = (key: RuleMessageKey) => string | undefined;
 let translator: RuleMessageTranslator | null = null;
 

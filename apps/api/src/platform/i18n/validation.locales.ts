@@ -1,3 +1,4 @@
+import { RULE_MESSAGES, RULE_MESSAGES_ES } from '@dugout/shared';
 import { defineServerCatalog } from './server-catalog';
 
 /**
@@ -57,13 +58,7 @@ export const validationCatalog = defineServerCatalog('validation', {
     badElement: 'has a value that is not valid',
     invalid: 'is not valid',
     /** The shared rules' messages (packages/shared rule-messages.ts, RULE_MESSAGES), by key. */
-    rules: {
-      firstNameRequired: 'First name is required',
-      lastNameRequired: 'Last name is required',
-      emailInvalid: 'Please enter a valid email address',
-      phoneInvalid: 'Please enter a valid phone number',
-      phoneTooShort: 'This phone number is too short: write it whole, with the area code',
-    },
+    rules: { ...RULE_MESSAGES },
   },
   es: {
     required: 'es obligatorio',
@@ -115,13 +110,6 @@ export const validationCatalog = defineServerCatalog('validation', {
     badKey: 'tiene una clave no válida',
     badElement: 'tiene un valor no válido',
     invalid: 'no es válido',
-    rules: {
-      firstNameRequired: 'El nombre es obligatorio',
-      lastNameRequired: 'El apellido es obligatorio',
-      emailInvalid: 'Escribe un correo electrónico válido',
-      phoneInvalid: 'Escribe un número de teléfono válido',
-      phoneTooShort:
-        'Este número de teléfono es demasiado corto: escríbelo completo, con el código de área',
-    },
+    rules: { ...RULE_MESSAGES_ES },
   },
 });

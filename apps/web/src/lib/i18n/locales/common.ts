@@ -1,3 +1,4 @@
+import { RULE_MESSAGES, RULE_MESSAGES_ES } from '@dugout/shared';
 import { defineLocales } from '../define-locales';
 
 /** Strings shared by the whole app: generic actions, loading, error and access pages. */
@@ -39,13 +40,7 @@ export const commonLocales = defineLocales({
     },
     newTab: '(opens in a new tab)',
     /** The shared validation rules' messages (packages/shared rule-messages.ts), by key. */
-    rules: {
-      firstNameRequired: 'First name is required',
-      lastNameRequired: 'Last name is required',
-      emailInvalid: 'Please enter a valid email address',
-      phoneInvalid: 'Please enter a valid phone number',
-      phoneTooShort: 'This phone number is too short: write it whole, with the area code',
-    },
+    rules: { ...RULE_MESSAGES },
   },
   es: {
     loading: 'Cargando…',
@@ -83,13 +78,6 @@ export const commonLocales = defineLocales({
       message: 'No encontramos la página que buscabas.',
     },
     newTab: '(se abre en una pestaña nueva)',
-    rules: {
-      firstNameRequired: 'El nombre es obligatorio',
-      lastNameRequired: 'El apellido es obligatorio',
-      emailInvalid: 'Escribe un correo electrónico válido',
-      phoneInvalid: 'Escribe un número de teléfono válido',
-      phoneTooShort:
-        'Este número de teléfono es demasiado corto: escríbelo completo, con el código de área',
-    },
+    rules: { ...RULE_MESSAGES_ES },
   },
 });

@@ -24,6 +24,7 @@ import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { DEMO_USERS } from './seed/demo-users';
 import { registerApiCompression } from './platform/compression';
+import { findNulCharacter } from './platform/nul-character';
 import { markDocsRoutesPublic, registerOpenApi, registerOpenApiRoutes } from './platform/openapi';
 
 export interface BuildAppOptions {
@@ -195,18 +196,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   }
   await registerSpa(app, config);
   return { app, ctx, routes };
-}
-
-/** The dotted path of the first string holding U+0000 ('' for the value itself), or null. */
-export function findNulCharacter(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (depth > 20 || value === null || typeof value !== 'object') return null;
-  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-    const found = findNulCharacter(v, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 const SECRET_QUERY_PARAMS =

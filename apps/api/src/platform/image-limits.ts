@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './native-images';
 import { localizedError } from './errors';
 import { errorsCatalog } from './i18n/errors.locales';
 
@@ -19,6 +19,7 @@ export async function assertImageWithinPixelLimit(data: Buffer, field: string): 
   let width: number | undefined;
   let height: number | undefined;
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(data, { limitInputPixels: false }).metadata();
     width = meta.width;
     height = meta.pageHeight ?? meta.height;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../platform/native-images';
 import { relationFromInput, toE164 } from '@dugout/shared';
 import { toProfileThumb } from '../modules/contacts/contacts.images';
 import type { BlobStore } from '../platform/blob/blob-store';
@@ -231,6 +231,7 @@ export async function renderAvatar(initials: string, colour: string): Promise<Bu
     `<circle cx="60" cy="470" r="130" fill="#000" fill-opacity="0.10"/>` +
     `<text x="256" y="262" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="190" ` +
     `font-weight="700" fill="#fff" text-anchor="middle" dominant-baseline="central">${initials}</text></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import sharp from 'sharp';
+import { loadSharp } from '../platform/native-images';
 import {
   CONTENT_DISPLAY_WIDTH,
   CONTENT_THUMBNAIL_WIDTH,
@@ -442,6 +442,7 @@ async function renderSeedFiles(
   item: SeedItem,
   i: number,
 ): Promise<{ file: SeedFile; thumb: SeedFile; display?: SeedFile }> {
+  const sharp = await loadSharp();
   if (item.kind === 'pdf') {
     const [data, thumb] = await Promise.all([
       makePdf(item, i),

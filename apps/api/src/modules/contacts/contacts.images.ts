@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/native-images';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, PROFILE_THUMB_SIZE } from '@dugout/shared';
 import { badRequest } from '../../platform/errors';
 import { assertImageWithinPixelLimit, MAX_IMAGE_PIXELS } from '../../platform/image-limits';
@@ -28,6 +28,7 @@ export function decodeProfileImage(input: string): Buffer {
  */
 export async function toProfileJpeg(input: string): Promise<Buffer> {
   const data = decodeProfileImage(input);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     // The header only: the pixel limit is checked below, with its own message.
@@ -56,6 +57,7 @@ export async function toProfileJpeg(input: string): Promise<Buffer> {
 
 /** The directory's copy of a stored profile JPEG (see PROFILE_THUMB_SIZE). */
 export async function toProfileThumb(profileJpeg: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(profileJpeg)
     .resize(PROFILE_THUMB_SIZE, PROFILE_THUMB_SIZE, { fit: 'cover' })
     .jpeg({ quality: 80, mozjpeg: true })

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/native-images';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CONTENT_DISPLAY_WIDTH,
@@ -91,6 +91,7 @@ export async function makeDisplayImage(
   data: Buffer,
 ): Promise<{ data: Buffer; ext: string; contentType: string } | null> {
   if (!(IMAGE_FILE_TYPES as readonly string[]).includes(ext)) return null;
+  const sharp = await loadSharp();
   const out = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 })
     .rotate()
     .resize({ width: CONTENT_DISPLAY_WIDTH, withoutEnlargement: true })
@@ -108,6 +109,7 @@ export async function makeThumbnail(
   if ((IMAGE_FILE_TYPES as readonly string[]).includes(ext)) source = data;
   else if (ext === 'pdf') source = await renderPdfFirstPage(data);
   else return null;
+  const sharp = await loadSharp();
   const out = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 })
     .rotate()
     .resize({

@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { loadCanvas } from '../../platform/native-images';
 import { CONTENT_THUMBNAIL_WIDTH } from '@dugout/shared';
 import { MAX_IMAGE_PIXELS } from '../../platform/image-limits';
 
@@ -41,6 +41,7 @@ export async function renderPdfFirstPage(data: Buffer): Promise<Buffer> {
       4,
     );
     const viewport = page.getViewport({ scale });
+    const { createCanvas } = await loadCanvas();
     const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const context = canvas.getContext('2d');
     // A PDF page is white unless it paints otherwise; the canvas starts transparent.

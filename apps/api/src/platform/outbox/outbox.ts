@@ -47,8 +47,8 @@ export type OutboxListener = () => void;
 
 /**
  * The durable outbox: a message and one delivery row per recipient and channel are written in
- * the caller's transaction, so a message is either wholly queued or not at all. The worker sends
- * them afterwards.
+ * the caller's transaction, so a message is either wholly queued or not at all (or, appended in
+ * parts, each part wholly or not at all). The worker sends them afterwards.
  */
 export class Outbox {
   private listeners = new Set<OutboxListener>();
@@ -67,41 +67,23 @@ export class Outbox {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows: Insertable<DeliveryTable>[] = input.deliveries.map((d) => ({
-      message_id: message.id,
-      channel: d.channel,
-      recipient: d.recipient,
-      recipient_label: d.recipientLabel ?? null,
-      language: d.language,
-      subject: d.subject,
-      text: d.text,
-      html: d.html ?? null,
-      url: d.url ?? null,
-      attachments: d.attachments?.length ? JSON.stringify(d.attachments) : null,
-      headers: d.headers ? JSON.stringify(d.headers) : null,
-      status: d.skippedReason
-        ? 'skipped'
-        : d.recipient
-          ? d.failedReason
-            ? 'failed'
-            : 'queued'
-          : 'skipped',
-      last_error: d.skippedReason
-        ? d.skippedReason
-        : d.recipient
-          ? (d.failedReason ?? null)
-          : d.channel === 'email'
-            ? deliveryReasonText.noEmail()
-            : deliveryReasonText.noPhone(),
-    }));
-    // Insert in chunks: one statement per recipient list of any size, bounded parameter count.
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx
-        .insertInto('deliveries')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
+    await insertDeliveries(trx, message.id, input.deliveries);
     return message.id;
+  }
+
+  /**
+   * More deliveries for a message already queued (a large pass queued in several short
+   * transactions, one message in the admins' log): written in the caller's transaction, with the
+   * message's recipient count. The worker may already be sending the earlier ones.
+   */
+  async append(trx: Db, messageId: string, deliveries: readonly DeliveryInput[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await trx
+      .updateTable('messages')
+      .set((eb) => ({ recipient_count: eb('recipient_count', '+', deliveries.length) }))
+      .where('id', '=', messageId)
+      .execute();
+    await insertDeliveries(trx, messageId, deliveries);
   }
 
   /** Wake the worker; call after the enqueueing transaction has committed. */
@@ -112,5 +94,46 @@ export class Outbox {
   onEnqueued(listener: OutboxListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+}
+
+async function insertDeliveries(
+  trx: Db,
+  messageId: string,
+  deliveries: readonly DeliveryInput[],
+): Promise<void> {
+  const rows: Insertable<DeliveryTable>[] = deliveries.map((d) => ({
+    message_id: messageId,
+    channel: d.channel,
+    recipient: d.recipient,
+    recipient_label: d.recipientLabel ?? null,
+    language: d.language,
+    subject: d.subject,
+    text: d.text,
+    html: d.html ?? null,
+    url: d.url ?? null,
+    attachments: d.attachments?.length ? JSON.stringify(d.attachments) : null,
+    headers: d.headers ? JSON.stringify(d.headers) : null,
+    status: d.skippedReason
+      ? 'skipped'
+      : d.recipient
+        ? d.failedReason
+          ? 'failed'
+          : 'queued'
+        : 'skipped',
+    last_error: d.skippedReason
+      ? d.skippedReason
+      : d.recipient
+        ? (d.failedReason ?? null)
+        : d.channel === 'email'
+          ? deliveryReasonText.noEmail()
+          : deliveryReasonText.noPhone(),
+  }));
+  // Insert in chunks: one statement per recipient list of any size, bounded parameter count.
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx
+      .insertInto('deliveries')
+      .values(rows.slice(i, i + 500))
+      .execute();
   }
 }

@@ -53,9 +53,10 @@ export class ReminderScheduler {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.timer = null;
+      const started = Date.now();
       this.running = this.runOnce()
         .then((n) => {
-          if (n > 0) this.log.info({ reminded: n }, 'reminders queued');
+          if (n > 0) this.log.info({ reminded: n, ms: Date.now() - started }, 'reminders queued');
         })
         .catch((err: unknown) => this.log.error({ err }, 'reminder pass failed'))
         .finally(() => {

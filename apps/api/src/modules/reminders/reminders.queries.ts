@@ -97,40 +97,66 @@ export interface ClaimedSlot {
   slot: string;
 }
 
+/** A page of contacts in id order: those after `after` (null: from the first), at most `limit`. */
+export interface ContactPage {
+  after: string | null;
+  limit: number;
+}
+
 /**
  * Contacts who have not answered the event (the caller keeps those it is for), leaving out those
  * already reminded in `claimed` (every tick asks again; without it, each re-reads everyone).
  */
-export async function contactsNotAnswered(db: Db, eventId: string, claimed?: ClaimedSlot) {
-  return db
-    .selectFrom('contacts as c')
-    .select(contactColumns)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('rsvps as r')
-            .select('r.id')
-            .where('r.event_id', '=', eventId)
-            .whereRef('r.contact_id', '=', 'c.id'),
+export async function contactsNotAnswered(
+  db: Db,
+  eventId: string,
+  claimed?: ClaimedSlot,
+  page?: ContactPage,
+) {
+  return (
+    db
+      .selectFrom('contacts as c')
+      .select(contactColumns)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('rsvps as r')
+              .select('r.id')
+              .where('r.event_id', '=', eventId)
+              .whereRef('r.contact_id', '=', 'c.id'),
+          ),
         ),
-      ),
-    )
-    .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!)))
-    .orderBy('c.id')
-    .execute();
+      )
+      .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!)))
+      // In id order (the order claims take their locks in), from the page's place when given.
+      .$if(!!page?.after, (q) => q.where('c.id', '>', page!.after!))
+      .orderBy('c.id')
+      .$if(!!page, (q) => q.limit(page!.limit))
+      .execute()
+  );
 }
 
 /** Contacts who said yes to the event (leaving out those already reminded in `claimed`). */
-export async function contactsGoing(db: Db, eventId: string, claimed?: ClaimedSlot) {
-  return db
-    .selectFrom('contacts as c')
-    .innerJoin('rsvps as r', 'r.contact_id', 'c.id')
-    .select(contactColumns)
-    .where('r.event_id', '=', eventId)
-    .where('r.status', '=', 'yes')
-    .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!)))
-    .orderBy('c.id')
-    .execute();
+export async function contactsGoing(
+  db: Db,
+  eventId: string,
+  claimed?: ClaimedSlot,
+  page?: ContactPage,
+) {
+  return (
+    db
+      .selectFrom('contacts as c')
+      .innerJoin('rsvps as r', 'r.contact_id', 'c.id')
+      .select(contactColumns)
+      .where('r.event_id', '=', eventId)
+      .where('r.status', '=', 'yes')
+      .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!)))
+      // In id order (the order claims take their locks in), from the page's place when given.
+      .$if(!!page?.after, (q) => q.where('c.id', '>', page!.after!))
+      .orderBy('c.id')
+      .$if(!!page, (q) => q.limit(page!.limit))
+      .execute()
+  );
 }
 
 function notClaimed(eventId: string, claimed: ClaimedSlot) {

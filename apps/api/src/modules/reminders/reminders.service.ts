@@ -1,24 +1,12 @@
-import {
-  arrivalTime,
-  reminderIsDue,
-  translatedField,
-  wallTimeOf,
-  type EventTranslation,
-  type Language,
-} from '@dugout/shared';
+import { reminderIsDue, wallTimeOf } from '@dugout/shared';
 import { isInvitedTo } from '../../platform/access/audience';
-import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/database';
-import { pickLanguage } from '../../platform/i18n/language';
-import type { DeliveryInput } from '../../platform/outbox/outbox';
-import { eventTranslations } from '../events/index';
-import { channelsFor, preferenceSkip } from '../preferences';
-import { pushDelivery } from '../push';
-import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
-import { withUnsubscribe } from '../unsubscribe';
-import { venuesForEvents } from '../venues/index';
-import { reminderMessage, shortWhen } from './reminder-texts';
-import { remindersCatalog } from './reminders.locales';
+import { channelsFor } from '../preferences';
+import {
+  planReminder,
+  reminderDeliveries,
+  type ReminderContext,
+  type ReminderPlan,
+} from './reminder-deliveries';
 import {
   claimReminders,
   contactsGoing,
@@ -26,171 +14,122 @@ import {
   eventAudience,
   eventsWithReminderNear,
   recordReminderMessage,
-  reminderEvent,
   type ClaimedSlot,
+  type ContactPage,
   type ReminderContact,
 } from './reminders.queries';
 
 export type ReminderSlotKind = 'unanswered' | 'going' | 'manual';
 
 /**
- * Who a reminder of this kind is for: those invited (the access layer's audience rule, as the
- * admins' "Not answered" list reads it) who have not answered, or those who said yes.
+ * People per transaction of a reminder pass. One transaction for a whole league (20,000
+ * families) held the embedded database's one connection, and so every other request, for
+ * seconds; a few hundred at a time keep each short.
  */
-export async function reminderRecipients(
-  db: Db,
-  eventId: string,
-  kind: 'unanswered' | 'going',
-  claimed?: ClaimedSlot,
-): Promise<ReminderContact[]> {
-  if (kind === 'going') return contactsGoing(db, eventId, claimed);
-  const [audience, contacts] = await Promise.all([
-    eventAudience(db, eventId),
-    contactsNotAnswered(db, eventId, claimed),
-  ]);
-  return contacts.filter((c) => isInvitedTo({ affiliationId: c.affiliation_id }, audience));
+export const REMINDER_CHUNK = 250;
+
+export interface ReminderPassOptions {
+  /** People per transaction (tests make it small); REMINDER_CHUNK by default. */
+  chunkSize?: number;
 }
 
 /**
- * Claims and queues one reminder for these contacts, in one transaction: the claim rows and the
- * outbox message commit together, so a crash leaves either both or neither, and a contact
- * already claimed for this event, kind and slot (by another scheduler, an earlier run, an
- * earlier click) gets nothing. Returns how many were queued.
+ * Claims and queues one reminder (an event, kind and slot) for those it is for, a chunk of
+ * people at a time, in id order. Each chunk is one short transaction: its claim rows, its
+ * deliveries and the record of the message commit together, so a crash leaves earlier chunks
+ * wholly queued and later ones unclaimed, for the next pass; a contact already claimed (by
+ * another scheduler, an earlier pass, an earlier click) gets nothing. The first chunk that
+ * claims anyone creates the message; later ones append to it: one message in the admins' log,
+ * whose deliveries are sent as each chunk commits. A failing chunk ends the pass (it throws).
+ * Counts in `tally`, as it goes, how many were queued and how many it was for (already reminded
+ * included).
  */
 async function queueReminder(
-  ctx: AppContext,
-  trx: Db,
+  ctx: ReminderContext,
   eventId: string,
   kind: ReminderSlotKind,
   slot: string,
-  contacts: readonly ReminderContact[],
   createdBy: string | null,
-): Promise<number> {
-  const event = await reminderEvent(trx, eventId);
-  if (!event?.date) return 0;
-  const claimed = await claimReminders(
-    trx,
-    eventId,
-    kind,
-    slot,
-    contacts.map((c) => c.id),
-  );
-  const people = contacts.filter((c) => claimed.has(c.id));
-  if (people.length === 0) return 0;
-
-  const start = new Date(event.date);
-  const zone = ctx.config.TEAM_TIME_ZONE;
-  const textKind = kind === 'going' ? 'going' : 'unanswered';
-  const translations = (await eventTranslations(trx, eventId)).map((t) => ({
-    language: t.language as EventTranslation['language'],
-    fieldName: t.field_name,
-    contents: t.contents,
-  }));
-  const venues = {
-    en: (await venuesForEvents(trx, [event.venue_id], 'en')).get(event.venue_id ?? -1) ?? null,
-    es: (await venuesForEvents(trx, [event.venue_id], 'es')).get(event.venue_id ?? -1) ?? null,
-  };
-  const arrival = arrivalTime(start, event.arrival_minutes_before);
-  // Worded once per language, not per person (a formatter is costly to build).
-  const arriveBy = Object.fromEntries(
-    (['en', 'es'] as const).map((language) => [
-      language,
-      arrival
-        ? new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZone: zone,
-          }).format(arrival)
-        : null,
-    ]),
-  ) as Record<Language, string | null>;
-  const when = { en: shortWhen(start, 'en', zone), es: shortWhen(start, 'es', zone) };
-  const choices = await channelsFor(
-    trx,
-    people.map((c) => c.id),
-    'reminders',
-  );
-  const eventUrl = `${ctx.config.publicUrl}/events/${eventId}`;
-  const exp = rsvpLinkExpiry(start);
-  const secret = ctx.secrets.rsvpLinks;
-  const deliveries: DeliveryInput[] = [];
-  const phones = new Map<string, string | null>();
-  for (const c of people) {
-    const language: Language = pickLanguage(c.language);
-    const venue = venues[language];
-    const link = (status: 'yes' | 'no') =>
-      `${ctx.config.publicUrl}/api/rsvp/quick?token=${signRsvpLink(secret, {
-        eventId,
-        contactId: c.id,
-        status,
-        exp,
-      })}`;
-    const m = reminderMessage(language, textKind, {
-      team: ctx.config.TEAM_NAME,
-      firstName: c.first_name,
-      name: translatedField({ name: event.name, translations }, 'Name', language),
-      when: when[language],
-      eventUrl,
-      ...(textKind === 'unanswered' ? { yesUrl: link('yes'), noUrl: link('no') } : {}),
-      where: venue ? [venue.name, venue.address].filter((s) => s.trim()).join(', ') : null,
-      arriveBy: arriveBy[language],
-    });
-    const label = `${c.first_name} ${c.last_name}`.trim();
-    const choice = choices.get(c.id);
-    const channels = ['email', 'sms', 'push'] as const;
-    // Bulk email: the one-click unsubscribe headers and footer for reminders (issue 16 §2).
-    deliveries.push(
-      withUnsubscribe(ctx, c.id, 'reminders', {
-        channel: 'email',
-        recipient: c.email,
-        recipientLabel: label,
-        language,
-        subject: m.subject,
-        text: m.text,
-        skippedReason: preferenceSkip(choice, 'email', channels),
-      }),
-    );
-    // A text only to a member with a number (no row "skipped: no phone" for everyone else).
-    if (c.phone) {
-      const skipped = preferenceSkip(choice, 'sms', channels);
-      deliveries.push({
-        channel: 'sms',
-        recipient: c.phone,
-        recipientLabel: label,
-        language,
-        subject: m.subject,
-        text: m.sms,
-        skippedReason: skipped,
+  opts: ReminderPassOptions,
+  tally: { queued: number; seen: number },
+): Promise<void> {
+  const limit = opts.chunkSize ?? REMINDER_CHUNK;
+  const recipients = kind === 'going' ? 'going' : 'unanswered';
+  // The automatic passes leave out whom they already reminded (the click counts them).
+  const claimedSlot = kind === 'manual' ? undefined : { kind, slot };
+  const audience = recipients === 'unanswered' ? await eventAudience(ctx.db, eventId) : null;
+  let plan: ReminderPlan | null = null;
+  let messageId: string | null = null;
+  for (let after: string | null = null; ;) {
+    const page = await recipientsPage(ctx, eventId, recipients, claimedSlot, { after, limit });
+    const people = audience
+      ? page.filter((c) => isInvitedTo({ affiliationId: c.affiliation_id }, audience))
+      : page;
+    tally.seen += people.length;
+    if (people.length > 0) {
+      // Read and worded at the first chunk with anyone in it, for the whole pass.
+      plan ??= await planReminder(ctx, eventId, recipients);
+      if (!plan) break;
+      const ids = people.map((c) => c.id);
+      const built = reminderDeliveries(
+        ctx,
+        plan,
+        people,
+        await channelsFor(ctx.db, ids, 'reminders'),
+      );
+      const ledger = plan.ledger;
+      const done = await ctx.db.transaction().execute(async (trx) => {
+        const claimed = await claimReminders(trx, eventId, kind, slot, ids);
+        if (claimed.size === 0) return null;
+        const mine = ids.filter((id) => claimed.has(id)).map((id) => [id, built.get(id)!] as const);
+        const deliveries = mine.flatMap(([, p]) => p.deliveries);
+        let id = messageId;
+        if (id) {
+          await ctx.outbox.append(trx, id, deliveries);
+        } else {
+          id = await ctx.outbox.enqueue(trx, {
+            kind: 'reminder',
+            messageTypes: 'Both',
+            subject: deliveries[0]!.subject,
+            body: ledger.body,
+            bodyEs: ledger.bodyEs,
+            createdBy,
+            deliveries,
+          });
+        }
+        const phones = new Map(mine.map(([contactId, p]) => [contactId, p.phone]));
+        await recordReminderMessage(trx, eventId, kind, slot, id, phones);
+        return { messageId: id, queued: claimed.size };
       });
-      phones.set(c.id, skipped ? null : c.phone);
-    } else {
-      phones.set(c.id, null);
+      if (done) {
+        messageId = done.messageId;
+        tally.queued += done.queued;
+        // Committed: the worker may send this chunk while the next is queued.
+        ctx.outbox.notify();
+      }
     }
-    // By push to those who chose it (issue 16 §4): when and where; a tap opens the event.
-    const push = pushDelivery(
-      choice,
-      { contactId: c.id, label, language },
-      {
-        title: m.subject,
-        body: [when[language], venue?.name].filter(Boolean).join(' · '),
-        url: `/events/${eventId}`,
-      },
-    );
-    if (push) deliveries.push(push);
+    if (page.length < limit) break;
+    after = page.at(-1)!.id;
+    // Between chunks, other requests' queries get the connection (one, on the embedded database).
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  const messageId = await ctx.outbox.enqueue(trx, {
-    kind: 'reminder',
-    messageTypes: 'Both',
-    subject: deliveries[0]!.subject,
-    body: remindersCatalog.in('en')('ledgerBody', { name: event.name }),
-    bodyEs: remindersCatalog.in('es')('ledgerBody', {
-      name: translatedField({ name: event.name, translations }, 'Name', 'es'),
-    }),
-    createdBy,
-    deliveries,
-  });
-  await recordReminderMessage(trx, eventId, kind, slot, messageId, phones);
-  return people.length;
+}
+
+/**
+ * A page of those a reminder may be for: those invited (the access layer's audience rule, as the
+ * admins' "Not answered" list reads it, applied by the caller) who have not answered, or those
+ * who said yes.
+ */
+function recipientsPage(
+  ctx: ReminderContext,
+  eventId: string,
+  kind: 'unanswered' | 'going',
+  claimed: ClaimedSlot | undefined,
+  page: ContactPage,
+): Promise<ReminderContact[]> {
+  return kind === 'going'
+    ? contactsGoing(ctx.db, eventId, claimed, page)
+    : contactsNotAnswered(ctx.db, eventId, claimed, page);
 }
 
 /** The slot of an automatic reminder: the event's start, so a moved event is reminded anew. */
@@ -202,36 +141,37 @@ export const daySlot = (now: Date, timeZone: string): string =>
 
 /**
  * One scheduler pass: every reminder due at `now` (reminderIsDue: its time has come, the event
- * has not started) is claimed and queued, each event and kind in its own transaction. Returns
- * how many people were reminded.
+ * has not started) is claimed and queued, each event and kind a chunk of people at a time
+ * (queueReminder). Returns how many people were reminded.
  */
 export async function runDueReminders(
-  ctx: AppContext,
+  ctx: ReminderContext,
   now: Date = new Date(),
   log?: { error(obj: object, msg: string): void },
+  opts: ReminderPassOptions = {},
 ): Promise<number> {
   let queued = 0;
   let firstFailure: unknown = null;
   for (const kind of ['unanswered', 'going'] as const) {
     const events = await eventsWithReminderNear(ctx.db, kind, now);
     for (const e of events) {
-      // One event failing (its transaction rolled back) must not hold back every later one.
+      // One event failing (a chunk's transaction rolled back) must not hold back every later one.
+      const tally = { queued: 0, seen: 0 };
       try {
         const start = new Date(e.date!);
         if (!reminderIsDue(start, Number(e.hours), ctx.config.TEAM_TIME_ZONE, now)) continue;
-        const slot = startSlot(start);
-        const contacts = await reminderRecipients(ctx.db, e.id, kind, { kind, slot });
-        if (contacts.length === 0) continue;
-        queued += await ctx.db
-          .transaction()
-          .execute((trx) => queueReminder(ctx, trx, e.id, kind, slot, contacts, null));
+        await queueReminder(ctx, e.id, kind, startSlot(start), null, opts, tally);
       } catch (err) {
         firstFailure ??= err;
-        log?.error({ err, eventId: e.id, kind }, 'reminder not queued; the next tick tries again');
+        log?.error(
+          { err, eventId: e.id, kind, queued: tally.queued },
+          'reminder not wholly queued; the next tick queues the rest',
+        );
+      } finally {
+        queued += tally.queued;
       }
     }
   }
-  if (queued > 0) ctx.outbox.notify();
   // Without a log (a test's direct pass), a failure is not swallowed.
   if (firstFailure && !log) throw firstFailure;
   return queued;
@@ -242,25 +182,14 @@ export async function runDueReminders(
  * team-zone day, so a double click (or a second admin) sends nothing twice.
  */
 export async function remindUnansweredNow(
-  ctx: AppContext,
+  ctx: ReminderContext,
   eventId: string,
   createdBy: string,
   now: Date = new Date(),
+  opts: ReminderPassOptions = {},
 ): Promise<{ queued: number; alreadyReminded: number }> {
-  const contacts = await reminderRecipients(ctx.db, eventId, 'unanswered');
-  const queued = await ctx.db
-    .transaction()
-    .execute((trx) =>
-      queueReminder(
-        ctx,
-        trx,
-        eventId,
-        'manual',
-        daySlot(now, ctx.config.TEAM_TIME_ZONE),
-        contacts,
-        createdBy,
-      ),
-    );
-  if (queued > 0) ctx.outbox.notify();
-  return { queued, alreadyReminded: contacts.length - queued };
+  const slot = daySlot(now, ctx.config.TEAM_TIME_ZONE);
+  const tally = { queued: 0, seen: 0 };
+  await queueReminder(ctx, eventId, 'manual', slot, createdBy, opts, tally);
+  return { queued: tally.queued, alreadyReminded: tally.seen - tally.queued };
 }

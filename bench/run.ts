@@ -222,6 +222,7 @@ async function benchEngine(
       env: smtp ? { SMTP_URL: smtp.url } : {},
     });
     let peak: number | null = null;
+    log(`${engine}: server peak RSS after start ${server.peakRssMb() ?? '?'} MB`);
     const sample = setInterval(() => {
       const p = server.peakRssMb();
       if (p !== null) peak = Math.max(peak ?? 0, p);

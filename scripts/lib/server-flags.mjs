@@ -7,8 +7,10 @@ import { isOlderThan, requiredNodeMajor } from './node-runtime.mjs';
 
 /** Node's flags for the server, before the script's path. */
 export const SERVER_NODE_FLAGS = [
-  // Stack traces in the logs point at the TypeScript sources (dist/*.js.map).
-  '--enable-source-maps',
+  // No --enable-source-maps: it keeps dist/main.js.map parsed in the heap for the server's whole
+  // life (≈ 110,000 arrays, 20-35 MB resident). Stack traces name dist/main.js, an unminified
+  // bundle whose `// src/...` comments give each function's source file; add the flag (or
+  // NODE_OPTIONS=--enable-source-maps) to see TypeScript positions instead.
   // PGlite's PostgreSQL is WebAssembly: compiled by V8's baseline tier only, the server starts
   // at ≈ 290 MB instead of a transient ≈ 850 MB (the optimizing tier compiling the whole module)
   // with no measurable cost to its reads (README, "What limits the targets not met").

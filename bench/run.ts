@@ -307,9 +307,12 @@ async function benchEngine(
       const tokens2 = await Promise.all(team.members.map((id) => signer2(id)));
       const as2 = tokens2.map((token) => ({ token }));
       const growth: EngineFigures['growth'] = {};
-      for (const ep of measured.filter((e) =>
-        ['contacts', 'directory', 'search'].includes(e.name),
-      )) {
+      // The getall load last: ten 9 MB answers in flight leave the server collecting and
+      // draining for a while, which the next load's first seconds would otherwise be billed for.
+      const growthOrder = ['directory', 'search', 'contacts'];
+      for (const ep of measured
+        .filter((e) => growthOrder.includes(e.name))
+        .sort((a, b) => growthOrder.indexOf(a.name) - growthOrder.indexOf(b.name))) {
         const big = await load({
           url: server.url + ep.path,
           as: as2,

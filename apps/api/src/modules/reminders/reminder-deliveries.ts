@@ -8,7 +8,12 @@ import { pushDelivery } from '../push';
 import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
 import { withUnsubscribe } from '../unsubscribe';
 import { venuesForEvents } from '../venues/index';
-import { reminderMessage, shortWhen } from './reminder-texts';
+import {
+  reminderWording,
+  shortWhen,
+  type ReminderPerson,
+  type ReminderWords,
+} from './reminder-texts';
 import { remindersCatalog } from './reminders.locales';
 import { reminderEvent, type ReminderContact } from './reminders.queries';
 
@@ -22,10 +27,10 @@ export type ReminderContext = Pick<AppContext, 'config' | 'db' | 'outbox' | 'sec
 export interface ReminderPlan {
   eventId: string;
   textKind: 'unanswered' | 'going';
-  name: Record<Language, string>;
+  /** Each language's wording, to be filled in with a person's name and links. */
+  wording: Record<Language, (person: ReminderPerson) => ReminderWords>;
   when: Record<Language, string>;
-  where: Record<Language, { name: string; text: string | null } | null>;
-  arriveBy: Record<Language, string | null>;
+  venueName: Record<Language, string | null>;
   linkExpiry: number;
   ledger: { body: string; bodyEs: string };
 }
@@ -47,10 +52,9 @@ export async function planReminder(
   }));
   const name = (language: Language) =>
     translatedField({ name: event.name, translations }, 'Name', language);
-  const venue = async (language: Language) => {
-    const v = (await venuesForEvents(ctx.db, [event.venue_id], language)).get(event.venue_id ?? -1);
-    if (!v) return null;
-    return { name: v.name, text: [v.name, v.address].filter((s) => s.trim()).join(', ') };
+  const venues = {
+    en: (await venuesForEvents(ctx.db, [event.venue_id], 'en')).get(event.venue_id ?? -1),
+    es: (await venuesForEvents(ctx.db, [event.venue_id], 'es')).get(event.venue_id ?? -1),
   };
   const arrival = arrivalTime(start, event.arrival_minutes_before);
   // Worded once per language, not per person (a formatter is costly to build).
@@ -62,13 +66,24 @@ export async function planReminder(
           timeZone: zone,
         }).format(arrival)
       : null;
+  const when = { en: shortWhen(start, 'en', zone), es: shortWhen(start, 'es', zone) };
+  const wording = (language: Language) => {
+    const venue = venues[language];
+    return reminderWording(language, textKind, {
+      team: ctx.config.TEAM_NAME,
+      name: name(language),
+      when: when[language],
+      eventUrl: `${ctx.config.publicUrl}/events/${eventId}`,
+      where: venue ? [venue.name, venue.address].filter((s) => s.trim()).join(', ') : null,
+      arriveBy: arriveBy(language),
+    });
+  };
   return {
     eventId,
     textKind,
-    name: { en: name('en'), es: name('es') },
-    when: { en: shortWhen(start, 'en', zone), es: shortWhen(start, 'es', zone) },
-    where: { en: await venue('en'), es: await venue('es') },
-    arriveBy: { en: arriveBy('en'), es: arriveBy('es') },
+    wording: { en: wording('en'), es: wording('es') },
+    when,
+    venueName: { en: venues.en?.name ?? null, es: venues.es?.name ?? null },
     linkExpiry: rsvpLinkExpiry(start),
     ledger: {
       body: remindersCatalog.in('en')('ledgerBody', { name: event.name }),
@@ -95,12 +110,10 @@ export function reminderDeliveries(
   choices: Awaited<ReturnType<typeof channelsFor>>,
 ): Map<string, PersonReminder> {
   const { eventId } = plan;
-  const eventUrl = `${ctx.config.publicUrl}/events/${eventId}`;
   const secret = ctx.secrets.rsvpLinks;
   const out = new Map<string, PersonReminder>();
   for (const c of people) {
     const language: Language = pickLanguage(c.language);
-    const venue = plan.where[language];
     const link = (status: 'yes' | 'no') =>
       `${ctx.config.publicUrl}/api/rsvp/quick?token=${signRsvpLink(secret, {
         eventId,
@@ -108,15 +121,9 @@ export function reminderDeliveries(
         status,
         exp: plan.linkExpiry,
       })}`;
-    const m = reminderMessage(language, plan.textKind, {
-      team: ctx.config.TEAM_NAME,
+    const m = plan.wording[language]({
       firstName: c.first_name,
-      name: plan.name[language],
-      when: plan.when[language],
-      eventUrl,
       ...(plan.textKind === 'unanswered' ? { yesUrl: link('yes'), noUrl: link('no') } : {}),
-      where: venue?.text ?? null,
-      arriveBy: plan.arriveBy[language],
     });
     const label = `${c.first_name} ${c.last_name}`.trim();
     const choice = choices.get(c.id);
@@ -154,7 +161,7 @@ export function reminderDeliveries(
       { contactId: c.id, label, language },
       {
         title: m.subject,
-        body: [plan.when[language], venue?.name].filter(Boolean).join(' · '),
+        body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
         url: `/events/${eventId}`,
       },
     );

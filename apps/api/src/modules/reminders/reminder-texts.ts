@@ -27,31 +27,57 @@ export interface ReminderVars {
   arriveBy: string | null;
 }
 
-/** The email and the text of a reminder, in one language. */
-export function reminderMessage(
+/** What differs from one person to the next in a reminder: the greeting and the answer links. */
+export type ReminderPerson = Pick<ReminderVars, 'firstName' | 'yesUrl' | 'noUrl'>;
+
+export interface ReminderWords {
+  subject: string;
+  text: string;
+  sms: string;
+}
+
+/** Stands for a person's value in a text translated once (no catalog text holds it). */
+const SLOT = '\u0001';
+const fill = (text: string, value: string) => text.replace(SLOT, () => value);
+
+/**
+ * The wording of a reminder in one language, translated once for a whole pass (a translation
+ * costs tens of microseconds: ten per person were a third of a 20,000-family pass): what it
+ * returns fills in each person's name and links.
+ */
+export function reminderWording(
   language: Language,
   kind: 'unanswered' | 'going',
-  v: ReminderVars,
-): { subject: string; text: string; sms: string } {
+  v: Omit<ReminderVars, keyof ReminderPerson>,
+): (person: ReminderPerson) => ReminderWords {
   const t = remindersCatalog.in(language);
-  const lines = [v.firstName.trim() ? t('greeting', { name: v.firstName.trim() }) : '', ''];
-  if (kind === 'unanswered') {
-    lines.push(t('unanswered', { name: v.name, when: v.when }), '');
-    if (v.yesUrl) lines.push(t('answerYes', { url: v.yesUrl }));
-    if (v.noUrl) lines.push(t('answerNo', { url: v.noUrl }));
-  } else {
-    lines.push(t('going', { name: v.name, when: v.when }));
-  }
-  if (v.where) lines.push(t('where', { where: v.where }));
-  if (v.arriveBy) lines.push(t('arriveBy', { time: v.arriveBy }));
-  lines.push('', t('eventPage', { url: v.eventUrl }));
+  const greeting = t('greeting', { name: SLOT });
+  const answerYes = t('answerYes', { url: SLOT });
+  const answerNo = t('answerNo', { url: SLOT });
+  const body =
+    kind === 'unanswered'
+      ? t('unanswered', { name: v.name, when: v.when })
+      : t('going', { name: v.name, when: v.when });
+  const end: string[] = [];
+  if (v.where) end.push(t('where', { where: v.where }));
+  if (v.arriveBy) end.push(t('arriveBy', { time: v.arriveBy }));
+  end.push('', t('eventPage', { url: v.eventUrl }));
   let sms = t(`sms.${kind}`, { team: v.team, name: v.name, when: v.when });
   if (v.where) sms += t('sms.where', { where: v.where });
   if (v.arriveBy) sms += t('sms.arriveBy', { time: v.arriveBy });
   if (kind === 'going') sms += t('sms.change');
-  return {
-    subject: t(`subject.${kind}`, { name: v.name, when: v.when }),
-    text: lines.join('\n').replace(/^\n+/, ''),
-    sms,
+  const subject = t(`subject.${kind}`, { name: v.name, when: v.when });
+  return (p) => {
+    const name = p.firstName.trim();
+    const lines = [name ? fill(greeting, name) : '', ''];
+    if (kind === 'unanswered') {
+      lines.push(body, '');
+      if (p.yesUrl) lines.push(fill(answerYes, p.yesUrl));
+      if (p.noUrl) lines.push(fill(answerNo, p.noUrl));
+    } else {
+      lines.push(body);
+    }
+    lines.push(...end);
+    return { subject, text: lines.join('\n').replace(/^\n+/, ''), sms };
   };
 }

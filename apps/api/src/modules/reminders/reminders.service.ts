@@ -78,6 +78,7 @@ async function queueReminder(
         await channelsFor(ctx.db, ids, 'reminders'),
       );
       const ledger = plan.ledger;
+      await nextTurn();
       const done = await ctx.db.transaction().execute(async (trx) => {
         const claimed = await claimReminders(trx, eventId, kind, slot, ids);
         if (claimed.size === 0) return null;
@@ -110,10 +111,16 @@ async function queueReminder(
     }
     if (page.length < limit) break;
     after = page.at(-1)!.id;
-    // Between chunks, other requests' queries get the connection (one, on the embedded database).
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
+
+/**
+ * A turn of the event loop for other requests, between chunks and between a chunk's wording and
+ * its transaction: on the embedded database the queries run on this thread, one at a time, so
+ * a chunk with no turn in it holds every other request from its first query to its last.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A page of those a reminder may be for: those invited (the access layer's audience rule, as the

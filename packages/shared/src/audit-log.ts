@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from './rule-messages';
 
 /**
  * The audit log of who changed whose access (issue 12, item 5): every change of a member's
@@ -50,7 +51,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/admin/audit-log?memberId=&before=&limit= (newest first). */
 export const auditLogQuerySchema = z.object({
-  memberId: z.string().regex(UUID, 'memberId must be a contact id').optional(),
+  memberId: z.string().regex(UUID, ruleMessage('memberIdInvalid')).optional(),
   before: z.coerce
     .number()
     .int('before must be a whole number')

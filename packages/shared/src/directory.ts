@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_DB_INT, SEARCH_MAX_LENGTH } from './constants';
 import { affiliationSchema, relatedPlayerSchema } from './contacts';
 import { RELATION_CODES, relationFromInput } from './relations';
+import { ruleMessage } from './rule-messages';
 
 /**
  * The directory a page at a time (issue 17 §2): GET /api/contact/page, filtered on the server,
@@ -57,7 +58,7 @@ export const directoryQuerySchema = z.object({
     .max(50)
     .transform((value, ctx) => {
       const code = relationFromInput(value);
-      if (!code) ctx.addIssue({ code: 'custom', message: 'relation names no relation' });
+      if (!code) ctx.addIssue({ code: 'custom', message: ruleMessage('relationUnknown').error() });
       return code ?? z.NEVER;
     })
     .optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from './constants';
+import { ruleMessage } from './rule-messages';
 import { ARRIVAL_MINUTES_MAX, venueSchema } from './venues';
 
 /** Spec §3 Event, RSVP entry; §9 event location rules and the 1-hour export. */
@@ -30,7 +31,7 @@ function jsonField<T extends z.ZodType>(schema: T, label: string) {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a JSON list` });
+      ctx.addIssue({ code: 'custom', message: ruleMessage('jsonList', { label }).error() });
       return z.NEVER;
     }
   }, schema);
@@ -59,7 +60,7 @@ export const eventDateSchema = nullIfEmpty(
   z
     .string()
     .max(40)
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Date must be a valid date and time')
+    .refine((s) => !Number.isNaN(Date.parse(s)), ruleMessage('eventDateInvalid'))
     .transform((s) => new Date(s).toISOString())
     .nullable(),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from './rule-messages';
 
 /**
  * Households (issue 15 §3): contacts grouped into a family. Guardians answer RSVPs for each
@@ -63,7 +64,7 @@ export type ContactHousehold = z.infer<typeof contactHouseholdSchema>;
 const windowEdge = z
   .string()
   .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'from and to must be dates')
+  .refine((s) => !Number.isNaN(Date.parse(s)), ruleMessage('windowDatesInvalid'))
   .transform((s) => new Date(s).toISOString());
 export const householdRsvpQuerySchema = z.object({
   from: windowEdge.optional(),

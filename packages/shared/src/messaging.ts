@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, MESSAGE_TYPES } from './constants';
+import { ruleMessage } from './rule-messages';
 
 /** The most recipients one send accepts; a bigger list is refused with a clear message. */
 export const MESSAGE_MAX_RECIPIENTS = 5000;
@@ -7,7 +8,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Spec §3 Message, plus the optional Spanish text of our bilingual sending. */
 export const sendMessageSchema = z.object({
-  MessageTypes: z.enum(MESSAGE_TYPES, { message: 'MessageTypes must be Email, SMS or Both' }),
+  MessageTypes: z.enum(MESSAGE_TYPES, ruleMessage('messageTypesInvalid')),
   Recipients: z
     .array(
       z.object({

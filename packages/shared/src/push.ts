@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from './rule-messages';
 
 /*
  * Web Push (issue 16 §4): what the browser's PushSubscription gives us, and the VAPID public key
@@ -23,16 +24,16 @@ const endpointSchema = z
     } catch {
       return false;
     }
-  }, 'endpoint must be an https push service address');
+  }, ruleMessage('pushEndpointInvalid'));
 
 /** POST /api/push/subscribe: PushSubscription.toJSON(), with a label naming the browser. */
 export const pushSubscribeSchema = z.object({
   endpoint: endpointSchema,
   keys: z.object({
     /** An uncompressed P-256 point: 65 bytes, 87 base64url characters. */
-    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'keys.p256dh must be a P-256 public key'),
+    p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, ruleMessage('pushKeyInvalid')),
     /** 16 bytes: 22 base64url characters. */
-    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'keys.auth must be 16 bytes, base64url'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, ruleMessage('pushAuthInvalid')),
   }),
   expirationTime: z.number().nullable().optional(),
   label: z.string().trim().max(200).nullable().optional(),

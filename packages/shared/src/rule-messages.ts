@@ -1,7 +1,12 @@
+import { PERMISSIONS } from './permissions';
+
 /**
- * Messages of the shared validation rules that a person reads under a form field, by key. The
- * server answers in English (these texts); the SPA hands its translator to
+ * Messages of the shared validation rules (the schemas' own words, under a form field or in a
+ * refused request), by key. The server recognises them by this English text and answers in the
+ * reader's language (apps/api validation-messages.ts); the SPA hands its translator to
  * `setRuleMessageTranslator`, so the same schemas, run in the browser, speak the reader's language.
+ * A `{{name}}` is filled from the rule's params (ruleMessage's second argument); the server reads
+ * it back out of the English text, so a message needs no other carrier than its text.
  */
 export const RULE_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -9,6 +14,22 @@ export const RULE_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Please enter a valid phone number',
   phoneTooShort: 'This phone number is too short: write it whole, with the area code',
+  coordinatesPaired: 'Give both latitude and longitude, or neither',
+  searchTextRequired: 'searchText is required',
+  linkUrlStart: 'The url must start with http://, https:// or /',
+  permissionUnknown: `Permissions must be among ${PERMISSIONS.join(', ')}`,
+  messageTypesInvalid: 'MessageTypes must be Email, SMS or Both',
+  relationUnknown: 'relation names no relation',
+  jsonList: '{{label}} must be a JSON list',
+  eventDateInvalid: 'Date must be a valid date and time',
+  windowDatesInvalid: 'from and to must be dates',
+  memberIdInvalid: 'memberId must be a contact id',
+  pushEndpointInvalid: 'endpoint must be an https push service address',
+  pushKeyInvalid: 'keys.p256dh must be a P-256 public key',
+  pushAuthInvalid: 'keys.auth must be 16 bytes, base64url',
+  linkIdInvalid: 'Not a link id',
+  messageIdInvalid: 'Not a message id',
+  signInCodeInvalid: 'The code is 6 digits',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
@@ -20,9 +41,33 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   phoneInvalid: 'Escribe un número de teléfono válido',
   phoneTooShort:
     'Este número de teléfono es demasiado corto: escríbelo completo, con el código de área',
+  coordinatesPaired: 'Indica la latitud y la longitud, o ninguna de las dos',
+  searchTextRequired: 'searchText es obligatorio',
+  linkUrlStart: 'La URL debe empezar por http://, https:// o /',
+  permissionUnknown: `Los permisos deben ser de estos: ${PERMISSIONS.join(', ')}`,
+  messageTypesInvalid: 'MessageTypes debe ser Email, SMS o Both',
+  relationUnknown: 'relation no nombra ninguna relación',
+  jsonList: '{{label}} debe ser una lista JSON',
+  eventDateInvalid: 'La fecha debe ser una fecha y hora válidas',
+  windowDatesInvalid: 'from y to deben ser fechas',
+  memberIdInvalid: 'memberId debe ser el id de un contacto',
+  pushEndpointInvalid: 'endpoint debe ser la dirección https de un servicio de notificaciones push',
+  pushKeyInvalid: 'keys.p256dh debe ser una clave pública P-256',
+  pushAuthInvalid: 'keys.auth debe tener 16 bytes, en base64url',
+  linkIdInvalid: 'No es el id de un enlace',
+  messageIdInvalid: 'No es el id de un mensaje',
+  signInCodeInvalid: 'El código tiene 6 dígitos',
 };
 
-type RuleMessageTranslator = (key: RuleMessageKey) => string | undefined;
+/** A rule's params: the values of its message's `{{name}}`s. */
+export type RuleParams = Readonly<Record<string, string>>;
+
+/** `text` with each `{{name}}` replaced by its param (left as it is without one). */
+export function fillRuleMessage(text: string, params: RuleParams = {}): string {
+  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+type RuleMessageTranslator = (key: RuleMessageKey, params: RuleParams) => string | undefined;
 let translator: RuleMessageTranslator | null = null;
 
 /** The SPA's i18next for the rules' messages (null: English, as the server answers). */
@@ -30,7 +75,13 @@ export function setRuleMessageTranslator(translate: RuleMessageTranslator | null
   translator = translate;
 }
 
-/** A zod check's `error` option: `key`'s message, in the current language when it is checked. */
-export function ruleMessage(key: RuleMessageKey): { error: () => string } {
-  return { error: () => translator?.(key) || RULE_MESSAGES[key] };
+/**
+ * A zod check's `error` option: `key`'s message (with `params`), in the current language when it
+ * is checked. Also what a refine's or an addIssue's message takes (`ruleMessage(key).error()`).
+ */
+export function ruleMessage(key: RuleMessageKey, params: RuleParams = {}): { error: () => string } {
+  return {
+    // Filled here too: a translator that leaves the `{{name}}`s (the SPA's takes only the key).
+    error: () => fillRuleMessage(translator?.(key, params) || RULE_MESSAGES[key], params),
+  };
 }

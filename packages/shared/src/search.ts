@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
-import { PERMISSIONS, isPermission } from './permissions';
+import { isPermission } from './permissions';
 import { RELATION_CODES } from './relations';
+import { ruleMessage } from './rule-messages';
 
 export const searchQuerySchema = z.object({
   searchText: z
-    .string({ message: 'searchText is required' })
+    .string(ruleMessage('searchTextRequired'))
     .trim()
     .min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters to search`)
     .max(SEARCH_MAX_LENGTH, `Search text may have at most ${SEARCH_MAX_LENGTH} characters`),
@@ -59,9 +60,9 @@ export const searchableLinkSchema = z.object({
     .trim()
     .min(1, 'The link needs a url')
     .max(2000)
-    .refine((u) => /^(https?:\/\/|\/)/i.test(u), 'The url must start with http://, https:// or /'),
+    .refine((u) => /^(https?:\/\/|\/)/i.test(u), ruleMessage('linkUrlStart')),
   viewablePermissions: z
-    .array(z.string().refine(isPermission, `Permissions must be among ${PERMISSIONS.join(', ')}`))
+    .array(z.string().refine(isPermission, ruleMessage('permissionUnknown')))
     .max(10)
     .default([]),
 });

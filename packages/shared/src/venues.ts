@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { ruleMessage } from './rule-messages';
 
 /*
  * Venues (issue 15 §2): the parks admins manage, chosen in the event form. An event's page and
@@ -42,7 +43,7 @@ export const venueInputSchema = z
   })
   .refine((v) => (v.latitude === null) === (v.longitude === null), {
     path: ['longitude'],
-    message: 'Give both latitude and longitude, or neither',
+    ...ruleMessage('coordinatesPaired'),
   });
 export type VenueInput = z.input<typeof venueInputSchema>;
 export type VenueFields = z.output<typeof venueInputSchema>;

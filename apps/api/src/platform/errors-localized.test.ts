@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RULE_MESSAGES } from '@dugout/shared';
 import { badRequest, forbidden, notFound } from './errors';
+import { ruleOf } from './validation-messages';
 
 /*
  * Issue 13 §4: every refusal the API answers (modules, the access layer, and the platform: auth,
@@ -73,5 +75,106 @@ describe('refusals are localized', () => {
     // @ts-expect-error: a string is not a catalog render.
     const englishOnly = () => badRequest('English only');
     expect(englishOnly).toBeTypeOf('function');
+  });
+});
+
+/*
+ * A schema's own message is sent to the reader of a refused request. One given as an English
+ * literal to a check zod reports as "custom" or a format (refine, addIssue, regex) or as a
+ * `{ message }` option reaches a Spanish reader as a generic "no es válido": those are shared rules
+ * (packages/shared rule-messages.ts, `ruleMessage(key)`), worded in every language. A check's
+ * plain English literal that zod's code and params already say (`.max(100, 'At most 100
+ * characters')`) may stay. This scans the shared schemas and the API's route schemas.
+ */
+const SHARED = join(SRC, '../../../packages/shared/src');
+/** The server's environment schema: its messages are for the operator, at start. */
+const NOT_REQUESTS = new Set(['platform/config.ts']);
+/** Zod checks and issue builders whose message a Spanish reader would lose as a literal. */
+const LOSES_MEANING = new Set(['refine', 'superRefine', 'regex', 'addIssue']);
+/** Zod schemas and checks that take a `{ message }` (or `{ error }`) option. */
+const ZOD_CHECKS = new Set([
+  ...LOSES_MEANING,
+  ...['string', 'number', 'boolean', 'enum', 'literal', 'array', 'date', 'uuid', 'email', 'url'],
+  ...['int', 'positive', 'nonnegative', 'negative', 'nonpositive', 'min', 'max', 'length'],
+  ...['startsWith', 'endsWith', 'includes', 'multipleOf', 'nonempty', 'datetime', 'iso'],
+]);
+const ZOD_CALL = /(?:\bz\.|\.|\bctx\.)(\w+)\(/g;
+const LITERAL = /^['"`]/;
+const LITERAL_OPTION = /\b(?:message|error)\s*:\s*['"`]/;
+
+/** The text between the `(` at `open` and its `)`, and its top-level arguments. */
+function callArguments(source: string, open: number): { text: string; args: string[] } {
+  let depth = 0;
+  let quote = '';
+  let start = open + 1;
+  const args: string[] = [];
+  for (let i = open; i < source.length; i++) {
+    const c = source[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c) && --depth === 0) {
+      args.push(source.slice(start, i).trim());
+      return { text: source.slice(open + 1, i), args: args.filter((a) => a !== '') };
+    } else if (c === ',' && depth === 1) {
+      args.push(source.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return { text: source.slice(open + 1), args };
+}
+
+/** The zod calls in `source` carrying an English literal as their message. */
+function englishSchemaMessages(source: string): string[] {
+  return [...source.matchAll(ZOD_CALL)].flatMap((match) => {
+    const { text, args } = callArguments(source, match.index + match[0].length - 1);
+    const last = args.at(-1) ?? '';
+    const literal = LOSES_MEANING.has(match[1]!) && args.length > 1 && LITERAL.test(last);
+    // A `{ message: '…' }` option directly in this call (nested calls are matched themselves).
+    const option =
+      ZOD_CHECKS.has(match[1]!) &&
+      args.some((arg) => arg.startsWith('{') && LITERAL_OPTION.test(arg));
+    const issue = match[1] === 'addIssue' && LITERAL_OPTION.test(text);
+    if (!literal && !option && !issue) return [];
+    const line = source.slice(0, match.index).split('\n').length;
+    return [`${line}: ${match[0]}${text.replace(/\s+/g, ' ').slice(0, 80)}`];
+  });
+}
+
+describe('schema messages are localized', () => {
+  it('no shared or route schema sends an English-only message a Spanish reader would lose', () => {
+    const files = [...sourceFiles(SHARED), ...sourceFiles(SRC)];
+    expect(files.length).toBeGreaterThan(140);
+    const offenders = files.flatMap((file) => {
+      const name = file.startsWith(SHARED)
+        ? `shared/${relative(SHARED, file)}`
+        : relative(SRC, file);
+      if (NOT_REQUESTS.has(name)) return [];
+      return englishSchemaMessages(readFileSync(file, 'utf8')).map((hit) => `${name}:${hit}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('the scan would catch one, and lets a shared rule by', () => {
+    const caught = [
+      "z.string().refine((s) => s.length > 2, 'Too short')",
+      "z.object({}).refine((v) => check(v), { path: ['b'], message: 'Give both' })",
+      "ctx.addIssue({ code: 'custom', message: `${label} must be a JSON list` })",
+      "z.string().regex(/^(a|b)$/, 'a or b')",
+      "z.enum(KINDS, { message: 'Kind must be a or b' })",
+      "z.coerce.number().positive({ error: 'Not an id' })",
+    ];
+    for (const source of caught) expect(englishSchemaMessages(source), source).toHaveLength(1);
+    const allowed = [
+      "z.string().refine((s) => s.length > 2, ruleMessage('linkUrlStart'))",
+      "ctx.addIssue({ code: 'custom', message: ruleMessage('jsonList', { label }).error() })",
+      "z.string().max(100, 'At most 100 characters')",
+      'z.object({ message: z.string() })',
+      "reply.send({ message: 'Not a schema' })",
+    ];
+    for (const source of allowed) expect(englishSchemaMessages(source), source).toEqual([]);
+    expect(ruleOf(RULE_MESSAGES.linkUrlStart)?.key).toBe('linkUrlStart');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULE_MESSAGES, type Language, type RuleMessageKey } from '@dugout/shared';
+import { RULE_MESSAGES, type Language, type RuleMessageKey, type RuleParams } from '@dugout/shared';
 import { type CatalogText } from './i18n/server-catalog';
 import { validationCatalog } from './i18n/validation.locales';
 
@@ -29,10 +29,27 @@ export interface ValidationEntry {
   readonly params?: Readonly<Record<string, unknown>>;
 }
 
-/** A shared rule's message (RULE_MESSAGES: the server has no translator, so English) → its key. */
-const RULE_KEYS = new Map(
-  Object.entries(RULE_MESSAGES).map(([key, text]) => [text as string, key as RuleMessageKey]),
-);
+/**
+ * The shared rules' messages (RULE_MESSAGES: the server has no translator, so English), each as
+ * a pattern of its whole text whose `{{name}}`s catch the params it was filled with
+ * ('Tags must be a JSON list' → jsonList, { label: 'Tags' }).
+ */
+const RULE_PATTERNS = Object.entries(RULE_MESSAGES).map(([key, text]) => {
+  const parts = text.split(/{{\s*(\w+)\s*}}/);
+  const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // split's odd parts are the names; each becomes a named group.
+  const source = parts.map((part, i) => (i % 2 ? `(?<${part}>.+?)` : escape(part))).join('');
+  return { key: key as RuleMessageKey, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+/** The shared rule `message` words, and the params it was filled with; undefined for none. */
+export function ruleOf(message: string): { key: RuleMessageKey; params: RuleParams } | undefined {
+  for (const { key, pattern } of RULE_PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return { key, params: { ...match.groups } };
+  }
+  return undefined;
+}
 
 const TYPES = ['string', 'number', 'int', 'boolean', 'array', 'object', 'date', 'null'] as const;
 type TypeName = (typeof TYPES)[number];
@@ -172,8 +189,10 @@ export function zodIssueDetail(
 ): string {
   const t = validationCatalog.in(language);
   const message = issue.message ?? '';
-  const rule = RULE_KEYS.get(message);
-  if (rule) return t(`rules.${rule}`);
+  const rule = ruleOf(message);
+  // A rule's params are the schema's own values (a field's label), never the request's.
+  if (rule)
+    return (t as (key: string, params: RuleParams) => string)(`rules.${rule.key}`, rule.params);
   const withInput: IssueLike = { ...issue, input };
   // A schema's own words ('At most 100 characters', English only) stay for English readers;
   // anyone else reads the problem as its code and params tell it.

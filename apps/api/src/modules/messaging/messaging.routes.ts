@@ -5,6 +5,7 @@ import {
   messageDetailSchema,
   messagePreviewSchema,
   messageSummarySchema,
+  ruleMessage,
   sendMessageSchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
@@ -12,7 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { previewStaffMessage } from './messaging.preview';
 import { messageDetail, recentMessages, retryFailed, sendStaffMessage } from './messaging.service';
 
-const idParams = z.object({ id: z.uuid({ message: 'Not a message id' }) });
+const idParams = z.object({ id: z.uuid(ruleMessage('messageIdInvalid')) });
 
 /** Staff messages by email and SMS through the outbox, and their delivery ledger (admins). */
 export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchQuerySchema, searchableLinkSchema } from '@dugout/shared';
+import { ruleMessage, searchQuerySchema, searchableLinkSchema } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
@@ -12,7 +12,7 @@ import { allLinks, createGlobalSearch, createLink, deleteLink, updateLink } from
 /** Typing sends a request per pause; 60 a minute is far above a person's pace. */
 export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
-const linkParams = z.object({ id: z.coerce.number().int().positive({ message: 'Not a link id' }) });
+const linkParams = z.object({ id: z.coerce.number().int().positive(ruleMessage('linkIdInvalid')) });
 
 /** The global search box's call, and the admin-editable searchable links it also finds. */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -357,6 +357,35 @@ describe('/api/admin/links', () => {
   });
 });
 
+describe('a refused search or link in the reader’s language', () => {
+  it('says what is wrong in Spanish, in the schema’s words in English', async () => {
+    const refused = async (language: string, request: Parameters<TestApp['injectAs']>[1]) => {
+      const res = await t.injectAs('admin', {
+        ...request,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json<{ message: string }>().message;
+    };
+    const noText = { method: 'GET', url: '/api/home/search' } as const;
+    expect(await refused('es', noText)).toBe(
+      "Parámetro de consulta no válido: campo 'searchText': searchText es obligatorio",
+    );
+    expect(await refused('en', noText)).toBe(
+      "Invalid querystring field 'searchText': searchText is required",
+    );
+    const payload = { linkName: 'Rules', url: '/rules', viewablePermissions: ['coach'] };
+    const unknown = { method: 'POST', url: '/api/admin/links', payload } as const;
+    expect(await refused('es', unknown)).toBe(
+      "Cuerpo no válido: campo 'viewablePermissions.0': Los permisos deben ser de estos: " +
+        'site:admin, view:jerseyform, IT:admin, view:contacts',
+    );
+    expect(await refused('es', { method: 'DELETE', url: '/api/admin/links/0' })).toBe(
+      "Parámetro de ruta no válido: campo 'id': No es el id de un enlace",
+    );
+  });
+});
+
 it('limits searches per member', async () => {
   let last = 0;
   for (let i = 0; i < 61; i++) last = (await search('newcomer', 'zzz')).statusCode;

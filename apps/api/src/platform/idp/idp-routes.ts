@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ruleMessage } from '@dugout/shared';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { localizedError } from '../errors';
@@ -272,7 +273,7 @@ export async function registerIdpRoutes(
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, 'The code is 6 digits'),
+      .regex(/^\d{6}$/, ruleMessage('signInCodeInvalid')),
     language: z.enum(['en', 'es']).optional(),
   });
   r.post(

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactCreateSchema, contactUpdateSchema } from '@dugout/shared';
+import {
+  contactCreateSchema,
+  contactUpdateSchema,
+  eventPayloadSchema,
+  venueInputSchema,
+} from '@dugout/shared';
 import { i18n } from './i18n';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -27,6 +32,16 @@ describe('the shared rules’ messages in the browser', () => {
       lastName: 'El apellido es obligatorio',
       email: 'Escribe un correo electrónico válido',
     });
+  });
+
+  it('fill in a rule’s params in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    expect(messages(eventPayloadSchema.safeParse({ name: 'Práctica', emailList: '[x' }))).toEqual({
+      emailList: 'emailList debe ser una lista JSON',
+    });
+    expect(
+      messages(venueInputSchema.safeParse({ name: 'Campo', latitude: 40, longitude: null })),
+    ).toEqual({ longitude: 'Indica la latitud y la longitud, o ninguna de las dos' });
   });
 
   it('stay in English for an English reader, as the server writes them', () => {

@@ -284,6 +284,29 @@ describe('a refused request to the API', () => {
     );
   });
 
+  it('words the shared schemas’ own rules in Spanish, a label carried into its message', async () => {
+    const event = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/event/new',
+      headers: { 'accept-language': 'es' },
+      payload: { name: 'Práctica', tags: '[oops' },
+    });
+    expect(event.statusCode, event.body).toBe(400);
+    expect(event.json()).toMatchObject({
+      error: "Cuerpo no válido: campo 'tags': Tags debe ser una lista JSON",
+      field: 'tags',
+    });
+    const message = await t.injectAs('admin', {
+      method: 'GET',
+      url: '/api/messaging/messages/42',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(message.statusCode, message.body).toBe(400);
+    expect(message.json().message).toBe(
+      "Parámetro de ruta no válido: campo 'id': No es el id de un mensaje",
+    );
+  });
+
   it('words a content upload’s refused field in the reader’s language too', async () => {
     const upload = async (language: string) => {
       const form = new FormData();

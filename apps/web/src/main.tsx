@@ -5,10 +5,10 @@ import './app/locales';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/app';
-import { preloadAuthIfSignedIn } from './lib/auth/session-provider';
+import { preloadFirstScreen } from './app/preload';
 import { registerServiceWorker } from './lib/offline/offline';
 
-preloadAuthIfSignedIn();
+preloadFirstScreen();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

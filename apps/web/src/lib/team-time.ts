@@ -1,12 +1,29 @@
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from './config';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per language, zone and options, made once: building one costs several
+ * milliseconds on a phone, and a page re-renders its rows many times.
+ */
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * The calendar day of an instant as yyyy-mm-dd in `timeZone` (the browser's own zone when none):
  * an event at 23:30 UTC is on the team's day, not on the day it is in London.
  */
 export function zonedDayKey(instant: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -16,35 +33,60 @@ export function zonedDayKey(instant: Date, timeZone?: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+type EventFormat = 'weekday' | 'day' | 'month' | 'time' | 'longDay';
+
+/** The formats of useTeamEventTime, by name. */
+function eventFormats(zone: {
+  timeZone?: string;
+}): Record<EventFormat, Intl.DateTimeFormatOptions> {
+  return {
+    weekday: { weekday: 'short', ...zone },
+    day: { day: 'numeric', ...zone },
+    month: { month: 'short', ...zone },
+    time: { hour: 'numeric', minute: '2-digit', ...zone },
+    longDay: { weekday: 'long', month: 'long', day: 'numeric', ...zone },
+  };
+}
+
+/** What a schedule row shows (components/schedule/schedule-row.tsx). */
+export const SCHEDULE_ROW_FORMATS: readonly EventFormat[] = ['weekday', 'day', 'month', 'time'];
+
 /**
  * Formats event times as the team reads them: in TEAM_TIME_ZONE from GET /api/config (the
- * browser's zone only when the server names none), in the page's language.
+ * browser's zone only when the server names none), in the page's language. Each format is made
+ * at its first use; `prepare` makes those named meanwhile, one per task, while the page waits
+ * for its data (made all at once in the render that shows the events, they were one long task on
+ * a phone: each takes several milliseconds).
  */
-export function useTeamEventTime() {
+export function useTeamEventTime(prepare: readonly EventFormat[] = []) {
   const { i18n } = useTranslation();
   const timeZone = useConfig().teamTimeZone;
-  const zone = timeZone ? { timeZone } : {};
   const language = i18n.language;
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', ...zone });
-  const day = new Intl.DateTimeFormat(language, { day: 'numeric', ...zone });
-  const month = new Intl.DateTimeFormat(language, { month: 'short', ...zone });
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', ...zone });
-  const longDay = new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    ...zone,
-  });
-  return {
-    timeZone,
-    language,
-    weekday: (d: Date) => weekday.format(d),
-    day: (d: Date) => day.format(d),
-    month: (d: Date) => month.format(d),
-    time: (d: Date) => time.format(d),
-    longDay: (d: Date) => longDay.format(d),
-    dayKey: (d: Date) => zonedDayKey(d, timeZone),
-  };
+  const formats = useMemo(() => eventFormats(timeZone ? { timeZone } : {}), [timeZone]);
+  const prepared = prepare.join();
+  useEffect(() => {
+    if (!prepared) return;
+    const timers = prepared
+      .split(',')
+      .map((name) => setTimeout(() => dateFormat(language, formats[name as EventFormat])));
+    return () => timers.forEach(clearTimeout);
+  }, [formats, language, prepared]);
+  return useMemo(() => {
+    const format = (name: EventFormat) => {
+      let made: Intl.DateTimeFormat | undefined;
+      return (d: Date) => (made ??= dateFormat(language, formats[name])).format(d);
+    };
+    return {
+      timeZone,
+      language,
+      weekday: format('weekday'),
+      day: format('day'),
+      month: format('month'),
+      time: format('time'),
+      longDay: format('longDay'),
+      dayKey: (d: Date) => zonedDayKey(d, timeZone),
+    };
+  }, [formats, language, timeZone]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@dugout/shared';
@@ -129,7 +129,10 @@ function Auth0SessionProvider({
     getAccessTokenSilently,
   ]);
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  // The whole app reads the session: its changes (the SDK's check, the member's token) re-render
+  // the app as a transition, in slices, instead of one long synchronous task.
+  const shown = useDeferredValue(session);
+  return <SessionContext value={shown}>{children}</SessionContext>;
 }
 
 /**

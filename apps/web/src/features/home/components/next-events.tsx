@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { householdAnswersFor } from '../../../components/schedule/household-line';
@@ -7,7 +7,7 @@ import { splitSchedule } from '../../../components/schedule/schedule-model';
 import { scheduleRange, useScheduleEvents } from '../../../lib/api/events';
 import { useHouseholdAnswers } from '../../../lib/api/household-answers';
 import { paths } from '../../../lib/paths';
-import { useTeamEventTime } from '../../../lib/team-time';
+import { SCHEDULE_ROW_FORMATS, useTeamEventTime } from '../../../lib/team-time';
 
 /** How many upcoming events the home page lists. */
 export const NEXT_EVENTS = 3;
@@ -16,10 +16,11 @@ export const NEXT_EVENTS = 3;
  * Issue 15 §1: the signed-in home page's next three events (those the server lets the member
  * see: the event list goes through the access layer), with time, venue and the household's
  * answers, each linking to its page. The same query as the schedule of /events/all.
+ * `onSettled`: called once the rows (or the error) replace the loading line.
  */
-export function NextEvents() {
+export function NextEvents({ onSettled }: { onSettled?: () => void } = {}) {
   const { t } = useTranslation('home');
-  const time = useTeamEventTime();
+  const time = useTeamEventTime(SCHEDULE_ROW_FORMATS);
   const [now] = useState(() => new Date());
   const { data, isPending, isError } = useScheduleEvents(now);
   const household = useHouseholdAnswers(scheduleRange(now).from);
@@ -27,11 +28,15 @@ export function NextEvents() {
     () => splitSchedule(data ?? [], now).upcoming.slice(0, NEXT_EVENTS),
     [data, now],
   );
-  if (isError) return null;
   // The rows wait for the household's answers too: a row that gets its answers line after it is
   // shown grows and pushes the rows and sections below it (a layout shift on a phone). A refused
   // answers call is not pending: the rows then show without answers.
   const loading = isPending || household.isPending;
+  const settled = isError || !loading;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
+  if (isError) return null;
   return (
     <section className="next-events" aria-labelledby="next-events-heading">
       <div className="next-events__bar">

@@ -1,23 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth/session';
 import { useConfig } from '../../../lib/config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../lib/paths';
-import { FeaturedContentSlot } from '../components/featured-content-slot';
-import { HelpfulLinks } from '../components/helpful-links';
-import { NextEvents } from '../components/next-events';
-import { PinnedPostsSlot } from '../components/pinned-posts-slot';
-import { useContentList } from '../../../lib/api/content';
 import '../home.css';
 
-/**
- * The helpful links wait for the featured items above them instead of being pushed down when
- * those arrive (a layout shift on a phone). Same query as FeaturedContent: no extra call.
- */
-function HelpfulLinksAfterContent() {
-  const { isPending } = useContentList();
-  return isPending ? null : <HelpfulLinks />;
-}
+// Started at boot when the browser looks signed in (app/preload.ts), alongside /api/config.
+const MemberHomeSections = lazy(() => import('../components/member-home-sections'));
 
 /** Spec route "/": the welcome and Log In for guests; the members' home when signed in. */
 export default function HomeRoute() {
@@ -48,10 +38,10 @@ export default function HomeRoute() {
       <h1 className="page__title">
         {firstName ? t('member.heading', { name: firstName }) : t('member.headingNoName')}
       </h1>
-      <PinnedPostsSlot />
-      <NextEvents />
-      <FeaturedContentSlot />
-      <HelpfulLinksAfterContent />
+      {/* The main area is a screen tall (layout.css): nothing below moves when these arrive. */}
+      <Suspense fallback={null}>
+        <MemberHomeSections />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { localizedError } from './errors';
+import { errorsCatalog } from './i18n/errors.locales';
 
 /**
  * Uploads (content files, profile photos) are heavy: sharp, thumbnails, disk. 30 per 10 minutes
@@ -10,11 +12,13 @@ export const UPLOAD_RATE_LIMIT = {
   timeWindow: '10 minutes',
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `upload:${request.member?.id ?? request.ip}`,
-  errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
-    statusCode: 429,
-    code: 'rate_limited',
-    message: `Too many uploads. Please try again in ${context.after}.`,
-  }),
+  // In the reader's language: the plugin's own `after` ("9 minutes") is English only.
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
+    const count = Math.max(1, Math.ceil(context.ttl / 60_000));
+    return localizedError(429, 'rate_limited', (language) =>
+      errorsCatalog.in(language)('tooManyUploads', { count }),
+    );
+  },
 };
 
 /** The same limit for a JSON call that only sometimes carries an upload (a profile photo). */

@@ -5,7 +5,9 @@ import { ruleMessage, searchQuerySchema, searchableLinkSchema } from '@dugout/sh
 import { currentMember } from '../../platform/auth/auth-plugin';
 import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { localizedError } from '../../platform/errors';
 import { noContent } from '../../platform/route-schemas';
+import { searchCatalog } from './search.locales';
 import { linkSchema, resultsSchema } from './search.schema';
 import { allLinks, createGlobalSearch, createLink, deleteLink, updateLink } from './search.service';
 
@@ -28,11 +30,10 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
           ...SEARCH_RATE_LIMIT,
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) => `search:${request.member?.id ?? request.ip}`,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            code: 'rate_limited',
-            message: 'Too many searches at once. Please wait a moment and try again.',
-          }),
+          errorResponseBuilder: () =>
+            localizedError(429, 'rate_limited', (language) =>
+              searchCatalog.in(language)('tooManySearches'),
+            ),
         },
       },
       schema: { querystring: searchQuerySchema, response: { 200: resultsSchema } },

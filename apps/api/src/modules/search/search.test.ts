@@ -391,7 +391,19 @@ it('limits searches per member', async () => {
   for (let i = 0; i < 61; i++) last = (await search('newcomer', 'zzz')).statusCode;
   expect(last).toBe(429);
   const res = await search('newcomer', 'zzz');
-  expect(res.json().message).toMatch(/Too many searches/);
+  expect(res.json()).toEqual({
+    message: 'Too many searches at once. Please wait a moment and try again.',
+    code: 'rate_limited',
+  });
+  const spanish = await t.injectAs('newcomer', {
+    method: 'GET',
+    url: '/api/home/search?searchText=zzz',
+    headers: { 'accept-language': 'es' },
+  });
+  expect(spanish.statusCode).toBe(429);
+  expect(spanish.json().message).toBe(
+    'Demasiadas búsquedas seguidas. Espera un momento y vuelve a intentarlo.',
+  );
   // Another member is not affected.
   expect((await search('staff', 'zzz')).statusCode).toBe(200);
 });

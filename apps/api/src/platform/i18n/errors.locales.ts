@@ -28,6 +28,9 @@ export const errorsCatalog = defineServerCatalog('errors', {
     badLink: 'This link is not valid',
     linkExpired: 'This link has expired. Reload the page for a new one.',
     webAppNotBuilt: 'The web app is not built',
+    // Uploads over their rate limit (platform/upload-rate-limit.ts).
+    tooManyUploads_one: 'Too many uploads. Please try again in {{count}} minute.',
+    tooManyUploads_other: 'Too many uploads. Please try again in {{count}} minutes.',
     nulInField: "The field '{{field}}' contains a NUL character, which is not allowed",
     nulInRequest: 'The request contains a NUL character, which is not allowed',
     // The error handler's own answers (platform/errors.ts).
@@ -63,6 +66,8 @@ export const errorsCatalog = defineServerCatalog('errors', {
     badLink: 'Este enlace no es válido',
     linkExpired: 'Este enlace ha vencido. Recarga la página para obtener uno nuevo.',
     webAppNotBuilt: 'La aplicación web no está compilada',
+    tooManyUploads_one: 'Demasiadas subidas. Vuelve a intentarlo dentro de {{count}} minuto.',
+    tooManyUploads_other: 'Demasiadas subidas. Vuelve a intentarlo dentro de {{count}} minutos.',
     nulInField: "El campo '{{field}}' contiene un carácter NUL, que no está permitido",
     nulInRequest: 'La solicitud contiene un carácter NUL, que no está permitido',
     internal: 'Algo salió mal de nuestro lado. Vuelve a intentarlo.',

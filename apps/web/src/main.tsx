@@ -5,7 +5,7 @@ import './app/locales';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/app';
-import { preloadFirstScreen } from './app/preload';
+import { afterFirstPaint, preloadFirstScreen } from './app/preload';
 import { registerServiceWorker } from './lib/offline/offline';
 
 preloadFirstScreen();
@@ -13,13 +13,17 @@ preloadFirstScreen();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A transition: the first render yields to the browser every few milliseconds instead of holding
-// the main thread for one long task (a slow phone stays responsive while the app draws).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// After the boot screen's first paint: with /api/config preloaded the app could otherwise draw
+// before the browser paints anything, and the page would show nothing until then. A transition:
+// the first render yields to the browser every few milliseconds instead of holding the main
+// thread for one long task (a slow phone stays responsive while the app draws).
+afterFirstPaint(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);
 registerServiceWorker();

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import {
   CONTENT_DISPLAY_WIDTH,
@@ -55,8 +56,11 @@ export function FeaturedContent({
 }: {
   labels: { heading: string; viewAll: string; loading: string; empty: string };
 }) {
-  const { data, isPending } = useContentList();
-  if (isPending) {
+  const { data: latest, isPending } = useContentList();
+  // The banner and tiles are drawn as a transition, in slices (a query's answer re-renders
+  // synchronously: one long task on a phone). HelpfulLinksAfterContent waits the same way.
+  const data = useDeferredValue(latest);
+  if (isPending || (data === undefined && latest !== undefined)) {
     return (
       <p className="content-loading">
         <Spinner size="sm" label={labels.loading} /> {labels.loading}

@@ -34,12 +34,12 @@ export function mayHaveSession(clientId: string): boolean {
 /**
  * Starts fetching the SDK at boot when a member looks signed in (the client id is not known
  * until /api/config answers, so any client's marker counts), alongside /api/config rather than
- * after it. True when it did.
+ * after it.
  */
-export function preloadAuthIfSignedIn(): boolean {
-  const signedIn = hasSessionTraces((name) => /^auth0\.(.+\.)?is\.authenticated$/.test(name));
-  if (signedIn) void loadAuth0Session();
-  return signedIn;
+export function preloadAuthIfSignedIn(): void {
+  if (hasSessionTraces((name) => /^auth0\.(.+\.)?is\.authenticated$/.test(name))) {
+    void loadAuth0Session();
+  }
 }
 
 /**

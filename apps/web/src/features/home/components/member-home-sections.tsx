@@ -1,6 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useContentList } from '../../../lib/api/content';
-import { usePinnedPosts } from '../../../lib/api/pinned-posts';
 import { FeaturedContentSlot } from './featured-content-slot';
 import { HelpfulLinks } from './helpful-links';
 import { NextEvents } from './next-events';
@@ -8,11 +14,13 @@ import { PinnedPostsSlot } from './pinned-posts-slot';
 
 /**
  * The helpful links wait for the featured items above them instead of being pushed down when
- * those arrive (a layout shift on a phone). Same query as FeaturedContent: no extra call.
+ * those arrive (a layout shift on a phone). Same query as FeaturedContent, and the same deferred
+ * drawing (components/content/featured-content.tsx): no extra call, shown in the same render.
  */
 function HelpfulLinksAfterContent() {
-  const { isPending } = useContentList();
-  return isPending ? null : <HelpfulLinks />;
+  const { data: latest, isPending } = useContentList();
+  const data = useDeferredValue(latest);
+  return isPending || (data === undefined && latest !== undefined) ? null : <HelpfulLinks />;
 }
 
 /**
@@ -28,26 +36,39 @@ function ShownWhen({ ready, children }: { ready: boolean; children: ReactNode })
   );
 }
 
+/** A flag raised once, as a transition (the sections it shows are drawn in slices). */
+function useLatch(): [boolean, () => void] {
+  const [raised, setRaised] = useState(false);
+  const raise = useCallback(() => startTransition(() => setRaised(true)), []);
+  return [raised, raise];
+}
+
 /**
  * The signed-in home page below its heading: a chunk of its own, so a guest's home (the page a
  * phone opens first) does not download the events, content and pinned posts code.
  */
 export default function MemberHomeSections() {
-  const pinned = usePinnedPosts();
-  // Once shown, shown for good: a language switch loads the pinned posts again.
-  const [pinnedSettled, setPinnedSettled] = useState(false);
-  if (!pinned.isPending && !pinnedSettled) setPinnedSettled(true);
-  const [eventsSettled, setEventsSettled] = useState(false);
-  const onEventsSettled = useCallback(() => setEventsSettled(true), []);
+  // Once shown, shown for good (a language switch loads the pinned posts again).
+  const [pinnedSettled, onPinnedSettled] = useLatch();
+  const [eventsSettled, onEventsSettled] = useLatch();
+  // Made once: raising a flag re-renders this component, not the sections.
+  const pinned = useMemo(() => <PinnedPostsSlot onSettled={onPinnedSettled} />, [onPinnedSettled]);
+  const events = useMemo(() => <NextEvents onSettled={onEventsSettled} />, [onEventsSettled]);
+  const content = useMemo(
+    () => (
+      <>
+        <FeaturedContentSlot />
+        <HelpfulLinksAfterContent />
+      </>
+    ),
+    [],
+  );
   return (
     <>
-      <PinnedPostsSlot />
+      {pinned}
       <ShownWhen ready={pinnedSettled}>
-        <NextEvents onSettled={onEventsSettled} />
-        <ShownWhen ready={eventsSettled}>
-          <FeaturedContentSlot />
-          <HelpfulLinksAfterContent />
-        </ShownWhen>
+        {events}
+        <ShownWhen ready={eventsSettled}>{content}</ShownWhen>
       </ShownWhen>
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { householdAnswersFor } from '../../../components/schedule/household-line';
@@ -22,8 +22,12 @@ export function NextEvents({ onSettled }: { onSettled?: () => void } = {}) {
   const { t } = useTranslation('home');
   const time = useTeamEventTime(SCHEDULE_ROW_FORMATS);
   const [now] = useState(() => new Date());
-  const { data, isPending, isError } = useScheduleEvents(now);
+  const { data: latest, isPending, isError } = useScheduleEvents(now);
   const household = useHouseholdAnswers(scheduleRange(now).from);
+  // The rows are drawn as a transition, in slices: a query's answer re-renders synchronously,
+  // and the rows with their answers drawn in that render were one long task on a phone.
+  const data = useDeferredValue(latest);
+  const answers = useDeferredValue(household.data);
   const next = useMemo(
     () => splitSchedule(data ?? [], now).upcoming.slice(0, NEXT_EVENTS),
     [data, now],
@@ -31,7 +35,11 @@ export function NextEvents({ onSettled }: { onSettled?: () => void } = {}) {
   // The rows wait for the household's answers too: a row that gets its answers line after it is
   // shown grows and pushes the rows and sections below it (a layout shift on a phone). A refused
   // answers call is not pending: the rows then show without answers.
-  const loading = isPending || household.isPending;
+  const loading =
+    isPending ||
+    household.isPending ||
+    (data === undefined && latest !== undefined) ||
+    (answers === undefined && household.data !== undefined);
   const settled = isError || !loading;
   useEffect(() => {
     if (settled) onSettled?.();
@@ -58,7 +66,7 @@ export function NextEvents({ onSettled }: { onSettled?: () => void } = {}) {
               key={e.id}
               event={e}
               past={false}
-              answers={householdAnswersFor(e, household.data, scheduleRange(now).from)}
+              answers={householdAnswersFor(e, answers, scheduleRange(now).from)}
               time={time}
             />
           ))}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePinnedPosts } from '../../../lib/api/pinned-posts';
@@ -9,11 +10,15 @@ function isInternal(link: string): boolean {
 
 /**
  * The pinned-post banners of the signed-in home page (spec §2 route "/"), in the page's language;
- * a banner without a link is plain text.
+ * a banner without a link is plain text. `onSettled`: called once the posts (or none) replace
+ * the placeholder.
  */
-export function PinnedPostsSlot() {
+export function PinnedPostsSlot({ onSettled }: { onSettled?: () => void } = {}) {
   const { t } = useTranslation(['home', 'common']);
   const { data, isPending } = usePinnedPosts();
+  useEffect(() => {
+    if (!isPending) onSettled?.();
+  }, [isPending, onSettled]);
   if (isPending) {
     // Keeps the banners' room while they load, so the page below does not jump (layout shift).
     return (

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../lib/paths';
 import '../home.css';
 
-// Started at boot when the browser looks signed in (app/preload.ts), alongside /api/config.
+// Its own chunk: guests never download it.
 const MemberHomeSections = lazy(() => import('../components/member-home-sections'));
 
 /** Spec route "/": the welcome and Log In for guests; the members' home when signed in. */

@@ -65,6 +65,51 @@ async function measure(context: BrowserContext, url: string): Promise<FirstLoad>
   return { jsGzipKb: sum('script'), cssGzipKb: sum('stylesheet'), files: seen.length };
 }
 
+/**
+ * Diagnostic (BENCH_PROFILE_DIR set): a V8 CPU profile of one load of `url` at 4× CPU slowdown,
+ * written as <name>.cpuprofile, to see what the long tasks of a first load are.
+ */
+async function profileLoad(context: BrowserContext, url: string, name: string): Promise<void> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return;
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: unknown[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        startTime: number;
+        sources: { node?: Element; previousRect: DOMRect; currentRect: DOMRect }[];
+      }[]) {
+        w.shifts.push({
+          value: e.value,
+          at: Math.round(e.startTime),
+          sources: e.sources.map((s) => ({
+            node: s.node?.outerHTML?.slice(0, 120),
+            from: [s.previousRect.y, s.previousRect.height],
+            to: [s.currentRect.y, s.currentRect.height],
+          })),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('main').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(2000);
+  const { profile } = await cdp.send('Profiler.stop');
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+  await writeFile(path.join(dir, `${name}.shifts.json`), JSON.stringify(shifts, null, 1));
+  await page.close();
+}
+
 export async function firstLoads(
   baseUrl: string,
   email: string,
@@ -73,6 +118,7 @@ export async function firstLoads(
   try {
     const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const guest = await measure(guestContext, baseUrl + '/');
+    await profileLoad(guestContext, baseUrl + '/', 'guest');
     await guestContext.close();
 
     const signing = await browser.newContext();
@@ -86,6 +132,7 @@ export async function firstLoads(
       viewport: { width: 390, height: 844 },
     });
     const member = await measure(memberContext, baseUrl + '/');
+    await profileLoad(memberContext, baseUrl + '/', 'member');
     await memberContext.close();
     return { guest, member };
   } finally {

@@ -16,8 +16,8 @@ export const SERVER_NODE_FLAGS = [
   // with no measurable cost to its reads (README, "What limits the targets not met").
   '--liftoff-only',
   // V8 sizes its heap for the machine (24 GiB here) and grew it at every load to ≈ 600 MB; held
-  // to a young generation of 8 MB and 384 MB old, a whole bench peaks at 454 MB on PGlite and
-  // 355 MB on PostgreSQL with the same throughput. 384 MB is over three times what 20,000
+  // to a young generation of 8 MB and 384 MB old (with sharp, Skia and source maps out of the
+  // start), a whole bench peaks at 321-336 MB on PGlite and 235-245 MB on PostgreSQL. 384 MB is over three times what 20,000
   // contacts need (the directory is built in slices); a deployment may raise it.
   '--max-semi-space-size=8',
   '--max-old-space-size=384',

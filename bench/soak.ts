@@ -30,11 +30,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { SignJWT, importJWK, type JWK } from 'jose';
+import pg from 'pg';
+import { tokenSigner } from './lib/load';
+import { openSql } from './lib/seed';
 
 /** 120 s; SOAK_SECONDS shortens it for a quick try of the script itself (not a soak). */
 const DURATION_S = Number(process.env.SOAK_SECONDS ?? 120);
@@ -100,11 +100,16 @@ interface Server {
   stop(): Promise<number | null>;
 }
 
-async function startServer(dataDir: string, port: number): Promise<Server> {
+async function startServer(
+  dataDir: string,
+  port: number,
+  databaseUrl: string | undefined,
+): Promise<Server> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   Object.assign(env, {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,
     DEMO: '1',
     PORT: String(port),
@@ -153,11 +158,27 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
   };
 }
 
-function openData(dataDir: string): Promise<PGlite> {
-  return PGlite.create({
-    dataDir: path.join(dataDir, 'pgdata'),
-    extensions: { pg_trgm, unaccent },
-  });
+/**
+ * With DATABASE_URL set (e.g. under scripts/with-postgres.sh) the soak runs on PostgreSQL, in a
+ * database of its own made on that server and dropped afterwards; else on the embedded database.
+ */
+async function soakDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const name = `soak_${randomBytes(5).toString('hex')}`;
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 function rssMb(pid: number): number | null {
@@ -200,55 +221,37 @@ type Kind = 'directory' | 'content' | 'events' | 'search' | 'searchDeferred' | '
 async function main(): Promise<void> {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dugout-soak-'));
+  const database = await soakDatabase();
+  const databaseUrl = database?.url;
+  const openData = () => openSql({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  console.log(`soak on ${databaseUrl ? 'PostgreSQL' : 'the embedded database (PGlite)'}`);
   let server: Server | null = null;
   try {
     const port = await freePort();
 
     // 1. Seed, stop, read the members and the events each may see.
-    server = await startServer(dataDir, port);
+    server = await startServer(dataDir, port, databaseUrl);
     if ((await server.stop()) !== 0)
       throw new Error(`seeding run did not exit 0:\n${server.output()}`);
     server = null;
-    const sql = await openData(dataDir);
-    const memberRows = (
-      await sql.query<{ id: string; affiliation_id: number | null }>(
-        `select id, affiliation_id from contacts
+    const sql = await openData();
+    const memberRows = await sql.query<{ id: string; affiliation_id: number | null }>(
+      `select id, affiliation_id from contacts
           where permissions @> array['view:contacts','view:jerseyform']::text[]
             and not permissions && array['site:admin','IT:admin']::text[]
+            and is_site_user
           order by id`,
-      )
-    ).rows;
-    const eventRows = (
-      await sql.query<{ id: string; affs: number[] | null }>(
-        `select e.id, array_agg(ea.affiliation_id) filter (where ea.affiliation_id is not null) as affs
+    );
+    const eventRows = await sql.query<{ id: string; affs: number[] | null }>(
+      `select e.id, array_agg(ea.affiliation_id) filter (where ea.affiliation_id is not null) as affs
            from events e left join event_affiliations ea on ea.event_id = e.id
           group by e.id order by e.id`,
-      )
-    ).rows;
+    );
     await sql.close();
     if (memberRows.length < CONNECTIONS * 2) throw new Error('too few demo members for the soak');
 
-    const stored = JSON.parse(
-      readFileSync(path.join(dataDir, 'keys', 'idp-keys.json'), 'utf8'),
-    ) as {
-      signingKey: JWK;
-    };
-    const key = await importJWK(stored.signingKey, 'RS256');
-    const issuer = `http://127.0.0.1:${port}/idp/`;
-    const sign = (id: string) =>
-      new SignJWT({
-        'https://dugout.test/member_id': id,
-        permissions: [],
-        scope: 'openid profile email offline_access',
-        client_id: 'dugout-spa',
-      })
-        .setProtectedHeader({ alg: 'RS256', kid: stored.signingKey.kid!, typ: 'at+jwt' })
-        .setIssuer(issuer)
-        .setAudience('https://api.dugout.test')
-        .setSubject(id)
-        .setIssuedAt()
-        .setExpirationTime('30m')
-        .sign(key);
+    // Signed with the server's IdP key, as the bench does (DATA_DIR/keys, or server_secrets).
+    const sign = await tokenSigner(dataDir, `http://127.0.0.1:${port}`, databaseUrl);
     const members: Member[] = await Promise.all(
       memberRows.map(async (m) => ({
         id: m.id,
@@ -265,7 +268,7 @@ async function main(): Promise<void> {
     );
 
     // 2. The load.
-    server = await startServer(dataDir, port);
+    server = await startServer(dataDir, port, databaseUrl);
     const pid = server.child.pid!;
     const rssBefore = rssMb(pid)!;
     const samples: { t: number; mb: number }[] = [];
@@ -426,13 +429,13 @@ async function main(): Promise<void> {
     server = null;
 
     // 3. What the database holds.
-    const db = await openData(dataDir);
+    const db = await openData();
     const formNames = new Set(
       (
         await db.query<{ first_name: string }>(
           `select first_name from form_requests where last_name = 'Soak'`,
         )
-      ).rows.map((r) => r.first_name),
+      ).map((r) => r.first_name),
     );
     const forms = formNames.size;
     const formsMissing = [...formsAcknowledged].filter((n) => !formNames.has(n)).length;
@@ -440,11 +443,12 @@ async function main(): Promise<void> {
     const formsUnexplained = [...formNames].filter(
       (n) => !formsAcknowledged.has(n) && !pendingForms.has(n),
     ).length;
-    const rsvps = (
-      await db.query<{ id: string; contact_id: string; event_id: string; status: string }>(
-        `select id, contact_id, event_id, status from rsvps`,
-      )
-    ).rows;
+    const rsvps = await db.query<{
+      id: string;
+      contact_id: string;
+      event_id: string;
+      status: string;
+    }>(`select id, contact_id, event_id, status from rsvps`);
     await db.close();
     const byPair = new Map(rsvps.map((r) => [`${r.contact_id}:${r.event_id}`, r]));
     let rsvpMissing = 0;
@@ -522,6 +526,8 @@ async function main(): Promise<void> {
     ].filter(Boolean);
     if (failures.length) {
       console.error(`\nsoak FAILED: ${failures.join('; ')}`);
+      for (const [kind, byStatus] of counts)
+        console.error(`  ${kind}: ${JSON.stringify(Object.fromEntries(byStatus))}`);
       process.exitCode = 1;
     } else {
       console.log('\nsoak passed');
@@ -529,6 +535,7 @@ async function main(): Promise<void> {
   } finally {
     if (server) await server.stop().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 

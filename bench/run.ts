@@ -8,17 +8,15 @@
  * runs the directory's figures only (getall and the paged first page, at 2,000 and 20,000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { firstLoads, lighthouseScores } from './lib/frontend';
 import { load, tokenSigner, type LoadResult } from './lib/load';
 import { repoRoot, sleep, startApi, stopChild, waitForHealth, freePort } from './lib/proc';
-import { addContacts, addContent, addEvents, openSql } from './lib/seed';
+import { addContacts, addContent, addEvents, createDatabase, openSql } from './lib/seed';
 import { startSmtpPeer } from './lib/smtp';
 import { gameDaySpike, SPIKE_ARRIVALS_S, SPIKE_LIMIT_S, SPIKE_MEMBERS } from './lib/spike';
 
@@ -98,25 +96,6 @@ async function postgresBase(): Promise<{ url: string; stop: () => Promise<void> 
       await rm(stopFlag, { force: true });
     },
   };
-}
-
-async function createDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -622,7 +601,7 @@ async function main() {
   const base = PARTS.has('pg') ? await postgresBase() : null;
   if (base) {
     try {
-      const db = await createDatabase(base.url);
+      const db = await createDatabase(base.url, 'bench');
       try {
         const figures = await benchEngine('PostgreSQL', db.url, async (server) => {
           if (PARTS.has('spike')) await spikeFigures('PostgreSQL', server);

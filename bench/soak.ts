@@ -30,11 +30,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { tokenSigner } from './lib/load';
-import { openSql } from './lib/seed';
+import { createDatabase, openSql } from './lib/seed';
 
 /** 120 s; SOAK_SECONDS shortens it for a quick try of the script itself (not a soak). */
 const DURATION_S = Number(process.env.SOAK_SECONDS ?? 120);
@@ -162,23 +160,9 @@ async function startServer(
  * With DATABASE_URL set (e.g. under scripts/with-postgres.sh) the soak runs on PostgreSQL, in a
  * database of its own made on that server and dropped afterwards; else on the embedded database.
  */
-async function soakDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+function soakDatabase(): Promise<{ url: string; drop: () => Promise<void> }> | null {
   const base = process.env.DATABASE_URL;
-  if (!base) return null;
-  const name = `soak_${randomBytes(5).toString('hex')}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return base ? createDatabase(base, 'soak') : null;
 }
 
 function rssMb(pid: number): number | null {

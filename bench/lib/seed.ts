@@ -2,12 +2,37 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Plain SQL against the server's own database (stopped PGlite folder, or a PostgreSQL URL). */
 export interface Sql {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+}
+
+/**
+ * A database of its own on the PostgreSQL server at `baseUrl` (`<prefix>_<random>`), for one run
+ * of the bench or the soak; `drop` removes it, connections and all.
+ */
+export async function createDatabase(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export async function openSql(target: { dataDir: string; databaseUrl?: string }): Promise<Sql> {

@@ -12,6 +12,7 @@ export default defineConfig({
           root: 'packages/shared',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          setupFiles: ['../../scripts/lib/fast-check-seed.mjs'],
         },
       },
       {

@@ -10,8 +10,7 @@ import { trackDataVersion } from './platform/db/data-version';
 import { registerAuth, type RouteRecord } from './platform/auth/auth-plugin';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import type { AppContext } from './platform/context';
-import { localizedError, registerErrorHandler } from './platform/errors';
-import { errorsCatalog } from './platform/i18n/errors.locales';
+import { registerErrorHandler } from './platform/errors';
 import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
@@ -24,7 +23,7 @@ import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { DEMO_USERS } from './seed/demo-users';
 import { registerApiCompression } from './platform/compression';
-import { findNulCharacter } from './platform/nul-character';
+import { findInvalidText, invalidTextError, parseFormText } from './platform/invalid-text';
 import { markDocsRoutesPublic, registerOpenApi, registerOpenApiRoutes } from './platform/openapi';
 
 export interface BuildAppOptions {
@@ -79,29 +78,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Query strings like /api/event/getall?from=... are parsed by zod per route.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      // Undecodable percent-encoding is marked, then refused by the invalid-text hook below.
+      querystringParser: parseFormText,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // PostgreSQL text cannot hold U+0000: refuse it at the door, naming the field, rather than
-  // letting the database fail the request with a 500.
+  // Text that is not valid Unicode is refused at the door, naming the field, on every route
+  // (platform/invalid-text.ts); multipart readers apply the same rule to their fields.
   app.addHook('preValidation', async (request) => {
-    const field =
-      findNulCharacter(request.body) ??
-      findNulCharacter(request.query) ??
-      findNulCharacter(request.params);
-    if (field !== null) {
-      throw localizedError(
-        400,
-        'bad_character',
-        (language) =>
-          field
-            ? errorsCatalog.in(language)('nulInField', { field })
-            : errorsCatalog.in(language)('nulInRequest'),
-        field || undefined,
-      );
-    }
+    const found =
+      findInvalidText(request.body) ??
+      findInvalidText(request.query) ??
+      findInvalidText(request.params);
+    if (found !== null) throw invalidTextError(found);
   });
 
   const verifyToken: TokenVerifier = createTokenVerifier({

@@ -25,10 +25,19 @@ export async function writeAuditRows(db: Db, entries: readonly AuditEntry[]): Pr
         action: e.action,
         entity: e.entity,
         entity_id: e.entityId === null ? null : String(e.entityId),
-        detail: e.detail === undefined ? null : JSON.stringify(e.detail),
+        detail: e.detail === undefined ? null : JSON.stringify(e.detail, wellFormed),
       })),
     )
     .execute();
+}
+
+/**
+ * JSON.stringify writes a lone surrogate as the escape "\ud800", which jsonb refuses, failing the
+ * whole change; a text column stores it as U+FFFD. Requests with one are refused at the door, so
+ * this only keeps a name cut inside an emoji by our own code from failing a change.
+ */
+function wellFormed(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? value.toWellFormed() : value;
 }
 
 /** Writes one audit row (see writeAuditRows). */

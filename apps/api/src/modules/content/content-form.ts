@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { contentUploadFieldsSchema, type ContentUploadFields } from '@dugout/shared';
 import { AppError, badRequest, localizedError } from '../../platform/errors';
+import { assertValidText } from '../../platform/invalid-text';
 import { valueAt, zodIssueDetail } from '../../platform/validation-messages';
 import { contentCatalog } from './content.locales';
 
@@ -86,6 +87,7 @@ export async function readContentForm(
         }
         const data = await part.toBuffer();
         // A file input left empty still sends a part with no name and no bytes.
+        assertValidText(part.filename, 'formFile');
         if (part.filename || data.length) file = { name: part.filename, data };
         continue;
       }
@@ -100,6 +102,7 @@ export async function readContentForm(
         );
       }
       raw[part.fieldname] = String(part.value ?? '');
+      assertValidText(raw[part.fieldname], part.fieldname);
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -31,8 +31,21 @@ export const errorsCatalog = defineServerCatalog('errors', {
     // Uploads over their rate limit (platform/upload-rate-limit.ts).
     tooManyUploads_one: 'Too many uploads. Please try again in {{count}} minute.',
     tooManyUploads_other: 'Too many uploads. Please try again in {{count}} minutes.',
-    nulInField: "The field '{{field}}' contains a NUL character, which is not allowed",
-    nulInRequest: 'The request contains a NUL character, which is not allowed',
+    // Text that is not valid Unicode (platform/invalid-text.ts), with and without a field.
+    invalidText: {
+      nul: "The field '{{field}}' contains a NUL character, which is not allowed",
+      surrogate:
+        "The field '{{field}}' contains an unpaired surrogate (such as \\ud800), which is not valid text",
+      undecodable:
+        "The field '{{field}}' contains bytes that are not valid UTF-8 text, or percent-encoding that cannot be decoded",
+    },
+    invalidTextInRequest: {
+      nul: 'The request contains a NUL character, which is not allowed',
+      surrogate:
+        'The request contains an unpaired surrogate (such as \\ud800), which is not valid text',
+      undecodable:
+        'The request contains bytes that are not valid UTF-8 text, or percent-encoding that cannot be decoded',
+    },
     // The error handler's own answers (platform/errors.ts).
     internal: 'Something went wrong on our side. Please try again.',
     outOfRange: 'A number in the request is out of range',
@@ -68,8 +81,20 @@ export const errorsCatalog = defineServerCatalog('errors', {
     webAppNotBuilt: 'La aplicación web no está compilada',
     tooManyUploads_one: 'Demasiadas subidas. Vuelve a intentarlo dentro de {{count}} minuto.',
     tooManyUploads_other: 'Demasiadas subidas. Vuelve a intentarlo dentro de {{count}} minutos.',
-    nulInField: "El campo '{{field}}' contiene un carácter NUL, que no está permitido",
-    nulInRequest: 'La solicitud contiene un carácter NUL, que no está permitido',
+    invalidText: {
+      nul: "El campo '{{field}}' contiene un carácter NUL, que no está permitido",
+      surrogate:
+        "El campo '{{field}}' contiene un sustituto sin pareja (como \\ud800), que no es texto válido",
+      undecodable:
+        "El campo '{{field}}' contiene bytes que no son texto UTF-8 válido, o una codificación por porcentajes que no se puede descodificar",
+    },
+    invalidTextInRequest: {
+      nul: 'La solicitud contiene un carácter NUL, que no está permitido',
+      surrogate:
+        'La solicitud contiene un sustituto sin pareja (como \\ud800), que no es texto válido',
+      undecodable:
+        'La solicitud contiene bytes que no son texto UTF-8 válido, o una codificación por porcentajes que no se puede descodificar',
+    },
     internal: 'Algo salió mal de nuestro lado. Vuelve a intentarlo.',
     outOfRange: 'Un número de la solicitud está fuera de rango',
     badCharacter: 'El texto contiene caracteres que no se pueden guardar (como NUL)',

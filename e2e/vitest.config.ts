@@ -1,15 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Spec files run side by side, this many at a time (E2E_WORKERS, default 2: the machine has 2
+ * cores, and a spec spends much of its time waiting on the network or a timer); each worker has a
+ * server of its own that its specs share (global-setup.ts, support/portal.ts).
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 // End-to-end specs: the built server (`node apps/api/dist/main.js`) in Debian Chromium.
-// One spec file at a time: each starts its own server, and the machine has 2 cores.
 export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
     include: ['specs/**/*.spec.ts'],
-    // Migrates and seeds once into a template that each spec's server starts from a copy of.
+    // Migrates and seeds once into a template; starts the workers' servers from copies of it.
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
     // Room for a machine whose cores are busy (DESIGN §8); every wait is still a condition.
     testTimeout: 120_000,
     hookTimeout: 180_000,

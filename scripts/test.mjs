@@ -5,7 +5,12 @@
 // nothing the others read), their output shown whole as each ends; vitest starts only when all
 // three passed.
 // API integration runs against PGlite, and also against the PostgreSQL server in DATABASE_URL
-// when it is set (.ci/run does both). The last line is `N passed, N failed` (CI reads it).
+// when it is set (.ci/run does both). The last line is `N passed, N failed` (CI reads it), after
+// the time each step took.
+//
+// `npm test -- --database`: only what depends on the database (install, chromium, build, the API
+// integration tests, e2e). .ci/run's second run, on PostgreSQL, uses it: licences, lint, types and
+// the shared, web and scripts unit tests read no database and passed in its first run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstall } from './ensure-install.mjs';
@@ -87,7 +92,9 @@ function ensureChromium() {
   return true;
 }
 
-const steps = [
+const databaseOnly = process.argv.includes('--database');
+
+const allSteps = [
   {
     name: 'install',
     run: () => {
@@ -96,10 +103,14 @@ const steps = [
     },
   },
   { name: 'chromium', run: ensureChromium },
-  { name: 'licences', run: () => run(process.execPath, ['scripts/check-licences.mjs']) },
+  {
+    name: 'licences',
+    static: true,
+    run: () => run(process.execPath, ['scripts/check-licences.mjs']),
+  },
   [
-    { name: 'lint', run: () => runQuietly('npm', ['run', 'lint']) },
-    { name: 'typecheck', run: () => runQuietly('npm', ['run', 'typecheck']) },
+    { name: 'lint', static: true, run: () => runQuietly('npm', ['run', 'lint']) },
+    { name: 'typecheck', static: true, run: () => runQuietly('npm', ['run', 'typecheck']) },
     {
       name: 'build (web + API)',
       // In a process of its own: buildAll waits for each build synchronously.
@@ -111,9 +122,20 @@ const steps = [
         ]),
     },
   ],
-  { name: 'unit + API integration (vitest)', run: () => run('npx', ['vitest', 'run']) },
+  databaseOnly
+    ? {
+        name: 'API integration (vitest)',
+        run: () => run('npx', ['vitest', 'run', '--project', 'api']),
+      }
+    : { name: 'unit + API integration (vitest)', run: () => run('npx', ['vitest', 'run']) },
   { name: 'e2e', run: () => run('npm', ['run', 'test:e2e']) },
 ];
+
+/** The steps of this run: a group keeps the steps that are not skipped. */
+const steps = allSteps
+  .map((step) => (Array.isArray(step) ? step.filter((s) => !(databaseOnly && s.static)) : step))
+  .filter((step) => (Array.isArray(step) ? step.length > 0 : !(databaseOnly && step.static)))
+  .map((step) => (Array.isArray(step) && step.length === 1 ? step[0] : step));
 
 // On a machine whose own Node is older than the pinned LTS: install (which brings the pinned Node),
 // then run this whole script again on it.
@@ -154,6 +176,7 @@ async function runSteps() {
       ? 'Database: PGlite and the PostgreSQL server in DATABASE_URL'
       : 'Database: PGlite (set DATABASE_URL to also test a PostgreSQL server)',
   );
+  if (databaseOnly) console.log('--database: only the steps that depend on the database');
 
   const results = [];
   const allStarted = Date.now();

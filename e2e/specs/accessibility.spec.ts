@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { newPage } from '../support/browser';
 import { gradientPng } from '../support/images';
 import { seededIds, settle } from '../support/routes';
-import { startServer, type RunningServer } from '../support/server';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -12,17 +12,17 @@ import { signInAs } from '../support/sign-in';
  * axe-core, on the phone and a tablet, is in route-walk.spec.ts.
  */
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 describe('keyboard', () => {
   test('the phone menu opens with the keyboard, and Escape closes it and returns focus', async () => {

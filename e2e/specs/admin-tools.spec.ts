@@ -1,22 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { artifactsDir, launchBrowser, newPage, screenshot } from '../support/browser';
+import { artifactsDir, newPage, screenshot } from '../support/browser';
 import { readMailbox } from '../support/mailbox';
-import { startServer, type RunningServer } from '../support/server';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 interface DirectoryEntry {
   id: string;

@@ -1,16 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { newPage, screenshot } from '../support/browser';
 import { gradientPng } from '../support/images';
-import { startServer, type RunningServer } from '../support/server';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
-let server: RunningServer;
+let server: PortalServer;
+let portal: Portal | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
 // A failed test leaves its page open: close it so it cannot slow the next one.
@@ -18,10 +20,7 @@ afterEach(async () => {
   for (const context of browser?.contexts() ?? []) await context.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 async function choosePhoto(page: Page, name: string) {
   await page.getByTestId('photo-input').setInputFiles({

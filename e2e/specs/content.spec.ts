@@ -1,12 +1,13 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot, type TrackedPage } from '../support/browser';
+import { newPage, screenshot, type TrackedPage } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
-import { startServer, type RunningServer } from '../support/server';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
-let server: RunningServer;
+let server: PortalServer;
+let portal: Portal | undefined;
 let browser: Browser;
 let admin: TrackedPage;
 let contentId = '';
@@ -49,15 +50,13 @@ async function groupOrder(page: Page, category: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
   admin = await newPage(browser);
   await signInAs(admin, server.url, 'admin', '/content/new');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 test('an admin uploads a PDF with tags, restricted to families, and notifies a member', async () => {
   const page = admin;

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage, screenshot } from '../support/browser';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -13,17 +13,17 @@ import { signInAs } from '../support/sign-in';
  * scrolling sideways. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 const PHONE = { width: 390, height: 844 };
 /**

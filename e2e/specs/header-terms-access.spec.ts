@@ -2,8 +2,8 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot, type TrackedPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage, screenshot, type TrackedPage } from '../support/browser';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs, type DemoRole } from '../support/sign-in';
 
 /**
@@ -12,17 +12,17 @@ import { signInAs, type DemoRole } from '../support/sign-in';
  * and the header with the Admin tab, whose search box keeps its whole placeholder.
  */
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage } from '../support/browser';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { checkPage } from '../support/page-checks';
 import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
@@ -14,17 +14,17 @@ import { signInAs } from '../support/sign-in';
  * scrolls sideways.
  */
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 async function inSpanish(page: Page) {
   await page.evaluate(() => localStorage.setItem('language', 'es'));

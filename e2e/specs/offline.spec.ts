@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage, screenshot } from '../support/browser';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -36,17 +36,18 @@ async function readScheduleOnline(page: Page): Promise<void> {
   expect(await offlineNotice(page).count()).toBe(0);
 }
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Its own server: the last test stops it.
+  portal = await openPortal({ own: true });
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 test('the web app manifest and its icons are served', async () => {
   const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
@@ -110,7 +111,7 @@ test('the notice shows when the server cannot be reached though the browser read
   await readScheduleOnline(page);
 
   // Connected to a network, but the portal cannot be reached (a Wi-Fi without internet).
-  await server.stop();
+  await portal!.stopServer();
   await page.reload();
   await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor(WAIT);
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);

@@ -2,7 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { newPage, screenshot } from '../support/browser';
 import { axeViolations, sidewaysScroll, smallTouchTargets } from '../support/page-checks';
 import {
   AUTH_FLOW,
@@ -13,7 +13,7 @@ import {
   walkUrls,
   type SeededIds,
 } from '../support/routes';
-import { startServer, type RunningServer } from '../support/server';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs, type DemoRole } from '../support/sign-in';
 import { switchToSpanish, unexpectedErrors, walkInSpanish } from '../support/spanish';
 
@@ -39,17 +39,17 @@ import { switchToSpanish, unexpectedErrors, walkInSpanish } from '../support/spa
  * Spanish flows in spanish.spec.ts.
  */
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 const DESKTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { newPage } from '../support/browser';
 import { settle } from '../support/routes';
-import { startServer, type RunningServer } from '../support/server';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 import { switchToSpanish, walkInSpanish } from '../support/spanish';
 
@@ -12,17 +12,17 @@ import { switchToSpanish, walkInSpanish } from '../support/spanish';
  * sign-in page, and a field message from a form.
  */
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 test('the calendar on a phone (a list of days) reads Spanish, not title case', async () => {
   const page = await newPage(browser, { viewport: { width: 390, height: 844 } });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot, type TrackedPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage, screenshot, type TrackedPage } from '../support/browser';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -14,13 +14,15 @@ import { signInAs } from '../support/sign-in';
 const IMG = '<img src=x onerror="window.__pwned=1">';
 const SCRIPT = '<script>window.__pwned=2</script>';
 
-let server: RunningServer;
+let server: PortalServer;
+let portal: Portal | undefined;
 let browser: Browser;
 let contactId = '';
 let eventId = '';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
 // A failed test leaves its page open: close it so it cannot slow the next one.
@@ -28,10 +30,7 @@ afterEach(async () => {
   for (const context of browser?.contexts() ?? []) await context.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 /** Calls the API from the page with the signed-in member's access token (the SDK's cache). */
 async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {

@@ -1,23 +1,23 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { newPage, screenshot } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
-import { startServer, type RunningServer } from '../support/server';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 import { api } from '../support/page-api';
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 /** Screenshots go to the run's artifacts and to /tmp/shots/unsub (looked at by hand). */
 async function shot(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { newPage } from '../support/browser';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { checkPage } from '../support/page-checks';
 import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
@@ -12,17 +12,17 @@ import { signInAs } from '../support/sign-in';
  * the notes on the event page, in English and Spanish, on a desktop and a 390 px phone.
  */
 
-let server: RunningServer;
+let server: PortalServer;
 let browser: Browser;
 
+let portal: Portal | undefined;
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  portal = await openPortal();
+  ({ server, browser } = portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => portal?.close());
 
 const EVENT = 'vs. Maple Grove Mavericks';
 let eventId = '';

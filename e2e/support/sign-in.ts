@@ -1,3 +1,5 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForMail } from './mailbox';
 
@@ -20,8 +22,45 @@ export async function waitForSignedIn(page: Page): Promise<void> {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Sign-ins saved by `signInAs(…, { reuse: true })` in this spec file, by server and role. */
-const savedSignIns = new Map<string, { state: StorageState; at: number }>();
+interface SavedSignIn {
+  state: StorageState;
+  at: number;
+}
+
+/**
+ * Sign-ins saved by `signInAs(…, { reuse: true })`, by server and role: in this spec file, and in
+ * the run's folder (E2E_SIGN_IN_DIR, made by global-setup.ts) for the next specs on the same
+ * shared server, so a role signs in once per server rather than once per spec.
+ */
+const savedSignIns = new Map<string, SavedSignIn>();
+export const SIGN_IN_DIR_ENV = 'E2E_SIGN_IN_DIR';
+
+function savedFile(key: string): string | undefined {
+  const dir = process.env[SIGN_IN_DIR_ENV];
+  return dir ? path.join(dir, `${key.replace(/[^\w.-]+/g, '_')}.json`) : undefined;
+}
+
+async function loadSignIn(key: string): Promise<SavedSignIn | undefined> {
+  const known = savedSignIns.get(key);
+  if (known) return known;
+  const file = savedFile(key);
+  if (!file) return undefined;
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as SavedSignIn;
+  } catch {
+    return undefined;
+  }
+}
+
+async function saveSignIn(key: string, saved: SavedSignIn): Promise<void> {
+  savedSignIns.set(key, saved);
+  const file = savedFile(key);
+  // Written whole then renamed: a spec in the other worker never reads half a file.
+  if (file) {
+    await writeFile(`${file}.${process.pid}`, JSON.stringify(saved));
+    await rename(`${file}.${process.pid}`, file);
+  }
+}
 
 /**
  * How long a saved sign-in is reused: well inside the access token's 15 minutes, so that no page
@@ -68,7 +107,7 @@ export async function signInAs(
   opts: SignInOptions = {},
 ): Promise<void> {
   const key = `${baseUrl} ${role}`;
-  const saved = opts.reuse ? savedSignIns.get(key) : undefined;
+  const saved = opts.reuse ? await loadSignIn(key) : undefined;
   if (saved && Date.now() - saved.at < REUSE_FOR_MS) {
     await restoreSignIn(page, baseUrl, saved.state);
     await page.goto(baseUrl + (path === '/login' ? '/' : path));
@@ -86,7 +125,7 @@ export async function signInAs(
   });
   await waitForSignedIn(page);
   if (opts.reuse)
-    savedSignIns.set(key, { state: await page.context().storageState(), at: started });
+    await saveSignIn(key, { state: await page.context().storageState(), at: started });
 }
 
 /** Signs in by email code, reading the code from the dev mailbox as a member reads their inbox. */

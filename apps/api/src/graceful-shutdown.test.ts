@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,7 +7,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadConfig, type AppConfig } from './platform/config';
 import { openPglite } from './platform/db/database';
 import { loadOrCreateIdpKeys } from './platform/idp/signing-keys';
-import { builtEntry, ensureApiBuilt } from './testing/built-server';
+import {
+  ensureApiBuilt,
+  serverEnv,
+  startBuiltServer,
+  type BuiltServerChild,
+} from './testing/built-server';
 import { freePort } from './testing/test-app';
 
 /**
@@ -21,55 +25,6 @@ import { freePort } from './testing/test-app';
 const RECIPIENTS = 50;
 /** main.ts forces an exit after 15 s; the shutdown must finish well before. */
 const EXIT_LIMIT_MS = 15_000;
-
-interface Child {
-  proc: ChildProcess;
-  output: () => string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function serverEnv(dataDir: string, port: number): Record<string, string> {
-  return {
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    WEB_DIST: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // The seed's games sit around today: no reminder tick writing mail mid-run.
-    REMINDERS: 'off',
-  };
-}
-
-async function startBuiltServer(dataDir: string, port: number): Promise<Child> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of ['DATABASE_URL', 'SMTP_URL', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
-    delete env[k];
-  }
-  Object.assign(env, serverEnv(dataDir, port));
-  const proc = spawn(process.execPath, [builtEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  proc.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  proc.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return { proc, output: () => output, exit };
-}
 
 /**
  * A request on its own connection. With `release`, the body is sent in two halves: the second
@@ -123,7 +78,7 @@ function request(
 }
 
 let dataDir = '';
-let child: Child | null = null;
+let child: BuiltServerChild | null = null;
 
 beforeAll(() => {
   ensureApiBuilt();

@@ -1,6 +1,10 @@
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { useOwnerOnlyFiles } from './platform/data-dir-privacy';
 import { createServer } from './server';
+
+// Before anything is written: DATA_DIR's files are the server's alone.
+useOwnerOnlyFiles();
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -3,6 +3,7 @@ import { setPhoneRegion } from '@dugout/shared';
 import type { RouteRecord } from './platform/auth/auth-plugin';
 import { buildApp } from './app';
 import type { AppConfig } from './platform/config';
+import { makeDataDirPrivate } from './platform/data-dir-privacy';
 import { acquireDataDirLock } from './platform/db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
@@ -46,6 +47,7 @@ export async function createServer(
   config: AppConfig,
   opts: { database?: DatabaseHandle; logStream?: NodeJS.WritableStream } = {},
 ): Promise<RunningServer> {
+  const tightened = makeDataDirPrivate(config.dataDir);
   const releaseLock =
     !opts.database && !config.DATABASE_URL ? acquireDataDirLock(config.dataDir) : () => {};
   // Before migrating and seeding: migration 0066 and the seeds read phones in this region.
@@ -81,6 +83,16 @@ export async function createServer(
       ...(opts.logStream ? { logStream: opts.logStream } : {}),
     });
 
+    // PGlite (Emscripten's file system) sets 0666 on the database files it writes, whatever the
+    // umask: they are made owner-only once migrated and seeded, and again at a clean stop. Files it
+    // adds in between sit inside folders no other account can enter.
+    if (database.pglite && !opts.database) makeDataDirPrivate(config.dataDir);
+    if (tightened > 0) {
+      app.log.warn(
+        `DATA_DIR ${config.dataDir} was readable by other accounts: ${tightened} files and folders` +
+          ' made owner-only (folders 0700, files 0600)',
+      );
+    }
     const dev = new DevTransport(database.db);
     const mail: MailTransport = config.SMTP_URL
       ? new SmtpTransport(config.SMTP_URL, config.MAIL_FROM)
@@ -147,6 +159,8 @@ export async function createServer(
         await cacheBus.stop();
         await mail.close?.();
         if (!opts.database) await db.close();
+        // The embedded database's files as its checkpoint left them (see below).
+        makeDataDirPrivate(config.dataDir);
         releaseLock();
       },
     };

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,4 +29,60 @@ export function ensureApiBuilt(): void {
     newestMtime(path.join(apiRoot, '../../packages/shared/src')),
   );
   if (built < sources) execFileSync(process.execPath, ['build.mjs'], { cwd: apiRoot });
+}
+
+/** The built server running as a child process. */
+export interface BuiltServerChild {
+  proc: ChildProcess;
+  output: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** A demo server's settings on `dataDir` and `port`, embedded database, no SPA, no reminders. */
+export function serverEnv(dataDir: string, port: number): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // The seed's games sit around today: no reminder tick writing mail mid-run.
+    REMINDERS: 'off',
+  };
+}
+
+/** Starts dist/main.js with serverEnv (plus `extra`) and waits for GET /api/health to answer. */
+export async function startBuiltServer(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<BuiltServerChild> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['DATABASE_URL', 'SMTP_URL', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+    delete env[k];
+  }
+  Object.assign(env, serverEnv(dataDir, port), extra);
+  const proc = spawn(process.execPath, [builtEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  proc.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  proc.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { proc, output: () => output, exit };
 }

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { pressUntil, shows } from '../support/keyboard-drag';
 import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
@@ -41,25 +42,6 @@ describe('Pinned posts (issue 14, item 7)', () => {
     // its handle, then the season seats dragged below the newsletter with the mouse.
     const titles = () =>
       admin.locator('.pinned-admin__item .pinned-admin__title').allTextContents();
-    /**
-     * dnd-kit's keyboard drag listens for its keys only from a timer after the pick-up, so a key
-     * pressed before that timer ran was lost on a busy machine: press until the list says the
-     * item moved (ArrowUp at the top does nothing, so a second press is harmless).
-     */
-    const pressUntilShown = async (key: string, text: RegExp) => {
-      for (let tries = 0; tries < 60; tries++) {
-        await admin.keyboard.press(key);
-        const shown = await admin
-          .getByText(text)
-          .waitFor({ state: 'attached', timeout: 500 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (shown) return;
-      }
-      throw new Error(`pressing ${key} never showed ${text}`);
-    };
     expect(await titles()).toEqual([
       '2027 family season seats',
       'Toy drive: last week',
@@ -70,7 +52,7 @@ describe('Pinned posts (issue 14, item 7)', () => {
     await admin.getByRole('button', { name: 'Move “Toy drive: last week”' }).focus();
     await admin.keyboard.press('Space'); // picked up (announced as over its own place, 2)
     await announced(/^Toy drive: last week moved to position 2\./);
-    await pressUntilShown('ArrowUp', /^Toy drive: last week moved to position 1\./);
+    await pressUntil(admin, 'ArrowUp', shows(admin, /^Toy drive: last week moved to position 1\./));
     await admin.keyboard.press('Space');
     await announced(/^Toy drive: last week dropped at position 1\./);
     const afterKeyboard = [

@@ -179,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       provider: opts.idp.provider,
       outbox: ctx.outbox,
       demoUsers: DEMO_USERS,
+      cookieKeys: opts.idp.keys.cookieKeys,
     });
   }
   await registerOpenApiRoutes(app);

@@ -11,7 +11,8 @@ import { sendSpaIndex } from '../spa';
 import type { Outbox } from '../outbox/outbox';
 import { signInCatalog } from './sign-in.locales';
 import { findSiteUserByEmail, requestLoginCode, verifyLoginCode } from './login-codes';
-import { SignInLimitedError } from './sign-in-limits';
+import { rememberSignIn, signedInBefore } from './known-browser';
+import { SignInLimitedError, hashEmail } from './sign-in-limits';
 import { countLiveInteractions } from './sign-in-limits.queries';
 
 /** A demo account the sign-in page offers with DEMO=1 (the list comes from the app's wiring). */
@@ -29,6 +30,8 @@ interface IdpRouteOptions {
   outbox: Outbox;
   /** Handed in by app.ts so platform never reads seed data itself. */
   demoUsers: readonly DemoAccount[];
+  /** The IdP's cookie keys: they also sign the note of a browser that signed in before. */
+  cookieKeys: readonly string[];
 }
 
 /**
@@ -116,7 +119,10 @@ export async function registerIdpRoutes(
   app: FastifyInstance,
   opts: IdpRouteOptions,
 ): Promise<void> {
-  const { config, db, provider, outbox, demoUsers } = opts;
+  const { config, db, provider, outbox, demoUsers, cookieKeys } = opts;
+  /** Whether the browser asking signed in with this email before (known-browser.ts). */
+  const knownTo = (request: FastifyRequest, email: string) =>
+    signedInBefore(request.headers.cookie, hashEmail(email), cookieKeys);
   const callback = provider.callback();
 
   // oidc-provider parses its own bodies: hand it the untouched request stream.
@@ -256,11 +262,16 @@ export async function registerIdpRoutes(
     async (request, reply) => {
       await details(request, reply);
       await withRetryAfter(reply, () =>
-        requestLoginCode(db, outbox, {
-          email: request.body.email,
-          teamName: config.TEAM_NAME,
-          language: request.body.language,
-        }),
+        requestLoginCode(
+          db,
+          outbox,
+          {
+            email: request.body.email,
+            teamName: config.TEAM_NAME,
+            language: request.body.language,
+          },
+          { address: request.ip, signedInBefore: knownTo(request, request.body.email) },
+        ),
       );
       return reply.status(202).send({
         message: 'If this email belongs to a member, a sign-in code is on its way.',
@@ -286,9 +297,19 @@ export async function registerIdpRoutes(
       await details(request, reply);
       const { email, code, language } = request.body;
       const contactId = await withRetryAfter(reply, () =>
-        verifyLoginCode(db, email, code, language),
+        verifyLoginCode(db, email, code, language, { signedInBefore: knownTo(request, email) }),
       );
-      return finish(request, reply, contactId);
+      const result = await finish(request, reply, contactId);
+      // Added to what oidc-provider set on the raw response (its session cookies).
+      const set = reply.raw.getHeader('set-cookie');
+      const kept = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
+      reply.raw.setHeader('set-cookie', [
+        ...kept,
+        rememberSignIn(request.headers.cookie, hashEmail(email), cookieKeys, {
+          secure: config.publicUrl.startsWith('https:'),
+        }),
+      ]);
+      return result;
     },
   );
 

@@ -322,6 +322,129 @@ describe('per-email sign-in limits, whatever the address (issue 12, item 1)', ()
   });
 });
 
+describe('no one can jam a member’s sign-in', () => {
+  /** Members who may sign in that no other test here uses, one per test. */
+  async function spareMember(n: number): Promise<string> {
+    const rows = await t.database.db
+      .selectFrom('contacts')
+      .select('email')
+      .where('is_site_user', '=', true)
+      .where('email', 'is not', null)
+      .where('email', 'not like', '%@riverhawks.test')
+      .orderBy('email')
+      .limit(3)
+      .execute();
+    return rows[n]!.email!;
+  }
+
+  const askFrom = (jar: CookieJar, uid: string, email: string, from: string) =>
+    jar.fetch(`${base}/idp/interaction/${uid}/email`, json({ email }, { 'x-forwarded-for': from }));
+  const tryFrom = (jar: CookieJar, uid: string, email: string, code: string, from: string) =>
+    jar.fetch(
+      `${base}/idp/interaction/${uid}/code`,
+      json({ email, code }, { 'x-forwarded-for': from }),
+    );
+
+  it('caps code requests per address across emails: one address mailed 125 codes to 25 members', async () => {
+    const jar = new CookieJar();
+    const from = newNet()();
+    const uid = await startAuthorize(jar, from);
+    const cap = SIGN_IN_LIMITS.codesPerAddressPerHour;
+    const statuses: number[] = [];
+    for (let i = 0; i < cap + 5; i++) {
+      const res = await askFrom(jar, uid, `jam-${i}@example.test`, from);
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
+        expect(((await res.json()) as { code: string }).code).toBe('sign_in_limited');
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(cap).fill(202), ...Array<number>(5).fill(429)]);
+    // Another address, and another /64 of IPv6, are not held back; the same /64 is.
+    expect((await askFrom(jar, uid, 'jam-other@example.test', newNet()())).status).toBe(202);
+    const v6 = '2001:db8:7:1::';
+    for (let i = 1; i <= cap; i++) {
+      expect(
+        (await askFrom(jar, uid, `v6-${i}@example.test`, `${v6}${i.toString(16)}`)).status,
+      ).toBe(202);
+    }
+    expect((await askFrom(jar, uid, 'v6-x@example.test', `${v6}ffff`)).status).toBe(429);
+    expect((await askFrom(jar, uid, 'v6-y@example.test', '2001:db8:7:2::1')).status).toBe(202);
+  });
+
+  it('keeps a code already mailed valid while someone else asks for more', async () => {
+    const email = await spareMember(0);
+    const member = new CookieJar();
+    const uid = await startAuthorize(member, newNet()());
+    expect((await askFrom(member, uid, email, newNet()())).status).toBe(202);
+    const code = await latestCodeFor(email);
+
+    // Someone else, from addresses of their own, asks for codes until the email's cap refuses.
+    const flooder = new CookieJar();
+    const theirUid = await startAuthorize(flooder, newNet()());
+    const address = newNet();
+    const flood: number[] = [];
+    for (let i = 0; i < SIGN_IN_LIMITS.codesPerHour + 2; i++) {
+      flood.push((await askFrom(flooder, theirUid, email, address())).status);
+    }
+    expect(flood).toContain(429);
+
+    const res = await tryFrom(member, uid, email, code, newNet()());
+    expect(res.status).toBe(200);
+  });
+
+  it('lets a browser that signed in before get a code and sign in through someone else’s flood', async () => {
+    const email = await spareMember(1);
+    const member = new CookieJar();
+    const home = newNet()();
+    let uid = await startAuthorize(member, home);
+    expect((await askFrom(member, uid, email, home)).status).toBe(202);
+    const first = await tryFrom(member, uid, email, await latestCodeFor(email), home);
+    expect(first.status).toBe(200);
+    expect(member.header()).toContain('dugout_signed_in_before=');
+
+    // Someone else fills the email's hourly cap and its wrong-try back-off.
+    const flooder = new CookieJar();
+    const theirUid = await startAuthorize(flooder, newNet()());
+    const address = newNet();
+    for (let i = 0; i < SIGN_IN_LIMITS.codesPerHour; i++) {
+      await askFrom(flooder, theirUid, email, address());
+    }
+    for (let i = 0; i < SIGN_IN_LIMITS.freeWrongTries + 1; i++) {
+      await tryFrom(flooder, theirUid, email, '000000', address());
+    }
+    expect((await askFrom(flooder, theirUid, email, address())).status).toBe(429);
+    // A browser that never signed in with this email is refused too, and so is a forged note.
+    const stranger = new CookieJar();
+    const strangerUid = await startAuthorize(stranger, newNet()());
+    expect((await askFrom(stranger, strangerUid, email, newNet()())).status).toBe(429);
+    const forged = member
+      .header()
+      .replace(
+        /dugout_signed_in_before=([^;.]+)\.(\d+)\.[^;~]+/,
+        (_m, h: string, at: string) => `dugout_signed_in_before=${h}.${at}.AAAA`,
+      );
+    const forgedRes = await fetch(`${base}/idp/interaction/${strangerUid}/email`, {
+      ...json({ email }, { 'x-forwarded-for': newNet()() }),
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': newNet()(),
+        cookie: `${stranger.header()}; ${forged.match(/dugout_signed_in_before=[^;]+/)![0]}`,
+      },
+    });
+    expect(forgedRes.status).toBe(429);
+
+    // The member's own browser still gets a code, and signs in with it.
+    uid = await startAuthorize(member, home);
+    const seen = (
+      await t.database.db.selectFrom('dev_mailbox').select('id').where('to', '=', email).execute()
+    ).length;
+    expect((await askFrom(member, uid, email, home)).status).toBe(202);
+    const code = await latestCodeFor(email, seen);
+    expect((await tryFrom(member, uid, email, code, home)).status).toBe(200);
+  });
+});
+
 describe('TRUST_PROXY trusts proxies, never a header (issue 12, item 1)', () => {
   it('reads 0, a hop count or a list of proxy addresses, and refuses anything else', () => {
     const parse = (v: string) => loadConfig({ TRUST_PROXY: v, DATA_DIR: '/tmp/x' }).TRUST_PROXY;

@@ -14,6 +14,7 @@ import { Outbox } from './platform/outbox/outbox';
 import { createBlobStore } from './platform/blob/create-blob-store';
 import { OutboxWorker } from './platform/outbox/outbox-worker';
 import { ReminderScheduler } from './modules/reminders';
+import { purgeInboundMessages } from './modules/sms-inbound';
 import { DevTransport } from './platform/outbox/transports/dev-transport';
 import { SmtpTransport } from './platform/outbox/transports/smtp-transport';
 import { TwilioSmsTransport } from './platform/outbox/transports/twilio-sms-transport';
@@ -121,10 +122,11 @@ export async function createServer(
     // Empty Cache reaches every replica through PostgreSQL NOTIFY (local only on PGlite).
     const cacheBus = new CacheBus(database, ctx.caches, app.log);
     await cacheBus.start();
-    const sweep = setInterval(
-      () => void purgeExpiredOidcPayloads(database!.db).catch(() => {}),
-      60 * 60_000,
-    );
+    const sweep = setInterval(() => {
+      void purgeExpiredOidcPayloads(database!.db).catch(() => {});
+      const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60_000);
+      void purgeInboundMessages(database!.db, weekAgo).catch(() => {});
+    }, 60 * 60_000);
     sweep.unref();
     // `npm run backup` asks this process for a consistent snapshot (embedded database only).
     const control =

@@ -60,10 +60,14 @@ export async function postInboundSms(opts: {
   to?: string;
   body: string;
   sign?: 'twilio' | 'none' | 'wrong' | 'other-url';
+  /** The message's id: a new one each call unless given (to post the same message again). */
+  messageSid?: string;
+  /** Send the fields as JSON instead of the form Twilio posts (signed over the same fields). */
+  asJson?: boolean;
 }): Promise<{ status: number; type: string | null; text: string }> {
   const sign = opts.sign ?? 'twilio';
   const params: Record<string, string> = {
-    MessageSid: `SM${String(++sidCount).padStart(32, '0')}`,
+    MessageSid: opts.messageSid ?? `SM${String(++sidCount).padStart(32, '0')}`,
     AccountSid: opts.accountSid,
     From: opts.from,
     To: opts.to ?? '+15550100100',
@@ -71,7 +75,7 @@ export async function postInboundSms(opts: {
     NumMedia: '0',
   };
   const headers: Record<string, string> = {
-    'Content-Type': 'application/x-www-form-urlencoded',
+    'Content-Type': opts.asJson ? 'application/json' : 'application/x-www-form-urlencoded',
   };
   const path = sign === 'other-url' ? '/api/sms/other' : '/api/sms/inbound';
   if (sign !== 'none') {
@@ -84,7 +88,7 @@ export async function postInboundSms(opts: {
   const res = await fetch(`${opts.origin}/api/sms/inbound`, {
     method: 'POST',
     headers,
-    body: new URLSearchParams(params),
+    body: opts.asJson ? JSON.stringify(params) : new URLSearchParams(params),
   });
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 }

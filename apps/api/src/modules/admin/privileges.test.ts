@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AuditLogEntry, AuditLogPage } from '@dugout/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../seed/demo-users';
 import { fingerprint } from '../../testing/db-fingerprint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ensureAdmins } from './admin-emails';
@@ -12,13 +12,24 @@ import { ensureAdmins } from './admin-emails';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'newcomer@riverhawks.test,Founder@Riverhawks.test' });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const db = () => t.database.db;
+// The tests promote, demote and translate the demo team: each starts from it as seeded, with
+// the demo admin the one site admin, whatever ran before it.
+beforeEach(async () => {
+  for (const u of DEMO_USERS) {
+    await db()
+      .updateTable('contacts')
+      .set({ permissions: [...u.permissions], is_site_user: true, language: 'en' })
+      .where('email', '=', u.email)
+      .execute();
+  }
+});
 const update = (who: string, id: string, payload: object) =>
   t.injectAs(who, { method: 'PUT', url: `/api/contact/update/${id}`, payload });
 const permissionsOf = async (id: string) =>
@@ -29,8 +40,8 @@ const permissionsOf = async (id: string) =>
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
   ).permissions;
-const auditLog = async (who: string, query = '') => {
-  const res = await t.injectAs(who, { method: 'GET', url: `/api/admin/audit-log${query}` });
+const auditLog = async (who: string, query = '', app = t) => {
+  const res = await app.injectAs(who, { method: 'GET', url: `/api/admin/audit-log${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as AuditLogPage;
 };
@@ -45,9 +56,22 @@ const activeSiteAdmins = async () =>
   ).filter((c) => c.permissions.includes('site:admin')).length;
 
 describe('ADMIN_EMAILS at start', () => {
+  // A server of its own: this reads what its start wrote, which no other test may have changed,
+  // and the site admins it adds would be extra ones for the privilege rules below.
+  let started: TestApp;
+  beforeAll(async () => {
+    started = await createTestApp({
+      ADMIN_EMAILS: 'newcomer@riverhawks.test,Founder@Riverhawks.test',
+    });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+
   it('logs what it changed with the system as the actor, and nothing when nothing changes', async () => {
-    const newcomerId = await t.contactId('newcomer');
-    const page = await auditLog('admin', `?memberId=${newcomerId}`);
+    const startedDb = started.database.db;
+    const newcomerId = await started.contactId('newcomer');
+    const page = await auditLog('admin', `?memberId=${newcomerId}`, started);
     expect(page.entries).toHaveLength(1);
     expect(page.entries[0]).toMatchObject({
       actor: null,
@@ -55,12 +79,12 @@ describe('ADMIN_EMAILS at start', () => {
       reason: 'startup',
       changes: { permissions: { before: [], after: ['site:admin'] } },
     });
-    const founder = await db()
+    const founder = await startedDb
       .selectFrom('contacts')
       .select('id')
       .where('email', '=', 'founder@riverhawks.test')
       .executeTakeFirstOrThrow();
-    const created = await auditLog('admin', `?memberId=${founder.id}`);
+    const created = await auditLog('admin', `?memberId=${founder.id}`, started);
     expect(created.entries[0]).toMatchObject({
       actor: null,
       reason: 'startup',
@@ -70,14 +94,9 @@ describe('ADMIN_EMAILS at start', () => {
       },
     });
     // A second start (another replica, a restart) changes nothing and writes nothing.
-    const before = await fingerprint(db());
-    await ensureAdmins(db(), ['newcomer@riverhawks.test', 'founder@riverhawks.test']);
-    expect(await fingerprint(db())).toBe(before);
-    // Back to the demo team's one site admin for the tests below.
-    for (const id of [newcomerId, founder.id]) {
-      const res = await update('admin', id, { permissions: [] });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    const before = await fingerprint(startedDb);
+    await ensureAdmins(startedDb, ['newcomer@riverhawks.test', 'founder@riverhawks.test']);
+    expect(await fingerprint(startedDb)).toBe(before);
   });
 });
 
@@ -168,13 +187,6 @@ describe('privilege rules', () => {
   it('two site admins demoting each other at the same moment leave one site admin', async () => {
     const adminId = await t.contactId('admin');
     const staffId = await t.contactId('staff');
-    // Alone (-t): the demo admin the only site admin, as the tests above leave it.
-    await db()
-      .updateTable('contacts')
-      .set({ permissions: [] })
-      .where('id', '<>', adminId)
-      .where(sql<boolean>`'site:admin' = any(permissions)`)
-      .execute();
     for (let round = 0; round < 6; round++) {
       const promoted = await update('admin', staffId, {
         permissions: ['view:contacts', 'site:admin'],
@@ -276,6 +288,13 @@ describe('the audit log', () => {
   });
 
   it('is newest first, paged with before and limit, filtered by member as subject or actor', async () => {
+    // Eight access changes of its own, by the IT admin, to page through whatever ran before.
+    const staffId = await t.contactId('staff');
+    for (let i = 0; i < 4; i++) {
+      for (const permissions of [['view:contacts', 'IT:admin'], ['view:contacts']]) {
+        expect((await update('it', staffId, { permissions })).statusCode).toBe(200);
+      }
+    }
     const all = await auditLog('admin', '?limit=100');
     const ids = all.entries.map((e) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -308,13 +327,22 @@ describe('the audit log', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toMatch(/\w/);
     }
-    // Other audit rows (an Empty Cache, a name changed) are not access changes.
-    const newest = (await auditLog('it', '?limit=1')).entries[0]!.id;
+    // Other audit rows (an Empty Cache, a name changed) are not access changes. A member of its
+    // own to rename, whose creation is the newest access change (the demo staff's name is in
+    // other tests' expectations).
+    const created = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/contact/create',
+      payload: { firstName: 'Rhea', lastName: 'Renamed', permissions: ['view:contacts'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const [newest] = (await auditLog('it', '?limit=1')).entries;
+    expect(newest!.subject.id).toBe(id);
     expect(
       (await t.injectAs('it', { method: 'POST', url: '/api/admin/ResetCache' })).statusCode,
     ).toBe(200);
-    const staffId = await t.contactId('staff');
-    expect((await update('admin', staffId, { firstName: 'Samuel' })).statusCode).toBe(200);
-    expect((await auditLog('it', '?limit=1')).entries[0]!.id).toBe(newest);
+    expect((await update('admin', id, { firstName: 'Rhiannon' })).statusCode).toBe(200);
+    expect((await auditLog('it', '?limit=1')).entries[0]!.id).toBe(newest!.id);
   });
 });

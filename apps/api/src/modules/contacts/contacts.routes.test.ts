@@ -534,7 +534,17 @@ describe('PUT /api/contact/update/:id', () => {
   });
 
   it('replacing a photo deletes the old file', async () => {
-    const id = await t.contactId('family');
+    // A contact of its own with a photo: the family's photo comes and goes with other tests.
+    const created = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/contact/create',
+      payload: newContact({
+        email: 'photo.replace@families.riverhawks.test',
+        newProfileImgBase64: await pngDataUrl(300, 300),
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<Contact>();
     const local = (url: string) => url.replace(t.config.publicUrl, '');
     const before = (await t.injectAs('admin', { method: 'GET', url: `/api/contact/${id}` })).json();
     expect(

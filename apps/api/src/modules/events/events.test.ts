@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import ical from 'node-ical';
 import { fingerprint } from '../../testing/db-fingerprint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -213,6 +213,19 @@ describe('events', () => {
 describe('notifications and one-tap links', () => {
   it('emails recipients in their language with the .ics and one-tap links', async () => {
     const familyId = await t.contactId('family');
+    const { language } = await t.database.db
+      .selectFrom('contacts')
+      .select('language')
+      .where('id', '=', familyId)
+      .executeTakeFirstOrThrow();
+    // The family reads Spanish for this test only: other tests mail them in their own language.
+    onTestFinished(async () => {
+      await t.database.db
+        .updateTable('contacts')
+        .set({ language })
+        .where('id', '=', familyId)
+        .execute();
+    });
     await t.database.db
       .updateTable('contacts')
       .set({ language: 'es' })
@@ -321,8 +334,9 @@ describe('notifications and one-tap links', () => {
 });
 
 describe('rsvp', () => {
+  // A fresh event per test: each test's answers are the only ones on it, whatever ran before.
   let eventId: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     eventId = (await newEvent({ name: 'Bowling night', date: '2031-03-03T01:00:00Z' })).id;
   });
 
@@ -390,6 +404,13 @@ describe('rsvp', () => {
 
   it('shows the full list to admins only, sorted yes, no', async () => {
     const staffId = await t.contactId('staff');
+    const familyId = await t.contactId('family');
+    const yes = await t.injectAs('family', {
+      method: 'POST',
+      url: '/api/rsvp/new',
+      payload: { eventID: eventId, contactID: familyId, status: 'yes', phone: '5550100123' },
+    });
+    expect(yes.statusCode, yes.body).toBe(200);
     await t.injectAs('staff', {
       method: 'POST',
       url: '/api/rsvp/new',
@@ -402,8 +423,8 @@ describe('rsvp', () => {
     expect(asAdmin.rsvpList[0]).toMatchObject({
       firstName: 'Fiona',
       lastName: 'Family',
-      phone: '+15550100123', // the form's number, stored as E.164 (issue 14 §3)
-      contactID: await t.contactId('family'),
+      phone: '+15550100123', // the number sent with the answer, stored as E.164 (issue 14 §3)
+      contactID: familyId,
     });
     const asStaff = (
       await t.injectAs('staff', { method: 'GET', url: `/api/event/${eventId}` })
@@ -447,12 +468,21 @@ describe('rsvp', () => {
   });
 
   it('sends a confirmation when the answer changes', async () => {
+    const staffId = await t.contactId('staff');
+    const res = await t.injectAs('staff', {
+      method: 'POST',
+      url: '/api/rsvp/new',
+      payload: { eventID: eventId, contactID: staffId, status: 'no' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
     const mails = await t.database.db
       .selectFrom('deliveries')
       .innerJoin('messages', 'messages.id', 'deliveries.message_id')
       .select(['recipient', 'deliveries.subject'])
       .where('messages.kind', '=', 'rsvp_confirmation')
       .where('deliveries.subject', 'like', '%Bowling%')
+      // This test's event only (the mail links to it): other tests answer other Bowling nights.
+      .where('deliveries.text', 'like', `%/events/${eventId}%`)
       .execute();
     expect(mails.some((m) => m.recipient === 'staff@riverhawks.test')).toBe(true);
   });

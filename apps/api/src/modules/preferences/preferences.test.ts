@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageDetail, MessagePreferences } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -9,6 +9,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+// Only explicit choices are stored and the seed stores none: every member starts each test at the
+// defaults, whichever tests ran before.
+beforeEach(async () => {
+  await t.database.db.deleteFrom('message_preferences').execute();
 });
 
 const mine = (who: string) => t.injectAs(who, { method: 'GET', url: '/api/me/preferences' });
@@ -82,6 +87,10 @@ describe('message preferences', () => {
 
   it('lets an admin read (not change) a contact’s, and refuses a member another’s', async () => {
     const newcomerId = await t.contactId('newcomer');
+    expect(
+      (await change('newcomer', [{ kind: 'staffMessages', channel: 'email', enabled: false }]))
+        .statusCode,
+    ).toBe(200);
     const url = `/api/contacts/${newcomerId}/preferences`;
     const admin = await t.injectAs('admin', { method: 'GET', url });
     expect(admin.statusCode, admin.body).toBe(200);

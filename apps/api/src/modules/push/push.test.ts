@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessagePreferences, PushKey, PushStatus } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -23,6 +23,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await peer?.close();
+});
+// Each test starts from the seed: no browser subscribed, no explicit choice stored (a missing row
+// is the default), and a push service that accepts everything; tests run in any order.
+beforeEach(async () => {
+  await t.database.db.deleteFrom('push_subscriptions').execute();
+  await t.database.db.deleteFrom('message_preferences').execute();
+  peer.answer.clear();
+  peer.requests.length = 0;
 });
 
 const subscribe = (who: string, payload: unknown, language = 'en') =>
@@ -203,6 +211,13 @@ describe('sending by push (issue 16 §4)', () => {
 
   it('removes a subscription the push service calls gone (410, 404) and retries other errors', async () => {
     const staffId = await t.contactId('staff');
+    for (const path of ['/staff-laptop', '/staff-phone']) {
+      const res = await subscribe('staff', {
+        endpoint: `${peer.origin}${path}`,
+        keys: browserKeys().keys,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
     peer.answer.set('/staff-laptop', 410);
     peer.answer.set('/staff-phone', 500);
     await createEvent('Gone picnic', ['staff@riverhawks.test']);
@@ -232,7 +247,6 @@ describe('sending by push (issue 16 §4)', () => {
         last_error: 'Skipped: notifications are not on in any browser of this recipient',
       },
     ]);
-    peer.answer.clear();
   });
 
   it('honours the member’s choice per kind: event notices by push off, none is sent', async () => {

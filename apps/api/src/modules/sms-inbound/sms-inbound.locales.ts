@@ -10,6 +10,8 @@ export const smsInboundCatalog = defineServerCatalog('smsInbound', {
       badSignature:
         'Refused: the X-Twilio-Signature header does not match this request (URL, parameters or auth token).',
     },
+    formOnly:
+      'Refused: send the fields as a form (application/x-www-form-urlencoded), as Twilio does.',
   },
   es: {
     help: 'Mensajes del equipo {{team}}. Responde STOP para dejar de recibirlos y START para recibirlos de nuevo. Preguntas: {{email}}',
@@ -20,5 +22,7 @@ export const smsInboundCatalog = defineServerCatalog('smsInbound', {
       badSignature:
         'Rechazado: la cabecera X-Twilio-Signature no corresponde a esta solicitud (URL, parámetros o token).',
     },
+    formOnly:
+      'Rechazado: envía los campos como formulario (application/x-www-form-urlencoded), como lo hace Twilio.',
   },
 });

@@ -7,7 +7,13 @@ import { registerFormParsers } from '../../platform/form-parsers';
 import { requestLanguage } from '../../platform/i18n/language';
 import { optInSms, optOutSms, smsOptedOut } from '../../platform/outbox/sms-opt-outs.queries';
 import { smsInboundCatalog } from './sms-inbound.locales';
-import { languageOfNumber } from './sms-inbound.queries';
+import {
+  claimInboundMessage,
+  earlierReply,
+  languageOfNumber,
+  recordInboundReply,
+  releaseInboundMessage,
+} from './sms-inbound.queries';
 import { validTwilioSignature, type WebhookParams } from './twilio-signature';
 
 /** One text a family sent to the team's number, as Twilio posts it. */
@@ -123,6 +129,7 @@ export async function smsInboundRoutes(
           403: z
             .string()
             .describe('Refused: unsigned, or the signature does not match (text/plain)'),
+          415: z.string().describe('Refused: the body is not a form (text/plain)'),
         },
       },
     },
@@ -138,6 +145,14 @@ export async function smsInboundRoutes(
       if (!token) return refuse('notConfigured');
       const signature = request.headers['x-twilio-signature'];
       if (typeof signature !== 'string' || !signature) return refuse('unsigned');
+      // Twilio posts a form, and only a form is signed the way validTwilioSignature checks.
+      const type = String(request.headers['content-type'] ?? '').toLowerCase();
+      if (!type.startsWith('application/x-www-form-urlencoded')) {
+        return reply
+          .status(415)
+          .header('Content-Type', 'text/plain; charset=utf-8')
+          .send(smsInboundCatalog.in(requestLanguage(request))('formOnly'));
+      }
       const params: WebhookParams = request.body ?? {};
       // Twilio signs the URL it was given (the public one), not the address behind a proxy.
       const url = `${ctx.config.publicUrl}${request.url}`;
@@ -152,13 +167,30 @@ export async function smsInboundRoutes(
         keyword: body.replace(/\s+/g, '').toUpperCase(),
         messageSid: first(params['MessageSid']),
       };
-      let answer: { reply: string | null } | undefined;
-      if (sms.from) {
-        for (const handler of handlers) {
-          answer = await handler(ctx, sms);
-          if (answer) break;
-        }
+      const respond = (text: string | null) =>
+        reply.status(200).header('Content-Type', 'text/xml; charset=utf-8').send(twiml(text));
+      // Each message once: a retry or a replay of the same signed request changes nothing and
+      // gets the answer the first one got.
+      // (Twilio's ids are 34 letters and digits; a signed request with another is handled as is.)
+      const once = /^[A-Za-z0-9]{1,64}$/.test(sms.messageSid) ? sms.messageSid : null;
+      if (once && !(await claimInboundMessage(ctx.db, once))) {
+        request.log.info({ messageSid: once }, 'inbound SMS seen before; nothing changed');
+        return respond(await earlierReply(ctx.db, once));
       }
+      let answer: { reply: string | null } | undefined;
+      try {
+        if (sms.from) {
+          for (const handler of handlers) {
+            answer = await handler(ctx, sms);
+            if (answer) break;
+          }
+        }
+      } catch (err) {
+        // Not handled: Twilio's retry of it may be.
+        if (once) await releaseInboundMessage(ctx.db, once);
+        throw err;
+      }
+      if (once) await recordInboundReply(ctx.db, once, answer?.reply ?? null);
       request.log.info(
         {
           messageSid: sms.messageSid,
@@ -167,10 +199,7 @@ export async function smsInboundRoutes(
         },
         answer ? 'inbound SMS handled' : 'inbound SMS not understood; no reply',
       );
-      return reply
-        .status(200)
-        .header('Content-Type', 'text/xml; charset=utf-8')
-        .send(twiml(answer?.reply ?? null));
+      return respond(answer?.reply ?? null);
     },
   );
 }

@@ -138,13 +138,54 @@ it('refuses a webhook that is unsigned, signed with another token, or signed for
   expect(otherUrl.status).toBe(403);
   // None of them turned the number off.
   expect((await staffText('+15550107121')).status).toBe('sent');
-  // A body that is not a form, signed or not, is refused the same way (never a 500).
+  // A body that is not a form is refused before its signature is read (never a 500).
   const junk = await fetch(`${origin}/api/sms/inbound`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Twilio-Signature': 'abc' },
     body: '{"From": 1}',
   });
-  expect(junk.status).toBe(403);
+  expect(junk.status).toBe(415);
+});
+
+it('accepts only the form Twilio posts: a signed JSON body is refused and changes nothing', async () => {
+  const sent = await postInboundSms({
+    origin,
+    publicUrl: PUBLIC_URL,
+    accountSid: SID,
+    token: TOKEN,
+    from: '+15550107151',
+    body: 'STOP',
+    asJson: true,
+  });
+  expect(sent.status).toBe(415);
+  expect(sent.text).toMatch(/form/);
+  expect((await staffText('+15550107151')).status).toBe('sent');
+});
+
+it('handles each MessageSid once: the same signed request again gets the same answer and changes nothing', async () => {
+  const phone = '+15550107161';
+  const post = (body: string, messageSid: string) =>
+    postInboundSms({
+      origin,
+      publicUrl: PUBLIC_URL,
+      accountSid: SID,
+      token: TOKEN,
+      from: phone,
+      body,
+      messageSid,
+    });
+  expect((await post('STOP', 'SMreplay0000000000000000000000001')).status).toBe(200);
+  expect((await post('START', 'SMreplay0000000000000000000000002')).status).toBe(200);
+  // The STOP again, as Twilio retries or as someone replays it: the number stays on.
+  expect(await post('STOP', 'SMreplay0000000000000000000000001')).toMatchObject({
+    status: 200,
+    text: EMPTY,
+  });
+  expect((await staffText(phone)).status).toBe('sent');
+  // A reply is given again word for word.
+  const help = await post('HELP', 'SMreplay0000000000000000000000003');
+  expect(help.text).toContain('Riverhawks team texts.');
+  expect(await post('HELP', 'SMreplay0000000000000000000000003')).toEqual(help);
 });
 
 // YES and NO are answers to reminders (reminders/reminder-replies.test.ts).

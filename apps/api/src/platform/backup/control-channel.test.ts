@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../db/database';
 import {
   CONTROL_FILE,
@@ -26,6 +26,10 @@ beforeAll(async () => {
   handle = await openPglite(null);
   await handle.pglite!.exec('create table notes (id int primary key, body text)');
   await handle.pglite!.exec(`insert into notes values (1, 'one'), (2, 'two')`);
+}, 60_000);
+
+// A channel of its own for each test: one test closes it, the others need it open.
+beforeEach(async () => {
   const log = { info: () => {}, error: () => {} };
   channel = await startControlChannel({
     dataDir,
@@ -33,10 +37,13 @@ beforeAll(async () => {
     blobStore: 'folder',
     log,
   });
-}, 60_000);
+});
+
+afterEach(async () => {
+  await channel?.close();
+});
 
 afterAll(async () => {
-  await channel?.close();
   await handle?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -325,6 +325,14 @@ export interface SmsOptOutTable {
   opted_in_at: Timestamp | null;
 }
 
+/** A text posted to the SMS webhook, handled once (migration 0077). */
+export interface SmsInboundMessageTable {
+  message_sid: string;
+  /** The reply given (TwiML's text), null when none or while the first handling runs. */
+  reply: string | null;
+  received_at: Timestamp;
+}
+
 /** A browser a member enabled push notifications on (migration 0073, issue 16 §4). */
 export interface PushSubscriptionTable {
   id: Generated<string>;
@@ -396,6 +404,7 @@ export interface Database {
   household_members: HouseholdMemberTable;
   message_preferences: MessagePreferenceTable;
   sms_opt_outs: SmsOptOutTable;
+  sms_inbound_messages: SmsInboundMessageTable;
   push_subscriptions: PushSubscriptionTable;
   event_reminder_settings: EventReminderSettingsTable;
   event_reminders: EventReminderTable;

@@ -21,6 +21,7 @@ import * as m0073 from './0073_push_subscriptions';
 import * as m0076 from './0076_directory_order';
 import * as m0072 from './0072_event_reminders';
 import * as m0074 from './0074_delivery_headers';
+import * as m0077 from './0077_sms_inbound_messages';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0076_directory_order': m0076,
   '0072_event_reminders': m0072,
   '0074_delivery_headers': m0074,
+  '0077_sms_inbound_messages': m0077,
 };

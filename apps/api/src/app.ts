@@ -11,6 +11,7 @@ import { registerAuth, type RouteRecord } from './platform/auth/auth-plugin';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
+import { redactUrl } from './platform/log-redaction';
 import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
@@ -191,18 +192,4 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   }
   await registerSpa(app, config);
   return { app, ctx, routes };
-}
-
-const SECRET_QUERY_PARAMS =
-  /([?&](?:token|sig|code|state|access_token|id_token|id_token_hint|refresh_token|code_verifier|login_hint)=)[^&#]*/gi;
-
-/** A request URL fit for the logs: secrets in the path or the query string replaced. */
-export function redactUrl(url: string): string {
-  return (
-    url
-      .replace(/^(\/api\/calendar\/)(?!feed\b)[^/?#]+?(\.ics)?(?=[?#]|$)/i, '$1[redacted]$2')
-      // The sign-in interaction's uid is also the value of its cookie.
-      .replace(/^(\/idp\/(?:interaction|auth|authorize)\/)[^/?#]+/i, '$1[redacted]')
-      .replace(SECRET_QUERY_PARAMS, '$1[redacted]')
-  );
 }

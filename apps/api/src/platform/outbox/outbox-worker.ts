@@ -24,6 +24,7 @@ import {
   type PushTransport,
   type SmsTransport,
 } from './transport';
+import { redactUrlsInText } from '../log-redaction';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -358,8 +359,14 @@ export class OutboxWorker {
         this.smsPausedUntil = Math.max(this.smsPausedUntil, Date.now() + retryIn);
       }
     }
+    // The reason is logged without URLs' paths: a push endpoint is the key to that browser.
     log.warn(
-      { deliveryId: claimed.id, channel: claimed.channel, reason, giveUp },
+      {
+        deliveryId: claimed.id,
+        channel: claimed.channel,
+        reason: redactUrlsInText(reason),
+        giveUp,
+      },
       'delivery failed',
     );
     const outcome = { giveUp, reason, retryAt: new Date(Date.now() + retryIn) };

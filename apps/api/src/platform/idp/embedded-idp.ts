@@ -58,7 +58,6 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
       end_session: '/v2/logout',
       jwks: '/.well-known/jwks.json',
       revocation: '/oauth/revoke',
-      userinfo: '/userinfo',
     },
     claims: {
       openid: ['sub'],
@@ -96,7 +95,9 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      userinfo: { enabled: true },
+      // Off: every access token is a JWT for the API (resourceIndicators), which the userinfo
+      // endpoint refuses by design; the SPA reads the member from the ID token and /api/me.
+      userinfo: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => audience,

@@ -293,6 +293,10 @@ describe('the discovery document (issue 12, item 14)', () => {
     };
     expect(doc.response_types_supported).toEqual(['code']);
     expect([...doc.grant_types_supported].sort()).toEqual(['authorization_code', 'refresh_token']);
+    // No userinfo endpoint: it refused every access token the IdP issues (JWTs for the API).
+    expect(doc).not.toHaveProperty('userinfo_endpoint');
+    expect((await fetch(`${base}/idp/userinfo`)).status).toBe(404);
+    expect((await fetch(`${base}/idp/me`)).status).toBe(404);
 
     // Each advertised response type, in each advertised response mode, starts a sign-in.
     for (const responseType of doc.response_types_supported) {

@@ -117,6 +117,15 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
         enabled: true,
         // No confirmation page: the form submits itself (the script carries a CSP nonce).
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          // Log Out ends the grant, refresh tokens included: oidc-provider keeps a grant that
+          // issued refresh tokens (offline_access) past a logout unless its authorization is
+          // marked as not persisting, and then its confirm step (the form below) revokes it.
+          const authorizations = (
+            ctx.oidc.session as { authorizations?: Record<string, { persistsLogout?: boolean }> }
+          )?.authorizations;
+          for (const authorization of Object.values(authorizations ?? {})) {
+            authorization.persistsLogout = false;
+          }
           const nonce = crypto.randomBytes(16).toString('base64');
           ctx.set(
             'Content-Security-Policy',

@@ -175,6 +175,19 @@ describe('passwordless sign-in through the embedded IdP', () => {
     });
     expect(out.status).toBe(303);
     expect(out.headers.get('location')!.replace(/\/$/, '')).toBe(base);
+
+    // The refresh token the browser kept no longer gets an access token: the grant ended.
+    const afterLogout = await fetch(`${base}/idp/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: t.config.clientId,
+        refresh_token: (next as { refresh_token?: string }).refresh_token ?? tokens.refresh_token,
+      }),
+    });
+    expect(afterLogout.status).toBe(400);
+    expect(((await afterLogout.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   it('answers an unknown email exactly like a known one and mails nothing', async () => {

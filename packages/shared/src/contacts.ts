@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INT } from './constants';
+import { emailField, phoneField } from './contact-fields';
 import { fileRefusal, type ContentFileRefusal } from './content';
 import { PERMISSIONS } from './permissions';
-import { phoneProblem } from './phone';
 import { RELATION_CODES } from './relations';
 import { ruleMessage } from './rule-messages';
 
@@ -104,16 +104,7 @@ const contactFields = {
     .min(1, ruleMessage('lastNameRequired'))
     .max(100, 'At most 100 characters'),
   /** Any way people write it; the API stores it as E.164 (phone.ts has the rule). */
-  phone: text(30)
-    .superRefine((value, ctx) => {
-      const problem = value === '' ? null : phoneProblem(value);
-      if (problem) {
-        const { error } = ruleMessage(problem === 'tooShort' ? 'phoneTooShort' : 'phoneInvalid');
-        ctx.addIssue({ code: 'custom', message: error() });
-      }
-    })
-    .nullable()
-    .optional(),
+  phone: phoneField,
   language: z.enum(LANGUAGES).optional(),
   socials: z.object({ twitter: handle, insta: handle, tikTok: handle }).optional(),
   /** The server checks the id against the roster and fills the name and player/coach itself. */
@@ -142,13 +133,6 @@ const contactFields = {
     .nullable()
     .optional(),
 };
-
-const emailField = z
-  .email(ruleMessage('emailInvalid'))
-  .max(254, 'At most 254 characters')
-  .or(z.literal(''))
-  .nullable()
-  .optional();
 
 /** POST /api/contact/create (admins). `invite` makes the contact a site user and mails them. */
 export const contactCreateSchema = z.object({

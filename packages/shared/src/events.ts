@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from './constants';
+import { emailField, phoneField } from './contact-fields';
 import { ruleMessage } from './rule-messages';
 import { ARRIVAL_MINUTES_MAX, venueSchema } from './venues';
 
@@ -170,8 +171,9 @@ export const rsvpPayloadSchema = z.object({
   eventID: z.uuid('eventID must be an event id'),
   contactID: z.uuid('contactID must be a contact id'),
   status: z.enum(RSVP_STATUSES, "Status must be 'yes' or 'no'"),
-  phone: nullIfEmpty(z.string().max(40).nullable()).optional(),
-  email: nullIfEmpty(z.string().max(320).nullable()).optional(),
+  // Checked as a contact's card checks them: a number the region allows, an email address.
+  phone: nullIfEmpty(phoneField),
+  email: nullIfEmpty(emailField),
   language: nullIfEmpty(z.enum(['en', 'es']).nullable()).optional(),
   eventName: z
     .string()

@@ -13,6 +13,15 @@ import type { ImportExistingContact } from './contacts.import.queries';
 import { importCatalog } from './contacts.import.locales';
 import { blank, storedPhone } from './contacts.mapping';
 
+/** A refused cell as a message quotes it: a cell can be 900 KB, the preview shows a line's worth. */
+export const EXCERPT_CHARACTERS = 60;
+export function excerpt(value: string): string {
+  const characters = Array.from(value);
+  return characters.length <= EXCERPT_CHARACTERS
+    ? value
+    : `${characters.slice(0, EXCERPT_CHARACTERS - 1).join('')}…`;
+}
+
 /**
  * The import's plan (issue 15 §4): each row of the file is created, updated (its email matches a
  * contact, case-insensitively), left as it is, or refused with its reasons; rows with a Household
@@ -198,7 +207,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
     if (languageText) {
       language = LANGUAGE_WORDS[fold(languageText)] ?? null;
       if (!language) {
-        const value = languageText;
+        const value = excerpt(languageText);
         refuse((l) => t(l)('row.language', { column: column('language'), value }));
       }
     }
@@ -207,7 +216,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
     const hiddenText = fold(cell('hidden'));
     if (YES.has(hiddenText)) hidden = true;
     else if (!NO.has(hiddenText)) {
-      const value = cell('hidden');
+      const value = excerpt(cell('hidden'));
       refuse((l) => t(l)('row.yesNo', { column: column('hidden'), value }));
     }
 
@@ -216,7 +225,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
     if (affiliationText) {
       affiliation = affiliationByName.get(fold(affiliationText)) ?? null;
       if (!affiliation) {
-        const value = affiliationText;
+        const value = excerpt(affiliationText);
         refuse((l) => t(l)('row.noAffiliation', { value }));
       }
     }
@@ -226,7 +235,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
     if (playerText) {
       player = rosterByName.get(fold(playerText)) ?? null;
       if (!player) {
-        const value = playerText;
+        const value = excerpt(playerText);
         refuse((l) => t(l)('row.notOnRoster', { value }));
       }
     }
@@ -239,7 +248,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
     if (relationText) {
       relation = relationFromInput(relationText);
       if (!relation) {
-        const value = relationText;
+        const value = excerpt(relationText);
         refuse((l) => t(l)('row.relationUnknown', { value }));
       } else if (!playerGiven) {
         refuse((l) => t(l)('row.relationNeedsPlayer', { column: column('player') }));
@@ -254,7 +263,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
     if (roleText) {
       base.householdRole = ROLE_WORDS[fold(roleText)] ?? null;
       if (!base.householdRole) {
-        const value = roleText;
+        const value = excerpt(roleText);
         refuse((l) => t(l)('row.householdRole', { column: column('householdRole'), value }));
       }
       if (!base.household) {

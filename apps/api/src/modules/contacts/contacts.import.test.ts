@@ -187,6 +187,18 @@ describe('contact import: preview', () => {
     ]);
   });
 
+  it('quotes a refused cell in a line, however long the cell (a 900 KB one came back whole)', async () => {
+    const huge = 'Z'.repeat(900_000);
+    const res = await preview(
+      `${HEADER}\n${row({ 'First Name': 'Ana', 'Last Name': 'Long', Language: huge })}\n`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeLessThan(10_000);
+    const reasons = (res.json() as ContactImportPreview).refused[0]!.reasons.join(' ');
+    expect(reasons).toContain(`${'Z'.repeat(59)}…`);
+    expect(reasons).not.toContain('Z'.repeat(61));
+  });
+
   it('is for admins who manage contacts only', async () => {
     const body = await form('First Name,Last Name\nA,B\n');
     const res = await t.injectAs('family', {

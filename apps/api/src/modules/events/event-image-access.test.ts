@@ -250,3 +250,23 @@ describe('an event picture is shown by its display copy', () => {
     }
   });
 });
+
+describe('an event’s linked document', () => {
+  it('is withheld with its id from a member who may not see it', async () => {
+    const restricted = await picture([frontOffice]);
+    const saved = await saveEvent({ name: 'Open day', linkedContentId: restricted.id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json<{ data: { id: string } }>().data.id;
+    // The family may see the event (open to everyone) but not the Front Office's document.
+    const family = await eventAs('family', id);
+    expect(family.linkedContent).toBeNull();
+    expect(family.linkedContentId).toBeNull();
+    expect(JSON.stringify(family)).not.toContain(restricted.id);
+    // Staff (Front Office) and the admin see both.
+    for (const who of ['staff', 'admin'] as const) {
+      const seen = await eventAs(who, id);
+      expect(seen.linkedContentId).toBe(restricted.id);
+      expect(seen.linkedContent?.id).toBe(restricted.id);
+    }
+  });
+});

@@ -299,13 +299,14 @@ export async function getVersionedEventDetail(
   // Admins get every entry (with phone and email); a member reads their own and their
   // household's entries and the yes count, not the whole list.
   const listAll = canSeeRsvpList(member);
-  const [base, rsvps, yesCount] = await Promise.all([
-    eventBase(ctx, db, id, language, version),
+  // The event first: nobody's answers are read for a member who may not see it.
+  const base = await eventBase(ctx, db, id, language, version);
+  const { affiliations, translations, content, venues } = base;
+  assertCanSeeEvent(member, base.row ? affiliations.map((a) => a.id) : null);
+  const [rsvps, yesCount] = await Promise.all([
     listAll ? eventRsvps(db, id) : eventRsvpsVisibleTo(db, member, id),
     listAll ? null : eventYesCount(db, id),
   ]);
-  const { affiliations, translations, content, venues } = base;
-  assertCanSeeEvent(member, base.row ? affiliations.map((a) => a.id) : null);
   const row = base.row!;
   let linkedContent: EventDetail['linkedContent'] = null;
   if (content && canSeeContent(member, content.affiliationIds)) {
@@ -330,7 +331,8 @@ export async function getVersionedEventDetail(
     date: row.date ? new Date(row.date).toISOString() : null,
     tags: row.tags,
     allowedAffiliations: affiliations,
-    linkedContentId: row.linked_content_id,
+    // Withheld with the item from a member who may not see it.
+    linkedContentId: linkedContent ? row.linked_content_id : null,
     linkedContent,
     eventLocationID: row.location_id,
     imageURL: await resolveImageUrl(ctx, member, row.image_url, db),

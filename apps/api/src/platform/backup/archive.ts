@@ -61,6 +61,76 @@ export function isSafeEntryName(name: string): boolean {
   return SAFE_NAME.test(name) && !name.split('/').includes('..');
 }
 
+/**
+ * The embedded database inside a backup (DATABASE_ENTRY) is a tar that PGlite unpacks into
+ * DATA_DIR/pgdata: its entries are named from the data folder's root ("/base/1/112"). Only plain
+ * files and folders with such names are allowed; a symlink, a hard link, a device or a name that
+ * climbs out ("..") is a hostile archive, found while the restore's first pass reads it, before
+ * anything is written.
+ */
+const DATABASE_MEMBER = /^\/?(?:\.\/)?[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/?$/;
+
+export function databaseMemberProblem(header: {
+  name: string;
+  type?: string | null;
+}): string | null {
+  if (header.type !== 'file' && header.type !== 'directory') {
+    return `${DATABASE_ENTRY} holds ${header.name}, a ${header.type ?? 'special'} entry (only files and folders are allowed)`;
+  }
+  if (!DATABASE_MEMBER.test(header.name) || header.name.split('/').includes('..')) {
+    return `${DATABASE_ENTRY} holds an entry named ${JSON.stringify(header.name)}, outside the database folder`;
+  }
+  return null;
+}
+
+/** Reads the database tar as it streams past; resolves to its first problem, or null. */
+function checkDatabaseMembers(): {
+  write(chunk: Buffer): Promise<void>;
+  end(): Promise<string | null>;
+} {
+  const inner = tar.extract();
+  let problem: string | null = null;
+  let closed = false;
+  inner.on('close', () => {
+    closed = true;
+  });
+  inner.on('entry', (header, stream, next) => {
+    problem ??= databaseMemberProblem(header);
+    stream.on('end', next);
+    stream.resume();
+  });
+  const finished = new Promise<void>((resolve) => {
+    inner.on('finish', resolve);
+    inner.on('close', resolve);
+    inner.on('error', (err: Error) => {
+      problem ??= `${DATABASE_ENTRY} is not a readable tar: ${err.message}`;
+      resolve();
+    });
+  });
+  return {
+    async write(chunk) {
+      // A tar that failed to parse is done with: its problem is noted, nothing waits on it.
+      if (closed) return;
+      if (inner.write(chunk) || closed) return;
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          inner.off('drain', go);
+          inner.off('close', go);
+          resolve();
+        };
+        inner.on('drain', go);
+        inner.on('close', go);
+        if (closed) go();
+      });
+    },
+    async end() {
+      if (!closed) inner.end(Buffer.alloc(0));
+      await finished;
+      return problem;
+    },
+  };
+}
+
 async function sha256File(file: string): Promise<string> {
   const hash = crypto.createHash('sha256');
   await pipeline(fs.createReadStream(file), hash);
@@ -230,10 +300,12 @@ export async function readArchive(
       seen.add(name);
       const hash = crypto.createHash('sha256');
       let size = 0;
+      const members = name === DATABASE_ENTRY ? checkDatabaseMembers() : null;
       async function* hashing(): AsyncGenerator<Buffer> {
         for await (const chunk of entry) {
           hash.update(chunk as Buffer);
           size += (chunk as Buffer).length;
+          await members?.write(chunk as Buffer);
           yield chunk as Buffer;
         }
       }
@@ -247,6 +319,8 @@ export async function readArchive(
         }
       }
       for await (const _ of stream) void _; // whatever the visitor left
+      const memberProblem = await members?.end();
+      if (memberProblem) problems.push(memberProblem);
       const sha256 = hash.digest('hex');
       if (size !== listed.size || sha256 !== listed.sha256) {
         problems.push(`${name} is damaged (its checksum does not match the manifest)`);

@@ -534,7 +534,7 @@ describe('PUT /api/contact/update/:id', () => {
   });
 
   it('replacing a photo deletes the old file', async () => {
-    // A contact of its own with a photo: the family's photo comes and goes with other tests.
+    // A contact of its own, photo included: the family has one only once another test gave it.
     const created = await t.injectAs('admin', {
       method: 'POST',
       url: '/api/contact/create',

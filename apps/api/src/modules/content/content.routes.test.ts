@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   CONTENT_CATEGORIES,
   CONTENT_DISPLAY_WIDTH,
@@ -17,6 +17,8 @@ import { SEED_CONTENT, writeSeedContentFiles } from '../../seed/content-seed';
 const MAX_BYTES = 400_000;
 let t: TestApp;
 let affiliations: { id: number; name: string }[];
+/** The seeded content rows and their places, as the file's tests start from them. */
+let seeded: { id: string; sort_order: number }[];
 const affId = (name: string) => affiliations.find((a) => a.name === name)!.id;
 
 async function multipart(
@@ -99,6 +101,22 @@ beforeAll(async () => {
   t = await createTestApp({ CONTENT_MAX_BYTES: String(MAX_BYTES) });
   await writeSeedContentFiles(createBlobStore(t.config));
   affiliations = await t.database.db.selectFrom('affiliations').select(['id', 'name']).execute();
+  seeded = await t.database.db.selectFrom('content').select(['id', 'sort_order']).execute();
+});
+// Tests add content (a second banner, more road trips) and reorder the seeded items; the lists'
+// counts and "appended to the end of its category" are about the seed, so each test starts from
+// it. Files left behind do not matter: the tests count files before and after.
+beforeEach(async () => {
+  const db = t.database.db;
+  const seededIds = seeded.map((c) => c.id);
+  await db.deleteFrom('content').where('id', 'not in', seededIds).execute();
+  for (const c of seeded) {
+    await db
+      .updateTable('content')
+      .set({ sort_order: c.sort_order })
+      .where('id', '=', c.id)
+      .execute();
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -236,6 +254,19 @@ describe('POST /api/content/new', () => {
   });
 
   it('stores a PDF with a thumbnail, restricted, and notifies listed contacts in their language', async () => {
+    const { language } = await t.database.db
+      .selectFrom('contacts')
+      .select('language')
+      .where('email', '=', 'family@riverhawks.test')
+      .executeTakeFirstOrThrow();
+    // The family reads Spanish for this test only.
+    onTestFinished(async () => {
+      await t.database.db
+        .updateTable('contacts')
+        .set({ language })
+        .where('email', '=', 'family@riverhawks.test')
+        .execute();
+    });
     await t.database.db
       .updateTable('contacts')
       .set({ language: 'es' })

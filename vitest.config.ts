@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     // Each API test file gets its own database; PGlite instances are heavy, so keep few alive.
     maxWorkers: 2,
+    // Tests run in a new random order each run (the seed is printed; replay one with
+    // --sequence.seed=N): no test may lean on what another left behind.
+    sequence: { shuffle: true },
     projects: [
       {
         test: {

@@ -159,6 +159,8 @@ async function expectSafe(
   }
 }
 
+/** How many endpoints the properties below send to (the afterAll check needs them all). */
+const ENDPOINTS_TESTED = 13;
 /** Statuses seen per endpoint, to show the properties got past validation too. */
 const statuses = new Map<string, number>();
 function track(what: string, status: number) {
@@ -213,6 +215,13 @@ beforeAll(async () => {
 afterAll(async () => {
   if (process.env.HOSTILE_DEBUG) console.log([...statuses.entries()].sort().join('\n'));
   await t?.close();
+  // Without accepted requests the properties would prove little: once every endpoint's property
+  // ran (in whatever order; not when a filter picked a few), most got past the validator.
+  const endpoints = new Set([...statuses.keys()].map((k) => k.replace(/ \d+$/, '')));
+  if (endpoints.size >= ENDPOINTS_TESTED) {
+    const accepted = [...statuses.keys()].filter((k) => / 2\d\d$/.test(k));
+    expect(accepted.length, [...statuses.entries()].join('\n')).toBeGreaterThanOrEqual(6);
+  }
 });
 
 describe('hostile input never breaks a write endpoint', () => {
@@ -547,11 +556,5 @@ describe('hostile input never breaks a write endpoint', () => {
       ),
       { ...RUNS, numRuns: 50 },
     );
-  });
-
-  it('reached the database, not only the validator', () => {
-    // Without accepted requests the properties above would prove little.
-    const accepted = [...statuses.entries()].filter(([k]) => / 2\d\d$/.test(k));
-    expect(accepted.length, [...statuses.entries()].join('\n')).toBeGreaterThanOrEqual(6);
   });
 });

@@ -12,7 +12,7 @@ import { purgeExpiredOidcPayloads } from './platform/idp/pg-adapter';
 import { loadServerSecrets, type ServerSecrets } from './platform/secrets';
 import { Outbox } from './platform/outbox/outbox';
 import { createBlobStore } from './platform/blob/create-blob-store';
-import { OutboxWorker } from './platform/outbox/outbox-worker';
+import { OutboxLanes } from './platform/outbox/outbox-worker';
 import { ReminderScheduler } from './modules/reminders';
 import { purgeInboundMessages } from './modules/sms-inbound';
 import { DevTransport } from './platform/outbox/transports/dev-transport';
@@ -30,7 +30,8 @@ export interface RunningServer {
   app: FastifyInstance;
   routes: RouteRecord[];
   database: DatabaseHandle;
-  worker: OutboxWorker;
+  /** The outbox's workers: email and texts, and push in a lane of its own. */
+  worker: OutboxLanes;
   /** The event reminders' tick (started outside tests; tests call runOnce with a clock). */
   reminders: ReminderScheduler;
   /** This process's caches (Empty Cache clears them); tests register their own. */
@@ -113,7 +114,7 @@ export async function createServer(
       config.PUSH_TRANSPORT === 'web-push' || (!config.PUSH_TRANSPORT && !config.DEMO)
         ? new WebPushTransport(() => vapidKeys(config, db0))
         : dev;
-    const worker = new OutboxWorker({ db: database.db, outbox, mail, sms, push, log: app.log });
+    const worker = new OutboxLanes({ db: database.db, outbox, mail, sms, push, log: app.log });
     worker.start();
     // Event reminders (issue 16 §3): every replica ticks; the claim rows make each go once. Off in
     // tests, which run passes themselves with a chosen clock.

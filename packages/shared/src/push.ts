@@ -10,21 +10,34 @@ import { ruleMessage } from './rule-messages';
 export const pushKeySchema = z.object({ publicKey: z.string() });
 export type PushKey = z.infer<typeof pushKeySchema>;
 
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * Where a browser's push service is: https on the default port, with no user name or password in
+ * the address (the server POSTs there). Only a push service on this machine (a local one, the
+ * tests' peer) may use plain http or another port.
+ */
+export function isUsablePushEndpoint(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (LOOPBACK_HOSTS.includes(url.hostname)) {
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  }
+  return url.protocol === 'https:' && (url.port === '' || url.port === '443');
+}
+
 const endpointSchema = z
   .string()
   .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      // Push services are https; plain http only to this machine (a local push service).
-      return (
-        url.protocol === 'https:' ||
-        (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
-      );
-    } catch {
-      return false;
-    }
-  }, ruleMessage('pushEndpointInvalid'));
+  .refine(isUsablePushEndpoint, ruleMessage('pushEndpointInvalid'));
+
+/** How many browsers one member may have notifications on in; a new one drops the oldest. */
+export const MAX_PUSH_BROWSERS = 10;
 
 /** POST /api/push/subscribe: PushSubscription.toJSON(), with a label naming the browser. */
 export const pushSubscribeSchema = z.object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  MAX_PUSH_BROWSERS,
   pushKeySchema,
   pushStatusSchema,
   pushSubscribeSchema,
@@ -46,7 +47,20 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/push/subscribe',
     {
-      config: { access: 'member' },
+      config: {
+        access: 'member',
+        // A browser subscribes once; a member turning it on and off keeps far below this.
+        rateLimit: {
+          max: 20,
+          timeWindow: '10 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `push:${request.member?.id ?? request.ip}`,
+          errorResponseBuilder: () =>
+            localizedError(429, 'rate_limited', (language) =>
+              pushCatalog.in(language)('tooManySubscriptions'),
+            ),
+        },
+      },
       attachValidation: true,
       schema: { body: pushSubscribeSchema, response: { 200: pushStatusSchema } },
     },
@@ -58,13 +72,22 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
         throw localizedError(400, 'push_service_not_allowed', (language) =>
           pushCatalog.in(language)('pushServiceNotAllowed'),
         );
-      await saveSubscription(ctx.db, {
-        contactId: viewer.id,
-        endpoint,
-        p256dh: keys.p256dh,
-        auth: keys.auth,
-        label: label || (request.headers['user-agent']?.slice(0, 200) ?? null),
-      });
+      const saved = await saveSubscription(
+        ctx.db,
+        {
+          contactId: viewer.id,
+          endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          label: label || (request.headers['user-agent']?.slice(0, 200) ?? null),
+        },
+        MAX_PUSH_BROWSERS,
+      );
+      if (!saved) {
+        throw localizedError(409, 'push_endpoint_taken', (language) =>
+          pushCatalog.in(language)('endpointTaken'),
+        );
+      }
       return { browsers: await countOwnSubscriptions(ctx.db, viewer) };
     },
   );

@@ -17,6 +17,7 @@ export async function claimDueDeliveries(
   db: Db,
   limit: number,
   until: Date,
+  lane: OutboxLane = 'all',
 ): Promise<DeliveryRow[]> {
   return db.transaction().execute(async (trx) => {
     const now = new Date();
@@ -26,6 +27,8 @@ export async function claimDueDeliveries(
       .where('status', '=', 'queued')
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .$if(lane === 'push', (q) => q.where('channel', '=', 'push'))
+      .$if(lane === 'messages', (q) => q.where('channel', '<>', 'push'))
       .orderBy('next_attempt_at')
       .limit(limit)
       .forUpdate()
@@ -44,6 +47,12 @@ export async function claimDueDeliveries(
       .execute();
   });
 }
+
+/**
+ * Which deliveries a worker claims: push in a lane of its own, so that email and texts never
+ * wait behind a slow push service; 'all' for a worker that sends everything (tests, tools).
+ */
+export type OutboxLane = 'messages' | 'push' | 'all';
 
 /** Moves the lease of the rows of `ids` still held at `held` to `next`. */
 export async function renewClaims(db: Db, ids: string[], held: Date, next: Date): Promise<void> {

@@ -6,6 +6,7 @@ import type { Outbox } from './outbox';
 import { sendPushToMember } from './push-delivery';
 import {
   claimDueDeliveries,
+  type OutboxLane,
   failInterruptedSends,
   markSending,
   markSent,
@@ -59,6 +60,8 @@ export interface OutboxWorkerOptions {
    * point of no return (SMTP: the final "."); the rest of the send is safe to repeat.
    */
   inFlight?: number;
+  /** Which deliveries this worker sends (default all); OutboxLanes runs one of each. */
+  lane?: OutboxLane;
 }
 
 /**
@@ -108,6 +111,7 @@ export class OutboxWorker {
   private readonly maxHoldMs: number;
   private readonly concurrency: number;
   private readonly inFlight: number;
+  private readonly lane: OutboxLane;
   /** Until when texts wait, after Twilio answered 429 with a Retry-After. */
   private smsPausedUntil = 0;
 
@@ -121,6 +125,7 @@ export class OutboxWorker {
     this.maxHoldMs = opts.maxHoldMs ?? OUTBOX_MAX_HOLD_MS;
     this.concurrency = opts.concurrency ?? OUTBOX_CONCURRENCY;
     this.inFlight = opts.inFlight ?? OUTBOX_IN_FLIGHT;
+    this.lane = opts.lane ?? 'all';
   }
 
   start(): void {
@@ -189,7 +194,7 @@ export class OutboxWorker {
     const { db } = this.opts;
     await failInterruptedSends(db, deliveryReasonText.interrupted());
     const lease = new BatchLease(new Date(Date.now() + this.leaseMs));
-    const claimed = await claimDueDeliveries(db, this.batchSize, lease.until);
+    const claimed = await claimDueDeliveries(db, this.batchSize, lease.until, this.lane);
     if (claimed.length === 0) return 0;
 
     const heartbeat = this.startHeartbeat(
@@ -447,5 +452,34 @@ class BatchLease {
     const run = this.queue.then(fn, fn);
     this.queue = run.catch(() => {});
     return run;
+  }
+}
+
+/**
+ * The server's outbox: email and texts in one worker, push in another, each claiming only its own
+ * deliveries, so a push service that hangs never holds an email or a text behind it.
+ */
+export class OutboxLanes {
+  readonly messages: OutboxWorker;
+  readonly push: OutboxWorker;
+
+  constructor(opts: Omit<OutboxWorkerOptions, 'lane'>) {
+    this.messages = new OutboxWorker({ ...opts, lane: 'messages' });
+    this.push = new OutboxWorker({ ...opts, lane: 'push' });
+  }
+
+  start(): void {
+    this.messages.start();
+    this.push.start();
+  }
+
+  /** Finishes the batches in hand, then stops. */
+  async stop(): Promise<void> {
+    await Promise.all([this.messages.stop(), this.push.stop()]);
+  }
+
+  /** Sends everything due (tests, a graceful drain). */
+  async drain(): Promise<void> {
+    await Promise.all([this.messages.drain(), this.push.drain()]);
   }
 }

@@ -26,24 +26,27 @@ export async function sendPushToMember(
   const payload = JSON.stringify({ title: d.subject, body: d.text, url: d.url ?? '/' });
   let sent = 0;
   let failure: unknown = null;
-  for (const s of subscriptions) {
-    try {
-      await transport.sendPush({
-        endpoint: s.endpoint,
-        keys: { p256dh: s.p256dh, auth: s.auth },
-        payload,
-        ttl: PUSH_TTL_SECONDS,
-      });
-      sent++;
-    } catch (err) {
-      if (err instanceof PushSubscriptionGoneError) {
-        log.info({ deliveryId: d.id, subscription: s.id }, 'push subscription gone; removed');
-        await deleteSubscriptionById(db, s.id);
-      } else {
-        failure = err;
+  // The member's browsers at once: one slow push service does not hold back the others.
+  await Promise.all(
+    subscriptions.map(async (s) => {
+      try {
+        await transport.sendPush({
+          endpoint: s.endpoint,
+          keys: { p256dh: s.p256dh, auth: s.auth },
+          payload,
+          ttl: PUSH_TTL_SECONDS,
+        });
+        sent++;
+      } catch (err) {
+        if (err instanceof PushSubscriptionGoneError) {
+          log.info({ deliveryId: d.id, subscription: s.id }, 'push subscription gone; removed');
+          await deleteSubscriptionById(db, s.id);
+        } else {
+          failure = err;
+        }
       }
-    }
-  }
+    }),
+  );
   if (sent > 0) return null;
   if (failure) throw failure;
   return deliveryReasonText.noPushDevice();

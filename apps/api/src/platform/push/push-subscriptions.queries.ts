@@ -28,32 +28,56 @@ export async function contactsWithPush(
 }
 
 /**
- * Stores a browser's subscription for the member. The endpoint identifies the browser: seen
- * again (new keys, or another member signed in on it) it is updated and moves to this member,
- * so one browser never notifies two people.
+ * Stores a browser's subscription for the member, and drops the member's oldest beyond `keep`.
+ * The endpoint identifies the browser and belongs to one member: seen again for the same member
+ * (new keys) it is updated; another member's endpoint is not taken over (false), so nobody can
+ * silence someone else's browser by posting its endpoint.
  */
 export async function saveSubscription(
   db: Db,
   row: { contactId: string; endpoint: string; p256dh: string; auth: string; label: string | null },
-): Promise<void> {
-  await db
-    .insertInto('push_subscriptions')
-    .values({
-      contact_id: row.contactId,
-      endpoint: row.endpoint,
-      p256dh: row.p256dh,
-      auth: row.auth,
-      label: row.label,
-    })
-    .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({
+  keep: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto('push_subscriptions')
+      .values({
         contact_id: row.contactId,
+        endpoint: row.endpoint,
         p256dh: row.p256dh,
         auth: row.auth,
         label: row.label,
-      }),
-    )
-    .execute();
+      })
+      .onConflict((oc) =>
+        oc
+          .column('endpoint')
+          .doUpdateSet({ p256dh: row.p256dh, auth: row.auth, label: row.label })
+          .where('push_subscriptions.contact_id', '=', row.contactId),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!saved) return false;
+    const beyond = await trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('contact_id', '=', row.contactId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(keep)
+      .limit(1000)
+      .execute();
+    if (beyond.length) {
+      await trx
+        .deleteFrom('push_subscriptions')
+        .where(
+          'id',
+          'in',
+          beyond.map((b) => b.id),
+        )
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** Removes the viewer's own subscription with this endpoint; false when they have none such. */

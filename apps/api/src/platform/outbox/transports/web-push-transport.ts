@@ -5,12 +5,15 @@ import { PushSubscriptionGoneError, type OutgoingPush, type PushTransport } from
  * Sends Web Push messages to the push service of each browser (RFC 8030): the payload
  * encrypted for the subscription (RFC 8291, aes128gcm) and signed for with VAPID (RFC 8292).
  */
+/** A push service answers in well under a second; one that does not gets this long. */
+export const PUSH_TIMEOUT_MS = 10_000;
+
 export class WebPushTransport implements PushTransport {
   readonly name = 'web-push';
 
   constructor(
     private readonly keys: () => Promise<VapidKeys>,
-    private readonly timeoutMs = 30_000,
+    private readonly timeoutMs = PUSH_TIMEOUT_MS,
   ) {}
 
   async sendPush(push: OutgoingPush): Promise<void> {

@@ -114,7 +114,16 @@ export async function createServer(
       config.PUSH_TRANSPORT === 'web-push' || (!config.PUSH_TRANSPORT && !config.DEMO)
         ? new WebPushTransport(() => vapidKeys(config, db0))
         : dev;
-    const worker = new OutboxLanes({ db: database.db, outbox, mail, sms, push, log: app.log });
+    const worker = new OutboxLanes({
+      db: database.db,
+      outbox,
+      mail,
+      sms,
+      push,
+      log: app.log,
+      // Texts go only to these countries' numbers (the team's own by default).
+      smsCountries: config.SMS_COUNTRIES ?? [config.PHONE_REGION],
+    });
     worker.start();
     // Event reminders (issue 16 §3): every replica ticks; the claim rows make each go once. Off in
     // tests, which run passes themselves with a chosen clock.

@@ -84,6 +84,8 @@ export const DELIVERY_REASON_CODES = [
   'no_channel',
   /** Push was chosen but no browser of theirs has notifications on (issue 16 §4). */
   'no_push_device',
+  /** The number is in a country texts are not sent to (SMS_COUNTRIES). */
+  'sms_country',
 ] as const;
 export type DeliveryReasonCode = (typeof DELIVERY_REASON_CODES)[number];
 

@@ -65,6 +65,29 @@ export function formatPhone(phone: string | null | undefined): string {
     : parsed.formatInternational();
 }
 
+/**
+ * Where a stored E.164 number is: its region (ISO 3166 code) when libphonenumber can place it,
+ * else its calling code ("+1", "+882": an international service such as a satellite phone).
+ */
+export function phoneCountry(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed) return phone.slice(0, 4);
+  return parsed.country ?? `+${parsed.countryCallingCode}`;
+}
+
+/**
+ * Whether a stored number is in one of `countries` (region codes). A number libphonenumber cannot
+ * place in a region (the demo's fictional 555 numbers, ranges newer than its metadata) counts by
+ * its calling code, when a listed country has that code; a number of no country never does.
+ */
+export function isPhoneIn(phone: string, countries: readonly string[]): boolean {
+  const where = phoneCountry(phone);
+  if (!where.startsWith('+')) return countries.includes(where);
+  return countries.some(
+    (c) => isSupportedCountry(c) && `+${getCountryCallingCode(c as CountryCode)}` === where,
+  );
+}
+
 /** The `tel:` link of a stored phone: E.164 when it parses, else its digits and +. */
 export function phoneHref(phone: string): string {
   return `tel:${toE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;

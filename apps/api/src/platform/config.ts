@@ -173,6 +173,25 @@ const envSchema = z.object({
     .transform((v) => v.trim().toUpperCase())
     .refine(isPhoneRegion, 'PHONE_REGION must be a two-letter region code, e.g. US'),
   /**
+   * The countries texts may go to (comma-separated region codes; default PHONE_REGION): a number
+   * elsewhere, or in no country (satellite +882, +881), is skipped with a reason in the ledger.
+   */
+  SMS_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((c) => c.trim().toUpperCase())
+            .filter(Boolean),
+    )
+    .refine(
+      (list) => list === undefined || (list.length > 0 && list.every(isPhoneRegion)),
+      'SMS_COUNTRIES must be two-letter region codes separated by commas, e.g. US,CA',
+    ),
+  /**
    * The team roster in the MLB Stats API shape, e.g.
    * https://statsapi.mlb.com/api/v1/teams/{teamId}/roster?rosterType=fullRoster:
    * `{ roster: [{ person: { id, fullName }, position?: { code, name, type, abbreviation } }] }`;

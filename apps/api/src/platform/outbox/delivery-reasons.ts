@@ -19,6 +19,8 @@ export const deliveryReasonText = {
   noChannel: () => 'Skipped: no channel this recipient chose carries this message',
   /** Push chosen, but no browser of theirs has notifications on any more (issue 16 §4). */
   noPushDevice: () => 'Skipped: notifications are not on in any browser of this recipient',
+  /** The number's country is not in SMS_COUNTRIES (a region code, or "an unknown country"). */
+  smsCountry: (country: string) => `Skipped: texts are not sent to numbers in ${country}`,
 } as const;
 
 const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
@@ -36,6 +38,7 @@ const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
     code: 'no_push_device',
     pattern: /^Skipped: notifications are not on in any browser of this recipient$/,
   },
+  { code: 'sms_country', pattern: /^Skipped: texts are not sent to numbers in (.*)$/s },
   {
     code: 'interrupted',
     pattern:

@@ -26,6 +26,7 @@ import {
   type SmsTransport,
 } from './transport';
 import { redactUrlsInText } from '../log-redaction';
+import { isPhoneIn, phoneCountry } from '@dugout/shared';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -62,6 +63,8 @@ export interface OutboxWorkerOptions {
   inFlight?: number;
   /** Which deliveries this worker sends (default all); OutboxLanes runs one of each. */
   lane?: OutboxLane;
+  /** The countries texts may go to (SMS_COUNTRIES); unset: anywhere. */
+  smsCountries?: readonly string[];
 }
 
 /**
@@ -277,6 +280,16 @@ export class OutboxWorker {
         markSkipped(db, claimed.id, deliveryReasonText.smsOptedOut(), lease.until),
       );
       return;
+    }
+    // A number in a country texts are not sent to (SMS_COUNTRIES): skipped, never tried.
+    if (claimed.channel === 'sms' && claimed.recipient && this.opts.smsCountries) {
+      if (!isPhoneIn(claimed.recipient, this.opts.smsCountries)) {
+        const where = phoneCountry(claimed.recipient);
+        await lease.exclusive(() =>
+          markSkipped(db, claimed.id, deliveryReasonText.smsCountry(where), lease.until),
+        );
+        return;
+      }
     }
     // Twilio said 429 to a text of this batch: the others wait until it said, untried.
     if (claimed.channel === 'sms' && Date.now() < this.smsPausedUntil) {

@@ -17,6 +17,7 @@ const KEY_OF: Record<
   | 'optedOut'
   | 'noChannel'
   | 'noPushDevice'
+  | 'smsCountry'
 > = {
   no_email: 'noEmail',
   no_phone: 'noPhone',
@@ -27,6 +28,7 @@ const KEY_OF: Record<
   opted_out: 'optedOut',
   no_channel: 'noChannel',
   no_push_device: 'noPushDevice',
+  sms_country: 'smsCountry',
 };
 
 type Reason = Pick<DeliveryDetail, 'reason' | 'reasonCode' | 'reasonValue'>;

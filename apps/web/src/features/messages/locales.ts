@@ -83,6 +83,7 @@ export const messagesLocales = defineLocales({
       optedOut: 'Skipped: opted out',
       noChannel: 'Skipped: no channel',
       noPushDevice: 'Skipped: notifications are off in all their browsers',
+      smsCountry: 'Skipped: texts are not sent to numbers in {{value}}',
     },
     kinds: {
       message: 'Message',
@@ -185,6 +186,7 @@ export const messagesLocales = defineLocales({
       optedOut: 'Omitido: se dio de baja',
       noChannel: 'Omitido: sin canal',
       noPushDevice: 'Omitido: las notificaciones están desactivadas en todos sus navegadores',
+      smsCountry: 'Omitido: no se envían SMS a números de {{value}}',
     },
     kinds: {
       message: 'Mensaje',

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { staffMessagesOn } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
@@ -45,6 +46,8 @@ describe('message preferences', () => {
   test('a family turns off staff messages; the ledger shows "Skipped: opted out"', async () => {
     const family = await newPage(browser);
     await signInAs(family, server.url, 'family', '/profile');
+    await staffMessagesOn(family);
+    await family.reload();
     const section = family.getByRole('region', { name: 'Messages' });
     const staffEmail = section.getByRole('checkbox', { name: 'Messages from the staff by Email' });
     await staffEmail.waitFor();

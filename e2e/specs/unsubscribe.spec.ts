@@ -5,7 +5,7 @@ import { newPage, screenshot } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
-import { api } from '../support/page-api';
+import { api, staffMessagesOn } from '../support/page-api';
 
 let server: PortalServer;
 let browser: Browser;
@@ -32,6 +32,11 @@ const footerLink = (text: string) => /(https?:\/\/\S+\/api\/unsubscribe\/\S+)/.e
 /** Issue 16 §2: the footer link of a staff message opens a page that unsubscribes, no sign-in. */
 describe('one-click unsubscribe', () => {
   test('a family opens the link, unsubscribes, and sees staff email off on the profile', async () => {
+    // From the defaults: another spec on this server may have turned the family's staff email off.
+    const setup = await newPage(browser);
+    await signInAs(setup, server.url, 'family', '/profile');
+    await staffMessagesOn(setup);
+    await setup.context().close();
     const admin = await newPage(browser);
     await signInAs(admin, server.url, 'admin', '/admin');
     const contacts = await api<{ email: string | null; language: string }[]>(

@@ -41,3 +41,17 @@ export async function accessToken(page: Page): Promise<string> {
     throw new Error('no access token in the SPA cache');
   });
 }
+
+/**
+ * Puts the signed-in member's staff messages back on by email and text (the defaults): the specs
+ * that share a server change them (one turns them off on the profile, one unsubscribes), and a
+ * spec that starts from the defaults says so instead of hoping no other spec ran first.
+ */
+export async function staffMessagesOn(page: Page): Promise<void> {
+  await api(page, 'PUT', '/api/me/preferences', {
+    changes: [
+      { kind: 'staffMessages', channel: 'email', enabled: true },
+      { kind: 'staffMessages', channel: 'sms', enabled: true },
+    ],
+  });
+}

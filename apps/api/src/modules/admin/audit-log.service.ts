@@ -30,11 +30,12 @@ function toEntry(row: AccessChangeRow): AuditLogPage['entries'][number] {
         ? null
         : {
             id: row.actor_id,
-            name: fullName(row.actor_first_name, row.actor_last_name) ?? detail?.actorName ?? '',
+            // The name as it was when they acted: a later rename must not rewrite the past.
+            name: detail?.actorName ?? fullName(row.actor_first_name, row.actor_last_name) ?? '',
           },
     subject: {
       id: row.entity_id ?? '',
-      name: fullName(row.subject_first_name, row.subject_last_name) ?? detail?.subjectName ?? '',
+      name: detail?.subjectName ?? fullName(row.subject_first_name, row.subject_last_name) ?? '',
     },
     reason,
     changes: changes.success ? changes.data : {},

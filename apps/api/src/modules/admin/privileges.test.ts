@@ -1,5 +1,5 @@
 import type { AuditLogEntry, AuditLogPage } from '@dugout/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { fingerprint } from '../../testing/db-fingerprint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -344,5 +344,46 @@ describe('the audit log', () => {
     ).toBe(200);
     expect((await update('admin', id, { firstName: 'Rhiannon' })).statusCode).toBe(200);
     expect((await auditLog('it', '?limit=1')).entries[0]!.id).toBe(newest!.id);
+  });
+});
+
+describe('the audit log keeps names as they were', () => {
+  it('shows the actor and the subject by the names they had, whatever they are called later', async () => {
+    const created = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/contact/create',
+      payload: { firstName: 'Tess', lastName: 'Then', permissions: ['view:contacts'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const adminId = await t.contactId('admin');
+    const adminName = await t.database.db
+      .selectFrom('contacts')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', adminId)
+      .executeTakeFirstOrThrow();
+    // The admin's name back afterwards: other tests read it.
+    onTestFinished(async () => {
+      await t.database.db
+        .updateTable('contacts')
+        .set({ first_name: adminName.first_name, last_name: adminName.last_name })
+        .where('id', '=', adminId)
+        .execute();
+    });
+    // Both renamed afterwards: the admin even takes another admin's name.
+    expect((await update('admin', id, { firstName: 'Tessa', lastName: 'Now' })).statusCode).toBe(
+      200,
+    );
+    expect((await update('admin', adminId, { firstName: 'Ivy', lastName: 'It' })).statusCode).toBe(
+      200,
+    );
+    const entry = (await auditLog('admin', `?memberId=${id}`)).entries.find(
+      (e) => e.subject.id === id && e.reason === 'create',
+    )!;
+    expect(entry.subject.name).toBe('Tess Then');
+    expect(entry.actor).toEqual({
+      id: adminId,
+      name: `${adminName.first_name} ${adminName.last_name}`,
+    });
   });
 });

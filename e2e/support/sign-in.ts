@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -55,10 +56,11 @@ async function loadSignIn(key: string): Promise<SavedSignIn | undefined> {
 async function saveSignIn(key: string, saved: SavedSignIn): Promise<void> {
   savedSignIns.set(key, saved);
   const file = savedFile(key);
-  // Written whole then renamed: a spec in the other worker never reads half a file.
+  // Written whole then renamed: no spec reads half a file (walks of one spec save at once too).
   if (file) {
-    await writeFile(`${file}.${process.pid}`, JSON.stringify(saved));
-    await rename(`${file}.${process.pid}`, file);
+    const partial = `${file}.${randomUUID()}`;
+    await writeFile(partial, JSON.stringify(saved));
+    await rename(partial, file);
   }
 }
 

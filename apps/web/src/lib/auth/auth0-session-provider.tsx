@@ -80,6 +80,12 @@ function Auth0SessionProvider({
     if (pendingLogin !== null && !isLoading && !isAuthenticated) void login(pendingLogin);
   }, [pendingLogin, isLoading, isAuthenticated, login]);
 
+  // A guest's page forgets any member's offline copy too: an answer the service worker cached
+  // while the logout was clearing (a request still in flight) must not outlive it.
+  useEffect(() => {
+    if (!isLoading && !isAuthenticated && pendingLogin === null) void clearMemberOfflineData();
+  }, [isLoading, isAuthenticated, pendingLogin]);
+
   const tokenError = memberQuery.error;
   const signedOut = SIGNED_OUT_ERRORS.has(oauthErrorCode(tokenError) ?? '');
 

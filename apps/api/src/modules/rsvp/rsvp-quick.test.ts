@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../testing/db-fingerprint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signRsvpLink } from './rsvp-links';
@@ -87,6 +87,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+// Each test starts with the family not yet answered: tests run in any order, and several answer.
+beforeEach(async () => {
+  await t.database.db
+    .deleteFrom('rsvps')
+    .where('event_id', '=', eventId)
+    .where('contact_id', '=', familyId)
+    .execute();
 });
 
 describe('one-tap RSVP links', () => {

@@ -367,7 +367,9 @@ async function within(limitMs: number, what: string, check: () => Promise<boolea
 const report = (what: string, ms: number) =>
   console.log(`[issue 17 §4] ${what}: ${ms.toFixed(0)} ms`);
 
-describe.skipIf(!onPostgres)('two replicas behind a load balancer', () => {
+// A story, not a set of cases: one pair of servers, signed in by the first step, and the last
+// step kills a replica. Its steps keep their order however the rest of the suite is shuffled.
+describe.skipIf(!onPostgres)('two replicas behind a load balancer', { shuffle: false }, () => {
   const tokens: Record<'admin' | 'family' | 'staff', string> = { admin: '', family: '', staff: '' };
 
   it('signs in through the proxy, and either replica takes the session', async () => {

@@ -51,6 +51,8 @@ async function until(check: () => boolean, timeoutMs = 60_000) {
 const noSms: SmsTransport = { name: 'none', async sendSms() {} };
 
 it('a 500-recipient send, stopped and killed mid-way, never sends one twice and loses none', async () => {
+  // The app's own worker sends first (another test may have stopped it).
+  t.worker.start();
   const recipients = Array.from({ length: 500 }, (_, i) => ({
     Email: `family${String(i).padStart(3, '0')}@families.test`,
   }));
@@ -137,6 +139,8 @@ it('a 500-recipient send, stopped and killed mid-way, never sends one twice and 
 }, 120_000);
 
 it('event reminders: two replicas ticking at once and a restart remind each person once', async () => {
+  // Only this test's workers send (the app's own may still run when this test comes first).
+  await t.worker.stop();
   const db = t.database.db;
   const { id: squad } = await db
     .insertInto('affiliations')

@@ -59,6 +59,25 @@ export async function smallTouchTargets(page: Page, where: string): Promise<stri
 }
 
 /**
+ * Waits until no finite CSS animation or transition of the page is running (a state, not a
+ * sleep); an endless one (a spinner) is not waited for.
+ */
+export async function settledAnimations(page: Page): Promise<void> {
+  type Running = {
+    playState: string;
+    effect: { getTiming(): { iterations?: number } } | null;
+  };
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { document: { getAnimations(): Running[] } }).document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/**
  * At `width` (a 390 px phone is 844 px tall): axe finds nothing serious, nothing scrolls sideways,
  * and a full-page screenshot `<name>-<width>` is kept.
  */
@@ -68,6 +87,8 @@ export async function checkPage(page: Page, name: string, width: number): Promis
   await page.evaluate(() =>
     (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
   );
+  // Nothing mid-animation (a toast fading in read as low contrast to axe on a busy machine).
+  await settledAnimations(page);
   expect(await axeViolations(page, name)).toEqual([]);
   expect(await sidewaysScroll(page, name)).toBeNull();
   await screenshot(page, `${name}-${width}`);

@@ -12,7 +12,7 @@ import { openPglite } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ensureAffiliations, seedDemoTeam } from '../../seed/seed-demo';
 import { loadOrCreateIdpKeys } from '../idp/signing-keys';
-import { builtEntry, ensureApiBuilt } from '../../testing/built-server';
+import { builtEntry, ensureApiBuilt, serverEnv } from '../../testing/built-server';
 import { freePort } from '../../testing/test-app';
 import { readArchive } from './archive';
 import { restoreBackup, verifyBackup } from './backup';
@@ -96,21 +96,6 @@ interface Server {
   proc: ChildProcess;
   base: string;
   stop(): Promise<void>;
-}
-
-function serverEnv(dataDir: string, port: number): Record<string, string> {
-  return {
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    WEB_DIST: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // The seed's games sit around today: no reminder tick writing mail mid-run.
-    REMINDERS: 'off',
-  };
 }
 
 async function startServer(dataDir: string, port: number): Promise<Server> {

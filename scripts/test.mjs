@@ -12,11 +12,14 @@
 // integration tests, e2e). .ci/run's second run, on PostgreSQL, uses it: licences, lint, types and
 // the shared, web and scripts unit tests read no database and passed in its first run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { repoRoot } from './lib/build.mjs';
 import { CHROMIUM, CHROMIUM_MIN_MAJOR, chromiumMajor, chromiumPlan } from './lib/chromium.mjs';
 import { isOlderThan, relaunchOnPinnedNode, requiredNodeMajor } from './lib/node-runtime.mjs';
+import { failedTests, vitestReportArgs } from './lib/vitest-report.mjs';
 
 const color = process.stdout.isTTY;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -94,6 +97,11 @@ function ensureChromium() {
 
 const databaseOnly = process.argv.includes('--database');
 
+// Each vitest run also writes a JSON report here, so that the summary can name the failed tests:
+// CI keeps only the end of the output, and vitest prints its failures far above it.
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'dugout-test-'));
+const reportOf = (name) => path.join(reportDir, `${name}.json`);
+
 const allSteps = [
   {
     name: 'install',
@@ -125,10 +133,20 @@ const allSteps = [
   databaseOnly
     ? {
         name: 'API integration (vitest)',
-        run: () => run('npx', ['vitest', 'run', '--project', 'api']),
+        report: reportOf('api'),
+        run: () =>
+          run('npx', ['vitest', 'run', '--project', 'api', ...vitestReportArgs(reportOf('api'))]),
       }
-    : { name: 'unit + API integration (vitest)', run: () => run('npx', ['vitest', 'run']) },
-  { name: 'e2e', run: () => run('npm', ['run', 'test:e2e']) },
+    : {
+        name: 'unit + API integration (vitest)',
+        report: reportOf('unit'),
+        run: () => run('npx', ['vitest', 'run', ...vitestReportArgs(reportOf('unit'))]),
+      },
+  {
+    name: 'e2e',
+    report: reportOf('e2e'),
+    run: () => run('npm', ['run', 'test:e2e', '--', ...vitestReportArgs(reportOf('e2e'))]),
+  },
 ];
 
 /** The steps of this run: a group keeps the steps that are not skipped. */
@@ -167,7 +185,12 @@ async function runStep(step) {
       ? paint('32', `<== ${step.name}: passed in ${seconds} s`)
       : paint('31', `<== ${step.name}: FAILED after ${seconds} s`),
   );
-  return { name: step.name, ok, seconds };
+  return {
+    name: step.name,
+    ok,
+    seconds,
+    failures: ok || !step.report ? [] : failedTests(step.report),
+  };
 }
 
 async function runSteps() {
@@ -201,10 +224,19 @@ async function runSteps() {
     .slice(stage + 1)
     .flat()
     .map((s) => s.name);
-  console.log(`\n${paint('1', 'Summary')}`);
-  for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
-  for (const name of notRun) console.log(`  skip  ${name}`);
-  console.log(`  total ${((Date.now() - allStarted) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
+  const summary = [];
+  for (const r of results) {
+    summary.push(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+    for (const failure of r.failures) summary.push(`          ✗ ${failure}`);
+  }
+  for (const name of notRun) summary.push(`  skip  ${name}`);
+  summary.push(`  total ${((Date.now() - allStarted) / 1000).toFixed(1)} s`);
+  summary.push(`${passed} passed, ${failed} failed`);
+  console.log(`\n${paint('1', 'Summary')}\n${summary.join('\n')}`);
+  // .ci/run prints both runs' summaries again at its very end.
+  if (process.env.TEST_SUMMARY_FILE) {
+    const title = databaseOnly ? 'PostgreSQL run' : 'embedded run';
+    appendFileSync(process.env.TEST_SUMMARY_FILE, `${title}\n${summary.join('\n')}\n`);
+  }
   process.exit(failed ? 1 : 0);
 }

@@ -1,0 +1,46 @@
+// The failed tests of a vitest run, read from its JSON report: `npm test` names them in its
+// summary, because CI shows only the end of the output and vitest prints failures far above it.
+import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+
+/** Arguments that keep vitest's usual output and also write its JSON report to `file`. */
+export function vitestReportArgs(file) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+}
+
+/** The first line of a failure message, without colour codes, at most `max` characters. */
+function firstLine(message, max = 240) {
+  const line = stripVTControlCharacters(`${message ?? ''}`)
+    .split('\n')
+    .find((l) => l.trim());
+  const text = (line ?? '').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * One line per failed test ("file › test: first line of the error"), or per file that failed
+ * without a failed test (an import or a hook); a note when the report is missing.
+ */
+export function failedTests(file, cwd = process.cwd()) {
+  if (!existsSync(file)) return ['(no test report: vitest stopped before writing it)'];
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return ['(the test report could not be read)'];
+  }
+  const lines = [];
+  for (const result of report.testResults ?? []) {
+    const name = `${result.name ?? ''}`.replace(`${cwd}/`, '');
+    const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failed) {
+      lines.push(
+        `${name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+    if (!failed.length && result.status === 'failed') {
+      lines.push(`${name}: ${firstLine(result.message)}`);
+    }
+  }
+  return lines;
+}

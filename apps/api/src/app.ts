@@ -24,6 +24,7 @@ import { modules } from './modules/index';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { DEMO_USERS } from './seed/demo-users';
 import { registerApiCompression } from './platform/compression';
+import { databaseRateLimitStore } from './platform/rate-limit/database-rate-limit-store';
 import { findInvalidText, invalidTextError, parseFormText } from './platform/invalid-text';
 import { markDocsRoutesPublic, registerOpenApi, registerOpenApiRoutes } from './platform/openapi';
 
@@ -145,7 +146,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Every route's `config.rateLimit` counts in the database, so replicas share one count.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore({ db: database.db, log: app.log }),
+  });
 
   // The OpenAPI document is collected as routes are added: before any route, and the docs'
   // routes marked public before the auth gate checks every route's policy.

@@ -333,6 +333,18 @@ export interface SmsInboundMessageTable {
   received_at: Timestamp;
 }
 
+/** Requests counted for a rate limit in one window (migration 0078; platform/rate-limit). */
+export interface RateLimitHitTable {
+  /** The limited route, as "METHOD /url" (each route counts on its own, as the plugin does). */
+  route: string;
+  /** SHA-256 of the limit's key: an address, a member, an address and email. */
+  key_hash: string;
+  /** The window's length: a route may count the same key over windows of different lengths. */
+  window_ms: number;
+  hits: number;
+  expires_at: Timestamp;
+}
+
 /** A browser a member enabled push notifications on (migration 0073, issue 16 §4). */
 export interface PushSubscriptionTable {
   id: Generated<string>;
@@ -405,6 +417,7 @@ export interface Database {
   message_preferences: MessagePreferenceTable;
   sms_opt_outs: SmsOptOutTable;
   sms_inbound_messages: SmsInboundMessageTable;
+  rate_limit_hits: RateLimitHitTable;
   push_subscriptions: PushSubscriptionTable;
   event_reminder_settings: EventReminderSettingsTable;
   event_reminders: EventReminderTable;

@@ -248,7 +248,7 @@ describe('per-email sign-in limits, whatever the address (issue 12, item 1)', ()
 
   it('holds the caps with two replicas on one database answering at once', async () => {
     // A second server on the same database, as a load balancer's other replica: its own process
-    // memory (and in-memory per-address limits), the same rows.
+    // memory, the same rows (the per-address rate limits' counts included).
     const other = await createServer(t.config, {
       database: t.database,
       logStream: new Writable({ write: (_c, _e, cb) => cb() }),

@@ -22,6 +22,7 @@ import * as m0076 from './0076_directory_order';
 import * as m0072 from './0072_event_reminders';
 import * as m0074 from './0074_delivery_headers';
 import * as m0077 from './0077_sms_inbound_messages';
+import * as m0078 from './0078_rate_limit_hits';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0072_event_reminders': m0072,
   '0074_delivery_headers': m0074,
   '0077_sms_inbound_messages': m0077,
+  '0078_rate_limit_hits': m0078,
 };

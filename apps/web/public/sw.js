@@ -43,9 +43,22 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * Counts logouts: a member list fetched before one must not be cached after it (its answer can
+ * arrive after the caches were cleared, and would leave member data on the phone).
+ */
+let logouts = 0;
+
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'clear-member-data') {
-    event.waitUntil(clearMemberCaches(null));
+    logouts += 1;
+    // The page waits for this answer before it moves on (lib/offline/offline.ts).
+    const reply = event.ports && event.ports[0];
+    event.waitUntil(
+      clearMemberCaches(null).then(() => {
+        if (reply) reply.postMessage({ type: 'member-data-cleared' });
+      }),
+    );
   }
 });
 
@@ -101,14 +114,17 @@ function tell(clientId, offline) {
 async function memberList(request, clientId) {
   const member = memberOf(request);
   const name = member ? API_PREFIX + member : null;
+  const logoutsBefore = logouts;
   try {
     const response = await fetch(request);
     await tell(clientId, false);
-    if (name && response.status === 200) {
+    if (name && response.status === 200 && logouts === logoutsBefore) {
       const copy = response.clone();
       await clearMemberCaches(name);
       const cache = await caches.open(name);
-      await cache.put(request.url, copy);
+      // Checked again after the awaits: a logout may have come in between.
+      if (logouts === logoutsBefore) await cache.put(request.url, copy);
+      else await caches.delete(name);
     }
     return response;
   } catch (err) {

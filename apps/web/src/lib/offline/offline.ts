@@ -16,6 +16,27 @@ export function registerServiceWorker(): void {
   });
 }
 
+/** How long logout waits for the service worker to say it forgot (it may be stopped or gone). */
+const WORKER_FORGET_WAIT_MS = 2_000;
+
+/**
+ * Tells the service worker to forget member data and waits for its answer: from then on it caches
+ * no list fetched before, so an answer still on its way cannot put the data back after logout.
+ */
+function askWorkerToForget(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, WORKER_FORGET_WAIT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: 'clear-member-data' }, [channel.port2]);
+  });
+}
+
 /**
  * Forgets every member's offline copy (the schedule and documents lists the service worker
  * keeps). Called on logout, before the redirect, so that the next person on this phone never
@@ -23,7 +44,7 @@ export function registerServiceWorker(): void {
  */
 export async function clearMemberOfflineData(): Promise<void> {
   try {
-    navigator.serviceWorker?.controller?.postMessage({ type: 'clear-member-data' });
+    await askWorkerToForget();
     if (typeof caches !== 'undefined') {
       const keys = await caches.keys();
       await Promise.all(

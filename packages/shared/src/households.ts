@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ruleMessage } from './rule-messages';
 
 /**
- * Households (issue 15 §3): contacts grouped into a family. Guardians answer RSVPs for each
- * member and edit the children's (players' and siblings') contact cards.
+ * Households (issue 15 §3): contacts grouped into a family. Guardians edit the children's
+ * (players' and siblings') contact cards and answer RSVPs for them; everyone in a household sees
+ * its answers.
  */
 export const HOUSEHOLD_ROLES = ['guardian', 'player', 'sibling'] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
@@ -49,10 +50,17 @@ export const householdMemberInputSchema = z.object({
 });
 export type HouseholdMemberInput = z.input<typeof householdMemberInputSchema>;
 
-/** A contact's household as the contact card shows it (null: none). */
+/**
+ * GET /api/household/contact/{id}: whether the reader may edit the contact's card, and, only to
+ * those who may (admins, the contact themself, a guardian of a child), the contact's household
+ * and role (null: none). Anyone else learns nothing of the household: `household` is absent.
+ */
 export const contactHouseholdSchema = z.object({
   contactId: z.string(),
-  household: z.object({ id: z.number(), name: z.string(), role: householdRoleSchema }).nullable(),
+  household: z
+    .object({ id: z.number(), name: z.string(), role: householdRoleSchema })
+    .nullable()
+    .optional(),
   /** Whether the reader may move the contact between households (admins). */
   canManage: z.boolean(),
   /** Whether the reader may edit the contact's card (admins, themself, a guardian of a child). */
@@ -86,6 +94,8 @@ export const householdRsvpsSchema = z.object({
       /** Null: the member has no household. */
       role: householdRoleSchema.nullable(),
       isSelf: z.boolean(),
+      /** Whether the reader may answer for them: themself, or a child of theirs (a guardian). */
+      canAnswer: z.boolean(),
     }),
   ),
   answers: z.array(

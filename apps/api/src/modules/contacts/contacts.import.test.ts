@@ -415,6 +415,10 @@ describe('contact import: confirm', () => {
       'Hex,Hearth,hex.hearth@x.test,,,Hearth family,',
     ].join('\n');
     const previewed = (await preview(csv)).json() as ContactImportPreview;
+    const auditSince = Number(
+      (await db().selectFrom('audit_log').select(db().fn.max('id').as('id')).executeTakeFirst())
+        ?.id ?? 0,
+    );
     expect(previewed.households).toEqual([
       {
         name: 'Hearth family',
@@ -450,6 +454,32 @@ describe('contact import: confirm', () => {
       { name: 'Hearth family', first_name: 'Hana', role: 'guardian' },
       { name: 'Hearth family', first_name: 'Hugo', role: 'sibling' },
       { name: 'Hearth family', first_name: 'Jake', role: 'player' },
+    ]);
+    // The household and who joined it as what are in the audit log, as the importing admin's.
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'detail'])
+      .where('id', '>', auditSince)
+      .where('entity', '=', 'household')
+      .orderBy('id')
+      .execute();
+    const adminId = await t.contactId('admin');
+    expect(audit.every((r) => r.actor_id === adminId)).toBe(true);
+    expect(
+      audit.map((r) => {
+        const d = r.detail as {
+          source: string;
+          name?: string;
+          contactName?: string;
+          role?: string;
+        };
+        return [r.action, d.source, d.name ?? d.contactName, d.role];
+      }),
+    ).toEqual([
+      ['household.create', 'import', 'Hearth family', undefined],
+      ['household.join', 'import', 'Hana Hearth', 'guardian'],
+      ['household.join', 'import', 'Jake Thornbury', 'player'],
+      ['household.join', 'import', 'Hugo Hearth', 'sibling'],
     ]);
   });
 

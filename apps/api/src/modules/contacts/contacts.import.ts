@@ -219,6 +219,7 @@ export async function confirmImport(
     await writeAuditRows(trx, audit);
     await formImportHouseholds(
       trx,
+      member,
       plan.households.map((h) => ({
         name: h.name,
         members: h.rows.map((r) => ({ contactId: ids.get(r)!, role: r.householdRole! })),

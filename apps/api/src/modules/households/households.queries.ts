@@ -27,10 +27,6 @@ export async function findHouseholdByName(db: Db, name: string) {
     .executeTakeFirst();
 }
 
-export async function householdExists(db: Db, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('households').select('id').where('id', '=', id).executeTakeFirst());
-}
-
 export async function insertHousehold(db: Db, name: string): Promise<number> {
   const row = await db
     .insertInto('households')
@@ -88,11 +84,28 @@ export async function removeHouseholdMember(db: Db, contactId: string): Promise<
   return Number(r.numDeletedRows) > 0;
 }
 
-/** Which of these contacts exist. */
-export async function existingContactIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('contacts').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
+/**
+ * These contacts with their household and role now (none: nulls), for the audit of a change;
+ * missing contacts are left out. Their rows are locked until the transaction ends, so what the
+ * audit calls "before" is what the change replaced, also with two admins at once.
+ */
+export async function membershipsOf(db: Db, contactIds: readonly string[]) {
+  if (contactIds.length === 0) return [];
+  return db
+    .selectFrom('contacts as c')
+    .leftJoin('household_members as hm', 'hm.contact_id', 'c.id')
+    .leftJoin('households as h', 'h.id', 'hm.household_id')
+    .select([
+      'c.id as contactId',
+      'c.first_name as firstName',
+      'c.last_name as lastName',
+      'h.id as householdId',
+      'h.name as householdName',
+      'hm.role',
+    ])
+    .where('c.id', 'in', contactIds)
+    .forUpdate('c')
+    .execute();
 }
 
 /** A contact's household and role, if any. */

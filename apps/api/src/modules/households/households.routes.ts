@@ -27,7 +27,10 @@ const contactParams = z.object({ contactId: z.uuid('contactId must be a contact 
 /** Admins manage households (on the contact form); the contacts:manage ability. */
 const manage = { access: { ability: 'contacts:manage' as const } };
 
-/** Households (issue 15 §3): admins' CRUD, and a contact's household for their card. */
+/**
+ * Households (issue 15 §3): admins' CRUD (each change in the audit log, with the admin), and
+ * for a contact's card whether the reader may edit it (the household only to those who may).
+ */
 export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +43,8 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     '/api/household/new',
     { config: manage, schema: { body: householdInputSchema, response: { 201: householdSchema } } },
-    async (request, reply) => reply.status(201).send(await createHousehold(ctx, request.body.name)),
+    async (request, reply) =>
+      reply.status(201).send(await createHousehold(ctx, currentMember(request), request.body.name)),
   );
 
   r.put(
@@ -49,14 +53,15 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
       config: manage,
       schema: { params: idParams, body: householdInputSchema, response: { 200: householdSchema } },
     },
-    async (request) => renameHouseholdById(ctx, request.params.id, request.body.name),
+    async (request) =>
+      renameHouseholdById(ctx, currentMember(request), request.params.id, request.body.name),
   );
 
   r.delete(
     '/api/household/delete/:id',
     { config: manage, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await removeHousehold(ctx, request.params.id);
+      await removeHousehold(ctx, currentMember(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -71,14 +76,15 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: householdSchema },
       },
     },
-    async (request) => setHouseholdMember(ctx, request.params.id, request.body),
+    async (request) =>
+      setHouseholdMember(ctx, currentMember(request), request.params.id, request.body),
   );
 
   r.delete(
     '/api/household/member/:contactId',
     { config: manage, schema: { params: contactParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await removeFromHousehold(ctx, request.params.contactId);
+      await removeFromHousehold(ctx, currentMember(request), request.params.contactId);
       return reply.status(204).send();
     },
   );

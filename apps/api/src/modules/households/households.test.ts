@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Contact, Household, HouseholdRsvps } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signRsvpLink } from '../rsvp/index';
 import { formHouseholds } from './index';
 
 /**
@@ -65,24 +66,28 @@ beforeEach(async () => {
     .executeTakeFirstOrThrow();
   pastEventId = past.id;
   await db.transaction().execute((trx) =>
-    formHouseholds(trx, [
-      {
-        name: `Pemberton ${token}`,
-        members: [
-          { contactId: people.mum!, role: 'guardian' },
-          { contactId: people.dad!, role: 'guardian' },
-          { contactId: people.kid!, role: 'player' },
-          { contactId: people.sis!, role: 'sibling' },
-        ],
-      },
-      {
-        name: `Other ${token}`,
-        members: [
-          { contactId: people.other!, role: 'guardian' },
-          { contactId: people.otherKid!, role: 'player' },
-        ],
-      },
-    ]),
+    formHouseholds(
+      trx,
+      [
+        {
+          name: `Pemberton ${token}`,
+          members: [
+            { contactId: people.mum!, role: 'guardian' },
+            { contactId: people.dad!, role: 'guardian' },
+            { contactId: people.kid!, role: 'player' },
+            { contactId: people.sis!, role: 'sibling' },
+          ],
+        },
+        {
+          name: `Other ${token}`,
+          members: [
+            { contactId: people.other!, role: 'guardian' },
+            { contactId: people.otherKid!, role: 'player' },
+          ],
+        },
+      ],
+      { actorId: null, source: 'seed' },
+    ),
   );
 });
 
@@ -98,10 +103,10 @@ const rsvp = (who: string, contactId: string, status: 'yes' | 'no', event = even
   });
 
 describe('households', () => {
-  it('lets a member answer for each member of their household, and refuses another household', async () => {
+  it("lets a guardian answer for their household's children, and refuses another household", async () => {
     expect((await rsvp('mum', people.kid!, 'yes')).statusCode).toBe(200);
     expect((await rsvp('mum', people.sis!, 'no')).statusCode).toBe(200);
-    expect((await rsvp('kid', people.dad!, 'yes')).statusCode).toBe(200);
+    expect((await rsvp('dad', people.dad!, 'yes')).statusCode).toBe(200);
     const refused = await rsvp('mum', people.otherKid!, 'yes');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/household/);
@@ -114,11 +119,11 @@ describe('households', () => {
     const res = await as('mum', { method: 'GET', url: '/api/rsvp/household' });
     expect(res.statusCode).toBe(200);
     const body = res.json<HouseholdRsvps>();
-    expect(body.members.map((m) => [m.firstName, m.role, m.isSelf])).toEqual([
-      ['Mara', 'guardian', true],
-      ['Dario', 'guardian', false],
-      ['Mia', 'player', false],
-      ['Sofia', 'sibling', false],
+    expect(body.members.map((m) => [m.firstName, m.role, m.isSelf, m.canAnswer])).toEqual([
+      ['Mara', 'guardian', true, true],
+      ['Dario', 'guardian', false, false],
+      ['Mia', 'player', false, true],
+      ['Sofia', 'sibling', false, true],
     ]);
     // The event 60 days ago is outside the default window.
     expect(
@@ -285,22 +290,31 @@ describe('households', () => {
   it('reuses a household by name in formHouseholds and writes nothing when a contact is missing', async () => {
     const db = t.database.db;
     const out = await db.transaction().execute((trx) =>
-      formHouseholds(trx, [
-        {
-          name: `PEMBERTON ${token}`,
-          members: [{ contactId: people.otherKid!, role: 'sibling' }],
-        },
-      ]),
+      formHouseholds(
+        trx,
+        [
+          {
+            name: `PEMBERTON ${token}`,
+            members: [{ contactId: people.otherKid!, role: 'sibling' }],
+          },
+        ],
+        { actorId: null },
+      ),
     );
     expect(out).toEqual([expect.objectContaining({ created: false })]);
     await expect(
-      db
-        .transaction()
-        .execute((trx) =>
-          formHouseholds(trx, [
-            { name: `New ${token}`, members: [{ contactId: crypto.randomUUID(), role: 'player' }] },
-          ]),
+      db.transaction().execute((trx) =>
+        formHouseholds(
+          trx,
+          [
+            {
+              name: `New ${token}`,
+              members: [{ contactId: crypto.randomUUID(), role: 'player' }],
+            },
+          ],
+          { actorId: null },
         ),
+      ),
     ).rejects.toMatchObject({ statusCode: 404 });
     const left = await db
       .selectFrom('households')
@@ -311,19 +325,21 @@ describe('households', () => {
   });
 });
 
-describe('household confirmations', () => {
-  it('tells the guardian who answered, naming the child, in their language', async () => {
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', people.dad!)
-      .execute();
-    const before = await t.database.db.selectFrom('deliveries').select('id').execute();
-    expect((await rsvp('dad', people.sis!, 'yes')).statusCode).toBe(200);
-    const mails = await t.database.db
+/** Deliveries queued to `recipient` by `act` (subject, text, status, why skipped). */
+async function mailsTo(recipient: string, act: () => Promise<unknown>) {
+  const db = t.database.db;
+  const before = await db
+    .selectFrom('deliveries')
+    .select('id')
+    .where('recipient', '=', recipient)
+    .execute();
+  await act();
+  return (
+    db
       .selectFrom('deliveries')
-      .select(['recipient', 'subject', 'text'])
-      // With no delivery yet (this test ran first), `not in ()` would be invalid SQL.
+      .select(['subject', 'text', 'status', 'last_error', 'headers'])
+      .where('recipient', '=', recipient)
+      // With no delivery yet, `not in ()` would be invalid SQL.
       .$if(before.length > 0, (qb) =>
         qb.where(
           'id',
@@ -331,10 +347,295 @@ describe('household confirmations', () => {
           before.map((d) => d.id),
         ),
       )
+      .execute()
+  );
+}
+
+const emailOf = (key: string) => `${key}.${token}@household.test`;
+
+describe('household confirmations', () => {
+  it('tells the guardian who answered, naming the child, in their language', async () => {
+    await t.database.db
+      .updateTable('contacts')
+      .set({ language: 'es' })
+      .where('id', '=', people.dad!)
       .execute();
+    const mails = await mailsTo(emailOf('dad'), async () =>
+      expect((await rsvp('dad', people.sis!, 'yes')).statusCode).toBe(200),
+    );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.recipient).toBe(`dad.${token}@household.test`);
     expect(mails[0]!.subject).toBe(`RSVP recibida para Sofia Hh${token}: Game ${token}`);
     expect(mails[0]!.text).toContain(`Registramos Sí para Sofia Hh${token}`);
+  });
+});
+
+// The third security review's "Households" item: each test failed before its fix.
+describe('households, third review', () => {
+  it('answers for others only as editing rights allow: not a child for a parent, not a guardian for the co-guardian', async () => {
+    // A child who can sign in, for a parent or a sibling; a guardian for the co-guardian.
+    for (const [who, whom] of [
+      ['kid', 'dad'],
+      ['kid', 'mum'],
+      ['kid', 'sis'],
+      ['dad', 'mum'],
+      ['mum', 'dad'],
+    ] as const) {
+      const refused = await rsvp(who, people[whom]!, 'yes');
+      expect(refused.statusCode, `${who} for ${whom}`).toBe(403);
+    }
+    const es = await as('kid', {
+      method: 'POST',
+      url: '/api/rsvp/new',
+      payload: { eventID: eventId, contactID: people.mum, status: 'no' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(es.json().message).toBe(
+      'Solo puedes confirmar tu asistencia y la de los niños de tu hogar',
+    );
+    // Nor by changing an answer already there (PUT by the answer's id).
+    const own = await rsvp('dad', people.dad!, 'yes');
+    const changed = await as('kid', {
+      method: 'PUT',
+      url: `/api/rsvp/update/${own.json<{ rsvpID: string }>().rsvpID}`,
+      payload: { status: 'no' },
+    });
+    expect(changed.statusCode).toBe(403);
+    const answers = await t.database.db
+      .selectFrom('rsvps')
+      .select(['contact_id', 'status'])
+      .where('event_id', '=', eventId)
+      .execute();
+    expect(answers).toEqual([{ contact_id: people.dad!, status: 'yes' }]);
+    // Each answers for themself, a guardian for the children.
+    expect((await rsvp('kid', people.kid!, 'yes')).statusCode).toBe(200);
+    expect((await rsvp('dad', people.sis!, 'no')).statusCode).toBe(200);
+    // The child still sees the household's answers, and may answer only for themself.
+    const seen = await as('kid', { method: 'GET', url: `/api/rsvp/household?eventId=${eventId}` });
+    const body = seen.json<HouseholdRsvps>();
+    expect(body.members.map((m) => [m.firstName, m.canAnswer])).toEqual([
+      ['Mia', true],
+      ['Dario', false],
+      ['Mara', false],
+      ['Sofia', false],
+    ]);
+    expect(body.answers).toHaveLength(3);
+  });
+
+  it("answers a guardian's one-tap link for a child as the guardian, refused once they no longer are one", async () => {
+    const link = (status: 'yes' | 'no') =>
+      signRsvpLink(t.secrets.rsvpLinks, {
+        eventId,
+        contactId: people.kid!,
+        status,
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        actorId: people.mum!,
+      });
+    const press = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/rsvp/quick',
+        payload: new URLSearchParams({ token }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const kidMails = await mailsTo(emailOf('kid'), async () =>
+      expect((await press(link('yes'))).statusCode).toBe(200),
+    );
+    // The child is told the guardian answered, as for an answer on the event page.
+    expect(kidMails.map((m) => m.subject)).toEqual([
+      `Mara Hh${token} answered Yes for you: Game ${token}`,
+    ]);
+    // Mara is made a sibling: her link no longer answers for Mia.
+    const household = await t.database.db
+      .selectFrom('household_members')
+      .select('household_id')
+      .where('contact_id', '=', people.mum!)
+      .executeTakeFirstOrThrow();
+    const demoted = await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/household/${household.household_id}/member`,
+      payload: { contactId: people.mum, role: 'sibling' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    const refused = await press(link('no'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(`You can no longer answer for Mia Hh${token}`);
+    expect(refused.body).toContain(`Ya no puedes responder por Mia Hh${token}`);
+    const answer = await t.database.db
+      .selectFrom('rsvps')
+      .select('status')
+      .where('event_id', '=', eventId)
+      .where('contact_id', '=', people.kid!)
+      .executeTakeFirstOrThrow();
+    expect(answer.status).toBe('yes');
+  });
+
+  it('tells the person answered for who answered what, in their language, unless they turned event notices off', async () => {
+    await t.database.db
+      .updateTable('contacts')
+      .set({ language: 'es' })
+      .where('id', '=', people.kid!)
+      .execute();
+    const told = await mailsTo(emailOf('kid'), async () =>
+      expect((await rsvp('mum', people.kid!, 'yes')).statusCode).toBe(200),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(`Mara Hh${token} respondió Sí por ti: Game ${token}`);
+    expect(told[0]!.text).toContain(
+      `Hola Mia:\n\nMara Hh${token} respondió Sí por ti: Game ${token}`,
+    );
+    expect(told[0]!.text).toContain(`/events/${eventId}`);
+    // An event notice: it carries that kind's one-click unsubscribe.
+    expect(JSON.stringify(told[0]!.headers)).toContain('List-Unsubscribe');
+    // The guardian still gets their own confirmation, naming the child.
+    const confirmed = await mailsTo(emailOf('mum'), async () =>
+      expect((await rsvp('mum', people.kid!, 'no')).statusCode).toBe(200),
+    );
+    expect(confirmed.map((m) => m.subject)).toEqual([
+      `RSVP received for Mia Hh${token}: Game ${token}`,
+    ]);
+    // Answering for oneself is no notice of this kind (the usual confirmation instead).
+    const own = await mailsTo(emailOf('kid'), async () =>
+      expect((await rsvp('kid', people.kid!, 'yes')).statusCode).toBe(200),
+    );
+    expect(own.map((m) => m.subject)).toEqual([`RSVP recibida: Game ${token}`]);
+    // Event notices turned off by email: the notice is kept as skipped, saying why.
+    const off = await as('kid', {
+      method: 'PUT',
+      url: '/api/me/preferences',
+      payload: { changes: [{ kind: 'eventNotices', channel: 'email', enabled: false }] },
+    });
+    expect(off.statusCode).toBe(200);
+    const skipped = await mailsTo(emailOf('kid'), async () =>
+      expect((await rsvp('dad', people.kid!, 'no')).statusCode).toBe(200),
+    );
+    expect(skipped.map((m) => m.status)).toEqual(['skipped']);
+    expect(skipped[0]!.last_error).toBeTruthy();
+  });
+
+  it('tells the household and role of a contact only to those who may edit them', async () => {
+    const ask = (who: string, whom: string) =>
+      as(who, { method: 'GET', url: `/api/household/contact/${people[whom]}` });
+    // A child about a parent, a guardian about the co-guardian: whether they may edit, no more.
+    for (const [who, whom] of [
+      ['kid', 'mum'],
+      ['dad', 'mum'],
+      ['sis', 'kid'],
+    ] as const) {
+      const res = await ask(who, whom);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ contactId: people[whom], canManage: false, canEdit: false });
+    }
+    // A member with the directory, about a child of another family.
+    const stranger = await t.injectAs('family', {
+      method: 'GET',
+      url: `/api/household/contact/${people.kid}`,
+    });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ contactId: people.kid, canManage: false, canEdit: false });
+    // Those who may edit: the guardian of a child, the contact themself, an admin.
+    expect((await ask('mum', 'kid')).json().household).toMatchObject({ role: 'player' });
+    expect((await ask('dad', 'dad')).json().household).toMatchObject({ role: 'guardian' });
+    const admin = await t.injectAs('admin', {
+      method: 'GET',
+      url: `/api/household/contact/${people.mum}`,
+    });
+    expect(admin.json()).toMatchObject({
+      household: { name: `Pemberton ${token}`, role: 'guardian' },
+      canManage: true,
+      canEdit: true,
+    });
+    // The contract says so: `household` is not required.
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const op = spec.paths['/api/household/contact/{contactId}'].get;
+    const schema = op.responses['200'].content['application/json'].schema;
+    expect(schema.required).not.toContain('household');
+  });
+
+  it('writes each household change made through the API to the audit log, with the admin', async () => {
+    const adminId = await t.contactId('admin');
+    const db = t.database.db;
+    const since = Number(
+      (await db.selectFrom('audit_log').select(db.fn.max('id').as('id')).executeTakeFirst())?.id ??
+        0,
+    );
+    const created = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/household/new',
+      payload: { name: `Audit ${token}` },
+    });
+    const h = created.json<Household>();
+    const put = (contactId: string, role: string) =>
+      t.injectAs('admin', {
+        method: 'PUT',
+        url: `/api/household/${h.id}/member`,
+        payload: { contactId, role },
+      });
+    // Olive moves from the Other household, is given another role, then taken out.
+    expect((await put(people.otherKid!, 'player')).statusCode).toBe(200);
+    expect((await put(people.otherKid!, 'guardian')).statusCode).toBe(200);
+    expect((await put(people.otherKid!, 'guardian')).statusCode).toBe(200);
+    const out = await t.injectAs('admin', {
+      method: 'DELETE',
+      url: `/api/household/member/${people.otherKid}`,
+    });
+    expect(out.statusCode).toBe(204);
+    await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/household/update/${h.id}`,
+      payload: { name: `Audited ${token}` },
+    });
+    expect((await put(people.other!, 'guardian')).statusCode).toBe(200);
+    await t.injectAs('admin', { method: 'DELETE', url: `/api/household/delete/${h.id}` });
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'entity', 'entity_id', 'detail'])
+      .where('id', '>', since)
+      .where('entity', '=', 'household')
+      .orderBy('id')
+      .execute();
+    const other = await db
+      .selectFrom('households')
+      .select('id')
+      .where('name', '=', `Other ${token}`)
+      .executeTakeFirstOrThrow();
+    const olive = { contactId: people.otherKid, contactName: `Olive Hh${token}` };
+    const otto = { contactId: people.other, contactName: `Otto Hh${token}` };
+    expect(rows.every((r) => r.actor_id === adminId && r.entity === 'household')).toBe(true);
+    expect(rows.map((r) => [r.action, Number(r.entity_id), r.detail])).toEqual([
+      ['household.create', h.id, { name: `Audit ${token}` }],
+      [
+        'household.leave',
+        other.id,
+        { ...olive, householdName: `Other ${token}`, role: 'player', why: 'moved' },
+      ],
+      ['household.join', h.id, { ...olive, householdName: `Audit ${token}`, role: 'player' }],
+      [
+        'household.role',
+        h.id,
+        {
+          ...olive,
+          householdName: `Audit ${token}`,
+          role: { before: 'player', after: 'guardian' },
+        },
+      ],
+      ['household.leave', h.id, { ...olive, householdName: `Audit ${token}`, role: 'guardian' }],
+      ['household.rename', h.id, { name: { before: `Audit ${token}`, after: `Audited ${token}` } }],
+      [
+        'household.leave',
+        other.id,
+        { ...otto, householdName: `Other ${token}`, role: 'guardian', why: 'moved' },
+      ],
+      ['household.join', h.id, { ...otto, householdName: `Audited ${token}`, role: 'guardian' }],
+      [
+        'household.delete',
+        h.id,
+        { name: `Audited ${token}`, members: [{ ...otto, role: 'guardian' }] },
+      ],
+      [
+        'household.leave',
+        h.id,
+        { ...otto, householdName: `Audited ${token}`, role: 'guardian', why: 'householdDeleted' },
+      ],
+    ]);
   });
 });

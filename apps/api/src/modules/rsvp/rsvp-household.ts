@@ -1,5 +1,5 @@
 import type { HouseholdRsvps } from '@dugout/shared';
-import { canRsvpFor } from '../../platform/access/rsvp';
+import { canRsvpFor, canSeeRsvp } from '../../platform/access/rsvp';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { contactNames, householdAnswers } from './rsvp.queries';
@@ -13,9 +13,10 @@ const ROLE_ORDER = { guardian: 0, player: 1, sibling: 2 } as const;
 
 /**
  * GET /api/rsvp/household (issue 15 §3): the signed-in member's household (just themself when
- * they have none), themself first, then guardians, players and siblings by first name; and
- * their answers to the events the member may see, upcoming and of the last 30 days (or in
- * `from`..`to`).
+ * they have none), themself first, then guardians, players and siblings by first name, each
+ * saying whether the member may answer for them (the access layer's one rule: whom they may
+ * edit); and their answers to the events the member may see, upcoming and of the last 30 days
+ * (or in `from`..`to`).
  */
 export async function householdRsvps(
   ctx: AppContext,
@@ -28,8 +29,9 @@ export async function householdRsvps(
   const roles = new Map<string, HouseholdRsvps['members'][number]['role']>(
     (member.household?.members ?? []).map((m) => [m.contactId, m.role]),
   );
+  // Everyone whose answers the member may see; only some of them may they answer for.
   const ids = [member.id, ...[...roles.keys()].filter((id) => id !== member.id)].filter((id) =>
-    canRsvpFor(member, id),
+    canSeeRsvp(member, { contactId: id }),
   );
   // Alone (no household): the member's own name, already loaded with them.
   const found =
@@ -45,6 +47,7 @@ export async function householdRsvps(
       lastName: byId.get(id)!.last_name,
       role: roles.get(id) ?? null,
       isSelf: id === member.id,
+      canAnswer: canRsvpFor(member, id),
     }))
     .sort(
       (a, b) =>

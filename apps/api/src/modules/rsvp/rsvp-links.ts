@@ -11,6 +11,11 @@ export interface RsvpLinkClaims {
   status: RsvpStatus;
   /** Expiry, epoch seconds. */
   exp: number;
+  /**
+   * Who answers, when it is not the contact: the guardian whose notice carries a link for their
+   * child. The answer then follows the guardian's rights when it is given, not when mailed.
+   */
+  actorId?: string;
 }
 
 export function rsvpLinkExpiry(eventDate: Date | string | null, now = Date.now()): number {
@@ -23,8 +28,10 @@ const PURPOSE = 'rsvp-link.v1';
 
 /** A signed token naming one event, one contact and one answer (the link is the permission). */
 export function signRsvpLink(secret: Buffer, claims: RsvpLinkClaims): string {
+  // `a` only when given, so a member's own links stay as they were.
+  const fields = { e: claims.eventId, c: claims.contactId, s: claims.status, x: claims.exp };
   const body = Buffer.from(
-    JSON.stringify({ e: claims.eventId, c: claims.contactId, s: claims.status, x: claims.exp }),
+    JSON.stringify(claims.actorId ? { ...fields, a: claims.actorId } : fields),
   ).toString('base64url');
   return signToken(secret, PURPOSE, [body]);
 }
@@ -35,21 +42,23 @@ export type RsvpLinkCheck =
 export function verifyRsvpLink(secret: Buffer, token: string, now = Date.now()): RsvpLinkCheck {
   const [body] = verifyToken(secret, PURPOSE, token, 1) ?? [];
   if (!body) return { ok: false, reason: 'invalid' };
-  let parsed: { e?: unknown; c?: unknown; s?: unknown; x?: unknown };
+  let parsed: { e?: unknown; c?: unknown; s?: unknown; x?: unknown; a?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as typeof parsed;
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  const { e, c, s, x } = parsed;
+  const { e, c, s, x, a } = parsed;
   if (
     typeof e !== 'string' ||
     typeof c !== 'string' ||
     (s !== 'yes' && s !== 'no') ||
-    typeof x !== 'number'
+    typeof x !== 'number' ||
+    (a !== undefined && typeof a !== 'string')
   ) {
     return { ok: false, reason: 'invalid' };
   }
   if (x * 1000 < now) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { eventId: e, contactId: c, status: s, exp: x } };
+  const claims: RsvpLinkClaims = { eventId: e, contactId: c, status: s, exp: x };
+  return { ok: true, claims: a === undefined ? claims : { ...claims, actorId: a } };
 }

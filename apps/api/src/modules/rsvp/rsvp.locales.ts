@@ -12,6 +12,7 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     memberGone: 'Nothing was recorded: the member it was sent to no longer exists.',
     notRecorded: 'We could not record your answer',
     notOpen: 'This event no longer exists or is no longer open to you. Nothing was recorded.',
+    noLongerYours: 'You can no longer answer for {{person}}. Nothing was recorded.',
     confirmTitle: '{{answer}} for {{person}}?',
     confirmBody: '{{name}} ({{when}}). {{current}}',
     currentAnswer: 'Your answer now: {{answer}}.',
@@ -27,6 +28,13 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     householdConfirmation: {
       subject: 'RSVP received for {{person}}: {{name}}',
       body: 'Hi {{firstName}},\n\nWe recorded {{answer}} for {{person}}: {{name}} ({{when}}).\n\nYou can change it on the event page at any time.',
+    },
+    answeredFor: {
+      subject: '{{actor}} answered {{answer}} for you: {{name}}',
+      body: 'Hi {{firstName}},\n\n{{actor}} answered {{answer}} for you: {{name}} ({{when}}).\n\nIf that is not right, change it on the event page.',
+      bodyNoName:
+        'Hi,\n\n{{actor}} answered {{answer}} for you: {{name}} ({{when}}).\n\nIf that is not right, change it on the event page.',
+      someone: 'Someone',
     },
     csv: {
       name: 'Name',
@@ -54,6 +62,7 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     memberGone: 'No se registró nada: el miembro al que se envió ya no existe.',
     notRecorded: 'No pudimos registrar tu respuesta',
     notOpen: 'Este evento ya no existe o ya no está abierto para ti. No se registró nada.',
+    noLongerYours: 'Ya no puedes responder por {{person}}. No se registró nada.',
     confirmTitle: '¿{{answer}} para {{person}}?',
     confirmBody: '{{name}} ({{when}}). {{current}}',
     currentAnswer: 'Tu respuesta ahora: {{answer}}.',
@@ -69,6 +78,13 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     householdConfirmation: {
       subject: 'RSVP recibida para {{person}}: {{name}}',
       body: 'Hola {{firstName}}:\n\nRegistramos {{answer}} para {{person}}: {{name}} ({{when}}).\n\nPuedes cambiarla en la página del evento cuando quieras.',
+    },
+    answeredFor: {
+      subject: '{{actor}} respondió {{answer}} por ti: {{name}}',
+      body: 'Hola {{firstName}}:\n\n{{actor}} respondió {{answer}} por ti: {{name}} ({{when}}).\n\nSi no es correcto, cámbiala en la página del evento.',
+      bodyNoName:
+        'Hola:\n\n{{actor}} respondió {{answer}} por ti: {{name}} ({{when}}).\n\nSi no es correcto, cámbiala en la página del evento.',
+      someone: 'Alguien',
     },
     csv: {
       name: 'Nombre',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RsvpStatus } from '@dugout/shared';
 import { eventVisibleTo } from '../../platform/access/audience';
+import { householdOfContact } from '../../platform/access/households';
 import { rsvpVisibleTo } from '../../platform/access/rsvp';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
@@ -34,6 +35,16 @@ export async function findRsvpContact(db: Db, id: string) {
       'permissions',
       'affiliation_id',
     ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Who answers by a guardian's one-tap link: what the access rules look at, household too. */
+export async function findRsvpAnswerer(db: Db, id: string) {
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'permissions', 'affiliation_id'])
+    .select(householdOfContact('contacts').as('household'))
     .where('id', '=', id)
     .executeTakeFirst();
 }

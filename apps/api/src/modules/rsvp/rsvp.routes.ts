@@ -8,7 +8,7 @@ import {
   rsvpPayloadSchema,
   rsvpResultSchema,
 } from '@dugout/shared';
-import { assertCanRsvpFor } from '../../platform/access/rsvp';
+import { assertCanRsvpFor, canRsvpFor } from '../../platform/access/rsvp';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import {
   dataVersion,
@@ -27,6 +27,7 @@ import { householdRsvps, type ContactName } from './rsvp-household';
 import { contactNames } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
 import {
+  answererOf,
   contactAsViewer,
   describeQuickRsvp,
   recordRsvp,
@@ -73,18 +74,37 @@ async function openQuickLink(ctx: AppContext, token: string | undefined) {
     };
   }
   const who = await contactAsViewer(ctx.db, check.claims.contactId);
-  if (!who) {
+  const gone = {
+    ok: false as const,
+    status: 400,
+    page: {
+      language: 'en',
+      title: inEveryLanguage((t) => t('linkInvalid')),
+      body: inEveryLanguage((t) => t('memberGone')),
+    } satisfies LinkPage,
+  };
+  if (!who) return gone;
+  // A guardian's link for their child answers as the guardian, with the rights they have now
+  // (the one rule of access/rsvp): one no longer their child's guardian records nothing.
+  const { actorId } = check.claims;
+  if (!actorId || actorId === who.contact.id) {
+    return { ok: true as const, claims: check.claims, who, answerer: who.viewer };
+  }
+  const answerer = await answererOf(ctx.db, actorId);
+  if (!answerer) return gone;
+  if (!canRsvpFor(answerer, who.contact.id)) {
+    const person = personName(who.contact);
     return {
       ok: false as const,
       status: 400,
       page: {
-        language: 'en',
-        title: inEveryLanguage((t) => t('linkInvalid')),
-        body: inEveryLanguage((t) => t('memberGone')),
+        language: who.contact.language,
+        title: inEveryLanguage((t) => t('notRecorded')),
+        body: inEveryLanguage((t) => t('noLongerYours', { person })),
       } satisfies LinkPage,
     };
   }
-  return { ok: true as const, claims: check.claims, who };
+  return { ok: true as const, claims: check.claims, who, answerer };
 }
 
 /** The event is gone or no longer open to the contact (a 4xx from the service). */
@@ -220,11 +240,11 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const opened = await openQuickLink(ctx, request.query.token);
       if (!opened.ok) return sendLinkPage(reply, opened.status, opened.page);
-      const { claims, who } = opened;
+      const { claims, who, answerer } = opened;
       const lang = who.contact.language;
       let view: Awaited<ReturnType<typeof describeQuickRsvp>>;
       try {
-        view = await describeQuickRsvp(ctx, who.viewer, claims.eventId, claims.contactId);
+        view = await describeQuickRsvp(ctx, answerer, claims.eventId, claims.contactId);
       } catch (err) {
         return sendNotOpen(reply, err, lang);
       }
@@ -262,17 +282,17 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const opened = await openQuickLink(ctx, request.body.token);
       if (!opened.ok) return sendLinkPage(reply, opened.status, opened.page);
-      const { claims, who } = opened;
+      const { claims, who, answerer } = opened;
       const lang = who.contact.language;
       let changed: boolean;
       let view: Awaited<ReturnType<typeof describeQuickRsvp>>;
       try {
-        ({ changed } = await recordRsvpChange(ctx, who.viewer, {
+        ({ changed } = await recordRsvpChange(ctx, answerer, {
           eventId: claims.eventId,
           contactId: claims.contactId,
           status: claims.status,
         }));
-        view = await describeQuickRsvp(ctx, who.viewer, claims.eventId, claims.contactId);
+        view = await describeQuickRsvp(ctx, answerer, claims.eventId, claims.contactId);
       } catch (err) {
         return sendNotOpen(reply, err, lang);
       }

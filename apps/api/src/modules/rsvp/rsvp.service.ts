@@ -22,12 +22,14 @@ import {
 import {
   currentRsvpStatus,
   findRsvp,
+  findRsvpAnswerer,
   findRsvpById,
   findRsvpContact,
   translatedEventName,
   upsertRsvp,
 } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
+import { enqueueAnsweredForNotice } from './rsvp-answered-for';
 
 export interface RsvpWrite {
   eventId: string;
@@ -97,13 +99,24 @@ export async function recordRsvpChange(
     const changed = !!written && before?.status !== input.status;
     answerChanged = changed;
     const id = written ?? (await findRsvp(trx, event.id, contact.id))!.id;
-    // Answered for someone of one's household (issue 15 §3): the one who answered is told,
+    // Answered for someone else (a guardian for a child, an admin for anyone): that person is
+    // told who answered what, so an answer given in their name never goes unnoticed.
+    const forSomeoneElse = contact.id !== viewer.id;
+    const actor = changed && forSomeoneElse ? await findRsvpContact(trx, viewer.id) : null;
+    if (changed && forSomeoneElse) {
+      const told = await enqueueAnsweredForNotice(ctx, trx, {
+        actor: actor ?? null,
+        person: contact,
+        event,
+        status: input.status,
+      });
+      queued ||= told;
+    }
+    // Answered for someone of one's household (issue 15 §3): the one who answered is told too,
     // naming the person ("Yes for Mia Pemberton"); a child often has no email of their own.
     const forHousehold =
-      contact.id !== viewer.id &&
-      !!viewer.household?.members.some((m) => m.contactId === contact.id);
-    const actor = changed && forHousehold ? await findRsvpContact(trx, viewer.id) : null;
-    if (actor?.email) {
+      forSomeoneElse && !!viewer.household?.members.some((m) => m.contactId === contact.id);
+    if (forHousehold && actor?.email) {
       const lang = pickLanguage(actor.language);
       const translated = await translatedEventName(trx, event.id, lang);
       const t = rsvpCatalog.in(lang);
@@ -134,7 +147,7 @@ export async function recordRsvpChange(
         ],
       });
       queued = true;
-    } else if (changed && !forHousehold && contact.email) {
+    } else if (changed && !forSomeoneElse && contact.email) {
       const lang = pickLanguage(contact.language);
       const translated = await translatedEventName(trx, event.id, lang);
       const name = (lang !== 'en' && translated) || event.name;
@@ -207,6 +220,12 @@ export async function contactAsViewer(db: Db, contactId: string) {
   const c = await findRsvpContact(db, contactId);
   if (!c) return null;
   return { contact: c, viewer: viewerOfContact(c) };
+}
+
+/** For a guardian's one-tap link: the guardian as a viewer, with their household. */
+export async function answererOf(db: Db, contactId: string): Promise<Viewer | null> {
+  const row = await findRsvpAnswerer(db, contactId);
+  return row ? viewerOfContact(row) : null;
 }
 
 /**

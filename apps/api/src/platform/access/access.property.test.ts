@@ -366,6 +366,11 @@ describe('the access layer', () => {
             expect(sorted(answerable.map((r) => r.id))).toEqual(
               expected(w.viewers, (c) => canRsvpFor(v, c.id)),
             );
+            // Answering for someone is editing them: one rule (never a child for a parent).
+            expect(
+              expected(w.viewers, (c) => canRsvpFor(v, c.id)),
+              'answer = edit',
+            ).toEqual(expected(w.viewers, (c) => canEditContact(v, c)));
             if (w.rsvps.length) {
               const rsvps = await db
                 .selectFrom('rsvps')
@@ -547,7 +552,7 @@ describe('the access layer', () => {
             );
 
             // Answering for someone (POST /api/rsvp/new) and editing their card agree with the
-            // rules: the member themself, their household, a guardian for its children.
+            // rules: the member themself, a guardian for their household's children.
             for (const [i, c] of w.viewers.entries()) {
               const answered = await t.injectAs(v.id, {
                 method: 'POST',

@@ -1,6 +1,7 @@
 import { can, isAdmin } from '@dugout/shared';
 import { type Expression, type SqlBool } from 'kysely';
 import { forbidden } from '../errors';
+import { contactEditRule } from './contacts';
 import { householdTerms, holdsFor, holdsInSql, selfTerm, type PersonTerm } from './households';
 import { allows, allowsInSql, EVERYONE, type Rule } from './rule';
 import type { Viewer } from './viewer';
@@ -9,8 +10,9 @@ import { accessCatalog } from './access.locales';
 /**
  * RSVPs (DESIGN §4), for an event the viewer may see: admins see every entry, with phone and
  * email; a member sees their own entry and their household's (issue 15 §3), and the yes count.
- * A member answers for themself and for the members of their household; rsvp:others (admins)
- * answers for anyone.
+ * Answering for someone is editing them: a member answers for themself, a guardian for their
+ * household's children (not a child for a parent, nor a guardian for a co-guardian); rsvp:others
+ * (admins) answers for anyone.
  */
 
 export type RsvpTerm = PersonTerm;
@@ -35,11 +37,12 @@ export function canSeeRsvpList(viewer: Viewer): boolean {
   return 'everyone' in rsvpRule(viewer);
 }
 
-/** For whom the viewer may answer: themself and their household, anyone with rsvp:others. */
+/**
+ * For whom the viewer may answer: whom they may edit (`contactEditRule`, one rule for both, so
+ * answering for someone never reaches further than editing their card), anyone with rsvp:others.
+ */
 export function rsvpAnswerRule(viewer: Viewer): Rule<PersonTerm> {
-  return can(viewer, 'rsvp:others')
-    ? EVERYONE
-    : { anyOf: [selfTerm(viewer.id), ...householdTerms(viewer.household)] };
+  return can(viewer, 'rsvp:others') ? EVERYONE : contactEditRule(viewer);
 }
 
 export function canRsvpFor(viewer: Viewer, contactId: string): boolean {
@@ -52,8 +55,8 @@ export function rsvpAnswerableBy(viewer: Viewer, contactIdColumn: string): Expre
 }
 
 /**
- * The one gate of whose RSVP a viewer may set: their own and their household's, or anyone's
- * with rsvp:others.
+ * The one gate of whose RSVP a viewer may set: their own and their household's children's (a
+ * guardian), or anyone's with rsvp:others.
  */
 export function assertCanRsvpFor(viewer: Viewer, contactId: string): void {
   if (!canRsvpFor(viewer, contactId)) {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactHousehold, Household } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+import { useContactHousehold } from '../api/households';
 import { ContactHouseholdSection } from './contact-household-section';
 
 /** Issue 15 §3: the contact form's Household section, for admins and read-only for a guardian. */
@@ -104,5 +105,26 @@ describe('ContactHouseholdSection', () => {
     expect(await screen.findByText('Pemberton family (Jugador)')).toBeVisible();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Guardar hogar' })).toBeNull();
+  });
+
+  it('shows nothing when the server tells the reader only that they may not edit', async () => {
+    // The server leaves `household` out for those who may not edit the contact.
+    stub({ contactId: 'c-noah', canManage: false, canEdit: false });
+    // Renders with the section, from the same query: once it shows, the section has its answer.
+    function Answered() {
+      return useContactHousehold('c-noah').data ? <p>answered</p> : null;
+    }
+    renderWithApp({
+      member: testMembers.family,
+      ui: (
+        <>
+          <ContactHouseholdSection contactId="c-noah" />
+          <Answered />
+        </>
+      ),
+    });
+    await screen.findByText('answered');
+    expect(screen.queryByRole('group', { name: 'Household' })).toBeNull();
+    expect(screen.queryByText(/household/i)).toBeNull();
   });
 });

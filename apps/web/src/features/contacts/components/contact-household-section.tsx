@@ -26,7 +26,8 @@ export function ContactHouseholdSection({ contactId }: { contactId: string }) {
   const [role, setRole] = useState<HouseholdRole | null>(null);
   const [newName, setNewName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  if (!current.data) return null;
+  // Absent: the reader may not edit the contact, so the server told nothing of their household.
+  if (!current.data || current.data.household === undefined) return null;
   const own = current.data.household;
 
   if (!manage) {

@@ -36,6 +36,7 @@ function household(answers: HouseholdRsvps['answers']): HouseholdRsvps {
         lastName: 'Family',
         role: 'guardian',
         isSelf: true,
+        canAnswer: true,
       },
       {
         contactId: 'c-noah',
@@ -43,6 +44,7 @@ function household(answers: HouseholdRsvps['answers']): HouseholdRsvps {
         lastName: 'Pemberton',
         role: 'player',
         isSelf: false,
+        canAnswer: true,
       },
       {
         contactId: 'c-mia',
@@ -50,6 +52,7 @@ function household(answers: HouseholdRsvps['answers']): HouseholdRsvps {
         lastName: 'Pemberton',
         role: 'sibling',
         isSelf: false,
+        canAnswer: true,
       },
     ],
     answers,
@@ -109,6 +112,32 @@ describe('household RSVP on the event page', () => {
     expect(
       await within(mia).findByRole('button', { name: 'No for Mia Pemberton', pressed: true }),
     ).toBeVisible();
+  });
+
+  it('offers no buttons for those the server says the member may not answer for (a child for a parent)', async () => {
+    const posts: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === '/api/event/e-game') return json({ data: event, error: null });
+      if (url.startsWith('/api/rsvp/household')) {
+        // Noah, a player, signed in: he sees his guardian's answer and answers only for himself.
+        const [fiona, noah] = household([]).members;
+        return json({
+          members: [
+            { ...noah!, isSelf: true, canAnswer: true },
+            { ...fiona!, isSelf: false, canAnswer: false },
+          ],
+          answers: [{ eventId: 'e-game', contactId: fiona!.contactId, status: 'yes' }],
+        });
+      }
+      if (url === '/api/rsvp/new') posts.push(url);
+      return json({}, 404);
+    });
+    renderWithApp({ member: testMembers.family, route: '/events/e-game' });
+    const list = await screen.findByRole('list', { name: 'Your household' });
+    expect(await within(list).findByText("Fiona's answer: Yes")).toBeVisible();
+    expect(within(list).queryByRole('group')).toBeNull();
+    expect(within(list).queryByRole('button')).toBeNull();
+    expect(posts).toEqual([]);
   });
 
   it('shows no household list to a member without one, in Spanish too', async () => {

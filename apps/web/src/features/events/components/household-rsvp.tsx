@@ -10,9 +10,11 @@ import { useSaveRsvp } from '../api/save-rsvp';
 import { StatusButtons } from './rsvp-status-buttons';
 
 /**
- * Issue 15 §3: the signed-in member answers for each other member of their household (their own
- * answer stays "Will you be there?" above). Each person is a named group of Yes/No buttons; the
- * confirmation names the person ("Yes for Mia Pemberton").
+ * Issue 15 §3: the signed-in member sees the answers of the other members of their household
+ * (their own answer stays "Will you be there?" above) and answers for those the server says
+ * they may (`canAnswer`: a guardian for the children; a child or a co-guardian only sees). Each
+ * of those is a named group of Yes/No buttons; the confirmation names the person ("Yes for Mia
+ * Pemberton").
  */
 export function HouseholdRsvp({ event, memberId }: { event: EventDetail; memberId: string }) {
   const { t } = useTranslation('events');
@@ -72,15 +74,17 @@ export function HouseholdRsvp({ event, memberId }: { event: EventDetail; memberI
                   <span className="rsvp-household__role">{t(`rsvp.role.${role}`)}</span>
                 ) : null}
               </div>
-              <StatusButtons
-                current={current}
-                busy={save.isPending}
-                groupLabel={t('rsvp.answerGroup', { name })}
-                label={(s) => t('rsvp.answeredFor', { status: t(`rsvp.${s}`), name })}
-                onChoose={(s) => {
-                  if (s !== current) answer(m, s);
-                }}
-              />
+              {m.canAnswer ? (
+                <StatusButtons
+                  current={current}
+                  busy={save.isPending}
+                  groupLabel={t('rsvp.answerGroup', { name })}
+                  label={(s) => t('rsvp.answeredFor', { status: t(`rsvp.${s}`), name })}
+                  onChoose={(s) => {
+                    if (s !== current) answer(m, s);
+                  }}
+                />
+              ) : null}
               <p className="rsvp-household__answer" aria-live="polite">
                 {current
                   ? t('rsvp.theirAnswer', { name: m.firstName, status: t(`rsvp.${current}`) })

@@ -34,6 +34,10 @@ export interface NewPageOptions extends BrowserContextOptions {
 export interface TrackedPage extends Page {
   /** Uncaught page errors and console errors seen so far. */
   errors: string[];
+  /** Requests the page started that have neither finished nor failed. */
+  inFlight: number;
+  /** When a request last started, finished or failed (Date.now()). */
+  lastNetwork: number;
 }
 
 /**
@@ -44,6 +48,18 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
   const page = (await context.newPage()) as TrackedPage;
   page.errors = [];
+  page.inFlight = 0;
+  page.lastNetwork = Date.now();
+  page.on('request', () => {
+    page.inFlight += 1;
+    page.lastNetwork = Date.now();
+  });
+  const ended = () => {
+    page.inFlight = Math.max(0, page.inFlight - 1);
+    page.lastNetwork = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('pageerror', (err) => page.errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.errors.push(`console: ${msg.text()}`);
@@ -57,4 +73,27 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(artifactsDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Resolves once no request of the page has been in flight for `quietMs` (Playwright's
+ * `networkidle` waits a fixed 500 ms after every page; the route walk stops at hundreds). A page
+ * not made by newPage, or one that never goes quiet within `maxMs`, falls back to `networkidle`.
+ */
+export async function networkQuiet(page: Page, quietMs = 200, maxMs = 10_000): Promise<void> {
+  const tracked = page as Partial<TrackedPage>;
+  if (typeof tracked.inFlight !== 'number') {
+    await page.waitForLoadState('networkidle');
+    return;
+  }
+  const started = Date.now();
+  for (;;) {
+    const idleFor = Date.now() - (tracked.lastNetwork ?? 0);
+    if (tracked.inFlight === 0 && idleFor >= quietMs) return;
+    if (Date.now() - started > maxMs) {
+      await page.waitForLoadState('networkidle');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, tracked.inFlight ? 50 : quietMs - idleFor));
+  }
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './server';
+import { networkQuiet } from './browser';
 
 /** Every route pattern of the SPA's route table, as written in apps/web/src/lib/paths.ts. */
 export async function routePatterns(): Promise<string[]> {
@@ -113,7 +114,7 @@ export async function seededIds(page: Page): Promise<SeededIds> {
  */
 export async function settle(page: Page): Promise<void> {
   await page.getByRole('main').first().waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner'), undefined, {
       timeout: 10_000,

@@ -202,3 +202,7 @@ export const meSchema = z.object({
   language: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** PUT /api/me/language: the language of the member's own emails, texts and notices. */
+export const meLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
+export type MeLanguage = z.infer<typeof meLanguageSchema>;

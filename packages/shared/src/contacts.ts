@@ -60,6 +60,12 @@ export const contactSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Whether the phone was confirmed with a code texted to it: texts go to it and its replies
+   * count only then. Sent with the private fields (admins, the contact, a guardian for a child)
+   * when there is a phone.
+   */
+  phoneVerified: z.boolean().optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

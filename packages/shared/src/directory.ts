@@ -25,6 +25,11 @@ export const directoryRowSchema = z.object({
   isConnectedToPlayer: z.boolean(),
   hideContactFromOthers: z.boolean(),
   affiliation: affiliationSchema.nullable(),
+  /**
+   * Admins only: whether the contact's phone was confirmed with a code texted to it (texts go
+   * only to confirmed numbers); null without a phone.
+   */
+  phoneVerified: z.boolean().nullable().optional(),
 });
 export type DirectoryRow = z.infer<typeof directoryRowSchema>;
 

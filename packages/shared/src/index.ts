@@ -26,3 +26,4 @@ export * from './directory';
 export * from './reminders';
 export * from './sms-segments';
 export * from './message-preview';
+export * from './phone-verification';

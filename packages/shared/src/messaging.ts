@@ -16,6 +16,17 @@ export const sendMessageSchema = z.object({
         PhoneNumber: z.string().trim().max(40).nullish(),
         Language: z.enum(LANGUAGES).nullish(),
         Name: z.string().trim().max(200).nullish(),
+        /**
+         * The contact the line is for, when it is one: a text then goes only to their verified
+         * number. Without it, the number must be someone's verified one.
+         */
+        ContactId: z
+          .string()
+          .regex(
+            /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+            ruleMessage('contactIdInvalid'),
+          )
+          .nullish(),
       }),
     )
     .min(1, 'Choose at least one recipient')
@@ -86,6 +97,8 @@ export const DELIVERY_REASON_CODES = [
   'no_push_device',
   /** The number is in a country texts are not sent to (SMS_COUNTRIES). */
   'sms_country',
+  /** The number is not the recipient's verified one (migration 0080): nobody confirmed holding it. */
+  'sms_unverified',
 ] as const;
 export type DeliveryReasonCode = (typeof DELIVERY_REASON_CODES)[number];
 

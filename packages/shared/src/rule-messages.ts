@@ -30,6 +30,7 @@ export const RULE_MESSAGES = {
   linkIdInvalid: 'Not a link id',
   messageIdInvalid: 'Not a message id',
   signInCodeInvalid: 'The code is 6 digits',
+  contactIdInvalid: 'Not a contact id',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
@@ -57,6 +58,7 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   linkIdInvalid: 'No es el id de un enlace',
   messageIdInvalid: 'No es el id de un mensaje',
   signInCodeInvalid: 'El código tiene 6 dígitos',
+  contactIdInvalid: 'No es el id de un contacto',
 };
 
 /** A rule's params: the values of its message's `{{name}}`s. */

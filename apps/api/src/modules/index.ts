@@ -23,6 +23,7 @@ import { reminderReplyHandler, remindersRoutes } from './reminders';
 import { contactAsViewer, recordRsvpChange } from './rsvp/rsvp.service';
 import { unsubscribeRoutes } from './unsubscribe';
 import { pushRoutes } from './push';
+import { phoneVerificationRoutes } from './phone-verification';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -50,4 +51,5 @@ export const modules: ModuleRoutes[] = [
   unsubscribeRoutes,
   pushRoutes,
   remindersRoutes,
+  phoneVerificationRoutes,
 ];

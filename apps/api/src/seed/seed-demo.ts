@@ -35,7 +35,11 @@ export async function seedDemoTeam(
     .select('value')
     .where('key', '=', SEED_KEY)
     .executeTakeFirst();
-  if (done) return false;
+  if (done) {
+    // A demo folder seeded before numbers were verified (migration 0080) gets its texts back.
+    await verifyDemoPhones(db);
+    return false;
+  }
   await db.transaction().execute(async (trx) => {
     await ensureAffiliations(trx);
     const affiliations = await trx.selectFrom('affiliations').select(['id', 'name']).execute();
@@ -63,11 +67,40 @@ export async function seedDemoTeam(
     await seedHouseholds(trx);
     await seedContent(trx, opts);
     await seedEvents(trx);
+    await verifyDemoPhones(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.
   await sql`analyze`.execute(db);
   return true;
+}
+
+const PHONES_KEY = 'demo_phones_verified';
+/** The demo account whose number is left unverified, to show the profile's "send code" step. */
+export const DEMO_UNVERIFIED_EMAIL = 'newcomer@riverhawks.test';
+
+/**
+ * The fictional team's numbers count as confirmed, as if each family had entered its code, so
+ * `npm start` shows reminders and staff texts reaching them; Nico Newcomer's stays unverified.
+ * Once per database (a real deployment never runs the demo seed: its numbers start unverified).
+ */
+async function verifyDemoPhones(db: Db): Promise<void> {
+  const done = await db
+    .selectFrom('app_state')
+    .select('value')
+    .where('key', '=', PHONES_KEY)
+    .executeTakeFirst();
+  if (done) return;
+  await sql`insert into phone_verifications (contact_id, phone)
+    select id, phone from contacts
+     where phone ~ '^\\+[1-9][0-9]{6,14}$'
+       and lower(coalesce(email, '')) <> ${DEMO_UNVERIFIED_EMAIL}
+    on conflict (contact_id) do nothing`.execute(db);
+  await db
+    .insertInto('app_state')
+    .values({ key: PHONES_KEY, value: '1' })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
 }
 
 /**

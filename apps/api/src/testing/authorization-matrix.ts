@@ -67,6 +67,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { changes: [] },
     expect: '401 401 400 400 400 400 400',
   },
+  // Confirming a card's phone (security issue): whoever may edit the card, with the texted code.
+  'POST /api/contacts/:id/phone/code': {
+    url: '/api/contacts/{missing}/phone/code',
+    expect: '401 401 404 404 404 404 404',
+  },
+  'POST /api/contacts/:id/phone/verify': {
+    url: '/api/contacts/{missing}/phone/verify',
+    payload: { code: 'abc' },
+    expect: '401 401 400 400 400 400 400',
+  },
   // Web Push (issue 16 §4): each member their own browsers; bodies here fail validation.
   'GET /api/push/key': { url: '/api/push/key', expect: '401 401 200 200 200 200 200' },
   'POST /api/push/subscribe': {

@@ -44,8 +44,8 @@ export const storedRelation = (v: string | null | undefined): RelationCode | nul
 const relationCode = (v: string | null): RelationCode | null => relationFromInput(v);
 
 /**
- * A row as the API answers it. `withAccess`: include `isSiteUser` and `permissions`, for admins
- * and for the member about themselves only. `photo: 'thumb'` for lists: the small copy where
+ * A row as the API answers it. `withAccess`: include `isSiteUser`, `permissions` and whether the
+ * phone is verified, for admins and for those who may edit the contact only. `photo: 'thumb'` for lists: the small copy where
  * there is one.
  */
 export async function toContact(
@@ -82,6 +82,8 @@ export async function toContact(
     isConnectedToPlayer: row.is_connected_to_player,
     hideContactFromOthers: row.hide_contact_from_others,
     ...(withAccess ? { permissions: row.permissions } : {}),
+    // Private like access: whether texts reach the number (its holder entered the code).
+    ...(withAccess && row.phone ? { phoneVerified: row.phone_verified } : {}),
     affiliation:
       row.affiliation_id !== null
         ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }

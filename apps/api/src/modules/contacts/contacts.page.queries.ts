@@ -4,6 +4,7 @@ import { contactVisibleTo } from '../../platform/access/contacts';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import { contactMatches } from '../../platform/db/text-match.queries';
+import { isVerifiedPhoneOfSql } from '../../platform/outbox/verified-phones.queries';
 
 /** Where a page starts: the last row's keys (the directory's order, migration 0076). */
 export interface DirectoryKeys {
@@ -58,6 +59,11 @@ export async function directoryPage(
       'a.name as affiliation_name',
       FIRST_KEY.as('first_key'),
       LAST_KEY.as('last_key'),
+      // For the admins' list: null without a phone, else whether its holder confirmed it.
+      sql<boolean | null>`case when coalesce(c.phone, '') = '' then null
+        else ${isVerifiedPhoneOfSql(sql.ref<string>('c.id'), sql.ref<string>('c.phone'))} end`.as(
+        'phone_verified',
+      ),
     ]);
   if (after) {
     q = q.where(

@@ -1,5 +1,6 @@
 import {
   directoryPageSchema,
+  isAdmin,
   relationFromInput,
   type DirectoryPage,
   type DirectoryQuery,
@@ -96,6 +97,7 @@ async function buildPage(
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const admin = isAdmin(viewer);
   return {
     contacts: await Promise.all(
       page.map(async (row) => {
@@ -125,6 +127,8 @@ async function buildPage(
             row.affiliation_id !== null
               ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }
               : null,
+          // Admins see who gets texts; the admins' pages are a class of their own.
+          ...(admin ? { phoneVerified: row.phone_verified } : {}),
         };
       }),
     ),

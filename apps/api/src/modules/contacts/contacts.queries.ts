@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { contactVisibleTo } from '../../platform/access/contacts';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
+import { isVerifiedPhoneOfSql } from '../../platform/outbox/verified-phones.queries';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 
 const CONTACT_COLUMNS = [
@@ -33,7 +34,14 @@ function contactsWithAffiliation(db: Db) {
   return db
     .selectFrom('contacts as c')
     .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
-    .select([...CONTACT_COLUMNS, 'a.name as affiliation_name']);
+    .select([
+      ...CONTACT_COLUMNS,
+      'a.name as affiliation_name',
+      // Whether texts go to the phone: its holder confirmed it (migration 0080).
+      isVerifiedPhoneOfSql(sql.ref<string>('c.id'), sql.ref<string>('c.phone')).as(
+        'phone_verified',
+      ),
+    ]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageDetail, MessagePreview } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { markPhonesVerified } from '../../testing/verified-phones';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,8 @@ describe('POST /api/messaging/preview', () => {
       .set({ phone: '+15550100777' })
       .where('id', '=', await t.contactId('family'))
       .execute();
+    // Confirmed with its code (migration 0080), or the text would be skipped as unverified.
+    await markPhonesVerified(t.database.db, [await t.contactId('family')]);
     await t.database.db
       .updateTable('contacts')
       .set({ phone: null })

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { DeliveryStatusName } from '@dugout/shared';
 
-/** Outbox messages staff may see in the ledger: sign-in codes are secrets and stay out. */
-const HIDDEN_KINDS = ['login_code'];
+/** Outbox messages staff may see in the ledger: sign-in and phone codes are secrets and stay out. */
+const HIDDEN_KINDS = ['login_code', 'phone_code'];
 
 export async function listRecentMessages(db: Db, limit: number) {
   const messages = await db

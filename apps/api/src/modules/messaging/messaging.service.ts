@@ -20,6 +20,7 @@ import { channelsForAddresses, preferenceSkip } from '../preferences';
 import { pushCatalog, pushDelivery } from '../push';
 import { withUnsubscribeByEmail } from '../unsubscribe';
 import { writeAudit } from '../../platform/audit.queries';
+import { verifiedHoldersOf } from '../../platform/outbox/verified-phones.queries';
 
 export interface SendInput {
   MessageTypes: 'Email' | 'SMS' | 'Both';
@@ -28,6 +29,7 @@ export interface SendInput {
     PhoneNumber?: string | null | undefined;
     Language?: 'en' | 'es' | null | undefined;
     Name?: string | null | undefined;
+    ContactId?: string | null | undefined;
   }[];
   Message: string;
   MessageEs?: string | null | undefined;
@@ -55,10 +57,13 @@ export interface PlannedDelivery {
  * THE decision of a staff message, for the send and its preview alike (issue 16 §5): one delivery
  * per recipient and channel, each address once per channel even if listed twice, in the
  * recipient's language (the Spanish text when there is one), and why one will not go: no
- * address, the member's preferences, a number that replied STOP (skipped), or an invalid address
- * (failed). No address comes first: a member without a phone has texts off by default, and the
- * ledger said "opted out" of someone who never had a number to opt out with. The worker checks
- * STOP again when it sends, for a STOP that arrives meanwhile.
+ * address, the member's preferences, a number that replied STOP or that nobody confirmed holding
+ * (skipped), or an invalid address (failed). No address comes first: a member without a phone has
+ * texts off by default, and the ledger said "opted out" of someone who never had a number to opt
+ * out with. A line naming its contact (ContactId) is texted only at that contact's verified
+ * number; one without, only at a number someone verified. A text skipped as unverified does not
+ * count as the number's one text, so a verified holder listed later still gets it. The worker
+ * checks STOP and verification again when it sends, for changes meanwhile.
  */
 export async function planStaffMessage(
   ctx: AppContext,
@@ -97,6 +102,17 @@ export async function planStaffMessage(
         }),
       )
     : new Set<string>();
+  const holders = wantsSms
+    ? await verifiedHoldersOf(
+        ctx.db,
+        input.Recipients.flatMap((r) => {
+          const e164 = r.PhoneNumber?.trim() ? toE164(r.PhoneNumber.trim()) : null;
+          return e164 ? [e164] : [];
+        }),
+      )
+    : new Map<string, Set<string>>();
+  const verified = (phone: string, contactId: string | null) =>
+    contactId ? (holders.get(phone)?.has(contactId) ?? false) : holders.has(phone);
 
   input.Recipients.forEach((r, person) => {
     const language = pickLanguage(r.Language);
@@ -133,7 +149,15 @@ export async function planStaffMessage(
       const recipient = normalised && 'e164' in normalised ? normalised.e164 : phone;
       const key = recipient ? `sms:${recipient}` : null;
       if (!key || !seen.has(key)) {
-        if (key) seen.add(key);
+        const contactId = r.ContactId ?? null;
+        const skippedReason = !recipient
+          ? deliveryReasonText.noPhone()
+          : (preferenceSkip(choice, 'sms', sendChannels) ??
+            (stopped.has(recipient) ? deliveryReasonText.smsOptedOut() : null) ??
+            (normalised && 'e164' in normalised && !verified(recipient, contactId)
+              ? deliveryReasonText.smsUnverified()
+              : null));
+        if (key && skippedReason !== deliveryReasonText.smsUnverified()) seen.add(key);
         planned.push({
           person,
           delivery: {
@@ -143,11 +167,9 @@ export async function planStaffMessage(
             language,
             subject: '',
             text,
+            contactId,
             ...(normalised && 'reason' in normalised ? { failedReason: normalised.reason } : {}),
-            skippedReason: !recipient
-              ? deliveryReasonText.noPhone()
-              : (preferenceSkip(choice, 'sms', sendChannels) ??
-                (stopped.has(recipient) ? deliveryReasonText.smsOptedOut() : null)),
+            skippedReason,
           },
         });
       }

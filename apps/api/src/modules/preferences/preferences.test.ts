@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageDetail, MessagePreferences } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { markPhonesVerified } from '../../testing/verified-phones';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,6 +116,8 @@ describe('every send honours them, and the ledger says why it skipped', () => {
       .set({ phone: '+15550100777' })
       .where('id', '=', familyId)
       .execute();
+    // Confirmed with its code (migration 0080): texts go to it.
+    await markPhonesVerified(t.database.db, [familyId]);
     expect(
       (
         await change('family', [

@@ -152,6 +152,8 @@ export function reminderDeliveries(
         subject: m.subject,
         text: m.sms,
         skippedReason: skipped,
+        // Only to the person's verified number (the worker checks at the hand-over).
+        contactId: c.id,
       });
       phone = skipped ? null : c.phone;
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
  * Y/N replies to reminder texts (issue 16 §2), through the real webhook with Twilio's own
@@ -55,6 +56,8 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     people[name] = row.id;
   }
+  // Each confirmed their number (migration 0080): texts go to it, and its replies count.
+  await markPhonesVerified(db, Object.values(people));
   // Quiet turned reminder texts off: the text is skipped, so a Y from the number answers nothing.
   await db
     .insertInto('message_preferences')
@@ -86,6 +89,7 @@ async function newGil(): Promise<{ id: string; phone: string }> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await markPhonesVerified(t.database.db, [row.id]);
   return { id: row.id, phone };
 }
 
@@ -252,6 +256,7 @@ it('answers nothing for an event that has started, or for a number several peopl
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await markPhonesVerified(db, [twin.id]);
   const shared = await newEvent('Game vs Terns', 13);
   await remind(shared);
   const reply = await inbound(gil.phone, 'Y');

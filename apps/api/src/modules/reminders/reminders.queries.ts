@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@dugout/shared';
 import type { Db } from '../../platform/db/database';
+import { isVerifiedPhoneOfSql } from '../../platform/outbox/verified-phones.queries';
 
 /** An event's reminder settings; the defaults when it has none stored. */
 export async function reminderSettingsOf(db: Db, eventId: string): Promise<ReminderSettings> {
@@ -231,7 +232,9 @@ export async function recordReminderMessage(
  * What a Y/N text from a number answers: the reminder in the latest text the outbox sent to it
  * within `since`, for events not yet started. None when that latest text was not a reminder (a
  * staff text came after it: "No" answers that, not the game); every person that text reminded
- * when it reminded several sharing the number (the caller then answers for no one).
+ * when it reminded several sharing the number (the caller then answers for no one). Only people
+ * whose verified number it is: a card that merely names the number (someone else's, typed on a
+ * child's card) gets no answer from its holder.
  */
 export async function reminderAnsweredBy(db: Db, phone: string, since: Date, now: Date) {
   const latest = await db
@@ -252,6 +255,7 @@ export async function reminderAnsweredBy(db: Db, phone: string, since: Date, now
     .select(['er.event_id', 'er.contact_id'])
     .where('er.message_id', '=', latest.message_id)
     .where('er.phone', '=', phone)
+    .where(isVerifiedPhoneOfSql(sql.ref<string>('er.contact_id'), sql.val(phone)))
     .where('e.date', '>', now)
     .orderBy('er.contact_id')
     .execute();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
  * Twilio's two sides, on loopback: a REST peer that takes the portal's texts (and refuses the
@@ -50,8 +51,22 @@ const inbound = (from: string, body: string, sign?: 'twilio' | 'none' | 'wrong' 
     sign,
   });
 
-/** A staff text to one number, sent; its ledger row. */
+const held = new Set<string>();
+/** A member who confirmed holding `phone` (migration 0080): texts go only to such numbers. */
+async function verifiedHolder(phone: string): Promise<void> {
+  if (held.has(phone)) return;
+  held.add(phone);
+  const row = await t.database.db
+    .insertInto('contacts')
+    .values({ first_name: 'Holder', last_name: phone, language: 'en', phone })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await markPhonesVerified(t.database.db, [row.id]);
+}
+
+/** A staff text to one number (someone's verified one), sent; its ledger row. */
 async function staffText(phone: string) {
+  await verifiedHolder(phone);
   const res = await t.injectAs('admin', {
     method: 'POST',
     url: '/api/messaging/send',

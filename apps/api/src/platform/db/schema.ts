@@ -125,6 +125,13 @@ export interface DeliveryTable {
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: Timestamp;
+  /**
+   * The person a text is for (migration 0080): its number must be their verified one. Null: a
+   * number staff typed (it must be someone's verified number), or an email or push.
+   */
+  contact_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code confirming the number (migration 0080): the one text an unverified number gets. */
+  phone_code: Generated<boolean>;
 }
 
 /** What the dev transport "sent": shown at /dev/mailbox in DEMO mode. */
@@ -345,6 +352,28 @@ export interface RateLimitHitTable {
   expires_at: Timestamp;
 }
 
+/** A contact's number confirmed with a code texted to it (migration 0080). */
+export interface PhoneVerificationTable {
+  contact_id: string;
+  /** The number confirmed; verified while it is still the contact's phone (E.164). */
+  phone: string;
+  verified_at: Generated<Date>;
+}
+
+/** A code texted to confirm a number (migration 0080): hashed, with its tries and expiry. */
+export interface PhoneVerificationCodeTable {
+  id: Generated<string>;
+  contact_id: string;
+  phone: string;
+  /** The member who asked for it (the card's owner, a guardian, an admin): limits count it. */
+  requested_by: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
 /** A browser a member enabled push notifications on (migration 0073, issue 16 §4). */
 export interface PushSubscriptionTable {
   id: Generated<string>;
@@ -421,6 +450,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   event_reminder_settings: EventReminderSettingsTable;
   event_reminders: EventReminderTable;
+  phone_verifications: PhoneVerificationTable;
+  phone_verification_codes: PhoneVerificationCodeTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

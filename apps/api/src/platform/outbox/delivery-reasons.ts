@@ -21,6 +21,8 @@ export const deliveryReasonText = {
   noPushDevice: () => 'Skipped: notifications are not on in any browser of this recipient',
   /** The number's country is not in SMS_COUNTRIES (a region code, or "an unknown country"). */
   smsCountry: (country: string) => `Skipped: texts are not sent to numbers in ${country}`,
+  /** Nobody confirmed holding the number with the code texted to it (migration 0080). */
+  smsUnverified: () => 'Skipped: number not verified',
 } as const;
 
 const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
@@ -39,6 +41,7 @@ const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
     pattern: /^Skipped: notifications are not on in any browser of this recipient$/,
   },
   { code: 'sms_country', pattern: /^Skipped: texts are not sent to numbers in (.*)$/s },
+  { code: 'sms_unverified', pattern: /^Skipped: number not verified$/ },
   {
     code: 'interrupted',
     pattern:

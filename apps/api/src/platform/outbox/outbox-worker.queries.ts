@@ -80,10 +80,17 @@ export async function markSending(db: Db, ids: string[], held: Date): Promise<De
     .execute();
 }
 
+/** Sent; a phone code's text is blanked then, so the code lives on only as its hash. */
 export async function markSent(db: Db, ids: string[]): Promise<void> {
   await db
     .updateTable('deliveries')
-    .set({ status: 'sent', sent_at: new Date(), locked_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: new Date(),
+      locked_until: null,
+      last_error: null,
+      text: sql<string>`case when phone_code then '' else text end`,
+    })
     .where('id', 'in', ids)
     .execute();
 }

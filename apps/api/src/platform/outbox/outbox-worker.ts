@@ -16,6 +16,7 @@ import {
   renewClaims,
 } from './outbox-worker.queries';
 import { optOutSms, smsOptedOut } from './sms-opt-outs.queries';
+import { smsRecipientVerified } from './verified-phones.queries';
 import {
   HandOverRefusedError,
   PermanentDeliveryError,
@@ -290,6 +291,19 @@ export class OutboxWorker {
         );
         return;
       }
+    }
+    // A number nobody confirmed with a code gets no text (but the code itself): checked at the
+    // hand-over, like STOP, so a number changed after the message was queued is caught too.
+    if (
+      claimed.channel === 'sms' &&
+      claimed.recipient &&
+      !claimed.phone_code &&
+      !(await smsRecipientVerified(db, { ...claimed, recipient: claimed.recipient }))
+    ) {
+      await lease.exclusive(() =>
+        markSkipped(db, claimed.id, deliveryReasonText.smsUnverified(), lease.until),
+      );
+      return;
     }
     // Twilio said 429 to a text of this batch: the others wait until it said, untried.
     if (claimed.channel === 'sms' && Date.now() < this.smsPausedUntil) {

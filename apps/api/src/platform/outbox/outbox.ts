@@ -24,6 +24,13 @@ export interface DeliveryInput {
   failedReason?: string;
   /** Set when the recipient's preferences skip it (issue 16 §1): stored as skipped, with why. */
   skippedReason?: string | null;
+  /**
+   * Texts: the person it is for, whose verified number it must be (migration 0080); without it
+   * the number must be someone's verified one.
+   */
+  contactId?: string | null;
+  /** Texts: the code confirming the number, the one text an unverified number gets. */
+  phoneCode?: boolean;
 }
 
 export interface MessageInput {
@@ -34,7 +41,8 @@ export interface MessageInput {
     | 'content_notice'
     | 'event_notice'
     | 'rsvp_confirmation'
-    | 'reminder';
+    | 'reminder'
+    | 'phone_code';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;
@@ -114,6 +122,8 @@ async function insertDeliveries(
     url: d.url ?? null,
     attachments: d.attachments?.length ? JSON.stringify(d.attachments) : null,
     headers: d.headers ? JSON.stringify(d.headers) : null,
+    contact_id: d.contactId ?? null,
+    phone_code: d.phoneCode ?? false,
     status: d.skippedReason
       ? 'skipped'
       : d.recipient

@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
  * Texts go only to the countries in SMS_COUNTRIES (default the team's PHONE_REGION): before, a
@@ -25,8 +26,17 @@ async function portal(env: Record<string, string> = {}) {
     ...env,
   });
   opened.push({ t, peer });
-  /** A staff text to each number; their deliveries as the ledger shows them. */
+  /** A staff text to each number (each confirmed by a holder); the ledger's deliveries. */
   const text = async (phones: string[]) => {
+    const holders = await t.database.db
+      .insertInto('contacts')
+      .values(phones.map((phone) => ({ first_name: 'Holder', last_name: phone, phone })))
+      .returning('id')
+      .execute();
+    await markPhonesVerified(
+      t.database.db,
+      holders.map((h) => h.id),
+    );
     const res = await t.injectAs('admin', {
       method: 'POST',
       url: '/api/messaging/send',

@@ -15,10 +15,14 @@ import { useConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { useAffiliationLabel } from './affiliation-label';
 import { ContactAvatar } from './contact-avatar';
+import { PhoneVerifiedBadge } from './phone-verified-badge';
 import { useRelationLabel } from './relation-label';
 import './contact-card.css';
 
-/** What a mini card shows: a contact, or a directory row (issue 17 §2). */
+/**
+ * What a mini card shows: a contact, or a directory row (issue 17 §2); admins' rows also say
+ * whether the phone is verified (null: no phone).
+ */
 type MiniContact = Pick<
   Contact,
   | 'id'
@@ -30,7 +34,7 @@ type MiniContact = Pick<
   | 'alternateDescription'
   | 'isConnectedToPlayer'
   | 'affiliation'
->;
+> & { phoneVerified?: boolean | null };
 
 /** '{relation} of {player}' (the player linked to their public page), else the description. */
 function Description({ contact, asLink }: { contact: MiniContact; asLink: boolean }) {
@@ -128,7 +132,12 @@ export function ContactCard({ contact, children }: { contact: Contact; children?
       <dl className="contact-card__details">
         <Row label={t('phone')}>
           {phone ? (
-            <a href={phoneHref(contact.phone!)}>{phone}</a>
+            <span className="contact-card__phone">
+              <a href={phoneHref(contact.phone!)}>{phone}</a>
+              {contact.phoneVerified !== undefined ? (
+                <PhoneVerifiedBadge verified={contact.phoneVerified} />
+              ) : null}
+            </span>
           ) : (
             <span className="contact-card__none">{t('noPhone')}</span>
           )}
@@ -163,6 +172,9 @@ export function ContactMiniCard({ contact }: { contact: MiniContact }) {
           <span className="contact-mini__affiliation">
             {affiliationLabel(contact.affiliation.name)}
           </span>
+        ) : null}
+        {typeof contact.phoneVerified === 'boolean' ? (
+          <PhoneVerifiedBadge verified={contact.phoneVerified} named />
         ) : null}
       </span>
       <svg

@@ -19,6 +19,12 @@ export const contactCardLocales = defineLocales({
     hidden: 'Hidden from other members',
     coach: 'coach',
     openPlayerPage: "{{player}}'s player page (opens in a new tab)",
+    // Whether texts go to the phone: its holder entered the code texted to it.
+    phoneBadge: {
+      verified: 'Verified',
+      unverified: 'Unverified',
+      named: { verified: 'Phone verified', unverified: 'Phone unverified' },
+    },
     // The team's affiliations (seeded by name): shown in the reader's language; others as named.
     affiliationNames: {
       "Players' Families": "Players' Families",
@@ -44,6 +50,11 @@ export const contactCardLocales = defineLocales({
     hidden: 'Oculto para los demás miembros',
     coach: 'entrenador',
     openPlayerPage: 'Página de {{player}} (se abre en una pestaña nueva)',
+    phoneBadge: {
+      verified: 'Verificado',
+      unverified: 'Sin verificar',
+      named: { verified: 'Teléfono verificado', unverified: 'Teléfono sin verificar' },
+    },
     affiliationNames: {
       "Players' Families": 'Familias de jugadores',
       'Front Office': 'Oficina principal',

@@ -54,6 +54,8 @@ export const contactsLocales = defineLocales({
       email: 'Email',
       phone: 'Phone',
       phoneHint: 'The whole number with its area code, e.g. (555) 555-0123',
+      phoneVerifyHint:
+        'Team texts go to a new number only once whoever holds it enters the code texted to it, on their profile.',
       smsOptOut: {
         'stop-keyword': 'Texts: opted out (STOP, {{date}})',
         'carrier-21610': 'Texts: opted out (refused by the carrier, {{date}})',
@@ -180,6 +182,8 @@ export const contactsLocales = defineLocales({
       email: 'Correo electrónico',
       phone: 'Teléfono',
       phoneHint: 'El número completo con su código de área, p. ej. (555) 555-0123',
+      phoneVerifyHint:
+        'Los SMS del equipo van a un número nuevo solo cuando quien lo tiene escribe en su perfil el código que le llega.',
       smsOptOut: {
         'stop-keyword': 'SMS: dado de baja (STOP, {{date}})',
         'carrier-21610': 'SMS: dado de baja (rechazado por el operador, {{date}})',

@@ -39,6 +39,15 @@ describe('deliveryReason', () => {
     );
   });
 
+  it('says a text was skipped because nobody confirmed the number, in both languages', async () => {
+    const reason = {
+      reason: 'Skipped: number not verified',
+      reasonCode: 'sms_unverified' as const,
+    };
+    expect(deliveryReason(reason, await tIn('en'))).toBe('Skipped: number not verified');
+    expect(deliveryReason(reason, await tIn('es'))).toBe('Omitido: número sin verificar');
+  });
+
   it("shows a provider's answer (no code) as written", async () => {
     const es = await tIn('es');
     const twilio = "Twilio 400 (21211): The 'To' number is not valid.";

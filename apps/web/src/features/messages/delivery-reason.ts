@@ -18,6 +18,7 @@ const KEY_OF: Record<
   | 'noChannel'
   | 'noPushDevice'
   | 'smsCountry'
+  | 'smsUnverified'
 > = {
   no_email: 'noEmail',
   no_phone: 'noPhone',
@@ -29,6 +30,7 @@ const KEY_OF: Record<
   no_channel: 'noChannel',
   no_push_device: 'noPushDevice',
   sms_country: 'smsCountry',
+  sms_unverified: 'smsUnverified',
 };
 
 type Reason = Pick<DeliveryDetail, 'reason' | 'reasonCode' | 'reasonValue'>;

@@ -84,6 +84,7 @@ export const messagesLocales = defineLocales({
       noChannel: 'Skipped: no channel',
       noPushDevice: 'Skipped: notifications are off in all their browsers',
       smsCountry: 'Skipped: texts are not sent to numbers in {{value}}',
+      smsUnverified: 'Skipped: number not verified',
     },
     kinds: {
       message: 'Message',
@@ -187,6 +188,7 @@ export const messagesLocales = defineLocales({
       noChannel: 'Omitido: sin canal',
       noPushDevice: 'Omitido: las notificaciones están desactivadas en todos sus navegadores',
       smsCountry: 'Omitido: no se envían SMS a números de {{value}}',
+      smsUnverified: 'Omitido: número sin verificar',
     },
     kinds: {
       message: 'Mensaje',

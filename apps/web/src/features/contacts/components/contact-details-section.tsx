@@ -75,6 +75,7 @@ export function ContactDetailsSection({
           {...register('phone')}
         />
         <p className="field__hint">{t('form.phoneHint')}</p>
+        <p className="field__hint">{t('form.phoneVerifyHint')}</p>
         {smsOptOut ? (
           <p className="field__hint contact-form__sms-opt-out">
             {t(`form.smsOptOut.${smsOptOut.source}`, {

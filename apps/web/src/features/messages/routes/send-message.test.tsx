@@ -101,8 +101,15 @@ async function fillForm() {
 const body = {
   MessageTypes: 'Both',
   Recipients: [
-    { Email: 'ana@f.test', PhoneNumber: '5550100101', Language: 'es', Name: 'Ana Ruiz' },
-    { Email: 'ben@f.test', PhoneNumber: null, Language: 'en', Name: 'Ben Cole' },
+    // With the contact's id: a text goes only to that contact's verified number.
+    {
+      Email: 'ana@f.test',
+      PhoneNumber: '5550100101',
+      Language: 'es',
+      Name: 'Ana Ruiz',
+      ContactId: 'a',
+    },
+    { Email: 'ben@f.test', PhoneNumber: null, Language: 'en', Name: 'Ben Cole', ContactId: 'b' },
   ],
   Message: 'Game at 7',
   MessageEs: 'Partido mañana',

@@ -67,6 +67,8 @@ export default function SendMessageRoute() {
         PhoneNumber: r.phone,
         Language: r.language,
         Name: `${r.firstName} ${r.lastName}`.trim(),
+        // Texts go only to this contact's own verified number.
+        ContactId: r.id,
       })),
       Message: message,
       ...(messageEs.trim() ? { MessageEs: messageEs } : {}),

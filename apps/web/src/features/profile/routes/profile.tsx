@@ -7,6 +7,7 @@ import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';
 import { useMeId } from '../api/get-me';
+import { PhoneVerificationCard } from '../components/phone-verification-card';
 import '../profile.css';
 
 /** Spec route /profile: the member's own full contact card, with Edit. */
@@ -34,6 +35,7 @@ export default function ProfileRoute() {
       ) : (
         <div className="profile">
           <ContactCard contact={contact.data} />
+          <PhoneVerificationCard contact={contact.data} />
           <CalendarFeedCard />
           <MessagePreferencesCard />
         </div>

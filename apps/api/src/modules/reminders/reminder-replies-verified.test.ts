@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import { markPhonesVerified } from '../../testing/verified-phones';
+
+/**
+ * Security issue "a text reply can answer for someone else": a guardian put another household's
+ * number on her child's card; the child's reminder went there, and that member's "N" became the
+ * child's answer. A reminder is texted only to the person's verified number, and a Y/N answers
+ * only for people whose verified number sent it. Twilio-shaped peer on loopback, real webhook.
+ */
+const TOKEN = 'verified-replies-token';
+const SID = 'AC00000000000000000000000000000080';
+const PUBLIC_URL = 'https://dugout.localhost';
+let peer: TwilioPeer;
+let t: TestApp;
+let origin: string;
+let kids: number;
+let parents: number;
+
+beforeAll(async () => {
+  peer = await startTwilioPeer();
+  t = await createTestApp({
+    PUBLIC_URL,
+    TWILIO_ACCOUNT_SID: SID,
+    TWILIO_AUTH_TOKEN: TOKEN,
+    TWILIO_FROM: '+15550100100',
+    TWILIO_API_BASE_URL: peer.baseUrl,
+    TEAM_NAME: 'Riverhawks',
+  });
+  await t.listen();
+  origin = `http://127.0.0.1:${t.config.PORT}`;
+  const db = t.database.db;
+  const affiliation = async (name: string) =>
+    (await db.insertInto('affiliations').values({ name }).returning('id').executeTakeFirstOrThrow())
+      .id;
+  kids = await affiliation('Verified Kids');
+  parents = await affiliation('Verified Parents');
+});
+afterAll(async () => {
+  await t?.close();
+  await peer?.close();
+});
+
+let people = 0;
+async function newPerson(phone: string, affiliationId: number): Promise<string> {
+  const n = ++people;
+  const row = await t.database.db
+    .insertInto('contacts')
+    .values({
+      first_name: 'Rex',
+      last_name: `Replier${n}`,
+      email: `rex${n}@replies.test`,
+      phone,
+      language: 'en',
+      affiliation_id: affiliationId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An event open to `affiliationId` only, some days ahead. */
+async function newEvent(name: string, affiliationId: number): Promise<string> {
+  const db = t.database.db;
+  const { id } = await db
+    .insertInto('events')
+    .values({ name, date: new Date(Date.now() + 5 * 86400_000), tags: [] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('event_affiliations')
+    .values({ event_id: id, affiliation_id: affiliationId })
+    .execute();
+  return id;
+}
+
+async function remind(eventId: string) {
+  const res = await t.injectAs('admin', {
+    method: 'POST',
+    url: `/api/rsvp/event/${eventId}/remind`,
+  });
+  expect(res.statusCode).toBe(200);
+  await t.worker.drain();
+}
+
+const inbound = (from: string, body: string) =>
+  postInboundSms({
+    origin,
+    publicUrl: PUBLIC_URL,
+    accountSid: SID,
+    token: TOKEN,
+    from,
+    body,
+    sign: 'twilio',
+  });
+
+const answer = async (eventId: string, contactId: string) =>
+  (
+    await t.database.db
+      .selectFrom('rsvps')
+      .select('status')
+      .where('event_id', '=', eventId)
+      .where('contact_id', '=', contactId)
+      .executeTakeFirst()
+  )?.status ?? null;
+
+const textedTo = (phone: string) => peer.sent.filter((f) => f.get('To') === phone).length;
+
+it("the child's reminder skips the neighbour's number, and her N answers nothing for the child", async () => {
+  const number = '+15550107601';
+  const neighbour = await newPerson(number, parents);
+  await markPhonesVerified(t.database.db, [neighbour]);
+  // The guardian typed the neighbour's number on the child's card: unverified for the child.
+  const child = await newPerson(number, kids);
+  const game = await newEvent('Kids game vs Larks', kids);
+  await remind(game);
+  expect(textedTo(number)).toBe(0);
+  const delivery = await t.database.db
+    .selectFrom('deliveries')
+    .select(['status', 'last_error'])
+    .where('contact_id', '=', child)
+    .where('channel', '=', 'sms')
+    .executeTakeFirstOrThrow();
+  expect(delivery).toEqual({ status: 'skipped', last_error: 'Skipped: number not verified' });
+
+  const reply = await inbound(number, 'N');
+  expect(reply.status).toBe(200);
+  expect(reply.text).toMatch(/no recent reminder was texted to this number/);
+  expect(await answer(game, child)).toBeNull();
+
+  // The neighbour's own reminder, to her verified number: her N answers for her, not the child.
+  const hers = await newEvent('Parents meeting', parents);
+  await remind(hers);
+  expect(textedTo(number)).toBe(1);
+  expect((await inbound(number, 'N')).text).toMatch(/We recorded No for Rex Replier\d+/);
+  expect(await answer(hers, neighbour)).toBe('no');
+  expect(await answer(game, child)).toBeNull();
+});
+
+it('a number that is no longer the person’s verified one answers nothing for them', async () => {
+  const old = '+15550107611';
+  const kid = await newPerson(old, kids);
+  await markPhonesVerified(t.database.db, [kid]);
+  const game = await newEvent('Kids game vs Jays', kids);
+  await remind(game);
+  expect(textedTo(old)).toBe(1);
+  // The card's number changes after the reminder went: whoever keeps the old number no longer
+  // answers for the kid.
+  await t.database.db
+    .updateTable('contacts')
+    .set({ phone: '+15550107612' })
+    .where('id', '=', kid)
+    .execute();
+  expect((await inbound(old, 'Y')).text).toMatch(/no recent reminder/);
+  expect(await answer(game, kid)).toBeNull();
+});

@@ -60,6 +60,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '200 200 200 200 200 200 200',
   },
   'GET /api/me': { url: '/api/me', expect: '401 401 200 200 200 200 200' },
+  // The language of your own emails and texts (issue 31 §4): yours only, no id to aim elsewhere.
+  'PUT /api/me/language': {
+    url: '/api/me/language',
+    payload: { language: 'fr' },
+    expect: '401 401 400 400 400 400 400',
+  },
   // Message preferences (issue 16 §1): your own; admins read a contact's, nobody changes another's.
   'GET /api/me/preferences': { url: '/api/me/preferences', expect: '401 401 200 200 200 200 200' },
   'PUT /api/me/preferences': {

@@ -21,7 +21,8 @@ export async function enqueueInvite(
   const mail = inviteEmail(invite.language, {
     firstName: invite.firstName,
     team: ctx.config.TEAM_NAME,
-    link: `${ctx.config.publicUrl}/login`,
+    // In their language from the first page: the sign-in page reads `?lang=`.
+    link: `${ctx.config.publicUrl}/login?lang=${invite.language}`,
     email: invite.email,
   });
   await ctx.outbox.enqueue(trx, {

@@ -5,6 +5,7 @@ import { isWithin, paths } from '../../lib/paths';
 import { useSession } from '../../lib/auth/session';
 import { ErrorPage } from '../errors/error-page';
 import { LoadingScreen } from '../ui/loading-screen';
+import { MemberLanguage } from './member-language';
 import { OfflineNotice } from './offline-notice';
 import { SiteFooter } from './site-footer';
 import { ToastArea } from './toast-area';
@@ -58,6 +59,7 @@ export function AppLayout() {
       </a>
       <TopNav />
       <OfflineNotice />
+      <MemberLanguage />
       <ToastArea />
       <main id="main" className="site-main" tabIndex={-1}>
         {content}

@@ -27,6 +27,12 @@ export const layoutLocales = defineLocales({
       en: 'English',
       es: 'Español',
     },
+    memberLanguage: {
+      question: 'Would you also like your emails and texts in {{language}}?',
+      yes: 'Yes, in {{language}}',
+      no: 'No, thanks',
+      saved: 'Your emails and texts will now come in {{language}}.',
+    },
     footer: {
       label: 'Footer',
       terms: 'Terms of Service',
@@ -61,6 +67,12 @@ export const layoutLocales = defineLocales({
       label: 'Idioma',
       en: 'English',
       es: 'Español',
+    },
+    memberLanguage: {
+      question: '¿Quiere recibir también sus correos y mensajes de texto en {{language}}?',
+      yes: 'Sí, en {{language}}',
+      no: 'No, gracias',
+      saved: 'Sus correos y mensajes de texto llegarán ahora en {{language}}.',
     },
     footer: {
       label: 'Pie de página',

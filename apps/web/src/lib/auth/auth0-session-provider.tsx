@@ -8,6 +8,7 @@ import { useConfig } from '../config';
 import { SessionContext, type Session } from './session';
 import { sessionState } from './session-state';
 import { paths } from '../paths';
+import { noteFreshSignIn } from '../i18n/sign-in-language';
 import { memberFromAccessToken, type ClaimNames } from './use-member';
 
 const memberQueryKey = (subject: string | undefined) => ['auth', 'member', subject] as const;
@@ -169,6 +170,7 @@ export default function Auth0Session({
         redirect_uri: window.location.origin + paths.auth.callback.path,
       }}
       onRedirectCallback={(appState) => {
+        noteFreshSignIn();
         const returnTo = typeof appState?.returnTo === 'string' ? appState.returnTo : '/';
         // Only same-site paths: never let a crafted state send the browser elsewhere.
         onReturn(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/');

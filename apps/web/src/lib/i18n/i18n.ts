@@ -13,6 +13,9 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 function readStoredLanguage(): Language {
+  // A link's `?lang=` (an invitation in Spanish) wins, and is remembered like a choice.
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(asked)) return asked;
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

@@ -6,7 +6,7 @@ import { useContact } from '../../../lib/api/contacts';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';
-import { useMeId } from '../api/get-me';
+import { useMe } from '../../../lib/api/me';
 import { PhoneVerificationCard } from '../components/phone-verification-card';
 import '../profile.css';
 
@@ -15,7 +15,7 @@ export default function ProfileRoute() {
   const { t } = useTranslation('profile');
   const member = useMember();
   // The member id comes from the token's claim; /api/me answers it when a token lacks the claim.
-  const me = useMeId(!member?.id);
+  const me = useMe(!member?.id);
   const id = member?.id ?? me.data?.id ?? null;
   const contact = useContact(id);
   return (

@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { noteFreshSignIn } from '../../lib/i18n/sign-in-language';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { MemberLanguage } from './member-language';
+
+/** Issue 31 §4: a Spanish family lands in Spanish, and a switch offers emails and texts too. */
+
+/** A server whose card says `language`; records each call. */
+function serverWithCard(language: string) {
+  const calls: string[] = [];
+  let stored = language;
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    calls.push(`${init.method ?? 'GET'} ${path} ${init.body ?? ''}`.trim());
+    if (init.method === 'PUT')
+      stored = (JSON.parse(String(init.body)) as { language: string }).language;
+    const body = init.method === 'PUT' ? { language: stored } : { id: 'me', language: stored };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('the member’s language', () => {
+  it('right after a sign-in, shows the site in the language of the member’s card', async () => {
+    serverWithCard('es');
+    noteFreshSignIn();
+    renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    await waitFor(() => expect(i18n.language).toBe('es'));
+    // Taken from their card: nothing to offer.
+    expect(screen.queryByRole('button', { name: /Sí, en/ })).toBeNull();
+  });
+
+  it('leaves the language alone when the page is not the return from a sign-in', async () => {
+    const calls = serverWithCard('es');
+    renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    await waitFor(() => expect(calls).toContain('GET /api/me'));
+    expect(i18n.language).toBe('en');
+  });
+
+  it('offers the emails and texts in the language the member switches to, and saves it', async () => {
+    const calls = serverWithCard('en');
+    renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    await waitFor(() => expect(calls).toContain('GET /api/me'));
+    expect(screen.queryByRole('region')).toBeNull();
+
+    await act(() => i18n.changeLanguage('es'));
+    expect(
+      await screen.findByText(
+        '¿Quiere recibir también sus correos y mensajes de texto en Español?',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, en Español' }));
+    await waitFor(() => expect(calls).toContain('PUT /api/me/language {"language":"es"}'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Sí, en Español' })).toBeNull(),
+    );
+
+    // Back to the card's language now: nothing to offer.
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.queryByRole('button', { name: /Sí, en/ })).toBeNull();
+  });
+
+  it('says no without saving, and offers nothing to a guest', async () => {
+    const calls = serverWithCard('en');
+    renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    await waitFor(() => expect(calls).toContain('GET /api/me'));
+    await act(() => i18n.changeLanguage('es'));
+    fireEvent.click(await screen.findByRole('button', { name: 'No, gracias' }));
+    expect(screen.queryByRole('button', { name: 'Sí, en Español' })).toBeNull();
+    expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
+  });
+});
+
+describe('a guest', () => {
+  it('is offered nothing and nothing is asked of the server', async () => {
+    const calls = serverWithCard('en');
+    renderWithApp({ member: null, ui: <MemberLanguage /> });
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});

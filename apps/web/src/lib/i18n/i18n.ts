@@ -12,10 +12,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function readStoredLanguage(): Language {
-  // A link's `?lang=` (an invitation in Spanish) wins, and is remembered like a choice.
+/** The language a link asks for (`?lang=es`: an invitation in Spanish), or null. */
+function languageFromUrl(): Language | null {
   const asked = new URLSearchParams(window.location.search).get('lang');
-  if (isLanguage(asked)) return asked;
+  return isLanguage(asked) ? asked : null;
+}
+
+function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
@@ -69,6 +72,7 @@ function shellResources(shell: LocaleRegistry['shell'], language: Language) {
 
 /** Starts i18next with the app's namespaces (app/locales.ts calls it once, before rendering). */
 export function initI18n({ shell, lazy, defaultNS }: LocaleRegistry): void {
+  const asked = languageFromUrl();
   void i18n
     .use(lazyNamespaces(lazy))
     .use(initReactI18next)
@@ -76,7 +80,7 @@ export function initI18n({ shell, lazy, defaultNS }: LocaleRegistry): void {
       resources: { en: shellResources(shell, 'en'), es: shellResources(shell, 'es') },
       // The shell's namespaces are bundled; the others come from the backend above when used.
       partialBundledLanguages: true,
-      lng: readStoredLanguage(),
+      lng: asked ?? readStoredLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: Object.keys(shell),
@@ -89,6 +93,8 @@ export function initI18n({ shell, lazy, defaultNS }: LocaleRegistry): void {
 
   document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   i18n.on('languageChanged', rememberLanguage);
+  // Remembered like a choice: the sign-in page the link leads to is a new page load.
+  if (asked) rememberLanguage(asked);
   // The shared schemas' field messages (checked in the browser too) in the reader's language.
   setRuleMessageTranslator((key) => i18n.t(`common:rules.${key}`));
 }

@@ -105,6 +105,59 @@ test('the schedule reads offline with a notice, and logging out forgets it', asy
   await page.context().close();
 });
 
+/** The ids of the game pages the service worker keeps for the signed-in member. */
+const keptGames = (page: Page) =>
+  page.evaluate(async () => {
+    const ids: string[] = [];
+    for (const name of (await caches.keys()).filter((k) => k.startsWith('dugout-api-'))) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const match = /\/api\/event\/([0-9a-f-]{36})$/.exec(new URL(request.url).pathname);
+        if (match) ids.push(match[1]!);
+      }
+    }
+    return ids;
+  });
+
+test('a game page opened, the next games and the home page read offline (issue 31 §7)', async () => {
+  const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await readScheduleOnline(page);
+  // With the schedule, the worker fetched the next games ahead; the page's code came with it.
+  await expect.poll(() => keptGames(page), WAIT).toHaveLength(3);
+  const [opened, notOpened] = await keptGames(page);
+  await page.goto(`${server.url}/events/${opened}`);
+  const title = await page.getByRole('heading', { level: 1 }).textContent(WAIT);
+  await page.goto(server.url + '/');
+  await page.getByRole('heading', { name: 'Next events' }).waitFor(WAIT);
+  await page.locator('.pinned-post:not(.pinned-post--placeholder)').first().waitFor(WAIT);
+
+  await page.context().setOffline(true);
+  await page.goto(`${server.url}/events/${opened}`);
+  await page.getByRole('heading', { level: 1, name: title! }).waitFor(WAIT);
+  await expect.poll(() => offlineNotice(page).count(), WAIT).toBe(1);
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+  );
+  await screenshot(page, 'offline-game-390');
+
+  // A game not opened before: its page was fetched ahead.
+  await page.goto(`${server.url}/events/${notOpened}`);
+  await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+  expect(await page.getByText(/Something went wrong|could not be loaded/i).count()).toBe(0);
+
+  // The home page: the next events and the pinned posts, as last seen.
+  await page.goto(server.url + '/');
+  await page.getByRole('heading', { name: 'Next events' }).waitFor(WAIT);
+  await expect.poll(() => page.locator('.schedule-list li').count(), WAIT).toBeGreaterThan(0);
+  await page.locator('.pinned-post:not(.pinned-post--placeholder)').first().waitFor(WAIT);
+  await expect.poll(() => offlineNotice(page).count(), WAIT).toBe(1);
+  await page.evaluate(() =>
+    (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+  );
+  await screenshot(page, 'offline-home-390');
+  await page.context().setOffline(false);
+  await page.context().close();
+});
+
 // Last: it stops the server.
 test('the notice shows when the server cannot be reached though the browser reads online', async () => {
   const page = await newPage(browser, { viewport: { width: 390, height: 844 } });

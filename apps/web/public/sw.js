@@ -1,12 +1,14 @@
 /* global self, caches */
 /* Dugout's service worker (hand-written, no build step): the app shell for offline start, and
- * the signed-in member's last-seen schedule and documents list for reading offline.
+ * the signed-in member's last-seen schedule, documents, home page and game pages (those opened,
+ * and the next games ahead) for reading offline.
  *
  * Security model: the API answers with Cache-Control: no-store, so no browser or shared cache
- * keeps member data; this worker keeps exactly two lists, only the member's own (the JWT's sub of
- * the request that fetched them, which the server verified when it answered 200), in a cache named
- * after that member. A different member's answer deletes every other member's cache, and the page
- * deletes them all on logout (lib/offline.ts). Nothing else under /api is ever stored.
+ * keeps member data; this worker keeps only what OFFLINE_LISTS and OFFLINE_ITEMS name, only the
+ * member's own (the JWT's sub of the request that fetched them, which the server verified when
+ * it answered 200), in a cache named after that member. A different member's answer deletes every
+ * other member's cache, and the page deletes them all on logout (lib/offline.ts). Nothing else
+ * under /api is ever stored.
  *
  * Every answer served from a cache instead of the network is marked (X-Dugout-Offline: 1), and
  * the page is told by message whether its last answer came from the network or the offline copy:
@@ -14,8 +16,27 @@
  */
 const SHELL = 'dugout-shell-v1';
 const API_PREFIX = 'dugout-api-';
-/** Member data kept for reading offline. */
-const OFFLINE_LISTS = ['/api/event/getall', '/api/content/getall'];
+/** Member data kept for reading offline: the lists, as paths. */
+const OFFLINE_LISTS = [
+  '/api/event/getall',
+  '/api/content/getall',
+  '/api/pinnedpost/getall',
+  '/api/rsvp/household',
+  '/api/venues',
+];
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** ...and a game's page: the event and its answers (issue 31 §7: offline at the field). */
+const OFFLINE_ITEMS = [
+  new RegExp(`^/api/event/${UUID}$`),
+  new RegExp(`^/api/rsvp/event/${UUID}/list$`),
+];
+/** How many of the next games are fetched ahead, when the schedule is, for reading offline. */
+const NEXT_GAMES = 3;
+const NEXT_GAMES_FRESH_MS = 10 * 60_000;
+
+function keptOffline(path) {
+  return OFFLINE_LISTS.includes(path) || OFFLINE_ITEMS.some((pattern) => pattern.test(path));
+}
 /** Public and shared: the SPA cannot start without it. */
 const CONFIG = '/api/config';
 
@@ -111,6 +132,18 @@ function tell(clientId, offline) {
     .catch(() => undefined);
 }
 
+/**
+ * Puts a member's answer in their cache, unless a logout came since the request began: then, or
+ * if one comes while it is put, the cache is gone afterwards. True when it was kept.
+ */
+async function keep(name, url, response, logoutsBefore) {
+  if (logouts !== logoutsBefore) return false;
+  await (await caches.open(name)).put(url, response);
+  if (logouts === logoutsBefore) return true;
+  await caches.delete(name);
+  return false;
+}
+
 async function memberList(request, clientId) {
   const member = memberOf(request);
   const name = member ? API_PREFIX + member : null;
@@ -121,20 +154,58 @@ async function memberList(request, clientId) {
     if (name && response.status === 200 && logouts === logoutsBefore) {
       const copy = response.clone();
       await clearMemberCaches(name);
-      const cache = await caches.open(name);
-      // Checked again after the awaits: a logout may have come in between.
-      if (logouts === logoutsBefore) await cache.put(request.url, copy);
-      else await caches.delete(name);
+      await keep(name, request.url, copy, logoutsBefore);
+      if (new URL(request.url).pathname === '/api/event/getall' && logouts === logoutsBefore) {
+        // Not awaited by the page: the schedule shows while the next games are fetched.
+        fetchNextGames(request, response.clone(), name, logoutsBefore).catch(() => undefined);
+      }
     }
     return response;
   } catch (err) {
     if (!name) throw err;
-    const cached = await (await caches.open(name)).match(request.url);
+    // Never caches.open here: it would make the member's cache again after a logout (a request
+    // cut short by the logout's navigation lands here).
+    const cached = await caches.match(request.url, { cacheName: name });
     if (cached) {
       await tell(clientId, true);
       return offlineCopy(cached);
     }
     throw err;
+  }
+}
+
+/**
+ * Fetches and keeps the pages of the next games of a schedule the member just loaded (the event
+ * and the household's answers, as the game's page asks for them), with the member's own token
+ * and language: a game not yet opened still reads offline at the field.
+ */
+async function fetchNextGames(request, response, name, logoutsBefore) {
+  const events = await response.json();
+  if (!Array.isArray(events)) return;
+  const now = Date.now();
+  const next = events
+    .filter((e) => e && typeof e.id === 'string' && new RegExp(`^${UUID}$`).test(e.id))
+    .filter((e) => typeof e.date === 'string' && Date.parse(e.date) >= now)
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+    .slice(0, NEXT_GAMES);
+  const headers = {};
+  for (const header of ['authorization', 'accept-language']) {
+    const value = request.headers.get(header);
+    if (value) headers[header] = value;
+  }
+  for (const event of next) {
+    const id = encodeURIComponent(event.id);
+    for (const url of [`/api/event/${id}`, `/api/rsvp/household?eventId=${id}`]) {
+      const absolute = new URL(url, self.location.origin).href;
+      // Fetched again when older than NEXT_GAMES_FRESH_MS: not six calls on every home page.
+      const kept = await caches.match(absolute, { cacheName: name });
+      const age = kept ? now - Date.parse(kept.headers.get('date') || '') : Infinity;
+      if (age < NEXT_GAMES_FRESH_MS) continue;
+      const answer = await fetch(absolute, { headers });
+      // Only into the cache as it is: after a logout (or another member's answer) it is gone.
+      if (answer.status !== 200 || !(await caches.has(name))) return;
+      if (!(await keep(name, absolute, answer, logoutsBefore))) return;
+    }
   }
 }
 
@@ -187,7 +258,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, CONFIG, event.clientId));
     return;
   }
-  if (OFFLINE_LISTS.includes(path)) {
+  if (keptOffline(path)) {
     event.respondWith(memberList(request, event.clientId));
   }
 });

@@ -5,7 +5,7 @@ export const layoutLocales = defineLocales({
     skipToContent: 'Skip to main content',
     offline: {
       title: 'You are offline.',
-      body: 'Showing the schedule and documents as you last saw them; changes cannot be saved until the connection is back.',
+      body: 'Showing the schedule, game pages and documents as you last saw them; changes cannot be saved until the connection is back.',
     },
     brandHome: '{{team}}, home page',
     nav: {
@@ -46,7 +46,7 @@ export const layoutLocales = defineLocales({
     skipToContent: 'Saltar al contenido principal',
     offline: {
       title: 'Sin conexión.',
-      body: 'Se muestran el calendario y los documentos tal como los vio por última vez; no se pueden guardar cambios hasta que vuelva la conexión.',
+      body: 'Se muestran el calendario, los partidos y los documentos tal como los vio por última vez; no se pueden guardar cambios hasta que vuelva la conexión.',
     },
     brandHome: '{{team}}, página de inicio',
     nav: {

@@ -1,10 +1,29 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { EventsView } from '../components/events-view';
 
+/**
+ * Issue 31 §7: a game's page must open offline at the field, the next games' too (the service
+ * worker fetches their data with the schedule). Their code is fetched here, once the browser is
+ * idle, so the worker keeps it: not on the home page, whose first load stays small.
+ */
+function useGamePageCodeAhead(): void {
+  useEffect(() => {
+    const load = () => void import('./event-detail').catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(load, 2_000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+}
+
 /** /events/all: the season's schedule and its month calendar (issue 15 §1). */
 export default function EventsListRoute() {
   const { t } = useTranslation('events');
+  useGamePageCodeAhead();
   return (
     <Page title={t('list.title')}>
       <EventsView />

@@ -185,23 +185,25 @@ function readHeader(header: string[]): ImportColumn[] {
   return columns.map(({ label, index, field }) => ({ label, index, field: field ?? null }));
 }
 
-const EXPORT_COLUMNS = [
-  'First Name',
-  'Last Name',
-  'Email',
-  'Phone',
-  'Language',
-  'Affiliation',
-  'Relation To Player',
-  'Player',
-  'Description',
-  'Hidden From Others',
-  'Twitter',
-  'Instagram',
-  'TikTok',
-  'Household',
-  'Household Role',
-];
+/** Each field's column as the export (and the error messages) name it. */
+export const FIELD_COLUMNS: Record<ImportField, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  language: 'Language',
+  affiliation: 'Affiliation',
+  relation: 'Relation To Player',
+  player: 'Player',
+  description: 'Description',
+  hidden: 'Hidden From Others',
+  twitter: 'Twitter',
+  insta: 'Instagram',
+  tiktok: 'TikTok',
+  household: 'Household',
+  householdRole: 'Household Role',
+};
+const EXPORT_COLUMNS = Object.values(FIELD_COLUMNS);
 const expectedColumns = () => EXPORT_COLUMNS.join(', ');
 
 /** The CSV text as columns and rows; a file that is no CSV, or too long, is refused (400). */

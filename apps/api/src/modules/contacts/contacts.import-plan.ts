@@ -1,14 +1,35 @@
 import {
   contactCreateSchema,
   HOUSEHOLD_NAME_MAX,
+  isContactImportClearMarker,
   phoneProblem,
   relationFromInput,
   type HouseholdRole,
+  type RelationCode,
   type RosterEntry,
 } from '@dugout/shared';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 import type { LocalizedMessage } from '../../platform/errors';
-import { foldHeader, type ImportField, type ImportFile } from './contacts.import-parse';
+import {
+  contactChanges,
+  mergedUpdate,
+  newContactValues,
+  type PlannedChange,
+  type RowValues,
+} from './contacts.import-changes';
+import {
+  DEFAULT_ROLE_BY_RELATION,
+  foldName,
+  householdKey,
+  readFileFamilies,
+  ROLE_WORDS,
+} from './contacts.import-family';
+import {
+  FIELD_COLUMNS,
+  foldHeader,
+  type ImportField,
+  type ImportFile,
+} from './contacts.import-parse';
 import type { ImportExistingContact } from './contacts.import.queries';
 import { importCatalog } from './contacts.import.locales';
 import { blank, storedPhone } from './contacts.mapping';
@@ -25,8 +46,10 @@ export function excerpt(value: string): string {
 /**
  * The import's plan (issue 15 §4): each row of the file is created, updated (its email matches a
  * contact, case-insensitively), left as it is, or refused with its reasons; rows with a Household
- * form households. Pure: the lookups are done by the caller, the preview and the confirming
- * transaction make the same plan from the same file and data.
+ * form households, a family's children with it (contacts.import-family.ts). An update changes
+ * only what the row fills: an empty cell or a missing column leaves the field, a clear marker
+ * empties it (contacts.import-changes.ts). Pure: the lookups are done by the caller, the preview
+ * and the confirming transaction make the same plan from the same file and data.
  */
 
 export interface ImportLookups {
@@ -42,15 +65,18 @@ interface RowBase {
   email: string | null;
   household: string | null;
   householdRole: HouseholdRole | null;
+  /** Whether the row's name is on the team roster (a player who is not joins all the same). */
+  onRoster: boolean;
 }
 export type PlannedRow =
   | (RowBase & { kind: 'create'; values: NewContact })
   | (RowBase & {
       kind: 'update';
       contact: ImportExistingContact;
-      changes: ContactUpdate;
-      /** The changed columns as the file names them. */
-      changedColumns: string[];
+      /** Field by field, from → to: what the preview lists. */
+      changes: PlannedChange[];
+      /** The same changes as the one update the confirm writes. */
+      update: ContactUpdate;
     })
   | (RowBase & { kind: 'unchanged'; contact: ImportExistingContact })
   | (RowBase & { kind: 'refused'; reasons: LocalizedMessage[] });
@@ -70,7 +96,7 @@ const t = importCatalog.in;
 const fold = (text: string) => foldHeader(text);
 
 const YES = new Set(['yes', 'y', 'si', 'true', '1', 'x']);
-const NO = new Set(['no', 'n', 'false', '0', '']);
+const NO = new Set(['no', 'n', 'false', '0']);
 const LANGUAGE_WORDS: Record<string, 'en' | 'es'> = {
   en: 'en',
   english: 'en',
@@ -79,41 +105,21 @@ const LANGUAGE_WORDS: Record<string, 'en' | 'es'> = {
   spanish: 'es',
   espanol: 'es',
 };
-const ROLE_WORDS: Record<string, HouseholdRole> = {
-  guardian: 'guardian',
-  parent: 'guardian',
-  tutor: 'guardian',
-  tutora: 'guardian',
-  player: 'player',
-  jugador: 'player',
-  jugadora: 'player',
-  sibling: 'sibling',
-  hermano: 'sibling',
-  hermana: 'sibling',
-  // The words the screens show ('Hermano o hermana' on the event page and the contact form,
-  // 'Hermano/a' in this preview) and the parents' and siblings' words people write.
-  'hermano o hermana': 'sibling',
-  'hermano a': 'sibling',
-  brother: 'sibling',
-  sister: 'sibling',
-  mother: 'guardian',
-  father: 'guardian',
-  madre: 'guardian',
-  padre: 'guardian',
-};
 
-/** The household role a relation to the player implies; other relations must say it. */
-const DEFAULT_ROLE_BY_RELATION: Partial<Record<string, HouseholdRole>> = {
-  mother: 'guardian',
-  father: 'guardian',
-  stepmother: 'guardian',
-  stepfather: 'guardian',
-  guardian: 'guardian',
-  grandmother: 'guardian',
-  grandfather: 'guardian',
-  sister: 'sibling',
-  brother: 'sibling',
-};
+/**
+ * Fields a clear marker may not empty: the names (required), the email (what an update is
+ * matched by), the language and Hidden From Others (always one of two values: write it), and
+ * the household (changed on the contact's form, where its audit and rules are).
+ */
+const NOT_CLEARABLE: readonly ImportField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'language',
+  'hidden',
+  'household',
+  'householdRole',
+];
 
 /** Where a zod issue's path points, as the import's field. */
 const SCHEMA_FIELD: Record<string, ImportField> = {
@@ -131,32 +137,48 @@ const SCHEMA_FIELD: Record<string, ImportField> = {
 export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan {
   const label = new Map<ImportField, string>();
   for (const c of file.columns) if (c.field) label.set(c.field, c.label);
-  const has = (field: ImportField) => label.has(field);
-  const columnOf = (field: ImportField) => label.get(field) ?? field;
+  const columnOf = (field: ImportField) => label.get(field) ?? FIELD_COLUMNS[field];
 
   const rosterByName = new Map<string, RosterEntry>();
   for (const entry of lookups.roster) {
-    const key = fold(entry.person.fullName);
+    const key = foldName(entry.person.fullName);
     if (!rosterByName.has(key)) rosterByName.set(key, entry);
   }
   const affiliationByName = new Map(lookups.affiliations.map((a) => [fold(a.name), a]));
+  const families = readFileFamilies(file.records);
   const firstLineOfEmail = new Map<string, number>();
 
   const rows = file.records.map((record): PlannedRow => {
-    const cell = (field: ImportField) => record.cells[field] ?? '';
+    const raw = (field: ImportField) => record.cells[field] ?? '';
+    /** The cell holds the clear marker: the field is to be emptied. */
+    const clearing = (field: ImportField) => isContactImportClearMarker(raw(field));
+    /** The cell's text; a clear marker reads as empty text. */
+    const cell = (field: ImportField) => (clearing(field) ? '' : raw(field));
+    /** What the row says of an optional text field: undefined (empty cell) leaves it. */
+    const given = <T>(field: ImportField, value: T): T | null | undefined =>
+      clearing(field) ? null : cell(field) ? value : undefined;
     const reasons: LocalizedMessage[] = [];
     const refuse = (message: LocalizedMessage) => reasons.push(message);
     const column = (field: ImportField) => columnOf(field);
 
     const email = blank(cell('email'))?.toLowerCase() ?? null;
+    const name = `${cell('firstName')} ${cell('lastName')}`.trim();
     const base: RowBase = {
       line: record.line,
-      name: `${cell('firstName')} ${cell('lastName')}`.trim(),
+      name,
       email,
       household: blank(cell('household')),
       householdRole: null,
+      onRoster: rosterByName.has(foldName(name)),
     };
     if (record.extraCells) refuse((l) => t(l)('row.extraCells'));
+
+    const refusedFields = new Set<ImportField>();
+    for (const field of NOT_CLEARABLE) {
+      if (!clearing(field)) continue;
+      refusedFields.add(field);
+      refuse((l) => t(l)('row.cannotClear', { column: column(field) }));
+    }
 
     // The shared rules of the contact form (names, email, phone, lengths).
     const parsed = contactCreateSchema.safeParse({
@@ -173,7 +195,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
       },
     });
     if (!parsed.success) {
-      const seen = new Set<ImportField>();
+      const seen = new Set<ImportField>(refusedFields);
       for (const issue of parsed.error.issues) {
         const key = String(issue.path.at(-1) ?? '');
         const field = SCHEMA_FIELD[key];
@@ -202,22 +224,26 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
       else firstLineOfEmail.set(email, record.line);
     }
 
-    let language: 'en' | 'es' | null = null;
+    let language: 'en' | 'es' | undefined;
     const languageText = cell('language');
     if (languageText) {
-      language = LANGUAGE_WORDS[fold(languageText)] ?? null;
+      language = LANGUAGE_WORDS[fold(languageText)];
       if (!language) {
         const value = excerpt(languageText);
         refuse((l) => t(l)('row.language', { column: column('language'), value }));
       }
     }
 
-    let hidden = false;
-    const hiddenText = fold(cell('hidden'));
-    if (YES.has(hiddenText)) hidden = true;
-    else if (!NO.has(hiddenText)) {
-      const value = excerpt(cell('hidden'));
-      refuse((l) => t(l)('row.yesNo', { column: column('hidden'), value }));
+    // Empty: left as it is on an update, No on a new contact.
+    let hidden: boolean | undefined;
+    const hiddenText = cell('hidden');
+    if (hiddenText) {
+      const word = fold(hiddenText);
+      hidden = YES.has(word) ? true : NO.has(word) ? false : undefined;
+      if (hidden === undefined) {
+        const value = excerpt(hiddenText);
+        refuse((l) => t(l)('row.yesNo', { column: column('hidden'), value }));
+      }
     }
 
     let affiliation: { id: number; name: string } | null = null;
@@ -230,20 +256,32 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
       }
     }
 
+    // The Player: someone on the roster, else a child of the row's household in this file.
     let player: RosterEntry | null = null;
+    let fileChild = false;
     const playerText = cell('player');
     if (playerText) {
-      player = rosterByName.get(fold(playerText)) ?? null;
-      if (!player) {
+      player = rosterByName.get(foldName(playerText)) ?? null;
+      fileChild =
+        !player &&
+        !!base.household &&
+        foldName(playerText) !== foldName(name) &&
+        families.hasChild(base.household, playerText);
+      if (!player && !fileChild) {
         const value = excerpt(playerText);
-        refuse((l) => t(l)('row.notOnRoster', { value }));
+        const household = base.household;
+        refuse((l) =>
+          household
+            ? t(l)('row.notOnRosterOrHousehold', { value, household: excerpt(household) })
+            : t(l)('row.notOnRoster', { value }),
+        );
       }
     }
 
     const existing = email ? (lookups.existing.get(email) ?? null) : null;
-    // A relation belongs to a player: the one in the row, else (no Player column) the contact's.
-    const playerGiven = has('player') ? !!playerText : !!existing?.is_connected_to_player;
-    let relation: string | null = null;
+    // A relation belongs to a player: the row's, else the contact's (unless the row clears it).
+    const playerGiven = !!playerText || (!clearing('player') && !!existing?.is_connected_to_player);
+    let relation: RelationCode | null = null;
     const relationText = cell('relation');
     if (relationText) {
       relation = relationFromInput(relationText);
@@ -270,14 +308,19 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
         refuse((l) => t(l)('row.roleNeedsHousehold', { column: column('household') }));
       }
     } else if (base.household) {
-      // Default: a player on the roster (the row is the player), else what the relation says. A
-      // guardian may edit the household's children's cards, so nobody becomes one by default
-      // without a parent's relation: otherwise the file must say the role.
-      base.householdRole = rosterByName.has(fold(base.name))
+      // Default: a player on the roster (the row is the player), else what the relation says,
+      // else the household's child its guardians name as their Player. A guardian may edit the
+      // household's children's cards, so nobody becomes one by default without a parent's
+      // relation: otherwise the file must say the role.
+      base.householdRole = base.onRoster
         ? 'player'
-        : relation
-          ? (DEFAULT_ROLE_BY_RELATION[relation] ?? null)
-          : null;
+        : relationText
+          ? relation
+            ? (DEFAULT_ROLE_BY_RELATION[relation] ?? null)
+            : null
+          : families.namedAsPlayer(base.household, name)
+            ? 'player'
+            : null;
       if (!base.householdRole) {
         refuse((l) => t(l)('row.roleNeeded', { column: column('householdRole') }));
       }
@@ -285,95 +328,33 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
 
     if (reasons.length > 0) return { ...base, kind: 'refused', reasons };
 
-    const fields: ContactUpdate = {
-      first_name: cell('firstName'),
-      last_name: cell('lastName'),
-      phone: storedPhone(cell('phone')),
-      twitter: blank(cell('twitter')),
-      insta: blank(cell('insta')),
-      tiktok: blank(cell('tiktok')),
-      alternate_description: blank(cell('description')),
-      hide_contact_from_others: hidden,
-      affiliation_id: affiliation?.id ?? null,
-      ...(language ? { language } : {}),
+    // A child of the file is linked through the household: the contact's player link (and the
+    // relation that goes with it) is a roster player's, and the child is not on the roster.
+    const values: RowValues = {
+      firstName: cell('firstName'),
+      lastName: cell('lastName'),
+      phone: given('phone', storedPhone(cell('phone'))),
+      language,
+      affiliation: given('affiliation', affiliation),
+      player: fileChild ? undefined : given('player', player),
+      relation: fileChild ? undefined : given('relation', relation),
+      description: given('description', blank(cell('description'))),
+      hidden,
+      twitter: given('twitter', blank(cell('twitter'))),
+      insta: given('insta', blank(cell('insta'))),
+      tiktok: given('tiktok', blank(cell('tiktok'))),
     };
-    const playerFields: ContactUpdate = player
-      ? {
-          is_connected_to_player: true,
-          related_player_id: player.person.id,
-          related_player_name: player.person.fullName,
-          related_player_is_coach: !player.position,
-          relation_to_player: relation,
-        }
-      : {
-          is_connected_to_player: false,
-          related_player_id: null,
-          related_player_name: null,
-          related_player_is_coach: false,
-          relation_to_player: null,
-        };
+    if (!existing) return { ...base, kind: 'create', values: newContactValues(values, email) };
 
-    if (!existing) {
-      const values: NewContact = {
-        ...fields,
-        ...playerFields,
-        first_name: cell('firstName'),
-        last_name: cell('lastName'),
-        email,
-        language: language ?? 'en',
-        is_site_user: false,
-        permissions: [],
-      };
-      return { ...base, kind: 'create', values };
-    }
-
-    // An update changes what the file's columns name; a column left out leaves its field be.
-    const changes: ContactUpdate = {};
-    const changedColumns: string[] = [];
-    const consider = (field: ImportField, values: ContactUpdate) => {
-      if (!has(field)) return;
-      let changed = false;
-      for (const [key, value] of Object.entries(values) as [keyof ContactUpdate, unknown][]) {
-        if (value === undefined) continue;
-        if (existing[key as keyof ImportExistingContact] !== value) {
-          (changes as Record<string, unknown>)[key] = value;
-          changed = true;
-        }
-      }
-      if (changed) changedColumns.push(columnOf(field));
-    };
-    consider('firstName', { first_name: fields.first_name });
-    consider('lastName', { last_name: fields.last_name });
-    consider('phone', { phone: fields.phone });
-    consider('language', { language: fields.language });
-    consider('affiliation', { affiliation_id: fields.affiliation_id });
-    if (has('player')) {
-      consider('player', {
-        is_connected_to_player: playerFields.is_connected_to_player,
-        related_player_id: playerFields.related_player_id,
-        related_player_name: playerFields.related_player_name,
-        related_player_is_coach: playerFields.related_player_is_coach,
-        // No player: no relation either (the form's rule); a relation given is the Relation's.
-        ...(player ? {} : { relation_to_player: null }),
-      });
-    }
-    if (has('relation') && (player || (!has('player') && existing.is_connected_to_player))) {
-      consider('relation', { relation_to_player: relation });
-    }
-    consider('description', { alternate_description: fields.alternate_description });
-    consider('hidden', { hide_contact_from_others: fields.hide_contact_from_others });
-    consider('twitter', { twitter: fields.twitter });
-    consider('insta', { insta: fields.insta });
-    consider('tiktok', { tiktok: fields.tiktok });
-    if (changedColumns.length === 0) return { ...base, kind: 'unchanged', contact: existing };
-    return { ...base, kind: 'update', contact: existing, changes, changedColumns };
+    const changes = contactChanges(existing, values, columnOf);
+    if (changes.length === 0) return { ...base, kind: 'unchanged', contact: existing };
+    return { ...base, kind: 'update', contact: existing, changes, update: mergedUpdate(changes) };
   });
 
   const households = new Map<string, { name: string; rows: PlannedRow[] }>();
   for (const row of rows) {
     if (row.kind === 'refused' || !row.household) continue;
-    // As the households table tells names apart: ignoring case.
-    const key = row.household.toLowerCase();
+    const key = householdKey(row.household);
     const group = households.get(key) ?? { name: row.household, rows: [] };
     group.rows.push(row);
     households.set(key, group);

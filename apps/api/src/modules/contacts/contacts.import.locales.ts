@@ -35,6 +35,10 @@ export const importCatalog = defineServerCatalog('contact-import', {
       language: '{{column}} must be en (English) or es (Spanish), not "{{value}}".',
       yesNo: '{{column}} must be Yes or No, not "{{value}}".',
       notOnRoster: 'No player named "{{value}}" is on the team roster.',
+      notOnRosterOrHousehold:
+        'No player named "{{value}}" is on the team roster or among the children of household "{{household}}" in this file (a row with that name, Household role player or empty).',
+      cannotClear:
+        '{{column}} cannot be cleared by an import: write a value, or leave the cell empty to keep it.',
       relationNeedsPlayer: 'A relation to a player needs the player ({{column}}).',
       relationUnknown: '"{{value}}" is not a relation the portal knows (Mother, Father, Aunt…).',
       noAffiliation: 'No affiliation is named "{{value}}".',
@@ -82,6 +86,10 @@ export const importCatalog = defineServerCatalog('contact-import', {
       language: '{{column}} debe ser en (inglés) o es (español), no "{{value}}".',
       yesNo: '{{column}} debe ser Sí o No, no "{{value}}".',
       notOnRoster: 'Ningún jugador llamado "{{value}}" está en la plantilla del equipo.',
+      notOnRosterOrHousehold:
+        'Ningún jugador llamado "{{value}}" está en la plantilla del equipo ni entre los hijos del hogar "{{household}}" en este archivo (una fila con ese nombre y Household role player o vacío).',
+      cannotClear:
+        '{{column}} no se puede borrar con una importación: escribe un valor, o deja la celda vacía para conservarlo.',
       relationNeedsPlayer: 'Una relación con un jugador necesita el jugador ({{column}}).',
       relationUnknown: '"{{value}}" no es una relación que el portal conozca (Madre, Padre, Tía…).',
       noAffiliation: 'Ninguna afiliación se llama "{{value}}".',

@@ -7,6 +7,12 @@ import {
   type ContactImportPreview,
   type ContactImportResult,
 } from '@dugout/shared';
+import {
+  confirmImport,
+  contactByEmail as contactByEmailIn,
+  importForm,
+  previewImport,
+} from '../../testing/contact-import';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -23,54 +29,13 @@ const countContacts = async () =>
     (await db().selectFrom('contacts').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow())
       .n,
   );
-const contactByEmail = (email: string) =>
-  db()
-    .selectFrom('contacts')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+const contactByEmail = (email: string) => contactByEmailIn(t, email);
+const preview = (csv: string | Buffer, language?: 'es') => previewImport(t, csv, language);
+const confirm = (csv: string | Buffer, fingerprint: string) => confirmImport(t, csv, fingerprint);
+const form = importForm;
 
 const HEADER =
   'First Name,Last Name,Email,Phone,Language,Affiliation,Relation To Player,Player,Player Or Coach,Description,Site User,Connected To Player,Hidden From Others,Permissions,Twitter,Instagram,TikTok';
-
-/** A multipart body with the file in `file` (and the fields given). */
-async function form(
-  file: string | Buffer | null,
-  fields: Record<string, string> = {},
-  name = 'contacts.csv',
-) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  if (file !== null) {
-    const bytes = typeof file === 'string' ? Buffer.from(file, 'utf8') : file;
-    fd.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), name);
-  }
-  const req = new Request('http://x/', { method: 'POST', body: fd });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')! },
-  };
-}
-
-async function preview(csv: string | Buffer, language?: 'es') {
-  const body = await form(csv);
-  return t.injectAs('admin', {
-    method: 'POST',
-    url: '/api/contact/import/preview',
-    payload: body.payload,
-    headers: { ...body.headers, ...(language ? { 'accept-language': language } : {}) },
-  });
-}
-
-async function confirm(csv: string | Buffer, fingerprint: string) {
-  const body = await form(csv, { fingerprint });
-  return t.injectAs('admin', {
-    method: 'POST',
-    url: '/api/contact/import/confirm',
-    payload: body.payload,
-    headers: body.headers,
-  });
-}
 
 /** The export's columns, the given ones filled. */
 function row(cells: Partial<Record<string, string>>): string {
@@ -129,7 +94,11 @@ describe('contact import: preview', () => {
     const body = res.json() as ContactImportPreview;
     expect(body.create.map((r) => [r.line, r.name])).toEqual([[2, 'Imogen Importa']]);
     expect(body.update).toHaveLength(1);
-    expect(body.update[0]).toMatchObject({ line: 3, contactId: family!.id, changes: ['Phone'] });
+    expect(body.update[0]).toMatchObject({
+      line: 3,
+      contactId: family!.id,
+      changes: [{ field: 'phone', column: 'Phone', from: family!.phone, to: '+15550100171' }],
+    });
     expect(body.refused.map((r) => r.line)).toEqual([4, 5, 6, 7]);
     const reasons = Object.fromEntries(body.refused.map((r) => [r.line, r.reasons]));
     expect(reasons[4]).toEqual(['Email is not a valid email address.']);
@@ -423,9 +392,9 @@ describe('contact import: confirm', () => {
       {
         name: 'Hearth family',
         members: [
-          { line: 2, name: 'Hana Hearth', role: 'guardian' },
-          { line: 3, name: 'Jake Thornbury', role: 'player' },
-          { line: 4, name: 'Hugo Hearth', role: 'sibling' },
+          { line: 2, name: 'Hana Hearth', role: 'guardian', onRoster: false },
+          { line: 3, name: 'Jake Thornbury', role: 'player', onRoster: true },
+          { line: 4, name: 'Hugo Hearth', role: 'sibling', onRoster: false },
         ],
       },
     ]);

@@ -84,7 +84,12 @@ export async function previewImport(
     refused: [],
     households: plan.households.map((h) => ({
       name: h.name,
-      members: h.rows.map((r) => ({ line: r.line, name: r.name, role: r.householdRole! })),
+      members: h.rows.map((r) => ({
+        line: r.line,
+        name: r.name,
+        role: r.householdRole!,
+        onRoster: r.onRoster,
+      })),
     })),
   };
   for (const row of plan.rows) {
@@ -93,7 +98,8 @@ export async function previewImport(
       preview.update.push({
         ...rowOut(row),
         contactId: row.contact.id,
-        changes: row.changedColumns,
+        // The planned changes the confirm writes (row.update is made of them), shown as they are.
+        changes: row.changes.map(({ field, column, from, to }) => ({ field, column, from, to })),
       });
     } else if (row.kind === 'unchanged') {
       preview.unchanged.push({ ...rowOut(row), contactId: row.contact.id });
@@ -181,7 +187,7 @@ export async function confirmImport(
           result.created += 1;
           return;
         }
-        const { contact, changes } = row;
+        const { contact, update: changes } = row;
         await updateContact(trx, contact.id, changes);
         ids.set(row, contact.id);
         audit.push({

@@ -11,12 +11,17 @@ export const importContactsEn = {
     match:
       'A row whose email matches a contact (in any case) updates that contact; every other row creates one.',
     blank:
-      'On an update, an empty cell empties that field; a column left out of the file leaves it as it is.',
+      'On an update, an empty cell leaves that field as it is, and so does a column left out of the file.',
+    clear:
+      'To empty a field on purpose, write {{markers}} in its cell (Phone, Affiliation, Player, Relation To Player, Description, Twitter, Instagram, TikTok). The preview shows every change as old value → new value.',
     access: 'Site User and Permissions are not imported: give access on the contact’s form.',
     household:
       'Household role is guardian, player or sibling. Left empty: player for a player on the roster, guardian for a parent, grandparent or guardian, sibling for a brother or sister; anyone else must have it.',
+    family:
+      'Parents and children can come in the same file: give them the same Household. A child who is not on the roster joins as the household’s player when its row says player, or when a parent’s row names the child as its Player. The household’s guardians then edit the child’s card and answer invitations for them.',
     limits: 'At most {{size}} and {{rows}} rows per file, saved as CSV (UTF-8).',
   },
+  example: 'Download an example file',
   file: 'CSV file',
   preview: 'Preview',
   previewing: 'Reading the file…',
@@ -39,6 +44,8 @@ export const importContactsEn = {
     refusedIntro:
       'These rows will be left out. Fix them in the file and preview it again to include them.',
     households: 'Households to form',
+    unchanged: 'Already up to date',
+    unchangedIntro: 'These rows match a contact and change nothing: they stay as they are.',
   },
   columns: {
     row: 'Row',
@@ -52,6 +59,16 @@ export const importContactsEn = {
   noEmail: 'No email',
   none: '—',
   roles: { guardian: 'Guardian', player: 'Player', sibling: 'Sibling' },
+  notOnRoster: 'Player, not on the roster',
+  links:
+    '{{guardians}} will be the guardians of {{children}}: they edit their cards and answer invitations for them.',
+  change: {
+    empty: '(empty)',
+    cleared: '(cleared)',
+    yes: 'Yes',
+    no: 'No',
+    languages: { en: 'English', es: 'Spanish' },
+  },
   confirm: 'Confirm import',
   confirming: 'Importing…',
   nothingToDo: 'There is nothing to import in this file.',
@@ -68,12 +85,17 @@ export const importContactsEs: typeof importContactsEn = {
     match:
       'Una fila cuyo correo coincide con un contacto (sin importar mayúsculas) actualiza ese contacto; cada una de las demás crea uno.',
     blank:
-      'En una actualización, una celda vacía vacía ese dato; una columna que no está en el archivo lo deja como está.',
+      'En una actualización, una celda vacía deja ese dato como está, igual que una columna que no está en el archivo.',
+    clear:
+      'Para vaciar un dato a propósito, escribe {{markers}} en su celda (Phone, Affiliation, Player, Relation To Player, Description, Twitter, Instagram, TikTok). La vista previa muestra cada cambio como valor anterior → valor nuevo.',
     access: 'Site User y Permissions no se importan: da acceso en el formulario del contacto.',
     household:
       'Household role es guardian (tutor), player (jugador) o sibling (hermano). Si está vacío: player para un jugador de la plantilla, guardian para madre, padre, abuelos o tutor, sibling para hermano o hermana; los demás deben indicarlo.',
+    family:
+      'Padres e hijos pueden venir en el mismo archivo: dales el mismo Household. Un hijo que no está en la plantilla entra como jugador del hogar cuando su fila dice player, o cuando la fila de un padre lo nombra en Player. Los tutores del hogar editan entonces su ficha y responden las invitaciones por él.',
     limits: 'Como máximo {{size}} y {{rows}} filas por archivo, guardado como CSV (UTF-8).',
   },
+  example: 'Descargar un archivo de ejemplo',
   file: 'Archivo CSV',
   preview: 'Previsualizar',
   previewing: 'Leyendo el archivo…',
@@ -97,6 +119,9 @@ export const importContactsEs: typeof importContactsEn = {
     refusedIntro:
       'Estas filas se omitirán. Corrígelas en el archivo y vuelve a previsualizarlo para incluirlas.',
     households: 'Hogares por formar',
+    unchanged: 'Ya al día',
+    unchangedIntro:
+      'Estas filas coinciden con un contacto y no cambian nada: se quedan como están.',
   },
   columns: {
     row: 'Fila',
@@ -110,6 +135,16 @@ export const importContactsEs: typeof importContactsEn = {
   noEmail: 'Sin correo',
   none: '—',
   roles: { guardian: 'Tutor', player: 'Jugador', sibling: 'Hermano/a' },
+  notOnRoster: 'Jugador, no está en la plantilla',
+  links:
+    '{{guardians}} serán los tutores de {{children}}: editan sus fichas y responden las invitaciones por ellos.',
+  change: {
+    empty: '(vacío)',
+    cleared: '(se borra)',
+    yes: 'Sí',
+    no: 'No',
+    languages: { en: 'Inglés', es: 'Español' },
+  },
   confirm: 'Confirmar importación',
   confirming: 'Importando…',
   nothingToDo: 'No hay nada que importar en este archivo.',

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactImportPreview } from '@dugout/shared';
+import { ImportChanges } from './import-changes';
 
 /** One table of the preview, under its heading (the table is named by it). */
 function PreviewTable({
@@ -51,9 +52,31 @@ function PreviewTable({
   );
 }
 
-/** What the file would do (issue 15 §4): create, update, refused with reasons, households. */
+type PreviewHousehold = ContactImportPreview['households'][number];
+
+/**
+ * What the file would do (issue 15 §4): create, update (each field from → to), refused with
+ * reasons, left as they are, and the households with who becomes whose guardian.
+ */
 export function ImportPreview({ preview }: { preview: ContactImportPreview }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const list = (names: string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
+  const roleOf = (m: PreviewHousehold['members'][number]) =>
+    m.role === 'player' && !m.onRoster
+      ? t('importContacts.notOnRoster')
+      : t(`importContacts.roles.${m.role}`);
+  /** Who will answer for whom: the household's guardians and children in this file. */
+  const links = (h: PreviewHousehold) => {
+    const guardians = h.members.filter((m) => m.role === 'guardian').map((m) => m.name);
+    const children = h.members.filter((m) => m.role !== 'guardian').map((m) => m.name);
+    if (guardians.length === 0 || children.length === 0) return null;
+    return (
+      <p className="import-preview__links">
+        {t('importContacts.links', { guardians: list(guardians), children: list(children) })}
+      </p>
+    );
+  };
   const c = (key: string) => t(`importContacts.columns.${key}` as 'importContacts.columns.row');
   const email = (value: string | null) =>
     value ?? <span className="import-preview__muted">{t('importContacts.noEmail')}</span>;
@@ -76,7 +99,12 @@ export function ImportPreview({ preview }: { preview: ContactImportPreview }) {
         columns={[c('row'), c('name'), c('email'), c('changes')]}
         rows={preview.update.map((r) => ({
           key: String(r.line),
-          cells: [r.line, r.name, email(r.email), r.changes.join(', ')],
+          cells: [
+            r.line,
+            r.name,
+            email(r.email),
+            <ImportChanges key="changes" changes={r.changes} />,
+          ],
         }))}
       />
       <PreviewTable
@@ -98,6 +126,16 @@ export function ImportPreview({ preview }: { preview: ContactImportPreview }) {
         }))}
       />
       <PreviewTable
+        heading={t('importContacts.sections.unchanged')}
+        count={preview.unchanged.length}
+        intro={t('importContacts.sections.unchangedIntro')}
+        columns={[c('row'), c('name'), c('email')]}
+        rows={preview.unchanged.map((r) => ({
+          key: String(r.line),
+          cells: [r.line, r.name, email(r.email)],
+        }))}
+      />
+      <PreviewTable
         heading={t('importContacts.sections.households')}
         count={preview.households.length}
         columns={[c('household'), c('members')]}
@@ -105,13 +143,16 @@ export function ImportPreview({ preview }: { preview: ContactImportPreview }) {
           key: h.name,
           cells: [
             h.name,
-            <ul key="members" className="import-preview__reasons">
-              {h.members.map((m) => (
-                <li key={m.line}>
-                  {m.name} ({t(`importContacts.roles.${m.role}`)})
-                </li>
-              ))}
-            </ul>,
+            <div key="members">
+              <ul className="import-preview__reasons">
+                {h.members.map((m) => (
+                  <li key={m.line}>
+                    {m.name} ({roleOf(m)})
+                  </li>
+                ))}
+              </ul>
+              {links(h)}
+            </div>,
           ],
         }))}
       />

@@ -27,15 +27,39 @@ const PREVIEW: ContactImportPreview = {
       household: null,
       householdRole: null,
       contactId: 'c1',
-      changes: ['Phone'],
+      changes: [
+        { field: 'phone', column: 'Phone', from: '+15550100160', to: '+15550100171' },
+        { field: 'relation', column: 'Relation To Player', from: 'aunt', to: 'mother' },
+        { field: 'hidden', column: 'Hidden From Others', from: 'no', to: 'yes' },
+        { field: 'language', column: 'Language', from: 'en', to: 'es' },
+        { field: 'description', column: 'Description', from: 'Brings the oranges', to: null },
+        { field: 'twitter', column: 'Twitter', from: null, to: '@fiona' },
+      ],
     },
   ],
-  unchanged: [],
+  unchanged: [
+    {
+      line: 5,
+      name: 'Gavin Pemberton',
+      email: 'gavin@x.test',
+      household: null,
+      householdRole: null,
+      contactId: 'c2',
+    },
+  ],
   refused: [
     { line: 4, name: 'Bad Email', email: 'nope', reasons: ['Email is not a valid email address.'] },
   ],
   households: [
-    { name: 'Hearth family', members: [{ line: 2, name: 'Hana Hearth', role: 'guardian' }] },
+    {
+      name: 'Hearth family',
+      members: [
+        { line: 2, name: 'Hana Hearth', role: 'guardian', onRoster: false },
+        { line: 6, name: 'Hugo Hearth', role: 'guardian', onRoster: false },
+        { line: 7, name: 'Leo Hearth', role: 'player', onRoster: false },
+        { line: 8, name: 'Jake Thornbury', role: 'player', onRoster: true },
+      ],
+    },
   ],
 };
 
@@ -93,7 +117,7 @@ describe('Import Contacts', () => {
     const create = screen.getByRole('table', { name: /Contacts to create/ });
     expect(within(create).getByRole('cell', { name: 'Hana Hearth' })).toBeInTheDocument();
     const update = screen.getByRole('table', { name: /Contacts to update/ });
-    expect(within(update).getByRole('cell', { name: 'Phone' })).toBeInTheDocument();
+    expect(within(update).getByText('Phone', { exact: false })).toBeInTheDocument();
     const refused = screen.getByRole('table', { name: /Rows refused/ });
     expect(within(refused).getByText('Email is not a valid email address.')).toBeInTheDocument();
     const households = screen.getByRole('table', { name: /Households to form/ });
@@ -111,6 +135,80 @@ describe('Import Contacts', () => {
     expect(calls[1]!.form.get('fingerprint')).toBe(PREVIEW.fingerprint);
     expect((calls[1]!.form.get('file') as File).name).toBe('team.csv');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists each field an update changes, from → to, the rows left as they are and who answers for whom', async () => {
+    stubServer();
+    renderWithApp({ member: testMembers.admin, route: '/admin/import-contacts' });
+    expect(await screen.findByText(/an empty cell leaves that field as it is/)).toBeInTheDocument();
+    expect(screen.getByText(/write \(clear\) or \(borrar\) in its cell/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download an example file' })).toHaveAttribute(
+      'download',
+      'contacts-import-example.csv',
+    );
+    await choose('CSV file', csvFile());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    });
+    const update = await screen.findByRole('table', { name: /Contacts to update/ });
+    const changes = within(update)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(changes).toEqual([
+      'Phone: (555) 010-0160 → (555) 010-0171',
+      'Relation To Player: Aunt → Mother',
+      'Hidden From Others: No → Yes',
+      'Language: English → Spanish',
+      'Description: Brings the oranges → (cleared)',
+      'Twitter: (empty) → @fiona',
+    ]);
+    const unchanged = screen.getByRole('table', { name: /Already up to date/ });
+    expect(within(unchanged).getByRole('cell', { name: 'Gavin Pemberton' })).toBeInTheDocument();
+    const households = screen.getByRole('table', { name: /Households to form/ });
+    expect(
+      within(households).getByText('Leo Hearth (Player, not on the roster)'),
+    ).toBeInTheDocument();
+    expect(within(households).getByText('Jake Thornbury (Player)')).toBeInTheDocument();
+    expect(
+      within(households).getByText(
+        'Hana Hearth and Hugo Hearth will be the guardians of Leo Hearth and Jake Thornbury: they edit their cards and answer invitations for them.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the changes in Spanish', async () => {
+    stubServer();
+    renderWithApp({ member: testMembers.admin, route: '/admin/import-contacts', language: 'es' });
+    expect(
+      await screen.findByText(/escribe \(clear\) o \(borrar\) en su celda/),
+    ).toBeInTheDocument();
+    await choose('Archivo CSV', csvFile());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Previsualizar' }));
+    });
+    const update = await screen.findByRole('table', { name: /Contactos por actualizar/ });
+    expect(
+      within(update)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Phone: (555) 010-0160 → (555) 010-0171',
+      'Relation To Player: Tía → Madre',
+      'Hidden From Others: No → Sí',
+      'Language: Inglés → Español',
+      'Description: Brings the oranges → (se borra)',
+      'Twitter: (vacío) → @fiona',
+    ]);
+    expect(screen.getByRole('table', { name: /Ya al día/ })).toBeInTheDocument();
+    const households = screen.getByRole('table', { name: /Hogares por formar/ });
+    expect(
+      within(households).getByText('Leo Hearth (Jugador, no está en la plantilla)'),
+    ).toBeInTheDocument();
+    expect(
+      within(households).getByText(
+        'Hana Hearth y Hugo Hearth serán los tutores de Leo Hearth y Jake Thornbury: editan sus fichas y responden las invitaciones por ellos.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the message of a refused file', async () => {

@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_IMPORT_MAX_BYTES, CONTACT_IMPORT_MAX_ROWS } from '@dugout/shared';
+import {
+  CONTACT_IMPORT_CLEAR_MARKERS,
+  CONTACT_IMPORT_MAX_BYTES,
+  CONTACT_IMPORT_MAX_ROWS,
+} from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConfirmContactImport, usePreviewContactImport } from '../api/import-contacts';
 import { ImportPreview } from '../components/import-preview';
+import { IMPORT_EXAMPLE_HREF, IMPORT_EXAMPLE_NAME } from '../import-example';
 import '../admin.css';
 import '../import-contacts.css';
 
@@ -13,8 +18,9 @@ const SIZE = `${CONTACT_IMPORT_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
  * Import contacts from a CSV file (issue 15 §4): choose the file, see what it would create,
- * update and refuse (with the reason per row) and the households it forms, then confirm or
- * cancel. The server writes nothing until the confirm, which sends the same file again.
+ * update (each field from → to) and refuse (with the reason per row) and the households it
+ * forms, then confirm or cancel. The server writes nothing until the confirm, which sends the
+ * same file again.
  */
 export default function ImportContactsRoute() {
   const { t, i18n } = useTranslation('admin');
@@ -67,6 +73,8 @@ export default function ImportContactsRoute() {
   const error = localError ?? preview.error?.message ?? null;
   const toWrite = data ? data.create.length + data.update.length + data.households.length : 0;
   const number = (n: number) => n.toLocaleString(i18n.language);
+  const markers = (words: readonly string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(words);
 
   return (
     <Page title={t('importContacts.title')}>
@@ -74,12 +82,21 @@ export default function ImportContactsRoute() {
       <ul className="import-contacts__rules">
         <li>{t('importContacts.rules.match')}</li>
         <li>{t('importContacts.rules.blank')}</li>
+        <li>
+          {t('importContacts.rules.clear', { markers: markers(CONTACT_IMPORT_CLEAR_MARKERS) })}
+        </li>
         <li>{t('importContacts.rules.household')}</li>
+        <li>{t('importContacts.rules.family')}</li>
         <li>{t('importContacts.rules.access')}</li>
         <li>
           {t('importContacts.rules.limits', { size: SIZE, rows: number(CONTACT_IMPORT_MAX_ROWS) })}
         </li>
       </ul>
+      <p>
+        <a href={IMPORT_EXAMPLE_HREF} download={IMPORT_EXAMPLE_NAME}>
+          {t('importContacts.example')}
+        </a>
+      </p>
 
       <form className="import-contacts__form" onSubmit={onPreview} noValidate>
         <div className="field">

@@ -201,12 +201,21 @@ export async function revokeSignIn(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/** The contacts with these emails (lower-cased), with what the access rules look at. */
+/** The contacts with these emails (lower-cased), with what the access rules look at and their phone (texted notices). */
 export async function contactsByEmail(db: Db, emails: readonly string[]) {
   if (!emails.length) return [];
   return db
     .selectFrom('contacts')
-    .select(['id', 'email', 'first_name', 'last_name', 'language', 'permissions', 'affiliation_id'])
+    .select([
+      'id',
+      'email',
+      'phone',
+      'first_name',
+      'last_name',
+      'language',
+      'permissions',
+      'affiliation_id',
+    ])
     .where((eb) => eb(eb.fn('lower', ['email']), 'in', [...emails]))
     .execute();
 }

@@ -49,7 +49,7 @@ import {
   type ContentWithAffiliations,
 } from './content.queries';
 import { contentCatalog } from './content.locales';
-import { channelsFor, preferenceSkip } from '../preferences';
+import { channelsFor, chosenDeliveries, messageTypesOf } from '../preferences';
 import { writeAudit } from '../../platform/audit.queries';
 
 const itemNotFound = () =>
@@ -120,6 +120,7 @@ export async function getContent(
 interface Recipient {
   id: string;
   email: string;
+  phone: string | null;
   firstName: string;
   lastName: string;
   language: string;
@@ -174,6 +175,7 @@ async function resolveRecipients(
   return rows.map((r) => ({
     id: r.id,
     email: r.email!,
+    phone: r.phone,
     firstName: r.first_name,
     lastName: r.last_name,
     language: r.language,
@@ -202,33 +204,42 @@ async function enqueueNotices(
     });
   const en = mail('en', '');
   const es = mail('es', '');
-  // Content notices follow the event-notice choice (issue 16 §1); they go by email.
+  // Content notices follow the event-notice choice (issue 16 §1), by every channel chosen.
   const choices = await channelsFor(
     trx,
     recipients.map((r) => r.id),
     'eventNotices',
   );
+  const deliveries = recipients.flatMap((r) => {
+    const language = pickLanguage(r.language);
+    const m = mail(language, r.firstName);
+    const category = contentCatalog.in(language)(`category.${item.category}`);
+    // Content notices go with event notices: their link turns that kind off (issue 16 §2).
+    return chosenDeliveries(
+      'eventNotices',
+      choices.get(r.id),
+      {
+        contactId: r.id,
+        label: `${r.firstName} ${r.lastName}`.trim(),
+        language,
+        email: r.email,
+        phone: r.phone,
+      },
+      {
+        email: { subject: m.subject, text: m.text, html: m.html },
+        sms: `${m.subject} ${link}`,
+        push: { title: m.subject, body: category, url: '/content/all' },
+      },
+    ).map((d) => withUnsubscribe(ctx, r.id, 'eventNotices', d));
+  });
   await ctx.outbox.enqueue(trx, {
     kind: 'content_notice',
-    messageTypes: 'Email',
+    messageTypes: messageTypesOf(deliveries),
     subject: en.subject,
     body: en.text,
     bodyEs: es.text,
     createdBy: member.id,
-    deliveries: recipients.map((r) => {
-      const m = mail(r.language, r.firstName);
-      // Content notices go with event notices: their link turns that kind off (issue 16 §2).
-      return withUnsubscribe(ctx, r.id, 'eventNotices', {
-        channel: 'email' as const,
-        recipient: r.email,
-        recipientLabel: `${r.firstName} ${r.lastName}`.trim(),
-        skippedReason: preferenceSkip(choices.get(r.id), 'email', ['email']),
-        language: pickLanguage(r.language),
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-      });
-    }),
+    deliveries,
   });
 }
 

@@ -5,18 +5,21 @@ import { z } from 'zod';
 import {
   calendarFeedLinkSchema,
   calendarFeedStateSchema,
+  translatedField,
   type CalendarFeedLink,
   type CalendarFeedState,
+  type EventTranslation,
 } from '@dugout/shared';
 import { viewerOfContact } from '../../platform/access/viewer';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { pickLanguage } from '../../platform/i18n/language';
 import { textAnswer } from '../../platform/route-schemas';
 import { venuesForEvents } from '../venues/index';
 import { calendarFeed } from './event-ics';
-import { listFeedEvents } from './events.queries';
+import { listFeedEvents, translationsOfEvents } from './events.queries';
 import { findFeedOwner, findFeedToken, setFeedToken } from './calendar-feed.queries';
 import { eventsCatalog } from './events.locales';
 
@@ -87,18 +90,43 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       const contact = await findFeedOwner(ctx.db, token);
       if (!contact) throw calendarNotFound();
       const events = await listFeedEvents(ctx.db, viewerOfContact(contact));
-      // Issue 15 §2: LOCATION and GEO from each event's venue, in the member's language.
-      const venues = await venuesForEvents(
-        ctx.db,
-        events.map((e) => e.venue_id),
-        contact.language,
-      );
+      // The feed knows its reader (the token is theirs): names, descriptions, venues (issue 15
+      // §2) and categories in the member's language, as their emails and the portal show them.
+      const language = pickLanguage(contact.language);
+      const ids = events.map((e) => e.id);
+      const [venues, translations] = await Promise.all([
+        venuesForEvents(
+          ctx.db,
+          events.map((e) => e.venue_id),
+          language,
+        ),
+        language === 'en' ? [] : translationsOfEvents(ctx.db, ids),
+      ]);
+      const translationsOf = new Map<string, EventTranslation[]>();
+      for (const t of translations) {
+        const list = translationsOf.get(t.event_id) ?? [];
+        list.push({
+          language: t.language as EventTranslation['language'],
+          fieldName: t.field_name,
+          contents: t.contents,
+        });
+        translationsOf.set(t.event_id, list);
+      }
       const body = calendarFeed(
-        events.map((e) => ({
-          source: { ...e, venue: e.venue_id === null ? null : venues.get(e.venue_id) },
-          url: `${ctx.config.publicUrl}/events/${e.id}`,
-        })),
-        eventsCatalog.in(contact.language)('calendarName', { team: ctx.config.TEAM_NAME }),
+        events.map((e) => {
+          const source = { ...e, translations: translationsOf.get(e.id) ?? [] };
+          return {
+            source: {
+              ...e,
+              name: translatedField(source, 'Name', language),
+              description: translatedField(source, 'Description', language),
+              venue: e.venue_id === null ? null : venues.get(e.venue_id),
+            },
+            url: `${ctx.config.publicUrl}/events/${e.id}`,
+          };
+        }),
+        eventsCatalog.in(language)('calendarName', { team: ctx.config.TEAM_NAME }),
+        language,
       );
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')

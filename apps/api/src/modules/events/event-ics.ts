@@ -1,5 +1,6 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
 import { eventExportEnd, eventLocationKind } from '@dugout/shared';
+import { eventsCatalog } from './events.locales';
 
 /** Where an event is held, as a calendar shows it (issue 15 §2). */
 export interface IcsVenue {
@@ -29,12 +30,16 @@ export function icsLocation(venue: IcsVenue): string {
     .join(', ');
 }
 
-/** Home and away games as CATEGORIES, so calendar apps can colour or filter them. */
-export function categoriesOf(locationId: number | null): string[] {
+/**
+ * Home and away games as CATEGORIES, so calendar apps can colour or filter them; in the reader's
+ * language, as a calendar app shows them.
+ */
+export function categoriesOf(locationId: number | null, language = 'en'): string[] {
+  const t = eventsCatalog.in(language);
   const kind = eventLocationKind(locationId);
-  if (kind === 'away') return ['Away Game'];
-  if (kind === 'home') return ['Home Game'];
-  return ['Event'];
+  if (kind === 'away') return [t('ics.awayGame')];
+  if (kind === 'home') return [t('ics.homeGame')];
+  return [t('ics.event')];
 }
 
 /**
@@ -50,9 +55,14 @@ function icsText(text: string): string {
 
 /**
  * One event as iCalendar attributes: a stable UID so phones update rather than duplicate it,
- * SEQUENCE from the row (bumped on every change), 1 hour from the start (spec §9).
+ * SEQUENCE from the row (bumped on every change), 1 hour from the start (spec §9). The name,
+ * description and venue come in the reader's language; `language` words the categories.
  */
-export function icsAttributes(e: IcsEventSource, url?: string): EventAttributes | null {
+export function icsAttributes(
+  e: IcsEventSource,
+  url?: string,
+  language = 'en',
+): EventAttributes | null {
   if (!e.date) return null;
   const start = new Date(e.date);
   if (Number.isNaN(start.getTime())) return null;
@@ -67,7 +77,7 @@ export function icsAttributes(e: IcsEventSource, url?: string): EventAttributes 
     endOutputType: 'utc',
     title: icsText(e.name),
     description: icsText(e.description) || undefined,
-    categories: categoriesOf(e.location_id),
+    categories: categoriesOf(e.location_id, language),
     ...(e.venue && icsLocation(e.venue) ? { location: icsText(icsLocation(e.venue)) } : {}),
     ...(e.venue && e.venue.latitude !== null && e.venue.longitude !== null
       ? { geo: { lat: e.venue.latitude, lon: e.venue.longitude } }
@@ -113,8 +123,8 @@ export function foldIcsLines(ics: string): string {
 }
 
 /** The .ics file of one event (email attachment), or null for an event without a date. */
-export function eventIcsFile(e: IcsEventSource, url?: string): string | null {
-  const attrs = icsAttributes(e, url);
+export function eventIcsFile(e: IcsEventSource, url?: string, language = 'en'): string | null {
+  const attrs = icsAttributes(e, url, language);
   if (!attrs) return null;
   const { error, value } = createEvent({ ...attrs, method: 'PUBLISH' });
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
@@ -125,9 +135,10 @@ export function eventIcsFile(e: IcsEventSource, url?: string): string | null {
 export function calendarFeed(
   events: { source: IcsEventSource; url?: string }[],
   calName: string,
+  language = 'en',
 ): string {
   const attrs = events
-    .map((e) => icsAttributes(e.source, e.url))
+    .map((e) => icsAttributes(e.source, e.url, language))
     .filter((a): a is EventAttributes => a !== null);
   if (attrs.length === 0) {
     // ics refuses an empty list; an empty calendar is still a valid feed.

@@ -37,6 +37,8 @@ interface NoticeVars {
   /** Issue 15 §2: the venue's name and address, one line, and the arrival time of day. */
   where?: string | null;
   arriveBy?: string | null;
+  /** An update's changes, one line each, old → new (describeEventChanges). */
+  changes?: readonly string[];
 }
 
 /** The time of day of `date` in the team's time zone ("5:15 PM"), for "Arrive by". */
@@ -65,14 +67,17 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
     household: t('notice.household'),
     where: t('notice.where'),
     arriveBy: v.arriveBy ? t('notice.arriveBy', { time: v.arriveBy }) : null,
+    changed: t('changes.heading'),
   };
   const others = v.others ?? [];
+  const changes = v.changes ?? [];
   const yesFor = (name: string) => t('notice.yesFor', { name });
   const noFor = (name: string) => t('notice.noFor', { name });
   const text = [
     m.greeting,
     '',
     `${intro} ${v.name}`,
+    ...(changes.length ? [m.changed, ...changes.map((c) => `- ${c}`), ''] : []),
     `${m.when}: ${v.when}`,
     ...(v.where ? [`${m.where}: ${v.where}`] : []),
     ...(m.arriveBy ? [m.arriveBy] : []),
@@ -97,9 +102,13 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
   ].join('\n');
   const button = (href: string, label: string, bg: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;margin:4px 8px 4px 0;border-radius:6px;background:${bg};color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
+  // An update's changes as a list between the title and the rest (else a line break).
+  const afterTitle = changes.length
+    ? `</p>\n<p>${escapeHtml(m.changed)}</p>\n<ul>${changes.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>\n<p>`
+    : '<br>';
   const html = `<div style="font-family:system-ui,sans-serif;font-size:16px;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(m.greeting)}</p>
-<p>${escapeHtml(intro)} <strong>${escapeHtml(v.name)}</strong><br>${escapeHtml(m.when)}: ${escapeHtml(v.when)}${v.where ? `<br>${escapeHtml(m.where)}: ${escapeHtml(v.where)}` : ''}${m.arriveBy ? `<br>${escapeHtml(m.arriveBy)}` : ''}</p>
+<p>${escapeHtml(intro)} <strong>${escapeHtml(v.name)}</strong>${afterTitle}${escapeHtml(m.when)}: ${escapeHtml(v.when)}${v.where ? `<br>${escapeHtml(m.where)}: ${escapeHtml(v.where)}` : ''}${m.arriveBy ? `<br>${escapeHtml(m.arriveBy)}` : ''}</p>
 ${v.description ? `<p style="white-space:pre-line">${escapeHtml(v.description)}</p>` : ''}
 <p>${escapeHtml(m.ask)}</p>
 <p>${button(v.yesUrl, m.yes, '#9b1c1c')}${button(v.noUrl, m.no, '#374151')}</p>

@@ -24,6 +24,28 @@ export const eventsCatalog = defineServerCatalog('events', {
       where: 'Where',
       arriveBy: 'Arrive by {{time}}',
     },
+    // What an edit changed, old → new, in the reader's language and the team's time zone.
+    changes: {
+      heading: 'What changed:',
+      title: 'Title changed from “{{from}}” to “{{to}}”',
+      time: 'Time moved from {{from}} to {{to}}',
+      date: 'Date moved from {{from}} to {{to}}',
+      dateSet: 'Date set: {{to}}',
+      dateRemoved: 'Date removed (was {{from}})',
+      place: 'Place changed from {{from}} to {{to}}',
+      placeSet: 'Place set: {{to}}',
+      placeRemoved: 'Place removed (was {{from}})',
+      arrival: 'Arrival time moved from {{from}} to {{to}}',
+    },
+    // The notice as a text and as a push (the email's wording, short).
+    noticeText: {
+      invited: "{{team}}: You're invited: {{name}}, {{when}}.",
+      updated: '{{team}}: Updated: {{name}}.',
+      where: 'At {{where}}.',
+      pushUpdated: 'Updated: {{name}}',
+    },
+    // A calendar's categories for home and away games (CATEGORIES).
+    ics: { homeGame: 'Home Game', awayGame: 'Away Game', event: 'Event' },
     confirmation: {
       subject: 'RSVP received: {{name}}',
       body: 'Hi {{firstName}},\n\nWe recorded your answer for {{name}} ({{when}}): {{answer}}\n\nYou can change it on the event page at any time.',
@@ -76,6 +98,25 @@ export const eventsCatalog = defineServerCatalog('events', {
       where: 'Dónde',
       arriveBy: 'Llega antes de las {{time}}',
     },
+    changes: {
+      heading: 'Qué cambió:',
+      title: 'El título cambió de «{{from}}» a «{{to}}»',
+      time: 'La hora cambió de {{from}} a {{to}}',
+      date: 'La fecha cambió de {{from}} a {{to}}',
+      dateSet: 'Fecha fijada: {{to}}',
+      dateRemoved: 'Se quitó la fecha (era {{from}})',
+      place: 'El lugar cambió de {{from}} a {{to}}',
+      placeSet: 'Lugar fijado: {{to}}',
+      placeRemoved: 'Se quitó el lugar (era {{from}})',
+      arrival: 'La hora de llegada cambió de {{from}} a {{to}}',
+    },
+    noticeText: {
+      invited: '{{team}}: Estás invitado: {{name}}, {{when}}.',
+      updated: '{{team}}: Actualizado: {{name}}.',
+      where: 'En {{where}}.',
+      pushUpdated: 'Actualizado: {{name}}',
+    },
+    ics: { homeGame: 'Partido en casa', awayGame: 'Partido de visitante', event: 'Evento' },
     confirmation: {
       subject: 'RSVP recibida: {{name}}',
       body: 'Hola {{firstName}}:\n\nRegistramos tu respuesta para {{name}} ({{when}}): {{answer}}\n\nPuedes cambiarla en la página del evento cuando quieras.',

@@ -84,6 +84,16 @@ export async function eventNameTranslations(db: Db, eventIds: readonly string[])
     .execute();
 }
 
+/** Every translation (names and descriptions) of the listed events: a feed in the reader's language. */
+export async function translationsOfEvents(db: Db, eventIds: readonly string[]) {
+  if (!eventIds.length) return [];
+  return db
+    .selectFrom('event_translations')
+    .select(['event_id', 'language', 'field_name', 'contents'])
+    .where('event_id', 'in', [...eventIds])
+    .execute();
+}
+
 function eventRsvpRows(db: Db, eventId: string) {
   return db
     .selectFrom('rsvps as r')

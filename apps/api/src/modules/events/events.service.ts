@@ -36,10 +36,12 @@ import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/index';
 import { householdAnswerLinks, rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
 import { unknownVenue, venueExists, venuesForEvents } from '../venues/index';
 import { eventNoticeEmail, formatArrivalTime, formatEventDate } from './events.emails';
+import { describeEventChanges, type EventSnapshot } from './event-changes';
+import { eventNoticeShort } from './event-notice-texts';
+import { shortWhen } from '../../platform/i18n/short-when';
 import { eventsCatalog } from './events.locales';
 import { eventBase } from './event-detail-base';
-import { channelsFor, preferenceSkip } from '../preferences';
-import { pushDelivery } from '../push';
+import { channelsFor, chosenDeliveries, messageTypesOf } from '../preferences';
 import { eventIcsFile, icsLocation } from './event-ics';
 import {
   affiliationNames,
@@ -51,6 +53,7 @@ import {
   eventRsvpsVisibleTo,
   eventYesCount,
   eventNameTranslations,
+  eventTranslations,
   existingAffiliationIds,
   findEvent,
   insertEvent,
@@ -423,6 +426,37 @@ async function writeChildren(trx: Db, eventId: string, input: EventSave) {
   );
 }
 
+/** An event as a change notice compares it (event-changes.ts), from its row and translations. */
+function snapshotOf(
+  row: NonNullable<Awaited<ReturnType<typeof findEvent>>>,
+  translations: readonly EventTranslation[],
+): EventSnapshot {
+  return {
+    name: row.name,
+    translations,
+    date: row.date,
+    venueId: row.venue_id,
+    arrivalMinutesBefore: row.arrival_minutes_before,
+  };
+}
+
+/** An event as it is now, for an update's change notice; null when there is no such event. */
+async function eventSnapshot(trx: Db, id: string): Promise<EventSnapshot | null> {
+  const row = await findEvent(trx, id);
+  if (!row) return null;
+  const translations = (await eventTranslations(trx, id)).map((t) => ({
+    language: t.language as EventTranslation['language'],
+    fieldName: t.field_name,
+    contents: t.contents,
+  }));
+  return snapshotOf(row, translations);
+}
+
+/**
+ * The notice to each listed member, in their language and by the channels they chose for event
+ * notices (preferences' chosenDeliveries). `before`: the event as it was, for an update, whose
+ * notice says what changed, old → new; null for a new event.
+ */
 async function enqueueNotices(
   ctx: AppContext,
   trx: Db,
@@ -430,20 +464,36 @@ async function enqueueNotices(
   eventId: string,
   input: EventSave,
   recipients: Awaited<ReturnType<typeof checkReferences>>,
-  updated: boolean,
+  before: EventSnapshot | null,
 ) {
   if (!recipients.length) return;
   const row = await findEvent(trx, eventId);
   if (!row) return;
+  const updated = before !== null;
   const secret = ctx.secrets.rsvpLinks;
   const eventUrl = `${ctx.config.publicUrl}/events/${eventId}`;
   const exp = rsvpLinkExpiry(row.date);
   const translations = input.translations;
-  // The venue's name in each recipient's language, for the calendar file's LOCATION.
-  const venueIn = {
-    en: (await venuesForEvents(trx, [row.venue_id], 'en')).get(row.venue_id ?? -1) ?? null,
-    es: (await venuesForEvents(trx, [row.venue_id], 'es')).get(row.venue_id ?? -1) ?? null,
+  const zone = ctx.config.TEAM_TIME_ZONE;
+  // The venues (now and, for an update, before) in each language: the calendar file's
+  // LOCATION, the notice's "Where", and a change of place.
+  const venueIds = [row.venue_id, before?.venueId ?? null];
+  const venuesIn = {
+    en: await venuesForEvents(trx, venueIds, 'en'),
+    es: await venuesForEvents(trx, venueIds, 'es'),
   };
+  const venueIn = (language: Language) =>
+    row.venue_id === null ? null : (venuesIn[language].get(row.venue_id) ?? null);
+  const after = snapshotOf(row, translations);
+  // What changed, worded once per language (old → new, in the team's zone).
+  const changesIn = (language: Language) =>
+    before
+      ? describeEventChanges(before, after, language, {
+          timeZone: zone,
+          venueName: (id) => venuesIn[language].get(id)?.name ?? null,
+        })
+      : [];
+  const changes = { en: changesIn('en'), es: changesIn('es') };
   // A guardian's notice also answers for each child of their household (issue 15 §3).
   const householdLinks = await householdAnswerLinks(
     trx,
@@ -451,18 +501,21 @@ async function enqueueNotices(
     recipients.map((r) => r.id),
   );
   const arrival = arrivalTime(row.date, row.arrival_minutes_before);
-  // The channels each recipient chose for event notices (issue 16 §1); notices go by email.
+  // The channels each recipient chose for event notices (issue 16 §1).
   const choices = await channelsFor(
     trx,
     recipients.map((r) => r.id),
     'eventNotices',
   );
-  const deliveries = recipients.map((r) => {
+  const deliveries = recipients.flatMap((r) => {
     const language = pickLanguage(r.language);
     const source = { name: row.name, description: row.description, translations };
     const name = translatedField(source, 'Name', language);
     const description = translatedField(source, 'Description', language);
-    const ics = eventIcsFile({ ...row, name, description, venue: venueIn[language] }, eventUrl);
+    const venue = venueIn(language);
+    const where = venue ? icsLocation(venue) : null;
+    const when = formatEventDate(row.date, language, zone);
+    const ics = eventIcsFile({ ...row, name, description, venue }, eventUrl, language);
     const link = (status: 'yes' | 'no') =>
       `${ctx.config.publicUrl}/api/rsvp/quick?token=${signRsvpLink(secret, {
         eventId,
@@ -475,60 +528,69 @@ async function enqueueNotices(
       firstName: r.first_name,
       name,
       description,
-      when: formatEventDate(row.date, language, ctx.config.TEAM_TIME_ZONE),
+      when,
       eventUrl,
       yesUrl: link('yes'),
       noUrl: link('no'),
       hasAttachment: ics !== null,
       updated,
       others: householdLinks.get(r.id) ?? [],
-      where: venueIn[language] ? icsLocation(venueIn[language]) : null,
-      arriveBy: arrival ? formatArrivalTime(arrival, language, ctx.config.TEAM_TIME_ZONE) : null,
+      where,
+      arriveBy: arrival ? formatArrivalTime(arrival, language, zone) : null,
+      changes: changes[language],
     });
-    return withUnsubscribe(ctx, r.id, 'eventNotices', {
-      channel: 'email' as const,
-      recipient: r.email,
-      recipientLabel: `${r.first_name} ${r.last_name}`.trim(),
-      skippedReason: preferenceSkip(choices.get(r.id), 'email', ['email', 'push']),
-      language,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: ics
-        ? [
-            {
-              filename: 'event.ics',
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-              content: Buffer.from(ics, 'utf8').toString('base64'),
-            },
-          ]
-        : [],
-    });
-  });
-  // By push to those who chose it (issue 16 §4): the event, when and where; a tap opens it.
-  const pushes = recipients.flatMap((r) => {
-    const language = pickLanguage(r.language);
-    const source = { name: row.name, description: row.description, translations };
-    const when = formatEventDate(row.date, language, ctx.config.TEAM_TIME_ZONE);
-    const push = pushDelivery(
-      choices.get(r.id),
-      { contactId: r.id, label: `${r.first_name} ${r.last_name}`.trim(), language },
-      {
-        title: translatedField(source, 'Name', language),
-        body: [when, venueIn[language]?.name].filter(Boolean).join(' · '),
-        url: `/events/${eventId}`,
+    const short = eventNoticeShort(language, {
+      team: ctx.config.TEAM_NAME,
+      name,
+      when: {
+        short: row.date ? shortWhen(new Date(row.date), language, zone) : when,
+        long: when,
       },
-    );
-    return push ? [push] : [];
+      where,
+      venueName: venue?.name ?? null,
+      eventUrl,
+      updated,
+      changes: changes[language],
+    });
+    return chosenDeliveries(
+      'eventNotices',
+      choices.get(r.id),
+      {
+        contactId: r.id,
+        label: `${r.first_name} ${r.last_name}`.trim(),
+        language,
+        email: r.email,
+        phone: r.phone,
+      },
+      {
+        email: {
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: ics
+            ? [
+                {
+                  filename: 'event.ics',
+                  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                  content: Buffer.from(ics, 'utf8').toString('base64'),
+                },
+              ]
+            : [],
+        },
+        sms: short.sms,
+        // A tap opens the event (issue 16 §4).
+        push: { ...short.push, url: `/events/${eventId}` },
+      },
+    ).map((d) => withUnsubscribe(ctx, r.id, 'eventNotices', d));
   });
   await ctx.outbox.enqueue(trx, {
     kind: 'event_notice',
-    messageTypes: 'Email',
+    messageTypes: messageTypesOf(deliveries),
     subject: deliveries[0]!.subject,
     body: eventsCatalog.in('en')('ledgerBody', { name: row.name }),
     bodyEs: eventsCatalog.in('es')('ledgerBody', { name: row.name }),
     createdBy: member.id,
-    deliveries: [...deliveries, ...pushes],
+    deliveries,
   });
 }
 
@@ -556,7 +618,7 @@ export async function createEvent(
       arrival_minutes_before: input.arrivalMinutesBefore ?? null,
     });
     await writeChildren(trx, eventId, input);
-    await enqueueNotices(ctx, trx, member, eventId, input, recipients, false);
+    await enqueueNotices(ctx, trx, member, eventId, input, recipients, null);
     notified = recipients.length > 0;
     return eventId;
   });
@@ -581,6 +643,8 @@ export async function updateEvent(
       throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
     // Locked: the version cannot move before this transaction ends.
     const expected = expectedVersion(ifMatch, existing.version);
+    // As it was, for the notice's "what changed" (read under the lock, before the write).
+    const before = input.emailList.length ? await eventSnapshot(trx, id) : null;
     const recipients = await checkReferences(trx, input);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
     const written = await updateEventFields(
@@ -604,7 +668,7 @@ export async function updateEvent(
     );
     if (!written) throw versionConflict();
     await writeChildren(trx, id, input);
-    await enqueueNotices(ctx, trx, member, id, input, recipients, true);
+    if (before) await enqueueNotices(ctx, trx, member, id, input, recipients, before);
     notified = recipients.length > 0;
   });
   if (notified) ctx.outbox.notify();

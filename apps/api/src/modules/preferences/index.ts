@@ -8,5 +8,12 @@ export {
   contactsForAddresses,
   preferenceSkip,
 } from './preferences.service';
+/** Notices and reminders turn a member's choice into deliveries by one rule (no channel forgotten). */
+export {
+  chosenDeliveries,
+  messageTypesOf,
+  type ChannelWording,
+  type ChosenRecipient,
+} from './chosen-deliveries';
 /** The one-click unsubscribe link (issue 16 §2) reads and stores a member's choice like the profile. */
 export { changePreferences, preferencesOf } from './preferences.service';

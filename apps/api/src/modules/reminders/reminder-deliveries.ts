@@ -3,8 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { pickLanguage } from '../../platform/i18n/language';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
 import { eventTranslations } from '../events/index';
-import { preferenceSkip, type channelsFor } from '../preferences';
-import { pushDelivery } from '../push';
+import { chosenDeliveries, type channelsFor } from '../preferences';
 import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
 import { withUnsubscribe } from '../unsubscribe';
 import { venuesForEvents } from '../venues/index';
@@ -100,8 +99,7 @@ export interface PersonReminder {
 
 /**
  * Each person's reminder in their language and by the channels they chose (`choices`, from
- * channelsFor): an email with the one-click unsubscribe, a text to a member with a number, a
- * push to those who chose it.
+ * channelsFor), through preferences' chosenDeliveries.
  */
 export function reminderDeliveries(
   ctx: ReminderContext,
@@ -126,48 +124,25 @@ export function reminderDeliveries(
       ...(plan.textKind === 'unanswered' ? { yesUrl: link('yes'), noUrl: link('no') } : {}),
     });
     const label = `${c.first_name} ${c.last_name}`.trim();
-    const choice = choices.get(c.id);
-    const channels = ['email', 'sms', 'push'] as const;
-    // Bulk email: the one-click unsubscribe headers and footer for reminders (issue 16 §2).
-    const deliveries: DeliveryInput[] = [
-      withUnsubscribe(ctx, c.id, 'reminders', {
-        channel: 'email',
-        recipient: c.email,
-        recipientLabel: label,
-        language,
-        subject: m.subject,
-        text: m.text,
-        skippedReason: preferenceSkip(choice, 'email', channels),
-      }),
-    ];
-    // A text only to a member with a number (no row "skipped: no phone" for everyone else).
-    let phone: string | null = null;
-    if (c.phone) {
-      const skipped = preferenceSkip(choice, 'sms', channels);
-      deliveries.push({
-        channel: 'sms',
-        recipient: c.phone,
-        recipientLabel: label,
-        language,
-        subject: m.subject,
-        text: m.sms,
-        skippedReason: skipped,
-        // Only to the person's verified number (the worker checks at the hand-over).
-        contactId: c.id,
-      });
-      phone = skipped ? null : c.phone;
-    }
-    // By push to those who chose it (issue 16 §4): when and where; a tap opens the event.
-    const push = pushDelivery(
-      choice,
-      { contactId: c.id, label, language },
+    // By the channels they chose (preferences' one rule); email with the one-click unsubscribe
+    // for reminders (issue 16 §2), a push with when and where that opens the event.
+    const deliveries = chosenDeliveries(
+      'reminders',
+      choices.get(c.id),
+      { contactId: c.id, label, language, email: c.email, phone: c.phone },
       {
-        title: m.subject,
-        body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
-        url: `/events/${eventId}`,
+        email: { subject: m.subject, text: m.text },
+        sms: m.sms,
+        push: {
+          title: m.subject,
+          body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
+          url: `/events/${eventId}`,
+        },
       },
-    );
-    if (push) deliveries.push(push);
+    ).map((d) => withUnsubscribe(ctx, c.id, 'reminders', d));
+    // The number a Y/N reply comes from (reminder-replies.ts): only one that was texted.
+    const phone =
+      deliveries.find((d) => d.channel === 'sms' && !d.skippedReason)?.recipient ?? null;
     out.set(c.id, { deliveries, phone });
   }
   return out;

@@ -1,18 +1,8 @@
 import type { Language } from '@dugout/shared';
-import { INTL_LOCALE } from '../../platform/i18n/language';
 import { remindersCatalog } from './reminders.locales';
 
-/** A start as a text names it, short, in the team's zone: "Thu, Nov 26, 6:05 PM". */
-export function shortWhen(date: Date, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
-}
+/** Reminders name the start as notices do (platform/i18n/short-when.ts). */
+export { shortWhen } from '../../platform/i18n/short-when';
 
 export interface ReminderVars {
   team: string;

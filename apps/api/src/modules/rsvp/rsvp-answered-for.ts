@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { pickLanguage } from '../../platform/i18n/language';
 import { formatEventDate } from '../events/index';
-import { channelsFor, preferenceSkip } from '../preferences';
+import { channelsFor, chosenDeliveries, messageTypesOf } from '../preferences';
 import { withUnsubscribe } from '../unsubscribe';
 import { translatedEventName } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
@@ -13,6 +13,7 @@ interface Person {
   first_name: string;
   last_name: string;
   email: string | null;
+  phone: string | null;
   language: string | null;
 }
 
@@ -23,8 +24,9 @@ const fullName = (p: { first_name: string; last_name: string }) =>
  * Tells a person that someone else answered for them ("Mara Pemberton answered Yes for you"), in
  * the caller's transaction: an answer given in one's name should never go unnoticed, or a
  * wrong one could stand. It is an event notice, so it follows their choice for event notices
- * (issue 16 §1) and carries that kind's unsubscribe link; without an email there is no one to
- * tell (a child often has none: the guardian's confirmation names them instead).
+ * (issue 16 §1), by every channel they chose, and carries that kind's unsubscribe link; without
+ * an email or a number there is no one to tell (a child often has neither: the guardian's
+ * confirmation names them instead).
  */
 export async function enqueueAnsweredForNotice(
   ctx: AppContext,
@@ -37,7 +39,7 @@ export async function enqueueAnsweredForNotice(
   },
 ): Promise<boolean> {
   const { actor, person, event, status } = answer;
-  if (!person.email) return false;
+  if (!person.email && !person.phone) return false;
   const language = pickLanguage(person.language);
   const t = rsvpCatalog.in(language);
   const translated = await translatedEventName(trx, event.id, language);
@@ -50,24 +52,33 @@ export async function enqueueAnsweredForNotice(
     when: formatEventDate(event.date, language, ctx.config.TEAM_TIME_ZONE),
   };
   const subject = t('answeredFor.subject', values);
-  const text = `${t(values.firstName ? 'answeredFor.body' : 'answeredFor.bodyNoName', values)}\n\n${ctx.config.publicUrl}/events/${event.id}`;
+  const eventUrl = `${ctx.config.publicUrl}/events/${event.id}`;
+  const text = `${t(values.firstName ? 'answeredFor.body' : 'answeredFor.bodyNoName', values)}\n\n${eventUrl}`;
   const choice = (await channelsFor(trx, [person.id], 'eventNotices')).get(person.id);
+  const deliveries = chosenDeliveries(
+    'eventNotices',
+    choice,
+    {
+      contactId: person.id,
+      label: fullName(person),
+      language,
+      email: person.email,
+      phone: person.phone,
+    },
+    {
+      email: { subject, text },
+      sms: t('answeredFor.sms', { ...values, team: ctx.config.TEAM_NAME, url: eventUrl }),
+      push: { title: subject, body: values.when, url: `/events/${event.id}` },
+    },
+  ).map((d) => withUnsubscribe(ctx, person.id, 'eventNotices', d));
+  // No email, and no text or push chosen: nobody to tell, nothing for the ledger.
+  if (!person.email && deliveries.every((d) => d.channel === 'email')) return false;
   await ctx.outbox.enqueue(trx, {
     kind: 'rsvp_confirmation',
-    messageTypes: 'Email',
+    messageTypes: messageTypesOf(deliveries),
     subject,
     body: text,
-    deliveries: [
-      withUnsubscribe(ctx, person.id, 'eventNotices', {
-        channel: 'email' as const,
-        recipient: person.email,
-        recipientLabel: fullName(person),
-        skippedReason: preferenceSkip(choice, 'email', ['email']),
-        language,
-        subject,
-        text,
-      }),
-    ],
+    deliveries,
   });
   return true;
 }

@@ -35,6 +35,7 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
       bodyNoName:
         'Hi,\n\n{{actor}} answered {{answer}} for you: {{name}} ({{when}}).\n\nIf that is not right, change it on the event page.',
       someone: 'Someone',
+      sms: '{{team}}: {{actor}} answered {{answer}} for you: {{name}} ({{when}}). {{url}}',
     },
     csv: {
       name: 'Name',
@@ -85,6 +86,7 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
       bodyNoName:
         'Hola:\n\n{{actor}} respondió {{answer}} por ti: {{name}} ({{when}}).\n\nSi no es correcto, cámbiala en la página del evento.',
       someone: 'Alguien',
+      sms: '{{team}}: {{actor}} respondió {{answer}} por ti: {{name}} ({{when}}). {{url}}',
     },
     csv: {
       name: 'Nombre',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMessagePeers } from '../../testing/message-peers';
 import { browserKeys, decryptPushPayload } from '../../testing/push-peer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
  * "Change notices say what changed" ("Bringing a team in" §8): an edited event's notice names
@@ -42,6 +43,8 @@ beforeAll(async () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Texts go only to a number its holder confirmed (phone verification).
+    await markPhonesVerified(db, [id]);
     const push = await t.injectAs(id, {
       method: 'POST',
       url: '/api/push/subscribe',

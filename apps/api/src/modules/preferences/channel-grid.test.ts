@@ -8,6 +8,7 @@ import {
 import { startMessagePeers } from '../../testing/message-peers';
 import { browserKeys, decryptPushPayload } from '../../testing/push-peer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
  * The preferences grid, cell by cell ("Bringing a team in" §5): for every kind of message, and
@@ -54,6 +55,8 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  // Texts go only to a number its holder confirmed (phone verification): Gina confirmed hers.
+  await markPhonesVerified(db, [gina]);
   const subscribed = await t.injectAs(gina, {
     method: 'POST',
     url: '/api/push/subscribe',

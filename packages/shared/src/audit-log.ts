@@ -1,19 +1,27 @@
 import { z } from 'zod';
+import { HOUSEHOLD_ROLES } from './households';
 import { ruleMessage } from './rule-messages';
 
 /**
- * The audit log of who changed whose access (issue 12, item 5): every change of a member's
- * permissions, affiliation or sign-in, by an admin, at creation or deletion of a contact, or by
- * ADMIN_EMAILS at start (the actor is then the system).
+ * The audit log (issue 12, item 5; the third review): every change of a member's permissions,
+ * affiliation or sign-in, of their name or email, by an admin, by themself or their guardian, at
+ * creation or deletion of a contact, by the CSV import, or by ADMIN_EMAILS at start (the actor is
+ * then the system); and every change of a household and of who is in it as what. Names are kept
+ * as they were when the change was made.
  */
 export const AUDIT_LOG_PAGE_SIZE = 50;
 export const AUDIT_LOG_MAX_PAGE_SIZE = 100;
+
+/** A person's name as the log writes it: first and last, trimmed. */
+export const fullNameOf = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName}`.trim();
 
 /** What made the change: a contact created, changed or deleted, or ADMIN_EMAILS at start. */
 export const ACCESS_CHANGE_REASONS = ['create', 'update', 'delete', 'startup'] as const;
 export type AccessChangeReason = (typeof ACCESS_CHANGE_REASONS)[number];
 
 const affiliationRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const personName = z.object({ firstName: z.string(), lastName: z.string() });
 
 /** Each present field changed from `before` to `after`; null in a list means "no contact". */
 export const accessChangesSchema = z.object({
@@ -24,20 +32,75 @@ export const accessChangesSchema = z.object({
   isSiteUser: z
     .object({ before: z.boolean().nullable(), after: z.boolean().nullable() })
     .optional(),
+  /** The contact's name changed (first or last). */
+  name: z.object({ before: personName, after: personName }).optional(),
+  /** The contact's email changed (null: none). */
+  email: z.object({ before: z.string().nullable(), after: z.string().nullable() }).optional(),
 });
 export type AccessChanges = z.infer<typeof accessChangesSchema>;
 
-export const auditLogEntrySchema = z.object({
+/** Who made the change; null for the system (ADMIN_EMAILS at start, the demo seed). */
+const actorSchema = z.object({ id: z.string().nullable(), name: z.string() }).nullable();
+const contactRef = z.object({ id: z.string(), name: z.string() });
+const householdRole = z.enum(HOUSEHOLD_ROLES);
+
+/** A contact's access, name or email changed. */
+export const contactAuditEntrySchema = z.object({
+  kind: z.literal('contact'),
   id: z.number().int(),
   /** ISO 8601. */
   at: z.string(),
-  /** Who made the change; null for the system (ADMIN_EMAILS at start). */
-  actor: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
-  /** Whose access changed. */
-  subject: z.object({ id: z.string(), name: z.string() }),
+  actor: actorSchema,
+  /** The contact who changed, by the name they had then. */
+  subject: contactRef,
   reason: z.enum(ACCESS_CHANGE_REASONS),
   changes: accessChangesSchema,
 });
+export type ContactAuditEntry = z.infer<typeof contactAuditEntrySchema>;
+
+/** What happened to a household; contacts by the names they had then. */
+export const householdChangeSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create') }),
+  z.object({ action: z.literal('rename'), before: z.string(), after: z.string() }),
+  z.object({
+    action: z.literal('delete'),
+    members: z.array(z.object({ contact: contactRef, role: householdRole.nullable() })),
+  }),
+  z.object({ action: z.literal('join'), contact: contactRef, role: householdRole }),
+  z.object({
+    action: z.literal('leave'),
+    contact: contactRef,
+    role: householdRole.nullable(),
+    /** Moved to another household, or the household was deleted; null: taken out. */
+    why: z.enum(['moved', 'householdDeleted']).nullable(),
+  }),
+  z.object({
+    action: z.literal('role'),
+    contact: contactRef,
+    role: z.object({ before: householdRole.nullable(), after: householdRole }),
+  }),
+]);
+export type HouseholdChange = z.infer<typeof householdChangeSchema>;
+
+/** A household created, renamed or deleted, or someone put in it, moved out or given a role. */
+export const householdAuditEntrySchema = z.object({
+  kind: z.literal('household'),
+  id: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  actor: actorSchema,
+  /** The household by the name it had then (after a rename: the new one). */
+  household: z.object({ id: z.number().int(), name: z.string() }),
+  /** Made by the CSV import or the demo seed; null: through the portal. */
+  source: z.enum(['import', 'seed']).nullable(),
+  change: householdChangeSchema,
+});
+export type HouseholdAuditEntry = z.infer<typeof householdAuditEntrySchema>;
+
+export const auditLogEntrySchema = z.discriminatedUnion('kind', [
+  contactAuditEntrySchema,
+  householdAuditEntrySchema,
+]);
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogPageSchema = z.object({
@@ -49,7 +112,10 @@ export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /api/admin/audit-log?memberId=&before=&limit= (newest first). */
+/**
+ * GET /api/admin/audit-log?memberId=&before=&limit= (newest first). `memberId`: the entries
+ * where that member made the change, or their access, name, email or household place changed.
+ */
 export const auditLogQuerySchema = z.object({
   memberId: z.string().regex(UUID, ruleMessage('memberIdInvalid')).optional(),
   before: z.coerce

@@ -3,7 +3,7 @@ import type { AccessChangeReason, AccessChanges } from '@dugout/shared';
 import { writeAudit } from '../../platform/audit.queries';
 import type { Db } from '../../platform/db/database';
 
-/** The audit action of every change of a member's permissions, affiliation or sign-in. */
+/** The audit action of every change of a member's permissions, affiliation, sign-in, name or email. */
 export const ACCESS_CHANGE = 'access.change';
 
 /** What an 'access.change' row keeps in `detail`: names as they were, so a deletion keeps it readable. */
@@ -45,10 +45,11 @@ export async function writeCacheReset(
   });
 }
 
-export interface AccessChangeRow {
+export interface AuditLogRow {
   id: string | number;
   created_at: Date | string;
   actor_id: string | null;
+  action: string;
   entity_id: string | null;
   detail: unknown;
   actor_first_name: string | null;
@@ -58,24 +59,32 @@ export interface AccessChangeRow {
 }
 
 /**
- * Access changes newest first: all, or those where `memberId` is the one whose access changed
- * or the one who changed it; `before` is the id of the last row of the previous page. The names
- * of members who still exist are today's (joined), the others come from the row's `detail`.
+ * The Audit Log page's rows newest first: access changes (a contact's access, name or email) and
+ * the household rows whose actions are `householdActions`; all, or those where `memberId` is the
+ * contact who changed (a household row's `contactId`) or the one who changed it; `before` is the
+ * id of the last row of the previous page. The names of members who still exist are today's
+ * (joined): only for rows written before the names were kept in `detail`.
  */
-export async function listAccessChanges(
+export async function listAuditLogRows(
   db: Db,
-  opts: { memberId?: string; before?: number; limit: number },
-): Promise<AccessChangeRow[]> {
+  opts: {
+    memberId?: string;
+    before?: number;
+    limit: number;
+    householdActions: readonly string[];
+  },
+): Promise<AuditLogRow[]> {
   let q = db
     .selectFrom('audit_log as l')
     .leftJoin('contacts as actor', 'actor.id', 'l.actor_id')
     .leftJoin('contacts as subject', (join) =>
-      join.on(sql<boolean>`subject.id::text = l.entity_id`),
+      join.on(sql<boolean>`subject.id::text = l.entity_id`).on('l.entity', '=', 'contact'),
     )
     .select([
       'l.id',
       'l.created_at',
       'l.actor_id',
+      'l.action',
       'l.entity_id',
       'l.detail',
       'actor.first_name as actor_first_name',
@@ -83,10 +92,22 @@ export async function listAccessChanges(
       'subject.first_name as subject_first_name',
       'subject.last_name as subject_last_name',
     ])
-    .where('l.action', '=', ACCESS_CHANGE);
+    // Migration 0062's partial indexes cover access changes only: with the household rows this
+    // reads audit_log newest first by id and stops once a page is full (a member's filter may
+    // read further). Fine at a team's size; an index of its own would need a migration.
+    .where('l.action', 'in', [ACCESS_CHANGE, ...opts.householdActions]);
   if (opts.memberId) {
     const id = opts.memberId.toLowerCase();
-    q = q.where((eb) => eb.or([eb('l.entity_id', '=', id), eb('l.actor_id', '=', id)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb.and([eb('l.entity', '=', 'contact'), eb('l.entity_id', '=', id)]),
+        eb('l.actor_id', '=', id),
+        eb.and([
+          eb('l.entity', '=', 'household'),
+          eb(sql<string>`l.detail->>'contactId'`, '=', id),
+        ]),
+      ]),
+    );
   }
   if (opts.before !== undefined) q = q.where('l.id', '<', opts.before);
   return q.orderBy('l.id', 'desc').limit(opts.limit).execute();

@@ -2,17 +2,34 @@ import {
   accessChangesSchema,
   ACCESS_CHANGE_REASONS,
   type AccessChangeReason,
+  type AuditLogEntry,
   type AuditLogPage,
   type AuditLogQuery,
 } from '@dugout/shared';
 import type { Db } from '../../platform/db/database';
-import { listAccessChanges, type AccessChangeRow } from './audit-log.queries';
+import { HOUSEHOLD_AUDIT_ACTION_LIST, readHouseholdAudit } from '../households/index';
+import { ACCESS_CHANGE, listAuditLogRows, type AuditLogRow } from './audit-log.queries';
 
 const fullName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();
 
-function toEntry(row: AccessChangeRow): AuditLogPage['entries'][number] {
-  const detail = (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as {
+const parsed = (detail: unknown): unknown =>
+  typeof detail === 'string' ? JSON.parse(detail) : detail;
+
+/**
+ * Who acted: the name kept in the row, as it was when they acted (a later rename must not rewrite
+ * the past); today's name only for rows written before names were kept.
+ */
+function actorOf(row: AuditLogRow, keptName: string | null | undefined): AuditLogEntry['actor'] {
+  if (row.actor_id === null) return null;
+  return {
+    id: row.actor_id,
+    name: keptName ?? fullName(row.actor_first_name, row.actor_last_name) ?? '',
+  };
+}
+
+function contactEntry(row: AuditLogRow): AuditLogEntry {
+  const detail = parsed(row.detail) as {
     reason?: string;
     actorName?: string | null;
     subjectName?: string;
@@ -23,16 +40,10 @@ function toEntry(row: AccessChangeRow): AuditLogPage['entries'][number] {
     : 'update';
   const changes = accessChangesSchema.safeParse(detail?.changes ?? {});
   return {
+    kind: 'contact',
     id: Number(row.id),
     at: new Date(row.created_at).toISOString(),
-    actor:
-      row.actor_id === null
-        ? null
-        : {
-            id: row.actor_id,
-            // The name as it was when they acted: a later rename must not rewrite the past.
-            name: detail?.actorName ?? fullName(row.actor_first_name, row.actor_last_name) ?? '',
-          },
+    actor: actorOf(row, detail?.actorName),
     subject: {
       id: row.entity_id ?? '',
       name: detail?.subjectName ?? fullName(row.subject_first_name, row.subject_last_name) ?? '',
@@ -42,14 +53,36 @@ function toEntry(row: AccessChangeRow): AuditLogPage['entries'][number] {
   };
 }
 
-/** The Audit Log page: access changes newest first, a page at a time (site and IT admins). */
+function householdEntry(row: AuditLogRow): AuditLogEntry | null {
+  const read = readHouseholdAudit(row.action, row.entity_id, parsed(row.detail));
+  if (!read) return null;
+  return {
+    kind: 'household',
+    id: Number(row.id),
+    at: new Date(row.created_at).toISOString(),
+    actor: actorOf(row, read.actorName),
+    household: read.household,
+    source: read.source,
+    change: read.change,
+  };
+}
+
+/**
+ * The Audit Log page (site and IT admins), newest first, a page at a time: changes of a contact's
+ * access, name or email, and of households and who is in them as what.
+ */
 export async function readAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
-  const rows = await listAccessChanges(db, {
+  const rows = await listAuditLogRows(db, {
     memberId: query.memberId,
     before: query.before,
     limit: query.limit + 1,
+    householdActions: HOUSEHOLD_AUDIT_ACTION_LIST,
   });
-  const page = rows.slice(0, query.limit).map(toEntry);
+  const page = rows.slice(0, query.limit);
+  const entries = page
+    .map((row) => (row.action === ACCESS_CHANGE ? contactEntry(row) : householdEntry(row)))
+    .filter((e): e is AuditLogEntry => e !== null);
   const more = rows.length > query.limit;
-  return { entries: page, nextBefore: more ? (page.at(-1)?.id ?? null) : null };
+  // From the rows read, so a row left out as unreadable does not end the paging.
+  return { entries, nextBefore: more ? Number(page.at(-1)!.id) : null };
 }

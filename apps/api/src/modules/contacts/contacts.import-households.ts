@@ -1,4 +1,4 @@
-import type { HouseholdRole } from '@dugout/shared';
+import { fullNameOf, type HouseholdRole } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { Db } from '../../platform/db/database';
 import { formHouseholds } from '../households';
@@ -12,6 +12,7 @@ export async function formImportHouseholds(
   member: Member,
   groups: { name: string; members: { contactId: string; role: HouseholdRole }[] }[],
 ): Promise<void> {
-  if (groups.length > 0)
-    await formHouseholds(trx, groups, { actorId: member.id, source: 'import' });
+  if (groups.length === 0) return;
+  const actor = { actorId: member.id, actorName: fullNameOf(member), source: 'import' } as const;
+  await formHouseholds(trx, groups, actor);
 }

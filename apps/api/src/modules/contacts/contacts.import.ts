@@ -9,8 +9,9 @@ import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError, localizedError } from '../../platform/errors';
-import { accessOf, assertAccessChangeAllowed, NO_ACCESS } from './contacts.access';
+import { accessOf, assertAccessChangeAllowed, NO_ACCESS, type Access } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
+import { identityChanges } from './contacts.identity-changes';
 import { formImportHouseholds } from './contacts.import-households';
 import { parseImportFile, decodeImportFile, type ImportFile } from './contacts.import-parse';
 import { planImport, type ImportPlan, type PlannedRow } from './contacts.import-plan';
@@ -197,10 +198,13 @@ export async function confirmImport(
           entityId: contact.id,
           detail: { fields: Object.keys(changes), source: 'import' },
         });
+        // The affiliation is part of a member's access: checked and logged as the form does,
+        // in one row with a change of name (the import never changes an email: it matches by it).
+        let before: Access | null = null;
+        let after: Access | null = null;
         if (changes.affiliation_id !== undefined) {
-          // The affiliation is part of a member's access: checked and logged as the form does.
-          const before = accessOf(contact);
-          const after = {
+          before = accessOf(contact);
+          after = {
             ...before,
             affiliation:
               changes.affiliation_id === null
@@ -211,14 +215,15 @@ export async function confirmImport(
                   },
           };
           assertAccessChangeAllowed(member, before, after);
-          await recordAccessChange(trx, member, {
-            subjectId: contact.id,
-            subjectName: `${contact.first_name} ${contact.last_name}`,
-            reason: 'update',
-            before,
-            after,
-          });
         }
+        await recordAccessChange(trx, member, {
+          subjectId: contact.id,
+          subjectName: `${contact.first_name} ${contact.last_name}`,
+          reason: 'update',
+          before,
+          after,
+          identity: identityChanges(contact, changes),
+        });
         result.updated += 1;
       });
     }

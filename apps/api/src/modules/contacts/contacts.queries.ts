@@ -143,7 +143,7 @@ export async function lockSiteAdminChanges(db: Db): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(SITE_ADMIN_LOCK)})`.execute(db);
 }
 
-/** The contact's access as it is now, row locked to the end of the transaction. */
+/** The contact's access, name and email as they are now, row locked to the end of the transaction. */
 export async function findAccessForUpdate(db: Db, id: string) {
   return db
     .selectFrom('contacts as c')
@@ -152,6 +152,7 @@ export async function findAccessForUpdate(db: Db, id: string) {
       'c.id',
       'c.first_name',
       'c.last_name',
+      'c.email',
       'c.permissions',
       'c.is_site_user',
       'c.affiliation_id',

@@ -18,6 +18,7 @@ import {
   type Access,
 } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
+import { identityChanges } from './contacts.identity-changes';
 import { assertOwnerLeavesLockedFieldsAlone } from './contacts.locked-fields';
 import { blank, storedPhone, storedRelation, toContact, type ContactRow } from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
@@ -67,15 +68,21 @@ export async function saveContactChanges(
     await ctx.db.transaction().execute(async (trx) => {
       // Permissions, affiliation and sign-in: checked against the row as it is under the
       // lock, refused if against the rules, logged before → after (issue 12, items 4 and 5).
+      // Name and email: logged before → after too, read under the same lock (third review).
       const touchesAccess =
         changes.permissions !== undefined ||
         changes.affiliation_id !== undefined ||
         changes.is_site_user !== undefined;
+      const touchesIdentity =
+        changes.first_name !== undefined ||
+        changes.last_name !== undefined ||
+        changes.email !== undefined;
+      if (touchesAccess) await lockSiteAdminChanges(trx);
+      const locked =
+        touchesAccess || touchesIdentity ? await findAccessForUpdate(trx, row.id) : null;
+      if ((touchesAccess || touchesIdentity) && !locked) throw contactNotFound();
       let before: Access | null = null;
-      if (touchesAccess) {
-        await lockSiteAdminChanges(trx);
-        const locked = await findAccessForUpdate(trx, row.id);
-        if (!locked) throw contactNotFound();
+      if (touchesAccess && locked) {
         before = accessOf(locked);
         assertAccessChangeAllowed(member, before, {
           permissions: [...(changes.permissions ?? before.permissions)].sort(),
@@ -83,6 +90,7 @@ export async function saveContactChanges(
           isSiteUser: changes.is_site_user ?? before.isSiteUser,
         });
       }
+      const identity = locked ? identityChanges(locked, changes) : {};
       if (!(await updateContact(trx, row.id, changes, expected))) {
         throw (await findContact(trx, row.id)) ? versionConflict() : contactNotFound();
       }
@@ -93,21 +101,26 @@ export async function saveContactChanges(
         entityId: row.id,
         detail: { fields: Object.keys(changes) },
       });
+      let after: Access | null = null;
       if (before) {
-        const locked = await findAccessForUpdate(trx, row.id);
-        const after = locked ? accessOf(locked) : null;
+        const now = await findAccessForUpdate(trx, row.id);
+        after = now ? accessOf(now) : null;
         if (isActiveSiteAdmin(before) && !isActiveSiteAdmin(after)) {
           if ((await countActiveSiteAdmins(trx)) === 0) {
             throw lastSiteAdmin(after?.isSiteUser ? 'permissions' : 'isSiteUser');
           }
         }
         if (before.isSiteUser && after && !after.isSiteUser) await revokeSignIn(trx, row.id);
+      }
+      if (locked) {
         await recordAccessChange(trx, member, {
           subjectId: row.id,
-          subjectName: `${row.first_name} ${row.last_name}`,
+          // The name they had before this change.
+          subjectName: `${locked.first_name} ${locked.last_name}`,
           reason: 'update',
           before,
           after,
+          identity,
         });
       }
     });

@@ -17,11 +17,13 @@ export const HOUSEHOLD_AUDIT_ACTIONS = {
   role: 'household.role',
 } as const;
 
-/** Who made the change (null: the system, e.g. the demo seed) and, apart from the API, how. */
-export interface HouseholdActor {
-  actorId: string | null;
-  source?: 'import' | 'seed';
-}
+/**
+ * Who made the change, by the name they have now (kept in the row: a later rename must not
+ * rewrite it), or the system (e.g. the demo seed); and, apart from the API, how.
+ */
+export type HouseholdActor = (
+  { actorId: string; actorName: string } | { actorId: null; actorName?: undefined }
+) & { source?: 'import' | 'seed' };
 
 /** A contact's household before a change (null fields: in none). */
 export interface Membership {
@@ -46,7 +48,11 @@ function row(
     action,
     entity: 'household',
     entityId: householdId,
-    detail: actor.source ? { ...detail, source: actor.source } : detail,
+    detail: {
+      ...detail,
+      ...(actor.actorId === null ? {} : { actorName: actor.actorName }),
+      ...(actor.source ? { source: actor.source } : {}),
+    },
   };
 }
 

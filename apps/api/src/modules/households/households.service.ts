@@ -1,4 +1,10 @@
-import { isAdmin, type ContactHousehold, type Household, type HouseholdRole } from '@dugout/shared';
+import {
+  fullNameOf,
+  isAdmin,
+  type ContactHousehold,
+  type Household,
+  type HouseholdRole,
+} from '@dugout/shared';
 import { canEditContact, canSeeContact, contactNotFound } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import { writeAuditRows, type AuditEntry } from '../../platform/audit.queries';
@@ -69,8 +75,11 @@ async function loadHousehold(db: Db, id: number): Promise<Household> {
   return h;
 }
 
-/** The audit's actor for a change made through the API. */
-const byMember = (member: Member): HouseholdActor => ({ actorId: member.id });
+/** The audit's actor for a change made through the API, by the name they have now. */
+const byMember = (member: Member): HouseholdActor => ({
+  actorId: member.id,
+  actorName: fullNameOf(member),
+});
 
 /** Each contact's membership now, by id (locked for the transaction: households.queries). */
 async function membershipsById(trx: Db, ids: readonly string[]) {

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Contact, Household, HouseholdRsvps } from '@dugout/shared';
+import type {
+  AuditLogEntry,
+  AuditLogPage,
+  Contact,
+  Household,
+  HouseholdRsvps,
+} from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signRsvpLink } from '../rsvp/index';
 import { formHouseholds } from './index';
@@ -601,7 +607,12 @@ describe('households, third review', () => {
     const olive = { contactId: people.otherKid, contactName: `Olive Hh${token}` };
     const otto = { contactId: people.other, contactName: `Otto Hh${token}` };
     expect(rows.every((r) => r.actor_id === adminId && r.entity === 'household')).toBe(true);
-    expect(rows.map((r) => [r.action, Number(r.entity_id), r.detail])).toEqual([
+    // The admin's name as it was, kept in each row (a later rename must not rewrite it).
+    const details = rows.map((r) => r.detail as Record<string, unknown>);
+    expect(details.every((d) => d.actorName === 'Alex Admin')).toBe(true);
+    const withoutActor = (d: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(d).filter(([k]) => k !== 'actorName'));
+    expect(rows.map((r, i) => [r.action, Number(r.entity_id), withoutActor(details[i]!)])).toEqual([
       ['household.create', h.id, { name: `Audit ${token}` }],
       [
         'household.leave',
@@ -637,5 +648,88 @@ describe('households, third review', () => {
         { ...otto, householdName: `Audited ${token}`, role: 'guardian', why: 'householdDeleted' },
       ],
     ]);
+
+    // The Audit Log page reads them back, names as they were even after the admin is renamed;
+    // filtered by a member, the rows that put them in or out of a household, the seed's too.
+    await db
+      .updateTable('contacts')
+      .set({ first_name: 'Alexis' })
+      .where('id', '=', adminId)
+      .execute();
+    try {
+      const log = async (query: string) => {
+        const res = await t.injectAs('admin', {
+          method: 'GET',
+          url: `/api/admin/audit-log${query}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as AuditLogPage).entries;
+      };
+      const admin = { id: adminId, name: 'Alex Admin' };
+      const oliveRef = { id: people.otherKid, name: `Olive Hh${token}` };
+      const audit = { id: h.id, name: `Audit ${token}` };
+      const otherRef = { id: other.id, name: `Other ${token}` };
+      const household = (entries: AuditLogEntry[]) =>
+        entries.flatMap((e) =>
+          e.kind === 'household' ? [[e.actor, e.household, e.source, e.change] as const] : [],
+        );
+      expect(household(await log(`?memberId=${people.otherKid}`))).toEqual([
+        [admin, audit, null, { action: 'leave', contact: oliveRef, role: 'guardian', why: null }],
+        [
+          admin,
+          audit,
+          null,
+          { action: 'role', contact: oliveRef, role: { before: 'player', after: 'guardian' } },
+        ],
+        [admin, audit, null, { action: 'join', contact: oliveRef, role: 'player' }],
+        [
+          admin,
+          otherRef,
+          null,
+          { action: 'leave', contact: oliveRef, role: 'player', why: 'moved' },
+        ],
+        [null, otherRef, 'seed', { action: 'join', contact: oliveRef, role: 'player' }],
+      ]);
+      const ofH = household(await log('?limit=100')).filter(([, hh]) => hh?.id === h.id);
+      const ottoRef = { id: people.other, name: `Otto Hh${token}` };
+      const audited = { id: h.id, name: `Audited ${token}` };
+      expect(ofH.slice(0, 2)).toEqual([
+        [
+          admin,
+          audited,
+          null,
+          { action: 'leave', contact: ottoRef, role: 'guardian', why: 'householdDeleted' },
+        ],
+        [
+          admin,
+          audited,
+          null,
+          { action: 'delete', members: [{ contact: ottoRef, role: 'guardian' }] },
+        ],
+      ]);
+      expect(ofH.map(([, , , change]) => change?.action)).toEqual([
+        'leave',
+        'delete',
+        'join',
+        'rename',
+        'leave',
+        'role',
+        'join',
+        'create',
+      ]);
+      expect(ofH[3]).toEqual([
+        admin,
+        audited,
+        null,
+        { action: 'rename', before: `Audit ${token}`, after: `Audited ${token}` },
+      ]);
+      expect(ofH[7]).toEqual([admin, audit, null, { action: 'create' }]);
+    } finally {
+      await db
+        .updateTable('contacts')
+        .set({ first_name: 'Alex' })
+        .where('id', '=', adminId)
+        .execute();
+    }
   });
 });

@@ -3,3 +3,9 @@
 export { householdsRoutes } from './households.routes';
 /** For the CSV import (issue 15 §4): households formed inside the caller's transaction. */
 export { formHouseholds, type HouseholdGroup } from './households.service';
+/** For the Audit Log page: the household rows of audit_log, read back. */
+export {
+  HOUSEHOLD_AUDIT_ACTION_LIST,
+  readHouseholdAudit,
+  type HouseholdAuditRead,
+} from './households.audit-read';

@@ -1,4 +1,5 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
+import { auditLogEn, auditLogEs } from './audit-log.locales';
 import { importContactsEn, importContactsEs } from './import-contacts.locales';
 
 export const adminLocales = defineLocales({
@@ -18,40 +19,8 @@ export const adminLocales = defineLocales({
     },
     working: 'Working…',
     ledgerLink: 'Sent messages and their delivery status',
-    auditLogLink: 'Audit Log: who changed whose access',
-    auditLog: {
-      title: 'Audit Log',
-      intro:
-        'Every change of a member’s permissions, affiliation or sign-in: who made it, for whom, what it was before and after, and when. Newest first.',
-      filterLabel: 'Member',
-      everyone: 'Everyone',
-      loading: 'Loading the audit log…',
-      empty: 'No changes recorded yet.',
-      loadMore: 'Load more',
-      loadingMore: 'Loading…',
-      end: 'That is the whole log.',
-      columns: { when: 'When', who: 'Who', whom: 'Whom', what: 'What changed' },
-      system: 'System (ADMIN_EMAILS at start)',
-      unknown: 'A deleted member',
-      reasons: {
-        create: 'Contact created',
-        update: 'Changed',
-        delete: 'Contact deleted',
-        startup: 'At start',
-      },
-      fields: { permissions: 'Permissions', affiliation: 'Affiliation', isSiteUser: 'Sign-in' },
-      none: 'none',
-      noContact: 'no contact',
-      signInOn: 'on',
-      signInOff: 'off',
-      changedTo: 'changed to',
-      permissionNames: {
-        siteAdmin: 'Site Admin',
-        itAdmin: 'IT Admin',
-        viewContacts: 'View Contacts',
-        viewJerseyForm: 'View Jersey Request Form',
-      },
-    },
+    auditLogLink: 'Audit Log: who changed what, for whom',
+    auditLog: auditLogEn,
     /** Pinned posts, the home page's banners (issue 14, item 7). */
     pinned: {
       title: 'Pinned Posts',
@@ -147,44 +116,8 @@ export const adminLocales = defineLocales({
     },
     working: 'Procesando…',
     ledgerLink: 'Mensajes enviados y su estado de entrega',
-    auditLogLink: 'Registro de auditoría: quién cambió el acceso de quién',
-    auditLog: {
-      title: 'Registro de auditoría',
-      intro:
-        'Cada cambio de permisos, afiliación o acceso de un miembro: quién lo hizo, a quién, cómo era antes y después, y cuándo. Lo más reciente primero.',
-      filterLabel: 'Miembro',
-      everyone: 'Todos',
-      loading: 'Cargando el registro de auditoría…',
-      empty: 'Aún no hay cambios registrados.',
-      loadMore: 'Cargar más',
-      loadingMore: 'Cargando…',
-      end: 'Ese es el registro completo.',
-      columns: { when: 'Cuándo', who: 'Quién', whom: 'A quién', what: 'Qué cambió' },
-      system: 'Sistema (ADMIN_EMAILS al iniciar)',
-      unknown: 'Un miembro eliminado',
-      reasons: {
-        create: 'Contacto creado',
-        update: 'Cambio',
-        delete: 'Contacto eliminado',
-        startup: 'Al iniciar',
-      },
-      fields: {
-        permissions: 'Permisos',
-        affiliation: 'Afiliación',
-        isSiteUser: 'Acceso al portal',
-      },
-      none: 'ninguno',
-      noContact: 'sin contacto',
-      signInOn: 'sí',
-      signInOff: 'no',
-      changedTo: 'cambió a',
-      permissionNames: {
-        siteAdmin: 'Administrador del sitio',
-        itAdmin: 'Administrador de TI',
-        viewContacts: 'Ver contactos',
-        viewJerseyForm: 'Ver formulario de camisetas',
-      },
-    },
+    auditLogLink: 'Registro de auditoría: quién cambió qué, y a quién',
+    auditLog: auditLogEs,
     pinned: {
       title: 'Publicaciones fijadas',
       intro:

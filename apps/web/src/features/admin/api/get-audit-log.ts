@@ -9,7 +9,10 @@ export const auditLogKeys = {
   list: (memberId: string | null) => [...auditLogKeys.all, memberId ?? 'all'] as const,
 };
 
-/** GET /api/admin/audit-log (site and IT admins): access changes, newest first, a page at a time. */
+/**
+ * GET /api/admin/audit-log (site and IT admins): changes of a contact's access, name or email and
+ * of households, newest first, a page at a time.
+ */
 export function getAuditLog(
   api: ApiClient,
   opts: { memberId?: string | null; before?: number | null },
@@ -29,7 +32,7 @@ export function useAuditLog(memberId: string | null) {
     queryFn: ({ pageParam }) => getAuditLog(api, { memberId, before: pageParam }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,
-    // Who changed whose access: always read afresh when the page opens.
+    // Who changed what for whom: always read afresh when the page opens.
     staleTime: 0,
   });
 }

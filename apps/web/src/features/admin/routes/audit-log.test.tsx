@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditLogEntry, AuditLogPage, Contact } from '@dugout/shared';
+import type { AuditLogPage, Contact, ContactAuditEntry, HouseholdAuditEntry } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 const ALEX = 'a0000000-0000-4000-8000-000000000001';
 const SAM = 'a0000000-0000-4000-8000-000000000002';
 
-function entry(id: number, over: Partial<AuditLogEntry> = {}): AuditLogEntry {
+function entry(id: number, over: Partial<ContactAuditEntry> = {}): ContactAuditEntry {
   return {
+    kind: 'contact',
     id,
     at: new Date(Date.UTC(2026, 10, 20, 12, id)).toISOString(),
     actor: { id: ALEX, name: 'Alex Admin' },
@@ -17,6 +18,74 @@ function entry(id: number, over: Partial<AuditLogEntry> = {}): AuditLogEntry {
     ...over,
   };
 }
+
+const ANA = 'a0000000-0000-4000-8000-000000000003';
+const LEO = 'a0000000-0000-4000-8000-000000000004';
+const ana = { id: ANA, name: 'Ana Ruiz' };
+const leo = { id: LEO, name: 'Leo Ruiz' };
+
+function householdEntry(
+  id: number,
+  change: HouseholdAuditEntry['change'],
+  over: Partial<HouseholdAuditEntry> = {},
+): HouseholdAuditEntry {
+  return {
+    kind: 'household',
+    id,
+    at: new Date(Date.UTC(2026, 10, 20, 12, id)).toISOString(),
+    actor: { id: ALEX, name: 'Alex Admin' },
+    household: { id: 7, name: 'Ruiz family' },
+    source: null,
+    change,
+    ...over,
+  };
+}
+
+/** A rename, an email change and every kind of household change, newest first. */
+const namesAndHouseholds: AuditLogPage = {
+  entries: [
+    entry(20, {
+      actor: { id: ANA, name: 'Ana Ruiz' },
+      subject: { id: ANA, name: 'Ana Ruiz' },
+      changes: {
+        name: {
+          before: { firstName: 'Ana', lastName: 'Ruiz' },
+          after: { firstName: 'Ana', lastName: 'Ruiz-Lopez' },
+        },
+      },
+    }),
+    entry(19, {
+      subject: { id: ANA, name: 'Ana Ruiz' },
+      changes: { email: { before: 'ana@old.test', after: 'ana@new.test' } },
+    }),
+    householdEntry(18, {
+      action: 'leave',
+      contact: leo,
+      role: 'player',
+      why: 'householdDeleted',
+    }),
+    householdEntry(17, {
+      action: 'delete',
+      members: [
+        { contact: ana, role: 'guardian' },
+        { contact: leo, role: 'player' },
+      ],
+    }),
+    householdEntry(16, {
+      action: 'role',
+      contact: leo,
+      role: { before: 'sibling', after: 'player' },
+    }),
+    householdEntry(15, { action: 'rename', before: 'Ruiz', after: 'Ruiz family' }),
+    householdEntry(14, { action: 'join', contact: ana, role: 'guardian' }, { source: 'import' }),
+    householdEntry(
+      13,
+      { action: 'create' },
+      { actor: null, source: 'seed', household: { id: 7, name: 'Ruiz' } },
+    ),
+  ],
+  nextBefore: null,
+};
 
 const contact = (id: string, firstName: string, lastName: string) =>
   ({
@@ -165,5 +234,51 @@ describe('Audit Log', () => {
       'Permisos: Ver contactos → Ver contactos, Administrador del sitio',
     );
     expect(screen.getByLabelText('Miembro')).toHaveDisplayValue('Todos');
+  });
+
+  it('shows renames, email changes and household changes by the names people had then', async () => {
+    stubApi({ 'all:': namesAndHouseholds });
+    renderWithApp({ member: testMembers.admin, route: '/admin/audit-log' });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(8);
+    expect(rows[0]).toHaveTextContent(
+      /Ana Ruiz.*Ana Ruiz.*Changed.*Name: Ana Ruiz → Ana Ruiz-Lopez/,
+    );
+    expect(rows[1]).toHaveTextContent('Email: ana@old.test → ana@new.test');
+    expect(rows[2]).toHaveTextContent('Left Ruiz family (was Player): the household was deleted');
+    expect(within(rows[2]!).getByRole('link', { name: 'Leo Ruiz' })).toHaveAttribute(
+      'href',
+      `/contacts/${LEO}`,
+    );
+    expect(rows[3]).toHaveTextContent('Household deleted: Ruiz family');
+    expect(rows[3]).toHaveTextContent('Its members then: Ana Ruiz (Guardian), Leo Ruiz (Player)');
+    expect(within(rows[3]!).queryByRole('link')).toBeNull();
+    expect(rows[4]).toHaveTextContent('Role in Ruiz family: Sibling → Player');
+    expect(rows[5]).toHaveTextContent('Household renamed: Ruiz → Ruiz family');
+    expect(rows[6]).toHaveTextContent('Household, by the CSV import');
+    expect(rows[6]).toHaveTextContent('Joined Ruiz family as Guardian');
+    expect(rows[7]).toHaveTextContent(/System \(demo data\).*Ruiz.*Household created: Ruiz/);
+    expect(within(rows[4]!).getByRole('img', { name: 'changed to' })).toBeVisible();
+  });
+
+  it('shows renames, email changes and household changes in Spanish', async () => {
+    stubApi({ 'all:': namesAndHouseholds });
+    renderWithApp({ member: testMembers.admin, route: '/admin/audit-log', language: 'es' });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/Cambio.*Nombre: Ana Ruiz → Ana Ruiz-Lopez/);
+    expect(rows[1]).toHaveTextContent('Correo: ana@old.test → ana@new.test');
+    expect(rows[2]).toHaveTextContent('Salió de Ruiz family (era Jugador): el hogar se eliminó');
+    expect(rows[3]).toHaveTextContent('Hogar eliminado: Ruiz family');
+    expect(rows[3]).toHaveTextContent(
+      'Sus miembros entonces: Ana Ruiz (Tutor), Leo Ruiz (Jugador)',
+    );
+    expect(rows[4]).toHaveTextContent('Papel en Ruiz family: Hermano o hermana → Jugador');
+    expect(rows[5]).toHaveTextContent('Hogar renombrado: Ruiz → Ruiz family');
+    expect(rows[6]).toHaveTextContent('Hogar, por la importación CSV');
+    expect(rows[6]).toHaveTextContent('Entró en Ruiz family como Tutor');
+    expect(rows[7]).toHaveTextContent(/Sistema \(datos de demostración\).*Hogar creado: Ruiz/);
+    expect(within(rows[4]!).getByRole('img', { name: 'cambió a' })).toBeVisible();
   });
 });

@@ -1,27 +1,17 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { AccessChanges, AuditLogEntry } from '@dugout/shared';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
-import { paths } from '../../../lib/paths';
 import { useContacts } from '../../../lib/api/contacts';
 import { useAuditLog } from '../api/get-audit-log';
+import { AuditLogRow } from '../components/audit-log-row';
 import '../admin.css';
 
-const PERMISSION_KEYS = {
-  'site:admin': 'siteAdmin',
-  'IT:admin': 'itAdmin',
-  'view:contacts': 'viewContacts',
-  'view:jerseyform': 'viewJerseyForm',
-} as const;
-
-type Field = keyof AccessChanges;
-const FIELDS: Field[] = ['permissions', 'affiliation', 'isSiteUser'];
-
 /**
- * The Audit Log (issue 12, item 5; site and IT admins): who changed whose permissions,
- * affiliation or sign-in, before → after, newest first, for everyone or one member, with older
- * entries a "Load more" away. Below 40rem the table's rows stack into cards.
+ * The Audit Log (issue 12, item 5; third review; site and IT admins): who changed whose
+ * permissions, affiliation, sign-in, name or email, and which households changed and who joined
+ * or left them, before → after with the names people had then, newest first, for everyone or one
+ * member, with older entries a "Load more" away. Below 40rem the table's rows stack into cards.
  */
 export default function AuditLogRoute() {
   const { t, i18n } = useTranslation('admin');
@@ -40,26 +30,6 @@ export default function AuditLogRoute() {
   );
 
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
-  const permissionName = (p: string) =>
-    p in PERMISSION_KEYS
-      ? t(`auditLog.permissionNames.${PERMISSION_KEYS[p as keyof typeof PERMISSION_KEYS]}`)
-      : p;
-  const describe = (field: Field, value: unknown, reason: AuditLogEntry['reason']): string => {
-    if (value === null || value === undefined) {
-      return reason === 'create' || reason === 'delete' || reason === 'startup'
-        ? t('auditLog.noContact')
-        : t('auditLog.none');
-    }
-    if (field === 'permissions') {
-      const list = value as string[];
-      return list.length ? list.map(permissionName).join(', ') : t('auditLog.none');
-    }
-    if (field === 'affiliation') return (value as { name: string }).name || t('auditLog.none');
-    return value ? t('auditLog.signInOn') : t('auditLog.signInOff');
-  };
 
   return (
     <Page title={t('auditLog.title')}>
@@ -113,44 +83,7 @@ export default function AuditLogRoute() {
           </thead>
           <tbody>
             {entries.map((e) => (
-              <tr key={e.id}>
-                <td data-label={t('auditLog.columns.when')}>
-                  <time dateTime={e.at}>{when(e.at)}</time>
-                </td>
-                <td data-label={t('auditLog.columns.who')}>
-                  {e.actor ? (
-                    e.actor.name || t('auditLog.unknown')
-                  ) : (
-                    <em>{t('auditLog.system')}</em>
-                  )}
-                </td>
-                <td data-label={t('auditLog.columns.whom')}>
-                  <Link to={paths.contacts.detail.href(e.subject.id)}>
-                    {e.subject.name || t('auditLog.unknown')}
-                  </Link>
-                </td>
-                <td data-label={t('auditLog.columns.what')}>
-                  <div>
-                    <span className="audit-log__reason">{t(`auditLog.reasons.${e.reason}`)}</span>
-                    <ul className="audit-log__changes">
-                      {FIELDS.filter((f) => e.changes[f]).map((f) => (
-                        <li key={f}>
-                          <strong>{t(`auditLog.fields.${f}`)}:</strong>{' '}
-                          <span className="audit-log__before">
-                            {describe(f, e.changes[f]!.before, e.reason)}
-                          </span>{' '}
-                          <span role="img" aria-label={t('auditLog.changedTo')}>
-                            →
-                          </span>{' '}
-                          <span className="audit-log__after">
-                            {describe(f, e.changes[f]!.after, e.reason)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </td>
-              </tr>
+              <AuditLogRow key={e.id} entry={e} />
             ))}
           </tbody>
         </table>

@@ -57,7 +57,7 @@ test('a field message reads Spanish (the profile form’s phone number)', async 
     .getByRole('link', { name: /^Editar/ })
     .first()
     .click();
-  const phone = page.getByLabel('Teléfono');
+  const phone = page.getByRole('textbox', { name: 'Teléfono', exact: true });
   await phone.fill('llámame');
   await page.getByRole('button', { name: /^Guardar/ }).click();
   await expect

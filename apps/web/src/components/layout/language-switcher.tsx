@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@dugout/shared';
 import { currentLanguage, isLanguage } from '../../lib/i18n/i18n';
+import { noteLanguageSwitch } from '../../lib/i18n/sign-in-language';
 
 /** English / Español. The choice is stored under 'language' (see lib/i18n). */
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -17,7 +18,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         className="language-switcher__select"
         value={currentLanguage()}
         onChange={(e) => {
-          if (isLanguage(e.target.value)) void i18n.changeLanguage(e.target.value);
+          const language = e.target.value;
+          if (isLanguage(language)) {
+            void i18n.changeLanguage(language).then(() => noteLanguageSwitch(language));
+          }
         }}
       >
         {LANGUAGES.map((lng) => (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { noteFreshSignIn } from '../../lib/i18n/sign-in-language';
+import { noteFreshSignIn, noteLanguageSwitch } from '../../lib/i18n/sign-in-language';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { MemberLanguage } from './member-language';
 
@@ -21,6 +21,13 @@ function serverWithCard(language: string) {
   return calls;
 }
 
+/** The member picks a language in the header (language-switcher.tsx does the same). */
+const switchTo = (language: 'en' | 'es') =>
+  act(async () => {
+    await i18n.changeLanguage(language);
+    noteLanguageSwitch(language);
+  });
+
 afterEach(async () => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
@@ -37,20 +44,25 @@ describe('the member’s language', () => {
     expect(screen.queryByRole('button', { name: /Sí, en/ })).toBeNull();
   });
 
-  it('leaves the language alone when the page is not the return from a sign-in', async () => {
+  it('leaves the language alone, and reads no card, when the page is not the return from a sign-in', async () => {
     const calls = serverWithCard('es');
     renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
-    await waitFor(() => expect(calls).toContain('GET /api/me'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
     expect(i18n.language).toBe('en');
+    // A change the app makes itself (not the member's pick in the header) offers nothing.
+    await act(() => i18n.changeLanguage('es'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('offers the emails and texts in the language the member switches to, and saves it', async () => {
     const calls = serverWithCard('en');
     renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
-    await waitFor(() => expect(calls).toContain('GET /api/me'));
     expect(screen.queryByRole('region')).toBeNull();
 
-    await act(() => i18n.changeLanguage('es'));
+    await switchTo('es');
     expect(
       await screen.findByText(
         '¿Quiere recibir también sus correos y mensajes de texto en Español?',
@@ -63,15 +75,14 @@ describe('the member’s language', () => {
     );
 
     // Back to the card's language now: nothing to offer.
-    await act(() => i18n.changeLanguage('es'));
+    await switchTo('es');
     expect(screen.queryByRole('button', { name: /Sí, en/ })).toBeNull();
   });
 
   it('says no without saving, and offers nothing to a guest', async () => {
     const calls = serverWithCard('en');
     renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
-    await waitFor(() => expect(calls).toContain('GET /api/me'));
-    await act(() => i18n.changeLanguage('es'));
+    await switchTo('es');
     fireEvent.click(await screen.findByRole('button', { name: 'No, gracias' }));
     expect(screen.queryByRole('button', { name: 'Sí, en Español' })).toBeNull();
     expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
@@ -82,7 +93,7 @@ describe('a guest', () => {
   it('is offered nothing and nothing is asked of the server', async () => {
     const calls = serverWithCard('en');
     renderWithApp({ member: null, ui: <MemberLanguage /> });
-    await act(() => i18n.changeLanguage('es'));
+    await switchTo('es');
     expect(screen.queryByRole('button')).toBeNull();
     expect(calls).toEqual([]);
   });

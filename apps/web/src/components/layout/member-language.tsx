@@ -7,48 +7,48 @@ import { unwrap } from '../../lib/api-client';
 import { meKeys, useMe } from '../../lib/api/me';
 import { useSession } from '../../lib/auth/session';
 import { currentLanguage, isLanguage } from '../../lib/i18n/i18n';
-import { takeFreshSignIn } from '../../lib/i18n/sign-in-language';
+import { isFreshSignIn, onLanguageSwitch, takeFreshSignIn } from '../../lib/i18n/sign-in-language';
 import { useApi } from '../../lib/use-api';
 
 /**
  * Issue 31 §4, the signed-in member's language. Right after a sign-in, the site takes the
  * language of their card (a Spanish family lands in Spanish). When they switch the site to
- * another language than their card's, they are offered their emails and texts in it too.
+ * another language than their card's, they are offered their emails and texts in it too. The
+ * card is read (GET /api/me) only then: not on every page load.
  */
 export function MemberLanguage() {
   const { t, i18n } = useTranslation('layout');
   const { status } = useSession();
   const api = useApi();
   const queryClient = useQueryClient();
-  const own = useMe(status === 'member');
+  // The language the member switched the site to, until they answer the offer.
+  const [switched, setSwitched] = useState<Language | null>(null);
+  const member = status === 'member';
+  // Read at each render: the return from the IdP marks it after this component first rendered.
+  const fresh = member && isFreshSignIn();
+  const own = useMe(fresh || (member && switched !== null));
   const ownLanguage = own.data && isLanguage(own.data.language) ? own.data.language : null;
-  const [offer, setOffer] = useState<Language | null>(null);
 
   useEffect(() => {
-    if (!ownLanguage || !takeFreshSignIn()) return;
+    if (!fresh || !ownLanguage || !takeFreshSignIn()) return;
     if (ownLanguage !== currentLanguage()) void i18n.changeLanguage(ownLanguage);
-  }, [ownLanguage, i18n]);
+  }, [fresh, ownLanguage, i18n]);
 
-  useEffect(() => {
-    if (!ownLanguage) return;
-    const onChange = (language: string) =>
-      setOffer(isLanguage(language) && language !== ownLanguage ? language : null);
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [ownLanguage, i18n]);
+  useEffect(() => (member ? onLanguageSwitch(setSwitched) : undefined), [member]);
 
   const save = useMutation({
     mutationFn: (language: Language) =>
       api.put<MeLanguage>('/api/me/language', { language }).then(unwrap),
     onSuccess: ({ language }) => {
       queryClient.setQueryData<Me | undefined>(meKeys.all, (me) => me && { ...me, language });
-      setOffer(null);
+      setSwitched(null);
       toast.success(t('memberLanguage.saved', { language: t(`language.${language}`) }));
     },
     onError: (error: Error) => toast.error(error.message),
   });
 
-  if (status !== 'member' || !offer) return null;
+  const offer = member && ownLanguage && switched !== ownLanguage ? switched : null;
+  if (!offer) return null;
   const language = t(`language.${offer}`);
   return (
     <section className="language-offer" aria-labelledby="language-offer-question">
@@ -64,7 +64,7 @@ export function MemberLanguage() {
         >
           {t('memberLanguage.yes', { language })}
         </button>
-        <button type="button" className="button" onClick={() => setOffer(null)}>
+        <button type="button" className="button" onClick={() => setSwitched(null)}>
           {t('memberLanguage.no')}
         </button>
       </div>

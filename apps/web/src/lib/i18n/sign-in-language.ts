@@ -1,3 +1,5 @@
+import type { Language } from '@dugout/shared';
+
 /**
  * Issue 31 §4: the member's own language (their card's) sets the first page after a sign-in; a
  * later switch in the header is theirs until the next sign-in. The IdP's return to /callback
@@ -22,4 +24,31 @@ export function takeFreshSignIn(): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether a sign-in just happened in this tab, leaving the mark for takeFreshSignIn. */
+export function isFreshSignIn(): boolean {
+  try {
+    return window.sessionStorage.getItem(FRESH_SIGN_IN) === '1';
+  } catch {
+    return false;
+  }
+}
+
+type SwitchListener = (language: Language) => void;
+const switchListeners = new Set<SwitchListener>();
+
+/**
+ * The member chose a language in the header (not a change the app made itself, such as the
+ * card's language after a sign-in): the layout then offers their emails and texts in it.
+ */
+export function noteLanguageSwitch(language: Language): void {
+  for (const listener of switchListeners) listener(language);
+}
+
+export function onLanguageSwitch(listener: SwitchListener): () => void {
+  switchListeners.add(listener);
+  return () => {
+    switchListeners.delete(listener);
+  };
 }

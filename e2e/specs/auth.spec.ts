@@ -84,10 +84,15 @@ describe('signing in and the app shell', () => {
   test('signing in by emailed code works, and Log Out returns to the origin signed out', async () => {
     const page = await newPage(browser);
     await signInByEmailCode(page, server.url, 'family@riverhawks.test');
+    // Log Out revokes the refresh token at the IdP (RFC 7009) before the SDK forgets it.
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/idp/oauth/revoke'), {
+      timeout: 30_000,
+    });
     await page
       .getByRole('button', { name: /log out/i })
       .first()
       .click();
+    expect((await revoked).status()).toBe(200);
     await page.waitForURL((u) => u.origin === server.url && u.pathname === '/', {
       timeout: 30_000,
     });

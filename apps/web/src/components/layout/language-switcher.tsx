@@ -20,7 +20,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         onChange={(e) => {
           const language = e.target.value;
           if (isLanguage(language)) {
-            void i18n.changeLanguage(language).then(() => noteLanguageSwitch(language));
+            // Noted first: a sign-in's card language still on its way must not undo this pick.
+            noteLanguageSwitch(language);
+            void i18n.changeLanguage(language);
           }
         }}
       >

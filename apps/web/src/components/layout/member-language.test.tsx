@@ -44,6 +44,15 @@ describe('the member’s language', () => {
     expect(screen.queryByRole('button', { name: /Sí, en/ })).toBeNull();
   });
 
+  it('keeps a language the member picks before their card is read after a sign-in', async () => {
+    serverWithCard('es');
+    noteFreshSignIn();
+    renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    await switchTo('en');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).toBe('en');
+  });
+
   it('leaves the language alone, and reads no card, when the page is not the return from a sign-in', async () => {
     const calls = serverWithCard('es');
     renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });

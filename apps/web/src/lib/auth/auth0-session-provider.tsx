@@ -9,6 +9,7 @@ import { SessionContext, type Session } from './session';
 import { sessionState } from './session-state';
 import { paths } from '../paths';
 import { noteFreshSignIn } from '../i18n/sign-in-language';
+import { revokeRefreshToken } from './revoke-refresh-token';
 import { memberFromAccessToken, type ClaimNames } from './use-member';
 
 const memberQueryKey = (subject: string | undefined) => ['auth', 'member', subject] as const;
@@ -118,6 +119,8 @@ function Auth0SessionProvider({
       error: sessionError,
       login,
       logout: async () => {
+        // First, while the SDK still holds it: the refresh token dies at the IdP too.
+        await revokeRefreshToken(config.auth);
         await forgetMemberData();
         await logout({ logoutParams: { returnTo: window.location.origin } });
       },
@@ -134,6 +137,7 @@ function Auth0SessionProvider({
     login,
     logout,
     getAccessTokenSilently,
+    config.auth,
   ]);
 
   // The whole app reads the session: its changes (the SDK's check, the member's token) re-render

@@ -43,6 +43,8 @@ const switchListeners = new Set<SwitchListener>();
  * card's language after a sign-in): the layout then offers their emails and texts in it.
  */
 export function noteLanguageSwitch(language: Language): void {
+  // The member's own pick wins over their card's, even when it comes before the card is read.
+  takeFreshSignIn();
   for (const listener of switchListeners) listener(language);
 }
 

@@ -16,8 +16,11 @@ export const AUDIT_LOG_MAX_PAGE_SIZE = 100;
 export const fullNameOf = (p: { firstName: string; lastName: string }) =>
   `${p.firstName} ${p.lastName}`.trim();
 
-/** What made the change: a contact created, changed or deleted, or ADMIN_EMAILS at start. */
-export const ACCESS_CHANGE_REASONS = ['create', 'update', 'delete', 'startup'] as const;
+/**
+ * What made the change: a contact created, changed or deleted, ADMIN_EMAILS at start, or an
+ * invitation (which turns sign-in on).
+ */
+export const ACCESS_CHANGE_REASONS = ['create', 'update', 'delete', 'startup', 'invite'] as const;
 export type AccessChangeReason = (typeof ACCESS_CHANGE_REASONS)[number];
 
 const affiliationRef = z.object({ id: z.number().int(), name: z.string() }).nullable();

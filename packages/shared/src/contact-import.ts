@@ -129,6 +129,8 @@ export const contactImportResultSchema = z.object({
   unchanged: z.number().int(),
   refused: z.number().int(),
   households: z.number().int(),
+  /** The contacts created, for inviting them afterwards. */
+  createdIds: z.array(z.string()),
 });
 export type ContactImportResult = z.infer<typeof contactImportResultSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INT } from './constants';
 import { emailField, phoneField } from './contact-fields';
+import { contactSignInSchema } from './contact-invites';
 import { fileRefusal, type ContentFileRefusal } from './content';
 import { PERMISSIONS } from './permissions';
 import { RELATION_CODES } from './relations';
@@ -66,6 +67,8 @@ export const contactSchema = z.object({
    * when there is a phone.
    */
   phoneVerified: z.boolean().optional(),
+  /** Invited, signed in or not: sent with the private fields (admins, the contact themself). */
+  signIn: contactSignInSchema.optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INT, SEARCH_MAX_LENGTH } from './constants';
+import { SIGN_IN_STATUSES, signInStateSchema } from './contact-invites';
 import { affiliationSchema, relatedPlayerSchema } from './contacts';
 import { RELATION_CODES, relationFromInput } from './relations';
 import { ruleMessage } from './rule-messages';
@@ -30,6 +31,8 @@ export const directoryRowSchema = z.object({
    * only to confirmed numbers); null without a phone.
    */
   phoneVerified: z.boolean().nullable().optional(),
+  /** Admins only: invited, signed in or not yet (contact-invites.ts). */
+  signIn: signInStateSchema.optional(),
 });
 export type DirectoryRow = z.infer<typeof directoryRowSchema>;
 
@@ -74,5 +77,7 @@ export const directoryQuerySchema = z.object({
 
     .max(MAX_DB_INT, 'affiliation must be an affiliation id')
     .optional(),
+  /** Admins only: contacts whose sign-in stands so ('notInvited': never invited). */
+  signIn: z.enum(SIGN_IN_STATUSES).optional(),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;

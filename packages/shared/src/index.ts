@@ -27,3 +27,4 @@ export * from './reminders';
 export * from './sms-segments';
 export * from './message-preview';
 export * from './phone-verification';
+export * from './contact-invites';

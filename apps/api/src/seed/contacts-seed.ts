@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { loadSharp } from '../platform/native-images';
 import { relationFromInput, toE164 } from '@dugout/shared';
 import { toProfileThumb } from '../modules/contacts/contacts.images';
@@ -16,6 +17,8 @@ import type { AFFILIATIONS } from './demo-users';
  */
 
 type Affiliation = (typeof AFFILIATIONS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** mulberry32: a tiny deterministic PRNG. */
 function prng(seed: number) {
@@ -334,15 +337,20 @@ export function buildSeedContacts(): NewContact[] {
           ? toE164(`+1 555-555-01${String(i % 100).padStart(2, '0')}`)
           : null;
     const handle = `${slug(p.first)}${slug(p.last).slice(0, 6)}`;
+    const twitter = rnd.chance(0.3) ? `@${handle}` : null;
+    const insta = rnd.chance(0.45) ? `@${handle}${rnd.int(90) + 10}` : null;
+    const tiktok = rnd.chance(0.2) ? `@${handle}_fam` : null;
+    const siteUser = !!email && rnd.chance(0.6);
+    const permissions = email && rnd.chance(0.7) ? ['view:contacts', 'view:jerseyform'] : [];
     return {
       first_name: p.first,
       last_name: p.last,
       email,
       phone,
       language: p.language,
-      twitter: rnd.chance(0.3) ? `@${handle}` : null,
-      insta: rnd.chance(0.45) ? `@${handle}${rnd.int(90) + 10}` : null,
-      tiktok: rnd.chance(0.2) ? `@${handle}_fam` : null,
+      twitter,
+      insta,
+      tiktok,
       is_connected_to_player: !!p.player,
       related_player_id: p.player?.id ?? null,
       related_player_name: p.player?.name ?? null,
@@ -352,8 +360,11 @@ export function buildSeedContacts(): NewContact[] {
       alternate_description: p.description ?? null,
       // A few family members asked not to be listed; staff are always listed.
       hide_contact_from_others: !!p.player && i % 29 === 12,
-      is_site_user: !!email && rnd.chance(0.6),
-      permissions: email && rnd.chance(0.7) ? ['view:contacts', 'view:jerseyform'] : [],
+      is_site_user: siteUser,
+      // The demo's site users were invited a few weeks back, a day apart (no PRNG draw: the
+      // draws above decide the rest of the team); seedSignIns signs most of them in.
+      invited_at: siteUser ? new Date(Date.now() - (5 + (i % 25)) * DAY_MS) : null,
+      permissions,
       language_affiliation: p.affiliation,
     } as NewContact & { language_affiliation: Affiliation };
   });
@@ -419,4 +430,19 @@ export async function seedContacts(
       .where('email', '=', email)
       .execute();
   }
+}
+
+/**
+ * Who has signed in (migration 0084), so the admins' directory shows every stage: the demo
+ * accounts but Nico Newcomer (invited, not signed in yet), and two in three of the invited
+ * families, a day after their invitation. Families never invited stay "Not yet invited".
+ */
+export async function seedSignIns(trx: Db): Promise<void> {
+  await sql`insert into contact_sign_ins (contact_id, first_at, last_at)
+    select id, invited_at + interval '1 day', invited_at + interval '2 days'
+      from (select id, email, invited_at, row_number() over (order by lower(email)) as n
+              from contacts where invited_at is not null) c
+     where (email like '%@families.riverhawks.test' and n % 3 <> 0)
+        or (email not like '%@families.riverhawks.test' and email <> 'newcomer@riverhawks.test')
+    on conflict (contact_id) do nothing`.execute(trx);
 }

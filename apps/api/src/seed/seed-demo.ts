@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { toE164 } from '@dugout/shared';
 import type { Db } from '../platform/db/database';
 import type { BlobStore } from '../platform/blob/blob-store';
-import { seedContacts } from './contacts-seed';
+import { seedContacts, seedSignIns } from './contacts-seed';
 import { seedEvents } from './events-seed';
 import { seedHouseholds } from './households-seed';
 import { seedContent } from './content-seed';
@@ -55,6 +55,7 @@ export async function seedDemoTeam(
           phone: toE164(`+1 55501000${String(i + 1).padStart(2, '0')}`),
           language: 'en',
           is_site_user: true,
+          invited_at: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
           permissions: [...u.permissions],
           affiliation_id: affiliationId(u.affiliation),
         })
@@ -64,6 +65,7 @@ export async function seedDemoTeam(
     await seedLinks(trx);
     // After the demo users: it links Fiona Family to her son on the roster.
     await seedContacts(trx, opts);
+    await seedSignIns(trx);
     await seedHouseholds(trx);
     await seedContent(trx, opts);
     await seedEvents(trx);

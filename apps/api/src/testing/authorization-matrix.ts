@@ -137,6 +137,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/contact/{missing}',
     expect: '401 401 403 403 403 404 404',
   },
+  // Invitations to sign in for contacts that exist: admins who manage contacts.
+  'POST /api/contacts/:id/invite': {
+    url: '/api/contacts/{missing}/invite',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'POST /api/contacts/invite': {
+    url: '/api/contacts/invite',
+    payload: { ids: [] },
+    expect: '401 401 403 403 403 400 400',
+  },
   // The CSV import (issue 15 §4): admins who manage contacts.
   'POST /api/contact/import/preview': {
     url: '/api/contact/import/preview',

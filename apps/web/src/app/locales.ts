@@ -1,6 +1,7 @@
 import type { calendarFeedLocales } from '../components/calendar-feed/locales';
 import type { messagePreferencesLocales } from '../components/message-preferences/locales';
 import type { contactCardLocales } from '../components/contacts/locales';
+import type { invitationsLocales } from '../components/invitations/locales';
 import type { recipientPickerLocales } from '../components/recipient-picker/locales';
 import type { tagInputLocales } from '../components/tag-input/locales';
 import type { venuesLocales } from '../components/venues/locales';
@@ -46,6 +47,7 @@ export const lazyLocales: {
   [N in Exclude<Namespace, ShellNamespace>]: () => Promise<AllLocales[N]>;
 } = {
   contactCard: () => import('../components/contacts/locales').then((m) => m.contactCardLocales),
+  invitations: () => import('../components/invitations/locales').then((m) => m.invitationsLocales),
   tagInput: () => import('../components/tag-input/locales').then((m) => m.tagInputLocales),
   calendarFeed: () =>
     import('../components/calendar-feed/locales').then((m) => m.calendarFeedLocales),
@@ -73,6 +75,7 @@ export interface AllLocales {
   home: typeof homeLocales;
   schedule: typeof scheduleLocales;
   contactCard: typeof contactCardLocales;
+  invitations: typeof invitationsLocales;
   tagInput: typeof tagInputLocales;
   calendarFeed: typeof calendarFeedLocales;
   messagePreferences: typeof messagePreferencesLocales;

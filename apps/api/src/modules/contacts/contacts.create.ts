@@ -5,8 +5,8 @@ import type { NewContact } from '../../platform/db/schema';
 import { badRequest, localizedError } from '../../platform/errors';
 import { assertAccessChangeAllowed, NO_ACCESS } from './contacts.access';
 import { recordAccessChange } from './contacts.access-audit';
-import { enqueueInvite } from './contacts.invites';
-import { blank, storedPhone, storedRelation, toContact } from './contacts.mapping';
+import { enqueueInvites } from './contacts.invites';
+import { blank, storedPhone, storedRelation, toEditableContact } from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
 import { affiliationName, emailTaken, insertContact } from './contacts.queries';
 import { loadContactRow } from './contacts.read';
@@ -73,6 +73,7 @@ export async function createContact(
     alternate_description: blank(body.alternateDescription),
     hide_contact_from_others: !!body.hideContactFromOthers,
     is_site_user: !!body.invite,
+    invited_at: body.invite ? new Date() : null,
     permissions,
     affiliation_id: affiliationId,
   };
@@ -105,13 +106,9 @@ export async function createContact(
         after: created,
       });
       if (body.invite && email) {
-        await enqueueInvite(ctx, trx, {
-          invitedBy: member.id,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email,
-          language,
-        });
+        await enqueueInvites(ctx, trx, member.id, [
+          { firstName: body.firstName, lastName: body.lastName, email, language },
+        ]);
       }
       return id;
     });
@@ -121,5 +118,5 @@ export async function createContact(
     throw err;
   }
   if (body.invite) ctx.outbox.notify();
-  return toContact(ctx, await loadContactRow(ctx, id), true);
+  return toEditableContact(ctx, await loadContactRow(ctx, id));
 }

@@ -8,7 +8,7 @@ interface InviteVars {
   email: string;
 }
 
-/** The invitation a new site user receives (POST /api/contact/create with invite). */
+/** The invitation to sign in: on create with `invite`, or for a contact that exists (contacts.invite.ts). */
 export function inviteEmail(language: string, vars: InviteVars) {
   const t = contactsCatalog.in(language);
   const subject = t('invite.subject', { team: vars.team });

@@ -297,6 +297,7 @@ describe('contact import: confirm', () => {
       unchanged: 0,
       refused: 1,
       households: 0,
+      createdIds: [expect.any(String)],
     });
     expect(await countContacts()).toBe(before + 1);
     const orla = await contactByEmail('orla.onboard@families.riverhawks.test');

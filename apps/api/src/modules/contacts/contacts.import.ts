@@ -145,6 +145,7 @@ export async function confirmImport(
       unchanged: 0,
       refused: 0,
       households: plan.households.length,
+      createdIds: [],
     };
     for (const row of plan.rows) {
       if (row.kind === 'refused') {
@@ -186,6 +187,7 @@ export async function confirmImport(
             });
           }
           result.created += 1;
+          result.createdIds.push(id);
           return;
         }
         const { contact, update: changes } = row;

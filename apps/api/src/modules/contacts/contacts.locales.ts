@@ -1,12 +1,22 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** The invitation a new site user receives, and the privilege refusals (issue 12, item 5). */
+/** The invitation to sign in and why one was not sent, and the privilege refusals (issue 12, item 5). */
 export const contactsCatalog = defineServerCatalog('contacts', {
   en: {
     invite: {
       subject: "You're invited to the {{team}} family portal",
       text: 'Hi {{firstName}},\n\nYou have been invited to the {{team}} family portal: documents, the members directory, the season calendar and request forms, all in one place.\n\nSign in here: {{link}}\n\nEnter this email address ({{email}}) and we will send you a one-time code. No password needed.',
       cta: 'Sign in',
+      // The ledger's line for the invitations one admin sent at once (each email is per person).
+      ledgerBody_one: 'An invitation to sign in to the {{team}} family portal.',
+      ledgerBody_other:
+        'Invitations to sign in to the {{team}} family portal, {{count}} people, each in their language.',
+    },
+    // Why a contact was left out of invitations sent to many (POST /api/contacts/invite).
+    inviteSkipped: {
+      no_email: 'No email address, which signing in needs',
+      not_found: 'This contact no longer exists',
+      it_admin_only: 'Only an IT admin can turn on sign-in for an IT admin',
     },
     itAdminOnly: 'Only an IT admin can grant or remove the IT Admin permission.',
     lastSiteAdmin:
@@ -48,6 +58,15 @@ export const contactsCatalog = defineServerCatalog('contacts', {
       subject: 'Te invitamos al portal de familias de {{team}}',
       text: 'Hola {{firstName}}:\n\nTe invitamos al portal de familias de {{team}}: documentos, el directorio de miembros, el calendario de la temporada y los formularios, todo en un solo lugar.\n\nEntra aquí: {{link}}\n\nEscribe este correo ({{email}}) y te enviaremos un código de un solo uso. No necesitas contraseña.',
       cta: 'Entrar',
+      ledgerBody_one: 'Una invitación para entrar al portal de familias de {{team}}.',
+      ledgerBody_other:
+        'Invitaciones para entrar al portal de familias de {{team}}, {{count}} personas, cada una en su idioma.',
+    },
+    inviteSkipped: {
+      no_email: 'No tiene correo, y para entrar hace falta uno',
+      not_found: 'Este contacto ya no existe',
+      it_admin_only:
+        'Solo un administrador de TI puede activar el acceso de un administrador de TI',
     },
     itAdminOnly:
       'Solo un administrador de TI puede otorgar o quitar el permiso de administrador de TI.',

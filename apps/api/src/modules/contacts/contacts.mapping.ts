@@ -1,4 +1,12 @@
-import { relationFromInput, toE164, type Contact, type RelationCode } from '@dugout/shared';
+import {
+  relationFromInput,
+  signInStatus,
+  toE164,
+  type Contact,
+  type ContactSignIn,
+  type RelationCode,
+  type SignInState,
+} from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { pickLanguage } from '../../platform/i18n/language';
@@ -88,5 +96,44 @@ export async function toContact(
       row.affiliation_id !== null
         ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }
         : null,
+  };
+}
+
+const iso = (v: Date | string | null): string | null =>
+  v === null ? null : new Date(v).toISOString();
+
+/** Where the contact stands with signing in (packages/shared signInStatus), and since when. */
+export function signInStateOf(row: {
+  has_email: boolean;
+  is_site_user: boolean;
+  invited_at: Date | string | null;
+  signed_in: boolean;
+}): SignInState {
+  return {
+    status: signInStatus({
+      hasEmail: row.has_email,
+      isSiteUser: row.is_site_user,
+      invited: row.invited_at !== null,
+      signedIn: row.signed_in,
+    }),
+    invitedAt: iso(row.invited_at),
+  };
+}
+
+/** The card's: with the latest sign-in too. */
+export function signInOf(
+  row: Parameters<typeof signInStateOf>[0] & { last_signed_in_at: Date | string | null },
+): ContactSignIn {
+  return { ...signInStateOf(row), lastSignedInAt: iso(row.last_signed_in_at) };
+}
+
+/**
+ * A contact as those who may edit it get it by id, with its sign-in. Only by id: the lists are
+ * shared per data version, which a latest sign-in does not raise (migration 0084).
+ */
+export async function toEditableContact(ctx: AppContext, row: ContactRow): Promise<Contact> {
+  return {
+    ...(await toContact(ctx, row, true)),
+    signIn: signInOf({ ...row, has_email: !!row.email }),
   };
 }

@@ -1,5 +1,5 @@
-import { sql, type SqlBool } from 'kysely';
-import type { RelationCode } from '@dugout/shared';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { RelationCode, SignInStatus } from '@dugout/shared';
 import { contactVisibleTo } from '../../platform/access/contacts';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
@@ -18,17 +18,41 @@ export interface DirectoryFilters {
   words: readonly string[];
   relation?: RelationCode;
   affiliation?: number;
+  /** Admins only (the service checks): where the contacts stand with signing in. */
+  signIn?: SignInStatus;
 }
 
 // The same expressions as the index (migration 0076), so that it serves the order and the cursor.
 const FIRST_KEY = sql<string>`f_unaccent(lower(c.first_name))`;
 const LAST_KEY = sql<string>`f_unaccent(lower(c.last_name))`;
 
+/** Whether the contact `c` has ever signed in (migration 0084). */
+const SIGNED_IN = sql<boolean>`exists (select 1 from contact_sign_ins si where si.contact_id = c.id)`;
+/** Whether `c` has an email, which an invitation and a sign-in need. */
+const HAS_EMAIL = sql<boolean>`(coalesce(c.email, '') <> '')`;
+
+/** The SQL twin of packages/shared signInStatus: `c` stands so (proven equal by a test). */
+export function signInStatusIs(status: SignInStatus): RawBuilder<SqlBool> {
+  switch (status) {
+    case 'notInvited':
+      return sql<SqlBool>`(c.invited_at is null and not ${SIGNED_IN} and ${HAS_EMAIL})`;
+    case 'noEmail':
+      return sql<SqlBool>`(c.invited_at is null and not ${SIGNED_IN} and not ${HAS_EMAIL})`;
+    case 'off':
+      return sql<SqlBool>`(not c.is_site_user and (c.invited_at is not null or ${SIGNED_IN}))`;
+    case 'signedIn':
+      return sql<SqlBool>`(c.is_site_user and ${SIGNED_IN})`;
+    case 'invited':
+      return sql<SqlBool>`(c.is_site_user and c.invited_at is not null and not ${SIGNED_IN})`;
+  }
+}
+
 function visibleMatching(db: Db, viewer: Viewer, filters: DirectoryFilters) {
   let q = db.selectFrom('contacts as c').where(contactVisibleTo(viewer, 'c'));
   for (const word of filters.words) q = q.where(contactMatches(word, 'c'));
   if (filters.relation) q = q.where('c.relation_to_player', '=', filters.relation);
   if (filters.affiliation !== undefined) q = q.where('c.affiliation_id', '=', filters.affiliation);
+  if (filters.signIn) q = q.where(signInStatusIs(filters.signIn));
   return q;
 }
 
@@ -57,6 +81,11 @@ export async function directoryPage(
       'c.hide_contact_from_others',
       'c.affiliation_id',
       'a.name as affiliation_name',
+      // For the admins' list: invited, signed in or not (packages/shared signInStatus).
+      'c.is_site_user',
+      'c.invited_at',
+      SIGNED_IN.as('signed_in'),
+      HAS_EMAIL.as('has_email'),
       FIRST_KEY.as('first_key'),
       LAST_KEY.as('last_key'),
       // For the admins' list: null without a phone, else whether its holder confirmed it.

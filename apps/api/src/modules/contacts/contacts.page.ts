@@ -5,7 +5,11 @@ import {
   type DirectoryPage,
   type DirectoryQuery,
 } from '@dugout/shared';
-import { assertCanOpenDirectory } from '../../platform/access/contacts';
+import {
+  assertCanOpenDirectory,
+  assertCanSeeSignIns,
+  canSeeSignIns,
+} from '../../platform/access/contacts';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import { toSharedJson, type SharedJson } from '../../platform/cache/shared-json';
@@ -13,6 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { directoryClass, type DirectoryCache } from './contacts.directory';
 import { contactsCatalog } from './contacts.locales';
+import { signInStateOf } from './contacts.mapping';
 import {
   countDirectory,
   directoryPage,
@@ -64,11 +69,13 @@ export async function contactDirectoryPage(
   version: string,
 ): Promise<SharedJson> {
   assertCanOpenDirectory(member);
+  if (query.signIn) assertCanSeeSignIns(member);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const filters: DirectoryFilters = {
     words: (query.q ?? '').split(/\s+/).filter(Boolean),
     relation: query.relation,
     affiliation: query.affiliation,
+    signIn: query.signIn,
   };
   const shared = await directoryClass(ctx, cache, member, version);
   // Checked as the shared ones are: these bytes skip Fastify's serializer too.
@@ -98,6 +105,7 @@ async function buildPage(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const admin = isAdmin(viewer);
+  const seesSignIns = canSeeSignIns(viewer);
   return {
     contacts: await Promise.all(
       page.map(async (row) => {
@@ -129,6 +137,8 @@ async function buildPage(
               : null,
           // Admins see who gets texts; the admins' pages are a class of their own.
           ...(admin ? { phoneVerified: row.phone_verified } : {}),
+          // Without the latest sign-in, which raises no data version (migration 0084).
+          ...(seesSignIns ? { signIn: signInStateOf(row) } : {}),
         };
       }),
     ),

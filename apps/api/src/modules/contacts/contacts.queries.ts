@@ -27,6 +27,7 @@ const CONTACT_COLUMNS = [
   'c.hide_contact_from_others',
   'c.permissions',
   'c.affiliation_id',
+  'c.invited_at',
   'c.version',
 ] as const;
 
@@ -34,9 +35,13 @@ function contactsWithAffiliation(db: Db) {
   return db
     .selectFrom('contacts as c')
     .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
+    .leftJoin('contact_sign_ins as si', 'si.contact_id', 'c.id')
     .select([
       ...CONTACT_COLUMNS,
       'a.name as affiliation_name',
+      // Migration 0084: signed in ever (what the lists show), and when last (the card's).
+      sql<boolean>`si.contact_id is not null`.as('signed_in'),
+      'si.last_at as last_signed_in_at',
       // Whether texts go to the phone: its holder confirmed it (migration 0080).
       isVerifiedPhoneOfSql(sql.ref<string>('c.id'), sql.ref<string>('c.phone')).as(
         'phone_verified',

@@ -10,7 +10,7 @@ import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { smsOptOutOf } from '../../platform/outbox/sms-opt-outs.queries';
 import type { Versioned } from '../../platform/row-version';
-import { toContact, type ContactRow } from './contacts.mapping';
+import { toContact, toEditableContact, type ContactRow } from './contacts.mapping';
 import { findContact, listAffiliations } from './contacts.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +35,7 @@ export async function getContact(
   assertCanSeeContact(member, row);
   // Private fields (sign-in, permissions, a STOP to texts) go to those who may edit the contact.
   const canEdit = canEditContact(member, row);
-  const contact = await toContact(ctx, row, canEdit);
+  const contact = canEdit ? await toEditableContact(ctx, row) : await toContact(ctx, row, false);
   if (canEdit && row.phone) {
     const optOut = await smsOptOutOf(ctx.db, row.phone);
     contact.smsOptOut = optOut

@@ -23,6 +23,7 @@ import { createContact } from './contacts.create';
 import { contactsCsv } from './contacts.csv';
 import { removeContact } from './contacts.delete';
 import { contactImportRoutes } from './contacts.import.routes';
+import { contactInviteRoutes } from './contacts.invite.routes';
 import { contactDirectory, createDirectoryCache } from './contacts.directory';
 import { contactDirectoryPage } from './contacts.page';
 import { contactAffiliations, getContact } from './contacts.read';
@@ -44,6 +45,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The CSV import (issue 15 §4), in a scope of its own: only it takes multipart bodies.
   await app.register(async (scope) => contactImportRoutes(scope, ctx, roster));
+  await contactInviteRoutes(app, ctx);
 
   // Untyped on purpose: the body goes out pre-serialised (checked against the schema when built).
   app.get(

@@ -20,7 +20,13 @@ import {
 import { recordAccessChange } from './contacts.access-audit';
 import { identityChanges } from './contacts.identity-changes';
 import { assertOwnerLeavesLockedFieldsAlone } from './contacts.locked-fields';
-import { blank, storedPhone, storedRelation, toContact, type ContactRow } from './contacts.mapping';
+import {
+  blank,
+  storedPhone,
+  storedRelation,
+  toEditableContact,
+  type ContactRow,
+} from './contacts.mapping';
 import { deleteProfilePhotoQuietly, storeProfilePhoto } from './contacts.photos';
 import {
   countActiveSiteAdmins,
@@ -131,7 +137,7 @@ export async function saveContactChanges(
   if (photo) await deleteProfilePhotoQuietly(ctx, row);
   // The one who saved it: an admin, or the owner.
   const saved = await loadContactRow(ctx, row.id);
-  return { item: await toContact(ctx, saved, true), version: saved.version };
+  return { item: await toEditableContact(ctx, saved), version: saved.version };
 }
 
 /** The fields an owner may change on their own contact (admins too). */

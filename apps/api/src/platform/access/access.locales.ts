@@ -9,6 +9,7 @@ export const accessCatalog = defineServerCatalog('access', {
     rsvpForYourself: "You can only RSVP for yourself and your household's children",
     eventNotFound: 'The event was not found',
     contentNotFound: 'The content item was not found',
+    signInsAdminOnly: 'Only an administrator can see who was invited and who has signed in',
   },
   es: {
     noView: 'No tienes permiso para ver este contenido',
@@ -17,5 +18,6 @@ export const accessCatalog = defineServerCatalog('access', {
     rsvpForYourself: 'Solo puedes confirmar tu asistencia y la de los niños de tu hogar',
     eventNotFound: 'No se encontró el evento',
     contentNotFound: 'No se encontró el elemento de contenido',
+    signInsAdminOnly: 'Solo un administrador puede ver a quién se invitó y quién ha entrado',
   },
 });

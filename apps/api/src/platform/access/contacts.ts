@@ -114,3 +114,17 @@ export function assertCanEditContact(viewer: Viewer, contact: { id: string }): v
     throw forbidden((language) => accessCatalog.in(language)('editOwnContact'));
   }
 }
+
+/**
+ * Who was invited and who has signed in, across contacts (the directory's sign-in filter and
+ * badges), is for admins: each contact sees their own on their card.
+ */
+export function canSeeSignIns(viewer: Viewer): boolean {
+  return isAdmin(viewer);
+}
+
+export function assertCanSeeSignIns(viewer: Viewer): void {
+  if (!canSeeSignIns(viewer)) {
+    throw forbidden((language) => accessCatalog.in(language)('signInsAdminOnly'));
+  }
+}

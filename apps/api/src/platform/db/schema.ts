@@ -42,6 +42,8 @@ export interface ContactTable {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /** When the last invitation to sign in was queued (migration 0084); null: never invited. */
+  invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
@@ -177,6 +179,8 @@ export interface ContentTable {
   is_banner: Generated<boolean>;
   sort_order: Generated<number>;
   created_by: string | null;
+  /** When the last invitation to sign in was queued (migration 0084); null: never invited. */
+  invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
@@ -199,6 +203,8 @@ export interface EventTable {
   linked_content_id: string | null;
   sequence: Generated<number>;
   created_by: string | null;
+  /** When the last invitation to sign in was queued (migration 0084); null: never invited. */
+  invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
@@ -374,6 +380,16 @@ export interface PhoneVerificationCodeTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * A contact's sign-ins through the embedded IdP (migration 0084): the first and the latest. Only
+ * the first (an insert) raises the data version: the admins' directory shows "Signed in".
+ */
+export interface ContactSignInTable {
+  contact_id: string;
+  first_at: Generated<Date>;
+  last_at: Generated<Date>;
+}
+
 /** A browser a member enabled push notifications on (migration 0073, issue 16 §4). */
 export interface PushSubscriptionTable {
   id: Generated<string>;
@@ -452,6 +468,7 @@ export interface Database {
   event_reminders: EventReminderTable;
   phone_verifications: PhoneVerificationTable;
   phone_verification_codes: PhoneVerificationCodeTable;
+  contact_sign_ins: ContactSignInTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

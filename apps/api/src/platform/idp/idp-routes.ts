@@ -14,6 +14,7 @@ import { findSiteUserByEmail, requestLoginCode, verifyLoginCode } from './login-
 import { rememberSignIn, signedInBefore } from './known-browser';
 import { SignInLimitedError, hashEmail } from './sign-in-limits';
 import { countLiveInteractions } from './sign-in-limits.queries';
+import { recordSignIn } from './sign-ins.queries';
 
 /** A demo account the sign-in page offers with DEMO=1 (the list comes from the app's wiring). */
 export interface DemoAccount {
@@ -195,6 +196,8 @@ export async function registerIdpRoutes(
       { login: { accountId, remember: true } },
       { mergeWithLastSubmission: false },
     );
+    // Admins see who has signed in (the directory, the card); by code or the demo's button.
+    await recordSignIn(db, accountId);
     return { redirectTo };
   };
 

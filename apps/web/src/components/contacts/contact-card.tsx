@@ -8,6 +8,7 @@ import {
   phoneHref,
   playerUrl,
   type Contact,
+  type SignInState,
 } from '@dugout/shared';
 import { useMember } from '../../lib/auth/use-member';
 import { useContactHousehold } from '../../lib/api/contact-household';
@@ -17,11 +18,12 @@ import { useAffiliationLabel } from './affiliation-label';
 import { ContactAvatar } from './contact-avatar';
 import { PhoneVerifiedBadge } from './phone-verified-badge';
 import { useRelationLabel } from './relation-label';
+import { SignInBadge } from './sign-in-badge';
 import './contact-card.css';
 
 /**
  * What a mini card shows: a contact, or a directory row (issue 17 §2); admins' rows also say
- * whether the phone is verified (null: no phone).
+ * whether the phone is verified (null: no phone) and where the contact stands with signing in.
  */
 type MiniContact = Pick<
   Contact,
@@ -34,7 +36,7 @@ type MiniContact = Pick<
   | 'alternateDescription'
   | 'isConnectedToPlayer'
   | 'affiliation'
-> & { phoneVerified?: boolean | null };
+> & { phoneVerified?: boolean | null; signIn?: SignInState };
 
 /** '{relation} of {player}' (the player linked to their public page), else the description. */
 function Description({ contact, asLink }: { contact: MiniContact; asLink: boolean }) {
@@ -173,8 +175,13 @@ export function ContactMiniCard({ contact }: { contact: MiniContact }) {
             {affiliationLabel(contact.affiliation.name)}
           </span>
         ) : null}
-        {typeof contact.phoneVerified === 'boolean' ? (
-          <PhoneVerifiedBadge verified={contact.phoneVerified} named />
+        {typeof contact.phoneVerified === 'boolean' || contact.signIn ? (
+          <span className="contact-mini__badges">
+            {typeof contact.phoneVerified === 'boolean' ? (
+              <PhoneVerifiedBadge verified={contact.phoneVerified} named />
+            ) : null}
+            {contact.signIn ? <SignInBadge signIn={contact.signIn} /> : null}
+          </span>
         ) : null}
       </span>
       <svg

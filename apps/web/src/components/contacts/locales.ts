@@ -25,6 +25,14 @@ export const contactCardLocales = defineLocales({
       unverified: 'Unverified',
       named: { verified: 'Phone verified', unverified: 'Phone unverified' },
     },
+    // Admins: where the contact stands with signing in to the portal.
+    signInBadge: {
+      notInvited: 'Not yet invited',
+      noEmail: 'No email',
+      invited: 'Invited on {{date}}',
+      signedIn: 'Signed in',
+      off: 'Sign-in off',
+    },
     // The team's affiliations (seeded by name): shown in the reader's language; others as named.
     affiliationNames: {
       "Players' Families": "Players' Families",
@@ -54,6 +62,13 @@ export const contactCardLocales = defineLocales({
       verified: 'Verificado',
       unverified: 'Sin verificar',
       named: { verified: 'Teléfono verificado', unverified: 'Teléfono sin verificar' },
+    },
+    signInBadge: {
+      notInvited: 'Sin invitar',
+      noEmail: 'Sin correo',
+      invited: 'Invitación: {{date}}',
+      signedIn: 'Ya entró',
+      off: 'Acceso desactivado',
     },
     affiliationNames: {
       "Players' Families": 'Familias de jugadores',

@@ -84,7 +84,12 @@ function PreferencesView({
       ) : null}
       {grid && data ? (
         <form onSubmit={submit}>
-          <div className="prefs-card__scroll">
+          {/* Read-only, nothing inside takes focus: the region itself does, so a keyboard can
+              scroll it when a phone's width cuts the table (axe scrollable-region-focusable). */}
+          <div
+            className="prefs-card__scroll"
+            {...(readOnly ? { tabIndex: 0, role: 'region', 'aria-label': t('caption') } : {})}
+          >
             <table className="prefs-card__table">
               <caption className="visually-hidden">{t('caption')}</caption>
               <thead>

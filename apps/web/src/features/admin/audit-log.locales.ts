@@ -22,6 +22,7 @@ export const auditLogEn = {
     update: 'Changed',
     delete: 'Contact deleted',
     startup: 'At start',
+    invite: 'Invited to sign in',
   },
   fields: {
     permissions: 'Permissions',
@@ -81,6 +82,7 @@ export const auditLogEs: typeof auditLogEn = {
     update: 'Cambio',
     delete: 'Contacto eliminado',
     startup: 'Al iniciar',
+    invite: 'Invitación para entrar',
   },
   fields: {
     permissions: 'Permisos',

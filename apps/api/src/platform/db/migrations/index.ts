@@ -24,6 +24,7 @@ import * as m0074 from './0074_delivery_headers';
 import * as m0077 from './0077_sms_inbound_messages';
 import * as m0078 from './0078_rate_limit_hits';
 import * as m0080 from './0080_phone_verification';
+import * as m0084 from './0084_invitations';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0077_sms_inbound_messages': m0077,
   '0078_rate_limit_hits': m0078,
   '0080_phone_verification': m0080,
+  '0084_invitations': m0084,
 };

@@ -67,10 +67,18 @@ const PREVIEW: ContactImportPreview = {
 function stubServer(previewAnswer: Response = json(PREVIEW)) {
   const calls: { url: string; form: FormData }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, form: init.body as FormData });
+    // The import's calls only (the app also reads /api/me for the member's language).
+    if (url.startsWith('/api/contact/import/')) calls.push({ url, form: init.body as FormData });
     if (url === '/api/contact/import/preview') return previewAnswer.clone();
     if (url === '/api/contact/import/confirm') {
-      return json({ created: 1, updated: 1, unchanged: 0, refused: 1, households: 1 });
+      return json({
+        created: 1,
+        updated: 1,
+        unchanged: 0,
+        refused: 1,
+        households: 1,
+        createdIds: [],
+      });
     }
     return json({ message: `unexpected ${url}` }, 404);
   });

@@ -5,10 +5,12 @@ import {
   CONTACT_IMPORT_CLEAR_MARKERS,
   CONTACT_IMPORT_MAX_BYTES,
   CONTACT_IMPORT_MAX_ROWS,
+  type ContactImportResult,
 } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConfirmContactImport, usePreviewContactImport } from '../api/import-contacts';
+import { ImportInvite } from '../components/import-invite';
 import { ImportPreview } from '../components/import-preview';
 import { IMPORT_EXAMPLE_HREF, IMPORT_EXAMPLE_NAME } from '../import-example';
 import '../admin.css';
@@ -32,6 +34,8 @@ export default function ImportContactsRoute() {
   const preview = usePreviewContactImport();
   const confirm = useConfirmContactImport();
   const previewHeading = useRef<HTMLHeadingElement>(null);
+  // The last import's result stays, with its invitation, until another file is previewed.
+  const [imported, setImported] = useState<ContactImportResult | null>(null);
 
   const data = preview.data;
   useEffect(() => {
@@ -54,6 +58,7 @@ export default function ImportContactsRoute() {
       return setLocalError(t('importContacts.tooLarge', { size: SIZE }));
     }
     setLocalError(null);
+    setImported(null);
     preview.mutate(file);
   };
 
@@ -65,6 +70,7 @@ export default function ImportContactsRoute() {
         onSuccess: (result) => {
           toast.success(t('importContacts.done', result));
           reset();
+          setImported(result);
         },
       },
     );
@@ -138,6 +144,8 @@ export default function ImportContactsRoute() {
           </button>
         </div>
       </form>
+
+      {imported ? <ImportInvite result={imported} /> : null}
 
       {data && file ? (
         <section className="import-preview" aria-labelledby={`${ids}-preview`}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { DIRECTORY_PAGE_SIZE, type DirectoryPage } from '@dugout/shared';
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, type DirectoryPage } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { contactKeys } from '../../../lib/api/contacts';
 import { useApi } from '../../../lib/use-api';
@@ -9,6 +9,8 @@ export interface DirectoryFilters {
   q: string;
   relation: string;
   affiliation: string;
+  /** Admins: a SignInStatus, or '' for anyone. */
+  signIn: string;
 }
 
 export const directoryKeys = {
@@ -17,12 +19,18 @@ export const directoryKeys = {
 };
 
 /** GET /api/contact/page: one page of the directory, after `cursor`. */
-export function getDirectoryPage(api: ApiClient, filters: DirectoryFilters, cursor: string | null) {
-  const params = new URLSearchParams({ limit: String(DIRECTORY_PAGE_SIZE) });
+export function getDirectoryPage(
+  api: ApiClient,
+  filters: DirectoryFilters,
+  cursor: string | null,
+  limit = DIRECTORY_PAGE_SIZE,
+) {
+  const params = new URLSearchParams({ limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.relation) params.set('relation', filters.relation);
   if (filters.affiliation) params.set('affiliation', filters.affiliation);
+  if (filters.signIn) params.set('signIn', filters.signIn);
   return api.get<DirectoryPage>(`/api/contact/page?${params.toString()}`).then(unwrap);
 }
 
@@ -39,4 +47,24 @@ export function useDirectoryPages(filters: DirectoryFilters) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Every contact id matching `filters`, read in the largest pages: what "Invite these" invites
+ * (the list on screen holds only the pages scrolled to).
+ */
+export async function directoryIds(api: ApiClient, filters: DirectoryFilters): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: DirectoryPage = await getDirectoryPage(
+      api,
+      filters,
+      cursor,
+      DIRECTORY_MAX_PAGE_SIZE,
+    );
+    ids.push(...page.contacts.map((c) => c.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
 }

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { formatPhone, PERMISSIONS, type Contact, type contactCreateSchema } from '@dugout/shared';
 
-/** What the contact form edits (create's shape; edit leaves out email and invite). */
-export type ContactFormValues = z.input<typeof contactCreateSchema>;
+/**
+ * What the contact form edits (create's shape; edit leaves out email and invite, and admins
+ * also switch sign-in, which create does with invite).
+ */
+export type ContactFormValues = z.input<typeof contactCreateSchema> & { isSiteUser?: boolean };
 
 export const emptyContactValues: ContactFormValues = {
   firstName: '',
@@ -44,6 +47,8 @@ export function contactFormValues(contact: Contact): ContactFormValues {
     ),
     affiliation: contact.affiliation,
     hideContactFromOthers: contact.hideContactFromOthers,
+    // Sent only to those who may edit the contact; absent, the form leaves it alone.
+    ...(contact.isSiteUser === undefined ? {} : { isSiteUser: contact.isSiteUser }),
     newProfileImgBase64: null,
   };
 }

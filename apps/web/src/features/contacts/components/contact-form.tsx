@@ -31,6 +31,7 @@ import {
 } from './contact-form-values';
 import { ContactPhotoSection } from './contact-photo-section';
 import { ContactPlayerLinkSection } from './contact-player-link-section';
+import { ContactSignInSection } from './contact-sign-in-section';
 import { ContactSocialsSection } from './contact-socials-section';
 
 /**
@@ -138,6 +139,9 @@ export function ContactForm({
           <>
             <ContactPlayerLinkSection />
             <ContactAccessSection current={contact?.affiliation ?? null} />
+            {contact && contact.isSiteUser !== undefined ? (
+              <ContactSignInSection hasEmail={!!contact.email} />
+            ) : null}
             {!isEdit ? <ContactCreateOptionsSection /> : null}
           </>
         ) : null}

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { RELATION_CODES } from '@dugout/shared';
+import { RELATION_CODES, SIGN_IN_STATUSES } from '@dugout/shared';
 import { SelectField } from '../../../components/forms/select-field';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { useRelationLabel } from '../../../components/contacts/relation-label';
 import { useAffiliations } from '../../../lib/api/affiliations';
 import type { DirectoryFilters as Filters } from '../api/get-directory-page';
 
-/** The directory's filters: words, a relation, an affiliation; the server applies them. */
+/**
+ * The directory's filters: words, a relation, an affiliation, and for admins (`signIns`) where
+ * contacts stand with signing in; the server applies them.
+ */
 export function DirectoryFilters({
   value,
   onChange,
+  signIns = false,
 }: {
   value: Filters;
   onChange: (next: Filters) => void;
+  signIns?: boolean;
 }) {
   const { t } = useTranslation('contacts');
   const relationLabel = useRelationLabel();
@@ -60,6 +65,21 @@ export function DirectoryFilters({
           </option>
         ))}
       </SelectField>
+      {signIns ? (
+        <SelectField
+          id="contacts-filter-sign-in"
+          label={t('list.signInLabel')}
+          value={value.signIn}
+          onChange={(signIn) => onChange({ ...value, signIn })}
+        >
+          <option value="">{t('list.anySignIn')}</option>
+          {SIGN_IN_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`list.signIn.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
     </div>
   );
 }

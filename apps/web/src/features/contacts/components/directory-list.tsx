@@ -5,6 +5,11 @@ import { ContactMiniCard } from '../../../components/contacts/contact-card';
 
 /** A card's height and the space between cards, in rem (contacts.css sets the same). */
 const ROW_REM = 6;
+/**
+ * Admins' cards also carry the phone's and the sign-in's badges, which wrap to a second line
+ * on a narrow card: taller, so nothing spills out of the card.
+ */
+export const ADMIN_ROW_REM = 8.5;
 const GAP_REM = 0.75;
 /** The narrowest a column may be before the grid drops to fewer columns (contacts.css). */
 const MIN_COLUMN_REM = 19;
@@ -44,6 +49,7 @@ export function DirectoryList({
   label,
   hasMore,
   loadMore,
+  rowRem = ROW_REM,
 }: {
   rows: readonly DirectoryRow[];
   /** All the contacts matching, loaded or not. */
@@ -51,6 +57,8 @@ export function DirectoryList({
   label: string;
   hasMore: boolean;
   loadMore: () => void;
+  /** A card's height, in rem. */
+  rowRem?: number;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const width = useWidth(listRef);
@@ -61,7 +69,7 @@ export function DirectoryList({
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_REM * rem,
+    estimateSize: () => rowRem * rem,
     gap,
     lanes,
     overscan: OVERSCAN * lanes,

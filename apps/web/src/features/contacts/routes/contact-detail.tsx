@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useMember } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
+import { ContactSignInPanel } from '../components/contact-sign-in-panel';
 import '../contacts.css';
 
 const isForbidden = (error: Error) => error instanceof ApiRequestError && error.status === 403;
@@ -47,7 +48,9 @@ export default function ContactDetailRoute() {
         </p>
       ) : (
         <>
-          <ContactCard contact={contact.data} />
+          <ContactCard contact={contact.data}>
+            {can(member, 'contacts:manage') ? <ContactSignInPanel contact={contact.data} /> : null}
+          </ContactCard>
           {/* Admins see (not change) the contact's message choices (issue 16 §1). */}
           {member && isAdmin(member) ? (
             <MessagePreferencesCard contactId={contact.data.id} />

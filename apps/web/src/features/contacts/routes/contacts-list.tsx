@@ -5,13 +5,19 @@ import { can } from '@dugout/shared';
 import { AccessHelp } from '../../../components/errors/access-help';
 import { Page } from '../../../components/layout/page';
 import { useDebounced } from '../../../components/search/use-global-search';
+import { InviteContactsButton } from '../../../components/invitations/invite-contacts-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';
+import { useApi } from '../../../lib/use-api';
 import { useConfig } from '../../../lib/config';
 import { paths } from '../../../lib/paths';
-import { useDirectoryPages, type DirectoryFilters as Filters } from '../api/get-directory-page';
+import {
+  directoryIds,
+  useDirectoryPages,
+  type DirectoryFilters as Filters,
+} from '../api/get-directory-page';
 import { DirectoryFilters } from '../components/directory-filters';
-import { DirectoryList } from '../components/directory-list';
+import { ADMIN_ROW_REM, DirectoryList } from '../components/directory-list';
 import '../contacts.css';
 
 /** Typing settles this long before the server is asked. */
@@ -26,13 +32,27 @@ export default function ContactsListRoute() {
   const { t } = useTranslation('contacts');
   const { teamName } = useConfig();
   const member = useMember();
-  const [filters, setFilters] = useState<Filters>({ q: '', relation: '', affiliation: '' });
+  const api = useApi();
+  const admin = can(member, 'contacts:manage');
+  const [filters, setFilters] = useState<Filters>({
+    q: '',
+    relation: '',
+    affiliation: '',
+    signIn: '',
+  });
   const q = useDebounced(filters.q.trim(), FILTER_DEBOUNCE_MS);
   const sent = useMemo(() => ({ ...filters, q }), [filters, q]);
   const pages = useDirectoryPages(sent);
   const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.contacts) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? rows.length;
-  const filtered = !!(sent.q || sent.relation || sent.affiliation);
+  const filtered = !!(sent.q || sent.relation || sent.affiliation || sent.signIn);
+  // Admins invite (or invite again) everyone the filter finds, not only the cards loaded.
+  const inviteLabel =
+    sent.signIn === 'notInvited'
+      ? t('list.inviteThese', { count: total })
+      : sent.signIn === 'invited'
+        ? t('list.inviteAgain', { count: total })
+        : null;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
@@ -42,7 +62,7 @@ export default function ContactsListRoute() {
     <Page
       title={t('list.title', { team: teamName })}
       actions={
-        can(member, 'contacts:manage') ? (
+        admin ? (
           <Link className="button button--primary" to={paths.contacts.new.href()}>
             {t('list.add')}
           </Link>
@@ -63,11 +83,22 @@ export default function ContactsListRoute() {
       ) : (
         <>
           <div className="contacts-filter">
-            <DirectoryFilters value={filters} onChange={setFilters} />
+            <DirectoryFilters value={filters} onChange={setFilters} signIns={admin} />
             <p className="contacts-filter__count" aria-live="polite">
               {filtered ? t('list.matching', { count: total }) : t('list.count', { count: total })}
             </p>
           </div>
+          {admin && inviteLabel && !pages.isPlaceholderData ? (
+            <div className="contacts-invite">
+              <InviteContactsButton
+                // A new filter starts afresh (no earlier result shown under it).
+                key={JSON.stringify(sent)}
+                label={inviteLabel}
+                count={total}
+                ids={() => directoryIds(api, sent)}
+              />
+            </div>
+          ) : null}
           {rows.length ? (
             <DirectoryList
               rows={rows}
@@ -75,6 +106,7 @@ export default function ContactsListRoute() {
               label={t('list.listLabel')}
               hasMore={!!hasNextPage && !pages.isFetchNextPageError}
               loadMore={loadMore}
+              {...(admin ? { rowRem: ADMIN_ROW_REM } : {})}
             />
           ) : (
             <p>

@@ -1,0 +1,31 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContactImportResult } from '@dugout/shared';
+import { InviteContactsButton } from '../../../components/invitations/invite-contacts-button';
+import '../import-invite.css';
+
+/**
+ * After an import (issue "Bringing a team in, for real", item 1): the invitation of the contacts
+ * it created, by the ids the confirm answered. Nothing when it created none.
+ */
+export function ImportInvite({ result }: { result: ContactImportResult }) {
+  const { t } = useTranslation('invitations');
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const count = result.createdIds.length;
+  if (count === 0) return null;
+  return (
+    <section className="import-invite" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('imported.heading')}
+      </h2>
+      <p>{t('imported.intro')}</p>
+      <InviteContactsButton
+        label={t('imported.invite', { count })}
+        count={count}
+        ids={() => Promise.resolve(result.createdIds)}
+      />
+    </section>
+  );
+}

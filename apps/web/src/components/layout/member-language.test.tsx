@@ -39,9 +39,21 @@ describe('the member’s language', () => {
     serverWithCard('es');
     noteFreshSignIn();
     renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    // A browser where no language was chosen yet (the harness's own setting is not a choice).
+    window.localStorage.removeItem('language');
     await waitFor(() => expect(i18n.language).toBe('es'));
     // Taken from their card: nothing to offer.
     expect(screen.queryByRole('button', { name: /Sí, en/ })).toBeNull();
+  });
+
+  it('keeps a language chosen in this browser before the sign-in', async () => {
+    const calls = serverWithCard('es');
+    noteFreshSignIn();
+    renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    window.localStorage.setItem('language', 'en');
+    await waitFor(() => expect(calls).toContain('GET /api/me'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).toBe('en');
   });
 
   it('keeps a language the member picks before their card is read after a sign-in', async () => {

@@ -6,13 +6,14 @@ import type { Language, Me, MeLanguage } from '@dugout/shared';
 import { unwrap } from '../../lib/api-client';
 import { meKeys, useMe } from '../../lib/api/me';
 import { useSession } from '../../lib/auth/session';
-import { currentLanguage, isLanguage } from '../../lib/i18n/i18n';
+import { currentLanguage, isLanguage, languageWasChosen } from '../../lib/i18n/i18n';
 import { isFreshSignIn, onLanguageSwitch, takeFreshSignIn } from '../../lib/i18n/sign-in-language';
 import { useApi } from '../../lib/use-api';
 
 /**
- * Issue 31 §4, the signed-in member's language. Right after a sign-in, the site takes the
- * language of their card (a Spanish family lands in Spanish). When they switch the site to
+ * Issue 31 §4, the signed-in member's language. Right after a sign-in, in a browser where no
+ * language was chosen yet, the site takes the language of their card (a Spanish family lands in
+ * Spanish). When they switch the site to
  * another language than their card's, they are offered their emails and texts in it too. The
  * card is read (GET /api/me) only then: not on every page load.
  */
@@ -31,6 +32,8 @@ export function MemberLanguage() {
 
   useEffect(() => {
     if (!fresh || !ownLanguage || !takeFreshSignIn()) return;
+    // A language chosen in this browser before stays: the card's is for a browser with none.
+    if (languageWasChosen()) return;
     if (ownLanguage !== currentLanguage()) void i18n.changeLanguage(ownLanguage);
   }, [fresh, ownLanguage, i18n]);
 

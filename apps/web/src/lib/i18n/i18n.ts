@@ -99,6 +99,18 @@ export function initI18n({ shell, lazy, defaultNS }: LocaleRegistry): void {
   setRuleMessageTranslator((key) => i18n.t(`common:rules.${key}`));
 }
 
+/**
+ * Whether a language was ever chosen in this browser (the header's switch, a link's `?lang=`):
+ * it is stored only on a change, never for the default.
+ */
+export function languageWasChosen(): boolean {
+  try {
+    return isLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /** The current UI language, always one of the supported ones. */
 export function currentLanguage(): Language {
   const lng = i18n.resolvedLanguage ?? i18n.language;

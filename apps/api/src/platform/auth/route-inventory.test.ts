@@ -114,9 +114,10 @@ describe('the route contracts', () => {
   it('gives every route that takes a body a body schema', () => {
     // Actions that take nothing but the token (and the path's id): a new feed URL, Empty Cache,
     // a retry of a message's failed deliveries, reminding an event's non-answerers now, texting
-    // a card's number its confirmation code.
+    // a card's number its confirmation code, inviting one contact to sign in.
     const bodiless = new Set([
       'POST /api/contacts/:id/phone/code',
+      'POST /api/contacts/:id/invite',
       'POST /api/calendar/feed',
       'POST /api/calendar/feed/reset',
       'POST /api/admin/ResetCache',

@@ -64,6 +64,10 @@ test('the web app manifest and its icons are served', async () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/png');
   }
+  // Browsers ask for /favicon.ico whatever the page links (a 404 there is a console error).
+  const ico = await fetch(`${server.url}/favicon.ico`);
+  expect(ico.status).toBe(200);
+  expect(Buffer.from(await ico.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   const sw = await fetch(`${server.url}/sw.js`);
   expect(sw.status).toBe(200);
   expect(sw.headers.get('cache-control')).toBe('no-cache');

@@ -126,7 +126,7 @@ describe('two-way texts', () => {
     await shot(es, 'contact-opted-out-es-390');
     await es.setViewportSize({ width: 1280, height: 800 });
     await shot(es, 'contact-opted-out-es-1280');
-    expect(notFound.filter((p) => p !== '/favicon.ico')).toEqual([]);
+    expect(notFound).toEqual([]);
     expect(es.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await es.context().close();
 

@@ -62,7 +62,10 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
   page.on('requestfailed', ended);
   page.on('pageerror', (err) => page.errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') page.errors.push(`console: ${msg.text()}`);
+    // The resource's address, so a failed load names what failed.
+    const where = msg.location().url;
+    if (msg.type() === 'error')
+      page.errors.push(`console: ${msg.text()}${where ? ` (${where})` : ''}`);
   });
   return page;
 }

@@ -85,7 +85,7 @@ describe('confirming a phone number', () => {
     const { id } = await api<{ id: string }>(page, 'GET', '/api/me');
     // The browser logs the wrong code's refusal; nothing else went wrong.
     expect(page.errors).toEqual([
-      'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      `console: Failed to load resource: the server responded with a status of 400 (Bad Request) (${server.url}/api/contacts/${id}/phone/verify)`,
     ]);
     await page.context().close();
 

@@ -28,3 +28,4 @@ export * from './sms-segments';
 export * from './message-preview';
 export * from './phone-verification';
 export * from './contact-invites';
+export * from './texts-inbox';

@@ -31,6 +31,10 @@ export const RULE_MESSAGES = {
   messageIdInvalid: 'Not a message id',
   signInCodeInvalid: 'The code is 6 digits',
   contactIdInvalid: 'Not a contact id',
+  conversationIdInvalid: 'Not a conversation id',
+  textAnswerEmpty: 'Write the answer first',
+  textAnswerTooLong: 'An answer may have at most 1600 characters',
+  readThroughInvalid: 'through must be a date and time',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
@@ -59,6 +63,10 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   messageIdInvalid: 'No es el id de un mensaje',
   signInCodeInvalid: 'El código tiene 6 dígitos',
   contactIdInvalid: 'No es el id de un contacto',
+  conversationIdInvalid: 'No es el id de una conversación',
+  textAnswerEmpty: 'Escribe primero la respuesta',
+  textAnswerTooLong: 'Una respuesta puede tener como máximo 1600 caracteres',
+  readThroughInvalid: 'through debe ser una fecha y hora',
 };
 
 /** A rule's params: the values of its message's `{{name}}`s. */

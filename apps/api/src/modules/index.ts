@@ -23,6 +23,7 @@ import { reminderReplyHandler, remindersRoutes } from './reminders';
 import { contactAsViewer, recordRsvpChange } from './rsvp/rsvp.service';
 import { unsubscribeRoutes } from './unsubscribe';
 import { pushRoutes } from './push';
+import { textsInboxHandler, textsInboxRoutes } from './texts-inbox';
 import { phoneVerificationRoutes } from './phone-verification';
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -46,8 +47,13 @@ export const modules: ModuleRoutes[] = [
   venuesRoutes,
   householdsRoutes,
   preferencesRoutes,
+  // Y/N answers to reminders first; a text neither they nor the keywords take goes to the inbox.
   (app, ctx) =>
-    smsInboundRoutes(app, ctx, [reminderReplyHandler({ contactAsViewer, recordRsvpChange })]),
+    smsInboundRoutes(app, ctx, [
+      reminderReplyHandler({ contactAsViewer, recordRsvpChange }),
+      textsInboxHandler,
+    ]),
+  textsInboxRoutes,
   unsubscribeRoutes,
   pushRoutes,
   remindersRoutes,

@@ -184,6 +184,25 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/messaging/messages/{missing}/retry',
     expect: '401 401 403 403 403 404 404',
   },
+  // The office's inbox of texts (issue 31 §6): who may send staff messages, nobody else.
+  'GET /api/messaging/texts': {
+    url: '/api/messaging/texts',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'GET /api/messaging/texts/:id': {
+    url: '/api/messaging/texts/{missing}',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'POST /api/messaging/texts/:id/read': {
+    url: '/api/messaging/texts/{missing}/read',
+    payload: {},
+    expect: '401 401 403 403 403 400 400',
+  },
+  'POST /api/messaging/texts/:id/answer': {
+    url: '/api/messaging/texts/{missing}/answer',
+    payload: {},
+    expect: '401 401 403 403 403 400 400',
+  },
 
   // Forms (issue 6)
   'POST /api/form/create': {

@@ -203,7 +203,8 @@ it('handles each MessageSid once: the same signed request again gets the same an
   expect(await post('HELP', 'SMreplay0000000000000000000000003')).toEqual(help);
 });
 
-// YES and NO are answers to reminders (reminders/reminder-replies.test.ts).
+// YES and NO are answers to reminders (reminders/reminder-replies.test.ts); any other text goes to
+// the office's inbox (texts-inbox.test.ts), with no reply.
 it('answers any other text with an empty response', async () => {
   for (const body of ['See you there!', '', 'stop please', '<Response>&']) {
     expect(await inbound('+15550107131', body)).toMatchObject({ status: 200, text: EMPTY });

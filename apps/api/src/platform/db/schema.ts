@@ -346,6 +346,36 @@ export interface SmsInboundMessageTable {
   received_at: Timestamp;
 }
 
+/** One number's texts with the office (migration 0085): the inbox lists these, newest first. */
+export interface SmsConversationTable {
+  id: Generated<string>;
+  /** The number, E.164 as Twilio gives it. */
+  phone: string;
+  /** The latest text in or out: the inbox's order. */
+  last_at: Timestamp;
+}
+
+/** A text in a conversation (migration 0085): a free-text reply, or the office's answer. */
+export interface SmsConversationMessageTable {
+  id: Generated<string>;
+  conversation_id: string;
+  direction: 'in' | 'out';
+  body: string;
+  at: Timestamp;
+  /** Inbound: Twilio's id (unique, so a replay stores nothing twice). */
+  message_sid: string | null;
+  /** Inbound: the contact whose phone the number is, when one is. */
+  contact_id: string | null;
+  /** Inbound: the event of the latest reminder texted to the number, when recent. */
+  event_id: string | null;
+  /** Inbound: when the office read it; null while unread. */
+  read_at: Timestamp | null;
+  /** Outbound: the staff member who answered. */
+  answered_by: string | null;
+  /** Outbound: the outbox message carrying the answer (its delivery is in the ledger). */
+  message_id: string | null;
+}
+
 /** Requests counted for a rate limit in one window (migration 0078; platform/rate-limit). */
 export interface RateLimitHitTable {
   /** The limited route, as "METHOD /url" (each route counts on its own, as the plugin does). */
@@ -462,6 +492,8 @@ export interface Database {
   message_preferences: MessagePreferenceTable;
   sms_opt_outs: SmsOptOutTable;
   sms_inbound_messages: SmsInboundMessageTable;
+  sms_conversations: SmsConversationTable;
+  sms_conversation_messages: SmsConversationMessageTable;
   rate_limit_hits: RateLimitHitTable;
   push_subscriptions: PushSubscriptionTable;
   event_reminder_settings: EventReminderSettingsTable;

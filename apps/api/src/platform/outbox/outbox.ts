@@ -42,7 +42,9 @@ export interface MessageInput {
     | 'event_notice'
     | 'rsvp_confirmation'
     | 'reminder'
-    | 'phone_code';
+    | 'phone_code'
+    /** The office's answer to a text in its inbox (issue 31 §6). */
+    | 'text_answer';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;

@@ -25,6 +25,7 @@ import * as m0077 from './0077_sms_inbound_messages';
 import * as m0078 from './0078_rate_limit_hits';
 import * as m0080 from './0080_phone_verification';
 import * as m0084 from './0084_invitations';
+import * as m0085 from './0085_texts_inbox';
 
 /**
  * Migrations are listed here rather than read from the folder, so that the bundled server
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0078_rate_limit_hits': m0078,
   '0080_phone_verification': m0080,
   '0084_invitations': m0084,
+  '0085_texts_inbox': m0085,
 };

@@ -32,6 +32,8 @@ const GiftAdmin = lazy(() => import('../features/forms/routes/gift-admin'));
 const SendMessage = lazy(() => import('../features/messages/routes/send-message'));
 const MessageLedger = lazy(() => import('../features/messages/routes/message-ledger'));
 const MessageDetail = lazy(() => import('../features/messages/routes/message-detail'));
+const TextsInbox = lazy(() => import('../features/messages/routes/texts-inbox'));
+const TextConversation = lazy(() => import('../features/messages/routes/text-conversation'));
 const Login = lazy(() => import('../features/auth/routes/login'));
 const Callback = lazy(() => import('../features/auth/routes/callback'));
 const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
@@ -79,6 +81,8 @@ const pages: PageRoute[] = [
   { path: paths.messages.send.path, Component: SendMessage, access: 'messaging:send' },
   { path: paths.messages.ledger.path, Component: MessageLedger, access: 'messaging:send' },
   { path: paths.messages.detail.path, Component: MessageDetail, access: 'messaging:send' },
+  { path: paths.messages.texts.path, Component: TextsInbox, access: 'messaging:send' },
+  { path: paths.messages.text.path, Component: TextConversation, access: 'messaging:send' },
   { path: paths.auth.login.path, Component: Login, access: 'public' },
   { path: paths.auth.callback.path, Component: Callback, access: 'public' },
   {

@@ -72,6 +72,10 @@ export const paths = {
     ledger: staticRoute('/admin/messages'),
     /** One message's deliveries, live while any is queued (issue 16 §5), linked from the send's toast. */
     detail: paramRoute('/admin/messages/:id'),
+    /** The office's inbox of texts families sent (issue 31 §6), linked from Admin Tools. */
+    texts: staticRoute('/admin/texts'),
+    /** One number's texts with the office, and the answer box. */
+    text: paramRoute('/admin/texts/:id'),
   },
   auth: {
     login: staticRoute('/login'),

@@ -19,6 +19,9 @@ export const adminLocales = defineLocales({
     },
     working: 'Working…',
     ledgerLink: 'Sent messages and their delivery status',
+    textsInboxLink: 'Texts inbox: replies families texted',
+    textsUnread_one: '{{count}} unread',
+    textsUnread_other: '{{count}} unread',
     auditLogLink: 'Audit Log: who changed what, for whom',
     auditLog: auditLogEn,
     /** Pinned posts, the home page's banners (issue 14, item 7). */
@@ -116,6 +119,9 @@ export const adminLocales = defineLocales({
     },
     working: 'Procesando…',
     ledgerLink: 'Mensajes enviados y su estado de entrega',
+    textsInboxLink: 'Mensajes de texto: respuestas de las familias',
+    textsUnread_one: '{{count}} sin leer',
+    textsUnread_other: '{{count}} sin leer',
     auditLogLink: 'Registro de auditoría: quién cambió qué, y a quién',
     auditLog: auditLogEs,
     pinned: {

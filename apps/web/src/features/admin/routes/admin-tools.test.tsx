@@ -27,6 +27,23 @@ describe('Admin Tools', () => {
     expect(screen.queryByRole('button', { name: 'Empty Cache' })).toBeNull();
   });
 
+  it('links the texts inbox with its unread count (issue 31 §6)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async (url: string) =>
+        new Response(
+          JSON.stringify(
+            url === '/api/messaging/texts' ? { conversations: [], unreadTotal: 3 } : {},
+          ),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    renderWithApp({ member: testMembers.admin, route: '/admin', language: 'es' });
+    const link = await screen.findByRole('link', { name: /^Mensajes de texto/ });
+    expect(link).toHaveAttribute('href', '/admin/texts');
+    expect(await screen.findByText('3 sin leer')).toBeVisible();
+  });
+
   it('lets an IT admin empty the cache', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -40,11 +57,10 @@ describe('Admin Tools', () => {
     });
     // A toast (react-hot-toast announces each in a status region) with exactly this text.
     expect(await screen.findByText('updated cache!')).toHaveAttribute('role', 'status');
-    expect(calls[0]!.url).toBe('/api/admin/ResetCache');
-    expect(calls[0]!.init.method).toBe('POST');
-    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
-      'Bearer test-token',
-    );
+    // (The page also reads the texts inbox's unread count.)
+    const reset = calls.find((c) => c.url === '/api/admin/ResetCache')!;
+    expect(reset.init.method).toBe('POST');
+    expect((reset.init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
   it('says so when emptying the cache fails', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
+import { useTextInbox } from '../../../lib/api/texts-inbox';
 import { useMember } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
 import { useDownloadContactsCsv } from '../api/download-contacts-csv';
@@ -15,6 +16,8 @@ export default function AdminToolsRoute() {
   const member = useMember();
   const resetCache = useResetCache();
   const downloadCsv = useDownloadContactsCsv();
+  const texts = useTextInbox(can(member, 'messaging:send'));
+  const unread = texts.data?.unreadTotal ?? 0;
 
   return (
     <Page title={t('title')}>
@@ -92,6 +95,14 @@ export default function AdminToolsRoute() {
           </button>
         </li>
       </ul>
+      {can(member, 'messaging:send') ? (
+        <p className="admin-tools__more">
+          <Link to={paths.messages.texts.href()}>{t('textsInboxLink')}</Link>
+          {unread > 0 ? (
+            <span className="admin-tools__count"> {t('textsUnread', { count: unread })}</span>
+          ) : null}
+        </p>
+      ) : null}
       <p className="admin-tools__more">
         <Link to={paths.messages.ledger.href()}>{t('ledgerLink')}</Link>
       </p>

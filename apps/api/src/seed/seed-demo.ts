@@ -8,6 +8,7 @@ import { seedHouseholds } from './households-seed';
 import { seedContent } from './content-seed';
 import { AFFILIATIONS, DEMO_USERS } from './demo-users';
 import { seedLinks } from './links-seed';
+import { seedTextsInbox } from './texts-inbox-seed';
 
 const SEED_KEY = 'demo_seed_version';
 const SEED_VERSION = '1';
@@ -38,6 +39,8 @@ export async function seedDemoTeam(
   if (done) {
     // A demo folder seeded before numbers were verified (migration 0080) gets its texts back.
     await verifyDemoPhones(db);
+    // A demo folder seeded before the texts inbox (issue 31 §6) gets its demo texts.
+    await seedTextsInbox(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -70,6 +73,7 @@ export async function seedDemoTeam(
     await seedContent(trx, opts);
     await seedEvents(trx);
     await verifyDemoPhones(trx);
+    await seedTextsInbox(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.

@@ -375,3 +375,24 @@ describe('without a Twilio account to send with', () => {
     expect(res.json()).toMatchObject({ code: 'sms_not_configured', message: /not set up/ });
   });
 });
+
+it('is in the demo: replies from seeded families about the next game, one answered', async () => {
+  const demo = (await inbox()).conversations;
+  const vamos = demo.find((c) => c.last.body === 'Gracias, ¡nos vemos en el partido!');
+  expect(vamos?.event).not.toBeNull();
+  const answered = await thread(vamos!.id);
+  expect(answered.messages.map((m) => [m.direction, m.body])).toEqual([
+    ['in', 'si, vamos'],
+    ['out', 'Gracias, ¡nos vemos en el partido!'],
+  ]);
+  expect(answered.messages[1]).toMatchObject({
+    answeredBy: { name: 'Alex Admin' },
+    delivery: { status: 'sent' },
+  });
+  const fiona = await t.contactId('family');
+  expect(demo.find((c) => c.contact?.id === fiona)).toMatchObject({
+    unread: 1,
+    last: { body: 'Running late, 10 min. Can someone tell the coach?' },
+  });
+  expect(demo.find((c) => c.phone === '+15555550199')).toMatchObject({ contact: null });
+});

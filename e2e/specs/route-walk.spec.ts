@@ -99,6 +99,7 @@ const NO_IDS: SeededIds = {
   busiestEvent: 'none',
   spanishEvent: 'none',
   message: MISSING_MESSAGE,
+  conversation: MISSING_MESSAGE,
 };
 
 /** At most `E2E_WALK_LANES` walks at a time; the others wait their turn. */
@@ -248,6 +249,7 @@ async function walkSpanish(expect: ExpectStatic, role: DemoRole): Promise<void> 
     event: ids.spanishEvent,
     content: ids.content,
     message: ids.message,
+    conversation: ids.conversation,
   });
   const found = await walkInSpanish(page, server.url, role, urls);
   expect(found.english, 'English on a Spanish page').toEqual([]);

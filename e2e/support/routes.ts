@@ -20,6 +20,8 @@ export interface RouteIds {
   content: string;
   /** A message of the ledger, or MISSING_MESSAGE when there is none to see. */
   message: string;
+  /** A conversation of the texts inbox (issue 31 §6), or MISSING_MESSAGE when none is seen. */
+  conversation: string;
 }
 
 /** A well-formed message id that is nobody's: the page says so, the API answers 404. */
@@ -36,7 +38,9 @@ export async function walkUrls(ids: RouteIds): Promise<string[]> {
         ? ids.event
         : pattern.startsWith('/admin/messages')
           ? ids.message
-          : ids.content;
+          : pattern.startsWith('/admin/texts')
+            ? ids.conversation
+            : ids.content;
     return pattern.replace(/:[A-Za-z]+/, encodeURIComponent(id));
   });
   return [...urls, '/no-such-page'];
@@ -52,8 +56,10 @@ export interface SeededIds {
   busiestEvent: string;
   /** An event with a Spanish name (its page and tab must both say it); else the first. */
   spanishEvent: string;
-  /** The ledger's first message, or MISSING_MESSAGE (the seed sends none). */
+  /** The ledger's first message, or MISSING_MESSAGE (none the member may see). */
   message: string;
+  /** The texts inbox's first conversation (the seed has some), or MISSING_MESSAGE. */
+  conversation: string;
 }
 
 /** Ids from the API with the SPA's own token (the page must be signed in). */
@@ -86,6 +92,9 @@ export async function seededIds(page: Page): Promise<SeededIds> {
     const events = list(await get('/api/event/getall'));
     const content = list(await get('/api/content/getall'));
     const messages = list(await get('/api/messaging/messages'));
+    const texts = ((await get('/api/messaging/texts')) ?? {}) as {
+      conversations?: { id: string }[];
+    };
     let busiest = events[0]?.id ?? '';
     let most = -1;
     for (const e of events.slice(0, 12)) {
@@ -104,6 +113,7 @@ export async function seededIds(page: Page): Promise<SeededIds> {
       busiestEvent: busiest,
       spanishEvent: named?.id ?? events[0]?.id ?? '',
       message: messages[0]?.id ?? missingMessage,
+      conversation: texts.conversations?.[0]?.id ?? missingMessage,
     };
   }, MISSING_MESSAGE);
 }

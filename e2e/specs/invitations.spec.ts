@@ -5,14 +5,16 @@ import { waitForMail } from '../support/mailbox';
 import { api } from '../support/page-api';
 import { checkPage } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
-import { signInAs } from '../support/sign-in';
+import { signInAs, waitForSignedIn } from '../support/sign-in';
 
 /**
  * Issue "Bringing a team in, for real", item 1: an admin filters the directory to "Not yet
  * invited" and invites them all; each invitation is an email in the contact's language (a
  * Spanish-speaking contact's, read in the dev mailbox, is Spanish) and shows in the ledger.
- * Then the card, the edit form's switch and an import's "Invite the new families", each in
- * English and Spanish at 390 and 1280 px. A server of its own: the invitations change who is
+ * Then the card and the edit form's switch; and the issue's "done when": a file of guardians
+ * and children imported and its families invited from the result (English and Spanish, 390 and
+ * 1280 px), a Spanish mother signing in from her invitation and landing in Spanish, and a
+ * re-import with blank cells that changes nothing. A server of its own: the invitations change who is
  * invited, which other specs' directories show.
  */
 
@@ -66,6 +68,54 @@ async function spanishUninvited(page: Page): Promise<Row & { email: string }> {
     if (c.language === 'es' && c.email) return { ...row, email: c.email };
   }
   throw new Error('no Spanish-speaking contact left to invite');
+}
+
+const FAMILY_HEADER =
+  'First Name,Last Name,Email,Phone,Language,Relation To Player,Player,Household,Household Role';
+const PHONES = { en: ['555-010-0183', '555-010-0184'], es: ['555-010-0185', '555-010-0186'] };
+const rosaEmail = (lang: 'en' | 'es') => `rosa.${lang}@families.riverhawks.test`;
+
+/** The Import Contacts page's words, and the result's, for the family file. */
+const WORDS = {
+  en: {
+    file: 'CSV file',
+    preview: 'Preview',
+    households: 'Households to form',
+    confirm: 'Confirm import',
+    done: 'Import done: 4 created, 0 updated, 1 households formed.',
+    withoutEmail:
+      '2 new contacts have no email and get no invitation: a child’s guardians answer for them.',
+    invite: 'Invite the 2 new families',
+    send: 'Send 2 invitations',
+    sent: 'Invitations sent to 2 contacts.',
+  },
+  es: {
+    file: 'Archivo CSV',
+    preview: 'Previsualizar',
+    households: 'Hogares por formar',
+    confirm: 'Confirmar importación',
+    done: 'Importación lista: 4 creados, 0 actualizados, 1 hogares formados.',
+    withoutEmail:
+      '2 contactos nuevos no tienen correo y no reciben invitación: los tutores de un niño responden por ellos.',
+    invite: 'Invitar a las 2 familias nuevas',
+    send: 'Enviar 2 invitaciones',
+    sent: 'Invitaciones enviadas a 2 contactos.',
+  },
+};
+
+/** Chooses the file on the Import Contacts page and previews it. */
+async function upload(
+  page: Page,
+  w: (typeof WORDS)['en'],
+  name: string,
+  lines: string[],
+): Promise<void> {
+  await page.getByLabel(w.file).setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n')),
+  });
+  await page.getByRole('button', { name: w.preview }).click();
 }
 
 describe('inviting the team to sign in', () => {
@@ -140,49 +190,84 @@ describe('inviting the team to sign in', () => {
     expect(es.errors).toEqual([]);
   });
 
-  test('an import’s new families are invited from its result, in English and Spanish', async () => {
+  test('a family file is imported and invited; Rosa signs in from hers in Spanish; a re-import with blank cells keeps her number', async () => {
     for (const lang of ['en', 'es'] as const) {
-      const words =
-        lang === 'en'
-          ? {
-              file: 'CSV file',
-              preview: 'Preview',
-              confirm: 'Confirm import',
-              invite: 'Invite the 2 new families',
-              send: 'Send 2 invitations',
-              sent: 'Invitations sent to 2 contacts.',
-            }
-          : {
-              file: 'Archivo CSV',
-              preview: 'Previsualizar',
-              confirm: 'Confirmar importación',
-              invite: 'Invitar a las 2 familias nuevas',
-              send: 'Enviar 2 invitaciones',
-              sent: 'Invitaciones enviadas a 2 contactos.',
-            };
+      const w = WORDS[lang];
+      const family = `Ruiz${lang}`;
       const page = await adminIn(lang, '/admin/import-contacts');
-      const csv = [
-        'First Name,Last Name,Email,Language',
-        `Wren,Waverly${lang},wren.${lang}@families.riverhawks.test,en`,
-        `Rosa,Ruiz${lang},rosa.${lang}@families.riverhawks.test,es`,
-      ].join('\r\n');
-      await page.getByLabel(words.file).setInputFiles({
-        name: `new-${lang}.csv`,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(csv),
-      });
-      await page.getByRole('button', { name: words.preview }).click();
-      await page.getByRole('button', { name: words.confirm }).click();
-      await page.getByRole('button', { name: words.invite }).click();
-      await page.getByRole('button', { name: words.send }).click();
-      await page.getByText(words.sent).waitFor({ timeout: 60_000 });
+      // Guardians and children together: the children are on no roster and have no email.
+      await upload(page, w, `family-${lang}.csv`, [
+        FAMILY_HEADER,
+        `Rosa,${family},${rosaEmail(lang)},${PHONES[lang][0]},es,Mother,Leo ${family},${family} family,`,
+        `Wren,${family},wren.${lang}@families.riverhawks.test,${PHONES[lang][1]},en,Father,Leo ${family},${family} family,`,
+        `Leo,${family},,,,,,${family} family,player`,
+        `Ana,${family},,,,,,${family} family,sibling`,
+      ]);
+      const households = page.getByRole('table', { name: new RegExp(w.households) });
+      await households
+        .getByText(new RegExp(`Leo ${family}`))
+        .first()
+        .waitFor();
+      await households
+        .getByText(new RegExp(`Ana ${family}`))
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: w.confirm }).click();
+      await page.getByText(w.done).waitFor({ timeout: 30_000 });
+      // Four new contacts, two invitable: the children are named, not counted as families.
+      await page.getByText(w.withoutEmail).waitFor();
+      await page.getByRole('button', { name: w.invite }).click();
+      await page.getByRole('button', { name: w.send }).click();
+      await page.getByText(w.sent).waitFor({ timeout: 60_000 });
       await bothWidths(page, `invitations-import-${lang}`);
-      const rosa = await waitForMail(
-        server.url,
-        (m) => m.to === `rosa.${lang}@families.riverhawks.test`,
-      );
-      expect(rosa.subject).toBe('Te invitamos al portal de familias de Riverhawks');
       expect(page.errors).toEqual([]);
+      await page.context().close();
     }
+
+    // Rosa opens her invitation in a browser that never chose a language: it is all Spanish.
+    const mail = await waitForMail(server.url, (m) => m.to === rosaEmail('es'));
+    expect(mail.subject).toBe('Te invitamos al portal de familias de Riverhawks');
+    const link = /https?:\/\/\S+\/login\?lang=es/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+    const rosa = await newPage(browser);
+    const since = Date.now();
+    await rosa.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await rosa.waitForURL(/\/idp\/interaction\//, { timeout: 30_000 });
+    await rosa.getByLabel('Correo electrónico').fill(rosaEmail('es'));
+    await rosa.getByRole('button', { name: 'Envíame un código' }).click();
+    const codeMail = await waitForMail(
+      server.url,
+      (m) => m.to === rosaEmail('es') && new Date(m.createdAt).getTime() >= since - 1000,
+    );
+    expect(codeMail.subject).toBe('Tu código para entrar a Riverhawks');
+    await rosa.getByLabel('Código de acceso').fill(/\b(\d{6})\b/.exec(codeMail.text)![1]!);
+    await rosa.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await waitForSignedIn(rosa);
+    await expect.poll(() => rosa.evaluate(() => document.documentElement.lang)).toBe('es');
+    await rosa.getByRole('navigation', { name: 'Principal' }).waitFor();
+    await bothWidths(rosa, 'invitations-rosa-signed-in-es');
+    const me = await api<{ id: string }>(rosa, 'GET', '/api/me');
+    const card = await api<{ phone: string | null }>(rosa, 'GET', `/api/contact/${me.id}`);
+    expect(card.phone).toBeTruthy();
+    expect(rosa.errors).toEqual([]);
+    await rosa.context().close();
+
+    // A re-import whose cells are blank but the name and email: nothing changes.
+    const admin = await adminIn('en', '/admin/import-contacts');
+    await upload(admin, WORDS.en, 'family-again.csv', [
+      FAMILY_HEADER,
+      `Rosa,Ruizes,${rosaEmail('es')},,,,,,`,
+      `Wren,Ruizes,wren.es@families.riverhawks.test,,,,,,`,
+    ]);
+    await admin.getByText('Already up to date: 2').waitFor();
+    expect(await admin.getByRole('table', { name: /Contacts to update/ }).count()).toBe(0);
+    await admin.getByText('There is nothing to import in this file.').waitFor();
+    const after = await api<{ phone: string | null; language: string }>(
+      admin,
+      'GET',
+      `/api/contact/${me.id}`,
+    );
+    expect(after).toMatchObject({ phone: card.phone, language: 'es' });
+    expect(admin.errors).toEqual([]);
   });
 });

@@ -129,8 +129,13 @@ export const contactImportResultSchema = z.object({
   unchanged: z.number().int(),
   refused: z.number().int(),
   households: z.number().int(),
-  /** The contacts created, for inviting them afterwards. */
+  /** The contacts created. */
   createdIds: z.array(z.string()),
+  /**
+   * Those of them with an email, whom an invitation can reach (a child brought in with its
+   * guardians usually has none: the guardians answer for it).
+   */
+  invitableIds: z.array(z.string()),
 });
 export type ContactImportResult = z.infer<typeof contactImportResultSchema>;
 

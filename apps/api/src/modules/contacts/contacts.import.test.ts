@@ -291,13 +291,16 @@ describe('contact import: confirm', () => {
     const { fingerprint } = (await preview(csv)).json() as ContactImportPreview;
     const res = await confirm(csv, fingerprint);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual<ContactImportResult>({
+    const result = res.json<ContactImportResult>();
+    expect(result).toEqual<ContactImportResult>({
       created: 1,
       updated: 1,
       unchanged: 0,
       refused: 1,
       households: 0,
       createdIds: [expect.any(String)],
+      // Orla has an email: an invitation can reach her.
+      invitableIds: result.createdIds,
     });
     expect(await countContacts()).toBe(before + 1);
     const orla = await contactByEmail('orla.onboard@families.riverhawks.test');

@@ -146,6 +146,7 @@ export async function confirmImport(
       refused: 0,
       households: plan.households.length,
       createdIds: [],
+      invitableIds: [],
     };
     for (const row of plan.rows) {
       if (row.kind === 'refused') {
@@ -188,6 +189,7 @@ export async function confirmImport(
           }
           result.created += 1;
           result.createdIds.push(id);
+          if (row.values.email) result.invitableIds.push(id);
           return;
         }
         const { contact, update: changes } = row;

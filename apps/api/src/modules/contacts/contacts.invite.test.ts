@@ -77,7 +77,7 @@ async function uninvited(language: 'en' | 'es', withEmail = true) {
 const contactRow = (id: string) =>
   db()
     .selectFrom('contacts')
-    .select(['is_site_user', 'invited_at'])
+    .select(['is_site_user', 'invited_at', 'email'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
@@ -371,8 +371,13 @@ describe('POST /api/contacts/invite', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const imported = confirmed.json<ContactImportResult>();
     expect(imported.createdIds).toHaveLength(3);
-    const res = await inviteMany('admin', imported.createdIds);
-    expect(res.json<ContactInviteResult>()).toMatchObject({ invited: 2, skipped: 1 });
+    // Baby has no email: created, not offered an invitation.
+    expect(imported.invitableIds).toHaveLength(2);
+    expect(imported.createdIds).toEqual(expect.arrayContaining(imported.invitableIds));
+    const baby = imported.createdIds.find((id) => !imported.invitableIds.includes(id))!;
+    expect((await contactRow(baby)).email).toBeNull();
+    const res = await inviteMany('admin', imported.invitableIds);
+    expect(res.json<ContactInviteResult>()).toMatchObject({ invited: 2, skipped: 0 });
     const [wren] = await deliveriesTo(`wren.${stamp}@families.riverhawks.test`);
     expect(wren).toMatchObject({ language: 'es' });
     expect(wren!.subject).toMatch(/^Te invitamos/);

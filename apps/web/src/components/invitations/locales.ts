@@ -30,6 +30,10 @@ export const invitationsLocales = defineLocales({
         'The new families cannot sign in yet. Invite them: each gets an email, in their language, with a link to sign in.',
       invite_one: 'Invite the new family',
       invite_other: 'Invite the {{count}} new families',
+      withoutEmail_one:
+        'One new contact has no email and gets no invitation: a child’s guardians answer for them.',
+      withoutEmail_other:
+        '{{count}} new contacts have no email and get no invitation: a child’s guardians answer for them.',
     },
   },
   es: {
@@ -59,6 +63,10 @@ export const invitationsLocales = defineLocales({
         'Las familias nuevas todavía no pueden entrar. Invítalas: cada una recibe un correo, en su idioma, con un enlace para entrar.',
       invite_one: 'Invitar a la familia nueva',
       invite_other: 'Invitar a las {{count}} familias nuevas',
+      withoutEmail_one:
+        'Un contacto nuevo no tiene correo y no recibe invitación: los tutores de un niño responden por él.',
+      withoutEmail_other:
+        '{{count}} contactos nuevos no tienen correo y no reciben invitación: los tutores de un niño responden por ellos.',
     },
   },
 });

@@ -35,7 +35,9 @@ const RESULT: ContactImportResult = {
   unchanged: 0,
   refused: 0,
   households: 0,
-  createdIds: ['c-wren', 'c-rosa', 'c-milo'],
+  // Milo is a child brought in with his guardians, without an email.
+  createdIds: ['c-wren', 'c-rosa', 'c-ana', 'c-milo'],
+  invitableIds: ['c-wren', 'c-rosa', 'c-ana'],
 };
 
 function stubServer() {
@@ -53,10 +55,11 @@ function stubServer() {
           { id: 'c-wren', name: 'Wren Waverly', invited: true, skipped: null },
           { id: 'c-rosa', name: 'Rosa Ruiz', invited: true, skipped: null },
           {
-            id: 'c-milo',
-            name: 'Milo Waverly',
+            id: 'c-ana',
+            name: 'Ana Arroyo',
             invited: false,
-            skipped: { code: 'no_email', reason: 'No tiene correo, y para entrar hace falta uno' },
+            // Deleted by another admin between the import and the invitation.
+            skipped: { code: 'not_found', reason: 'Este contacto ya no existe' },
           },
         ],
       };
@@ -92,12 +95,17 @@ describe('Import Contacts: inviting the new families', () => {
     renderWithApp({ member: testMembers.admin, route: '/admin/import-contacts' });
     await importFile({ file: 'CSV file', preview: 'Preview', confirm: 'Confirm import' });
     expect(await screen.findByRole('heading', { name: 'Import done' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        'One new contact has no email and gets no invitation: a child’s guardians answer for them.',
+      ),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Invite the 3 new families' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send invitations?' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send 3 invitations' }));
     });
-    await waitFor(() => expect(invited).toEqual([['c-wren', 'c-rosa', 'c-milo']]));
+    await waitFor(() => expect(invited).toEqual([['c-wren', 'c-rosa', 'c-ana']]));
     expect(await screen.findByText('Invitations sent to 2 contacts.')).toBeVisible();
     expect(screen.getByText('1 contact was left out:')).toBeVisible();
     // Sent: not offered again (a second click would mail them twice).
@@ -114,6 +122,7 @@ describe('Import Contacts: inviting the new families', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Importación lista' })).toBeVisible();
     expect(screen.getByText(/Las familias nuevas todavía no pueden entrar/)).toBeVisible();
+    expect(screen.getByText(/^Un contacto nuevo no tiene correo y no recibe invitación/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Invitar a las 3 familias nuevas' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar las invitaciones?' });
     await act(async () => {
@@ -121,7 +130,7 @@ describe('Import Contacts: inviting the new families', () => {
     });
     expect(await screen.findByText('Invitaciones enviadas a 2 contactos.')).toBeVisible();
     expect(
-      screen.getByText('Milo Waverly: No tiene correo, y para entrar hace falta uno'),
+      screen.getByText('Ana Arroyo: Este contacto ya no existe'),
     ).toBeVisible();
   });
 
@@ -131,7 +140,7 @@ describe('Import Contacts: inviting the new families', () => {
       url === '/api/contact/import/preview'
         ? json(PREVIEW)
         : url === '/api/contact/import/confirm'
-          ? json({ ...RESULT, created: 0, updated: 3, createdIds: [] })
+          ? json({ ...RESULT, created: 0, updated: 3, createdIds: [], invitableIds: [] })
           : json({}, 404),
     );
     renderWithApp({ member: testMembers.admin, route: '/admin/import-contacts' });

@@ -6,14 +6,16 @@ import '../import-invite.css';
 
 /**
  * After an import (issue "Bringing a team in, for real", item 1): the invitation of the contacts
- * it created, by the ids the confirm answered. Nothing when it created none.
+ * it created with an email, by the ids the confirm answered (a child without one is named, not
+ * counted as a family). Nothing when there is no one to invite.
  */
 export function ImportInvite({ result }: { result: ContactImportResult }) {
   const { t } = useTranslation('invitations');
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const count = result.createdIds.length;
+  const count = result.invitableIds.length;
+  const withoutEmail = result.createdIds.length - count;
   if (count === 0) return null;
   return (
     <section className="import-invite" aria-labelledby={headingId}>
@@ -21,10 +23,11 @@ export function ImportInvite({ result }: { result: ContactImportResult }) {
         {t('imported.heading')}
       </h2>
       <p>{t('imported.intro')}</p>
+      {withoutEmail > 0 && <p>{t('imported.withoutEmail', { count: withoutEmail })}</p>}
       <InviteContactsButton
         label={t('imported.invite', { count })}
         count={count}
-        ids={() => Promise.resolve(result.createdIds)}
+        ids={() => Promise.resolve(result.invitableIds)}
       />
     </section>
   );

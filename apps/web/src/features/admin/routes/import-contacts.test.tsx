@@ -78,6 +78,7 @@ function stubServer(previewAnswer: Response = json(PREVIEW)) {
         refused: 1,
         households: 1,
         createdIds: [],
+        invitableIds: [],
       });
     }
     return json({ message: `unexpected ${url}` }, 404);

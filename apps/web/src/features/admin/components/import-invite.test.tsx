@@ -122,16 +122,16 @@ describe('Import Contacts: inviting the new families', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Importación lista' })).toBeVisible();
     expect(screen.getByText(/Las familias nuevas todavía no pueden entrar/)).toBeVisible();
-    expect(screen.getByText(/^Un contacto nuevo no tiene correo y no recibe invitación/)).toBeVisible();
+    expect(
+      screen.getByText(/^Un contacto nuevo no tiene correo y no recibe invitación/),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Invitar a las 3 familias nuevas' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar las invitaciones?' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar 3 invitaciones' }));
     });
     expect(await screen.findByText('Invitaciones enviadas a 2 contactos.')).toBeVisible();
-    expect(
-      screen.getByText('Ana Arroyo: Este contacto ya no existe'),
-    ).toBeVisible();
+    expect(screen.getByText('Ana Arroyo: Este contacto ya no existe')).toBeVisible();
   });
 
   it('offers nothing when the import created no one', async () => {

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DRAWING_CHECKS, DRAWING_ONLY_SPECS } from './support/scope.ts';
 
 /**
  * Spec files run side by side, this many at a time (E2E_WORKERS, default 2: the machine has 2
@@ -13,6 +14,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['specs/**/*.spec.ts'],
+    exclude: [...configDefaults.exclude, ...(DRAWING_CHECKS ? [] : DRAWING_ONLY_SPECS)],
     // Migrates and seeds once into a template; starts the workers' servers from copies of it.
     globalSetup: ['./global-setup.ts'],
     maxWorkers: E2E_WORKERS,

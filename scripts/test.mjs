@@ -10,7 +10,9 @@
 //
 // `npm test -- --database`: only what depends on the database (install, chromium, build, the API
 // integration tests, e2e). .ci/run's second run, on PostgreSQL, uses it: licences, lint, types and
-// the shared, web and scripts unit tests read no database and passed in its first run.
+// the shared, web and scripts unit tests read no database and passed in its first run, and so
+// did e2e's checks of how pages are drawn (axe, screenshots, layout, wording: E2E_SCOPE=database,
+// e2e/support/scope.ts), while every e2e flow runs again.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -146,11 +148,12 @@ const allSteps = [
     name: 'e2e',
     report: reportOf('e2e'),
     // vitest itself, not through npm: npm takes `--reporter=…` as its own settings.
+    // With --database, the checks of how pages are drawn passed in the first run (e2e/support/scope.ts).
     run: () =>
       run(
         'npx',
         ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReportArgs(reportOf('e2e'))],
-        process.env,
+        databaseOnly ? { ...process.env, E2E_SCOPE: 'database' } : process.env,
         path.join(repoRoot, 'e2e'),
       ),
   },

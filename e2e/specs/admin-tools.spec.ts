@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { artifactsDir, newPage, screenshot } from '../support/browser';
+import { newPage, screenshot } from '../support/browser';
 import { readMailbox } from '../support/mailbox';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
@@ -233,7 +233,7 @@ describe('Admin Tools, messaging, request forms and search', () => {
         .getByRole('option', { name: /José Pérez/ })
         .first()
         .waitFor();
-      await page.screenshot({ path: `${artifactsDir}/admin-tools-search-${viewport.width}.png` });
+      await screenshot(page, `admin-tools-search-${viewport.width}`, { fullPage: false });
       await box.press('ArrowDown');
       await box.press('Enter');
       await page.waitForURL(/\/contacts\/[0-9a-f-]{36}$/);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newPage, screenshot } from '../support/browser';
+import { newPage } from '../support/browser';
+import { checkDrawn } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
@@ -34,15 +34,6 @@ const CSV = [
 
 const file = { name: 'waverly-team.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) };
 
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 async function previewAt(page: Page, width: number, lang: 'en' | 'es') {
   const words =
     lang === 'en'
@@ -53,13 +44,7 @@ async function previewAt(page: Page, width: number, lang: 'en' | 'es') {
   await page.getByLabel(words.file).setInputFiles(file);
   await page.getByRole('button', { name: words.preview }).click();
   await page.getByRole('heading', { name: words.heading }).waitFor();
-  expect(await axeProblems(page)).toEqual([]);
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-  await screenshot(page, `contact-import-${lang}-${width}`);
+  await checkDrawn(page, `contact-import-${lang}-${width}`);
 }
 
 describe('Import contacts (issue 15 §4)', () => {

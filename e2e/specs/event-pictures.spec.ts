@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
+import { axeViolations } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
@@ -57,10 +57,8 @@ async function eventWithPictureAndDocument(page: Page): Promise<string> {
   });
 }
 
-async function contrastViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
+const contrastViolations = (page: Page) =>
+  axeViolations(page, page.url(), { rules: ['color-contrast'], allImpacts: true });
 
 describe('event pictures and linked documents', () => {
   test('readable over the picture, in both languages, on a desktop and a phone', async () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newPage, screenshot } from '../support/browser';
+import { newPage } from '../support/browser';
+import { checkDrawn } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
@@ -31,26 +31,6 @@ const PHONE = { width: 390, height: 844 };
  * (color-contrast: .rsvp--no, now and then on a busy machine). Reduced motion makes it instant.
  */
 const STILL = { reducedMotion: 'reduce' as const };
-
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** Axe finds nothing serious, nothing scrolls sideways; a full-page screenshot is kept. */
-async function check(page: Page, name: string): Promise<void> {
-  expect(await axeProblems(page), name).toEqual([]);
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, `${name}: no sideways scroll`).toBeLessThanOrEqual(widths.inner);
-  await screenshot(page, name);
-}
 
 const RUNS = [
   {
@@ -112,7 +92,7 @@ describe('Game day (issue 15)', () => {
         expect(await row.locator('.schedule-row__time').textContent()).toMatch(/^\d{1,2}:\d\d/);
         expect((await row.locator('.schedule-row__venue').textContent())!.trim()).not.toBe('');
       }
-      await check(phone, `game-day-schedule-${run.language}-390`);
+      await checkDrawn(phone, `game-day-schedule-${run.language}-390`);
 
       // Tap one: the address with a map link.
       const game = games.nth(run.game);
@@ -143,7 +123,7 @@ describe('Game day (issue 15)', () => {
       await household
         .getByRole('button', { name: run.answered(run.no, 'Mia Pemberton'), pressed: true })
         .waitFor();
-      await check(phone, `game-day-event-family-${run.language}-390`);
+      await checkDrawn(phone, `game-day-event-family-${run.language}-390`);
 
       // Back on the schedule, the game's row carries both answers.
       await phone.goBack();
@@ -182,9 +162,9 @@ describe('Game day (issue 15)', () => {
       expect(names.length).toBeGreaterThan(0);
       expect(names).not.toContain('Noah Pemberton');
       expect(names).not.toContain('Mia Pemberton');
-      await check(admin, `game-day-event-admin-${run.language}-1280`);
+      await checkDrawn(admin, `game-day-event-admin-${run.language}-1280`);
       await admin.setViewportSize(PHONE);
-      await check(admin, `game-day-event-admin-${run.language}-390`);
+      await checkDrawn(admin, `game-day-event-admin-${run.language}-390`);
       expect(admin.errors).toEqual([]);
       await admin.context().close();
     });

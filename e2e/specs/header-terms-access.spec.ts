@@ -36,7 +36,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   const file = await screenshot(page, name);
   const dir = process.env.SHOTS_DIR;
-  if (dir) {
+  if (file && dir) {
     await mkdir(dir, { recursive: true });
     await copyFile(file, path.join(dir, path.basename(file)));
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
+import { axeViolations } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { staffMessagesOn } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
@@ -69,8 +69,9 @@ describe('message preferences', () => {
     await family.setViewportSize({ width: 390, height: 844 });
     await section.scrollIntoViewIfNeeded();
     await screenshot(family, 'preferences-profile-390');
-    const axe = await new AxeBuilder({ page: family }).include('.prefs-card').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(
+      await axeViolations(family, 'preferences', { include: '.prefs-card', allImpacts: true }),
+    ).toEqual([]);
     await family.reload();
     await staffEmail.waitFor();
     expect(await staffEmail.isChecked()).toBe(false);

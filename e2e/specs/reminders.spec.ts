@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
+import { axeViolations } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 import { api } from '../support/page-api';
@@ -50,8 +50,9 @@ describe('event reminders', () => {
     await reminders.getByText('Off: no reminder.').waitFor();
     await reminders.scrollIntoViewIfNeeded();
     await screenshot(admin, 'reminders-form-1280');
-    const axe = await new AxeBuilder({ page: admin }).include('.event-reminders').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(
+      await axeViolations(admin, 'reminders', { include: '.event-reminders', allImpacts: true }),
+    ).toEqual([]);
     await admin.setViewportSize({ width: 390, height: 844 });
     await reminders.scrollIntoViewIfNeeded();
     await screenshot(admin, 'reminders-form-390');

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import path from 'node:path';
-import { artifactsDir, newPage, screenshot } from '../support/browser';
+import { newPage, screenshot } from '../support/browser';
+import { axeViolations, sidewaysScroll } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
@@ -29,27 +28,14 @@ afterAll(() => portal?.close());
 const PHONE = { width: 390, height: 844 };
 const TEAM_ZONE = 'America/New_York';
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 /** A full-page PNG and one of what the screen shows (a phone's full page is metres long). */
 async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
-  await page.screenshot({ path: path.join(artifactsDir, `${name}-screen.png`) });
+  await screenshot(page, `${name}-screen`, { fullPage: false });
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'no horizontal scroll').toBeLessThanOrEqual(widths.inner);
+  expect(await sidewaysScroll(page, page.url())).toBeNull();
 }
 
 /** The rows of the schedule's first list (upcoming) once they are drawn. */
@@ -94,10 +80,10 @@ describe('the schedule', () => {
     expect(await pastRow.textContent()).toContain('RSVP closed');
     expect(await pastRow.getByRole('button').count()).toBe(0);
     await noSidewaysScroll(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, page.url())).toEqual([]);
     await shot(page, 'schedule-phone-en');
     await page.getByRole('heading', { level: 2, name: 'Past' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(artifactsDir, 'schedule-phone-en-past-screen.png') });
+    await screenshot(page, 'schedule-phone-en-past-screen', { fullPage: false });
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const name = (await first.getByRole('link').textContent())!;
@@ -122,7 +108,7 @@ describe('the schedule', () => {
     expect(await times.first().textContent()).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
     // Spec §9 holds: home games at location 1 and away games are not links in the cells.
     await shot(page, 'schedule-month-desktop-en');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, page.url())).toEqual([]);
 
     const dayButton = grid.getByRole('button', { name: /^Show .+ in the schedule$/ }).first();
     const label = (await dayButton.getAttribute('aria-label'))!;
@@ -147,7 +133,7 @@ describe('the schedule', () => {
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await upcomingRows(page);
     await shot(page, 'schedule-desktop-en');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, page.url())).toEqual([]);
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
     expect(
@@ -177,7 +163,7 @@ describe('the schedule', () => {
       await page.getByRole('heading', { level: 2, name: 'Pasados' }).waitFor();
       expect(await page.getByText('RSVP cerrada').count()).toBeGreaterThan(0);
       if (viewport.width === PHONE.width) await noSidewaysScroll(page);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, page.url())).toEqual([]);
       await shot(page, `schedule-${viewport.width === PHONE.width ? 'phone' : 'desktop'}-es`);
       await page.getByRole('button', { name: 'Mes', exact: true }).click();
       await page.locator('.calendar__heading').waitFor();
@@ -215,7 +201,7 @@ describe('the home page', () => {
       expect(Date.parse(starts[0]!)).toBeGreaterThan(Date.now() - 60_000);
       const where = `${language} at ${viewport.width}`;
       if (viewport.width === PHONE.width) await noSidewaysScroll(page);
-      expect(await axeViolations(page), where).toEqual([]);
+      expect(await axeViolations(page, where)).toEqual([]);
       await shot(
         page,
         `schedule-home-${viewport.width === PHONE.width ? 'phone' : 'desktop'}-${language}`,

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { artifactsDir, launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { axeViolations } from '../support/page-checks';
 import { startServer, type RunningServer } from '../support/server';
 import { signInAs } from '../support/sign-in';
 
@@ -105,7 +104,7 @@ async function shots(page: Page, name: string, dialog = false): Promise<void> {
     ['390', phone],
   ] as const) {
     await page.setViewportSize(viewport);
-    if (dialog) await page.screenshot({ path: path.join(artifactsDir, `${name}-${size}.png`) });
+    if (dialog) await screenshot(page, `${name}-${size}`, { fullPage: false });
     else await screenshot(page, `${name}-${size}`);
   }
   await page.setViewportSize(desktop);
@@ -154,8 +153,9 @@ describe('staff sending', () => {
     expect(await count('SMS')).toBe('SMS1');
     await dialog.getByText('1 delivery will not be made').waitFor();
     await dialog.getByText(`${name(noPhone!)} · SMS: No phone number for this recipient`).waitFor();
-    const axe = await new AxeBuilder({ page }).include('.modal').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(
+      await axeViolations(page, 'send dialog', { include: '.modal', allImpacts: true }),
+    ).toEqual([]);
     await shots(page, 'staff-send-dialog-en', true);
 
     // Cancel keeps the draft.
@@ -202,8 +202,7 @@ describe('staff sending', () => {
     // gone before the pictures.
     await page.mouse.move(640, 700);
     await page.getByText('message sent!').waitFor({ state: 'detached', timeout: 20_000 });
-    const axeLedger = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axeLedger.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, 'ledger', { include: 'main', allImpacts: true })).toEqual([]);
     await shots(page, 'staff-send-ledger-en');
     await language(page).selectOption('es');
     await page.getByRole('heading', { name: 'Entrega del mensaje' }).waitFor();

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 // The API tests' Twilio peer: its webhooks are signed with Twilio's own SDK helper, not our code.
 import {
@@ -7,7 +6,7 @@ import {
   type TwilioPeer,
 } from '../../apps/api/src/testing/twilio-peer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { signInAs } from '../support/sign-in';
 import { api } from '../support/page-api';
@@ -21,7 +20,6 @@ const SID = 'AC00000000000000000000000000000016';
 const TOKEN = 'texts-spec-auth-token';
 const OFFICE = 'office@riverhawks.test';
 const FIONA_PHONE = '+15550100003';
-const SHOTS = '/tmp/shots/texts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,7 +38,6 @@ beforeAll(async () => {
       },
     }),
     launchBrowser(),
-    mkdir(SHOTS, { recursive: true }),
   ]);
 });
 
@@ -66,8 +63,7 @@ async function inbound(from: string, body: string, token: string | null = TOKEN)
   return { status, text };
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `texts-${name}`);
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 

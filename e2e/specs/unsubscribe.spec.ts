@@ -22,6 +22,7 @@ afterAll(() => portal?.close());
 /** Screenshots go to the run's artifacts and to /tmp/shots/unsub (looked at by hand). */
 async function shot(page: Page, name: string) {
   const file = await screenshot(page, name);
+  if (!file) return;
   await mkdir('/tmp/shots/unsub', { recursive: true });
   await copyFile(file, `/tmp/shots/unsub/${name}.png`);
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { DRAWING_CHECKS } from './scope';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const artifactsDir = path.resolve(
@@ -70,11 +71,20 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
   return page;
 }
 
-/** Saves a full-page PNG as e2e/artifacts/<name>.png; returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG of the full page (or with `fullPage: false` of what the screen shows) as
+ * e2e/artifacts/<name>.png; returns its path, or null in a run that skips drawing checks
+ * (support/scope.ts).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string | null> {
+  if (!DRAWING_CHECKS) return null;
   await mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

@@ -2,15 +2,32 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser';
+import { DRAWING_CHECKS } from './scope';
 
-/** Axe-core, WCAG 2.1 A/AA: the page's serious and critical violations, one line each. */
-export async function axeViolations(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Axe-core, WCAG 2.1 A/AA: the page's serious and critical violations (with `allImpacts`, every
+ * one), one line each; `include` narrows it to a part of the page, `rules` to those rules. None
+ * in a run without drawing checks (support/scope.ts).
+ */
+export async function axeViolations(
+  page: Page,
+  where: string,
+  {
+    include,
+    rules,
+    allImpacts = false,
+  }: { include?: string; rules?: string[]; allImpacts?: boolean } = {},
+): Promise<string[]> {
+  if (!DRAWING_CHECKS) return [];
+  let builder = new AxeBuilder({ page });
+  builder = rules ? builder.withRules(rules) : builder.withTags(WCAG_21_AA);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
   const found: string[] = [];
   for (const v of result.violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    if (!allImpacts && v.impact !== 'serious' && v.impact !== 'critical') continue;
     const targets = v.nodes
       .slice(0, 3)
       .map((n) => n.target.join(' '))
@@ -20,8 +37,12 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
   return found;
 }
 
-/** Sideways scroll: `document.documentElement.scrollWidth > innerWidth`, or null when it fits. */
+/**
+ * Sideways scroll: `document.documentElement.scrollWidth > innerWidth`, or null when it fits (or
+ * in a run without drawing checks).
+ */
 export async function sidewaysScroll(page: Page, where: string): Promise<string | null> {
+  if (!DRAWING_CHECKS) return null;
   const { scroll, inner } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     inner: window.innerWidth,
@@ -34,6 +55,7 @@ export async function sidewaysScroll(page: Page, where: string): Promise<string 
  * exempt, WCAG 2.5.8), or null when there are none.
  */
 export async function smallTouchTargets(page: Page, where: string): Promise<string | null> {
+  if (!DRAWING_CHECKS) return null;
   const small = await page.evaluate(() => {
     const out: string[] = [];
     const seen = new Set<Element>();
@@ -79,17 +101,28 @@ export async function settledAnimations(page: Page): Promise<void> {
 
 /**
  * At `width` (a 390 px phone is 844 px tall): axe finds nothing serious, nothing scrolls sideways,
- * and a full-page screenshot `<name>-<width>` is kept.
+ * and a full-page screenshot `<name>-<width>` is kept. In a run without drawing checks
+ * (support/scope.ts), only the width is set.
  */
 export async function checkPage(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+  if (!DRAWING_CHECKS) return;
   // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
   await page.evaluate(() =>
     (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
   );
   // Nothing mid-animation (a toast fading in read as low contrast to axe on a busy machine).
   await settledAnimations(page);
-  expect(await axeViolations(page, name)).toEqual([]);
-  expect(await sidewaysScroll(page, name)).toBeNull();
-  await screenshot(page, `${name}-${width}`);
+  await checkDrawn(page, `${name}-${width}`);
+}
+
+/**
+ * The page as it is drawn now: axe finds nothing serious, nothing scrolls sideways, and a
+ * full-page screenshot `<shot>` is kept. Nothing in a run without drawing checks.
+ */
+export async function checkDrawn(page: Page, shot: string): Promise<void> {
+  if (!DRAWING_CHECKS) return;
+  expect(await axeViolations(page, shot)).toEqual([]);
+  expect(await sidewaysScroll(page, shot)).toBeNull();
+  await screenshot(page, shot);
 }

@@ -132,32 +132,52 @@ const allSteps = [
         ]),
     },
   ],
-  databaseOnly
-    ? {
-        name: 'API integration (vitest)',
-        report: reportOf('api'),
-        run: () =>
-          run('npx', ['vitest', 'run', '--project', 'api', ...vitestReportArgs(reportOf('api'))]),
-      }
-    : {
-        name: 'unit + API integration (vitest)',
-        report: reportOf('unit'),
-        run: () => run('npx', ['vitest', 'run', ...vitestReportArgs(reportOf('unit'))]),
-      },
-  {
-    name: 'e2e',
-    report: reportOf('e2e'),
-    // vitest itself, not through npm: npm takes `--reporter=…` as its own settings.
-    // With --database, the checks of how pages are drawn passed in the first run (e2e/support/scope.ts).
-    run: () =>
-      run(
-        'npx',
-        ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReportArgs(reportOf('e2e'))],
-        databaseOnly ? { ...process.env, E2E_SCOPE: 'database' } : process.env,
-        path.join(repoRoot, 'e2e'),
-      ),
-  },
+  ...(databaseOnly
+    ? [
+        // Side by side: without its drawing checks the e2e suite mostly waits (on the network,
+        // on timers), and the API tests fill the cores meanwhile.
+        [
+          {
+            name: 'API integration (vitest)',
+            report: reportOf('api'),
+            run: () =>
+              runQuietly('npx', [
+                'vitest',
+                'run',
+                '--project',
+                'api',
+                ...vitestReportArgs(reportOf('api')),
+              ]),
+          },
+          { ...e2eStep(), run: () => runQuietly('npx', ...e2eCommand()) },
+        ],
+      ]
+    : [
+        {
+          name: 'unit + API integration (vitest)',
+          report: reportOf('unit'),
+          run: () => run('npx', ['vitest', 'run', ...vitestReportArgs(reportOf('unit'))]),
+        },
+        e2eStep(),
+      ]),
 ];
+
+/**
+ * The e2e suite: vitest itself, not through npm (npm takes `--reporter=…` as its own settings).
+ * With --database, the checks of how pages are drawn passed in the first run
+ * (e2e/support/scope.ts).
+ */
+function e2eCommand() {
+  return [
+    ['vitest', 'run', '--config', 'vitest.config.ts', ...vitestReportArgs(reportOf('e2e'))],
+    databaseOnly ? { ...process.env, E2E_SCOPE: 'database' } : process.env,
+    path.join(repoRoot, 'e2e'),
+  ];
+}
+
+function e2eStep() {
+  return { name: 'e2e', report: reportOf('e2e'), run: () => run('npx', ...e2eCommand()) };
+}
 
 /** The steps of this run: a group keeps the steps that are not skipped. */
 const steps = allSteps

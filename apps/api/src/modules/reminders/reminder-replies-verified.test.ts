@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import type { TestApp } from '../../testing/test-app';
+import { eventFor, remindNow, startTextingApp, type TextingApp } from '../../testing/texting-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
@@ -9,27 +9,14 @@ import { markPhonesVerified } from '../../testing/verified-phones';
  * child's answer. A reminder is texted only to the person's verified number, and a Y/N answers
  * only for people whose verified number sent it. Twilio-shaped peer on loopback, real webhook.
  */
-const TOKEN = 'verified-replies-token';
-const SID = 'AC00000000000000000000000000000080';
-const PUBLIC_URL = 'https://dugout.localhost';
-let peer: TwilioPeer;
+let app: TextingApp;
 let t: TestApp;
-let origin: string;
 let kids: number;
 let parents: number;
 
 beforeAll(async () => {
-  peer = await startTwilioPeer();
-  t = await createTestApp({
-    PUBLIC_URL,
-    TWILIO_ACCOUNT_SID: SID,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_FROM: '+15550100100',
-    TWILIO_API_BASE_URL: peer.baseUrl,
-    TEAM_NAME: 'Riverhawks',
-  });
-  await t.listen();
-  origin = `http://127.0.0.1:${t.config.PORT}`;
+  app = await startTextingApp('AC00000000000000000000000000000080', 'verified-replies-token');
+  t = app.t;
   const db = t.database.db;
   const affiliation = async (name: string) =>
     (await db.insertInto('affiliations').values({ name }).returning('id').executeTakeFirstOrThrow())
@@ -37,10 +24,7 @@ beforeAll(async () => {
   kids = await affiliation('Verified Kids');
   parents = await affiliation('Verified Parents');
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => app?.close());
 
 let people = 0;
 async function newPerson(phone: string, affiliationId: number): Promise<string> {
@@ -60,40 +44,10 @@ async function newPerson(phone: string, affiliationId: number): Promise<string> 
   return row.id;
 }
 
-/** An event open to `affiliationId` only, some days ahead. */
-async function newEvent(name: string, affiliationId: number): Promise<string> {
-  const db = t.database.db;
-  const { id } = await db
-    .insertInto('events')
-    .values({ name, date: new Date(Date.now() + 5 * 86400_000), tags: [] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('event_affiliations')
-    .values({ event_id: id, affiliation_id: affiliationId })
-    .execute();
-  return id;
-}
-
-async function remind(eventId: string) {
-  const res = await t.injectAs('admin', {
-    method: 'POST',
-    url: `/api/rsvp/event/${eventId}/remind`,
-  });
-  expect(res.statusCode).toBe(200);
-  await t.worker.drain();
-}
-
-const inbound = (from: string, body: string) =>
-  postInboundSms({
-    origin,
-    publicUrl: PUBLIC_URL,
-    accountSid: SID,
-    token: TOKEN,
-    from,
-    body,
-    sign: 'twilio',
-  });
+const newEvent = (name: string, affiliationId: number) =>
+  eventFor(t.database.db, name, affiliationId);
+const remind = (eventId: string) => remindNow(t, eventId);
+const inbound = (from: string, body: string) => app.inbound(from, body);
 
 const answer = async (eventId: string, contactId: string) =>
   (
@@ -104,8 +58,7 @@ const answer = async (eventId: string, contactId: string) =>
       .where('contact_id', '=', contactId)
       .executeTakeFirst()
   )?.status ?? null;
-
-const textedTo = (phone: string) => peer.sent.filter((f) => f.get('To') === phone).length;
+const textedTo = (phone: string) => app.peer.sent.filter((f) => f.get('To') === phone).length;
 
 it("the child's reminder skips the neighbour's number, and her N answers nothing for the child", async () => {
   const number = '+15550107601';

@@ -1,35 +1,28 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import type { TestApp } from '../../testing/test-app';
+import {
+  eventFor,
+  remindNow,
+  startTextingApp,
+  TEXTING_PUBLIC_URL,
+  type TextingApp,
+} from '../../testing/texting-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
  * Y/N replies to reminder texts (issue 16 §2), through the real webhook with Twilio's own
  * signature helper, and a Twilio-shaped REST peer on loopback that takes the reminder texts.
  */
-const TOKEN = 'reminder-replies-token';
-const SID = 'AC00000000000000000000000000000072';
-const PUBLIC_URL = 'https://dugout.localhost';
-let peer: TwilioPeer;
+let app: TextingApp;
 let texts: URLSearchParams[];
 let t: TestApp;
-let origin: string;
 let affiliation: number;
 const people: Record<string, string> = {};
 
 beforeAll(async () => {
-  peer = await startTwilioPeer();
-  texts = peer.sent;
-  t = await createTestApp({
-    PUBLIC_URL,
-    TWILIO_ACCOUNT_SID: SID,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_FROM: '+15550100100',
-    TWILIO_API_BASE_URL: peer.baseUrl,
-    TEAM_NAME: 'Riverhawks',
-  });
-  await t.listen();
-  origin = `http://127.0.0.1:${t.config.PORT}`;
+  app = await startTextingApp('AC00000000000000000000000000000072', 'reminder-replies-token');
+  t = app.t;
+  texts = app.peer.sent;
   const db = t.database.db;
   affiliation = (
     await db
@@ -64,10 +57,7 @@ beforeAll(async () => {
     .values({ contact_id: people.Quiet!, kind: 'reminders', channel: 'sms', enabled: false })
     .execute();
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => app?.close());
 
 let gils = 0;
 /**
@@ -93,17 +83,10 @@ async function newGil(): Promise<{ id: string; phone: string }> {
   return { id: row.id, phone };
 }
 
+/** An event of the squad's, named in Spanish too. */
 async function newEvent(name: string, daysAhead: number) {
   const db = t.database.db;
-  const { id } = await db
-    .insertInto('events')
-    .values({ name, date: new Date(Date.now() + daysAhead * 86400_000), tags: [] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('event_affiliations')
-    .values({ event_id: id, affiliation_id: affiliation })
-    .execute();
+  const id = await eventFor(db, name, affiliation, daysAhead);
   await db
     .insertInto('event_translations')
     .values({ event_id: id, language: 'es', field_name: 'Name', contents: `${name} (es)` })
@@ -111,26 +94,9 @@ async function newEvent(name: string, daysAhead: number) {
   return id;
 }
 
-/** The admins' "remind now", and the texts sent by the outbox worker. */
-async function remind(eventId: string) {
-  const res = await t.injectAs('admin', {
-    method: 'POST',
-    url: `/api/rsvp/event/${eventId}/remind`,
-  });
-  expect(res.statusCode).toBe(200);
-  await t.worker.drain();
-}
-
+const remind = (eventId: string) => remindNow(t, eventId);
 const inbound = (from: string, body: string, signed = true) =>
-  postInboundSms({
-    origin,
-    publicUrl: PUBLIC_URL,
-    accountSid: SID,
-    token: TOKEN,
-    from,
-    body,
-    sign: signed ? 'twilio' : 'none',
-  });
+  app.inbound(from, body, { sign: signed ? 'twilio' : 'none' });
 
 /** The answer of `who` (a name in `people`, or a contact id) to the event. */
 const answer = async (eventId: string, who: string) =>
@@ -182,7 +148,7 @@ it('a Y with no reminder texted to the number gets a pointer to the events, in i
   const none = await inbound('+15550107399', 'Y');
   expect(none.status).toBe(200);
   expect(none.text).toMatch(/no recent reminder was texted to this number/);
-  expect(none.text).toContain(`${PUBLIC_URL}/events/all`);
+  expect(none.text).toContain(`${TEXTING_PUBLIC_URL}/events/all`);
   // Quiet's reminder was skipped (texts off for reminders): no text went, nothing to answer.
   const id = await newEvent('Game vs Crows', 9);
   await remind(id);
@@ -261,7 +227,7 @@ it('answers nothing for an event that has started, or for a number several peopl
   await remind(shared);
   const reply = await inbound(gil.phone, 'Y');
   expect(reply.text).toMatch(/more than one person/);
-  expect(reply.text).toContain(`${PUBLIC_URL}/events/${shared}`);
+  expect(reply.text).toContain(`${TEXTING_PUBLIC_URL}/events/${shared}`);
   expect(await answer(shared, gil.id)).toBeNull();
   expect(
     await db

@@ -1,7 +1,14 @@
 import type { TextConversation, TextInbox } from '@dugout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import {
+  eventFor,
+  remindNow,
+  startTextingApp,
+  TEXTING_PUBLIC_URL as PUBLIC_URL,
+  type TextingApp,
+} from '../../testing/texting-app';
+import { postInboundSms } from '../../testing/twilio-peer';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
@@ -10,25 +17,14 @@ import { markPhonesVerified } from '../../testing/verified-phones';
  */
 const TOKEN = 'texts-inbox-token';
 const SID = 'AC00000000000000000000000000000031';
-const PUBLIC_URL = 'https://dugout.localhost';
 const EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
-let peer: TwilioPeer;
+let app: TextingApp;
 let t: TestApp;
-let origin: string;
 let affiliation: number;
 
 beforeAll(async () => {
-  peer = await startTwilioPeer();
-  t = await createTestApp({
-    PUBLIC_URL,
-    TWILIO_ACCOUNT_SID: SID,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_FROM: '+15550100100',
-    TWILIO_API_BASE_URL: peer.baseUrl,
-    TEAM_NAME: 'Riverhawks',
-  });
-  await t.listen();
-  origin = `http://127.0.0.1:${t.config.PORT}`;
+  app = await startTextingApp(SID, TOKEN);
+  t = app.t;
   affiliation = (
     await t.database.db
       .insertInto('affiliations')
@@ -37,10 +33,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(async () => {
-  await t?.close();
-  await peer?.close();
-});
+afterAll(() => app?.close());
 
 /** Contacts of the test's own squad sharing one number (a household's), each confirmed. */
 async function household(phone: string, names: string[], language = 'es'): Promise<string[]> {
@@ -63,39 +56,11 @@ async function household(phone: string, names: string[], language = 'es'): Promi
   return ids;
 }
 
-async function squadEvent(name: string, daysAhead: number): Promise<string> {
-  const { id } = await t.database.db
-    .insertInto('events')
-    .values({ name, date: new Date(Date.now() + daysAhead * 86400_000), tags: [] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.database.db
-    .insertInto('event_affiliations')
-    .values({ event_id: id, affiliation_id: affiliation })
-    .execute();
-  return id;
-}
-
-/** The admins' "remind now": a reminder text to each squad member who has not answered. */
-async function remind(eventId: string) {
-  const res = await t.injectAs('admin', {
-    method: 'POST',
-    url: `/api/rsvp/event/${eventId}/remind`,
-  });
-  expect(res.statusCode).toBe(200);
-  await t.worker.drain();
-}
-
+const squadEvent = (name: string, daysAhead: number) =>
+  eventFor(t.database.db, name, affiliation, daysAhead);
+const remind = (eventId: string) => remindNow(t, eventId);
 const inbound = (from: string, body: string, messageSid?: string) =>
-  postInboundSms({
-    origin,
-    publicUrl: PUBLIC_URL,
-    accountSid: SID,
-    token: TOKEN,
-    from,
-    body,
-    ...(messageSid ? { messageSid } : {}),
-  });
+  app.inbound(from, body, { messageSid });
 
 const inbox = async (who = 'admin') => {
   const res = await t.injectAs(who, { method: 'GET', url: '/api/messaging/texts' });
@@ -139,7 +104,7 @@ it('stores a free-text reply with no reply, linked to the number’s contact and
     })
     .execute();
   await remind(game);
-  expect(peer.sent.some((f) => f.get('To') === phone)).toBe(true);
+  expect(app.peer.sent.some((f) => f.get('To') === phone)).toBe(true);
   const unreadBefore = (await inbox()).unreadTotal;
 
   expect(await inbound(phone, 'si, vamos')).toMatchObject({ status: 200, text: EMPTY });
@@ -248,12 +213,12 @@ it('marks read what was seen, and sends the answer through Twilio into the threa
   });
   expect((await conversationOf(phone)).unread).toBe(1);
 
-  const before = peer.sent.length;
+  const before = app.peer.sent.length;
   const res = await answer(c.id, { body: '  Lot B, by the gate.  ' });
   expect(res.statusCode).toBe(202);
   const { messageId } = res.json() as { id: string; messageId: string };
   await t.worker.drain();
-  const out = peer.sent.slice(before);
+  const out = app.peer.sent.slice(before);
   expect(out.map((f) => [f.get('To'), f.get('Body')])).toEqual([[phone, 'Lot B, by the gate.']]);
 
   const after = await thread(c.id);
@@ -280,14 +245,14 @@ it('refuses an answer to a number that replied STOP, in the reader’s language'
   await inbound(phone, 'No puedo ir');
   await inbound(phone, 'stop');
   const { id } = await conversationOf(phone);
-  const before = peer.sent.length;
+  const before = app.peer.sent.length;
   const en = await answer(id, { body: 'Thanks for letting us know' });
   expect(en.statusCode).toBe(409);
   expect(en.json()).toMatchObject({ code: 'sms_opted_out', message: /replied STOP/ });
   const es = await answer(id, { body: 'Gracias' }, 'admin', { 'accept-language': 'es' });
   expect(es.json()).toMatchObject({ message: /respondió STOP/ });
   await t.worker.drain();
-  expect(peer.sent.length).toBe(before);
+  expect(app.peer.sent.length).toBe(before);
   expect((await thread(id)).messages).toHaveLength(1);
 });
 

@@ -95,27 +95,13 @@ async function readAndAnswer(
   expect(page.errors).toEqual([]);
 }
 
-test('an admin reads a family’s text in the inbox and answers it (English)', async () => {
-  const text = 'Running late, 15 min. Save us seats?';
-  await fionaTexts(text);
-  const page = await newPage(portal.browser);
-  await signInAs(page, portal.server.url, 'admin', '/admin');
-  const link = page.getByRole('link', { name: /^Texts inbox/ });
-  await link.waitFor();
-  // The seed's unread texts and this one.
-  await expect
-    .poll(() =>
-      page
-        .getByText(/^\s*\d+ unread$/)
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
-  await link.click();
-  await readAndAnswer(
-    page,
-    'en',
-    {
+const RUNS = [
+  {
+    lang: 'en' as const,
+    text: 'Running late, 15 min. Save us seats?',
+    answer: 'Saved two seats behind home plate.',
+    words: {
+      inbox: 'Texts inbox',
       unread: '\\d+ unread',
       open: 'Open',
       thread: 'Texts with',
@@ -123,34 +109,13 @@ test('an admin reads a family’s text in the inbox and answers it (English)', a
       send: 'Send answer',
       sent: 'Sent',
     },
-    text,
-    'Saved two seats behind home plate.',
-  );
-  await page.context().close();
-});
-
-test('an admin reads a family’s text in the inbox and answers it (Spanish)', async () => {
-  const text = 'Llegamos en 10 minutos';
-  await fionaTexts(text);
-  const page = await newPage(portal.browser);
-  await signInAs(page, portal.server.url, 'admin');
-  await switchToSpanish(page);
-  await page.getByRole('link', { name: 'Administración', exact: true }).first().click();
-  const link = page.getByRole('link', { name: /^Mensajes de texto/ });
-  await link.waitFor();
-  await expect
-    .poll(() =>
-      page
-        .getByText(/^\s*\d+ sin leer$/)
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
-  await link.click();
-  await readAndAnswer(
-    page,
-    'es',
-    {
+  },
+  {
+    lang: 'es' as const,
+    text: 'Llegamos en 10 minutos',
+    answer: '¡Perfecto, los esperamos!',
+    words: {
+      inbox: 'Mensajes de texto',
       unread: '\\d+ sin leer',
       open: 'Abrir',
       thread: 'Mensajes con',
@@ -158,8 +123,29 @@ test('an admin reads a family’s text in the inbox and answers it (Spanish)', a
       send: 'Enviar respuesta',
       sent: 'Enviado',
     },
-    text,
-    '¡Perfecto, los esperamos!',
-  );
-  await page.context().close();
-});
+  },
+];
+
+test.each(RUNS)(
+  'an admin reads a family’s text in the inbox and answers it ($lang)',
+  async ({ lang, text, answer, words }) => {
+    await fionaTexts(text);
+    const page = await newPage(portal.browser);
+    if (lang === 'es') {
+      // Spanish chosen in the header, then Admin Tools from the navigation.
+      await signInAs(page, portal.server.url, 'admin');
+      await switchToSpanish(page);
+      await page.getByRole('link', { name: 'Administración', exact: true }).first().click();
+    } else {
+      await signInAs(page, portal.server.url, 'admin', '/admin');
+    }
+    const link = page.getByRole('link', { name: new RegExp(`^${words.inbox}`) });
+    await link.waitFor();
+    // The seed's unread texts and this one.
+    const unread = new RegExp(`^\\s*${words.unread}$`);
+    await expect.poll(() => page.getByText(unread).first().isVisible()).toBe(true);
+    await link.click();
+    await readAndAnswer(page, lang, words, text, answer);
+    await page.context().close();
+  },
+);

@@ -2,30 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contact, ContactInviteResult } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { contactFixture } from '../../testing/contact-fixture';
 
 /**
  * A contact's sign-in for admins (issue "Bringing a team in, for real", item 1): the edit
  * form's switch (the API's isSiteUser), and on the card where they stand and the invitation.
  */
-const imported: Contact = {
+const imported = contactFixture({
   id: 'c-lucia',
   firstName: 'Lucía',
   lastName: 'Quintero',
   email: 'lucia.quintero@families.riverhawks.test',
-  phone: null,
   language: 'es',
-  profileImageURL: null,
-  socials: { twitter: null, insta: null, tikTok: null },
-  relatedPlayer: null,
-  relationToPlayer: null,
-  alternateDescription: null,
-  isSiteUser: false,
-  isConnectedToPlayer: false,
-  hideContactFromOthers: false,
-  permissions: [],
-  affiliation: null,
   signIn: { status: 'notInvited', invitedAt: null, lastSignedInAt: null },
-};
+});
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

@@ -1,28 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Contact } from '@dugout/shared';
+import { contactFixture } from '../../testing/contact-fixture';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 const ID = 'c-stella';
-const stella: Contact = {
+const stella = contactFixture({
   id: ID,
   firstName: 'Stella',
   lastName: 'Stopped',
   email: 'stella@families.test',
   phone: '+15550100141',
-  language: 'en',
-  profileImageURL: null,
-  socials: { twitter: null, insta: null, tikTok: null },
-  relatedPlayer: null,
-  relationToPlayer: null,
-  alternateDescription: null,
-  isSiteUser: false,
-  isConnectedToPlayer: false,
-  hideContactFromOthers: false,
-  permissions: [],
-  affiliation: null,
   smsOptOut: { source: 'stop-keyword', optedOutAt: '2026-11-20T15:00:00.000Z' },
-};
+});
 
 function stubApi(contact: Contact) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {

@@ -1,32 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Contact } from '@dugout/shared';
+import { contactFixture } from '../../testing/contact-fixture';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 const FAMILY_ID = 'c-fiona';
 const familyMember = { ...testMembers.family, id: FAMILY_ID };
 
-function contact(overrides: Partial<Contact>): Contact {
-  return {
-    id: 'c-0',
-    firstName: 'Ann',
-    lastName: 'Example',
-    email: null,
-    phone: null,
-    language: 'en',
-    profileImageURL: null,
-    socials: { twitter: null, insta: null, tikTok: null },
-    relatedPlayer: null,
-    relationToPlayer: null,
-    alternateDescription: null,
-    isSiteUser: false,
-    isConnectedToPlayer: false,
-    hideContactFromOthers: false,
-    permissions: [],
-    affiliation: null,
-    ...overrides,
-  };
-}
+const contact = contactFixture;
 
 const fiona = contact({
   id: FAMILY_ID,

@@ -4,7 +4,7 @@
  * postgresql-15 is installed, from a throwaway cluster started with scripts/with-postgres.sh.
  * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load. BENCH_PARTS
  * (comma-separated: api, pg, spike, outbox, frontend, startup; default all; pg needs api, directory or spike) runs only those
- * parts, for a quick look while working; the README's table wants a whole run. `directory` alone
+ * parts, for a quick look while working; the table in docs/benchmarks.md wants a whole run. `directory` alone
  * runs the directory's figures only (getall and the paged first page, at 2,000 and 20,000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -640,19 +640,16 @@ async function main() {
   console.log('\n' + md + '\n');
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(path.join(repoRoot, 'bench/results/latest.md'), md + '\n');
-  if (process.argv.includes('--readme')) {
-    // `npm run bench -- --readme`: the README's table between its markers becomes this run's.
-    const readmePath = path.join(repoRoot, 'README.md');
-    const readme = await readFile(readmePath, 'utf8');
+  if (process.argv.includes('--docs')) {
+    // `npm run bench -- --docs`: the table in docs/benchmarks.md between its markers becomes this run's.
+    const docsPath = path.join(repoRoot, 'docs/benchmarks.md');
+    const docs = await readFile(docsPath, 'utf8');
     const start = '<!-- bench:start -->';
     const end = '<!-- bench:end -->';
-    const a = readme.indexOf(start);
-    const b = readme.indexOf(end);
+    const a = docs.indexOf(start);
+    const b = docs.indexOf(end);
     if (a >= 0 && b > a) {
-      await writeFile(
-        readmePath,
-        `${readme.slice(0, a + start.length)}\n${md}\n${readme.slice(b)}`,
-      );
+      await writeFile(docsPath, `${docs.slice(0, a + start.length)}\n${md}\n${docs.slice(b)}`);
     }
   }
   await writeFile(

@@ -24,7 +24,7 @@ export interface SpikeResult {
   seconds: number;
   /** Answers the event's list holds afterwards (the admin's view, read from the database). */
   answersStored: number;
-  /** The five slowest calls by path, for the README's "what limits it". */
+  /** The five slowest calls by path, for "What limits the targets not met" in docs/benchmarks.md. */
   slowest: { path: string; p99: number }[];
   /** One member's walk (home, schedule, event; no answer) alone before the spike, per page. */
   alone: number[];

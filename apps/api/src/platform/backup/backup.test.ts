@@ -75,7 +75,7 @@ function runScript(
   });
 }
 
-test('on PostgreSQL (DATABASE_URL set) backup and restore refuse and point to the README', async () => {
+test('on PostgreSQL (DATABASE_URL set) backup and restore refuse and point to the backup documentation', async () => {
   const env = { DATABASE_URL: 'postgres://dugout@127.0.0.1:1/none' };
   const [backup, restore] = await Promise.all([
     runScript('backup', [], env).then((r) => r),
@@ -85,7 +85,7 @@ test('on PostgreSQL (DATABASE_URL set) backup and restore refuse and point to th
   for (const run of [backup, restore]) {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/pg_dump/);
-    expect(run.stderr).toMatch(/README\.md, "Backup and restore"/);
+    expect(run.stderr).toMatch(/docs\/backup-and-restore\.md/);
     expect(run.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
   }
 });

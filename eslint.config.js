@@ -235,6 +235,14 @@ export default tseslint.config(
           selector: "ExpressionStatement > CallExpression[callee.name='expect']",
           message: 'An expect() without a matcher asserts nothing.',
         },
+        {
+          // expect(list.some(…)).toBe(true) fails with "expected false to be true": say what was
+          // wanted, so a failure shows the list.
+          selector:
+            "CallExpression[callee.name='expect'] > CallExpression.arguments:first-child[callee.property.name=/^(some|every|includes)$/]",
+          message:
+            'Assert on the values, not a boolean made of them: toContain / toContainEqual for some or includes, filter(…) toEqual([]) for every or "none", toMatch for a pattern.',
+        },
       ],
     },
   },

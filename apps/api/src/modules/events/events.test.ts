@@ -446,7 +446,7 @@ describe('rsvp', () => {
         }),
       ),
     );
-    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(responses.filter((r) => r.statusCode !== 200)).toEqual([]);
     const rows = await t.database.db
       .selectFrom('rsvps')
       .select('id')
@@ -484,7 +484,7 @@ describe('rsvp', () => {
       // This test's event only (the mail links to it): other tests answer other Bowling nights.
       .where('deliveries.text', 'like', `%/events/${eventId}%`)
       .execute();
-    expect(mails.some((m) => m.recipient === 'staff@riverhawks.test')).toBe(true);
+    expect(mails.map((m) => m.recipient)).toContain('staff@riverhawks.test');
   });
 });
 

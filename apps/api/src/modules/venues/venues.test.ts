@@ -114,7 +114,7 @@ describe('venues (issue 15 §2)', () => {
 
     const del = await t.injectAs('admin', { method: 'DELETE', url: `/api/venues/${made.id}` });
     expect(del.statusCode).toBe(204);
-    expect((await managed()).some((v) => v.id === made.id)).toBe(false);
+    expect((await managed()).filter((v) => v.id === made.id)).toEqual([]);
     const again = await t.injectAs('admin', { method: 'DELETE', url: `/api/venues/${made.id}` });
     expect(again.statusCode).toBe(404);
   });

@@ -139,7 +139,7 @@ describe('the contact form', () => {
         fireEvent.click(screen.getByRole('button', { name: save }));
       });
       expect(await screen.findByText(message)).toBeVisible();
-      expect(calls.some((c) => c.init.method === 'PUT')).toBe(false);
+      expect(calls.filter((c) => c.init.method === 'PUT')).toEqual([]);
     },
   );
 
@@ -184,6 +184,6 @@ describe('the contact form', () => {
         'Contact creation failed: A contact with this email address already exists',
       ),
     ).toHaveAttribute('role', 'status');
-    expect(calls.some((c) => c.url === '/api/contact/create')).toBe(true);
+    expect(calls.map((c) => c.url)).toContain('/api/contact/create');
   });
 });

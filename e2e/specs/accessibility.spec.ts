@@ -156,7 +156,7 @@ describe('keyboard', () => {
     const zoom = page.getByRole('slider', { name: 'Zoom' });
     expect(await tabTo(page, zoom), 'the zoom slider is in the tab order').toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await zoom.inputValue()).toBe('1.1');
+    await expect.poll(() => zoom.inputValue()).toBe('1.1');
     const use = page.getByRole('button', { name: 'Use photo' });
     expect(await tabTo(page, use), 'Use photo is in the tab order').toBe(true);
     await page.keyboard.press('Enter');

@@ -82,10 +82,14 @@ describe('event pictures and linked documents', () => {
           .poll(() => hero.evaluate((img) => getComputedStyle(img).objectFit))
           .toBe('cover');
         // The display copy (WebP made for backgrounds), not the uploaded file.
-        expect(await hero.getAttribute('src')).toMatch(/\/api\/blob\/seed\/display\/.+\.webp\?/);
+        await expect
+          .poll(() => hero.getAttribute('src'))
+          .toMatch(/\/api\/blob\/seed\/display\/.+\.webp\?/);
         for (const v of await contrastViolations(page)) found.push(`event ${where}: ${v}`);
         if (viewport.width === 390) {
-          expect(await page.locator('iframe.event-linked__pdf').count(), where).toBe(0);
+          await expect
+            .poll(() => page.locator('iframe.event-linked__pdf').count(), { message: where })
+            .toBe(0);
           await page.locator('img.event-linked__thumb').waitFor();
           await page.getByRole('link', { name: /^(Open|Abrir) / }).waitFor();
         }

@@ -79,8 +79,8 @@ describe('events', () => {
     await phone.getByRole('button', { name: 'Month', exact: true }).click();
     await phone.getByRole('heading', { level: 2, name: monthHeading(now) }).waitFor();
     await phone.getByText('Loading events...').waitFor({ state: 'detached' });
-    expect(await phone.getByRole('table').isVisible()).toBe(false);
-    expect(await phone.getByRole('link', { name: 'Create Event' }).count()).toBe(0);
+    await expect.poll(() => phone.getByRole('table').isVisible()).toBe(false);
+    await expect.poll(() => phone.getByRole('link', { name: 'Create Event' }).count()).toBe(0);
     await screenshot(phone, 'events-calendar-phone');
     await phone.context().close();
     await page.context().close();
@@ -102,7 +102,7 @@ describe('events', () => {
     await tags.press('Enter');
     await tags.fill('   ');
     await page.getByRole('button', { name: 'Add tag' }).click();
-    expect(await page.getByRole('button', { name: /^Remove tag/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^Remove tag/ }).count()).toBe(1);
     await page.getByLabel('Notify Members').check();
     await page.getByLabel('Affiliation filter').selectOption({ label: "Players' Families" });
     await page.getByRole('checkbox', { name: /Fiona Family/ }).check();
@@ -129,7 +129,9 @@ describe('events', () => {
     const page = await newPage(browser, { acceptDownloads: true });
     await signInAs(page, server.url, 'family', `/events/${eventId}`);
     await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
-    expect(await page.getByRole('button', { name: 'Add to My Calendar' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Add to My Calendar' }).count())
+      .toBe(0);
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await toast(page, 'RSVP Updated!').waitFor();
     const download = page.waitForEvent('download');
@@ -157,7 +159,9 @@ describe('events', () => {
     await tap.context().close();
     await page.reload();
     await page.getByText('Your answer: No').waitFor();
-    expect(await page.getByRole('button', { name: 'Add to My Calendar' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Add to My Calendar' }).count())
+      .toBe(0);
 
     const forged = await fetch(noLink.replace(/token=([^.]+)\.(.)/, 'token=$1.x'));
     expect(forged.status).toBe(400);

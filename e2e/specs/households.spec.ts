@@ -91,7 +91,7 @@ describe('Households (issue 15 §3)', () => {
     }, token);
     await page.goto(`${server.url}/contacts/edit/${noahId}`);
     await page.getByText('Pemberton family (Jugador)').waitFor();
-    expect(await page.getByRole('button', { name: 'Guardar hogar' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar hogar' }).count()).toBe(0);
     for (const width of [390, 1280]) await checkPage(page, 'household-contact-guardian-es', width);
     await page.close();
   });
@@ -130,7 +130,7 @@ describe('Households (issue 15 §3)', () => {
     await page.reload();
     const select = page.getByRole('combobox', { name: 'Household', exact: true });
     await select.waitFor();
-    expect(await select.inputValue()).not.toBe('');
+    await expect.poll(() => select.inputValue()).not.toBe('');
     await page.getByRole('combobox', { name: 'Role in the household' }).selectOption('sibling');
     await page.getByRole('button', { name: 'Save household' }).click();
     await page.getByRole('status').filter({ hasText: 'Household saved' }).first().waitFor();

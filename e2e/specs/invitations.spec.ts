@@ -141,7 +141,7 @@ describe('inviting the team to sign in', () => {
     await page.getByText(`Invitations sent to ${count} contacts.`).waitFor({ timeout: 60_000 });
     // Everyone with an email was invited: the filter finds no one now.
     await page.getByText('No contacts match these filters.').waitFor();
-    expect(await page.getByText(/left out/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/left out/).count()).toBe(0);
     await bothWidths(page, 'invitations-sent-en');
 
     const mail = await waitForMail(server.url, (m) => m.to === lucia.email);
@@ -165,7 +165,7 @@ describe('inviting the team to sign in', () => {
     await page.goto(`${server.url}/contacts/edit/${lucia.id}`);
     const signIn = page.getByRole('switch', { name: 'Can sign in to the portal' });
     await signIn.waitFor();
-    expect(await signIn.isChecked()).toBe(true);
+    await expect.poll(() => signIn.isChecked()).toBe(true);
     await bothWidths(page, 'invitations-edit-en');
     expect(page.errors).toEqual([]);
 
@@ -263,7 +263,9 @@ describe('inviting the team to sign in', () => {
       `Wren,Ruizes,wren.es@families.riverhawks.test,,,,,,`,
     ]);
     await admin.getByText('Already up to date: 2').waitFor();
-    expect(await admin.getByRole('table', { name: /Contacts to update/ }).count()).toBe(0);
+    await expect
+      .poll(() => admin.getByRole('table', { name: /Contacts to update/ }).count())
+      .toBe(0);
     await admin.getByText('There is nothing to import in this file.').waitFor();
     const after = await api<{ phone: string | null; language: string }>(
       admin,

@@ -66,7 +66,7 @@ describe('the member’s language', () => {
     await signInAs(again, server.url, 'newcomer');
     await expect.poll(() => again.evaluate(() => document.documentElement.lang)).toBe('es');
     await again.getByRole('combobox', { name: 'Idioma' }).first().waitFor();
-    expect(await again.getByRole('button', { name: /^Sí, en/ }).count()).toBe(0);
+    await expect.poll(() => again.getByRole('button', { name: /^Sí, en/ }).count()).toBe(0);
 
     // Put the card back in English, the same way.
     await pickLanguage(again, 'Idioma', 'en');

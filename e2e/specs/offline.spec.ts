@@ -33,7 +33,7 @@ async function readScheduleOnline(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(async () => (await caches.match('/index.html')) !== undefined), WAIT)
     .toBe(true);
-  expect(await offlineNotice(page).count()).toBe(0);
+  await expect.poll(() => offlineNotice(page).count()).toBe(0);
 }
 
 let server: PortalServer;
@@ -146,7 +146,9 @@ test('a game page opened, the next games and the home page read offline (issue 3
   // A game not opened before: its page was fetched ahead.
   await page.goto(`${server.url}/events/${notOpened}`);
   await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
-  expect(await page.getByText(/Something went wrong|could not be loaded/i).count()).toBe(0);
+  await expect
+    .poll(() => page.getByText(/Something went wrong|could not be loaded/i).count())
+    .toBe(0);
 
   // The home page: the next events and the pinned posts, as last seen.
   await page.goto(server.url + '/');

@@ -78,7 +78,7 @@ describe('confirming a phone number', () => {
     await section
       .getByText('Team texts go to (555) 010-0177, and your replies to them count.')
       .waitFor();
-    expect(await section.getByText('Verified', { exact: true }).count()).toBe(1);
+    await expect.poll(() => section.getByText('Verified', { exact: true }).count()).toBe(1);
     // The card says it beside the number too.
     await page.locator('.contact-card').getByText('Verified', { exact: true }).waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'phone-verified-en', width);
@@ -133,7 +133,7 @@ describe('confirming a phone number', () => {
     await section
       .getByText('Los SMS del equipo van al número (555) 010-0178 y tus respuestas cuentan.')
       .waitFor();
-    expect(await section.getByText('Verificado', { exact: true }).count()).toBe(1);
+    await expect.poll(() => section.getByText('Verificado', { exact: true }).count()).toBe(1);
     for (const width of [1280, 390]) await checkPage(page, 'phone-verified-es', width);
     expect(page.errors).toEqual([]);
     await page.context().close();

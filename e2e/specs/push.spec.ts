@@ -129,12 +129,12 @@ describe('push notifications (issue 16 §4)', () => {
     const device = family.getByRole('group', { name: 'Notifications on this device' });
     await device.getByText('Off on this device.').waitFor(WAIT);
     const pushReminders = family.getByRole('checkbox', { name: 'Reminders by Push' });
-    expect(await pushReminders.isDisabled()).toBe(true);
+    await expect.poll(() => pushReminders.isDisabled()).toBe(true);
     await device.getByRole('button', { name: 'Turn on notifications' }).click();
     await device.getByText('On: this device shows the messages you choose by Push.').waitFor(WAIT);
     // Stored by the server: push can be chosen now, and is on for every kind by default.
     await expect.poll(() => pushReminders.isDisabled(), WAIT).toBe(false);
-    expect(await pushReminders.isChecked()).toBe(true);
+    await expect.poll(() => pushReminders.isChecked()).toBe(true);
     await device.scrollIntoViewIfNeeded();
     await screenshot(family, 'push-profile-1280');
     await family.setViewportSize({ width: 390, height: 844 });

@@ -86,7 +86,7 @@ describe('event reminders', () => {
     await admin.getByRole('heading', { name: 'Sent Messages' }).waitFor();
     const entries = admin.getByRole('button', { name: /Reminder practice/ });
     await entries.first().waitFor();
-    expect(await entries.count()).toBe(1);
+    await expect.poll(() => entries.count()).toBe(1);
     await screenshot(admin, 'reminders-ledger-1280');
     await entries.first().click();
     await admin

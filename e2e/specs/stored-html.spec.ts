@@ -67,8 +67,14 @@ async function api<T>(page: Page, method: string, url: string, body?: unknown): 
 
 /** Nothing ran and nothing was made from the stored markup. */
 async function expectNothingRan(page: TrackedPage, where: string): Promise<void> {
-  // An <img onerror> fires after the image fails to load: give it the time to.
-  await page.waitForTimeout(500);
+  // An <img onerror> fires in the task that marks the image broken, so once every image is
+  // complete (loaded or broken) any such handler has had its chance to run.
+  await page.waitForFunction(() =>
+    Array.from(
+      (globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } }).document
+        .images,
+    ).every((image) => image.complete),
+  );
   const state = await page.evaluate(() => {
     const doc = (
       globalThis as unknown as {

@@ -72,7 +72,7 @@ describe('one-click unsubscribe', () => {
     await es
       .getByRole('heading', { name: '¿Dejar de recibir mensajes del personal por correo?' })
       .waitFor();
-    expect(await es.locator('html').getAttribute('lang')).toBe('es');
+    await expect.poll(() => es.locator('html').getAttribute('lang')).toBe('es');
     await shot(es, 'unsubscribe-page-es-1280');
     await es.setViewportSize({ width: 390, height: 844 });
     await shot(es, 'unsubscribe-page-es-390');
@@ -102,7 +102,7 @@ describe('one-click unsubscribe', () => {
     const section = family.getByRole('region', { name: 'Messages' });
     const staffEmail = section.getByRole('checkbox', { name: 'Messages from the staff by Email' });
     await staffEmail.waitFor();
-    expect(await staffEmail.isChecked()).toBe(false);
+    await expect.poll(() => staffEmail.isChecked()).toBe(false);
     expect(
       await section
         .getByRole('checkbox', { name: 'Event and content notices by Email' })

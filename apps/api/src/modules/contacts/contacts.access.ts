@@ -1,4 +1,5 @@
-import { isItAdmin, type AccessChanges } from '@dugout/shared';
+import type { AccessChanges } from '@dugout/shared';
+import { canGrantItAdmin } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import { localizedError, type AppError } from '../../platform/errors';
 import { contactsCatalog } from './contacts.locales';
@@ -76,7 +77,7 @@ export function assertAccessChangeAllowed(
   const holds = (a: Access | null) => a?.permissions.includes('IT:admin') ?? false;
   const uses = (a: Access | null) => holds(a) && !!a?.isSiteUser;
   const changed = holds(before) !== holds(after) || uses(before) !== uses(after);
-  if (changed && !isItAdmin(actor)) {
+  if (changed && !canGrantItAdmin(actor)) {
     throw localizedError(
       403,
       'it_admin_only',

@@ -1,6 +1,5 @@
 import {
   directoryPageSchema,
-  isAdmin,
   relationFromInput,
   type DirectoryPage,
   type DirectoryQuery,
@@ -8,6 +7,7 @@ import {
 import {
   assertCanOpenDirectory,
   assertCanSeeSignIns,
+  canSeeEveryContactsPrivateFields,
   canSeeSignIns,
 } from '../../platform/access/contacts';
 import type { Viewer } from '../../platform/access/viewer';
@@ -104,7 +104,7 @@ async function buildPage(
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const admin = isAdmin(viewer);
+  const seesPrivate = canSeeEveryContactsPrivateFields(viewer);
   const seesSignIns = canSeeSignIns(viewer);
   return {
     contacts: await Promise.all(
@@ -136,7 +136,7 @@ async function buildPage(
               ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }
               : null,
           // Admins see who gets texts; the admins' pages are a class of their own.
-          ...(admin ? { phoneVerified: row.phone_verified } : {}),
+          ...(seesPrivate ? { phoneVerified: row.phone_verified } : {}),
           // Without the latest sign-in, which raises no data version (migration 0084).
           ...(seesSignIns ? { signIn: signInStateOf(row) } : {}),
         };

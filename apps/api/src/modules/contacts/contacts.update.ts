@@ -1,5 +1,9 @@
-import { isAdmin, type Contact, type ContactUpdateInput } from '@dugout/shared';
-import { assertCanEditContact, contactNotFound } from '../../platform/access/contacts';
+import type { Contact, ContactUpdateInput } from '@dugout/shared';
+import {
+  assertCanEditContact,
+  canChangeLockedContactFields,
+  contactNotFound,
+} from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { ContactUpdate } from '../../platform/db/schema';
@@ -57,8 +61,8 @@ export async function saveContactChanges(
   const row = await loadContactRow(ctx, id);
   assertCanEditContact(member, row);
   const expected = expectedVersion(ifMatch, row.version);
-  const admin = isAdmin(member);
-  if (!admin) assertOwnerLeavesLockedFieldsAlone(row, body);
+  const changesLocked = canChangeLockedContactFields(member);
+  if (!changesLocked) assertOwnerLeavesLockedFieldsAlone(row, body);
 
   const email = blank(body.email);
   if (email && email.toLowerCase() !== (row.email ?? '').toLowerCase()) {
@@ -66,7 +70,7 @@ export async function saveContactChanges(
   }
 
   const changes = ownerFieldChanges(body);
-  if (admin) Object.assign(changes, await adminFieldChanges(ctx, roster, row, body));
+  if (changesLocked) Object.assign(changes, await adminFieldChanges(ctx, roster, row, body));
 
   const photo = await storeProfilePhoto(ctx, body.newProfileImgBase64);
   if (photo) Object.assign(changes, photo);

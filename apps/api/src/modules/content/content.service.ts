@@ -4,14 +4,18 @@ import { contactsByEmail } from '../contacts/index';
 import {
   CONTENT_CATEGORIES,
   IMAGE_FILE_TYPES,
-  isAdmin,
   type ContentBackground,
   type ContentCategory,
   type ContentItem,
   type ContentList,
   type SortOrderUpdate,
 } from '@dugout/shared';
-import { assertCanSeeContent, audienceOf, canSeeContent } from '../../platform/access/audience';
+import {
+  assertCanSeeContent,
+  audienceOf,
+  canChooseEventBackgrounds,
+  canSeeContent,
+} from '../../platform/access/audience';
 import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
@@ -89,8 +93,8 @@ export async function listVisibleContent(ctx: AppContext, member: Member): Promi
   rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
   const content = await Promise.all(rows.map((r) => toItem(ctx, member, r)));
   let backgrounds: ContentBackground[] = [];
-  // Backgrounds are for the event editor (admins); each is an item the list already shows.
-  if (isAdmin(member)) {
+  // Each background is an item the list already shows.
+  if (canChooseEventBackgrounds(member)) {
     backgrounds = await Promise.all(
       rows
         .filter((r) => (IMAGE_FILE_TYPES as readonly string[]).includes(r.file_type))

@@ -1,11 +1,6 @@
-import {
-  isAdmin,
-  relationFromInput,
-  type SearchResults,
-  type SearchableLinkInput,
-} from '@dugout/shared';
+import { relationFromInput, type SearchResults, type SearchableLinkInput } from '@dugout/shared';
 import { viewerClassOf, viewerHasDirectory, viewerOf } from '../../platform/access/viewer';
-import { isSelfOrHousehold } from '../../platform/access/contacts';
+import { isSelfOrHousehold, seesEveryContact } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import {
   audienceKey,
@@ -85,7 +80,7 @@ export function createGlobalSearch(ctx: AppContext) {
   ): Promise<SearchResults | SharedJson> => {
     const viewer = viewerOf(member);
     const directory = viewerHasDirectory(viewer);
-    const admin = isAdmin(viewer);
+    const seesAll = seesEveryContact(viewer);
     const classKey = [
       audienceKey(member),
       directory ? 'directory' : '',
@@ -95,7 +90,7 @@ export function createGlobalSearch(ctx: AppContext) {
     const common = await shared.get(classKey, version, async () => {
       const [contacts, hidden, content, events, links] = await Promise.all([
         directory ? searchContacts(ctx.db, viewerClassOf(viewer), text, n) : null,
-        admin || !directory
+        seesAll || !directory
           ? []
           : searchContactIdsNotVisibleTo(ctx.db, viewerClassOf(viewer), text),
         searchContent(ctx.db, viewer, text, n),

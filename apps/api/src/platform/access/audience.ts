@@ -1,4 +1,4 @@
-import { isAdmin } from '@dugout/shared';
+import { can, isAdmin } from '@dugout/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { notFound } from '../errors';
 import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
@@ -122,6 +122,14 @@ export function assertCanSeeContent<T extends { affiliations: readonly { id: num
 /** The audience of a row loaded with its affiliations ({ id, name }). */
 export const audienceOf = (row: { affiliations: readonly { id: number }[] }): Audience =>
   row.affiliations.map((a) => a.id);
+
+/**
+ * The content list's image backgrounds (a signed link to each image item it shows), for the
+ * event editor: only those who publish events choose an event's background.
+ */
+export function canChooseEventBackgrounds(viewer: Viewer): boolean {
+  return can(viewer, 'events:publish');
+}
 
 // ---- Signed file links ---------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { isAdmin } from '@dugout/shared';
+import { can, isAdmin } from '@dugout/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { forbidden, notFound } from '../errors';
 import {
@@ -55,6 +55,14 @@ export function contactVisibleTo(viewer: Viewer, contacts = 'contacts'): Express
   );
 }
 
+/**
+ * Whether the viewer sees every contact, hidden ones too: a list for them needs no filter, and
+ * none of what it finds is kept from them.
+ */
+export function seesEveryContact(viewer: Viewer): boolean {
+  return 'everyone' in contactRule(viewer);
+}
+
 /** Whether `contactId` is the viewer or someone in their household (seen without the directory). */
 export function isSelfOrHousehold(viewer: Viewer, contactId: string): boolean {
   return [selfTerm(viewer.id), ...householdTerms(viewer.household)].some((term) =>
@@ -106,6 +114,32 @@ export function canEditContact(viewer: Viewer, contact: { id: string }): boolean
 /** `canEditContact` as SQL. */
 export function contactEditableBy(viewer: Viewer, contacts = 'contacts'): Expression<SqlBool> {
   return allowsInSql(contactEditRule(viewer), (term) => holdsInSql(term, `${contacts}.id`));
+}
+
+/**
+ * Whether lists of contacts (the directory and its pages) carry each contact's private fields
+ * (who may sign in, with which permissions, whether texts reach the phone): only for a viewer who
+ * may edit every contact. Anyone else sees their own on the card, not in a list a class shares.
+ */
+export function canSeeEveryContactsPrivateFields(viewer: Viewer): boolean {
+  return 'everyone' in contactEditRule(viewer);
+}
+
+/**
+ * The fields a contact's owner may not change (access, visibility, the player link, the
+ * description): those who manage contacts change them; anyone else who may edit the card sends
+ * them back as they are.
+ */
+export function canChangeLockedContactFields(viewer: Viewer): boolean {
+  return can(viewer, 'contacts:manage');
+}
+
+/**
+ * Granting or taking away IT:admin, and switching an IT admin's sign-in on or off: IT admins
+ * only, so that a site admin cannot raise themself to it.
+ */
+export function canGrantItAdmin(viewer: Viewer): boolean {
+  return can(viewer, 'itAdmin:grant');
 }
 
 /** The gate of every change to a contact (the owner's locked fields are checked apart). */

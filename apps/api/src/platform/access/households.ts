@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { HouseholdRole } from '@dugout/shared';
+import { can, type HouseholdRole } from '@dugout/shared';
 import { eb } from './rule';
+import type { Viewer } from './viewer';
 
 /**
  * Households in the access rules (issue 15 §3). The viewer carries their household (its id, their
@@ -21,6 +22,11 @@ export interface ViewerHousehold {
   role: HouseholdRole;
   /** Everyone in it, the viewer too. */
   members: readonly { contactId: string; role: HouseholdRole }[];
+}
+
+/** Creating, renaming and deleting households and moving people between them: contact managers. */
+export function canManageHouseholds(viewer: Viewer): boolean {
+  return can(viewer, 'contacts:manage');
 }
 
 /** Terms that name contacts: the viewer, or members of a household with one of `roles`. */

@@ -84,6 +84,10 @@ const webZones = [
   },
 ];
 
+/** Modules ask platform/access what an admin may do; the refusal says where the answer is. */
+const ADMIN_CHECK_MESSAGE =
+  'Whether an admin sees or edits everything is decided in platform/access: call its named rule (e.g. seesEveryContact, canChangeLockedContactFields, canGrantItAdmin) or declare a route ability.';
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
@@ -205,6 +209,32 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // What admins may see or do is decided by the access layer alone: a module asks it by name
+    // (seesEveryContact, canChangeLockedContactFields…), never tests for an admin itself. The
+    // import, a property read or destructuring, and a home-made twin of the name are all refused.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@dugout/shared',
+              importNames: ['isAdmin', 'isItAdmin'],
+              message: ADMIN_CHECK_MESSAGE,
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'isAdmin', message: ADMIN_CHECK_MESSAGE },
+        { property: 'isItAdmin', message: ADMIN_CHECK_MESSAGE },
+      ],
+      'id-denylist': ['error', 'isAdmin', 'isItAdmin'],
     },
   },
   {

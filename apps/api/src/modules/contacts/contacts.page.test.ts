@@ -47,7 +47,7 @@ async function visibleByRule(who: string): Promise<Set<string>> {
         'id',
         'permissions',
         'affiliation_id',
-        householdOfContact('contacts').as('household'),
+        (eb) => householdOfContact(eb.ref('contacts.id')).as('household'),
       ])
       .where('id', '=', await t.contactId(who))
       .executeTakeFirstOrThrow(),

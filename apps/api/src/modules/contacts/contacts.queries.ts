@@ -55,7 +55,12 @@ function contactsWithAffiliation(db: Db) {
  */
 export async function listContacts(db: Db, viewer: Viewer) {
   return contactsWithAffiliation(db)
-    .where(contactVisibleTo(viewer, 'c'))
+    .where((eb) =>
+      contactVisibleTo(viewer, {
+        id: eb.ref('c.id'),
+        hidden: eb.ref('c.hide_contact_from_others'),
+      }),
+    )
     .orderBy(sql`f_unaccent(lower(c.first_name))`)
     .orderBy(sql`f_unaccent(lower(c.last_name))`)
     .orderBy('c.id')
@@ -67,7 +72,14 @@ export async function contactIdsNotVisibleTo(db: Db, viewer: Viewer): Promise<st
   const rows = await db
     .selectFrom('contacts as c')
     .select('c.id')
-    .where((eb) => eb.not(contactVisibleTo(viewer, 'c')))
+    .where((eb) =>
+      eb.not(
+        contactVisibleTo(viewer, {
+          id: eb.ref('c.id'),
+          hidden: eb.ref('c.hide_contact_from_others'),
+        }),
+      ),
+    )
     .execute();
   return rows.map((r) => r.id);
 }

@@ -44,7 +44,7 @@ export async function findRsvpAnswerer(db: Db, id: string) {
   return db
     .selectFrom('contacts')
     .select(['id', 'permissions', 'affiliation_id'])
-    .select(householdOfContact('contacts').as('household'))
+    .select((eb) => householdOfContact(eb.ref('contacts.id')).as('household'))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -153,8 +153,8 @@ export async function householdAnswers(
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .select(['r.event_id', 'r.contact_id', 'r.status'])
     .where('r.contact_id', 'in', contactIds)
-    .where(rsvpVisibleTo(viewer, 'r'))
-    .where(eventVisibleTo(viewer, 'e'));
+    .where((eb) => rsvpVisibleTo(viewer, eb.ref('r.contact_id')))
+    .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')));
   if ('eventId' in window) q = q.where('e.id', '=', window.eventId);
   else {
     q = q.where('e.date', '>=', window.from);

@@ -11,9 +11,27 @@ import {
   textMatches as matches,
 } from '../../platform/db/text-match.queries';
 
-export async function searchContacts(db: Db, viewer: Viewer, text: string, limit: number) {
+/** The contacts (`c`) whose text holds `text` that `viewer` may see (`visible`), or may not. */
+function contactsMatching(db: Db, viewer: Viewer, text: string, visible: boolean) {
   return db
     .selectFrom('contacts as c')
+    .where((eb) =>
+      contactMatches(
+        { searchText: eb.ref('c.search_text'), relation: eb.ref('c.relation_to_player') },
+        text,
+      ),
+    )
+    .where((eb) => {
+      const seen = contactVisibleTo(viewer, {
+        id: eb.ref('c.id'),
+        hidden: eb.ref('c.hide_contact_from_others'),
+      });
+      return visible ? seen : eb.not(seen);
+    });
+}
+
+export async function searchContacts(db: Db, viewer: Viewer, text: string, limit: number) {
+  return contactsMatching(db, viewer, text, true)
     .select([
       'c.id',
       'c.first_name',
@@ -23,8 +41,6 @@ export async function searchContacts(db: Db, viewer: Viewer, text: string, limit
       'c.alternate_description',
       'c.hide_contact_from_others',
     ])
-    .where(contactMatches(text))
-    .where(contactVisibleTo(viewer, 'c'))
     .orderBy('c.last_name')
     .orderBy('c.first_name')
     .orderBy('c.id')
@@ -41,12 +57,7 @@ export async function searchContactIdsNotVisibleTo(
   viewer: Viewer,
   text: string,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('contacts as c')
-    .select('c.id')
-    .where(contactMatches(text))
-    .where((eb) => eb.not(contactVisibleTo(viewer, 'c')))
-    .execute();
+  const rows = await contactsMatching(db, viewer, text, false).select('c.id').execute();
   return rows.map((r) => r.id);
 }
 
@@ -65,8 +76,8 @@ export async function searchContent(db: Db, viewer: Viewer, text: string, limit:
         )
         .as('audience'),
     )
-    .where(matches('ct.search_text', text))
-    .where(contentVisibleTo(viewer, 'ct'))
+    .where((eb) => matches(eb.ref('ct.search_text'), text))
+    .where((eb) => contentVisibleTo(viewer, eb.ref('ct.id')))
     .orderBy('ct.description')
     .orderBy('ct.id')
     .limit(limit)
@@ -85,8 +96,8 @@ export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: 
   return db
     .selectFrom('events as e')
     .select(['e.id', 'e.name', 'e.description', 'e.date'])
-    .where((eb) => eb.or([matches('e.search_text', text), venueMatches(text)]))
-    .where(eventVisibleTo(viewer, 'e'))
+    .where((eb) => eb.or([matches(eb.ref('e.search_text'), text), venueMatches(text)]))
+    .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')))
     .orderBy(sql`e.date is null`)
     .orderBy(sql`e.date < now()`)
     .orderBy(sql`abs(extract(epoch from (e.date - now())))`)
@@ -103,7 +114,7 @@ export async function searchLinks(db: Db, viewer: Viewer, text: string, limit: n
     .where(
       sql<SqlBool>`f_unaccent(lower(l.link_name || ' ' || l.url)) like '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`,
     )
-    .where(linkVisibleTo(viewer, 'l'))
+    .where((eb) => linkVisibleTo(viewer, eb.ref('l.viewable_permissions')))
     .orderBy('l.link_name')
     .limit(limit)
     .execute();

@@ -1,5 +1,5 @@
 import { can, isAdmin } from '@dugout/shared';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { notFound } from '../errors';
 import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
 import type { Viewer } from './viewer';
@@ -61,9 +61,8 @@ export function isInvitedTo(
   return canSeeEvent({ id: '', permissions: [], affiliationId: contact.affiliationId }, audience);
 }
 
-/** `canSeeEvent` as SQL; `events` is the table's name or alias in the query. */
-export function eventVisibleTo(viewer: Viewer, events = 'events'): Expression<SqlBool> {
-  const eventId = sql.ref<string>(`${events}.id`);
+/** `canSeeEvent` as SQL on the event's id in the query (e.g. `eb.ref('e.id')`). */
+export function eventVisibleTo(viewer: Viewer, eventId: Expression<string>): Expression<SqlBool> {
   return allowsInSql(
     audienceRule(viewer),
     inSql((affiliationId) => {
@@ -93,9 +92,11 @@ export function canSeeContent(viewer: Viewer, audience: Audience): boolean {
   return allows(audienceRule(viewer), holdsFor(audience));
 }
 
-/** `canSeeContent` as SQL; `content` is the table's name or alias in the query. */
-export function contentVisibleTo(viewer: Viewer, content = 'content'): Expression<SqlBool> {
-  const contentId = sql.ref<string>(`${content}.id`);
+/** `canSeeContent` as SQL on the item's id in the query (e.g. `eb.ref('ct.id')`). */
+export function contentVisibleTo(
+  viewer: Viewer,
+  contentId: Expression<string>,
+): Expression<SqlBool> {
   return allowsInSql(
     audienceRule(viewer),
     inSql((affiliationId) => {
@@ -158,7 +159,7 @@ export function fileLinkVisibleTo(
           w('fl.thumbnail_key', '=', blobKey),
         ]),
       )
-      .where(contentVisibleTo(viewer, 'fl')),
+      .where((w) => contentVisibleTo(viewer, w.ref('fl.id'))),
   );
 }
 
@@ -178,11 +179,12 @@ export function audienceIncludes(content: Audience, event: Audience): boolean {
 
 /**
  * A calendar feed shows its owner's visible events: the feed's viewer is the owner's contact
- * (see viewerOfContact), and its events are `eventVisibleTo(viewer)` with a date.
+ * (see viewerOfContact), and its events are `eventVisibleTo(viewer)` with a date. `event`: the
+ * event's id and date in the query.
  */
-export function feedEventsVisibleTo(viewer: Viewer, events = 'events'): Expression<SqlBool> {
-  return eb.and([
-    eventVisibleTo(viewer, events),
-    eb(sql.ref<Date | null>(`${events}.date`), 'is not', null),
-  ]);
+export function feedEventsVisibleTo(
+  viewer: Viewer,
+  event: { id: Expression<string>; date: Expression<Date | string | null> },
+): Expression<SqlBool> {
+  return eb.and([eventVisibleTo(viewer, event.id), eb(event.date, 'is not', null)]);
 }

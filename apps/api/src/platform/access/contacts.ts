@@ -1,5 +1,5 @@
 import { can, isAdmin } from '@dugout/shared';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { forbidden, notFound } from '../errors';
 import {
   CHILD_ROLES,
@@ -46,12 +46,17 @@ export function canSeeContact(viewer: Viewer, contact: ContactFacts): boolean {
   );
 }
 
-/** `canSeeContact` as SQL; `contacts` is the table's name or alias in the query. */
-export function contactVisibleTo(viewer: Viewer, contacts = 'contacts'): Expression<SqlBool> {
+/** A contact's columns the rule reads, in the query (e.g. `eb.ref('c.id')`). */
+export interface ContactColumns {
+  id: Expression<string>;
+  /** hide_contact_from_others */
+  hidden: Expression<boolean>;
+}
+
+/** `canSeeContact` as SQL on the contact's columns in the query. */
+export function contactVisibleTo(viewer: Viewer, contact: ContactColumns): Expression<SqlBool> {
   return allowsInSql(contactRule(viewer), (term) =>
-    term.kind === 'shown'
-      ? eb(sql.ref<boolean>(`${contacts}.hide_contact_from_others`), '=', false)
-      : holdsInSql(term, `${contacts}.id`),
+    term.kind === 'shown' ? eb(contact.hidden, '=', false) : holdsInSql(term, contact.id),
   );
 }
 
@@ -111,9 +116,12 @@ export function canEditContact(viewer: Viewer, contact: { id: string }): boolean
   return allows(contactEditRule(viewer), (term) => holdsFor(term, contact.id));
 }
 
-/** `canEditContact` as SQL. */
-export function contactEditableBy(viewer: Viewer, contacts = 'contacts'): Expression<SqlBool> {
-  return allowsInSql(contactEditRule(viewer), (term) => holdsInSql(term, `${contacts}.id`));
+/** `canEditContact` as SQL on the contact's id in the query. */
+export function contactEditableBy(
+  viewer: Viewer,
+  contactId: Expression<string>,
+): Expression<SqlBool> {
+  return allowsInSql(contactEditRule(viewer), (term) => holdsInSql(term, contactId));
 }
 
 /**

@@ -60,7 +60,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
       'sign_in_revoked_at',
     ])
     .select(sql<string>`(select version::text from data_version where id = 1)`.as('data_version'))
-    .select(householdOfContact('contacts').as('household'))
+    .select((eb) => householdOfContact(eb.ref('contacts.id')).as('household'))
     .where('id', '=', id)
     .where('is_site_user', '=', true)
     .executeTakeFirst();

@@ -48,6 +48,8 @@ export interface ContactTable {
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
   version: ColumnType<number, never, never>;
+  /** Lower-cased, unaccented text kept by PostgreSQL for matching typed text (migration 0040). */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface LoginCodeTable {
@@ -185,6 +187,8 @@ export interface ContentTable {
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
   version: ColumnType<number, never, never>;
+  /** Lower-cased, unaccented text kept by PostgreSQL for matching typed text (migration 0040). */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface ContentAffiliationTable {
@@ -209,6 +213,8 @@ export interface EventTable {
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
   version: ColumnType<number, never, never>;
+  /** Lower-cased, unaccented text kept by PostgreSQL for matching typed text (migration 0040). */
+  search_text: ColumnType<string, never, never>;
   /** Where it is played (migration 0068); a venue in use cannot be deleted. */
   venue_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** How long before the start families should arrive ("Arrive by 5:15 PM"), in minutes. */

@@ -88,6 +88,30 @@ const webZones = [
 const ADMIN_CHECK_MESSAGE =
   'Whether an admin sees or edits everything is decided in platform/access: call its named rule (e.g. seesEveryContact, canChangeLockedContactFields, canGrantItAdmin) or declare a route ability.';
 
+/**
+ * Every package a file imports is declared by its workspace (the closest package.json).
+ * Production source takes only that workspace's `dependencies`: they alone are installed where
+ * the server runs and are what the licence check reads. Tests, test helpers, build configs,
+ * scripts, e2e and benchmarks may also use devDependencies, their workspace's or the root's
+ * (vitest and fast-check are declared once, at the root).
+ */
+const declaredDependencies = [
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: [root] }] },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: [...TESTS, 'apps/*/src/testing/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+];
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
@@ -211,6 +235,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...declaredDependencies,
   {
     // What admins may see or do is decided by the access layer alone: a module asks it by name
     // (seesEveryContact, canChangeLockedContactFields…), never tests for an admin itself. The

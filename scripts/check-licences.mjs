@@ -3,13 +3,24 @@
 // scripts/lib/licences.mjs, and lists those allowed only as weak copyleft or a shared library.
 // It reads the builds, so it runs after `npm run build`: the API bundle's esbuild metafile and
 // the web bundle's module list (what each holds), and the API's installed dependencies.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, staleReason, targets } from './lib/build.mjs';
 import { licenceReport, productionPackages } from './lib/licences.mjs';
 
+/** What each build writes about its contents. */
+const LISTS = {
+  api: 'apps/api/dist/main.meta.json',
+  web: 'apps/web/dist/.vite/bundle-modules.json',
+};
+
 const stale = targets
-  .map((target) => [target.name, staleReason(target)])
+  .map((target) => [
+    target.name,
+    existsSync(path.join(repoRoot, LISTS[target.name]))
+      ? staleReason(target)
+      : `${LISTS[target.name]} is missing`,
+  ])
   .filter(([, reason]) => reason);
 if (stale.length) {
   const why = stale.map(([name, reason]) => `${name}: ${reason}`).join('; ');
@@ -21,12 +32,12 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(repoRoot, file), 'u
 const { packages, problems } = productionPackages({
   api: {
     dir: path.join(repoRoot, 'apps/api'),
-    metafile: readJson('apps/api/dist/main.meta.json'),
+    metafile: readJson(LISTS.api),
     dependencies: Object.keys(readJson('apps/api/package.json').dependencies ?? {}),
   },
   web: {
     dir: path.join(repoRoot, 'apps/web'),
-    files: readJson('apps/web/dist/.vite/bundle-modules.json').files,
+    files: readJson(LISTS.web).files,
   },
 });
 const report = licenceReport(packages);

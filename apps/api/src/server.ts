@@ -52,7 +52,7 @@ export async function createServer(
   const tightened = makeDataDirPrivate(config.dataDir);
   const releaseLock =
     !opts.database && !config.DATABASE_URL ? acquireDataDirLock(config.dataDir) : () => {};
-  // Before migrating and seeding: migration 0066 and the seeds read phones in this region.
+  // Before seeding: the seeds read phones in this region.
   setPhoneRegion(config.PHONE_REGION);
   let database: DatabaseHandle | null = null;
   try {
@@ -64,7 +64,7 @@ export async function createServer(
         poolSize: config.DB_POOL_SIZE,
         poolWaitMs: config.DB_POOL_WAIT_MS,
       }));
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { phoneRegion: config.PHONE_REGION });
     await ensureAffiliations(database.db);
     // From settings, else the database (PostgreSQL: one set for every replica) or DATA_DIR/keys.
     const secrets = await loadServerSecrets(config, database);

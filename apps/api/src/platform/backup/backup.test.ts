@@ -196,7 +196,7 @@ describe.skipIf(onPostgres)(
       {
         fs.mkdirSync(live);
         const handle = await openPglite(path.join(live, 'pgdata'));
-        await migrateToLatest(handle.db);
+        await migrateToLatest(handle.db, { phoneRegion: 'US' });
         await ensureAffiliations(handle.db);
         await seedDemoTeam(handle.db, {
           blobs: createBlobStore(loadConfig(serverEnv(live, port))),

@@ -26,6 +26,7 @@ import * as m0078 from './0078_rate_limit_hits';
 import * as m0080 from './0080_phone_verification';
 import * as m0084 from './0084_invitations';
 import * as m0085 from './0085_texts_inbox';
+import * as m20261127T1207 from './20261127T1207_event_reminders_contact';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -75,5 +76,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '0080_phone_verification': m0080,
     '0084_invitations': m0084,
     '0085_texts_inbox': m0085,
+    '20261127T1207_event_reminders_contact': m20261127T1207,
   };
 }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/database';
-import { LISTENER_APPLICATION_NAME } from '../db/data-version-listener';
+import { LISTENER_APPLICATION_NAME } from '../db/notification-listener';
 import { createServer, type RunningServer } from '../../server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from './database';
 import { readDataVersion } from './data-version';
-import { DataVersionListener, LISTENER_APPLICATION_NAME, TRUST_MS } from './data-version-listener';
+import { DataVersionListener, TRUST_MS } from './data-version-listener';
+import { LISTENER_APPLICATION_NAME, NotificationListener } from './notification-listener';
 
 /**
  * The version a PostgreSQL replica keeps in memory must never be more than TRUST_MS behind the
@@ -18,9 +19,10 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** On a listening connection of its own (it closes when the listener stops). */
 const listenerOn = (channel: string) =>
   new DataVersionListener({
-    connectionString: database.connectionString!,
+    listener: new NotificationListener({ connectionString: database.connectionString! }),
     channel,
   });
 

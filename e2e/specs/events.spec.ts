@@ -38,11 +38,11 @@ function vevents(ics: string): ical.VEvent[] {
   );
 }
 
-/** The base64 text/calendar part of a raw MIME message. */
+/** The text/calendar part of a message. */
 function icsAttachment(mail: ReceivedMail): string {
-  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(mail.raw);
+  const part = mail.attachments.find((a) => a.contentType === 'text/calendar');
   if (!part) throw new Error('no text/calendar part in the mail');
-  return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return part.content.toString('utf8');
 }
 
 const now = new Date();

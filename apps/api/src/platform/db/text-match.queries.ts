@@ -15,13 +15,16 @@ export function escapeLike(text: string): string {
  * `<searchText> like '%<text, lower-cased and unaccented>%'`, served by the trigram index:
  * `searchText` is a row's search_text column in the query (e.g. `eb.ref('ct.search_text')`).
  */
-export function textMatches(searchText: Expression<string>, text: string): Expression<SqlBool> {
+export function textMatches(
+  searchText: Expression<string | null>,
+  text: string,
+): Expression<SqlBool> {
   return sql<SqlBool>`${searchText} like '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
 }
 
 /** A contact's columns the match reads, in the query (e.g. `eb.ref('c.search_text')`). */
 export interface ContactTextColumns {
-  searchText: Expression<string>;
+  searchText: Expression<string | null>;
   /** relation_to_player */
   relation: Expression<string | null>;
 }

@@ -683,7 +683,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/octet-stream': string;
+            'application/octet-stream': Blob;
           };
         };
         /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
@@ -735,7 +735,7 @@ export interface paths {
              * Format: binary
              * @description The CSV file (one, at most 1 MB)
              */
-            file: string;
+            file: Blob;
           };
         };
       };
@@ -859,7 +859,7 @@ export interface paths {
              * Format: binary
              * @description The CSV file (one, at most 1 MB)
              */
-            file: string;
+            file: Blob;
           };
         };
       };
@@ -4866,7 +4866,7 @@ export interface paths {
              * Format: binary
              * @description The file (one)
              */
-            formFile?: string;
+            formFile?: Blob;
           };
         };
       };
@@ -4968,7 +4968,7 @@ export interface paths {
              * Format: binary
              * @description The file (one)
              */
-            formFile?: string;
+            formFile?: Blob;
           };
         };
       };

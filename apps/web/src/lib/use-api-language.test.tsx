@@ -6,7 +6,7 @@ import { useApi } from './use-api';
 function Refused() {
   const api = useApi();
   return (
-    <button type="button" onClick={() => void api.post('/api/event/new', { name: 'x' })}>
+    <button type="button" onClick={() => void api.POST('/api/admin/ResetCache')}>
       send
     </button>
   );
@@ -22,7 +22,7 @@ describe('useApi sends the UI language', () => {
   it.each(['es', 'en'] as const)('as Accept-Language: %s', async (language) => {
     const seen: (string | undefined)[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (String(url).includes('/api/event/new')) {
+      if (String(url).includes('/api/admin/ResetCache')) {
         seen.push((init?.headers as Record<string, string>)['Accept-Language']);
       }
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });

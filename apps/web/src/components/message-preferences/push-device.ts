@@ -1,4 +1,3 @@
-import type { PushKey, PushStatus } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../lib/api-client';
 
 /*
@@ -49,7 +48,7 @@ export async function enablePush(api: ApiClient): Promise<PushDeviceState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
-  const { publicKey } = await api.get<PushKey>('/api/push/key').then(unwrap);
+  const { publicKey } = await api.GET('/api/push/key').then(unwrap);
   let sub = await reg.pushManager.getSubscription();
   // A subscription made with another key (the server's keys changed) cannot be sent to.
   const current = sub?.options.applicationServerKey;
@@ -61,7 +60,7 @@ export async function enablePush(api: ApiClient): Promise<PushDeviceState> {
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),
   });
-  await api.post<PushStatus>('/api/push/subscribe', sub.toJSON()).then(unwrap);
+  await api.POST('/api/push/subscribe', { body: subscriptionBody(sub) }).then(unwrap);
   return 'on';
 }
 
@@ -71,12 +70,22 @@ export async function disablePush(api: ApiClient): Promise<PushDeviceState> {
   const sub = await reg?.pushManager.getSubscription();
   if (sub) {
     await api
-      .del<PushStatus>(`/api/push/subscribe?endpoint=${encodeURIComponent(sub.endpoint)}`)
+      .DELETE('/api/push/subscribe', { params: { query: { endpoint: sub.endpoint } } })
       .then(unwrap)
       .catch(() => undefined); // already gone on the server: still drop it here
     await sub.unsubscribe();
   }
   return 'off';
+}
+
+/** The subscription as the server stores it: a browser's always carries both keys. */
+function subscriptionBody(sub: PushSubscription) {
+  const { keys, expirationTime } = sub.toJSON();
+  return {
+    endpoint: sub.endpoint,
+    expirationTime,
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+  };
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -8,7 +8,7 @@ import { contentKeys } from '../../../lib/api/content';
 
 /** PUT /api/content/updateSortOrder with the changed [{ id, sortOrder }]. */
 export function updateSortOrder(api: ApiClient, changes: SortOrderUpdate) {
-  return api.put<null>('/api/content/updateSortOrder', changes).then(unwrap);
+  return api.PUT('/api/content/updateSortOrder', { body: changes }).then(unwrap);
 }
 
 /**

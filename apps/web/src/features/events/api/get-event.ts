@@ -28,7 +28,7 @@ export const eventQuery = (api: ApiClient, id: string) =>
     queryKey: eventKeys.detail(id),
     queryFn: () =>
       api
-        .get<EventResult<EventDetail>>(`/api/event/${encodeURIComponent(id)}`)
+        .GET('/api/event/{id}', { params: { path: { id } } })
         .then(unwrapVersioned)
         .then(unwrapVersionedEvent),
     // Signed links of the linked content expire after an hour.

@@ -77,18 +77,7 @@ type Call<M extends Method> = <P extends PathWith<M>, Init extends MaybeOptional
   ...init: InitArgs<Init>
 ) => Promise<ApiResult<MethodResponse<Client<Paths>, M, P, Init>>>;
 
-/** The untyped calls the features made before the typed ones; removed once none is left. */
-interface UntypedCalls {
-  get<T>(path: string, o?: UntypedOptions): Promise<ApiResult<T>>;
-  post<T>(path: string, body?: unknown, o?: UntypedOptions): Promise<ApiResult<T>>;
-  put<T>(path: string, body?: unknown, o?: UntypedOptions): Promise<ApiResult<T>>;
-  del<T>(path: string, o?: UntypedOptions): Promise<ApiResult<T>>;
-  postForm<T>(path: string, form: FormData, o?: UntypedOptions): Promise<ApiResult<T>>;
-  putForm<T>(path: string, form: FormData, o?: UntypedOptions): Promise<ApiResult<T>>;
-}
-type UntypedOptions = CallOptions & { signal?: AbortSignal; headers?: Record<string, string> };
-
-export interface ApiClient extends UntypedCalls {
+export interface ApiClient {
   GET: Call<'get'>;
   POST: Call<'post'>;
   PUT: Call<'put'>;
@@ -174,27 +163,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const method = (name: 'GET' | 'POST' | 'PUT' | 'DELETE') => (path: string, init?: object) =>
     settle(() => call(name, path, init));
 
-  const untyped =
-    (name: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
-    (path: string, body?: unknown, o?: UntypedOptions) =>
-      settle(() =>
-        call(name, path, {
-          ...o,
-          ...(body === undefined
-            ? {}
-            : {
-                body,
-                bodySerializer: (b: unknown) => (b instanceof FormData ? b : JSON.stringify(b)),
-              }),
-        }),
-      );
   return {
-    get: (path: string, o?: UntypedOptions) => untyped('GET')(path, undefined, o),
-    del: (path: string, o?: UntypedOptions) => untyped('DELETE')(path, undefined, o),
-    post: untyped('POST'),
-    put: untyped('PUT'),
-    postForm: untyped('POST'),
-    putForm: untyped('PUT'),
     GET: method('GET'),
     POST: method('POST'),
     PUT: method('PUT'),

@@ -15,10 +15,6 @@ export const EVENT_EMAIL_LIST_MAX = 5_000;
 export const RSVP_STATUSES = ['yes', 'no'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-// The rules that need no schema live in event-rules.ts, so a page that only shows events does
-// not load zod (the first load's JS budget).
-export * from './event-rules';
-
 // ---------------------------------------------------------------------------------------------
 // Payloads. A multipart form sends every field as a string, JSON lists as JSON text: the same
 // schema reads both.

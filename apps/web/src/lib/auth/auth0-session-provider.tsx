@@ -10,7 +10,7 @@ import { sessionState } from './session-state';
 import { paths } from '../paths';
 import { noteFreshSignIn } from '../i18n/sign-in-language';
 import { revokeRefreshToken } from './revoke-refresh-token';
-import { memberFromAccessToken, type ClaimNames } from './use-member';
+import { memberFromAccessToken, type ClaimNames } from './member';
 
 const memberQueryKey = (subject: string | undefined) => ['auth', 'member', subject] as const;
 

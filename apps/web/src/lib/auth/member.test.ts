@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberFromAccessToken } from './use-member';
+import { memberFromAccessToken } from './member';
 
 function fakeJwt(payload: object): string {
   const encode = (o: object) =>

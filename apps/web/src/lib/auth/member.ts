@@ -1,6 +1,5 @@
 import type { MemberLike, PublicConfig } from '@dugout/shared';
 import { decodeJwtPayload } from './jwt';
-import { useSession } from './session';
 
 /** The signed-in member as the access token describes them. Ask `can(member, ability)`. */
 export interface Member extends MemberLike {
@@ -35,9 +34,4 @@ export function memberFromAccessToken(
     email: stringOrNull(payload.email) ?? stringOrNull(profile?.email),
     name: stringOrNull(payload.name) ?? stringOrNull(profile?.name),
   };
-}
-
-/** The signed-in member, or null for a guest (and while the sign-in state loads). */
-export function useMember(): Member | null {
-  return useSession().member;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { can, eventLocationKind, translatedField, type EventDetail } from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { VenueDetails } from '../../../components/venues/venue-details';
-import type { Member } from '../../../lib/auth/use-member';
+import type { Member } from '../../../lib/auth/member';
 import { paths } from '../../../lib/paths';
 import { useTeamEventTime } from '../../../lib/team-time';
 import { eventsLocales } from '../locales';

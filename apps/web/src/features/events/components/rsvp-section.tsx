@@ -9,7 +9,7 @@ import {
   type RsvpEntry,
   type RsvpStatus,
 } from '@dugout/shared';
-import type { Member } from '../../../lib/auth/use-member';
+import type { Member } from '../../../lib/auth/member';
 import { householdAnswerKeys } from '../../../lib/api/household-answers';
 import { useSaveRsvp } from '../api/save-rsvp';
 import { HouseholdRsvp } from './household-rsvp';

@@ -10,7 +10,7 @@ import {
   updateContact,
   type Access,
 } from '../contacts/index';
-import { writeAccessChange } from './audit-log.queries';
+import { writeAccessChange } from '../../platform/access-audit.queries';
 
 /**
  * ADMIN_EMAILS names the first admins of a new deployment: at every start each is made a site

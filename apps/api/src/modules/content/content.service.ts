@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { withUnsubscribe } from '../unsubscribe';
 import { contactsByEmail } from '../contacts/index';
 import {
   CONTENT_CATEGORIES,
@@ -53,7 +52,7 @@ import {
   type ContentWithAffiliations,
 } from './content.queries';
 import { contentCatalog } from './content.locales';
-import { channelsFor, chosenDeliveries, messageTypesOf } from '../preferences';
+import { channelsFor, chosenDeliveries, messageTypesOf, withUnsubscribe } from '../notices';
 import { writeAudit } from '../../platform/audit.queries';
 
 const itemNotFound = () =>

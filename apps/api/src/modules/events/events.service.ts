@@ -1,5 +1,4 @@
 import { contactsByEmail } from '../contacts/index';
-import { withUnsubscribe } from '../unsubscribe';
 import {
   arrivalTime,
   sortRsvps,
@@ -33,7 +32,6 @@ import {
   type Versioned,
 } from '../../platform/row-version';
 import { CONTENT_LINK_TTL_SECONDS, signContentLinks } from '../content/index';
-import { householdAnswerLinks, rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
 import { unknownVenue, venueExists, venuesForEvents } from '../venues/index';
 import { eventNoticeEmail, formatArrivalTime, formatEventDate } from './events.emails';
 import { describeEventChanges, type EventSnapshot } from './event-changes';
@@ -41,7 +39,15 @@ import { eventNoticeShort } from './event-notice-texts';
 import { shortWhen } from '../../platform/i18n/short-when';
 import { eventsCatalog } from './events.locales';
 import { eventBase } from './event-detail-base';
-import { channelsFor, chosenDeliveries, messageTypesOf } from '../preferences';
+import {
+  channelsFor,
+  chosenDeliveries,
+  householdAnswerLinks,
+  messageTypesOf,
+  rsvpLinkExpiry,
+  signRsvpLink,
+  withUnsubscribe,
+} from '../notices';
 import { eventIcsFile, icsLocation } from './event-ics';
 import {
   affiliationNames,

@@ -319,7 +319,7 @@ describe('notifications and one-tap links', () => {
   });
 
   it('refuses an expired one-tap link', async () => {
-    const { signRsvpLink } = await import('../rsvp/index');
+    const { signRsvpLink } = await import('../notices');
     const event = await newEvent({ name: 'Old game', date: '2020-01-01T18:00:00Z' });
     const token = signRsvpLink(t.secrets.rsvpLinks, {
       eventId: event.id,

@@ -8,7 +8,7 @@ import type {
   HouseholdRsvps,
 } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signRsvpLink } from '../rsvp/index';
+import { signRsvpLink } from '../notices';
 import { formHouseholds } from './index';
 
 /**

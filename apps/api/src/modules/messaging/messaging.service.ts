@@ -16,9 +16,13 @@ import {
   smsOptedOutAmong,
 } from './messaging.queries';
 import { messagingCatalog } from './messaging.locales';
-import { channelsForAddresses, preferenceSkip } from '../preferences';
-import { pushCatalog, pushDelivery } from '../push';
-import { withUnsubscribeByEmail } from '../unsubscribe';
+import {
+  channelsForAddresses,
+  preferenceSkip,
+  pushDelivery,
+  withUnsubscribeByEmail,
+} from '../notices';
+import { pushCatalog } from '../push';
 import { writeAudit } from '../../platform/audit.queries';
 import { verifiedHoldersOf } from '../../platform/outbox/verified-phones.queries';
 

@@ -3,9 +3,13 @@ import type { AppContext } from '../../platform/context';
 import { pickLanguage } from '../../platform/i18n/language';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
 import { eventTranslations } from '../events/index';
-import { chosenDeliveries, type channelsFor } from '../preferences';
-import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
-import { withUnsubscribe } from '../unsubscribe';
+import {
+  chosenDeliveries,
+  rsvpLinkExpiry,
+  signRsvpLink,
+  withUnsubscribe,
+  type channelsFor,
+} from '../notices';
 import { venuesForEvents } from '../venues/index';
 import {
   reminderWording,

@@ -3,8 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { pickLanguage } from '../../platform/i18n/language';
 import { formatEventDate } from '../events/index';
-import { channelsFor, chosenDeliveries, messageTypesOf } from '../preferences';
-import { withUnsubscribe } from '../unsubscribe';
+import { channelsFor, chosenDeliveries, messageTypesOf, withUnsubscribe } from '../notices';
 import { translatedEventName } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
 

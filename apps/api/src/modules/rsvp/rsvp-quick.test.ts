@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../testing/db-fingerprint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signRsvpLink } from './rsvp-links';
+import { signRsvpLink } from '../notices';
 
 /**
  * Issue 12 #9: opening a one-tap RSVP link (GET, HEAD: what mail scanners and prefetchers do)

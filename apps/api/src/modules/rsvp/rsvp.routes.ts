@@ -21,7 +21,7 @@ import { registerFormParsers } from '../../platform/form-parsers';
 import { requestLanguage } from '../../platform/i18n/language';
 import { FORM_OR_JSON, textAnswer } from '../../platform/route-schemas';
 import { sendLinkPage, type LinkPage } from '../../platform/link-page';
-import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
+import { signRsvpLink, verifyRsvpLink } from '../notices';
 import { eventAnswerCsv, eventAnswerList } from './rsvp-answer-list';
 import { householdRsvps, type ContactName } from './rsvp-household';
 import { contactNames } from './rsvp.queries';

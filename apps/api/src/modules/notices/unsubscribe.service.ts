@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
 import { escapeHtml } from '../../platform/html';
 import type { Db } from '../../platform/db/database';
-import { changePreferences, contactsForAddresses, preferencesOf } from '../preferences';
+import { changePreferences, contactsForAddresses, preferencesOf } from './preferences.service';
 import { signUnsubscribe, type UnsubscribeClaims } from './unsubscribe-links';
 import { unsubscribeCatalog } from './unsubscribe.locales';
 import { findLinkContact, insertUnsubscribeAudit } from './unsubscribe.queries';

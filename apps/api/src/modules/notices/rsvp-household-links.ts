@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import { signRsvpLink } from './rsvp-links';
-import { householdChildrenOf } from './rsvp.queries';
+import { householdChildrenOf } from './rsvp-household-links.queries';
 
 export interface PersonLinks {
   /** The person the links answer for ("Mia Pemberton"). */

@@ -1,6 +1,6 @@
 import { defaultPreference, type MessageChannel, type MessageKind } from '@dugout/shared';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
-import { pushDelivery } from '../push';
+import { pushDelivery } from './push-deliveries';
 import { preferenceSkip, type ChannelChoice } from './preferences.service';
 
 /** The member a notice or reminder is for, and where each channel reaches them. */

@@ -22,13 +22,8 @@ import { requestLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { FORM_OR_JSON } from '../../platform/route-schemas';
 import { calendarFeedRoutes } from './calendar-feed.routes';
-import {
-  createEvent,
-  deleteEvent,
-  getVersionedEventDetail,
-  listEvents,
-  updateEvent,
-} from './events.service';
+import { getVersionedEventDetail, listEvents } from './events.read.service';
+import { createEvent, deleteEvent, updateEvent } from './events.write.service';
 
 const idParams = z.object({ id: z.uuid('The event id is not valid') });
 const eventAnswer = { response: { 200: eventResultSchema(eventDetailSchema) } };

@@ -128,7 +128,8 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/rsvp/new',
     {
-      config: { access: 'member' },
+      // 403: an answer for someone else; 404: no such event or contact, or not one to see.
+      config: { access: 'member', refusals: [403, 404] },
       schema: {
         body: rsvpPayloadSchema,
         consumes: FORM_OR_JSON,
@@ -169,7 +170,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // The admins' list of an event's answers (issue 15 §3), and the same as CSV in one click.
   const eventParams = z.object({ id: z.uuid('The event id is not valid') });
-  const othersAnswers = { access: { ability: 'rsvp:others' as const } };
+  const othersAnswers = { access: { ability: 'rsvp:others' as const }, refusals: [404 as const] };
   r.get(
     '/api/rsvp/event/:id/list',
     {
@@ -204,7 +205,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.put(
     '/api/rsvp/update/:rsvpID',
     {
-      config: { access: 'member' },
+      config: { access: 'member', refusals: [403, 404] },
       schema: {
         params: z.object({ rsvpID: z.uuid('The RSVP id is not valid') }),
         body: updateBody,
@@ -225,9 +226,8 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
    * would add nothing.
    */
   const quickRoute = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
-  // A malformed token (too long, given twice) is no token: the page says the link is not valid.
-  // Refused by the schema instead, it would be a JSON error the HTML answer's schema cannot
-  // carry (a 500).
+  // A malformed token (too long, given twice) is no token: the page says the link is not valid,
+  // where a refusal by the schema would be a JSON error the reader's browser shows as text.
   const quickToken = z.object({ token: z.string().max(1000).optional().catch(undefined) });
   /** An HTML page in every language, the reader's first (link-page.ts), also for a bad link. */
   const quickPage = textAnswer('text/html', 'The one-tap RSVP page', [200, 400, 404]);

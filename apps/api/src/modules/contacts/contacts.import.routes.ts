@@ -65,7 +65,8 @@ export async function contactImportRoutes(
   r.post(
     '/api/contact/import/confirm',
     {
-      config: manage,
+      // 409: the file is not the one previewed, or a row the database refuses.
+      config: { ...manage, refusals: [409] },
       schema: { ...IMPORT_FORM(true), response: { 200: contactImportResultSchema } },
     },
     async (request) => {

@@ -22,7 +22,7 @@ export async function contactInviteRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     '/api/contacts/:id/invite',
     {
-      config: manage,
+      config: { ...manage, refusals: [404] },
       schema: { params: idParams, response: { 200: contactInviteResultSchema } },
     },
     async (request) =>

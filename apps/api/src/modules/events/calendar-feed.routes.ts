@@ -77,7 +77,12 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     '/api/calendar/:file',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // 404: no feed has this token (never made, or reset).
+      config: {
+        access: 'public',
+        rateLimit: { max: 120, timeWindow: '1 minute' },
+        refusals: [404],
+      },
       schema: {
         params: z.object({ file: z.string().max(100) }),
         ...textAnswer('text/calendar', 'The member’s visible events as an iCalendar feed'),

@@ -93,7 +93,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.put(
     '/api/form/status/:id',
     {
-      config: { access: { ability: 'forms:admin' } },
+      config: { access: { ability: 'forms:admin' }, refusals: [404] },
       attachValidation: true,
       schema: {
         params: idParams,

@@ -29,7 +29,8 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   r.put(
     '/api/me/language',
     {
-      config: { access: 'member' },
+      // 404: the card was deleted meanwhile.
+      config: { access: 'member', refusals: [404] },
       schema: { body: meLanguageSchema, response: { 200: meLanguageSchema } },
     },
     async (request) => {

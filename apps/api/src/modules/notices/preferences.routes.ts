@@ -21,7 +21,11 @@ export async function preferencesRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.get(
     '/api/me/preferences',
-    { config: { access: 'member' }, schema: { response: { 200: messagePreferencesSchema } } },
+    {
+      // 404: the card was deleted meanwhile.
+      config: { access: 'member', refusals: [404] },
+      schema: { response: { 200: messagePreferencesSchema } },
+    },
     async (request) => {
       const found = await preferencesOf(ctx.db, currentMember(request).id);
       if (!found) throw contactNotFound();
@@ -32,7 +36,7 @@ export async function preferencesRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     '/api/me/preferences',
     {
-      config: { access: 'member' },
+      config: { access: 'member', refusals: [404] },
       schema: { body: messagePreferencesUpdateSchema, response: { 200: messagePreferencesSchema } },
     },
     async (request) => {
@@ -47,7 +51,7 @@ export async function preferencesRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     '/api/contacts/:id/preferences',
     {
-      config: { access: 'member' },
+      config: { access: 'member', refusals: [404] },
       schema: { params: idParams, response: { 200: messagePreferencesSchema } },
     },
     async (request) => {

@@ -80,7 +80,8 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/api/pinnedpost/new',
     {
-      config: publish,
+      // 409: the list is full.
+      config: { ...publish, refusals: [409] },
       attachValidation: true,
       schema: { body: pinnedPostInputSchema, response: { 201: managedPinnedPostSchema } },
     },
@@ -94,7 +95,8 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/api/pinnedpost/update/:id',
     {
-      config: publish,
+      // 409: the post changed since it was read (If-Match).
+      config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
       schema: {
         params: idParams,
@@ -115,7 +117,8 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/api/pinnedpost/updateSortOrder',
     {
-      config: publish,
+      // 404: an id that names no post.
+      config: { ...publish, refusals: [404] },
       attachValidation: true,
       schema: { body: pinnedPostOrderSchema, response: { 204: noContent } },
     },
@@ -129,7 +132,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.delete(
     '/api/pinnedpost/:id',
     {
-      config: publish,
+      config: { ...publish, refusals: [404] },
       attachValidation: true,
       schema: { params: idParams, response: { 204: noContent } },
     },

@@ -66,14 +66,17 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/api/admin/links/:id',
     {
-      config: manageLinks,
+      config: { ...manageLinks, refusals: [404] },
       schema: { params: linkParams, body: searchableLinkSchema, response: { 200: linkSchema } },
     },
     async (request) => updateLink(ctx, request.params.id, request.body),
   );
   r.delete(
     '/api/admin/links/:id',
-    { config: manageLinks, schema: { params: linkParams, response: { 204: noContent } } },
+    {
+      config: { ...manageLinks, refusals: [404] },
+      schema: { params: linkParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await deleteLink(ctx, request.params.id);
       return reply.status(204).send();

@@ -53,7 +53,8 @@ export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/api/venues',
     {
-      config: publish,
+      // 409: the name is taken, or the list is full.
+      config: { ...publish, refusals: [409] },
       attachValidation: true,
       schema: { body: venueInputSchema, response: { 201: managedVenueSchema } },
     },
@@ -67,7 +68,8 @@ export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/api/venues/:id',
     {
-      config: publish,
+      // 409: the name is taken, or the venue changed since it was read (If-Match).
+      config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
       schema: { params: idParams, body: venueInputSchema, response: { 200: managedVenueSchema } },
     },
@@ -89,7 +91,8 @@ export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.delete(
     '/api/venues/:id',
     {
-      config: publish,
+      // 409: events still take place there.
+      config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
       schema: { params: idParams, response: { 204: noContent } },
     },

@@ -29,17 +29,22 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -86,17 +91,22 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -150,17 +160,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -213,17 +255,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -273,17 +347,40 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -336,17 +433,13 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -388,17 +481,13 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -458,17 +547,13 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -513,17 +598,31 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -570,17 +669,22 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -630,17 +734,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -683,20 +828,43 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/octet-stream': Blob;
+            '*/*': Blob;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -811,17 +979,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -881,17 +1090,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -945,17 +1204,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1013,17 +1322,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1122,17 +1472,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1227,17 +1591,40 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1279,17 +1666,22 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1341,17 +1733,22 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1403,17 +1800,22 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1452,17 +1854,31 @@ export interface paths {
             'text/csv': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1565,17 +1981,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1605,17 +2053,76 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1748,17 +2255,76 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1893,17 +2459,85 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -1961,17 +2595,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2079,17 +2754,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2143,17 +2859,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2239,17 +2969,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2294,17 +3056,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2357,17 +3169,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2420,17 +3273,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2481,17 +3375,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2544,17 +3452,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2605,17 +3527,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2666,17 +3602,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2739,17 +3689,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2787,17 +3787,31 @@ export interface paths {
             'text/csv': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2836,17 +3850,31 @@ export interface paths {
             'text/csv': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -2890,17 +3918,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -3065,17 +4134,40 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -3165,17 +4257,40 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -3195,7 +4310,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Needs a site or IT admin token. */
+    /** @description Needs a member token with the ability 'links:manage'. */
     get: {
       parameters: {
         query?: never;
@@ -3219,23 +4334,37 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
     };
     put?: never;
-    /** @description Needs a site or IT admin token. */
+    /** @description Needs a member token with the ability 'links:manage'. */
     post: {
       parameters: {
         query?: never;
@@ -3268,17 +4397,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -3297,7 +4467,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Needs a site or IT admin token. */
+    /** @description Needs a member token with the ability 'links:manage'. */
     put: {
       parameters: {
         query?: never;
@@ -3332,23 +4502,73 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
     };
     post?: never;
-    /** @description Needs a site or IT admin token. */
+    /** @description Needs a member token with the ability 'links:manage'. */
     delete: {
       parameters: {
         query?: never;
@@ -3367,17 +4587,67 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -3438,17 +4708,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiResultError'];
           };
         };
       };
@@ -3549,22 +4833,45 @@ export interface paths {
                   email: string | null;
                   language: string;
                 } | null;
-              } | null;
-              error: string | null;
+              };
+              error: null;
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiResultError'];
           };
         };
       };
@@ -3592,22 +4899,72 @@ export interface paths {
             'application/json': {
               data: {
                 id: string;
-              } | null;
-              error: string | null;
+              };
+              error: null;
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiResultError'];
           };
         };
       };
@@ -3798,22 +5155,63 @@ export interface paths {
                   email: string | null;
                   language: string;
                 } | null;
-              } | null;
-              error: string | null;
+              };
+              error: null;
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiResultError'];
           };
         };
       };
@@ -4006,22 +5404,81 @@ export interface paths {
                   email: string | null;
                   language: string;
                 } | null;
-              } | null;
-              error: string | null;
+              };
+              error: null;
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiResultError'];
           };
         };
       };
@@ -4062,17 +5519,22 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4100,17 +5562,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4152,17 +5646,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4201,17 +5727,40 @@ export interface paths {
             'text/calendar': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4303,17 +5852,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4369,17 +5968,31 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4442,17 +6055,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4493,17 +6138,49 @@ export interface paths {
             'text/csv': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4596,17 +6273,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4653,6 +6380,7 @@ export interface paths {
           };
           content: {
             'text/html': string;
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description The one-tap RSVP page */
@@ -4664,17 +6392,22 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4712,6 +6445,7 @@ export interface paths {
           };
           content: {
             'text/html': string;
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description The one-tap RSVP page */
@@ -4723,17 +6457,40 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4799,17 +6556,22 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -4902,17 +6664,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5004,17 +6816,85 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5059,17 +6939,67 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5131,17 +7061,40 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5167,17 +7120,67 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5220,17 +7223,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5280,17 +7297,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5371,17 +7402,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5461,17 +7542,76 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5514,17 +7654,67 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5565,17 +7755,67 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5620,17 +7860,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5694,17 +7948,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5752,17 +8056,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5843,17 +8161,76 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5878,17 +8255,76 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -5934,17 +8370,31 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6001,17 +8451,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6067,17 +8567,76 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6118,17 +8677,67 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6186,17 +8795,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6237,17 +8896,67 @@ export interface paths {
           };
           content?: never;
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6295,17 +9004,40 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6364,17 +9096,31 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6430,17 +9176,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6500,17 +9287,40 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6559,6 +9369,15 @@ export interface paths {
             'text/plain': string;
           };
         };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description Refused: unsigned, or the signature does not match (text/plain) */
         403: {
           headers: {
@@ -6569,6 +9388,15 @@ export interface paths {
             'text/plain': string;
           };
         };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description Refused: the body is not a form (text/plain) */
         415: {
           headers: {
@@ -6577,19 +9405,25 @@ export interface paths {
           content: {
             'text/xml': string;
             'text/plain': string;
+            'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6647,17 +9481,31 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6750,17 +9598,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6812,17 +9692,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6872,17 +9802,76 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6928,19 +9917,25 @@ export interface paths {
           };
           content: {
             'text/html': string;
+            'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -6986,19 +9981,43 @@ export interface paths {
           };
           content: {
             'text/html': string;
+            'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7037,17 +10056,22 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7102,17 +10126,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7140,17 +10214,58 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7199,17 +10314,49 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7255,17 +10402,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7310,17 +10507,67 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7364,17 +10611,85 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7425,17 +10740,76 @@ export interface paths {
             };
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7481,17 +10855,13 @@ export interface paths {
             }[];
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7530,17 +10900,13 @@ export interface paths {
             'text/html': string;
           };
         };
-        /** @description An error: a message a person can read, a machine-readable code, and the field at fault */
+        /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              message: string;
-              code?: string;
-              field?: string;
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
       };
@@ -7556,7 +10922,22 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    /** @description An error: a message a person can read (in the request’s language), a machine-readable code, and the field at fault */
+    ApiError: {
+      message: string;
+      code?: string;
+      field?: string;
+    };
+    /** @description An error of a call that answers { data, error }: the usual error body, with data null and error repeating message */
+    ApiResultError: {
+      message: string;
+      code?: string;
+      field?: string;
+      data: null;
+      error: string;
+    };
+  };
   responses: never;
   parameters: never;
   requestBodies: never;

@@ -281,7 +281,7 @@ describe('logs', () => {
       headers: { accept: 'text/html' },
     });
     await fetch(`${base}/api/rsvp/quick?token=${signedIn.refresh_token}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.requestsLogged();
 
     const logs = t.logs.join('');
     expect(logs.length).toBeGreaterThan(0);

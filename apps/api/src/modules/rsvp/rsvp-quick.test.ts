@@ -254,7 +254,7 @@ describe('one-tap RSVP links', () => {
     await open(links.no);
     await open(links.no, 'HEAD');
     await post(tokenOf(links.no));
-    await new Promise((r) => setTimeout(r, 50));
+    await t.requestsLogged();
     const logs = t.logs.join('');
     expect(logs).toContain('/api/rsvp/quick');
     expect(logs).not.toContain(tokenOf(links.no));

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { codeMailedAfter, lastMailId } from '../../testing/dev-mailbox';
 import { signInByCode } from '../../testing/sign-in';
@@ -115,7 +115,16 @@ it('turning sign-in on again needs a fresh sign-in: old tokens and the old feed 
   const oldFeed = new URL(feed.url).pathname;
   expect((await setSignIn(familyId, false)).statusCode).toBe(200);
   // Tokens carry whole seconds: a fresh sign-in must come in a later second than the revocation.
-  await new Promise((r) => setTimeout(r, 1100));
+  const { sign_in_revoked_at: revokedAt } = await t.database.db
+    .selectFrom('contacts')
+    .select('sign_in_revoked_at')
+    .where('id', '=', familyId)
+    .executeTakeFirstOrThrow();
+  const revokedSecond = Math.floor(revokedAt!.getTime() / 1000);
+  await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(revokedSecond), {
+    timeout: 5_000,
+    interval: 20,
+  });
   expect((await setSignIn(familyId, true)).statusCode).toBe(200);
 
   expect((await api(old.access_token, '/api/me')).status).toBe(401);

@@ -48,7 +48,7 @@ describe.runIf(!!process.env.DATABASE_URL)('the data version listener', () => {
       const now = await readDataVersion(database.db);
       const elapsed = await until(() => listener.current() === now);
       console.log(
-        `[issue 17 §1] a write seen without its notification in ${elapsed.toFixed(1)} ms`,
+        `[data version] a write seen without its notification in ${elapsed.toFixed(1)} ms`,
       );
       expect(elapsed).toBeLessThan(TRUST_MS + 300);
     } finally {

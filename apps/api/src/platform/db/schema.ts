@@ -339,7 +339,7 @@ export interface ServerSecretTable {
   created_at: Generated<Date>;
 }
 
-/** A number that replied STOP or that Twilio refused with 21610 (migration 0071, issue 16 §2). */
+/** A number that replied STOP or that Twilio refused with 21610 (migration 0071). */
 export interface SmsOptOutTable {
   phone: string;
   opted_out_at: Timestamp;
@@ -430,7 +430,7 @@ export interface ContactSignInTable {
   last_at: Generated<Date>;
 }
 
-/** A browser a member enabled push notifications on (migration 0073, issue 16 §4). */
+/** A browser a member enabled push notifications on (migration 0073). */
 export interface PushSubscriptionTable {
   id: Generated<string>;
   contact_id: string;
@@ -441,7 +441,7 @@ export interface PushSubscriptionTable {
   created_at: Generated<Date>;
 }
 
-/** A member's explicit channel choice for a kind of message (migration 0070, issue 16 §1). */
+/** A member's explicit channel choice for a kind of message (migration 0070). */
 export interface MessagePreferenceTable {
   contact_id: string;
   kind: 'eventNotices' | 'reminders' | 'staffMessages';

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { relationCodesMatching } from '@dugout/shared';
 
 /**
- * How typed text finds rows: the search box and the directory's filter (issue 17 §2) share it,
+ * How typed text finds rows: the search box and the directory's filter share it,
  * so a contact the search finds by a word, the directory's filter finds too.
  */
 
@@ -31,7 +31,7 @@ export interface ContactTextColumns {
 
 /**
  * A contact's text holds `text`, or its relation's label does in English or Spanish: the column
- * stores a code ('mother'), the reader sees "Madre" (issue 14 §2; labels in packages/shared).
+ * stores a code ('mother'), the reader sees "Madre" (labels in packages/shared).
  */
 export function contactMatches(contact: ContactTextColumns, text: string): Expression<SqlBool> {
   const codes = relationCodesMatching(text);

@@ -29,7 +29,7 @@ import { canRsvpFor, canSeeRsvp, canSeeRsvpList, rsvpAnswerableBy, rsvpVisibleTo
 import { viewerHasDirectory, viewerOfContact, type Viewer } from './viewer';
 
 /**
- * Issue 13 §1, "Done when": for generated members (admin or not, directory or not, affiliation or
+ * For generated members (admin or not, directory or not, affiliation or
  * none, hidden or not), affiliations, audiences and items, the TypeScript predicate and its SQL
  * twin agree, and every surface (list, by id, search, calendar feed, signed file link, RSVP list)
  * shows a member exactly what the predicate allows. One app and database for the file; each run
@@ -53,7 +53,7 @@ const scenarioArb = fc.record({
   links: fc.array(fc.subarray(['site:admin', 'IT:admin', 'view:contacts', 'view:jerseyform']), {
     maxLength: 3,
   }),
-  /** Per member (issue 15 §3): none, or one of two households with a role. */
+  /** Per member: none, or one of two households with a role. */
   households: fc.array(
     fc.option(fc.tuple(fc.nat(1), fc.constantFrom('guardian', 'player', 'sibling' as const)), {
       nil: null,
@@ -82,7 +82,7 @@ interface World {
 }
 
 let t: TestApp;
-/** A few seconds alone; room for a machine busy with other suites (DESIGN §8). */
+/** A few seconds alone; room for a machine busy with other suites. */
 const BUSY_MACHINE_MS = 120_000;
 let feedReads = 0;
 const nextFeedAddress = () => {
@@ -142,7 +142,7 @@ async function insertWorld(s: Scenario): Promise<World> {
     viewers.push({ ...viewerOfContact(row), hidden: m.hidden, feedToken });
   }
 
-  // Households (issue 15 §3): the generated members' families, read back as the auth gate does.
+  // Households: the generated members' families, read back as the auth gate does.
   const households: number[] = [];
   for (const [i, h] of s.households.entries()) {
     const v = viewers[i];
@@ -449,7 +449,7 @@ describe('the access layer', () => {
                 canHaveFileLink(v, [owner.audience]),
               );
             }
-            // The household's answers (issue 15 §3): with the event page's, what the rule allows.
+            // The household's answers: with the event page's, what the rule allows.
             const household = (await as('/api/rsvp/household')).json<HouseholdRsvps>();
             expect(
               only(

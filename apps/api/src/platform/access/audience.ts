@@ -6,7 +6,7 @@ import type { Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
- * Events and content items share one audience rule (DESIGN §4): an item lists the affiliations it
+ * Events and content items share one audience rule: an item lists the affiliations it
  * is for (none: everyone); admins see everything. Written once, as data, in `audienceRule`.
  */
 
@@ -51,7 +51,7 @@ export function canSeeEvent(viewer: Viewer, audience: Audience): boolean {
 }
 
 /**
- * Whom an event is for (issue 15 §3, the admins' "Not answered" list): the audience's rule read
+ * Whom an event is for (the admins' "Not answered" list): the audience's rule read
  * for the contact's affiliation alone, leaving out the admins' right to see every event.
  */
 export function isInvitedTo(

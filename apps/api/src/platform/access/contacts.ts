@@ -14,9 +14,9 @@ import { viewerHasDirectory, type Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
- * Contacts (DESIGN §4): admins see everyone; a member with the directory (view:contacts) sees
+ * Contacts: admins see everyone; a member with the directory (view:contacts) sees
  * every contact that is not hidden; everyone sees their own contact and their household's
- * (issue 15 §3), hidden or not. Only admins, the contact themself and a guardian of the
+ * hidden or not. Only admins, the contact themself and a guardian of the
  * contact's household, for its children (players and siblings), may edit it.
  */
 

@@ -4,7 +4,7 @@ import { eb } from './rule';
 import type { Viewer } from './viewer';
 
 /**
- * Households in the access rules (issue 15 §3). The viewer carries their household (its id, their
+ * Households in the access rules. The viewer carries their household (its id, their
  * role and who is in it), loaded with the member in one query (`householdOfContact`). A rule
  * names people as data: oneself, or the members of a household with some roles; each term is
  * read once against a contact id (`holdsFor`) and once as SQL on a contact-id column

@@ -3,8 +3,8 @@ import { allows, allowsInSql, eb, type Rule } from './rule';
 import type { Viewer } from './viewer';
 
 /**
- * Searchable links (spec §5): a link shows only to a member holding at least one of its
- * viewablePermissions (admins included: no bypass, as the spec has it).
+ * Searchable links: a link shows only to a member holding at least one of its
+ * viewablePermissions (admins included: no bypass).
  */
 
 export type LinkTerm = { kind: 'holds'; permission: string };

@@ -5,7 +5,7 @@ import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
 import type { Viewer } from './viewer';
 
 /**
- * Jersey and gift jacket requests (issue 15 §5): request-form admins (forms:admin) see every
+ * Jersey and gift jacket requests: request-form admins (forms:admin) see every
  * request and set its status; anyone else sees the requests they submitted themself, nobody
  * else's. A request whose submitter was deleted (submitted_by null) is an admin's alone.
  */

@@ -8,8 +8,8 @@ import type { Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
- * RSVPs (DESIGN §4), for an event the viewer may see: admins see every entry, with phone and
- * email; a member sees their own entry and their household's (issue 15 §3), and the yes count.
+ * RSVPs, for an event the viewer may see: admins see every entry, with phone and
+ * email; a member sees their own entry and their household's, and the yes count.
  * Answering for someone is editing them: a member answers for themself, a guardian for their
  * household's children (not a child for a parent, nor a guardian for a co-guardian); rsvp:others
  * (admins) answers for anyone.

@@ -36,7 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The member behind a token, and in the same round trip the shared data's version (migration
  * 0050), which the caches of shared answers are keyed on. A contact whose sign-in is off is no
- * member: their tokens are refused exactly as a deleted member's (issue 12, item 4).
+ * member: their tokens are refused exactly as a deleted member's.
  */
 export interface LoadedMember {
   member: Member;
@@ -174,7 +174,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     const payload = await opts.verifyToken(header.replace(/^Bearer\s+/i, ''));
     const memberId = payload[opts.memberIdClaim];
     const found = typeof memberId === 'string' ? await findMember(memberId) : null;
-    // A token issued before the member's sign-in was last turned off stays dead (issue 12, item 4).
+    // A token issued before the member's sign-in was last turned off stays dead.
     const revoked =
       !!found &&
       found.signInRevokedAt !== null &&

@@ -5,7 +5,7 @@ import { codeMailedAfter, lastMailId } from '../../testing/dev-mailbox';
 import { signInByCode } from '../../testing/sign-in';
 
 /**
- * Issue 12, item 4: turning a member's sign-in off cuts every way in at once, exactly as deleting
+ * Turning a member's sign-in off cuts every way in at once, exactly as deleting
  * them does: their access token, their refresh token and IdP session, and their calendar feed.
  */
 let t: TestApp;

@@ -9,7 +9,7 @@ import { migrateToLatest, migrator } from '../db/migrate';
 import { readArchive } from './archive';
 
 /**
- * Issue 17 §6: with no server running, `npm run backup` opens DATA_DIR itself (under the data
+ * With no server running, `npm run backup` opens DATA_DIR itself (under the data
  * folder's lock), and an archive from an older migration level restores and migrates forward.
  */
 

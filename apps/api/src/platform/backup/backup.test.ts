@@ -19,7 +19,7 @@ import { restoreBackup, verifyBackup } from './backup';
 import { countRows, tableChecksum } from './backup.queries';
 
 /**
- * Issue 17 §6: `npm run backup` of a seeded portal while the BUILT server (apps/api/dist/main.js,
+ * `npm run backup` of a seeded portal while the BUILT server (apps/api/dist/main.js,
  * as `npm start` runs it) takes writes, `npm run restore` of that archive into a fresh DATA_DIR,
  * and a server started on it. The scripts are run as npm runs them (node scripts/*.mjs).
  */

@@ -26,7 +26,7 @@ const listenerOn = (channel: string) =>
     channel,
   });
 
-/** Milliseconds until `done()`; fails after a second (the issue's bound). */
+/** Milliseconds until `done()`; fails after a second (the bound on a replica's staleness). */
 async function until(done: () => boolean): Promise<number> {
   const began = performance.now();
   while (!done()) {

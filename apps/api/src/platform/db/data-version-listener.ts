@@ -7,7 +7,7 @@ export const POLL_MS = 200;
 /**
  * How long a read vouches for the version: past it (the connection dead, or the server too slow
  * to answer) the version is read per request again. The bound on staleness after a write made on
- * another replica; the issue asks for under a second.
+ * another replica, which must stay under a second.
  */
 export const TRUST_MS = 700;
 /** The version, as text (bigint). */

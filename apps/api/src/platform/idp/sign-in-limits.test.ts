@@ -138,7 +138,7 @@ async function askForCodes(uid: string, jar: CookieJar, email: string, times: nu
   return answers;
 }
 
-describe('per-email sign-in limits, whatever the address (issue 12, item 1)', () => {
+describe('per-email sign-in limits, whatever the address', () => {
   it('mails a member no more codes than the hourly cap while X-Forwarded-For rotates, and answers an unknown email the same', async () => {
     const jar = new CookieJar();
     const uid = await startAuthorize(jar, newNet()());
@@ -445,7 +445,7 @@ describe('no one can jam a member’s sign-in', () => {
   });
 });
 
-describe('TRUST_PROXY trusts proxies, never a header (issue 12, item 1)', () => {
+describe('TRUST_PROXY trusts proxies, never a header', () => {
   it('reads 0, a hop count or a list of proxy addresses, and refuses anything else', () => {
     const parse = (v: string) => loadConfig({ TRUST_PROXY: v, DATA_DIR: '/tmp/x' }).TRUST_PROXY;
     expect(parse('0')).toBe(false);
@@ -512,7 +512,7 @@ describe('TRUST_PROXY trusts proxies, never a header (issue 12, item 1)', () => 
   });
 });
 
-describe('what an anonymous caller can store (issue 12, item 2)', () => {
+describe('what an anonymous caller can store', () => {
   const liveInteractions = async () => {
     const rows = await t.database.db
       .selectFrom('oidc_payloads')

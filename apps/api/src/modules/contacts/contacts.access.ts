@@ -5,8 +5,9 @@ import { localizedError, type AppError } from '../../platform/errors';
 import { contactsCatalog } from './contacts.locales';
 
 /**
- * The privilege rules of issue 12, item 5, and the before → after of a member's access that the
- * audit log keeps. Pure: the service reads the rows (locked) and writes the changes.
+ * The privilege rules (only an IT admin grants or removes IT:admin; the last site admin stays),
+ * and the before → after of a member's access that the audit log keeps. Pure: the service reads
+ * the rows (locked) and writes the changes.
  */
 
 /** A member's access: what the audit log records and the privilege rules look at. */

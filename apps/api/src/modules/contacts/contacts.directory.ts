@@ -75,7 +75,7 @@ export async function directoryClass(
 /**
  * The contacts `viewer` may see, as the bytes of the answer (built a slice at a time: see
  * toSharedJsonList). `withAccess`: whether the answer carries who may sign in and with which
- * permissions; only the admins' directory does (issue 12, item 7), members see theirs on their
+ * permissions; only the admins' directory does, members see theirs on their
  * own card.
  */
 function buildDirectory(

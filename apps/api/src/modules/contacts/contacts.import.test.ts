@@ -456,7 +456,7 @@ describe('contact import: confirm', () => {
     ]);
   });
 
-  it('reads a household role as the screens name it, in English or Spanish (issue 14 §2)', async () => {
+  it('reads a household role as the screens name it, in English or Spanish', async () => {
     const roles = [
       'Hermano o hermana',
       'Hermano/a',

@@ -19,7 +19,7 @@ import { signInByCode } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Invitations for contacts that exist (issue "Bringing a team in, for real", item 1): the
+ * Invitations for contacts that exist: the
  * edit form's sign-in switch, one invitation and many, each in the contact's language with a row
  * in the ledger, the audit of sign-in turned on, and the directory's "Not yet invited".
  */

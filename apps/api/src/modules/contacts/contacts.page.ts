@@ -56,7 +56,7 @@ export function decodeCursor(cursor: string): DirectoryKeys {
 }
 
 /**
- * GET /api/contact/page (issue 17 §2): a page of the directory the member may see, by the same
+ * GET /api/contact/page: a page of the directory the member may see, by the same
  * rule as getall (platform/access), with only what the list shows; the count with the first page
  * only. As getall's, the answers a class shares (admins; members whose household has no hidden
  * contact) go out as bytes kept per data version and query, so members scrolling share them.

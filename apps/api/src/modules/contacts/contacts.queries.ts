@@ -50,7 +50,7 @@ function contactsWithAffiliation(db: Db) {
 }
 
 /**
- * The contacts `viewer` may see (platform/access), sorted by first name (spec §2), then last
+ * The contacts `viewer` may see (platform/access), sorted by first name, then last
  * name, ignoring case and accents (Óscar after Nora).
  */
 export async function listContacts(db: Db, viewer: Viewer) {
@@ -152,7 +152,7 @@ export async function deleteContact(db: Db, id: string) {
 /**
  * One lock for every change that can take a site admin away (a permission, sign-in turned off,
  * a deletion): held to the end of the transaction, so two admins demoting each other at once are
- * counted one after the other and the second finds no one left (issue 12, item 5).
+ * counted one after the other and the second finds no one left: the last site admin stays.
  */
 const SITE_ADMIN_LOCK = 1_207_005;
 

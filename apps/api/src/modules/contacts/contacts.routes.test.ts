@@ -68,7 +68,7 @@ describe('GET /api/contact/getall', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses members without view:contacts with the spec message', async () => {
+  it('refuses members without view:contacts with the directory refusal message', async () => {
     const res = await t.injectAs('newcomer', { method: 'GET', url: '/api/contact/getall' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You do not have permission to view this content');
@@ -103,7 +103,7 @@ describe('GET /api/contact/getall', () => {
     expect(admin.map((c: Contact) => c.id)).toContain(hidden.id);
     await db()
       .updateTable('contacts')
-      // A member who may sign in (issue 12 #4: a contact without sign-in has no access).
+      // A member who may sign in (a contact without sign-in has no access).
       .set({ permissions: ['view:contacts'], is_site_user: true })
       .where('id', '=', hidden.id)
       .execute();
@@ -262,7 +262,7 @@ describe('POST /api/contact/create', () => {
     ['an invalid email', { email: 'not-an-email' }, 'email'],
     ['an unknown affiliation', { affiliation: { id: 999 } }, 'affiliation'],
     ['an unknown player', { relatedPlayer: { id: 12345 } }, 'relatedPlayer'],
-    ['a permission outside the spec list', { permissions: ['root'] }, 'permissions'],
+    ['a permission outside the known list', { permissions: ['root'] }, 'permissions'],
     ['a missing first name', { firstName: '  ' }, 'firstName'],
     ['a bad language', { language: 'fr' }, 'language'],
     ['an invitation without email', { email: '', invite: true }, 'email'],
@@ -340,7 +340,7 @@ describe('POST /api/contact/create', () => {
   });
 });
 
-describe('relations as codes (issue 14 §2)', () => {
+describe('relations as codes', () => {
   it('stores a code, or an English or Spanish word as its code, and answers the code', async () => {
     const cases = [
       ['mother', 'mother'],
@@ -414,7 +414,7 @@ describe('relations as codes (issue 14 §2)', () => {
   });
 });
 
-describe('phone numbers (issue 14 §3)', () => {
+describe('phone numbers', () => {
   it('refuses a number without its area code with 400 naming the field, on create and update', async () => {
     const created = await t.injectAs('admin', {
       method: 'POST',
@@ -821,7 +821,7 @@ describe('GET /api/contact/csv', () => {
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
   });
 
-  it("writes the relation as a card shows it, in the reader's language (issue 14 §2)", async () => {
+  it("writes the relation as a card shows it, in the reader's language", async () => {
     const fiona = (csv: string) =>
       csv.split('\r\n').find((line) => line.includes('family@riverhawks.test'));
     const en = await t.injectAs('admin', { method: 'GET', url: '/api/contact/csv' });

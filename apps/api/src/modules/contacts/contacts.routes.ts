@@ -36,14 +36,14 @@ const CONTACT_BODY_LIMIT = PROFILE_IMAGE_MAX_BASE64_CHARS + 64 * 1024;
 const idParams = z.object({ id: z.string().max(100) });
 
 /**
- * Spec §7 contact calls. Static paths (getall, page, affiliations, roster, csv) win over `/:id` in
+ * The contact calls. Static paths (getall, page, affiliations, roster, csv) win over `/:id` in
  * Fastify's router whatever the order; `:id` is checked to be a uuid in the service (404).
  */
 export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const roster = createRosterSource(ctx.config, ctx.caches, app.log);
   const directoryCache = createDirectoryCache(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The CSV import (issue 15 §4), in a scope of its own: only it takes multipart bodies.
+  // The CSV import, in a scope of its own: only it takes multipart bodies.
   await app.register(async (scope) => contactImportRoutes(scope, ctx, roster));
   await contactInviteRoutes(app, ctx);
 
@@ -68,7 +68,7 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ),
   );
 
-  // The directory a page at a time, filtered on the server (issue 17 §2): what the SPA's list reads.
+  // The directory a page at a time, filtered on the server: what the SPA's list reads.
   r.get(
     '/api/contact/page',
     {

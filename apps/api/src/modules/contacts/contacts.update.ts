@@ -77,8 +77,8 @@ export async function saveContactChanges(
   try {
     await ctx.db.transaction().execute(async (trx) => {
       // Permissions, affiliation and sign-in: checked against the row as it is under the
-      // lock, refused if against the rules, logged before → after (issue 12, items 4 and 5).
-      // Name and email: logged before → after too, read under the same lock (third review).
+      // lock, refused if against the rules, logged before → after.
+      // Name and email: logged before → after too, read under the same lock.
       const touchesAccess =
         changes.permissions !== undefined ||
         changes.affiliation_id !== undefined ||
@@ -190,7 +190,7 @@ async function adminFieldChanges(
   }
   const connected = body.isConnectedToPlayer ?? row.is_connected_to_player;
   if (!connected) {
-    // Unchecking connected-to-player clears the player and the relation (spec §2).
+    // Unchecking connected-to-player clears the player and the relation.
     return Object.assign(changes, {
       is_connected_to_player: false,
       related_player_id: null,

@@ -40,7 +40,7 @@ const CONTENT_UPLOAD = multipartBody(
   'The upload form: tags, emailList and allowedAffiliations as JSON text, the flags as true/false',
 );
 
-/** Spec §7 content calls (the pinned posts have their own module, modules/pinned). */
+/** The content calls (the pinned posts have their own module, modules/pinned). */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const maxBytes = ctx.config.CONTENT_MAX_BYTES;
   // Only this module takes multipart bodies, with limits that match the upload form.

@@ -43,7 +43,7 @@ function vevent(ics: string, uid: string) {
   return Object.values(parsed).find((c) => c?.type === 'VEVENT' && c.uid === uid) as ical.VEvent;
 }
 
-describe('calendar files fold at 75 octets (issue 12 #14)', () => {
+describe('calendar files fold at 75 octets', () => {
   const source = {
     id: '00000000-0000-4000-8000-000000000001',
     name: NAME,
@@ -159,7 +159,7 @@ describe('calendar files carry no stray line breaks or control characters (revie
   });
 });
 
-describe('calendar files say where (issue 15 §2)', () => {
+describe('calendar files say where', () => {
   const base = {
     id: '00000000-0000-4000-8000-0000000000aa',
     name: 'vs. Lakeview Loons',
@@ -202,7 +202,7 @@ describe('calendar files say where (issue 15 §2)', () => {
   });
 });
 
-describe('calendar files from the API say where (issue 15 §2)', () => {
+describe('calendar files from the API say where', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

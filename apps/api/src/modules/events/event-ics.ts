@@ -2,7 +2,7 @@ import { createEvent, createEvents, type EventAttributes } from 'ics';
 import { eventExportEnd, eventLocationKind } from '@dugout/shared';
 import { eventsCatalog } from './events.locales';
 
-/** Where an event is held, as a calendar shows it (issue 15 §2). */
+/** Where an event is held, as a calendar shows it. */
 export interface IcsVenue {
   name: string;
   address: string;
@@ -55,7 +55,7 @@ function icsText(text: string): string {
 
 /**
  * One event as iCalendar attributes: a stable UID so phones update rather than duplicate it,
- * SEQUENCE from the row (bumped on every change), 1 hour from the start (spec §9). The name,
+ * SEQUENCE from the row (bumped on every change), 1 hour from the start. The name,
  * description and venue come in the reader's language; `language` words the categories.
  */
 export function icsAttributes(

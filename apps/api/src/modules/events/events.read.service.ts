@@ -78,7 +78,7 @@ export async function listEvents(
       date: r.date ? new Date(r.date).toISOString() : null,
       eventLocationID: r.location_id,
       imageURL: images[i] ?? null,
-      // Only when there are some: an untranslated event keeps the spec's five fields.
+      // Only when there are some: an untranslated event keeps the five fields above.
       ...(translations.length ? { translations } : {}),
       // Likewise a venue and an arrival time, only for an event that has them.
       ...(r.venue_id !== null ? { venue: venues.get(r.venue_id) ?? null } : {}),

@@ -26,7 +26,7 @@ import { createEvent, deleteEvent, updateEvent } from './events.write.service';
 
 const idParams = z.object({ id: z.uuid('The event id is not valid') });
 /**
- * The event calls answer `{ data, error }` as the spec's client reads them: on success the data
+ * The event calls answer `{ data, error }` as the SPA's client reads them: on success the data
  * and no error; a failure (`errorBody: 'result'`) carries `data: null` and `error` beside the
  * usual error body.
  */
@@ -57,7 +57,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       async (request, reply) => {
         const member = currentMember(request);
         const range = { from: request.query.from ?? null, to: request.query.to ?? null };
-        // Venues are named in the reader's language (issue 15 §2): one entry per language.
+        // Venues are named in the reader's language: one entry per language.
         const language = requestLanguage(request);
         const list = await eventLists.get(
           `${audienceKey(member)}|${language}|${range.from ?? ''}|${range.to ?? ''}`,

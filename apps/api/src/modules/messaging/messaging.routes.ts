@@ -31,7 +31,7 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  // What the same body would queue, for the confirmation before sending (issue 16 §5).
+  // What the same body would queue, for the confirmation before sending.
   r.post(
     '/api/messaging/preview',
     {

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
- * The preferences grid, cell by cell ("Bringing a team in" §5): for every kind of message, and
+ * The preferences grid, cell by cell: for every kind of message, and
  * every place the portal sends one of that kind, a member who chose exactly one channel gets the
  * message by that channel and by no other, as the real transports deliver it: the SMTP peer, the
  * Twilio peer and the push service peer. ("Text me event notices" did nothing: notices went by

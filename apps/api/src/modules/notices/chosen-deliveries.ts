@@ -27,7 +27,7 @@ export interface ChannelWording {
 /**
  * One message's deliveries to one member, by the channels they chose for its kind (`choice`,
  * from channelsFor): the one place a choice becomes deliveries, so no sender forgets a channel
- * (issue "Bringing a team in" §5: texts chosen for event notices went nowhere).
+ * (texts chosen for event notices once went nowhere).
  *
  * The ledger keeps a skipped row, with why, for a channel the member turned off only where it
  * would otherwise have carried the message: email always; a text when there is a number and

@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string().max(100) });
 
 /**
- * Message preferences (issue 16 §1): the member reads and changes their own; whoever may see a
+ * Message preferences: the member reads and changes their own; whoever may see a
  * contact's private fields (admins; a guardian for their household's children) reads them,
  * and nobody changes another's.
  */

@@ -40,7 +40,7 @@ export async function preferencesOf(db: Db, contactId: string): Promise<MessageP
   const [facts] = await preferenceContacts(db, [contactId]);
   if (!facts) return null;
   const grid = (await grids(db, [contactId])).get(contactId)!;
-  // Push can be chosen once notifications are on in one of their browsers (issue 16 §4).
+  // Push can be chosen once notifications are on in one of their browsers.
   const pushAvailable = (await contactsWithPush(db, [contactId])).has(contactId);
   return { preferences: grid, hasPhone: facts.has_phone, pushAvailable };
 }
@@ -59,7 +59,7 @@ export async function changePreferences(
 export type ChannelChoice = Record<MessageChannel, boolean>;
 
 /**
- * THE rule every send asks (issue 16 §1): the channels these contacts chose for this kind. A
+ * THE rule every send asks: the channels these contacts chose for this kind. A
  * contact missing from the map is not a member (an address typed by staff): nothing to honour.
  */
 export async function channelsFor(
@@ -128,7 +128,7 @@ export async function channelsForAddresses(
   return (a) => {
     const id = contactOf(a);
     const choice = id ? choices.get(id) : undefined;
-    // With the member's id: a push goes to the member, not to an address (issue 16 §4).
+    // With the member's id: a push goes to the member, not to an address.
     return id && choice ? { ...choice, contactId: id } : undefined;
   };
 }

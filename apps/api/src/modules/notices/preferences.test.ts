@@ -21,7 +21,7 @@ const mine = (who: string) => t.injectAs(who, { method: 'GET', url: '/api/me/pre
 const change = (who: string, changes: unknown) =>
   t.injectAs(who, { method: 'PUT', url: '/api/me/preferences', payload: { changes } as object });
 
-/** Issue 16 §1: each member chooses, per kind, the channels that reach them. */
+/** Each member chooses, per kind, the channels that reach them. */
 describe('message preferences', () => {
   it('starts from the defaults: email on, texts (not for notices) with a phone, push off', async () => {
     const staffId = await t.contactId('staff');

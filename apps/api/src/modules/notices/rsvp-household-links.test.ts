@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 15 §3: a guardian's event notice carries one-tap links per child; a link answers for
+ * A guardian's event notice carries one-tap links per child; a link answers for
  * the person it names, only when its page's button is pressed (the GET writes nothing).
  */
 let t: TestApp;

@@ -10,7 +10,7 @@ export interface PersonLinks {
 }
 
 /**
- * One-tap links per person (issue 15 §3): for each recipient who is a guardian, a Yes and a No
+ * One-tap links per person: for each recipient who is a guardian, a Yes and a No
  * link for each child of their household. A link answers for the person it names (its token
  * carries their contact id) as the guardian: the answer is checked against
  * the guardian's rights when given, and the child is told who answered. Opening it only shows

@@ -7,8 +7,8 @@ import { Outbox } from '../../platform/outbox/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 16 §2 end to end over SMTP: a real SMTP peer on the loopback interface receives what
- * the outbox sends, and the test reads the raw headers as a mail provider would.
+ * One-click unsubscribe end to end over SMTP: a real SMTP peer on the loopback interface
+ * receives what the outbox sends, and the test reads the raw headers as a mail provider would.
  */
 const received: { to: string[]; raw: string }[] = [];
 let peer: SMTPServer;

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** The one-click unsubscribe link's footer and pages (issue 16 §2). */
+/** The one-click unsubscribe link's footer and pages. */
 export const unsubscribeCatalog = defineServerCatalog('unsubscribe', {
   en: {
     kinds: {

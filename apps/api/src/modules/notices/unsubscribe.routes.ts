@@ -37,7 +37,7 @@ const refusal = (ctx: AppContext, gone: boolean): LinkPage => ({
 });
 
 /**
- * One-click unsubscribe (RFC 8058, issue 16 §2). The link in List-Unsubscribe and in the
+ * One-click unsubscribe (RFC 8058). The link in List-Unsubscribe and in the
  * footer of bulk email is its own permission: a signed member and kind, no cookie, no sign-in.
  * GET (and the HEAD derived from it) only shows the choice, since mail scanners open links; the
  * mail provider's one-click POST (body `List-Unsubscribe=One-Click`) or the page's button turns

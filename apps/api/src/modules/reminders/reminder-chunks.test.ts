@@ -7,8 +7,8 @@ import type { ReminderContext } from './reminder-deliveries';
 import { remindUnansweredNow, runDueReminders } from './reminders.service';
 
 /**
- * A reminder pass over more people than one chunk (issue 17: a 20,000-family pass in one
- * transaction held the embedded database for seconds): each chunk its own transaction, each
+ * A reminder pass over more people than one chunk (a 20,000-family pass in one transaction
+ * held the embedded database for seconds): each chunk its own transaction, each
  * person queued once, one message in the admins' log, every claim recorded with that message;
  * a chunk that fails leaves the earlier ones queued, and the next pass queues the rest.
  */

@@ -129,7 +129,7 @@ export function reminderDeliveries(
     });
     const label = `${c.first_name} ${c.last_name}`.trim();
     // By the channels they chose (preferences' one rule); email with the one-click unsubscribe
-    // for reminders (issue 16 §2), a push with when and where that opens the event.
+    // for reminders, a push with when and where that opens the event.
     const deliveries = chosenDeliveries(
       'reminders',
       choices.get(c.id),

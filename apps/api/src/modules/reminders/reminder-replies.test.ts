@@ -10,7 +10,7 @@ import {
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
- * Y/N replies to reminder texts (issue 16 §2), through the real webhook with Twilio's own
+ * Y/N replies to reminder texts, through the real webhook with Twilio's own
  * signature helper, and a Twilio-shaped REST peer on loopback that takes the reminder texts.
  */
 let app: TextingApp;

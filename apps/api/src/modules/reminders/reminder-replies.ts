@@ -24,7 +24,7 @@ export function answerOf(body: string): RsvpStatus | null {
 }
 
 /**
- * Y/N replies to reminder texts (issue 16 §2): the answer is for the event and the person of the
+ * Y/N replies to reminder texts: the answer is for the event and the person of the
  * latest reminder texted to the number, recorded by the RSVP service with that person as the
  * viewer, as their one-tap link does (the same access rules and confirmation email). The reply
  * confirms in the person's language. A Y or N with no reminder to answer gets a pointer to the

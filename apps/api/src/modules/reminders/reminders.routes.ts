@@ -15,7 +15,7 @@ export async function remindersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const params = z.object({ id: z.uuid('The event id is not valid') });
   const publish = { access: { ability: 'events:publish' as const } };
 
-  // The event form's reminder rows (issue 16 §3): hours before the start and on/off, per event.
+  // The event form's reminder rows: hours before the start and on/off, per event.
   r.get(
     '/api/event/:id/reminders',
     {

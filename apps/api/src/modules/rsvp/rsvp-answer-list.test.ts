@@ -3,7 +3,7 @@ import type { EventAnswerList } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 15 §3: the admins' RSVP list: each answer, counts per affiliation, and those invited
+ * The admins' RSVP list: each answer, counts per affiliation, and those invited
  * (the event's audience, through the access layer) who have not answered; the CSV of it.
  */
 let t: TestApp;

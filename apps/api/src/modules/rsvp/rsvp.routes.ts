@@ -168,7 +168,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // The admins' list of an event's answers (issue 15 §3), and the same as CSV in one click.
+  // The admins' list of an event's answers, and the same as CSV in one click.
   const eventParams = z.object({ id: z.uuid('The event id is not valid') });
   const othersAnswers = { access: { ability: 'rsvp:others' as const }, refusals: [404 as const] };
   r.get(
@@ -219,8 +219,8 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   /*
    * One-tap answers from the event email: the signed token is the permission. Opening the link
    * (GET, and the HEAD Fastify derives from it) only shows the event and the answer with a
-   * button; mail scanners and prefetchers open links, so only the button's POST records it
-   * (issue 12 #9). The POST carries the token in its body, never in the URL (logs, Referer).
+   * button; mail scanners and prefetchers open links, so only the button's POST records it.
+   * The POST carries the token in its body, never in the URL (logs, Referer).
    * It reads no cookie and no session: the token is the only credential, so a form posted from
    * another site can do nothing that holding the token does not already allow, and a CSRF token
    * would add nothing.

@@ -114,7 +114,7 @@ export async function recordRsvpChange(
       });
       queued ||= told;
     }
-    // Answered for someone of one's household (issue 15 §3): the one who answered is told too,
+    // Answered for someone of one's household: the one who answered is told too,
     // naming the person ("Yes for Mia Pemberton"); a child often has no email of their own.
     const forHousehold =
       forSomeoneElse && !!viewer.household?.members.some((m) => m.contactId === contact.id);
@@ -232,8 +232,8 @@ export async function answererOf(db: Db, contactId: string): Promise<Viewer | nu
 }
 
 /**
- * What a one-tap link's page shows before anything is recorded (issue 12 #9: opening the link,
- * as a mail scanner or a prefetch does, reads only): the event in both languages and the
+ * What a one-tap link's page shows before anything is recorded (opening the link, as a mail
+ * scanner or a prefetch does, reads only): the event in both languages and the
  * contact's current answer. Throws 404 when the contact may not see the event.
  */
 export async function describeQuickRsvp(

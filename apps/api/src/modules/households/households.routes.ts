@@ -28,7 +28,7 @@ const contactParams = z.object({ contactId: z.uuid('contactId must be a contact 
 const manage = { access: { ability: 'contacts:manage' as const } };
 
 /**
- * Households (issue 15 §3): admins' CRUD (each change in the audit log, with the admin), and
+ * Households: admins' CRUD (each change in the audit log, with the admin), and
  * for a contact's card whether the reader may edit it (the household only to those who may).
  */
 export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

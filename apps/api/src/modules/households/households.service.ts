@@ -206,7 +206,7 @@ export interface HouseholdGroup {
 }
 
 /**
- * For the CSV import (issue 15 §4), inside the caller's transaction: each group's household is
+ * For the CSV import, inside the caller's transaction: each group's household is
  * found by name (case-insensitively) or created, and its members are put in it with their roles
  * (moved out of any other household). Groups with the same name are one household. Throws a 400
  * naming the contact when one is given twice, a 404 when a contact does not exist. Every

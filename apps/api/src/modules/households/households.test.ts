@@ -12,7 +12,7 @@ import { signRsvpLink } from '../notices';
 import { formHouseholds } from './index';
 
 /**
- * Households (issue 15 §3): admins manage them; a member answers RSVPs for their household (and
+ * Households: admins manage them; a member answers RSVPs for their household (and
  * gets 403 for another's), reads its answers, and a guardian edits the children's cards but not
  * another adult's.
  */

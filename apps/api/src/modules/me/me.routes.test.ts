@@ -15,7 +15,7 @@ const setLanguage = (who: string | null, payload: object, headers: Record<string
 const me = async (who: string) =>
   (await t.injectAs(who, { method: 'GET', url: '/api/me' })).json<Me>();
 
-/** Issue 31 §4: the member changes the language of their own emails and texts. */
+/** The member changes the language of their own emails and texts. */
 describe('PUT /api/me/language', () => {
   it('changes the member’s own language only, and logs it', async () => {
     const before = await me('newcomer');

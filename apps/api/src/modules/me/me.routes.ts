@@ -24,7 +24,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     };
   });
 
-  // Issue 31 §4: a member who switches the site's language is offered their emails and texts in
+  // A member who switches the site's language is offered their emails and texts in
   // it too. Only their own card, and only this field: no edit form, so no version to match.
   r.put(
     '/api/me/language',

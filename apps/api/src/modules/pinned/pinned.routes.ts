@@ -43,7 +43,7 @@ function assertValid(request: FastifyRequest): void {
   if (request.validationError) throw pinnedInputError(request.validationError);
 }
 
-/** Spec §7 GET /api/pinnedpost/getall, and the admins' calls that manage the posts (issue 14 §7). */
+/** GET /api/pinnedpost/getall, and the admins' calls that manage the posts. */
 export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const shownPosts = new SharedJsonCache('pinned-shown', ctx.caches, {

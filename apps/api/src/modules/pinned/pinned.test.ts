@@ -43,8 +43,8 @@ const managed = async () => {
 const remove = async (id: number) =>
   t.injectAs('admin', { method: 'DELETE', url: `/api/pinnedpost/${id}` });
 
-describe('pinned posts (issue 14, item 7)', () => {
-  it('keeps the spec shape for members and seeds current, bilingual banners', async () => {
+describe('pinned posts', () => {
+  it('keeps the four-field shape for members and seeds current, bilingual banners', async () => {
     const posts = await shown('family');
     expect(posts.length).toBeGreaterThanOrEqual(3);
     for (const p of posts)

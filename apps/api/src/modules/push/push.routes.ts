@@ -29,7 +29,7 @@ function assertValid(request: FastifyRequest): void {
 }
 
 /**
- * Web Push (issue 16 §4): the VAPID public key a browser subscribes with, and the member's own
+ * Web Push: the VAPID public key a browser subscribes with, and the member's own
  * browsers turned on and off. Turning one on makes push the default for every kind of message
  * (packages/shared message-preferences.ts), which the member can then change per kind.
  */

@@ -84,14 +84,14 @@ export async function searchContent(db: Db, viewer: Viewer, text: string, limit:
     .execute();
 }
 
-/** The event's venue is named `text`, in English or Spanish (issue 15 §2). */
+/** The event's venue is named `text`, in English or Spanish. */
 function venueMatches(text: string): Expression<SqlBool> {
   return sql<SqlBool>`exists (select 1 from venues v where v.id = e.venue_id
     and f_unaccent(lower(v.name || ' ' || v.name_es)) like '%' || f_unaccent(lower(${escapeLike(text)})) || '%')`;
 }
 
 export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: number) {
-  // By date (issue 15 §1): the upcoming ones soonest first, then the past ones latest first,
+  // By date: the upcoming ones soonest first, then the past ones latest first,
   // then those without a date.
   return db
     .selectFrom('events as e')
@@ -106,7 +106,7 @@ export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: 
     .execute();
 }
 
-/** Spec §5: the links whose viewablePermissions the viewer holds one of (platform/access). */
+/** The links whose viewablePermissions the viewer holds one of (platform/access). */
 export async function searchLinks(db: Db, viewer: Viewer, text: string, limit: number) {
   return db
     .selectFrom('searchable_links as l')

@@ -56,7 +56,7 @@ interface SharedResults {
 }
 
 /**
- * The global search (spec §3 Search result): contacts, content and events whose text holds the
+ * The global search: contacts, content and events whose text holds the
  * search text, ignoring case and accents, and the links the member's permissions open, each kind
  * filtered by what the member may see.
  *
@@ -119,7 +119,7 @@ export function createGlobalSearch(ctx: AppContext) {
       return { kinds, hiddenMatchIds: new Set(hidden), answer };
     });
     // The shared list leaves out hidden matches; one that is the member's own or in their
-    // household (issue 15 §3) is theirs to find, so they get their contacts looked up alone.
+    // household is theirs to find, so they get their contacts looked up alone.
     const ownHiddenMatch = [...common.hiddenMatchIds].some((id) => isSelfOrHousehold(viewer, id));
     if (common.answer && !ownHiddenMatch) return common.answer;
     const own = await searchContacts(ctx.db, viewer, text, n);

@@ -30,7 +30,7 @@ export interface InboundSms {
 
 /**
  * Answers a text, or passes (undefined) to the next handler. `reply` null: handled, no reply.
- * The handlers run in order; the Y/N answers to reminders (issue 16 §2, with reminders) are the
+ * The handlers run in order; the Y/N answers to reminders (in the reminders module) are the
  * next one, after the opt-out keywords (a STOP always wins).
  */
 export type InboundSmsHandler = (

@@ -19,7 +19,7 @@ import {
 } from './texts-inbox.service';
 
 /**
- * The office's inbox of texts (issue 31 §6): who may send staff messages reads the replies and
+ * The office's inbox of texts: who may send staff messages reads the replies and
  * answers them (the same ability: answering is sending a text).
  */
 export async function textsInboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -12,7 +12,7 @@ import { postInboundSms } from '../../testing/twilio-peer';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
- * The office's inbox of texts (issue 31 §6), through the real webhook (signed with Twilio's own
+ * The office's inbox of texts, through the real webhook (signed with Twilio's own
  * helper) and a Twilio-shaped REST peer on loopback that takes the reminders and the answers.
  */
 const TOKEN = 'texts-inbox-token';

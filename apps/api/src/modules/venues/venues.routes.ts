@@ -31,7 +31,7 @@ function assertValid(request: FastifyRequest): void {
   if (request.validationError) throw venueInputError(request.validationError);
 }
 
-/** Venues (issue 15 §2): read by every signed-in member, managed by who publishes events. */
+/** Venues: read by every signed-in member, managed by who publishes events. */
 export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -60,7 +60,7 @@ const listedIn = async (id: string, language: 'en' | 'es') => {
   return res.json<EventSummary[]>().find((e) => e.id === id)!;
 };
 
-describe('venues (issue 15 §2)', () => {
+describe('venues', () => {
   it('are read by members and managed only by who publishes events', async () => {
     expect((await t.injectAs(null, { method: 'GET', url: '/api/venues' })).statusCode).toBe(401);
     expect((await create(venue({ name: 'Not mine' }), 'family')).statusCode).toBe(403);

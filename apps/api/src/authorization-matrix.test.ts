@@ -400,7 +400,7 @@ describe('per-object authorization', () => {
         lastName: 'Viewer',
         email: 'temp.viewer@riverhawks.test',
         permissions: ['view:contacts'],
-        invite: true, // a member who may sign in (issue 12 #4: no sign-in, no access)
+        invite: true, // a member who may sign in (no sign-in, no access)
       },
     });
     expect(created.statusCode).toBe(201);

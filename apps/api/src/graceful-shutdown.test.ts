@@ -16,7 +16,7 @@ import {
 import { freePort } from './testing/test-app';
 
 /**
- * Issue 7 §7: SIGTERM lets the requests in flight finish, finishes the outbox batch in hand,
+ * SIGTERM lets the requests in flight finish, finishes the outbox batch in hand,
  * and exits 0. The BUILT server (`node apps/api/dist/main.js`, as `npm start` runs it) is started
  * as a child process on a temporary DATA_DIR (always the embedded database: the test reopens
  * the data folder after the exit to read what was written).

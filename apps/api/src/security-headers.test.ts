@@ -178,7 +178,7 @@ describe('headers', () => {
   });
 
   it('sends HSTS when the portal is served over https', async () => {
-    // Demo mode runs only on a loopback PUBLIC_URL (issue 12 §3): a deployment runs without it.
+    // Demo mode runs only on a loopback PUBLIC_URL: a deployment runs without it.
     const https = await createTestApp({ PUBLIC_URL: 'https://portal.test', DEMO: '0' });
     try {
       const res = await https.app.inject({ method: 'GET', url: '/api/health' });

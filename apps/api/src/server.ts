@@ -108,7 +108,7 @@ export async function createServer(
             baseUrl: config.TWILIO_API_BASE_URL,
           })
         : dev;
-    // Push (issue 16 §4) goes to each browser's push service; a demo records it instead.
+    // Push goes to each browser's push service; a demo records it instead.
     const db0 = database.db;
     const push: PushTransport =
       config.PUSH_TRANSPORT === 'web-push' || (!config.PUSH_TRANSPORT && !config.DEMO)
@@ -125,7 +125,7 @@ export async function createServer(
       smsCountries: config.SMS_COUNTRIES ?? [config.PHONE_REGION],
     });
     worker.start();
-    // Event reminders (issue 16 §3): every replica ticks; the claim rows make each go once. Off in
+    // Event reminders: every replica ticks; the claim rows make each go once. Off in
     // tests, which run passes themselves with a chosen clock.
     const reminders = new ReminderScheduler(ctx, app.log);
     if (config.NODE_ENV !== 'test' && config.REMINDERS === 'on') reminders.start();

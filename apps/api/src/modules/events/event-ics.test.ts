@@ -131,7 +131,7 @@ describe('calendar files from the API', () => {
   });
 });
 
-describe('calendar files carry no stray line breaks or control characters (review)', () => {
+describe('calendar files carry no stray line breaks or control characters', () => {
   it('turns a lone CR into an escaped line break, so no line or property can be injected', () => {
     const source = {
       id: 'e-cr',

@@ -31,7 +31,7 @@ const burstLimit = (name: string, max: number) => ({
 });
 
 /**
- * Confirming a card's phone number (security issue: texts and replies only for numbers whose
+ * Confirming a card's phone number (texts and replies only for numbers whose
  * holder entered the code texted to them). Who may: platform/access/phones.ts. A POST each: the
  * first texts a code, the second takes it.
  */

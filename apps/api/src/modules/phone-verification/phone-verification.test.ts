@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
- * Security issue "phone numbers are never verified": a number is confirmed only with the code
+ * A number is confirmed only with the code
  * texted to it, entered by whoever may edit the card. Through the real routes, the outbox and
  * the dev transport (the texts land in dev_mailbox, as at /dev/mailbox).
  */

@@ -199,7 +199,7 @@ const envSchema = z.object({
    */
   ROSTER_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  /** Largest content upload (spec: 25 MB by default). */
+  /** Largest content upload (25 MB by default). */
   CONTENT_MAX_BYTES: z.coerce.number().int().positive().default(CONTENT_MAX_BYTES_DEFAULT),
   /** S3-compatible blob storage; the folder store (DATA_DIR/blobs) is used when S3_BUCKET is unset. */
   S3_BUCKET: z.string().optional(),

@@ -91,7 +91,7 @@ describe('contacts', () => {
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
-  it('applies updates without If-Match (the spec clients), with *, or with a list naming the current version', async () => {
+  it('applies updates without If-Match (older clients), with *, or with a list naming the current version', async () => {
     const id = await t.contactId('staff');
     const plain = await t.injectAs('admin', {
       method: 'PUT',

@@ -365,7 +365,7 @@ async function within(limitMs: number, what: string, check: () => Promise<boolea
 }
 
 const report = (what: string, ms: number) =>
-  console.log(`[replicas] ${what}: ${ms.toFixed(0)} ms`);
+  console.log(`[two replicas] ${what}: ${ms.toFixed(0)} ms`);
 
 // A story, not a set of cases: one pair of servers, signed in by the first step, and the last
 // step kills a replica. Its steps keep their order however the rest of the suite is shuffled.
@@ -577,7 +577,7 @@ describe.skipIf(!onPostgres)('two replicas behind a load balancer', { shuffle: f
     // The survivor really took over what the dead one had claimed.
     expect(bySender.get(survivor.mailFrom)?.length ?? 0).toBeGreaterThan(0);
     console.log(
-      `[replicas] 50 recipients: ${victim.name} sent ${bySender.get(victim.mailFrom)?.length}` +
+      `[two replicas] 50 recipients: ${victim.name} sent ${bySender.get(victim.mailFrom)?.length}` +
         ` before kill -9, ${survivor.name} ${bySender.get(survivor.mailFrom)?.length ?? 0};` +
         ` ${cutOff.length} cut off mid-send (failed, not resent), of which` +
         ` ${cutOff.filter((d) => times((m) => m.to, d.recipient!) === 1).length} had arrived`,

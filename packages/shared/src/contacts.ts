@@ -11,7 +11,7 @@ import { ruleMessage } from './rule-messages';
 export const affiliationSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Affiliation = z.infer<typeof affiliationSchema>;
 
-/** 'coach' when the roster entry has no position (spec §3 "Sports roster entry"). */
+/** 'coach' when the roster entry has no position. */
 export const PLAYER_COACH = ['player', 'coach'] as const;
 export type PlayerCoach = (typeof PLAYER_COACH)[number];
 
@@ -43,16 +43,16 @@ export const contactSchema = z.object({
   /** A code of relations.ts ('mother'), shown with relationLabel in the reader's language. */
   relationToPlayer: z.enum(RELATION_CODES).nullable(),
   alternateDescription: z.string().nullable(),
-  /** Sent only to admins and to the member about themselves (issue 12, item 7). */
+  /** Sent only to admins and to the member about themselves. */
   isSiteUser: z.boolean().optional(),
   isConnectedToPlayer: z.boolean(),
   hideContactFromOthers: z.boolean(),
-  /** Sent only to admins and to the member about themselves (issue 12, item 7). */
+  /** Sent only to admins and to the member about themselves. */
   permissions: z.array(z.string()).optional(),
   affiliation: affiliationSchema.nullable(),
   /**
    * The contact's number replied STOP (or Twilio refused it, 21610): no texts reach it until it
-   * replies START (issue 16 §2). Sent only with the contact itself to those who may edit it.
+   * replies START. Sent only with the contact itself to those who may edit it.
    */
   smsOptOut: z
     .object({

@@ -16,7 +16,7 @@ export function isListedInDayCell(locationId: number | null | undefined): boolea
   return !(UNLISTED_LOCATION_IDS as readonly number[]).includes(locationId ?? -1);
 }
 
-/** The end of an event's calendar export: 1 hour after its start (spec §9). */
+/** The end of an event's calendar export: 1 hour after its start. */
 export function eventExportEnd(start: Date): Date {
   return new Date(start.getTime() + CALENDAR_EXPORT_MINUTES * 60_000);
 }

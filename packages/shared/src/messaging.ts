@@ -80,7 +80,7 @@ export const messageSummarySchema = z.object({
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
 /**
- * Why the server did not send a delivery, as a stable code the ledger translates (issue 14 §2);
+ * Why the server did not send a delivery, as a stable code the ledger translates;
  * `reason` keeps the stored English text, and a provider's answer (SMTP, Twilio) has no code.
  */
 export const DELIVERY_REASON_CODES = [
@@ -88,12 +88,12 @@ export const DELIVERY_REASON_CODES = [
   'no_phone',
   'invalid_email',
   'invalid_phone',
-  /** The number replied STOP (or Twilio answered 21610): texts to it are off (issue 16 §2). */
+  /** The number replied STOP (or Twilio answered 21610): texts to it are off. */
   'sms_opted_out',
   'interrupted',
   'opted_out',
   'no_channel',
-  /** Push was chosen but no browser of theirs has notifications on (issue 16 §4). */
+  /** Push was chosen but no browser of theirs has notifications on. */
   'no_push_device',
   /** The number is in a country texts are not sent to (SMS_COUNTRIES). */
   'sms_country',

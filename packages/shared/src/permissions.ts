@@ -1,4 +1,4 @@
-/** The permissions of spec §6. Nothing outside this list may be stored on a contact. */
+/** The product's four permissions. Nothing outside this list may be stored on a contact. */
 export const PERMISSIONS = ['site:admin', 'view:jerseyform', 'IT:admin', 'view:contacts'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

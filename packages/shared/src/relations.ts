@@ -1,5 +1,5 @@
 /**
- * A contact's relation to the player they are connected to (issue 14 §2), stored as a code and
+ * A contact's relation to the player they are connected to, stored as a code and
  * shown in the reader's language. The one place the codes and their words live: the API maps what
  * it is sent with `relationFromInput`, the SPA shows `relationLabel` ("Madre de Noah Pemberton"),
  * the directory filter and search match the labels. (Migration 0067, which turned the words stored

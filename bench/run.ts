@@ -25,7 +25,7 @@ const CONNECTIONS = 10;
 /** Unmeasured seconds of each API load first (see LoadSpec.warmUpS). */
 const WARM_UP_S = 2;
 const SEARCH_TEXT = 'mart';
-/** The SPA's first request for the directory screen (issue 17 §2): its first page. */
+/** The SPA's first request for the directory screen: its first page. */
 const DIRECTORY_PAGE = '/api/contact/page?limit=50';
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? 'api,pg,spike,outbox,frontend,startup')
@@ -357,7 +357,7 @@ function engineRows(engine: string, f: EngineFigures, rssTarget: string) {
   for (const [name, [small, big]] of Object.entries(f.growth)) {
     // The mean, not p50: at sub-millisecond latencies autocannon's p50 reads 0 at both sizes.
     const factor = big.mean / Math.max(small.mean, 0.001);
-    // Issue 17 §2's targets are the paged directory's: p99 < 100 ms at 20,000 as well.
+    // The paged directory's target: p99 < 100 ms at 20,000 as well.
     const p99Target =
       name === 'directory' ? `, p99 < 100 ms: ${big.p99 < 100 ? 'met' : 'NOT met'}` : '';
     addRow({
@@ -391,7 +391,7 @@ function engineRows(engine: string, f: EngineFigures, rssTarget: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-/** Issue 17 §5: the game-day spike, on the engine's server as seeded for the reads above. */
+/** The game-day spike, on the engine's server as seeded for the reads above. */
 async function spikeFigures(engine: string, server: ExtrasServer) {
   const ids = server.team.members.slice(0, SPIKE_MEMBERS);
   const scout = { token: await server.signer(server.team.members[SPIKE_MEMBERS]!) };
@@ -475,7 +475,7 @@ async function outboxFigure(server: ExtrasServer) {
     area: 'Outbox',
     figure: 'emails per second, 1,000 recipients',
     value: `${(got.length / seconds).toFixed(0)} emails/s (${got.length} in ${seconds.toFixed(1)} s)`,
-    // Issue 17 §3: all 1,000 delivered, at 200 emails/s or more.
+    // The target: all 1,000 delivered, at 200 emails/s or more.
     target: `≥ 200 emails/s, all 1,000: ${got.length === 1000 && got.length / seconds >= 200 ? 'met' : 'NOT met'}`,
     how: 'POST /api/messaging/send (admin) to 1,000 addresses, until a local SMTP peer (smtp-server) has them all; PGlite',
   });

@@ -183,7 +183,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...webZones]) },
   },
   {
-    // One query-key factory per endpoint (issue 13 §3): a key written out where it is used is a
+    // One query-key factory per endpoint: a key written out where it is used is a
     // key typed twice, and an invalidation that misses it leaves stale data on screen.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: TESTS,
@@ -206,7 +206,7 @@ export default tseslint.config(
     },
   },
   {
-    // Services hold no SQL (issue 13 §2): every statement is a function of a `*.queries.ts` file
+    // Services hold no SQL: every statement is a function of a `*.queries.ts` file
     // taking `db | trx` first, so that what a module reads and writes is in one place. Platform
     // plumbing (db, outbox, idp), seed data and migrations are outside this rule.
     files: ['apps/api/src/**/*.{service,routes}.ts', 'apps/api/src/modules/**/*.ts'],
@@ -268,7 +268,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Tests that assert (issue 13 §4): getBy*/findBy* already throw when nothing matches, so
+    // Tests that assert: getBy*/findBy* already throw when nothing matches, so
     // wrapping them in toBeTruthy or counting them above 0 checks nothing.
     files: ['apps/**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
     rules: {

@@ -8,7 +8,7 @@ import { signInAs } from '../support/sign-in';
 import { pressUntil } from '../support/keyboard-drag';
 
 /**
- * Issue 8, the keyboard: the mobile menu, the search box, a modal, the calendar, the photo
+ * The keyboard: the mobile menu, the search box, a modal, the calendar, the photo
  * cropper, drag sorting, the focus ring and the document language. Every page checked with
  * axe-core, on the phone and a tablet, is in route-walk.spec.ts.
  */

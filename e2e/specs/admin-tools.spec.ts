@@ -63,7 +63,7 @@ describe('Admin Tools, messaging, request forms and search', () => {
         (c) =>
           c.affiliation?.name === "Players' Families" &&
           c.email &&
-          /^\+1\d{10}$/.test(c.phone ?? '') && // stored as E.164 (issue 14 §3)
+          /^\+1\d{10}$/.test(c.phone ?? '') && // stored as E.164
           names.get(`${c.firstName} ${c.lastName}`) === 1,
       )
       .slice(0, 3);
@@ -89,7 +89,7 @@ describe('Admin Tools, messaging, request forms and search', () => {
     await screenshot(page, 'admin-tools-send-message-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    // The confirmation with the counts (issue 16 §5; e2e/specs/staff-send.spec.ts tests it).
+    // The confirmation with the counts (e2e/specs/staff-send.spec.ts tests it).
     await page.getByRole('button', { name: 'Confirm and send' }).click();
     await toast(page, 'message sent!').waitFor();
     await expect.poll(() => page.getByText('0 selected').count()).toBeGreaterThan(0);
@@ -152,7 +152,7 @@ describe('Admin Tools, messaging, request forms and search', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Form Submitted!').waitFor();
-    // Issue 15 §5: the family's own requests, under the form, open.
+    // The family's own requests, under the form, open.
     const history = page.getByRole('table', { name: 'Your requests' });
     await history.getByText('Finn Family').waitFor();
     await history.getByText('Fiona Family').waitFor();
@@ -169,7 +169,7 @@ describe('Admin Tools, messaging, request forms and search', () => {
     await page.getByRole('heading', { name: 'Jersey Request Admin' }).waitFor();
     await page.getByRole('cell', { name: 'Finn', exact: true }).waitFor();
     await page.getByRole('button', { name: /Number/ }).click();
-    // Issue 15 §5: the admin marks Finn's jersey fulfilled; the report says so.
+    // The admin marks Finn's jersey fulfilled; the report says so.
     await page.getByRole('button', { name: 'Mark fulfilled for Finn Family' }).click();
     await page.getByRole('button', { name: 'Mark open for Finn Family' }).waitFor();
     await screenshot(page, 'admin-tools-jerseyadmin-1280');

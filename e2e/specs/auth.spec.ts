@@ -44,7 +44,7 @@ describe('signing in and the app shell', () => {
     it: ['Home', 'Profile', 'Contacts', 'Content', 'Events', 'Admin'],
     family: ['Home', 'Profile', 'Contacts', 'Content', 'Events'],
     staff: ['Home', 'Profile', 'Contacts', 'Content', 'Events'],
-    // No directory for a member without view:contacts: no tab to a refusal (issue 14 §8).
+    // No directory for a member without view:contacts: no tab to a refusal.
     newcomer: ['Home', 'Profile', 'Content', 'Events'],
   };
 

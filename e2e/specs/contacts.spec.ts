@@ -79,7 +79,7 @@ describe('contacts', () => {
     await card.getByRole('link', { name: /^Edit/ }).click();
     await page.getByRole('heading', { name: 'Edit Contact' }).waitFor();
     await expect.poll(() => page.getByLabel('Email', { exact: true }).count()).toBe(0);
-    // A number without its area code is refused before sending (issue 14 §3), then a whole one.
+    // A number without its area code is refused before sending, then a whole one.
     await page.getByLabel('Phone', { exact: true }).fill('555-0199');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
@@ -163,7 +163,7 @@ describe('contacts', () => {
     await page.context().close();
   });
 
-  test('the directory filters on the server and loads more as the member scrolls (issue 17 §2)', async () => {
+  test('the directory filters on the server and loads more as the member scrolls', async () => {
     const page = await newPage(browser);
     await signInAs(page, server.url, 'family', '/contacts/all');
     const list = page.getByRole('list', { name: 'Contacts' });

@@ -6,7 +6,7 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 14 §9 and §10 in Chromium: the event page with a picture and a linked document, and the
+ * In Chromium: the event page with a picture and a linked document, and the
  * calendar, pass axe's color-contrast in English and Spanish at 1280 and 390 px; the picture is
  * the display copy, cropped under the name; on a phone the document is its thumbnail with an
  * Open link, not an inline viewer. And the modal's backdrop covers the whole page, the sticky

@@ -74,7 +74,7 @@ describe('events', () => {
 
     const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await signInAs(phone, server.url, 'family', '/events/all');
-    // A phone opens on the schedule (issue 15 §1); the month is one tap away.
+    // A phone opens on the schedule; the month is one tap away.
     await phone.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
     await phone.getByRole('button', { name: 'Month', exact: true }).click();
     await phone.getByRole('heading', { level: 2, name: monthHeading(now) }).waitFor();
@@ -169,7 +169,7 @@ describe('events', () => {
     // The calendar feed: valid iCalendar with the event; a reset kills the old URL.
     const token = await accessToken(page);
     const auth = { headers: { authorization: `Bearer ${token}` } };
-    // The link is made by the member's ask (POST); the GET only reads it (DESIGN §8).
+    // The link is made by the member's ask (POST); a GET never writes.
     const link = (await (
       await fetch(`${server.url}/api/calendar/feed`, { method: 'POST', ...auth })
     ).json()) as {

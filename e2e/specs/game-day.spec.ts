@@ -6,7 +6,7 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 15, "Done when": a family member on a 390 px phone opens Events, sees the next games
+ * Game day: a family member on a 390 px phone opens Events, sees the next games
  * with times and venues, taps one, sees the address with a map link, and answers Yes for one
  * child and No for another; the admin sees both answers and the not-answered list. In English
  * and in Spanish (a different game each), axe clean on every screen on the way, nothing
@@ -67,7 +67,7 @@ const RUNS = [
   },
 ] as const;
 
-describe('Game day (issue 15)', () => {
+describe('Game day', () => {
   for (const run of RUNS) {
     test(`${run.language}: a family answers for two children on a phone; the admin sees both`, async () => {
       // The family member, on a phone.

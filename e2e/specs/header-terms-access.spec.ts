@@ -7,7 +7,7 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs, type DemoRole } from '../support/sign-in';
 
 /**
- * Issue 14 §1, §8 and §11 as a family sees them, at 1280 px and on a 390 px phone, in English
+ * As a family sees them, at 1280 px and on a 390 px phone, in English
  * and Spanish: the Terms of Service page, the newcomer's refused directory with its next step,
  * and the header with the Admin tab, whose search box keeps its whole placeholder.
  */

@@ -7,7 +7,7 @@ import { accessToken, api } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 15 §3, "Done when": on a 390 px phone the family member opens a game and answers Yes for
+ * Households: on a 390 px phone the family member opens a game and answers Yes for
  * one child and No for the other; the admin sees both answers, the counts per affiliation and
  * the not-answered list, and downloads the CSV in one click; the contact form's Household
  * section, for an admin and read-only for the guardian. English and Spanish, axe clean, nothing
@@ -49,7 +49,7 @@ async function ownEventId(): Promise<string> {
 let eventId = '';
 let noahId = '';
 
-describe('Households (issue 15 §3)', () => {
+describe('Households', () => {
   test('on a phone the family answers Yes for one child and No for the other', async () => {
     eventId = await ownEventId();
     const page = await newPage(browser, { viewport: { width: 390, height: 844 } });

@@ -5,11 +5,11 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 8, installable: the manifest and icons are served, the service worker keeps the app shell
+ * Installable: the manifest and icons are served, the service worker keeps the app shell
  * and the member's last-seen schedule for reading offline with a clear notice, and logging out
  * leaves no member data behind.
  *
- * Issue 12 §15: the notice shows because an answer came from the offline copy (the service worker
+ * The notice shows because an answer came from the offline copy (the service worker
  * says so), not because navigator.onLine reads false: a network without internet reads as online,
  * and some Chromium versions kept it true with the connection cut. Waits are on conditions, with
  * room for a busy two-core machine.
@@ -122,7 +122,7 @@ const keptGames = (page: Page) =>
     return ids;
   });
 
-test('a game page opened, the next games and the home page read offline (issue 31 §7)', async () => {
+test('a game page opened, the next games and the home page read offline', async () => {
   const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await readScheduleOnline(page);
   // With the schedule, the worker fetched the next games ahead; the page's code came with it.

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 afterAll(() => portal?.close());
 
-describe('Pinned posts (issue 14, item 7)', () => {
+describe('Pinned posts', () => {
   test('an admin edits a banner in English and Spanish; a family sees it on home', async () => {
     const admin = await newPage(browser);
     await signInAs(admin, server.url, 'admin', '/admin/pinned-posts');

@@ -41,7 +41,7 @@ async function apiPost(page: Page, url: string, body: unknown): Promise<{ id: st
   );
 }
 
-/** Issue 16 §1: a family chooses how staff messages reach them; the ledger honours it. */
+/** A family chooses how staff messages reach them; the ledger honours it. */
 describe('message preferences', () => {
   test('a family turns off staff messages; the ledger shows "Skipped: opted out"', async () => {
     const family = await newPage(browser);

@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 16 §4, the whole path in Chromium: a family turns notifications on on the profile, an
+ * Push, the whole path in Chromium: a family turns notifications on on the profile, an
  * admin saves an event, the server sends the push (VAPID, aes128gcm) to the browser's push
  * service, the service worker shows it, a tap lands on the event page.
  *
@@ -108,7 +108,7 @@ async function apiPost<T>(page: Page, url: string, body: unknown): Promise<T> {
   );
 }
 
-describe('push notifications (issue 16 §4)', () => {
+describe('push notifications', () => {
   test('enable on the profile, an event notice arrives as a notification, a tap opens the event', async () => {
     const keys = browserKeys();
     const family = await newPage(browser);

@@ -21,7 +21,7 @@ afterAll(() => portal?.close());
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
 
-/** Issue 16 §3: an event's reminders, set on its form, sent now from its RSVP list. */
+/** An event's reminders, set on its form, sent now from its RSVP list. */
 describe('event reminders', () => {
   test('an admin sets the reminders, reminds those who have not answered, and the ledger shows them', async () => {
     const admin = await newPage(browser);

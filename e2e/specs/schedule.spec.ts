@@ -6,7 +6,7 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 15 §1: the schedule of /events/all (first on a phone, a switch on a desktop, the choice
+ * The schedule of /events/all (first on a phone, a switch on a desktop, the choice
  * remembered), times in the team's zone (TEAM_TIME_ZONE, America/New_York by default) whatever
  * the phone's own zone, a day tapped in the month, and the home page's next three events. In
  * English and Spanish, at 1280 and 390 px, axe clean, no sideways scroll; screenshots in

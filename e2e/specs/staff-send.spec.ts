@@ -110,7 +110,7 @@ async function shots(page: Page, name: string, dialog = false): Promise<void> {
   await page.setViewportSize(desktop);
 }
 
-/** Issue 16 §5: a confirmation with the counts before a staff message goes, a live ledger after. */
+/** A confirmation with the counts before a staff message goes, a live ledger after. */
 describe('staff sending', () => {
   test('staff confirm the counts, follow the toast to the ledger, and watch it go', async () => {
     const page = await newPage(browser);

@@ -12,7 +12,7 @@ import { signInAs } from '../support/sign-in';
 import { api } from '../support/page-api';
 
 /**
- * Issue 16 §2 in the product: texts to and from the team's number. The server texts through a
+ * Texts to and from the team's number. The server texts through a
  * Twilio-shaped REST peer on loopback; the family's replies come in through the real webhook,
  * signed with the auth token. Fiona Family (demo, +15550100003, English) is the texter.
  */

@@ -30,7 +30,7 @@ async function shot(page: Page, name: string) {
 /** The footer link of a mail's text (the same URL as its List-Unsubscribe header). */
 const footerLink = (text: string) => /(https?:\/\/\S+\/api\/unsubscribe\/\S+)/.exec(text)![1]!;
 
-/** Issue 16 §2: the footer link of a staff message opens a page that unsubscribes, no sign-in. */
+/** The footer link of a staff message opens a page that unsubscribes, no sign-in. */
 describe('one-click unsubscribe', () => {
   test('a family opens the link, unsubscribes, and sees staff email off on the profile', async () => {
     // From the defaults: another spec on this server may have turned the family's staff email off.

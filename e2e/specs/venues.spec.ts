@@ -7,7 +7,7 @@ import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 15 §2: admins manage venues on Admin Tools, choose one and an arrival time in the event
+ * Admins manage venues on Admin Tools, choose one and an arrival time in the event
  * form; families see the address with map links (OpenStreetMap and geo:), the arrival time and
  * the notes on the event page, in English and Spanish, on a desktop and a 390 px phone.
  */
@@ -34,7 +34,7 @@ let eventId = '';
  */
 const TEAM_ZONE = { timezoneId: 'America/New_York' };
 
-describe('Venues (issue 15 §2)', () => {
+describe('Venues', () => {
   test('an admin adds a venue and chooses it, with an arrival time, for a new game', async () => {
     const page = await newPage(browser, TEAM_ZONE);
     await signInAs(page, server.url, 'admin', '/admin');

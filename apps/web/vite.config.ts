@@ -105,7 +105,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
             {
-              // TanStack Query only: @tanstack/react-virtual is the directory page's alone (issue 17).
+              // TanStack Query only: @tanstack/react-virtual is the directory page's alone.
               // react-hot-toast neither: the toast area loads it at the first action (toast-area.tsx).
               name: 'libs',
               test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,

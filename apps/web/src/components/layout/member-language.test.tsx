@@ -9,7 +9,7 @@ import {
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { MemberLanguage } from './member-language';
 
-/** Issue 31 §4: a Spanish family lands in Spanish, and a switch offers emails and texts too. */
+/** A Spanish family lands in Spanish, and a switch offers emails and texts too. */
 
 /** A server whose card says `language`; records each call. */
 function serverWithCard(language: string) {

@@ -11,7 +11,7 @@ import { isFreshSignIn, onLanguageSwitch, takeFreshSignIn } from '../../lib/i18n
 import { useApi } from '../../lib/use-api';
 
 /**
- * Issue 31 §4, the signed-in member's language. Right after a sign-in, in a browser where no
+ * The signed-in member's language. Right after a sign-in, in a browser where no
  * language was chosen yet, the site takes the language of their card (a Spanish family lands in
  * Spanish). When they switch the site to
  * another language than their card's, they are offered their emails and texts in it too. The

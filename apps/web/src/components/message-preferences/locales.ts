@@ -1,6 +1,6 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
 
-/** The member's message preferences (issue 16 §1): on the profile, and read-only for admins. */
+/** The member's message preferences: on the profile, and read-only for admins. */
 export const messagePreferencesLocales = defineLocales({
   en: {
     title: 'Messages',

@@ -8,7 +8,7 @@ export const messagePreferencesKeys = {
   contact: (id: string) => ['message-preferences', 'contact', id] as const,
 };
 
-/** GET /api/me/preferences: the member's channels per kind of message (issue 16 §1). */
+/** GET /api/me/preferences: the member's channels per kind of message. */
 export const myPreferencesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: messagePreferencesKeys.mine,

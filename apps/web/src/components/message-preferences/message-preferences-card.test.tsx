@@ -43,7 +43,7 @@ function stubApi() {
   return calls;
 }
 
-/** Issue 16 §1: the profile's Messages section, a checkbox per kind and channel. */
+/** The profile's Messages section, a checkbox per kind and channel. */
 describe('the Messages section', () => {
   it('shows the member’s choices, push disabled with a note, and saves a change with a toast', async () => {
     const calls = stubApi();

@@ -7,7 +7,7 @@ import { messagePreferencesKeys } from './message-preferences-api';
 import { disablePush, enablePush, pushDeviceState, type PushDeviceState } from './push-device';
 
 /**
- * "Notifications on this device" (issue 16 §4): its state (on, off, blocked by the browser, not
+ * "Notifications on this device": its state (on, off, blocked by the browser, not
  * supported) and Enable/Disable. Enabling makes push the default for every kind of message, so
  * the grid above is reloaded.
  */

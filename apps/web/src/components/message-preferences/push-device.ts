@@ -1,7 +1,7 @@
 import { unwrap, type ApiClient } from '../../lib/api-client';
 
 /*
- * Notifications on this device (issue 16 §4): the browser's side. The permission prompt comes
+ * Notifications on this device: the browser's side. The permission prompt comes
  * only when the member presses Enable; the subscription is made with the server's VAPID key and
  * stored by the server, which then sends pushes to it.
  */

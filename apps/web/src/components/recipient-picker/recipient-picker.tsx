@@ -134,7 +134,7 @@ export function RecipientPicker<C extends PickableContact>({
   className,
 }: RecipientPickerProps<C>) {
   const { t } = useTranslation('recipientPicker');
-  // The team's affiliations in the reader's language (issue 14 §2), in the list and the filter.
+  // The team's affiliations in the reader's language, in the list and the filter.
   const affiliationLabel = useAffiliationLabel();
   const describe = useMemo(
     () =>

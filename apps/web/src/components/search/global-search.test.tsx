@@ -133,7 +133,7 @@ describe('global search', () => {
     expect(screen.queryByRole('option', { name: /Lopez/ })).toBeNull();
   });
 
-  it("shows a contact's relation in the reader's language (issue 14 §2)", async () => {
+  it("shows a contact's relation in the reader's language", async () => {
     stubSearch(() => ({ ...empty, contacts: [contact('c1', 'Sofía', 'Pérez')] }));
     renderWithApp({ member: testMembers.family, route: '/', language: 'es' });
     await waitFor(() => screen.getByPlaceholderText('buscar contactos, contenido y eventos'));

@@ -71,7 +71,7 @@ async function openForm(language: 'en' | 'es' = 'en') {
   return screen.findByTestId('photo-input');
 }
 
-describe('the profile photo (issue 14 §6)', () => {
+describe('the profile photo', () => {
   it.each([
     [
       'a type it does not take',

@@ -54,7 +54,7 @@ afterEach(() => {
 
 // The directory's list (/contacts/all) is tested in directory.test.tsx.
 
-describe("relations in the reader's language (issue 14 §2)", () => {
+describe("relations in the reader's language", () => {
   it('reads the card in Spanish: "Madre de Noah Pemberton"', async () => {
     stubApi({ [`GET /api/contact/${FAMILY_ID}`]: () => json(fiona) });
     renderWithApp({ member: familyMember, route: `/contacts/${FAMILY_ID}`, language: 'es' });
@@ -164,7 +164,7 @@ describe('the contact form', () => {
     fireEvent.click(connected);
     expect(screen.getByLabelText('Player or coach')).toBeEnabled();
     const relation = screen.getByLabelText('Relation to the player');
-    // A list of codes, each with its label (issue 14 §2).
+    // A list of codes, each with its label.
     expect(screen.getByRole('option', { name: 'Grandmother' })).toHaveValue('grandmother');
     fireEvent.change(relation, { target: { value: 'mother' } });
     expect(relation).toHaveValue('mother');

@@ -9,7 +9,7 @@ import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { contactKeys } from '../../../lib/api/contacts';
 import { useApi } from '../../../lib/use-api';
 
-/** What the directory is filtered by, sent to the server (issue 17 §2). */
+/** What the directory is filtered by, sent to the server. */
 export interface DirectoryFilters {
   q: string;
   relation: string;

@@ -10,7 +10,7 @@ export const rosterKeys = {
   team: (teamName: string) => ['roster', teamName] as const,
 };
 
-/** GET /api/contact/Get{team}Roster (spec §7): players have a position, coaches none. */
+/** GET /api/contact/Get{team}Roster: players have a position, coaches none. */
 export function getRoster(api: ApiClient, teamName: string) {
   return api.GET('/api/contact/roster', { middleware: [toTeamRoster(teamName)] }).then(unwrap);
 }

@@ -95,7 +95,7 @@ export function ContactForm({
     onSuccess: () => void navigate('/Contacts/All'),
   });
   const saving = create.isPending || update.isPending;
-  /** The photo's upload, 0–100, while a contact with a new photo is being saved (issue 14 §6). */
+  /** The photo's upload, 0–100, while a contact with a new photo is being saved. */
   const [progress, setProgress] = useState<number | null>(null);
   const canDelete = isEdit && isAdmin && contact.id !== member?.id;
 

@@ -5,7 +5,7 @@ import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 import { useContactHousehold } from '../api/households';
 import { ContactHouseholdSection } from './contact-household-section';
 
-/** Issue 15 §3: the contact form's Household section, for admins and read-only for a guardian. */
+/** The contact form's Household section, for admins and read-only for a guardian. */
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -103,7 +103,7 @@ export function ContactPlayerLinkSection() {
           <label className="field__label" htmlFor={`${ids}-relation`}>
             {t('form.relation')}
           </label>
-          {/* A code, labelled in the reader's language (issue 14 §2). */}
+          {/* A code, labelled in the reader's language. */}
           <select
             id={`${ids}-relation`}
             className="field__input"

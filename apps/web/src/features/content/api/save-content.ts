@@ -5,7 +5,7 @@ import { multipartBody } from '../../../lib/http/multipart-body';
 import { useApi } from '../../../lib/use-api';
 import { contentKeys } from '../../../lib/api/content';
 
-/** The upload form of spec §3, before it is turned into multipart fields. */
+/** The content upload form, before it is turned into multipart fields. */
 export interface ContentFormValues {
   file: File | null;
   description: string;
@@ -34,7 +34,7 @@ function contentUpload(values: ContentFormValues) {
 }
 
 /**
- * POST /api/content/new, or PUT /api/content/update/{id} when an id exists (spec §7). `etag`:
+ * POST /api/content/new, or PUT /api/content/update/{id} when an id exists. `etag`:
  * the version the form was filled from; the server answers 409 if the item changed since.
  */
 export function saveContent(

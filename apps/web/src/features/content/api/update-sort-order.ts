@@ -13,7 +13,7 @@ export function updateSortOrder(api: ApiClient, changes: SortOrderUpdate) {
 
 /**
  * Saves a reorder optimistically: the list shows the new order at once; on failure it goes back
- * and the toast of spec §4 shows.
+ * and the sort-order failure toast shows.
  */
 export function useUpdateSortOrder() {
   const api = useApi();

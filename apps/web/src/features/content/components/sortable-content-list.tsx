@@ -80,9 +80,9 @@ function SortableTile({ item, canPublish }: { item: ContentItem; canPublish: boo
 }
 
 /**
- * A drag-sortable grid of tiles (spec §2 Content list, §4 Reordering): 5 px of mouse movement or
- * a 120 ms touch press starts a drag, and the keyboard works too (Space, arrows, Space). Mouse and
- * touch get separate sensors so each has its own activation rule. Only publishers get handles.
+ * A drag-sortable grid of tiles: 5 px of mouse movement or a 120 ms touch press starts a drag,
+ * and the keyboard works too (Space, arrows, Space). Mouse and touch get separate sensors so
+ * each has its own activation rule. Only publishers get handles.
  */
 export function SortableContentList({
   items,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
- * Issue 15 §1: the event form takes the start in the team's time zone, the zone the event page
+ * The event form takes the start in the team's time zone, the zone the event page
  * and the schedule show it in, whatever zone the admin's browser is in (the test runs in UTC).
  */
 function fakeServer() {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
-/** Issue 15 §2: the event form chooses a venue and an arrival time, and sends them. */
+/** The event form chooses a venue and an arrival time, and sends them. */
 const venues = [
   {
     id: 4,
@@ -46,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the event form’s venue and arrival (issue 15 §2)', () => {
+describe('the event form’s venue and arrival', () => {
   it('lists the venues, previews the arrival and sends venueId and arrivalMinutesBefore', async () => {
     const posts = fakeServer();
     renderWithApp({ member: testMembers.admin, route: '/events/new' });

@@ -95,7 +95,7 @@ describe('Calendar', () => {
     expect(screen.getByText('Home Game')).toBeVisible();
     expect(screen.getByText('Away Game')).toBeVisible();
     const grid = screen.getByRole('table');
-    // Each link starts with its start time (issue 15 §1: times in the desktop grid's cells).
+    // Each link starts with its start time, in the desktop grid's cells too.
     await within(grid).findAllByRole('link', { name: /^6:00\sPM Fan Fest$/ });
     expect(within(grid).getByRole('link', { name: /^6:00\sPM Picnic$/ })).toHaveAttribute(
       'href',

@@ -17,7 +17,7 @@ export const eventRemindersQuery = (api: ApiClient, eventId: string) =>
       api.GET('/api/event/{id}/reminders', { params: { path: { id: eventId } } }).then(unwrap),
   });
 
-/** An event's two reminders (issue 16 §3), for the admin's event form. */
+/** An event's two reminders, for the admin's event form. */
 export function useEventReminders(eventId: string | undefined) {
   const api = useApi();
   return useQuery({ ...eventRemindersQuery(api, eventId ?? ''), enabled: !!eventId });

@@ -18,7 +18,7 @@ export const rsvpListQuery = (api: ApiClient, eventId: string) =>
       api.GET('/api/rsvp/event/{id}/list', { params: { path: { id: eventId } } }).then(unwrap),
   });
 
-/** The admins' list of an event's answers (issue 15 §3). */
+/** The admins' list of an event's answers. */
 export function useRsvpList(eventId: string, enabled: boolean) {
   const api = useApi();
   return useQuery({ ...rsvpListQuery(api, eventId), enabled });

@@ -17,7 +17,7 @@ export function buildEventIcs(event: EventDetail, name: string, description: str
     endInputType: 'utc',
     endOutputType: 'utc',
     url: `${window.location.origin}/events/${event.id}`,
-    // Issue 15 §2: where, as the server's files say it (name, address; GEO with coordinates).
+    // Where, as the server's files say it (name, address; GEO with coordinates).
     ...(event.venue
       ? {
           location: [event.venue.name, event.venue.address]

@@ -27,13 +27,13 @@ function DayEvents({ day }: { day: CalendarDay }) {
   return (
     <ul className="cal-events">
       {day.events.map((e: EventSummary) => {
-        // The start time in the team's zone (issue 15 §1), in the grid's cells and the day list.
+        // The start time in the team's zone, in the grid's cells and the day list.
         const when = e.date ? (
           <>
             <span className="cal-event__time">{teamTime.time(new Date(e.date))}</span>{' '}
           </>
         ) : null;
-        // The name its page shows (issue 14 §2), in the grid and the phone's day list alike.
+        // The name its page shows, in the grid and the phone's day list alike.
         const name = translatedField(e, 'Name', i18n.language);
         if (isListedInDayCell(e.eventLocationID)) {
           return (
@@ -65,7 +65,7 @@ function DayEvents({ day }: { day: CalendarDay }) {
  * day's events. On a phone (≤ 600 px) the month shows as a list of its days with events.
  * `variant="home"` is the home-page calendar: no Create Event link. Days are the team's days
  * (TEAM_TIME_ZONE); with `onShowDay`, a day with events is a button that shows them in the
- * schedule (issue 15 §1).
+ * schedule.
  */
 export function Calendar({
   variant = 'page',

@@ -14,8 +14,8 @@ const upload = {
 };
 
 /**
- * Issue 14 §6: an upload reports its progress. fetch cannot, so a FormData call with
- * onUploadProgress goes through XMLHttpRequest, keeping the token, If-Match and §8 answers.
+ * An upload reports its progress. fetch cannot, so a FormData call with onUploadProgress goes
+ * through XMLHttpRequest, keeping the token, If-Match and the same error messages.
  */
 class FakeXhr {
   static last: FakeXhr | null = null;
@@ -93,7 +93,7 @@ describe('uploads with progress', () => {
     expect(result).toMatchObject({ data: { id: '1' }, error: null, status: 200, etag: '"v2"' });
   });
 
-  it('sends JSON carrying a photo by XMLHttpRequest too, reporting progress (issue 14 §6)', async () => {
+  it('sends JSON carrying a photo by XMLHttpRequest too, reporting progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const api = createApiClient({ getToken: async () => 'tok' });
     const seen: number[] = [];

@@ -31,7 +31,7 @@ function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-describe('apiErrorMessage (spec §8)', () => {
+describe('apiErrorMessage', () => {
   it("prefers the server's message field", () => {
     expect(
       apiErrorMessage({

@@ -13,7 +13,7 @@ function Refused() {
 }
 
 /**
- * Issue 14 §2: the server answers refusals in the language the request asks for, so the client
+ * The server answers refusals in the language the request asks for, so the client
  * sends the UI language (not the browser's) with every call.
  */
 describe('useApi sends the UI language', () => {

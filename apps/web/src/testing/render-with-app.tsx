@@ -33,7 +33,7 @@ function member(name: string, email: string, permissions: string[]): Member {
   return { id: `id-${email}`, name, email, permissions };
 }
 
-/** Fake members for component tests, one per role of spec §1 / §6. */
+/** Fake members for component tests, one per role. */
 export const testMembers = {
   /** Signed in, no permissions. */
   member: member('Nico Newcomer', 'newcomer@riverhawks.test', []),

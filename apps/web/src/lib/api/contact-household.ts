@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../api-client';
 import { useApi } from '../use-api';
 
-/** Query keys of the household endpoints (issue 15 §3). */
+/** Query keys of the household endpoints. */
 export const householdKeys = {
   all: ['households'] as const,
   /** GET /api/household/getall (admins) */

@@ -3,7 +3,7 @@ import type { HouseholdRsvps } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
-/** GET /api/rsvp/household (issue 15 §3): the viewer's household and its answers. */
+/** GET /api/rsvp/household: the viewer's household and its answers. */
 export type HouseholdAnswers = HouseholdRsvps;
 
 /**

@@ -3,7 +3,7 @@ import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
 /**
- * Query keys of the office's inbox of texts (issue 31 §6). Here rather than in the messages
+ * Query keys of the office's inbox of texts. Here rather than in the messages
  * feature: Admin Tools shows its unread count too.
  */
 export const textInboxKeys = {

@@ -7,7 +7,7 @@ import { useApi } from '../use-api';
 import { eventListKeys } from './events';
 
 /**
- * Query keys of the venues (issue 15 §2). In lib because the event form chooses from them and
+ * Query keys of the venues. In lib because the event form chooses from them and
  * Admin Tools manages them; a save there invalidates `all` and the events (which name them).
  */
 export const venueKeys = {

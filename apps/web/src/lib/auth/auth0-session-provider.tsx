@@ -35,7 +35,7 @@ function useAuth0Member(claims: ClaimNames) {
   });
 }
 
-/** Token errors after which the user is simply signed out locally (spec §8: silent logout). */
+/** Token errors after which the user is simply signed out locally (a silent logout). */
 const SIGNED_OUT_ERRORS = new Set(['login_required', 'missing_refresh_token', 'invalid_grant']);
 
 function oauthErrorCode(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
 export type RequestKind = 'jersey' | 'gift';
 
-/** The server's URLs for each kind of request (spec §7; `mine`: issue 15 §5). */
+/** The server's URLs for each kind of request (`mine`: the member's own requests). */
 export const requestUrls = {
   jersey: {
     create: '/api/form/create',

@@ -29,7 +29,7 @@ export default function SendMessageRoute() {
   const recipients = useContacts();
   const send = useSendMessage();
   const preview = usePreviewMessage();
-  // The body being confirmed and what the server says it would queue (issue 16 §5).
+  // The body being confirmed and what the server says it would queue.
   const [confirming, setConfirming] = useState<{
     input: SendMessageInput;
     preview: MessagePreview;

@@ -8,10 +8,10 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs, waitForSignedIn } from '../support/sign-in';
 
 /**
- * Issue "Bringing a team in, for real", item 1: an admin filters the directory to "Not yet
+ * Invitations: an admin filters the directory to "Not yet
  * invited" and invites them all; each invitation is an email in the contact's language (a
  * Spanish-speaking contact's, read in the dev mailbox, is Spanish) and shows in the ledger.
- * Then the card and the edit form's switch; and the issue's "done when": a file of guardians
+ * Then the card and the edit form's switch; and end to end: a file of guardians
  * and children imported and its families invited from the result (English and Spanish, 390 and
  * 1280 px), a Spanish mother signing in from her invitation and landing in Spanish, and a
  * re-import with blank cells that changes nothing. A server of its own: the invitations change who is

@@ -9,7 +9,7 @@ import { signInAs } from '../support/sign-in';
 import { switchToSpanish } from '../support/spanish';
 
 /**
- * Security issue "phone numbers are never verified": a member sets a number on their card, the
+ * Phone verification: a member sets a number on their card, the
  * profile says it is unverified, the code comes by text (the dev transport's mailbox, as the
  * member's phone), and once entered the profile says verified; admins see it on the card and in
  * the list. In English and Spanish, at 1280 and 390 px. A server of the spec's own: it changes

@@ -106,7 +106,7 @@ describe('the schedule', () => {
     const times = grid.locator('.cal-event__time');
     await times.first().waitFor();
     await expect.poll(() => times.first().textContent()).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
-    // Spec §9 holds: home games at location 1 and away games are not links in the cells.
+    // The location rule holds: home games at location 1 and away games are not links in the cells.
     await shot(page, 'schedule-month-desktop-en');
     expect(await axeViolations(page, page.url())).toEqual([]);
 

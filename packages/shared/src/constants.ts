@@ -7,7 +7,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 
-/** Spec §5: a search is sent only above 2 characters. */
+/** A search is sent only above 2 characters. */
 export function isSearchable(text: string): boolean {
   const t = text.trim();
   return t.length >= SEARCH_MIN_LENGTH && t.length <= SEARCH_MAX_LENGTH;

@@ -7,7 +7,7 @@ import { PERMISSIONS } from './permissions';
 import { RELATION_CODES } from './relations';
 import { ruleMessage } from './rule-messages';
 
-/** Spec §3 Affiliation. */
+/** An affiliation: id and name. */
 export const affiliationSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Affiliation = z.infer<typeof affiliationSchema>;
 
@@ -29,7 +29,7 @@ export const socialsSchema = z.object({
 });
 export type Socials = z.infer<typeof socialsSchema>;
 
-/** Spec §3 Contact, as the API answers it. `profileImageURL` is a signed, expiring link. */
+/** A contact, as the API answers it. `profileImageURL` is a signed, expiring link. */
 export const contactSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -165,7 +165,7 @@ export const contactUpdateSchema = z.object({
 });
 export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
 
-/** Spec §3 "Sports roster entry" (the MLB Stats API shape): no position means a coach. */
+/** A sports roster entry (the MLB Stats API shape): no position means a coach. */
 export const rosterEntrySchema = z.object({
   person: z.object({ id: z.number().int(), fullName: z.string() }),
   position: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_CATEGORIES, MAX_DB_INT } from './constants';
 
-/** Spec §3 Content: the categories, in the order the content list shows them. */
+/** The content categories, in the order the content list shows them. */
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES);
 
 const contentAffiliationSchema = z.object({
@@ -14,7 +14,7 @@ export const CONTENT_THUMBNAIL_WIDTH = 480;
 /** The widest display copy of a picture (the banner: ~1,130 CSS px at most). */
 export const CONTENT_DISPLAY_WIDTH = 1280;
 
-/** Spec §3 Content, as the API returns it. */
+/** A content item, as the API returns it. */
 export const contentItemSchema = z.object({
   id: z.string(),
   description: z.string(),
@@ -55,7 +55,7 @@ export const sortOrderUpdateSchema = z
   .max(1000);
 export type SortOrderUpdate = z.infer<typeof sortOrderUpdateSchema>;
 
-/** Spec §3 Pinned post. */
+/** A pinned post, as members read it. */
 export const pinnedPostSchema = z.object({
   id: z.number().int(),
   postLink: z.string(),

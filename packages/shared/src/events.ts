@@ -4,7 +4,7 @@ import { emailField, phoneField } from './contact-fields';
 import { ruleMessage } from './rule-messages';
 import { ARRIVAL_MINUTES_MAX, venueSchema } from './venues';
 
-/** Spec §3 Event, RSVP entry; §9 event location rules and the 1-hour export. */
+/** Events and RSVP entries (the location rules and the 1-hour export are in event-rules.ts). */
 
 export const EVENT_NAME_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 10_000;
@@ -177,7 +177,7 @@ export const rsvpPayloadSchema = z.object({
     .optional(),
   eventDate: z.string().max(60).optional(),
 });
-/** Spec §3: the RSVP form fields. */
+/** The RSVP form fields. */
 export type RsvpPayload = z.input<typeof rsvpPayloadSchema>;
 
 export const eventRangeQuerySchema = z.object({
@@ -258,7 +258,7 @@ export const eventDetailSchema = z.object({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-/** Spec §7: event calls answer `{ data, error }`. */
+/** Event calls answer `{ data, error }`. */
 export function eventResultSchema<T extends z.ZodType>(data: T) {
   return z.object({ data: data.nullable(), error: z.string().nullable() });
 }

@@ -71,8 +71,8 @@ export type JerseyProblem =
   { code: 'incomplete' } | { code: 'tooMany' | 'number' | 'position' | 'fieldLength'; max: number };
 
 /**
- * Spec §5: every item needs firstName, lastName, jerseyName, jerseyNumber and jerseySize (we also
- * require its index and position). Returns the first problem, or null when the list is fine.
+ * Every item needs firstName, lastName, jerseyName, jerseyNumber and jerseySize (we also require
+ * its index and position). Returns the first problem, or null when the list is fine.
  * The form and the server both call this, so the rule exists once.
  */
 export function validateJerseyItems(

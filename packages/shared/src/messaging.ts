@@ -6,7 +6,7 @@ import { ruleMessage } from './rule-messages';
 export const MESSAGE_MAX_RECIPIENTS = 5000;
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** Spec §3 Message, plus the optional Spanish text of our bilingual sending. */
+/** A staff message, plus the optional Spanish text of our bilingual sending. */
 export const sendMessageSchema = z.object({
   MessageTypes: z.enum(MESSAGE_TYPES, ruleMessage('messageTypesInvalid')),
   Recipients: z
@@ -40,7 +40,7 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-/** Spec §5: at least one recipient, a non-empty message and a chosen type. */
+/** At least one recipient, a non-empty message and a chosen type. */
 export function isMessageFormComplete(input: {
   type: string | null | undefined;
   recipientCount: number;

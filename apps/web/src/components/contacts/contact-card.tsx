@@ -94,7 +94,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 "Contact card", full version. */
+/** The contact card, full version. */
 export function ContactCard({ contact, children }: { contact: Contact; children?: ReactNode }) {
   const { t } = useTranslation('contactCard');
   const canEdit = useCanEditContact(contact);
@@ -160,7 +160,7 @@ export function ContactCard({ contact, children }: { contact: Contact; children?
   );
 }
 
-/** Spec §2 "Contact card", mini version: one link to the card, with a chevron. */
+/** The contact card, mini version: one link to the card, with a chevron. */
 export function ContactMiniCard({ contact }: { contact: MiniContact }) {
   const affiliationLabel = useAffiliationLabel();
   const name = `${contact.firstName} ${contact.lastName}`.trim();

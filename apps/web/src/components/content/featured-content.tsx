@@ -67,7 +67,7 @@ export function FeaturedContent({
       </p>
     );
   }
-  // Spec §7: the content list ignores errors and just stops loading.
+  // The content list ignores errors and just stops loading.
   const items = data?.content ?? [];
   const banner = pickBanner(items);
   const featured = items.filter((c) => c.isFeatured && c.id !== banner?.id);

@@ -47,7 +47,7 @@ export function ContactPlayerLinkSection() {
           type="checkbox"
           {...register('isConnectedToPlayer', {
             onChange: (e: { target: { checked: boolean } }) => {
-              // Spec §2: unchecking clears the related player and the relation.
+              // Unchecking clears the related player and the relation.
               if (!e.target.checked) {
                 setValue('relatedPlayer', null);
                 setValue('relationToPlayer', '');

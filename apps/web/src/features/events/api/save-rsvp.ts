@@ -20,7 +20,7 @@ function rsvpForm(input: object): FormData {
 }
 
 /**
- * Spec §3/§7: the RSVP form fields as form data, to POST /api/rsvp/new, or to
+ * The RSVP form fields as form data, to POST /api/rsvp/new, or to
  * PUT /api/rsvp/update/{rsvpID} when the entry exists.
  */
 export function saveRsvp(api: ApiClient, input: RsvpPayload) {

@@ -45,7 +45,7 @@ function DayEvents({ day }: { day: CalendarDay }) {
             </li>
           );
         }
-        // Spec §9: games at locations 1 and 3 colour the day but are not listed as links.
+        // Games at locations 1 and 3 colour the day but are not listed as links.
         return (
           <li key={e.id} className="cal-event cal-event--plain">
             <span className="visually-hidden">
@@ -61,7 +61,7 @@ function DayEvents({ day }: { day: CalendarDay }) {
 }
 
 /**
- * Spec §2 Calendar: a month grid (Sunday first) with previous/next, the Home/Away legend and each
+ * The calendar: a month grid (Sunday first) with previous/next, the Home/Away legend and each
  * day's events. On a phone (≤ 600 px) the month shows as a list of its days with events.
  * `variant="home"` is the home-page calendar: no Create Event link. Days are the team's days
  * (TEAM_TIME_ZONE); with `onShowDay`, a day with events is a button that shows them in the

@@ -105,7 +105,7 @@ function eventDateText(start: Date, language: string, timeZone: string | undefin
   return zoneName ? `${text} (${zoneName})` : text;
 }
 
-/** Spec §2 Event detail. */
+/** The event detail page. */
 export function EventDetailView({ event, member }: { event: EventDetail; member: Member }) {
   const { t, i18n } = useTranslation('events');
   const navigate = useNavigate();

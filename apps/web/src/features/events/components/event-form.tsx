@@ -115,7 +115,7 @@ const pathOf = (url: string) => url.split('?')[0] ?? url;
 const emailOf = (c: Contact) => c.email;
 
 /**
- * Spec §2 Event form: create (stays) or edit (goes to the event; delete goes to the list).
+ * The event form: create (stays) or edit (goes to the event; delete goes to the list).
  * Editing, it is filled once from the version it was given (`loaded`); data that arrives later
  * never overwrites what the admin typed (lib/edit-version.ts), and the save sends that version
  * as If-Match so that a newer save by someone else is not overwritten.

@@ -17,7 +17,7 @@ import { RsvpAdminSummary } from './rsvp-admin-summary';
 import { StatusButtons } from './rsvp-status-buttons';
 
 /**
- * Spec §2/§4 RSVP: none → yes or no, yes ⇄ no. A member answers for themself and sees the yes
+ * RSVP: none → yes or no, yes ⇄ no. A member answers for themself and sees the yes
  * count; an admin also sees everyone's answer and can change each one (clicking the current
  * status does nothing). Everything shown comes from the event query: a save updates that cache
  * and reloads it (api/save-rsvp.ts), so there is no second copy for a refetch to contradict.

@@ -17,7 +17,7 @@ const KID_NUMBERS = [1, 2, 3, 4, 5, 6];
 
 interface DraftItem extends Omit<JerseyRequestItem, 'jerseyNumber'> {
   jerseyNumber: string;
-  /** Spec §3: a validation flag per item, set once a submit found it incomplete. */
+  /** A validation flag per item, set once a submit found it incomplete. */
   invalid: boolean;
 }
 

@@ -23,7 +23,7 @@ import { SendConfirmDialog } from '../components/send-confirm-dialog';
 import { SmsSegmentHint } from '../components/sms-segment-hint';
 import '../messages.css';
 
-/** Spec §2 /message/send: type, recipients, message (and an optional Spanish text). */
+/** /message/send: type, recipients, message (and an optional Spanish text). */
 export default function SendMessageRoute() {
   const { t } = useTranslation('messages');
   const recipients = useContacts();

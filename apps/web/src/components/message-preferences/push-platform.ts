@@ -18,7 +18,7 @@ export interface BrowserTraits {
   hasNotification: boolean;
 }
 
-export function isIPhoneOrIPad({
+function isIPhoneOrIPad({
   userAgent,
   maxTouchPoints,
 }: Pick<BrowserTraits, 'userAgent' | 'maxTouchPoints'>): boolean {

@@ -117,26 +117,3 @@ export function arrivalTime(
   if (Number.isNaN(at)) return null;
   return new Date(at - minutesBefore * 60_000);
 }
-
-/** A `geo:` URI (RFC 5870) a phone opens in its map app; null without coordinates. */
-export function venueGeoUri(v: Pick<Venue, 'latitude' | 'longitude'>): string | null {
-  if (v.latitude === null || v.longitude === null) return null;
-  return `geo:${v.latitude},${v.longitude}`;
-}
-
-/**
- * An OpenStreetMap link: the point at zoom 17 with a marker when the venue has coordinates, else
- * a search for its address (or name); null when there is nothing to look for.
- */
-export function venueMapUrl(
-  v: Pick<Venue, 'name' | 'address' | 'latitude' | 'longitude'>,
-): string | null {
-  if (v.latitude !== null && v.longitude !== null) {
-    const lat = v.latitude;
-    const lon = v.longitude;
-    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-  }
-  const query = (v.address.trim() || v.name.trim()).trim();
-  if (!query) return null;
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
-}

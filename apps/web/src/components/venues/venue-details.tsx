@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { venueGeoUri, venueMapUrl, type Venue } from '@dugout/shared';
+import type { Venue } from '@dugout/shared';
 import { useConfig } from '../../lib/config';
+import { browserMapPlatform } from '../../lib/maps/map-platform';
+import { venueMapLinks, type MapLink } from '../../lib/maps/venue-map-links';
 import './venues.css';
 
 /**
@@ -15,10 +17,42 @@ export function arrivalClock(instant: Date, language: string, timeZone?: string)
   }).format(instant);
 }
 
+/** The text of each map link, and its name with the venue for those opening a new tab. */
+const LINK_TEXT = {
+  appleMaps: { text: 'detail.openAppleMaps', named: 'detail.openAppleMapsNamed' },
+  googleMaps: { text: 'detail.openGoogleMaps', named: 'detail.openGoogleMapsNamed' },
+  mapApp: { text: 'detail.openMapApp', named: null },
+} as const;
+
+function MapLinkButton({ link, venueName }: { link: MapLink; venueName: string }) {
+  const { t } = useTranslation('venues');
+  const { text, named } = LINK_TEXT[link.kind];
+  // A `geo:` URI hands the place to the phone's map app; a new tab would stay empty.
+  if (!named) {
+    return (
+      <a className="button button--secondary" href={link.href}>
+        {t(text)}
+      </a>
+    );
+  }
+  return (
+    <a
+      className="button button--secondary"
+      href={link.href}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={t(named, { name: venueName })}
+    >
+      {t(text)}
+    </a>
+  );
+}
+
 /**
- * The event page's "Where": the venue's name and address with map links (a `geo:`
- * URI, which a phone opens in its map app, and OpenStreetMap; no map script), when to arrive in
- * the team's time, and the notes on parking and entry. Nothing when the event has neither.
+ * The event page's "Where": the venue's name and address with links to the maps the device opens
+ * (Apple Maps on Apple's devices, the map app on Android, Google Maps everywhere; no map script),
+ * when to arrive in the team's time, and the notes on parking and entry. Nothing when the event
+ * has neither.
  */
 export function VenueDetails({
   venue,
@@ -30,8 +64,7 @@ export function VenueDetails({
   const { t, i18n } = useTranslation('venues');
   const { teamTimeZone } = useConfig();
   if (!venue && !arrivalTime) return null;
-  const mapUrl = venue ? venueMapUrl(venue) : null;
-  const geo = venue ? venueGeoUri(venue) : null;
+  const mapLinks = venue ? venueMapLinks(venue, browserMapPlatform()) : [];
   return (
     <section className="event-card venue-details" aria-labelledby="venue-details-title">
       <h2 id="venue-details-title">{t('detail.heading')}</h2>
@@ -48,24 +81,11 @@ export function VenueDetails({
           {venue.address ? (
             <address className="venue-details__address">{venue.address}</address>
           ) : null}
-          {mapUrl || geo ? (
+          {mapLinks.length > 0 ? (
             <p className="venue-details__links">
-              {mapUrl ? (
-                <a
-                  className="button button--secondary"
-                  href={mapUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={t('detail.openMapNamed', { name: venue.name })}
-                >
-                  {t('detail.openMap')}
-                </a>
-              ) : null}
-              {geo ? (
-                <a className="button button--secondary" href={geo}>
-                  {t('detail.openMapApp')}
-                </a>
-              ) : null}
+              {mapLinks.map((link) => (
+                <MapLinkButton key={link.kind} link={link} venueName={venue.name} />
+              ))}
             </p>
           ) : null}
           {venue.notes ? (

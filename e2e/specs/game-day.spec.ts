@@ -40,7 +40,7 @@ const RUNS = [
     events: 'Events',
     upcoming: 'Upcoming',
     where: 'Where',
-    openMap: (venue: string) => `Open ${venue} in OpenStreetMap (opens in a new tab)`,
+    openMap: (venue: string) => `Open ${venue} in Google Maps (opens in a new tab)`,
     household: 'Your household',
     yes: 'Yes',
     no: 'No',
@@ -56,7 +56,7 @@ const RUNS = [
     events: 'Eventos',
     upcoming: 'Próximos',
     where: 'Dónde',
-    openMap: (venue: string) => `Abrir ${venue} en OpenStreetMap (se abre en una pestaña nueva)`,
+    openMap: (venue: string) => `Abrir ${venue} en Google Maps (se abre en una pestaña nueva)`,
     household: 'Tu hogar',
     yes: 'Sí',
     no: 'No',
@@ -112,7 +112,7 @@ describe('Game day', () => {
       const map = where.getByRole('link', { name: run.openMap(venue) });
       await expect
         .poll(() => map.getAttribute('href'))
-        .toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+        .toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
 
       // Yes for one child, No for the other.
       const household = phone.getByRole('list', { name: run.household });

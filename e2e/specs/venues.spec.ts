@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
+import { ANDROID, IPHONE } from '../support/devices';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { checkPage } from '../support/page-checks';
 import { accessToken } from '../support/page-api';
@@ -8,8 +9,9 @@ import { signInAs } from '../support/sign-in';
 
 /**
  * Admins manage venues on Admin Tools, choose one and an arrival time in the event
- * form; families see the address with map links (OpenStreetMap and geo:), the arrival time and
- * the notes on the event page, in English and Spanish, on a desktop and a 390 px phone.
+ * form; families see the address with links to the maps their device opens (Apple Maps on an
+ * iPhone, the map app on Android, Google Maps everywhere), the arrival time and the notes on the
+ * event page, in English and Spanish, on a desktop and a 390 px phone.
  */
 
 let server: PortalServer;
@@ -25,6 +27,17 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 const EVENT = 'vs. Maple Grove Mavericks';
+/** Google Maps at the venue's coordinates, offered on every device. */
+const GOOGLE = 'https://www.google.com/maps/search/?api=1&query=41.6001,-88.1502';
+
+/** The map links in a "Where" section: each one's text and address, in order. */
+function mapLinks(where: Locator): Promise<string[][]> {
+  return where
+    .locator('.venue-details__links a')
+    .evaluateAll((links) =>
+      links.map((a) => [a.textContent!.trim(), a.getAttribute('href') ?? '']),
+    );
+}
 let eventId = '';
 
 /**
@@ -96,12 +109,8 @@ describe('Venues', () => {
     await signInAs(page, server.url, 'family', `/events/${eventId}`);
     const where = page.getByRole('region', { name: 'Where' });
     await where.getByText('8 Maple Grove Ln, Riverton').waitFor();
-    await expect
-      .poll(() => where.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href'))
-      .toBe('https://www.openstreetmap.org/?mlat=41.6001&mlon=-88.1502#map=17/41.6001/-88.1502');
-    await expect
-      .poll(() => where.getByRole('link', { name: 'Open in my map app' }).getAttribute('href'))
-      .toBe('geo:41.6001,-88.1502');
+    // A desktop browser: Google Maps alone.
+    await expect.poll(() => mapLinks(where)).toEqual([['Open in Google Maps', GOOGLE]]);
     // 45 minutes before the 6:00 PM start shown above it.
     await page.getByText('June 10, 2031 at 6:00 PM').waitFor();
     await where.getByText('Arrive by 5:15 PM').waitFor();
@@ -119,6 +128,52 @@ describe('Venues', () => {
     await donde.getByText(/^Llega antes de las /).waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'venues-event-page-es', width);
     expect(page.errors).toEqual([]);
+  });
+
+  test('an iPhone is offered Apple Maps and an Android phone its map app', async () => {
+    expect(eventId).not.toBe('');
+    const iphone = await newPage(browser, { ...TEAM_ZONE, ...IPHONE });
+    await signInAs(iphone, server.url, 'family', `/events/${eventId}`);
+    const where = iphone.getByRole('region', { name: 'Where' });
+    await where.getByText('8 Maple Grove Ln, Riverton').waitFor();
+    await expect
+      .poll(() => mapLinks(where))
+      .toEqual([
+        [
+          'Open in Apple Maps',
+          'https://maps.apple.com/?q=Maple%20Grove%20Park&ll=41.6001,-88.1502',
+        ],
+        ['Open in Google Maps', GOOGLE],
+      ]);
+    await checkPage(iphone, 'venues-event-page-iphone-en', 390);
+    await iphone.evaluate(() => localStorage.setItem('language', 'es'));
+    await iphone.reload();
+    const donde = iphone.getByRole('region', { name: 'Dónde' });
+    await donde.getByText('Parque Maple Grove').waitFor();
+    await expect
+      .poll(() => mapLinks(donde))
+      .toEqual([
+        [
+          'Abrir en Apple Maps',
+          'https://maps.apple.com/?q=Parque%20Maple%20Grove&ll=41.6001,-88.1502',
+        ],
+        ['Abrir en Google Maps', GOOGLE],
+      ]);
+    await checkPage(iphone, 'venues-event-page-iphone-es', 390);
+    expect(iphone.errors).toEqual([]);
+
+    const android = await newPage(browser, { ...TEAM_ZONE, ...ANDROID });
+    await signInAs(android, server.url, 'family', `/events/${eventId}`);
+    const onAndroid = android.getByRole('region', { name: 'Where' });
+    await onAndroid.getByText('8 Maple Grove Ln, Riverton').waitFor();
+    await expect
+      .poll(() => mapLinks(onAndroid))
+      .toEqual([
+        ['Open in my map app', 'geo:41.6001,-88.1502?q=41.6001,-88.1502(Maple%20Grove%20Park)'],
+        ['Open in Google Maps', GOOGLE],
+      ]);
+    await checkPage(android, 'venues-event-page-android-en', 390);
+    expect(android.errors).toEqual([]);
   });
 
   test('the Venues page and the event form in Spanish', async () => {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { setPhoneRegion, type PublicConfig } from '@dugout/shared';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { SessionProvider } from '../lib/auth/session-provider';
@@ -59,17 +59,24 @@ function ConfigGate() {
 }
 
 function AuthenticatedApp({ config }: { config: PublicConfig }) {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   // The phone rule reads numbers without +country in the server's PHONE_REGION.
   setPhoneRegion(config.phoneRegion);
   return (
     <ConfigContext value={config}>
-      <SessionProvider
-        config={config}
-        onReturn={(path) => void router.navigate(path, { replace: true })}
-      >
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <BrowserRouter>
+        <SessionAndPages config={config} />
+      </BrowserRouter>
     </ConfigContext>
+  );
+}
+
+/** Inside the router: the IdP's return navigates to the page the member wanted. */
+function SessionAndPages({ config }: { config: PublicConfig }) {
+  const navigate = useNavigate();
+  const pages = useRoutes(appRoutes);
+  return (
+    <SessionProvider config={config} onReturn={(path) => void navigate(path, { replace: true })}>
+      {pages}
+    </SessionProvider>
   );
 }

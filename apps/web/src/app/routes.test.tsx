@@ -73,7 +73,7 @@ describe('route table', () => {
     await waitFor(() => expect(guest.session.login).toHaveBeenCalledWith('/'));
     guest.unmount();
     const member = renderWithApp({ member: testMembers.member, route: '/login' });
-    await waitFor(() => expect(member.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(member.currentLocation().pathname).toBe('/'));
     expect(member.session.login).not.toHaveBeenCalled();
   });
 

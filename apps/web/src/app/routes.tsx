@@ -1,8 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Ability } from '@dugout/shared';
-import { RouteErrorPage } from '../components/errors/route-error-page';
-import { AppLayout, type RouteHandle } from '../components/layout/app-layout';
+import { AppLayout } from '../components/layout/app-layout';
 import { paths } from '../lib/paths';
 import { RequireAbility, RequireAuth } from './guards';
 
@@ -46,7 +45,8 @@ interface PageRoute {
   path: string;
   Component: LazyExoticComponent<ComponentType>;
   access: Access;
-  handle?: RouteHandle;
+  /** The page works without knowing the sign-in state (the IdP's sign-in page). */
+  authIndependent?: true;
 }
 
 /**
@@ -89,7 +89,7 @@ const pages: PageRoute[] = [
     path: paths.auth.signIn.path,
     Component: SignIn,
     access: 'public',
-    handle: { authIndependent: true },
+    authIndependent: true,
   },
   { path: paths.notFound.path, Component: NotFound, access: 'public' },
 ];
@@ -110,20 +110,17 @@ function guarded({ Component, access }: PageRoute) {
   );
 }
 
-/** Used by createBrowserRouter in the app and createMemoryRouter in tests. */
+const authIndependentPaths = pages.filter((page) => page.authIndependent).map((page) => page.path);
+
+/**
+ * Rendered with `useRoutes` under a BrowserRouter in the app and a MemoryRouter in tests: the
+ * declarative router, without the data router's loaders and actions (which no page uses), keeps
+ * the first load small. The layout catches what a page throws (PageErrorBoundary), so a page
+ * that fails still has the navigation around it.
+ */
 export const appRoutes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    children: [
-      {
-        // Inside the layout, so a page that fails still has the navigation around it.
-        errorElement: <RouteErrorPage />,
-        children: pages.map((page) => ({
-          path: page.path,
-          element: guarded(page),
-          handle: page.handle,
-        })),
-      },
-    ],
+    element: <AppLayout authIndependentPaths={authIndependentPaths} />,
+    children: pages.map((page) => ({ path: page.path, element: guarded(page) })),
   },
 ];

@@ -1,7 +1,15 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
 import { vi } from 'vitest';
 import type { Language, PublicConfig } from '@dugout/shared';
 import { appRoutes } from '../app/routes';
@@ -64,9 +72,23 @@ export interface RenderWithAppOptions {
   routes?: RouteObject[];
 }
 
+/** What the router shows, read by the test after a click or a redirect. */
+interface RouterProbe {
+  location: Location | null;
+  navigate: NavigateFunction | null;
+}
+
+/** The routes as the app renders them (useRoutes), and the probe kept up to date. */
+function ProbedRoutes({ routes, probe }: { routes: RouteObject[]; probe: RouterProbe }) {
+  probe.location = useLocation();
+  probe.navigate = useNavigate();
+  return useRoutes(routes);
+}
+
 /**
  * Renders with everything the app provides, without Auth0: a fake session whose `login`,
  * `logout` and `getAccessToken` are vi.fn() spies (getAccessToken resolves 'test-token').
+ * `currentLocation()` is where the router is now; `navigate(to)` moves it.
  */
 export function renderWithApp(options: RenderWithAppOptions = {}) {
   const signedIn = options.member ?? null;
@@ -85,17 +107,28 @@ export function renderWithApp(options: RenderWithAppOptions = {}) {
   const routes: RouteObject[] = options.ui
     ? [{ path: options.path ?? '*', element: options.ui }, ...(options.routes ?? [])]
     : appRoutes;
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const probe: RouterProbe = { location: null, navigate: null };
   void i18n.changeLanguage(options.language ?? 'en');
 
   const result = render(
     <ConfigContext value={config}>
       <QueryClientProvider client={queryClient}>
         <SessionContext value={session}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[options.route ?? '/']}>
+            <ProbedRoutes routes={routes} probe={probe} />
+          </MemoryRouter>
         </SessionContext>
       </QueryClientProvider>
     </ConfigContext>,
   );
-  return { ...result, router, session, queryClient, config };
+  const currentLocation = (): Location => {
+    if (!probe.location) throw new Error('The router has not rendered');
+    return probe.location;
+  };
+  /** A path as a link would open it, or a number of steps back (-1) or forward in history. */
+  const navigate = async (to: string | number): Promise<void> => {
+    if (!probe.navigate) throw new Error('The router has not rendered');
+    await (typeof to === 'number' ? probe.navigate(to) : probe.navigate(to));
+  };
+  return { ...result, currentLocation, navigate, session, queryClient, config };
 }

@@ -9,7 +9,7 @@ import { lazyLocales } from '../app/locales';
 // findBy*/waitFor give up after 1 s by default: too short when the machine's cores are busy.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the layout's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
 // jsdom has no media queries (react-hot-toast asks about reduced motion); nothing ever matches.
 window.matchMedia ??= (query: string) =>

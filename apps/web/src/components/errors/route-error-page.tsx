@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from './error-page';
 
-/** Catches what a route throws while rendering (or a lazy chunk that fails to load). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What a page threw while rendering (or a lazy chunk that failed to load), with a retry. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  console.error(error);
+  const message = error instanceof Error ? error.message : String(error);
   return (
     <ErrorPage
       lead={t('errors.pageFailed')}

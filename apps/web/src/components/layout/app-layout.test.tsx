@@ -147,14 +147,14 @@ describe('mobile menu', () => {
   });
 
   it('closes when a link is followed', async () => {
-    const { router } = renderWithApp({ member: testMembers.member });
+    const { currentLocation } = renderWithApp({ member: testMembers.member });
     await screen.findByRole('heading', { level: 1 });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(toggle);
     const menu = document.getElementById('mobile-menu')!;
     fireEvent.click(within(menu).getByRole('link', { name: 'Events' }));
     await screen.findByRole('heading', { name: 'Events' });
-    expect(router.state.location.pathname).toBe('/events/all');
+    expect(currentLocation().pathname).toBe('/events/all');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.body.style.overflow).toBe('');
   });

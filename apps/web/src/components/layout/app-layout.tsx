@@ -1,33 +1,30 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { isWithin, paths } from '../../lib/paths';
 import { useSession } from '../../lib/auth/session';
 import { ErrorPage } from '../errors/error-page';
+import { PageErrorBoundary } from '../errors/page-error-boundary';
 import { LoadingScreen } from '../ui/loading-screen';
 import { MemberLanguage } from './member-language';
 import { OfflineNotice } from './offline-notice';
 import { SiteFooter } from './site-footer';
 import { ToastArea } from './toast-area';
 import { TopNav } from './top-nav';
+import { useScrollRestoration } from './use-scroll-restoration';
 import './layout.css';
 
-/** Route `handle` flags read by the layout. */
-export interface RouteHandle {
-  /** The page works without knowing the sign-in state (the IdP's sign-in page). */
-  authIndependent?: boolean;
-}
-
-function useAuthIndependentRoute(): boolean {
-  return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.authIndependent === true);
-}
-
-/** Top navigation, toast area, content area and footer around every page. */
-export function AppLayout() {
+/**
+ * Top navigation, toast area, content area and footer around every page.
+ * `authIndependentPaths`: the route patterns of pages that work without knowing the sign-in state
+ * (the IdP's sign-in page), shown while the session is still being checked.
+ */
+export function AppLayout({ authIndependentPaths }: { authIndependentPaths: readonly string[] }) {
   const { t } = useTranslation(['common', 'layout']);
   const { status, error, login } = useSession();
-  const authIndependent = useAuthIndependentRoute();
   const location = useLocation();
+  const authIndependent = authIndependentPaths.some((path) => matchPath(path, location.pathname));
+  useScrollRestoration();
   const returnTo = isWithin(location.pathname, paths.auth.callback.path)
     ? paths.home.href()
     : `${location.pathname}${location.search}`;
@@ -46,9 +43,11 @@ export function AppLayout() {
     content = <LoadingScreen message={t('auth.checking')} />;
   } else {
     content = (
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
+      <PageErrorBoundary resetKey={location.key}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     );
   }
 
@@ -65,7 +64,6 @@ export function AppLayout() {
         {content}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

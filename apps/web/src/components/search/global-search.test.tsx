@@ -56,7 +56,10 @@ describe('global search', () => {
           }
         : empty,
     );
-    const { router, queryClient } = renderWithApp({ member: testMembers.family, route: '/' });
+    const { currentLocation, queryClient } = renderWithApp({
+      member: testMembers.family,
+      route: '/',
+    });
     await waitFor(() => box());
     fireEvent.focus(box());
     // The overlay is its own chunk, fetched at the first open.
@@ -94,7 +97,7 @@ describe('global search', () => {
     await act(async () => {
       fireEvent.keyDown(box(), { key: 'Enter' });
     });
-    expect(router.state.location.pathname).toBe('/contacts/c2');
+    expect(currentLocation().pathname).toBe('/contacts/c2');
   });
 
   it('never lets an older answer replace a newer one, and shows searching after 1 s', async () => {
@@ -174,7 +177,7 @@ describe('global search', () => {
     }));
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    const { router } = renderWithApp({ member: testMembers.family, route: '/' });
+    const { currentLocation } = renderWithApp({ member: testMembers.family, route: '/' });
     await waitFor(() => box());
     fireEvent.focus(box());
     fireEvent.change(box(), { target: { value: 'hotel' } });
@@ -184,6 +187,6 @@ describe('global search', () => {
     await act(async () => {
       fireEvent.click(await screen.findByRole('option', { name: /Jersey Request Form/ }));
     });
-    expect(router.state.location.pathname).toBe('/jerseyform');
+    expect(currentLocation().pathname).toBe('/jerseyform');
   });
 });

@@ -130,14 +130,14 @@ describe('the contact edit form and data that arrives late', () => {
     // The card and the form share one cache entry (GET /api/contact/{id}): the card's copy may
     // be older than the server's version by the time Edit is pressed.
     const server = fakeServer();
-    const { router } = renderWithApp({
+    const { navigate } = renderWithApp({
       member: testMembers.admin,
       route: `/contacts/${stored.id}`,
     });
     await screen.findByRole('heading', { name: 'Ann Example' });
     savedElsewhere(server, { isSiteUser: false });
     await act(async () => {
-      await router.navigate(`/contacts/edit/${stored.id}`);
+      await navigate(`/contacts/edit/${stored.id}`);
     });
     await screen.findByLabelText('Phone');
     fireEvent.change(input('Phone'), { target: { value: '(555) 555-0199' } });

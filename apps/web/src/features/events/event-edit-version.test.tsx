@@ -82,7 +82,7 @@ describe('the event edit form and data that arrives late', () => {
 
   it('sends If-Match; on 409 offers the newer version, then saves over it', async () => {
     const server = fakeServer();
-    const { router } = renderWithApp({
+    const { currentLocation } = renderWithApp({
       member: testMembers.admin,
       route: `/events/${stored.id}/edit`,
     });
@@ -104,7 +104,7 @@ describe('the event edit form and data that arrives late', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/Events/${stored.id}`));
+    await waitFor(() => expect(currentLocation().pathname).toBe(`/Events/${stored.id}`));
     expect(server.puts).toEqual(['"v1"', '"v2"']);
     expect(server.event.name).toBe('Picnic at one');
   });

@@ -214,7 +214,10 @@ describe('content form', () => {
       'GET /api/content/r1': () => json(LIST.content[1]),
       'DELETE /api/content/r1': () => new Response(null, { status: 204 }),
     });
-    const { router } = renderWithApp({ member: testMembers.admin, route: '/content/edit/r1' });
+    const { currentLocation } = renderWithApp({
+      member: testMembers.admin,
+      route: '/content/edit/r1',
+    });
     await screen.findByRole('heading', { name: 'Edit Content' }, { timeout: 5000 });
     const deleteButton = await screen.findByRole('button', { name: 'Delete' });
     // A real click focuses the button; jsdom's does not.
@@ -239,7 +242,7 @@ describe('content form', () => {
         init: expect.objectContaining({ method: 'DELETE' }),
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Content/All'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/Content/All'));
   });
 
   it('shows the server message when a delete fails', async () => {

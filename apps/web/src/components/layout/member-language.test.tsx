@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../lib/i18n/sign-in-language';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { MemberLanguage } from './member-language';
+import { ToastArea } from './toast-area';
 
 /** A Spanish family lands in Spanish, and a switch offers emails and texts too. */
 
@@ -94,9 +96,17 @@ describe('the member’s language', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('offers the emails and texts in the language the member switches to, and saves it', async () => {
+  it('offers the emails and texts in the language the member switches to, saves it and says so', async () => {
     const calls = serverWithCard('en');
-    renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    renderWithApp({
+      member: testMembers.family,
+      ui: (
+        <>
+          <MemberLanguage />
+          <ToastArea />
+        </>
+      ),
+    });
     expect(screen.queryByRole('region')).toBeNull();
 
     await switchTo('es');
@@ -110,6 +120,11 @@ describe('the member’s language', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Sí, en Español' })).toBeNull(),
     );
+    // The toast library is fetched with this first toast.
+    expect(
+      await screen.findByText('Sus correos y mensajes de texto llegarán ahora en Español.'),
+    ).toHaveAttribute('role', 'status');
+    act(() => toast.remove());
 
     // Back to the card's language now: nothing to offer.
     await switchTo('es');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import type { toast as Toast } from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language, Me } from '@dugout/shared';
@@ -9,6 +9,11 @@ import { useSession } from '../../lib/auth/session';
 import { currentLanguage, isLanguage, languageWasChosen } from '../../lib/i18n/i18n';
 import { isFreshSignIn, onLanguageSwitch, takeFreshSignIn } from '../../lib/i18n/sign-in-language';
 import { useApi } from '../../lib/use-api';
+
+/** Shows a toast; react-hot-toast comes with it, not with the shell this component is part of. */
+function notify(show: (toast: typeof Toast) => void): void {
+  void import('react-hot-toast').then(({ default: toast }) => show(toast));
+}
 
 /**
  * The signed-in member's language. Right after a sign-in, in a browser where no
@@ -45,9 +50,10 @@ export function MemberLanguage() {
     onSuccess: ({ language }) => {
       queryClient.setQueryData<Me | undefined>(meKeys.all, (me) => me && { ...me, language });
       setSwitched(null);
-      toast.success(t('memberLanguage.saved', { language: t(`language.${language}`) }));
+      const saved = t('memberLanguage.saved', { language: t(`language.${language}`) });
+      notify((toast) => toast.success(saved));
     },
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) => notify((toast) => toast.error(error.message)),
   });
 
   const offer = member && ownLanguage && switched !== ownLanguage ? switched : null;

@@ -90,9 +90,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the portal supports (es2022) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // zod schema builders (`z.object(...)`, chained) have no side effects: a schema that no
-      // code of the first load uses is dropped, and zod with it (the 170 KB start-up budget).
+      // code of the first load uses is dropped, and zod with it (the start-up budget).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The shell's libraries in long-cached chunks of their own. Only these are named: a library
@@ -102,13 +104,29 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             {
               // TanStack Query only: @tanstack/react-virtual is the directory page's alone.
               // react-hot-toast neither: the toast area loads it at the first action (toast-area.tsx).
               name: 'libs',
               test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            },
+            {
+              // The app's code that the entry (main.tsx) imports, in one chunk beside it: left to
+              // itself the bundler cuts out every module a lazy chunk also imports, a dozen small
+              // files that each cost a request and compress worse than one.
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) =>
+                /apps[\\/]web[\\/]src[\\/]|packages[\\/]shared[\\/]/.test(id) &&
+                !id.endsWith('main.tsx'),
+            },
+            {
+              // The home page's members' sections with what they import (the schedule's model, the
+              // content tiles, their API calls): one chunk instead of a dozen. Guests load none.
+              name: 'member-home',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]home[\\/]components[\\/]/,
             },
           ],
         },

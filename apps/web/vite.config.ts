@@ -97,20 +97,18 @@ export default defineConfig({
       // code of the first load uses is dropped, and zod with it (the start-up budget).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // The shell's libraries in long-cached chunks of their own. Only these are named: a library
-        // that a lazy page alone uses must stay in that page's chunk (the Auth0 SDK too: guests
-        // never load it, see lib/auth/session-provider.tsx).
+        // What the first screen needs, in three chunks: the libraries (long cached: they change
+        // less often than the app), the app's shell, and the members' sections of the home page.
+        // A library or module that only lazy pages import stays with them (the Auth0 SDK too:
+        // guests never load it, see lib/auth/session-provider.tsx).
         codeSplitting: {
           groups: [
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            {
-              // TanStack Query only: @tanstack/react-virtual is the directory page's alone.
-              // react-hot-toast neither: the toast area loads it at the first action (toast-area.tsx).
-              name: 'libs',
-              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              // Only what the entry imports ($initial): react-hot-toast, react-virtual, zod and
+              // the other libraries of lazy pages are not in it.
+              name: 'vendor',
+              tags: ['$initial'],
+              test: /node_modules[\\/]/,
             },
             {
               // The app's code that the entry (main.tsx) imports, in one chunk beside it: left to

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // First: registers the namespaces and starts i18next before anything renders.
-import './app/locales';
+import { localesReady } from './app/locales';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/app';
@@ -14,16 +14,21 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // After the boot screen's first paint: with /api/config preloaded the app could otherwise draw
-// before the browser paints anything, and the page would show nothing until then. A transition:
-// the first render yields to the browser every few milliseconds instead of holding the main
-// thread for one long task (a slow phone stays responsive while the app draws).
-afterFirstPaint(() =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }),
+// before the browser paints anything, and the page would show nothing until then. And once the
+// reader's language is there (at once in English; a Spanish reader's strings are fetched first,
+// so the page never shows in English before). A transition: the first render yields to the
+// browser every few milliseconds instead of holding the main thread for one long task (a slow
+// phone stays responsive while the app draws).
+afterFirstPaint(
+  () =>
+    void localesReady.then(() =>
+      startTransition(() => {
+        createRoot(root).render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        );
+      }),
+    ),
 );
 registerServiceWorker();

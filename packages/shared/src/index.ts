@@ -15,6 +15,7 @@ export * from './events';
 export * from './event-rules';
 export * from './contacts';
 export * from './rule-messages';
+export * from './rule-messages-es';
 export * from './audit-log';
 export * from './csv';
 export * from './locales';

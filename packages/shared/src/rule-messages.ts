@@ -38,37 +38,6 @@ export const RULE_MESSAGES = {
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
-/** The same messages in Spanish: the SPA's and the server's catalogs both take them from here. */
-export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
-  firstNameRequired: 'El nombre es obligatorio',
-  lastNameRequired: 'El apellido es obligatorio',
-  emailInvalid: 'Escribe un correo electrónico válido',
-  phoneInvalid: 'Escribe un número de teléfono válido',
-  phoneTooShort:
-    'Este número de teléfono es demasiado corto: escríbelo completo, con el código de área',
-  coordinatesPaired: 'Indica la latitud y la longitud, o ninguna de las dos',
-  searchTextRequired: 'searchText es obligatorio',
-  linkUrlStart: 'La URL debe empezar por http://, https:// o /',
-  permissionUnknown: `Los permisos deben ser de estos: ${PERMISSIONS.join(', ')}`,
-  messageTypesInvalid: 'MessageTypes debe ser Email, SMS o Both',
-  relationUnknown: 'relation no nombra ninguna relación',
-  jsonList: '{{label}} debe ser una lista JSON',
-  eventDateInvalid: 'La fecha debe ser una fecha y hora válidas',
-  windowDatesInvalid: 'from y to deben ser fechas',
-  memberIdInvalid: 'memberId debe ser el id de un contacto',
-  pushEndpointInvalid: 'endpoint debe ser la dirección https de un servicio de notificaciones push',
-  pushKeyInvalid: 'keys.p256dh debe ser una clave pública P-256',
-  pushAuthInvalid: 'keys.auth debe tener 16 bytes, en base64url',
-  linkIdInvalid: 'No es el id de un enlace',
-  messageIdInvalid: 'No es el id de un mensaje',
-  signInCodeInvalid: 'El código tiene 6 dígitos',
-  contactIdInvalid: 'No es el id de un contacto',
-  conversationIdInvalid: 'No es el id de una conversación',
-  textAnswerEmpty: 'Escribe primero la respuesta',
-  textAnswerTooLong: 'Una respuesta puede tener como máximo 1600 caracteres',
-  readThroughInvalid: 'through debe ser una fecha y hora',
-};
-
 /** A rule's params: the values of its message's `{{name}}`s. */
 export type RuleParams = Readonly<Record<string, string>>;
 

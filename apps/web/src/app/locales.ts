@@ -14,29 +14,43 @@ import type { formsLocales } from '../features/forms/locales';
 import type { messagesLocales } from '../features/messages/locales';
 import type { profileLocales } from '../features/profile/locales';
 import type { termsLocales } from '../features/terms/locales';
-import { layoutLocales } from '../components/layout/locales';
-import { scheduleLocales } from '../components/schedule/locales';
-import { searchLocales } from '../components/search/locales';
-import { homeLocales } from '../features/home/locales';
+import type { Language, Translation } from '@dugout/shared';
+import { layoutEn } from '../components/layout/locales';
+import { scheduleEn } from '../components/schedule/locales';
+import { searchEn } from '../components/search/locales';
+import { homeEn } from '../features/home/locales';
 import { initI18n } from '../lib/i18n/i18n';
-import { commonLocales } from '../lib/i18n/locales/common';
+import { commonEn } from '../lib/i18n/locales/common';
 
 /**
  * One i18next namespace per feature (plus `common` and `layout`), registered here in app/ because
  * only the app knows its features (lib/i18n knows none). To add a feature's strings: write
- * `src/features/<feature>/locales.ts` with `defineLocales({ en, es })` and add ONE line below: in
- * `shellLocales` if the first screen (header, home) needs it, else in `lazyLocales`. Components
- * then read them with `useTranslation('<namespace>')`. Importing this module (main.tsx does,
- * first) starts i18next.
+ * `src/features/<feature>/locales.ts` with `defineLocales({ en, es })` and add ONE line to
+ * `lazyLocales` below. Components then read them with `useTranslation('<namespace>')`. The first
+ * screen's namespaces (header, home) are the exception: English in `locales.ts` (`xEn`, bundled
+ * in `shellEnglish`), Spanish beside it in `locales.es.ts` (`xEs`, in shell-spanish.ts), so that
+ * the first load carries one language. Importing this module (main.tsx does, first) starts
+ * i18next; `localesReady` says when the reader's language can be shown.
  */
 
-/** Bundled with the app shell: the header, the search box and the home page. */
-export const shellLocales = {
-  common: commonLocales,
-  layout: layoutLocales,
-  search: searchLocales,
-  home: homeLocales,
-  schedule: scheduleLocales,
+/** Bundled with the app shell, in English (the default, and every key's fallback). */
+export const shellEnglish = {
+  common: commonEn,
+  layout: layoutEn,
+  search: searchEn,
+  home: homeEn,
+  schedule: scheduleEn,
+};
+
+/** The shell's namespaces in another language: the same keys (`Translation`), any words. */
+export type ShellTranslation = { [N in ShellNamespace]: Translation<(typeof shellEnglish)[N]> };
+
+/**
+ * The shell's strings in the other languages, one chunk each, fetched before the first render in
+ * that language or when the reader switches to it.
+ */
+export const shellTranslations: Record<Exclude<Language, 'en'>, () => Promise<ShellTranslation>> = {
+  es: () => import('./shell-spanish').then((m) => m.shellSpanish),
 };
 
 /**
@@ -67,13 +81,19 @@ export const lazyLocales: {
   venues: () => import('../components/venues/locales').then((m) => m.venuesLocales),
 };
 
+/** A namespace in both languages, as `defineLocales` declares one. */
+interface Bilingual<T> {
+  en: T;
+  es: Translation<T>;
+}
+
 /** Every namespace's strings, as declared (the types of `t()` keys and the parity tests). */
 export interface AllLocales {
-  common: typeof commonLocales;
-  layout: typeof layoutLocales;
-  search: typeof searchLocales;
-  home: typeof homeLocales;
-  schedule: typeof scheduleLocales;
+  common: Bilingual<typeof commonEn>;
+  layout: Bilingual<typeof layoutEn>;
+  search: Bilingual<typeof searchEn>;
+  home: Bilingual<typeof homeEn>;
+  schedule: Bilingual<typeof scheduleEn>;
   contactCard: typeof contactCardLocales;
   invitations: typeof invitationsLocales;
   tagInput: typeof tagInputLocales;
@@ -93,7 +113,7 @@ export interface AllLocales {
 }
 
 export type Namespace = keyof AllLocales;
-export type ShellNamespace = keyof typeof shellLocales;
+export type ShellNamespace = keyof typeof shellEnglish;
 export type LazyNamespace = Exclude<Namespace, ShellNamespace>;
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
@@ -102,10 +122,24 @@ export type EnglishResources = { [N in Namespace]: AllLocales[N]['en'] };
 
 /** Every namespace, the lazy ones fetched now (for the tests of the strings themselves). */
 export async function loadAllLocales(): Promise<AllLocales> {
+  const es = await shellTranslations.es();
+  const shell: { [N in ShellNamespace]: AllLocales[N] } = {
+    common: { en: shellEnglish.common, es: es.common },
+    layout: { en: shellEnglish.layout, es: es.layout },
+    search: { en: shellEnglish.search, es: es.search },
+    home: { en: shellEnglish.home, es: es.home },
+    schedule: { en: shellEnglish.schedule, es: es.schedule },
+  };
   const lazy = await Promise.all(
     Object.entries(lazyLocales).map(async ([ns, load]) => [ns, await load()] as const),
   );
-  return { ...shellLocales, ...Object.fromEntries(lazy) } as AllLocales;
+  return { ...shell, ...Object.fromEntries(lazy) } as AllLocales;
 }
 
-initI18n({ shell: shellLocales, lazy: lazyLocales, defaultNS: DEFAULT_NAMESPACE });
+/** Settles once the reader's language can be shown (at once in English): the first render waits. */
+export const localesReady = initI18n({
+  shell: shellEnglish,
+  shellTranslations,
+  lazy: lazyLocales,
+  defaultNS: DEFAULT_NAMESPACE,
+});

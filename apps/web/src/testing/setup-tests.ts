@@ -27,6 +27,9 @@ window.matchMedia ??= (query: string) =>
 // The pages' own strings come in lazily in the app; components under test get them up front.
 beforeAll(async () => {
   await i18n.loadNamespaces(Object.keys(lazyLocales));
+  // The shell's Spanish is a chunk of its own in the app, fetched before a Spanish first render;
+  // tests switch languages at will without waiting for it.
+  await i18n.loadLanguages('es');
 });
 
 beforeEach(async () => {

@@ -1,61 +1,31 @@
-import { defineLocales } from '../../lib/i18n/define-locales';
+import type { LocaleTree } from '@dugout/shared';
 
 /** The schedule: its rows on /events/all and the home page's next events. */
-export const scheduleLocales = defineLocales({
-  en: {
-    upcoming: 'Upcoming',
-    past: 'Past',
-    pastMark: 'Past',
-    rsvpClosed: 'RSVP closed',
-    home: 'Home',
-    away: 'Away',
-    noUpcoming: 'No upcoming events.',
-    loading: 'Loading events...',
-    loadFailed: 'We could not load the events. Please try again.',
-    retry: 'Try again',
-    venue: 'Venue',
-    answers: 'Answers',
-    you: 'You',
-    yes: 'Yes',
-    no: 'No',
-    notAnswered: 'not answered',
-    view: {
-      label: 'Show the events as',
-      schedule: 'Schedule',
-      month: 'Month',
-    },
-    day: {
-      show: 'Show {{date}} in the schedule',
-      showAll: 'Show all events',
-      empty: 'No events on this day.',
-    },
+export const scheduleEn = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  pastMark: 'Past',
+  rsvpClosed: 'RSVP closed',
+  home: 'Home',
+  away: 'Away',
+  noUpcoming: 'No upcoming events.',
+  loading: 'Loading events...',
+  loadFailed: 'We could not load the events. Please try again.',
+  retry: 'Try again',
+  venue: 'Venue',
+  answers: 'Answers',
+  you: 'You',
+  yes: 'Yes',
+  no: 'No',
+  notAnswered: 'not answered',
+  view: {
+    label: 'Show the events as',
+    schedule: 'Schedule',
+    month: 'Month',
   },
-  es: {
-    upcoming: 'Próximos',
-    past: 'Pasados',
-    pastMark: 'Pasado',
-    rsvpClosed: 'RSVP cerrada',
-    home: 'En casa',
-    away: 'Visitante',
-    noUpcoming: 'No hay próximos eventos.',
-    loading: 'Cargando eventos...',
-    loadFailed: 'No pudimos cargar los eventos. Inténtalo de nuevo.',
-    retry: 'Intentar de nuevo',
-    venue: 'Lugar',
-    answers: 'Respuestas',
-    you: 'Tú',
-    yes: 'Sí',
-    no: 'No',
-    notAnswered: 'sin respuesta',
-    view: {
-      label: 'Ver los eventos como',
-      schedule: 'Agenda',
-      month: 'Mes',
-    },
-    day: {
-      show: 'Ver el {{date}} en la agenda',
-      showAll: 'Ver todos los eventos',
-      empty: 'No hay eventos este día.',
-    },
+  day: {
+    show: 'Show {{date}} in the schedule',
+    showAll: 'Show all events',
+    empty: 'No events on this day.',
   },
-});
+} satisfies LocaleTree;

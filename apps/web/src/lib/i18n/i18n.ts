@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type i18n as I18next } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -42,61 +42,98 @@ export type NamespaceLocales = Readonly<Record<Language, object>>;
 
 /** The namespaces the app registers; lib/i18n knows none but its own `common`. */
 export interface LocaleRegistry {
-  /** Bundled with the app shell: initialised synchronously so the first render is translated. */
-  shell: Readonly<Record<string, NamespaceLocales>>;
+  /**
+   * The first screen's namespaces in the default language, bundled with the app shell and
+   * initialised synchronously: an English first render is translated at once.
+   */
+  shell: Readonly<Record<string, object>>;
+  /** The same namespaces in each other language, one chunk each, fetched when first needed. */
+  shellTranslations: Readonly<Record<string, () => Promise<Readonly<Record<string, object>>>>>;
   /** Fetched the first time a page asks for them (`useTranslation` waits in its Suspense). */
   lazy: Readonly<Record<string, () => Promise<NamespaceLocales>>>;
   defaultNS: string;
 }
 
-/** Hands i18next a lazy namespace's strings (both languages come in one small chunk). */
-function lazyNamespaces(lazy: LocaleRegistry['lazy']): BackendModule {
+/**
+ * Hands i18next what is not bundled: a lazy namespace's strings (both languages come in one small
+ * chunk), or a shell namespace in a language other than the default (its language's chunk).
+ */
+function fetchedNamespaces({
+  lazy,
+  shellTranslations,
+}: Pick<LocaleRegistry, 'lazy' | 'shellTranslations'>): BackendModule {
   return {
     type: 'backend',
     init: () => {},
     read(language, namespace, callback) {
       const load = Object.hasOwn(lazy, namespace) ? lazy[namespace] : undefined;
-      if (!load) return callback(null, {});
-      load().then(
-        (locales) => callback(null, isLanguage(language) ? locales[language] : locales.en),
-        (error: Error) => callback(error, null),
-      );
+      const loadShell = Object.hasOwn(shellTranslations, language)
+        ? shellTranslations[language]
+        : undefined;
+      if (load) {
+        load().then(
+          (locales) => callback(null, isLanguage(language) ? locales[language] : locales.en),
+          (error: Error) => callback(error, null),
+        );
+      } else if (loadShell) {
+        loadShell().then(
+          (strings) => callback(null, Object.hasOwn(strings, namespace) ? strings[namespace] : {}),
+          (error: Error) => callback(error, null),
+        );
+      } else {
+        callback(null, {});
+      }
     },
   };
 }
 
-/** The shell's strings in one language, as i18next resources. */
-function shellResources(shell: LocaleRegistry['shell'], language: Language) {
-  return Object.fromEntries(Object.entries(shell).map(([ns, locales]) => [ns, locales[language]]));
-}
-
-/** Starts i18next with the app's namespaces (app/locales.ts calls it once, before rendering). */
-export function initI18n({ shell, lazy, defaultNS }: LocaleRegistry): void {
-  const asked = languageFromUrl();
-  void i18n
-    .use(lazyNamespaces(lazy))
-    .use(initReactI18next)
+/**
+ * Configures `instance` with the app's namespaces, showing `language`. Settles when that language
+ * can be shown: at once in English (bundled), after its chunk in another language, or without it
+ * (in English) when the chunk cannot be fetched.
+ */
+export function startI18next(
+  instance: I18next,
+  { shell, shellTranslations, lazy, defaultNS }: LocaleRegistry,
+  language: Language,
+): Promise<void> {
+  return instance
+    .use(fetchedNamespaces({ lazy, shellTranslations }))
     .init({
-      resources: { en: shellResources(shell, 'en'), es: shellResources(shell, 'es') },
-      // The shell's namespaces are bundled; the others come from the backend above when used.
+      resources: { [DEFAULT_LANGUAGE]: shell },
+      // Only the default language's shell is bundled; the rest comes from the backend above.
       partialBundledLanguages: true,
-      lng: asked ?? readStoredLanguage(),
+      lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: Object.keys(shell),
       defaultNS,
-      // Bundled shell strings: initialise synchronously so the first render is translated.
+      // The bundled English is there at once: no wait when the reader's language is English.
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes
       showSupportNotice: false,
-    });
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
 
+/**
+ * Starts the app's i18next (app/locales.ts calls it once) in the language a link asks for or the
+ * one this browser chose. The first render waits for the returned promise, so a Spanish reader
+ * never sees the page in English first.
+ */
+export function initI18n(registry: LocaleRegistry): Promise<void> {
+  const asked = languageFromUrl();
+  const ready = startI18next(i18n.use(initReactI18next), registry, asked ?? readStoredLanguage());
   document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   i18n.on('languageChanged', rememberLanguage);
   // Remembered like a choice: the sign-in page the link leads to is a new page load.
   if (asked) rememberLanguage(asked);
   // The shared schemas' field messages (checked in the browser too) in the reader's language.
   setRuleMessageTranslator((key) => i18n.t(`common:rules.${key}`));
+  return ready;
 }
 
 /**

@@ -43,7 +43,7 @@ export async function fetchPublicConfig(doFetch: typeof fetch = fetch): Promise<
 
 /**
  * The shape of publicConfigSchema (@dugout/shared), checked by hand: zod would put ~50 KB
- * (gzipped) into the first load for this one check, and the start-up budget is 170 KB.
+ * (gzipped) into the first load for this one check, and the start-up budget is 150 KB.
  */
 const CONFIG_SHAPE = {
   teamName: 'string',

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -84,8 +85,35 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Two libraries resolve, in a production build too, to code the app does not need: React Router's
+ * package sends every bundler to its development build (the same code with its dev warnings kept;
+ * the production build sits beside it, unexported), and react-i18next asks for the
+ * useSyncExternalStore shim of React 17, which the package's own main entry replaces with
+ * React's built-in hook. Build only: `npm run dev` keeps React Router's warnings.
+ */
+function leanLibraryBuilds(): Plugin {
+  const require = createRequire(import.meta.url);
+  const reactRouter = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    name: 'dugout-lean-library-builds',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: path.join(reactRouter, 'dist/production/index.mjs'),
+          },
+          { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress(), bundleModules()],
+  plugins: [leanLibraryBuilds(), react(), inlineEntryCss(), precompress(), bundleModules()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

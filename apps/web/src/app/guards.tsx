@@ -1,10 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { can, type Ability } from '@dugout/shared';
-import { ForbiddenPage } from '../components/errors/forbidden-page';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { useSession } from '../lib/auth/session';
+
+// Seen only by a member lacking a page's permission: fetched then, inside the page's Suspense.
+const ForbiddenPage = lazy(() =>
+  import('../components/errors/forbidden-page').then((m) => ({ default: m.ForbiddenPage })),
+);
 
 /**
  * A guest opening a members' page is sent to the IdP (forced login prompt) and comes

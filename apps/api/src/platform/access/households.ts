@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { can, type HouseholdRole } from '@dugout/shared';
 import { eb } from './rule';
-import type { Viewer } from './viewer';
+import type { Viewer, ViewerHousehold } from './viewer';
 
 /**
  * Households in the access rules. The viewer carries their household (its id, their
@@ -15,14 +15,6 @@ import type { Viewer } from './viewer';
 export const ALL_HOUSEHOLD_ROLES: readonly HouseholdRole[] = ['guardian', 'player', 'sibling'];
 /** The household's children: a guardian edits their cards. */
 export const CHILD_ROLES: readonly HouseholdRole[] = ['player', 'sibling'];
-
-export interface ViewerHousehold {
-  id: number;
-  /** The viewer's own role in it. */
-  role: HouseholdRole;
-  /** Everyone in it, the viewer too. */
-  members: readonly { contactId: string; role: HouseholdRole }[];
-}
 
 /** Creating, renaming and deleting households and moving people between them: contact managers. */
 export function canManageHouseholds(viewer: Viewer): boolean {

@@ -1,5 +1,13 @@
-import { can } from '@dugout/shared';
-import type { ViewerHousehold } from './households';
+import { can, type HouseholdRole } from '@dugout/shared';
+
+/** The viewer's household, as the access rules read it. */
+export interface ViewerHousehold {
+  id: number;
+  /** The viewer's own role in it. */
+  role: HouseholdRole;
+  /** Everyone in it, the viewer too. */
+  members: readonly { contactId: string; role: HouseholdRole }[];
+}
 
 /**
  * Who is asking: a signed-in member, or a contact reached another way (the owner of a calendar

@@ -1,5 +1,5 @@
 import type { Ability } from '@dugout/shared';
-import type { ViewerHousehold } from '../access/households';
+import type { ViewerHousehold } from '../access/viewer';
 
 /**
  * Every route declares who may call it; the route-inventory test fails on one that does not.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, MAX_DB_INT } from './constants';
 import { emailField, phoneField } from './contact-fields';
 import { contactSignInSchema } from './contact-invites';
-import { fileRefusal, type ContentFileRefusal } from './content';
+import { fileRefusal, megabytes, type ContentFileRefusal } from './content';
 import { PERMISSIONS } from './permissions';
 import { RELATION_CODES } from './relations';
 import { ruleMessage } from './rule-messages';
@@ -135,10 +135,16 @@ const contactFields = {
     .object({ id: z.number().int().positive().max(MAX_DB_INT), name: z.string().optional() })
     .nullable()
     .optional(),
-  /** A JPEG (or PNG) from the cropper: a data URL or bare base64. Null or absent keeps the photo. */
+  /**
+   * A JPEG (or PNG) from the cropper: a data URL or bare base64. Null or absent keeps the photo.
+   * Checked in the browser before anything is sent, and by the API again.
+   */
   newProfileImgBase64: z
     .string()
-    .max(PROFILE_IMAGE_MAX_BASE64_CHARS, 'The photo must be at most 5 MB')
+    .max(
+      PROFILE_IMAGE_MAX_BASE64_CHARS,
+      ruleMessage('photoTooLarge', { max: megabytes(PROFILE_IMAGE_MAX_BYTES) }),
+    )
     .nullable()
     .optional(),
 };

@@ -33,4 +33,5 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   textAnswerEmpty: 'Escribe primero la respuesta',
   textAnswerTooLong: 'Una respuesta puede tener como máximo 1600 caracteres',
   readThroughInvalid: 'through debe ser una fecha y hora',
+  photoTooLarge: 'La foto puede tener como máximo {{max}}',
 };

@@ -35,6 +35,7 @@ export const RULE_MESSAGES = {
   textAnswerEmpty: 'Write the answer first',
   textAnswerTooLong: 'An answer may have at most 1600 characters',
   readThroughInvalid: 'through must be a date and time',
+  photoTooLarge: 'The photo must be at most {{max}}',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

@@ -1,5 +1,10 @@
 import { loadSharp } from '../../platform/native-images';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, PROFILE_THUMB_SIZE } from '@dugout/shared';
+import {
+  megabytes,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_SIZE,
+  PROFILE_THUMB_SIZE,
+} from '@dugout/shared';
 import { badRequest } from '../../platform/errors';
 import { assertImageWithinPixelLimit, MAX_IMAGE_PIXELS } from '../../platform/image-limits';
 import { contactsCatalog } from './contacts.locales';
@@ -16,7 +21,13 @@ export function decodeProfileImage(input: string): Buffer {
   }
   const data = Buffer.from(base64, 'base64');
   if (data.length > PROFILE_IMAGE_MAX_BYTES) {
-    throw badRequest((language) => contactsCatalog.in(language)('refusal.photo.tooLarge'), FIELD);
+    throw badRequest(
+      (language) =>
+        contactsCatalog.in(language)('refusal.photo.tooLarge', {
+          max: megabytes(PROFILE_IMAGE_MAX_BYTES),
+        }),
+      FIELD,
+    );
   }
   return data;
 }

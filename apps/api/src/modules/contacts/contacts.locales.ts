@@ -1,3 +1,4 @@
+import { RULE_MESSAGES, RULE_MESSAGES_ES } from '@dugout/shared';
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
 /** The invitation to sign in and why one was not sent, and the privilege refusals. */
@@ -36,7 +37,7 @@ export const contactsCatalog = defineServerCatalog('contacts', {
         'This page of the directory cannot be found: reload the directory and scroll again',
       photo: {
         notBase64: 'The photo could not be read: it is not base64 image data',
-        tooLarge: 'The photo must be at most 5 MB',
+        tooLarge: RULE_MESSAGES.photoTooLarge,
         notImage: 'The photo is not an image (JPEG or PNG expected)',
         wrongType: 'The photo must be a JPEG or PNG image',
         unprocessable: 'The photo could not be processed: it is damaged or too large',
@@ -88,7 +89,7 @@ export const contactsCatalog = defineServerCatalog('contacts', {
         'No se encuentra esta página del directorio: vuelve a cargar el directorio y desplázate de nuevo',
       photo: {
         notBase64: 'No se pudo leer la foto: no son datos de imagen en base64',
-        tooLarge: 'La foto puede tener como máximo 5 MB',
+        tooLarge: RULE_MESSAGES_ES.photoTooLarge,
         notImage: 'La foto no es una imagen (se espera JPEG o PNG)',
         wrongType: 'La foto debe ser una imagen JPEG o PNG',
         unprocessable: 'No se pudo procesar la foto: está dañada o es demasiado grande',

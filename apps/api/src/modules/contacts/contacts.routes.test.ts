@@ -303,7 +303,17 @@ describe('POST /api/contact/create', () => {
       payload: newContact({ email: 'photo.big@riverhawks.test', newProfileImgBase64: big }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/5 MB/);
+    expect(res.json()).toMatchObject({
+      message: 'The photo must be at most 5 MB',
+      field: 'newProfileImgBase64',
+    });
+    const es = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/contact/create',
+      headers: { 'accept-language': 'es' },
+      payload: newContact({ email: 'photo.big@riverhawks.test', newProfileImgBase64: big }),
+    });
+    expect(es.json().message).toBe('La foto puede tener como máximo 5 MB');
     expect(await count()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
 import { multipartBody } from './http/multipart-body';
+import { FakeXhr } from '../testing/fake-xhr';
 
 const upload = {
   fileName: 'a.pdf',
@@ -13,61 +14,15 @@ const upload = {
   formFile: new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }),
 };
 
-/**
- * An upload reports its progress. fetch cannot, so a FormData call with onUploadProgress goes
- * through XMLHttpRequest, keeping the token, If-Match and the same error messages.
- */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  responseHeaders = '';
-  upload: {
-    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getAllResponseHeaders() {
-    return this.responseHeaders;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  /** The server answers after the bytes went up in two steps. */
-  answer(status: number, body: unknown, headers = 'content-type: application/json\r\n') {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 500, total: 1000 });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 1000, total: 1000 });
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.responseHeaders = headers;
-    this.onload?.();
-  }
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeXhr.last = null;
 });
 
+/**
+ * An upload reports its progress. fetch cannot, so a FormData call with onUploadProgress goes
+ * through XMLHttpRequest, keeping the token, If-Match and the same error messages.
+ */
 describe('uploads with progress', () => {
   it('sends FormData by XMLHttpRequest with the token and If-Match, reporting progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -136,6 +136,9 @@ export const contactsLocales = defineLocales({
       photoEmpty: '“{{name}}” is empty. Choose another photo.',
       photoHint: 'A JPEG, PNG or WebP picture, at most {{max}}.',
       uploadingPhoto: 'Uploading the photo',
+      photoNotSaved: 'The new photo was not saved, and the current one stays. {{reason}}',
+      photoNoAnswer:
+        'The new photo did not reach the server, and the current one stays. Check the connection and choose the photo again.',
       uploadProgress: 'Uploading… {{percent}}%',
       save: 'Save',
       create: 'Create contact',
@@ -298,6 +301,9 @@ export const contactsLocales = defineLocales({
       photoEmpty: '«{{name}}» está vacío. Elige otra foto.',
       photoHint: 'Una imagen JPEG, PNG o WebP, de {{max}} como máximo.',
       uploadingPhoto: 'Subiendo la foto',
+      photoNotSaved: 'La foto nueva no se guardó y se queda la actual. {{reason}}',
+      photoNoAnswer:
+        'La foto nueva no llegó al servidor y se queda la actual. Revisa la conexión y vuelve a elegir la foto.',
       uploadProgress: 'Subiendo… {{percent}} %',
       save: 'Guardar',
       create: 'Crear contacto',

@@ -40,6 +40,8 @@ export function useUpdateContact(
     onSuccess?: (saved: Versioned<Contact>) => void;
     /** The contact changed since the form was filled (409): the form says so. */
     onConflict?: () => void;
+    /** Whether the form shows this failure itself, so no toast repeats it. */
+    showsFailure?: (error: Error, input: ContactUpdateInput) => boolean;
   } = {},
 ) {
   const api = useApi();
@@ -61,8 +63,9 @@ export function useUpdateContact(
       await queryClient.invalidateQueries({ queryKey: contactKeys.list() });
       options.onSuccess?.(saved);
     },
-    onError: (error) => {
+    onError: (error, { input }) => {
       if (isVersionConflict(error) && options.onConflict) options.onConflict();
+      else if (options.showsFailure?.(error, input)) return;
       else toast.error(t('toasts.updateFailed', { message: error.message }));
     },
   });

@@ -13,7 +13,7 @@ import {
 import { FormActions } from '../../../components/forms/form-actions';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { UploadProgress } from '../../../components/ui/upload-progress';
-import type { Versioned } from '../../../lib/api-client';
+import { isVersionConflict, type Versioned } from '../../../lib/api-client';
 import { useMember } from '../../../lib/auth/use-member';
 import { useEditVersion } from '../../../lib/edit-version';
 import { paths } from '../../../lib/paths';
@@ -30,6 +30,7 @@ import {
   type ContactFormValues,
 } from './contact-form-values';
 import { ContactPhotoSection } from './contact-photo-section';
+import { photoFailureMessage } from './photo-failure-message';
 import { ContactPlayerLinkSection } from './contact-player-link-section';
 import { ContactSignInSection } from './contact-sign-in-section';
 import { ContactSocialsSection } from './contact-socials-section';
@@ -64,7 +65,7 @@ export function ContactForm({
     isEdit ? contactUpdateSchema : contactCreateSchema,
   ) as unknown as Resolver<ContactFormValues>;
   const form = useForm<ContactFormValues>({ defaultValues: defaults, resolver });
-  const { handleSubmit, reset, getValues } = form;
+  const { handleSubmit, reset, getValues, setValue } = form;
   const version = useEditVersion(loaded, {
     valuesOf: contactFormValues,
     currentValues: () => getValues(),
@@ -83,7 +84,13 @@ export function ContactForm({
       setPhotoKey((k) => k + 1);
     },
   });
+  /**
+   * Why the last save with a new photo failed. The stored photo is untouched, so the section
+   * shows it again and says why (instead of a toast).
+   */
+  const [photoFailure, setPhotoFailure] = useState<string | null>(null);
   const update = useUpdateContact(contact?.id ?? '', {
+    showsFailure: (error, input) => !!input.newProfileImgBase64 && !isVersionConflict(error),
     onSuccess: (saved) => {
       version.saved(saved);
       const id = saved.data.id;
@@ -105,10 +112,22 @@ export function ContactForm({
       ? { onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) }
       : {};
     const settled = { onSettled: () => setProgress(null) };
+    setPhotoFailure(null);
     if (withPhoto) setProgress(0);
     if (isEdit) {
       const { invite: _invite, ...rest } = values as ContactCreateInput;
-      update.mutate({ input: rest, etag: version.etag, ...upload }, settled);
+      update.mutate(
+        { input: rest, etag: version.etag, ...upload },
+        {
+          ...settled,
+          onError: (error) => {
+            if (!withPhoto || isVersionConflict(error)) return;
+            // Sending the same photo again cannot help after a refusal: it is picked again.
+            setValue('newProfileImgBase64', null);
+            setPhotoFailure(photoFailureMessage(t, error));
+          },
+        },
+      );
     } else {
       create.mutate({ input: values as ContactCreateInput, ...upload }, settled);
     }
@@ -131,7 +150,7 @@ export function ContactForm({
             </button>
           </div>
         ) : null}
-        <ContactPhotoSection key={photoKey} contact={contact} />
+        <ContactPhotoSection key={photoKey} contact={contact} failure={photoFailure} />
         <ContactDetailsSection withEmail={!isEdit} smsOptOut={contact?.smsOptOut ?? null} />
         <ContactSocialsSection />
         {contact ? <ContactHouseholdSection contactId={contact.id} /> : null}

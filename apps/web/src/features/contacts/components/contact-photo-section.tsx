@@ -14,9 +14,16 @@ import { PhotoCropper } from './photo-cropper';
 
 /**
  * The photo: the current one (or the newly cropped one), a file picker, and the cropper for a
- * picked image. The cropped JPEG goes into the form as `newProfileImgBase64`.
+ * picked image. The cropped JPEG goes into the form as `newProfileImgBase64`. `failure`: why the
+ * last save with a new photo failed, shown beside the current photo until another is picked.
  */
-export function ContactPhotoSection({ contact }: { contact?: Contact }) {
+export function ContactPhotoSection({
+  contact,
+  failure = null,
+}: {
+  contact?: Contact;
+  failure?: string | null;
+}) {
   const { t } = useTranslation('contacts');
   const {
     control,
@@ -104,6 +111,10 @@ export function ContactPhotoSection({ contact }: { contact?: Contact }) {
           {photoError ? (
             <p id={`${ids}-error`} className="contact-form__error" role="alert">
               {photoError}
+            </p>
+          ) : failure && !newPhoto ? (
+            <p className="contact-form__error" role="alert">
+              {failure}
             </p>
           ) : null}
         </div>

@@ -139,6 +139,111 @@ describe('contacts', () => {
     await page.context().close();
   });
 
+  test('a photo over the limit is refused before sending; an upload shows its progress and a failed one keeps the current photo', async () => {
+    const words = {
+      en: {
+        edit: /^Edit/,
+        tooLarge: '“huge.jpg” is 21 MB, larger than the 20 MB limit. Choose a smaller photo.',
+        crop: 'Crop the photo',
+        use: 'Use photo',
+        save: 'Save',
+        uploading: 'Uploading the photo',
+        noAnswer: 'The new photo did not reach the server, and the current one stays.',
+      },
+      es: {
+        edit: /^Editar/,
+        tooLarge: '«huge.jpg» pesa 21 MB, más que el límite de 20 MB. Elige una foto más pequeña.',
+        crop: 'Recortar la foto',
+        use: 'Usar foto',
+        save: 'Guardar',
+        uploading: 'Subiendo la foto',
+        noAnswer: 'La foto nueva no llegó al servidor y se queda la actual.',
+      },
+    };
+    // Over the limit: refused by its size alone, before it is read.
+    const huge = Buffer.alloc(21 * 1024 * 1024);
+    for (const [language, width] of [
+      ['en', 1280],
+      ['en', 390],
+      ['es', 1280],
+      ['es', 390],
+    ] as const) {
+      const w = words[language];
+      const size = width === 390 ? 'phone' : 'desktop';
+      const page = await newPage(browser, {
+        viewport: { width, height: width === 390 ? 844 : 800 },
+      });
+      if (language === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
+      await signInAs(page, server.url, 'family', '/profile');
+      const card = page.getByRole('article');
+      await card.getByRole('heading', { name: 'Fiona Family' }).waitFor();
+      await card.getByRole('link', { name: w.edit }).click();
+      // The photo the form shows: the stored one's address, or the initials without one.
+      const shownPhoto = () =>
+        page
+          .locator('.contact-form__photo .contact-avatar')
+          .first()
+          .evaluate((e) => (e instanceof HTMLImageElement ? e.src : e.textContent));
+      const before = await shownPhoto();
+      const saves: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PUT') saves.push(r.url());
+      });
+
+      await page
+        .getByTestId('photo-input')
+        .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
+      await page.getByRole('alert').filter({ hasText: w.tooLarge }).waitFor();
+      await expect.poll(() => page.getByRole('group', { name: w.crop }).count()).toBe(0);
+      // What the screen shows (the sticky header stays on top).
+      await screenshot(page, `contacts-photo-too-large-${language}-${size}`, { fullPage: false });
+
+      await page.getByTestId('photo-input').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(320, 240),
+      });
+      await page.getByRole('group', { name: w.crop }).waitFor();
+      await page.getByRole('button', { name: w.use }).click();
+      // The save is held while the bar is looked at, then its connection drops.
+      let drop: () => Promise<void> = async () => {};
+      const held = new Promise<void>((resolve) => {
+        void page.route('**/api/contact/update/**', (route) => {
+          drop = () => route.abort('connectionreset');
+          resolve();
+        });
+      });
+      await page.getByRole('button', { name: w.save, exact: true }).click();
+      await held;
+      const bar = page.getByRole('progressbar', { name: w.uploading });
+      await bar.waitFor();
+      await screenshot(page, `contacts-photo-uploading-${language}-${size}`, { fullPage: false });
+      await drop();
+      const failure = page.getByRole('alert').filter({ hasText: w.noAnswer });
+      await failure.waitFor();
+      // Said where the person is looking: the failure is scrolled into the screen.
+      await expect
+        .poll(() =>
+          failure.evaluate((e) => {
+            const box = e.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+      await expect.poll(() => bar.count()).toBe(0);
+      await expect.poll(shownPhoto).toBe(before);
+      await expect
+        .poll(() => page.getByRole('img', { name: /new photo|foto nueva/i }).count())
+        .toBe(0);
+      await screenshot(page, `contacts-photo-not-saved-${language}-${size}`, { fullPage: false });
+      expect(saves).toHaveLength(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.context().close();
+    }
+  });
+
   test('a hidden contact is invisible to a member, in the directory and by URL', async () => {
     const admin = await newPage(browser);
     await signInAs(admin, server.url, 'admin', '/contacts/all');

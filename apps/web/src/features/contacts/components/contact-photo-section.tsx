@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -37,6 +37,12 @@ export function ContactPhotoSection({
   const [photoError, setPhotoError] = useState<string | null>(null);
   // A new key empties the file input, so picking the same file again fires onChange.
   const [fileKey, setFileKey] = useState(0);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  // Save is at the bottom of a long form: the failure is brought to where the eyes can see it.
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [failure]);
 
   useEffect(
     () => () => {
@@ -113,7 +119,7 @@ export function ContactPhotoSection({
               {photoError}
             </p>
           ) : failure && !newPhoto ? (
-            <p className="contact-form__error" role="alert">
+            <p ref={failureRef} className="contact-form__error" role="alert">
               {failure}
             </p>
           ) : null}

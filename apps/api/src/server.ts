@@ -13,6 +13,7 @@ import { loadServerSecrets, type ServerSecrets } from './platform/secrets';
 import { Outbox } from './platform/outbox/outbox';
 import { createBlobStore } from './platform/blob/create-blob-store';
 import { OutboxLanes } from './platform/outbox/outbox-worker';
+import { purgeOldCancellations } from './modules/events';
 import { ReminderScheduler } from './modules/reminders';
 import { purgeInboundMessages } from './modules/sms-inbound';
 import { DevTransport } from './platform/outbox/transports/dev-transport';
@@ -136,6 +137,7 @@ export async function createServer(
       void purgeExpiredOidcPayloads(database!.db).catch(() => {});
       const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60_000);
       void purgeInboundMessages(database!.db, weekAgo).catch(() => {});
+      void purgeOldCancellations(database!.db).catch(() => {});
     }, 60 * 60_000);
     sweep.unref();
     // `npm run backup` asks this process for a consistent snapshot (embedded database only).

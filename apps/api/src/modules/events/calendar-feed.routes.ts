@@ -10,6 +10,7 @@ import {
   type CalendarFeedState,
   type EventTranslation,
 } from '@dugout/shared';
+import { feedCancellationsVisibleTo } from '../../platform/access/audience';
 import { viewerOfContact } from '../../platform/access/viewer';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
@@ -18,6 +19,8 @@ import { notFound } from '../../platform/errors';
 import { pickLanguage } from '../../platform/i18n/language';
 import { textAnswer } from '../../platform/route-schemas';
 import { venuesForEvents } from '../venues/index';
+import { cancelledEventsSince } from './event-cancellations.queries';
+import { cancellationsSince } from './event-cancellations.service';
 import { calendarFeed } from './event-ics';
 import { listFeedEvents, translationsOfEvents } from './events.queries';
 import { findFeedOwner, findFeedToken, setFeedToken } from './calendar-feed.queries';
@@ -94,7 +97,11 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       if (!token || !TOKEN.test(token)) throw calendarNotFound();
       const contact = await findFeedOwner(ctx.db, token);
       if (!contact) throw calendarNotFound();
-      const events = await listFeedEvents(ctx.db, viewerOfContact(contact));
+      const viewer = viewerOfContact(contact);
+      const [events, cancelled] = await Promise.all([
+        listFeedEvents(ctx.db, viewer),
+        cancelledEventsSince(ctx.db, cancellationsSince(new Date())),
+      ]);
       // The feed knows its reader (the token is theirs): names, descriptions, venues and
       // categories in the member's language, as their emails and the portal show them.
       const language = pickLanguage(contact.language);
@@ -117,19 +124,39 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
         });
         translationsOf.set(t.event_id, list);
       }
+      // Deleted events the member could see stay, cancelled, so their calendar drops them.
+      const cancellations = feedCancellationsVisibleTo(viewer, cancelled).map((c) => ({
+        source: {
+          id: c.id,
+          name: translatedField(
+            { name: c.name, translations: c.name_translations as EventTranslation[] },
+            'Name',
+            language,
+          ),
+          description: '',
+          date: c.date,
+          location_id: c.location_id,
+          sequence: c.sequence,
+          updated_at: c.cancelled_at,
+          cancelled: true,
+        },
+      }));
       const body = calendarFeed(
-        events.map((e) => {
-          const source = { ...e, translations: translationsOf.get(e.id) ?? [] };
-          return {
-            source: {
-              ...e,
-              name: translatedField(source, 'Name', language),
-              description: translatedField(source, 'Description', language),
-              venue: e.venue_id === null ? null : venues.get(e.venue_id),
-            },
-            url: `${ctx.config.publicUrl}/events/${e.id}`,
-          };
-        }),
+        [
+          ...events.map((e) => {
+            const source = { ...e, translations: translationsOf.get(e.id) ?? [] };
+            return {
+              source: {
+                ...e,
+                name: translatedField(source, 'Name', language),
+                description: translatedField(source, 'Description', language),
+                venue: e.venue_id === null ? null : venues.get(e.venue_id),
+              },
+              url: `${ctx.config.publicUrl}/events/${e.id}`,
+            };
+          }),
+          ...cancellations,
+        ],
         eventsCatalog.in(language)('calendarName', { team: ctx.config.TEAM_NAME }),
         language,
       );

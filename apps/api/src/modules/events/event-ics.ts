@@ -20,6 +20,8 @@ export interface IcsEventSource {
   updated_at?: Date | string;
   /** The venue in the reader's language: LOCATION (name, address), and GEO with coordinates. */
   venue?: IcsVenue | null;
+  /** A deleted event: STATUS:CANCELLED, so calendars drop it (its `sequence` already raised). */
+  cancelled?: boolean;
 }
 
 /** LOCATION's text: the venue's name and its address, one line ("Park, 1 Main St, Town"). */
@@ -84,6 +86,7 @@ export function icsAttributes(
       : {}),
     ...(e.updated_at ? { lastModified: new Date(e.updated_at).getTime() } : {}),
     ...(url ? { url } : {}),
+    ...(e.cancelled ? { status: 'CANCELLED' as const } : {}),
     productId: 'dugout/events',
   };
 }
@@ -127,6 +130,40 @@ export function eventIcsFile(e: IcsEventSource, url?: string, language = 'en'): 
   const attrs = icsAttributes(e, url, language);
   if (!attrs) return null;
   const { error, value } = createEvent({ ...attrs, method: 'PUBLISH' });
+  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+  return foldIcsLines(value);
+}
+
+/** A name as a quoted parameter (CN) holds it: no quote, line break or control character. */
+function icsParam(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f"]/g, ' ').trim();
+}
+
+/** Who a cancellation is from and to: iTIP's CANCEL names its organizer and attendee. */
+export interface IcsPerson {
+  name: string;
+  email: string;
+}
+
+/**
+ * The .ics that takes a cancelled event out of a calendar (email attachment): METHOD:CANCEL with
+ * the invitation's UID, STATUS:CANCELLED and the raised SEQUENCE (`e.sequence`); null for an
+ * event without a date (its invitation carried no calendar file).
+ */
+export function eventCancellationIcsFile(
+  e: IcsEventSource,
+  people: { organizer: IcsPerson; attendee: IcsPerson },
+  language = 'en',
+): string | null {
+  const attrs = icsAttributes({ ...e, cancelled: true }, undefined, language);
+  if (!attrs) return null;
+  const { error, value } = createEvent({
+    ...attrs,
+    method: 'CANCEL',
+    organizer: { name: icsParam(people.organizer.name), email: people.organizer.email },
+    attendees: [{ name: icsParam(people.attendee.name), email: people.attendee.email }],
+  });
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
   return foldIcsLines(value);
 }

@@ -21,6 +21,7 @@ import {
 } from '../notices';
 import { venuesForEvents } from '../venues/index';
 import { describeEventChanges, type EventSnapshot } from './event-changes';
+import { recordInvitations } from './event-cancellations.queries';
 import { eventIcsFile, icsLocation } from './event-ics';
 import type { NoticeRecipient } from './event-notice-recipients';
 import { eventNoticeShort } from './event-notice-texts';
@@ -185,6 +186,12 @@ export async function enqueueEventNotices(
       },
     ).map((d) => withUnsubscribe(ctx, r.id, 'eventNotices', d));
   });
+  // Those told of the event are told if it is cancelled.
+  await recordInvitations(
+    trx,
+    eventId,
+    recipients.map((r) => r.id),
+  );
   await ctx.outbox.enqueue(trx, {
     kind: 'event_notice',
     messageTypes: messageTypesOf(deliveries),

@@ -44,6 +44,15 @@ export const eventsCatalog = defineServerCatalog('events', {
       where: 'At {{where}}.',
       pushUpdated: 'Updated: {{name}}',
     },
+    // A deleted event, told to those who were sent its notice (email, text, push).
+    cancellation: {
+      subject: '{{team}}: Cancelled: {{name}}',
+      body: '{{name}} ({{when}}) is cancelled.',
+      attached: 'The attached calendar file removes it from your calendar.',
+      sms: '{{team}}: Cancelled: {{name}}, {{when}}.',
+      pushTitle: 'Cancelled: {{name}}',
+      ledgerBody: 'Event cancelled: {{name}}',
+    },
     // A calendar's categories for home and away games (CATEGORIES).
     ics: { homeGame: 'Home Game', awayGame: 'Away Game', event: 'Event' },
     confirmation: {
@@ -115,6 +124,14 @@ export const eventsCatalog = defineServerCatalog('events', {
       updated: '{{team}}: Actualizado: {{name}}.',
       where: 'En {{where}}.',
       pushUpdated: 'Actualizado: {{name}}',
+    },
+    cancellation: {
+      subject: '{{team}}: Cancelado: {{name}}',
+      body: '{{name}} ({{when}}) se canceló.',
+      attached: 'El archivo de calendario adjunto lo quita de tu calendario.',
+      sms: '{{team}}: Cancelado: {{name}}, {{when}}.',
+      pushTitle: 'Cancelado: {{name}}',
+      ledgerBody: 'Evento cancelado: {{name}}',
     },
     ics: { homeGame: 'Partido en casa', awayGame: 'Partido de visitante', event: 'Evento' },
     confirmation: {

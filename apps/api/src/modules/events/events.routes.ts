@@ -144,7 +144,10 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
           response: { 200: succeeded(z.object({ id: z.string() })) },
         },
       },
-      async (request) => ({ data: await deleteEvent(ctx, request.params.id), error: null }),
+      async (request) => ({
+        data: await deleteEvent(ctx, currentMember(request), request.params.id),
+        error: null,
+      }),
     );
   });
 

@@ -11,6 +11,7 @@ import {
   type Versioned,
 } from '../../platform/row-version';
 import { unknownVenue, venueExists } from '../venues/index';
+import { cancelAndDeleteEvent } from './event-cancellations.service';
 import { checkEventImage, normalizeImageUrl } from './event-images.service';
 import { noticeRecipients } from './event-notice-recipients';
 import { enqueueEventNotices, eventSnapshot } from './event-notices.service';
@@ -18,7 +19,6 @@ import { getEventDetail, getVersionedEventDetail } from './events.read.service';
 import { eventsCatalog } from './events.locales';
 import {
   contentExists,
-  deleteEventById,
   existingAffiliationIds,
   insertEvent,
   lockEvent,
@@ -148,8 +148,13 @@ export async function updateEvent(
   return getVersionedEventDetail(ctx, member, id, ctx.db, language);
 }
 
-export async function deleteEvent(ctx: AppContext, id: string): Promise<{ id: string }> {
-  if (!(await deleteEventById(ctx.db, id)))
+/** Deletes the event; calendars and those sent its notice learn it is cancelled. */
+export async function deleteEvent(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+): Promise<{ id: string }> {
+  if (!(await cancelAndDeleteEvent(ctx, member, id)))
     throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
   return { id };
 }

@@ -3,3 +3,5 @@
 export { formatEventDate, rsvpConfirmationEmail } from './events.emails';
 export { eventTranslations } from './events.queries';
 export { loadVisibleEvent } from './events.read.service';
+/** The server's hourly sweep forgets cancellations calendar feeds no longer show. */
+export { purgeOldCancellations } from './event-cancellations.service';

@@ -188,3 +188,14 @@ export function feedEventsVisibleTo(
 ): Expression<SqlBool> {
   return eb.and([eventVisibleTo(viewer, event.id), eb(event.date, 'is not', null)]);
 }
+
+/**
+ * A deleted event stays in a feed, as cancelled, for those who could see it: the events' rule
+ * read on its audience as it was when it was deleted.
+ */
+export function feedCancellationsVisibleTo<T extends { affiliation_ids: Audience }>(
+  viewer: Viewer,
+  cancelled: readonly T[],
+): T[] {
+  return cancelled.filter((c) => canSeeEvent(viewer, c.affiliation_ids));
+}

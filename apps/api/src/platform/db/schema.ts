@@ -473,6 +473,29 @@ export interface EventReminderTable {
   created_at: Timestamp;
 }
 
+/** Who was sent an event's notice (migration 20261127T1310): told again if it is cancelled. */
+export interface EventInvitationTable {
+  event_id: string;
+  contact_id: string;
+  invited_at: Timestamp;
+}
+
+/** What a deleted event leaves for calendar feeds, 30 days (migration 20261127T1310). */
+export interface CancelledEventTable {
+  /** The event's id: the feed's UID stays the same, so calendars drop the event. */
+  id: string;
+  name: string;
+  /** The name's translations, as event_translations holds them (language, fieldName, contents). */
+  name_translations: ColumnType<unknown, string | undefined, string>;
+  date: RequiredTimestamp;
+  location_id: number | null;
+  /** The cancellation's SEQUENCE: above the last one the event was sent with. */
+  sequence: number;
+  /** The event's audience when it was deleted (none: everyone). */
+  affiliation_ids: ColumnType<number[], number[] | undefined, number[]>;
+  cancelled_at: Timestamp;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -508,6 +531,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionTable;
   event_reminder_settings: EventReminderSettingsTable;
   event_reminders: EventReminderTable;
+  event_invitations: EventInvitationTable;
+  cancelled_events: CancelledEventTable;
   phone_verifications: PhoneVerificationTable;
   phone_verification_codes: PhoneVerificationCodeTable;
   contact_sign_ins: ContactSignInTable;

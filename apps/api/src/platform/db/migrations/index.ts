@@ -27,6 +27,7 @@ import * as m0080 from './0080_phone_verification';
 import * as m0084 from './0084_invitations';
 import * as m0085 from './0085_texts_inbox';
 import * as m20261127T1207 from './20261127T1207_event_reminders_contact';
+import * as m20261127T1310 from './20261127T1310_event_cancellations';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -77,5 +78,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '0084_invitations': m0084,
     '0085_texts_inbox': m0085,
     '20261127T1207_event_reminders_contact': m20261127T1207,
+    '20261127T1310_event_cancellations': m20261127T1310,
   };
 }

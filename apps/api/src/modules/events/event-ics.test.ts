@@ -1,7 +1,13 @@
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { calendarFeed, eventIcsFile, foldIcsLines, ICS_MAX_LINE_OCTETS } from './event-ics';
+import {
+  calendarFeed,
+  eventCancellationIcsFile,
+  eventIcsFile,
+  foldIcsLines,
+  ICS_MAX_LINE_OCTETS,
+} from './event-ics';
 
 /** Multibyte text of every UTF-8 length: 2 (ü, ñ), 3 (⚾), 4 (🧢) octets and a combining mark. */
 const DESCRIPTION =
@@ -274,5 +280,53 @@ describe('calendar files from the API say where', () => {
       .where('id', '=', familyId)
       .execute();
     expect((await feedOf('family')).location).toBe('Campo de la Cantera, 5 Stone Rd, Mesa Ridge');
+  });
+});
+
+describe('calendar files of a cancelled event', () => {
+  const source = {
+    id: '00000000-0000-4000-8000-0000000000cc',
+    name: 'Práctica',
+    description: '',
+    date: '2031-07-01T23:00:00Z',
+    location_id: null,
+    sequence: 4,
+  };
+  const people = {
+    organizer: { name: 'Riverhawks Portal', email: 'portal@riverhawks.test' },
+    attendee: { name: 'Ana "La Zurda"\r\nRíos', email: 'ana@riverhawks.test' },
+  };
+  const calendarOf = (ics: string) =>
+    Object.values(ical.sync.parseICS(ics)).find((c) => c?.type === 'VCALENDAR') as {
+      method?: string;
+    };
+
+  it('mails METHOD:CANCEL with the same UID, STATUS:CANCELLED, the SEQUENCE given and who', () => {
+    const ics = eventCancellationIcsFile(source, people, 'es')!;
+    expectFoldedByOctets(ics);
+    expect(calendarOf(ics).method).toBe('CANCEL');
+    const e = vevent(ics, `${source.id}@dugout`);
+    expect(e.status).toBe('CANCELLED');
+    expect(Number(e.sequence)).toBe(4);
+    expect(e.summary).toBe('Práctica');
+    expect(new Date(e.start).toISOString()).toBe('2031-07-01T23:00:00.000Z');
+    expect(JSON.stringify(e.organizer)).toContain('portal@riverhawks.test');
+    expect(JSON.stringify(e.attendee)).toContain('mailto:ana@riverhawks.test');
+    // A quote or line break in a name cannot end the CN parameter or add a line.
+    expect(
+      unfold(ics)
+        .split('\r\n')
+        .filter((l) => l.startsWith('ATTENDEE')),
+    ).toEqual(['ATTENDEE;CN="Ana  La Zurda   Ríos":mailto:ana@riverhawks.test']);
+    expect(eventCancellationIcsFile({ ...source, date: null }, people)).toBeNull();
+  });
+
+  it('lists a cancelled event in a feed as STATUS:CANCELLED beside the others', () => {
+    const live = { ...source, id: `${source.id.slice(0, -2)}dd`, name: 'Game' };
+    const feed = calendarFeed([{ source: live }, { source: { ...source, cancelled: true } }], 'T');
+    expect(calendarOf(feed).method).toBe('PUBLISH');
+    expect(vevent(feed, `${source.id}@dugout`).status).toBe('CANCELLED');
+    expect(Number(vevent(feed, `${source.id}@dugout`).sequence)).toBe(4);
+    expect(vevent(feed, `${live.id}@dugout`).status).toBeUndefined();
   });
 });

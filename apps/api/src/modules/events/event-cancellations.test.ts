@@ -1,5 +1,5 @@
 import ical from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { purgeOldCancellations } from './event-cancellations.service';
 
@@ -60,6 +60,7 @@ async function cancellationDeliveries(name: string) {
     .selectFrom('deliveries')
     .innerJoin('messages', 'messages.id', 'deliveries.message_id')
     .select([
+      'deliveries.headers',
       'deliveries.channel',
       'deliveries.recipient',
       'deliveries.language',
@@ -171,6 +172,36 @@ describe('deleting an event', () => {
     expect(await feedEvent('family', id)).toBeUndefined();
     const mails = await cancellationDeliveries(name);
     expect(mails.map((d) => d.recipient)).toEqual(['staff@riverhawks.test']);
+  });
+
+  it('heeds the choices members have made for event notices since, with the unsubscribe link', async () => {
+    const name = 'Team photo day';
+    const id = await newEvent({
+      name,
+      date: new Date(Date.now() + 8 * DAY).toISOString(),
+      emailList: ['it@riverhawks.test', 'admin@riverhawks.test'],
+    });
+    // Ivy turns event-notice email off after the invitation (only this test mails her).
+    const ivy = await t.contactId('it');
+    onTestFinished(async () => {
+      await t.database.db.deleteFrom('message_preferences').where('contact_id', '=', ivy).execute();
+    });
+    await t.database.db
+      .insertInto('message_preferences')
+      .values({
+        contact_id: ivy,
+        kind: 'eventNotices',
+        channel: 'email',
+        enabled: false,
+      })
+      .execute();
+    await deleteEvent(id);
+    const mails = (await cancellationDeliveries(name)).filter((d) => d.channel === 'email');
+    expect(mails.map((d) => [d.recipient, d.status === 'skipped'])).toEqual([
+      ['admin@riverhawks.test', false],
+      ['it@riverhawks.test', true],
+    ]);
+    expect(JSON.stringify(mails[0]!.headers)).toContain('List-Unsubscribe');
   });
 
   it('tells nobody when the event was not announced, or is already over', async () => {

@@ -10,7 +10,7 @@ import { trackDataVersion } from './platform/db/data-version';
 import { registerAuth, type RouteRecord } from './platform/auth/auth-plugin';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import type { AppContext } from './platform/context';
-import { registerErrorHandler } from './platform/errors';
+import { answerError, registerErrorHandler } from './platform/errors';
 import { redactUrl } from './platform/log-redaction';
 import { registerIdpRoutes } from './platform/idp/idp-routes';
 import type { IdpKeys } from './platform/idp/signing-keys';
@@ -25,6 +25,7 @@ import { devMailboxRoutes } from './modules/dev/mailbox.routes';
 import { DEMO_USERS } from './seed/demo-users';
 import { registerApiCompression } from './platform/compression';
 import { databaseRateLimitStore } from './platform/rate-limit/database-rate-limit-store';
+import { rateLimitRefusal } from './platform/rate-limit/rate-limit-refusal';
 import { findInvalidText, invalidTextError, parseFormText } from './platform/invalid-text';
 import { markDocsRoutesPublic, registerOpenApi, registerOpenApiRoutes } from './platform/openapi';
 
@@ -77,6 +78,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
+    // A path the router cannot decode (400) or a parameter over its length (414) is refused
+    // before any hook runs: answered like every other refusal, not in Fastify's English body.
+    frameworkErrors: answerError,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Query strings like /api/event/getall?from=... are parsed by zod per route.
@@ -150,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore({ db: database.db, log: app.log }),
+    errorResponseBuilder: rateLimitRefusal,
   });
 
   // The OpenAPI document is collected as routes are added: before any route, and the docs'

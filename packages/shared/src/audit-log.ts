@@ -130,7 +130,7 @@ export const auditLogQuerySchema = z.object({
   limit: z.coerce
     .number()
     .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
+    .min(1)
     .max(AUDIT_LOG_MAX_PAGE_SIZE, `limit may be at most ${AUDIT_LOG_MAX_PAGE_SIZE}`)
     .default(AUDIT_LOG_PAGE_SIZE),
 });

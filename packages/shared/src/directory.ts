@@ -51,7 +51,7 @@ export const directoryQuerySchema = z.object({
   limit: z.coerce
     .number()
     .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
+    .min(1)
     .max(DIRECTORY_MAX_PAGE_SIZE, `limit may be at most ${DIRECTORY_MAX_PAGE_SIZE}`)
     .default(DIRECTORY_PAGE_SIZE),
   /** Words each found in the name, relation (in English or Spanish), player or description. */

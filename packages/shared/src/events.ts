@@ -82,9 +82,9 @@ export const eventPayloadSchema = z
   .object({
     id: z.string().optional(),
     name: z
-      .string('Name is required')
+      .string(ruleMessage('eventNameRequired'))
       .trim()
-      .min(1, 'Name is required')
+      .min(1, ruleMessage('eventNameRequired'))
       .max(EVENT_NAME_MAX, `Name must be at most ${EVENT_NAME_MAX} characters`),
     description: z.string().max(EVENT_DESCRIPTION_MAX).optional().default(''),
     date: eventDateSchema.optional(),

@@ -14,7 +14,7 @@ export const HOUSEHOLD_NAME_MAX = 120;
 const householdName = z
   .string()
   .trim()
-  .min(1, 'The household needs a name')
+  .min(1, ruleMessage('householdNameRequired'))
   .max(HOUSEHOLD_NAME_MAX, `A household's name is at most ${HOUSEHOLD_NAME_MAX} characters`);
 
 export const householdRoleSchema = z.enum(

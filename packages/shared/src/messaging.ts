@@ -29,12 +29,12 @@ export const sendMessageSchema = z.object({
           .nullish(),
       }),
     )
-    .min(1, 'Choose at least one recipient')
+    .min(1, ruleMessage('recipientsRequired'))
     .max(MESSAGE_MAX_RECIPIENTS, `At most ${MESSAGE_MAX_RECIPIENTS} recipients`),
   Message: z
     .string()
     .trim()
-    .min(1, 'The message is empty')
+    .min(1, ruleMessage('messageEmpty'))
     .max(MESSAGE_MAX_LENGTH, `The message may have at most ${MESSAGE_MAX_LENGTH} characters`),
   MessageEs: z.string().trim().max(MESSAGE_MAX_LENGTH).nullish(),
 });

@@ -34,4 +34,10 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   textAnswerTooLong: 'Una respuesta puede tener como máximo 1600 caracteres',
   readThroughInvalid: 'through debe ser una fecha y hora',
   photoTooLarge: 'La foto puede tener como máximo {{max}}',
+  eventNameRequired: 'El nombre es obligatorio',
+  householdNameRequired: 'El hogar necesita un nombre',
+  recipientsRequired: 'Elige al menos un destinatario',
+  messageEmpty: 'El mensaje está vacío',
+  linkNameRequired: 'El enlace necesita un nombre',
+  linkUrlRequired: 'El enlace necesita una URL',
 };

@@ -36,6 +36,12 @@ export const RULE_MESSAGES = {
   textAnswerTooLong: 'An answer may have at most 1600 characters',
   readThroughInvalid: 'through must be a date and time',
   photoTooLarge: 'The photo must be at most {{max}}',
+  eventNameRequired: 'Name is required',
+  householdNameRequired: 'The household needs a name',
+  recipientsRequired: 'Choose at least one recipient',
+  messageEmpty: 'The message is empty',
+  linkNameRequired: 'The link needs a name',
+  linkUrlRequired: 'The link needs a url',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

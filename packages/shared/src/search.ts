@@ -54,11 +54,11 @@ export const searchResultsSchema = z.object({
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 export const searchableLinkSchema = z.object({
-  linkName: z.string().trim().min(1, 'The link needs a name').max(200),
+  linkName: z.string().trim().min(1, ruleMessage('linkNameRequired')).max(200),
   url: z
     .string()
     .trim()
-    .min(1, 'The link needs a url')
+    .min(1, ruleMessage('linkUrlRequired'))
     .max(2000)
     .refine((u) => /^(https?:\/\/|\/)/i.test(u), ruleMessage('linkUrlStart')),
   viewablePermissions: z

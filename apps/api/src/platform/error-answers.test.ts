@@ -92,5 +92,9 @@ describe('the refusals a route can answer', () => {
     expect(errorStatuses({ method: 'DELETE', config: { rateLimit: false } })).toEqual([
       400, 413, 415,
     ]);
+    // A path parameter the router cannot decode, or longer than its limit.
+    expect(
+      errorStatuses({ method: 'GET', url: '/api/thing/:id', config: { access: 'member' } }),
+    ).toEqual([400, 401, 414]);
   });
 });

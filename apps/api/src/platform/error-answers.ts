@@ -55,6 +55,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a route's options tell about the failures it can answer. */
 export interface RouteFailureFacts {
   method: string | readonly string[];
+  /** Its path: a parameter in it (`:id`) can be undecodable (400) or too long (414). */
+  url?: string;
   config?: {
     access?: AccessPolicy;
     refusals?: readonly RefusalStatus[];
@@ -66,8 +68,9 @@ export interface RouteFailureFacts {
 /**
  * The 4xx statuses a route can answer: its handler's own (`config.refusals`: an item not there or
  * not the caller's to see, a conflict, a per-item refusal) and those added before the handler
- * runs: the token gate (401, and 403 for a policy beyond "member"), schema validation and body
- * parsing (400, 413, 415) and a rate limit (429).
+ * runs: the router (400 and 414 for a path parameter it cannot decode or that is too long), the
+ * token gate (401, and 403 for a policy beyond "member"), schema validation and body parsing
+ * (400, 413, 415) and a rate limit (429).
  */
 export function errorStatuses(route: RouteFailureFacts): number[] {
   const { config = {}, schema = {} } = route;
@@ -75,9 +78,19 @@ export function errorStatuses(route: RouteFailureFacts): number[] {
   const methods = [route.method].flat();
   const takesBody = methods.some((method) => BODY_METHODS.has(method));
   const statuses = new Set<number>(config.refusals ?? []);
-  if (takesBody || schema.params || schema.querystring || schema.body || schema.headers) {
+  const pathParams = (route.url ?? '').includes(':');
+  if (
+    takesBody ||
+    pathParams ||
+    schema.params ||
+    schema.querystring ||
+    schema.body ||
+    schema.headers
+  ) {
     statuses.add(400);
   }
+  // The router refuses a parameter longer than its limit before the route runs.
+  if (pathParams) statuses.add(414);
   if (access !== 'public') statuses.add(401);
   if (access !== 'public' && access !== 'member') statuses.add(403);
   if (takesBody) {
@@ -96,7 +109,7 @@ export const REFUSAL_DESCRIPTIONS: Readonly<Record<number, string>> = {
   404: 'Not found, or not one the caller may see',
   409: 'A conflict: the item changed since it was read (If-Match), or the value is taken',
   413: 'The body or one of its files is too large',
-  414: 'The request is too long',
+  414: 'The request is too long (a part of its path, or the whole of it)',
   415: 'The body’s media type is not one this call reads',
   429: 'Too many requests: try again later',
 };

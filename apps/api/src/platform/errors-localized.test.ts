@@ -81,9 +81,11 @@ describe('refusals are localized', () => {
  * A schema's own message is sent to the reader of a refused request. One given as an English
  * literal to a check zod reports as "custom" or a format (refine, addIssue, regex) or as a
  * `{ message }` option reaches a Spanish reader as a generic "no es válido": those are shared rules
- * (packages/shared rule-messages.ts, `ruleMessage(key)`), worded in every language. A check's
- * plain English literal that zod's code and params already say (`.max(100, 'At most 100
- * characters')`) may stay. This scans the shared schemas and the API's route schemas.
+ * (packages/shared rule-messages.ts, `ruleMessage(key)`), worded in every language; so is a
+ * required field's (`.min(1, 'The link needs a name')`), which a Spanish reader would read as a
+ * bare "no puede estar vacío". A check's plain English literal that zod's code and params already
+ * say (`.max(100, 'At most 100 characters')`) may stay. This scans the shared schemas and the
+ * API's route schemas.
  */
 const SHARED = join(SRC, '../../../packages/shared/src');
 /** The server's environment schema: its messages are for the operator, at start. */
@@ -136,7 +138,11 @@ function englishSchemaMessages(source: string): string[] {
       ZOD_CHECKS.has(match[1]!) &&
       args.some((arg) => arg.startsWith('{') && LITERAL_OPTION.test(arg));
     const issue = match[1] === 'addIssue' && LITERAL_OPTION.test(text);
-    if (!literal && !option && !issue) return [];
+    // A required field's own words ("The link needs a name") are its rule, shown in the form.
+    const required =
+      ((match[1] === 'min' && args[0] === '1' && args.length > 1) || match[1] === 'nonempty') &&
+      LITERAL.test(last);
+    if (!literal && !option && !issue && !required) return [];
     const line = source.slice(0, match.index).split('\n').length;
     return [`${line}: ${match[0]}${text.replace(/\s+/g, ' ').slice(0, 80)}`];
   });
@@ -164,12 +170,16 @@ describe('schema messages are localized', () => {
       "z.string().regex(/^(a|b)$/, 'a or b')",
       "z.enum(KINDS, { message: 'Kind must be a or b' })",
       "z.coerce.number().positive({ error: 'Not an id' })",
+      "z.string().trim().min(1, 'The link needs a name')",
+      "z.array(z.string()).nonempty('Choose one')",
     ];
     for (const source of caught) expect(englishSchemaMessages(source), source).toHaveLength(1);
     const allowed = [
       "z.string().refine((s) => s.length > 2, ruleMessage('linkUrlStart'))",
       "ctx.addIssue({ code: 'custom', message: ruleMessage('jsonList', { label }).error() })",
       "z.string().max(100, 'At most 100 characters')",
+      "z.string().min(1, ruleMessage('linkNameRequired'))",
+      "z.string().min(2, 'At least 2 characters')",
       'z.object({ message: z.string() })',
       "reply.send({ message: 'Not a schema' })",
     ];

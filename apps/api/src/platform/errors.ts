@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, Language } from '@dugout/shared';
 import { shapeErrorBody } from './error-answers';
+import { clientErrorBody } from './framework-errors';
 import { errorsCatalog } from './i18n/errors.locales';
 import { inEveryLanguage, pickLanguage, requestLanguage } from './i18n/language';
 import { ajvEntryDetail, entryPath, valueAt, zodEntryDetail } from './validation-messages';
@@ -133,72 +134,71 @@ function validationBody(
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    // The language the request asks for, else the member's, else English.
-    const language = requestLanguage(request);
-    const t = errorsCatalog.in(language);
-    let status = 500;
-    let body: ApiErrorBody = { message: t('internal') };
-    if (err instanceof AppError) {
-      status = err.statusCode;
-      const message = err.messageIn(language);
-      body = { message, code: err.code, ...(err.field ? { field: err.field } : {}) };
-    } else if (hasZodFastifySchemaValidationErrors(err)) {
-      status = 400;
-      const first = err.validation[0];
-      const context = err.validationContext ?? 'body';
-      const path = first ? entryPath(first) : [];
-      // The detail in the request's language too: the schema's problem, from zod's issue code.
-      const detail = first
-        ? zodEntryDetail(first, valueAt(requestData(request, context), path), language)
-        : t('invalidValue');
-      const { message, field } = validationBody(t, context, path, detail);
-      body = { message, code: 'validation_failed', ...(field ? { field } : {}) };
-    } else if (err.validation) {
-      // Fastify's own schema validation (a route without zod), worded the same way.
-      status = 400;
-      const first = err.validation[0];
-      const { path, detail } = first
-        ? ajvEntryDetail(first, language)
-        : { path: [], detail: t('invalidValue') };
-      const { message } = validationBody(t, err.validationContext ?? 'body', path, detail);
-      body = { message, code: 'validation_failed' };
-    } else if ((err as { code?: string }).code === '22003') {
-      // numeric_value_out_of_range: a number too large for its column that slipped past a schema.
-      status = 400;
-      body = { message: t('outOfRange'), code: 'out_of_range' };
-    } else if (isUnstorableText(err)) {
-      // A NUL byte or invalid UTF-8 that slipped past the door (e.g. in a multipart field).
-      status = 400;
-      body = { message: t('badCharacter'), code: 'bad_character' };
-    } else if (isDatabaseUnavailable(err)) {
-      status = 503;
-      body = { message: t('unavailable'), code: 'unavailable' };
-    } else if (
-      typeof err.statusCode === 'number' &&
-      err.statusCode >= 400 &&
-      err.statusCode < 500
-    ) {
-      // Fastify's own client errors (malformed JSON, body too large, unsupported media type...),
-      // in Fastify's words: English only.
-      status = err.statusCode;
-      body = { message: err.message, code: err.code?.toLowerCase() ?? 'bad_request' };
-    }
-    if (status >= 500) {
-      request.log.error({ err }, 'request failed');
-    }
-    if (status === 401) {
-      // RFC 6750: no error code when no token was sent, invalid_token when one was refused.
-      reply.header(
-        'WWW-Authenticate',
-        body.code === 'invalid_token' ? 'Bearer error="invalid_token"' : 'Bearer',
-      );
-    }
-    // Written as JSON here rather than through the route's schema for this status: a route that
-    // declares a page of its own for a status (an HTML refusal) could not carry it (a 500).
-    void reply
-      .status(status)
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(shapeErrorBody(request, body)));
-  });
+  app.setErrorHandler(answerError);
+}
+
+/** Every failure's answer: the published error body, in the reader's language. */
+export function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // The language the request asks for, else the member's, else English.
+  const language = requestLanguage(request);
+  const t = errorsCatalog.in(language);
+  let status = 500;
+  let body: ApiErrorBody = { message: t('internal') };
+  if (err instanceof AppError) {
+    status = err.statusCode;
+    const message = err.messageIn(language);
+    body = { message, code: err.code, ...(err.field ? { field: err.field } : {}) };
+  } else if (hasZodFastifySchemaValidationErrors(err)) {
+    status = 400;
+    const first = err.validation[0];
+    const context = err.validationContext ?? 'body';
+    const path = first ? entryPath(first) : [];
+    // The detail in the request's language too: the schema's problem, from zod's issue code.
+    const detail = first
+      ? zodEntryDetail(first, valueAt(requestData(request, context), path), language)
+      : t('invalidValue');
+    const { message, field } = validationBody(t, context, path, detail);
+    body = { message, code: 'validation_failed', ...(field ? { field } : {}) };
+  } else if (err.validation) {
+    // Fastify's own schema validation (a route without zod), worded the same way.
+    status = 400;
+    const first = err.validation[0];
+    const { path, detail } = first
+      ? ajvEntryDetail(first, language)
+      : { path: [], detail: t('invalidValue') };
+    const { message } = validationBody(t, err.validationContext ?? 'body', path, detail);
+    body = { message, code: 'validation_failed' };
+  } else if ((err as { code?: string }).code === '22003') {
+    // numeric_value_out_of_range: a number too large for its column that slipped past a schema.
+    status = 400;
+    body = { message: t('outOfRange'), code: 'out_of_range' };
+  } else if (isUnstorableText(err)) {
+    // A NUL byte or invalid UTF-8 that slipped past the door (e.g. in a multipart field).
+    status = 400;
+    body = { message: t('badCharacter'), code: 'bad_character' };
+  } else if (isDatabaseUnavailable(err)) {
+    status = 503;
+    body = { message: t('unavailable'), code: 'unavailable' };
+  } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    // Fastify's own client errors (malformed JSON, body too large, unsupported media type...),
+    // and a plugin's (a rate limit's): worded here, since theirs are English only.
+    status = err.statusCode;
+    body = clientErrorBody({ code: err.code, statusCode: err.statusCode }, t);
+  }
+  if (status >= 500) {
+    request.log.error({ err }, 'request failed');
+  }
+  if (status === 401) {
+    // RFC 6750: no error code when no token was sent, invalid_token when one was refused.
+    reply.header(
+      'WWW-Authenticate',
+      body.code === 'invalid_token' ? 'Bearer error="invalid_token"' : 'Bearer',
+    );
+  }
+  // Written as JSON here rather than through the route's schema for this status: a route that
+  // declares a page of its own for a status (an HTML refusal) could not carry it (a 500).
+  void reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(shapeErrorBody(request, body)));
 }

@@ -80,7 +80,7 @@ describe('the OpenAPI document', () => {
     // Public, no input, nothing to refuse: only the server's own failures.
     expect(statuses('/api/health', 'get')).toEqual(['200', 'default']);
     // A member's read: the token; a staff write: the gate's 403, the body's 400/413/415, the
-    // handler's 404 and 409, the upload limit's 429.
+    // handler's 404 and 409, the router's 414 for an over-long {id}, the upload limit's 429.
     expect(statuses('/api/me', 'get')).toEqual(['200', '401', 'default']);
     expect(statuses('/api/content/update/{id}', 'put')).toEqual([
       '200',
@@ -90,6 +90,7 @@ describe('the OpenAPI document', () => {
       '404',
       '409',
       '413',
+      '414',
       '415',
       '429',
       'default',

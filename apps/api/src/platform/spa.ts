@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { preferredEncoding } from './compression';
 import type { AppConfig } from './config';
-import { localizedError } from './errors';
+import { localizedError, notFound } from './errors';
 import { errorsCatalog } from './i18n/errors.locales';
 
 /**
@@ -45,9 +45,10 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
     if (!isApi && hasSpa && request.method === 'GET' && wantsHtml) {
       return sendSpaIndex(reply, dist!, String(request.headers['accept-encoding'] ?? ''));
     }
-    return reply
-      .status(404)
-      .send({ message: `Not found: ${request.method} ${url.split('?')[0]}`, code: 'not_found' });
+    const path = url.split('?')[0] ?? url;
+    throw notFound((language) =>
+      errorsCatalog.in(language)('notFound', { method: request.method, path }),
+    );
   });
 }
 

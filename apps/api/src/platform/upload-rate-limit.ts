@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { localizedError } from './errors';
 import { errorsCatalog } from './i18n/errors.locales';
+import { minutesLeft } from './rate-limit/rate-limit-refusal';
 
 /**
  * Uploads (content files, profile photos) are heavy: sharp, thumbnails, disk. 30 per 10 minutes
@@ -14,7 +15,7 @@ export const UPLOAD_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `upload:${request.member?.id ?? request.ip}`,
   // In the reader's language: the plugin's own `after` ("9 minutes") is English only.
   errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
-    const count = Math.max(1, Math.ceil(context.ttl / 60_000));
+    const count = minutesLeft(context.ttl);
     return localizedError(429, 'rate_limited', (language) =>
       errorsCatalog.in(language)('tooManyUploads', { count }),
     );

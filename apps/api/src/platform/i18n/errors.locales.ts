@@ -46,6 +46,23 @@ export const errorsCatalog = defineServerCatalog('errors', {
       undecodable:
         'The request contains bytes that are not valid UTF-8 text, or percent-encoding that cannot be decoded',
     },
+    // A path no route answers (platform/spa.ts).
+    notFound: 'Not found: {{method}} {{path}}',
+    // Calls over a rate limit that words no refusal of its own.
+    tooManyRequests_one: 'Too many requests. Please try again in {{count}} minute.',
+    tooManyRequests_other: 'Too many requests. Please try again in {{count}} minutes.',
+    // Requests Fastify refuses before any route runs: the address, the body's reading.
+    client: {
+      badUrl: 'The address is not valid: part of it cannot be decoded',
+      paramTooLong: 'A part of the address is too long',
+      invalidJson: 'The body is not valid JSON, but its Content-Type says it is',
+      emptyJson: 'The body is empty, but its Content-Type says it is JSON',
+      bodyTooLarge: 'The request body is too large',
+      mediaType: 'This call does not read a body of this type (Content-Type)',
+      contentLength: 'The Content-Length header does not match the body',
+      tooMany: 'Too many requests. Please try again later.',
+      other: 'The request could not be handled ({{status}})',
+    },
     // The error handler's own answers (platform/errors.ts).
     internal: 'Something went wrong on our side. Please try again.',
     outOfRange: 'A number in the request is out of range',
@@ -94,6 +111,21 @@ export const errorsCatalog = defineServerCatalog('errors', {
         'La solicitud contiene un sustituto sin pareja (como \\ud800), que no es texto válido',
       undecodable:
         'La solicitud contiene bytes que no son texto UTF-8 válido, o una codificación por porcentajes que no se puede descodificar',
+    },
+    notFound: 'No se encontró: {{method}} {{path}}',
+    tooManyRequests_one: 'Demasiadas solicitudes. Vuelve a intentarlo dentro de {{count}} minuto.',
+    tooManyRequests_other:
+      'Demasiadas solicitudes. Vuelve a intentarlo dentro de {{count}} minutos.',
+    client: {
+      badUrl: 'La dirección no es válida: una parte no se puede descodificar',
+      paramTooLong: 'Una parte de la dirección es demasiado larga',
+      invalidJson: 'El cuerpo no es JSON válido, aunque su Content-Type dice que lo es',
+      emptyJson: 'El cuerpo está vacío, aunque su Content-Type dice que es JSON',
+      bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande',
+      mediaType: 'Esta llamada no lee un cuerpo de este tipo (Content-Type)',
+      contentLength: 'La cabecera Content-Length no coincide con el cuerpo',
+      tooMany: 'Demasiadas solicitudes. Vuelve a intentarlo más tarde.',
+      other: 'No se pudo atender la solicitud ({{status}})',
     },
     internal: 'Algo salió mal de nuestro lado. Vuelve a intentarlo.',
     outOfRange: 'Un número de la solicitud está fuera de rango',

@@ -6,6 +6,7 @@ import { ruleMessage } from '@dugout/shared';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { localizedError } from '../errors';
+import { requestLanguage } from '../i18n/language';
 import { isLocalRequest } from '../loopback';
 import { sendSpaIndex } from '../spa';
 import type { Outbox } from '../outbox/outbox';
@@ -276,9 +277,9 @@ export async function registerIdpRoutes(
           { address: request.ip, signedInBefore: knownTo(request, request.body.email) },
         ),
       );
-      return reply.status(202).send({
-        message: 'If this email belongs to a member, a sign-in code is on its way.',
-      });
+      // In the page's language (sent with the email, as for the code's email), else the asked one.
+      const language = request.body.language ?? requestLanguage(request);
+      return reply.status(202).send({ message: signInCatalog.in(language)('codeOnItsWay') });
     },
   );
 

@@ -209,6 +209,31 @@ describe('passwordless sign-in through the embedded IdP', () => {
     expect(after.length).toBe(before.length + 1);
   });
 
+  it('says the code is on its way in the page’s language, else the one asked for', async () => {
+    const jar = new CookieJar();
+    const uid = await startAuthorize(jar, pkce().challenge);
+    const ask = async (email: string, language?: string, acceptLanguage?: string) => {
+      const request = json({ email, ...(language ? { language } : {}) });
+      const res = await jar.fetch(`${base}/idp/interaction/${uid}/email`, {
+        ...request,
+        headers: {
+          ...request.headers,
+          ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+        },
+      });
+      expect(res.status).toBe(202);
+      return ((await res.json()) as { message: string }).message;
+    };
+    const EN = 'If this email belongs to a member, a sign-in code is on its way.';
+    const ES = 'Si este correo pertenece a un miembro, un código para entrar va en camino.';
+    expect(await ask('nobody-en@riverhawks.test', 'en')).toBe(EN);
+    expect(await ask('nobody-es@riverhawks.test', 'es')).toBe(ES);
+    // The page's own language wins over the browser's.
+    expect(await ask('nobody-es2@riverhawks.test', 'es', 'en')).toBe(ES);
+    expect(await ask('nobody-es3@riverhawks.test', undefined, 'es-MX')).toBe(ES);
+    expect(await ask('nobody-en2@riverhawks.test')).toBe(EN);
+  });
+
   it('burns a code after 5 wrong tries', async () => {
     const jar = new CookieJar();
     const uid = await startAuthorize(jar, pkce().challenge);

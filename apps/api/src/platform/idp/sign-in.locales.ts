@@ -21,6 +21,8 @@ export const signInCatalog = defineServerCatalog('signIn', {
     requestTooLong: 'This sign-in request is too long.',
     problemTitle: 'Sign-in problem',
     startAgain: 'Start again',
+    // The answer to an email given on the sign-in page, whether or not it is a member's.
+    codeOnItsWay: 'If this email belongs to a member, a sign-in code is on its way.',
     // Refusals of the sign-in page's JSON calls (the web app words them by their code).
     sessionExpired: 'This sign-in page has expired. Please start again.',
     notDemoAccount: 'That is not a demo account',
@@ -47,6 +49,7 @@ export const signInCatalog = defineServerCatalog('signIn', {
     requestTooLong: 'Esta solicitud de acceso es demasiado larga.',
     problemTitle: 'Problema al entrar',
     startAgain: 'Empezar de nuevo',
+    codeOnItsWay: 'Si este correo pertenece a un miembro, un código para entrar va en camino.',
     sessionExpired: 'Esta página de acceso ha vencido. Vuelve a empezar.',
     notDemoAccount: 'Esa no es una cuenta de demostración',
     demoAccountGone: 'Esa cuenta de demostración ya no existe',

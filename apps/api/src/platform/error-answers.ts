@@ -109,7 +109,7 @@ export const REFUSAL_DESCRIPTIONS: Readonly<Record<number, string>> = {
   404: 'Not found, or not one the caller may see',
   409: 'A conflict: the item changed since it was read (If-Match), or the value is taken',
   413: 'The body or one of its files is too large',
-  414: 'The request is too long (a part of its path, or the whole of it)',
+  414: 'The request is too long, or a part of its path is',
   415: 'The body’s media type is not one this call reads',
   429: 'Too many requests: try again later',
 };

@@ -273,7 +273,7 @@ describe('a refused request to the API', () => {
     const es = await preview({ 'accept-language': 'es' });
     expect(es.statusCode).toBe(400);
     expect(es.json()).toEqual({
-      message: "Cuerpo no válido: campo 'Recipients': debe tener al menos un elemento",
+      message: "Cuerpo no válido: campo 'Recipients': Elige al menos un destinatario",
       code: 'validation_failed',
       field: 'Recipients',
     });

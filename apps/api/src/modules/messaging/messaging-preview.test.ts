@@ -149,9 +149,9 @@ describe('POST /api/messaging/preview', () => {
       payload: { ...body, Recipients: [] },
     });
     expect(es.statusCode).toBe(400);
-    // The wrapper and the detail are Spanish (platform/validation-messages.ts).
+    // The wrapper and the shared rule's words are Spanish (platform/validation-messages.ts).
     expect(es.json().message).toBe(
-      "Cuerpo no válido: campo 'Recipients': debe tener al menos un elemento",
+      "Cuerpo no válido: campo 'Recipients': Elige al menos un destinatario",
     );
   });
 });

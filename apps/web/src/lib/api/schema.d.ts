@@ -38,6 +38,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -93,6 +102,15 @@ export interface paths {
         };
         /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -171,6 +189,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -273,6 +300,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -358,6 +394,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -1249,6 +1294,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -2017,6 +2071,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -2100,6 +2163,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -2506,6 +2578,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -3005,6 +3086,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -3094,6 +3184,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -3727,6 +3826,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -4547,6 +4655,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -4625,6 +4742,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -4865,6 +4991,15 @@ export interface paths {
             'application/json': components['schemas']['ApiResultError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -4942,6 +5077,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -5463,6 +5607,15 @@ export interface paths {
             'application/json': components['schemas']['ApiResultError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -5738,6 +5891,15 @@ export interface paths {
         };
         /** @description Not found, or not one the caller may see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -6091,6 +6253,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -6167,6 +6338,15 @@ export interface paths {
         };
         /** @description Not found, or not one the caller may see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -6311,6 +6491,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -6870,6 +7059,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -7088,6 +7286,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -7158,6 +7365,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -7596,6 +7812,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -7793,6 +8018,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -8215,6 +8449,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -8302,6 +8545,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -8621,6 +8873,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -8715,6 +8976,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -8840,6 +9110,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -8941,6 +9220,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -9024,6 +9312,15 @@ export interface paths {
         };
         /** @description Not found, or not one the caller may see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9307,6 +9604,15 @@ export interface paths {
         };
         /** @description Not found, or not one the caller may see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9634,6 +9940,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -9730,6 +10045,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -9856,6 +10180,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -9917,6 +10250,15 @@ export interface paths {
           };
           content: {
             'text/html': string;
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
             'application/json': components['schemas']['ApiError'];
           };
         };
@@ -9986,6 +10328,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10350,6 +10701,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -10440,6 +10800,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10545,6 +10914,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10665,6 +11043,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body’s media type is not one this call reads */
         415: {
           headers: {
@@ -10778,6 +11165,15 @@ export interface paths {
         };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };

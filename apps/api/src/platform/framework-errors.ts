@@ -12,6 +12,8 @@ const CLIENT_ERRORS = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'client.mediaType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'client.contentLength',
 } as const;
+const isClientErrorCode = (code: string | undefined): code is keyof typeof CLIENT_ERRORS =>
+  code !== undefined && Object.hasOwn(CLIENT_ERRORS, code);
 
 /**
  * A 4xx raised by Fastify or a plugin rather than by our code, in `t`'s language: Fastify words
@@ -22,10 +24,8 @@ export function clientErrorBody(
   err: { code?: string; statusCode: number },
   t: Text,
 ): { message: string; code: string } {
-  const key = CLIENT_ERRORS[err.code as keyof typeof CLIENT_ERRORS] as
-    (typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS] | undefined;
   const code = err.code?.toLowerCase() ?? (err.statusCode === 429 ? 'rate_limited' : 'bad_request');
-  if (key) return { message: t(key), code };
+  if (isClientErrorCode(err.code)) return { message: t(CLIENT_ERRORS[err.code]), code };
   if (err.statusCode === 429) return { message: t('client.tooMany'), code };
   return { message: t('client.other', { status: err.statusCode }), code };
 }

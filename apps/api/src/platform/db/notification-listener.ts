@@ -163,7 +163,9 @@ export class NotificationListener {
   private dropped(client: pg.Client, err?: Error): void {
     if (this.retired.has(client) || this.client !== client) return;
     this.client = null;
-    void this.retire(client);
+    this.retired.add(client);
+    // Broken already: ending it only frees its socket, and may fail. Nobody waits for it.
+    client.end().catch(() => {});
     for (const subscriptions of this.channels.values()) {
       for (const subscription of subscriptions) {
         subscription.missed = true;
@@ -185,7 +187,8 @@ export class NotificationListener {
     const delay = Math.min(max, min * 2 ** this.failures++);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      void this.connect();
+      // attempt() retries what it expects to fail; anything else is tried again the same way.
+      this.connect().catch(() => this.retryLater());
     }, delay);
     this.retryTimer.unref();
   }

@@ -95,7 +95,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
     return await work();
   } catch (err) {
     if (err instanceof SignInLimitedError) {
-      void reply.header('Retry-After', String(err.retryAfterSeconds));
+      reply.header('Retry-After', String(err.retryAfterSeconds));
     }
     throw err;
   }
@@ -150,7 +150,8 @@ export async function registerIdpRoutes(
       for (const [k, v] of Object.entries(reply.getHeaders())) {
         if (v !== undefined && k !== 'content-security-policy') reply.raw.setHeader(k, v);
       }
-      callback(req, reply.raw);
+      // Awaited so that a failure reaches Fastify, which logs it (the reply is hijacked).
+      await callback(req, reply.raw);
     };
     // Before the provider stores a sign-in: bounded size, per-address limit, global ceiling.
     raw.route({
@@ -169,7 +170,7 @@ export async function registerIdpRoutes(
         }
         const live = await countLiveInteractions(db, AUTHORIZE_LIMITS.maxLiveInteractions);
         if (live >= AUTHORIZE_LIMITS.maxLiveInteractions) {
-          void reply.header('Retry-After', '60');
+          reply.header('Retry-After', '60');
           throw bilingualError(503, 'sign_in_busy', 'busy');
         }
         return handler(request, reply);

@@ -162,10 +162,15 @@ export class OutboxWorker {
    * in hand is leased to it, so runOnce() cannot claim it: wait for that batch before and after.
    */
   async drain(): Promise<void> {
-    while (this.running) await this.running;
+    await this.loopSettled();
     while ((await this.runOnce()) > 0) {
       /* keep going */
     }
+    await this.loopSettled();
+  }
+
+  /** Until the worker's own loop has no batch in hand (it may start another meanwhile). */
+  private async loopSettled(): Promise<void> {
     while (this.running) await this.running;
   }
 

@@ -197,7 +197,7 @@ export function answerError(err: FastifyError, request: FastifyRequest, reply: F
   }
   // Written as JSON here rather than through the route's schema for this status: a route that
   // declares a page of its own for a status (an HTML refusal) could not carry it (a 500).
-  void reply
+  reply
     .status(status)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(shapeErrorBody(request, body)));

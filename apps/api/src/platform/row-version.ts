@@ -27,7 +27,7 @@ export function rowEtag(version: number): string {
 
 /** Sends `item` with its ETag. */
 export function sendVersioned<T>(reply: FastifyReply, versioned: Versioned<T>): T {
-  void reply.header('ETag', rowEtag(versioned.version));
+  reply.header('ETag', rowEtag(versioned.version));
   return versioned.item;
 }
 

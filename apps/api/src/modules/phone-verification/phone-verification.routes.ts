@@ -57,7 +57,7 @@ export async function phoneVerificationRoutes(
         return await requestPhoneCode(ctx, currentMember(request), request.params.id);
       } catch (err) {
         if (err instanceof PhoneCodeLimitedError) {
-          void reply.header('Retry-After', String(err.retryAfterSeconds));
+          reply.header('Retry-After', String(err.retryAfterSeconds));
         }
         throw err;
       }

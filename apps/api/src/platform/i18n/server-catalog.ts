@@ -19,7 +19,7 @@ import { inEveryLanguage, pickLanguage } from './language';
  * values put into it) with escapeHtml, exactly once.
  */
 const i18n = createInstance();
-void i18n.init({
+i18n.init({
   resources: {},
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,

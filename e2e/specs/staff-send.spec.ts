@@ -31,10 +31,10 @@ class HoldingSmtpPeer {
         stream.on('data', () => {});
         stream.on('end', () => {
           const wait = this.held && to.includes(this.held) ? this.gate : Promise.resolve();
-          void wait.then(() => {
+          wait.then(() => {
             this.received.push(...to);
             callback();
-          });
+          }, callback);
         });
       },
     });

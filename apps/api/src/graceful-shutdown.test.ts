@@ -71,7 +71,7 @@ function request(
     }
     const half = Math.floor(payload.length / 2);
     req.write(payload.subarray(0, half), () => sentHead());
-    void (release ?? Promise.resolve()).then(() => req.end(payload.subarray(half)));
+    (release ?? Promise.resolve()).then(() => req.end(payload.subarray(half)), reject);
   });
   done.catch(() => {}); // awaited by the test; a failure must not also count as unhandled
   return { sentHead: head, done };

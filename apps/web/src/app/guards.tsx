@@ -24,7 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'guest' && !started.current) {
       started.current = true;
-      void login(wanted);
+      login(wanted);
     }
   }, [status, login, wanted]);
 

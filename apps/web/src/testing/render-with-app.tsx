@@ -96,8 +96,8 @@ export function renderWithApp(options: RenderWithAppOptions = {}) {
     status: options.authLoading ? 'loading' : signedIn ? 'member' : 'guest',
     member: options.authLoading ? null : signedIn,
     error: options.authError ?? null,
-    login: vi.fn(async () => {}),
-    logout: vi.fn(async () => {}),
+    login: vi.fn(),
+    logout: vi.fn(),
     getAccessToken: vi.fn(async () => 'test-token'),
   };
   const config: PublicConfig = { ...testConfig, ...options.config };
@@ -108,7 +108,7 @@ export function renderWithApp(options: RenderWithAppOptions = {}) {
     ? [{ path: options.path ?? '*', element: options.ui }, ...(options.routes ?? [])]
     : appRoutes;
   const probe: RouterProbe = { location: null, navigate: null };
-  void i18n.changeLanguage(options.language ?? 'en');
+  i18n.changeLanguage(options.language ?? 'en');
 
   const result = render(
     <ConfigContext value={config}>

@@ -35,7 +35,7 @@ export function AppLayout({ authIndependentPaths }: { authIndependentPaths: read
       <ErrorPage
         lead={error.kind === 'login' ? t('errors.loginFailed') : t('errors.tokenFailed')}
         message={error.message}
-        onRetry={() => void login(returnTo)}
+        onRetry={() => login(returnTo)}
         retryLabel={t('actions.logIn')}
       />
     );

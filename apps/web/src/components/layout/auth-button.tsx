@@ -12,7 +12,7 @@ export function AuthButton({ className = '' }: { className?: string }) {
       <button
         type="button"
         className={`button button--ghost ${className}`}
-        onClick={() => void logout()}
+        onClick={() => logout()}
       >
         {t('actions.logOut')}
       </button>
@@ -22,7 +22,7 @@ export function AuthButton({ className = '' }: { className?: string }) {
     <button
       type="button"
       className={`button button--primary ${className}`}
-      onClick={() => void login(paths.home.href())}
+      onClick={() => login(paths.home.href())}
     >
       {t('actions.logIn')}
     </button>

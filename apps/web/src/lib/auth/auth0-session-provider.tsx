@@ -1,4 +1,12 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@dugout/shared';
@@ -67,25 +75,35 @@ function Auth0SessionProvider({
 
   // One redirect to the IdP, whether a page asked for it or a guest's click brought us here.
   const redirecting = useRef(false);
+  // The redirect could not start (the SDK refused): the page stays, showing why, and Log In may
+  // try again.
+  const [redirectError, setRedirectError] = useState<Error | undefined>(undefined);
   const login = useCallback(
-    async (returnTo = '/') => {
+    (returnTo = '/') => {
       if (redirecting.current) return;
       redirecting.current = true;
-      await loginWithRedirect({
+      setRedirectError(undefined);
+      loginWithRedirect({
         appState: { returnTo },
         authorizationParams: { prompt: 'login' },
+      }).catch((err: unknown) => {
+        redirecting.current = false;
+        setRedirectError(err instanceof Error ? err : new Error(String(err)));
       });
     },
     [loginWithRedirect],
   );
   useEffect(() => {
-    if (pendingLogin !== null && !isLoading && !isAuthenticated) void login(pendingLogin);
+    if (pendingLogin !== null && !isLoading && !isAuthenticated) login(pendingLogin);
   }, [pendingLogin, isLoading, isAuthenticated, login]);
 
   // A guest's page forgets any member's offline copy too: an answer the service worker cached
   // while the logout was clearing (a request still in flight) must not outlive it.
   useEffect(() => {
-    if (!isLoading && !isAuthenticated && pendingLogin === null) void clearMemberOfflineData();
+    if (!isLoading && !isAuthenticated && pendingLogin === null) {
+      // Storage that refuses (a private window) kept nothing either: nothing to do on failure.
+      clearMemberOfflineData().catch(() => {});
+    }
   }, [isLoading, isAuthenticated, pendingLogin]);
 
   const tokenError = memberQuery.error;
@@ -94,7 +112,9 @@ function Auth0SessionProvider({
   useEffect(() => {
     if (signedOut) {
       // The session at the IdP is gone: forget the local one without leaving the page.
-      void forgetMemberData().then(() => logout({ openUrl: false }));
+      forgetMemberData()
+        .then(() => logout({ openUrl: false }))
+        .catch((err: unknown) => console.error('Could not forget the signed-out session', err));
     }
   }, [signedOut, logout]);
 
@@ -106,7 +126,7 @@ function Auth0SessionProvider({
     } = sessionState({
       sdkLoading: isLoading,
       authenticated: isAuthenticated,
-      loginError: error,
+      loginError: error ?? redirectError,
       member: memberQuery.data,
       memberPending: memberQuery.isPending,
       tokenError,
@@ -118,16 +138,19 @@ function Auth0SessionProvider({
       member,
       error: sessionError,
       login,
-      logout: async () => {
+      logout: () => {
         // First, while the SDK still holds it: the refresh token dies at the IdP too.
-        await revokeRefreshToken(config.auth);
-        await forgetMemberData();
-        await logout({ logoutParams: { returnTo: window.location.origin } });
+        revokeRefreshToken(config.auth)
+          .then(() => forgetMemberData())
+          .then(() => logout({ logoutParams: { returnTo: window.location.origin } }))
+          // Still signed in, on the same page: Log Out may be pressed again.
+          .catch((err: unknown) => console.error('Could not log out', err));
       },
       getAccessToken: () => getAccessTokenSilently(),
     };
   }, [
     error,
+    redirectError,
     tokenError,
     signedOut,
     isAuthenticated,

@@ -38,7 +38,8 @@ export function mayHaveSession(clientId: string): boolean {
  */
 export function preloadAuthIfSignedIn(): void {
   if (hasSessionTraces((name) => /^auth0\.(.+\.)?is\.authenticated$/.test(name))) {
-    void loadAuth0Session();
+    // Only a head start: the session imports it again when it renders, and shows a failure then.
+    loadAuth0Session().catch(() => {});
   }
 }
 
@@ -63,11 +64,11 @@ export function SessionProvider({
       status: 'guest',
       member: null,
       error: null,
-      login: async (returnTo = '/') => {
+      login: (returnTo = '/') => {
         setPendingLogin(returnTo);
         setUseSdk(true);
       },
-      logout: async () => {},
+      logout: () => {},
       getAccessToken: () => Promise.reject(new Error('Not signed in')),
     }),
     [],

@@ -18,10 +18,13 @@ export interface Session {
   /** The signed-in member, null for guests and while loading. */
   member: Member | null;
   error: SessionError | null;
-  /** Sends the browser to the IdP with a forced login prompt; comes back to `returnTo` (default '/'). */
-  login(returnTo?: string): Promise<void>;
+  /**
+   * Sends the browser to the IdP with a forced login prompt; comes back to `returnTo` (default
+   * '/'). A redirect that fails becomes the session's login error, and login may be tried again.
+   */
+  login(returnTo?: string): void;
   /** Signs out and returns to the site origin. */
-  logout(): Promise<void>;
+  logout(): void;
   /** The API access token; rejects when there is none (guests). */
   getAccessToken(): Promise<string | undefined>;
 }

@@ -16,7 +16,7 @@ export default function LoginRoute() {
   useEffect(() => {
     if (status === 'guest' && !started.current) {
       started.current = true;
-      void login(paths.home.href());
+      login(paths.home.href());
     }
   }, [status, login]);
 

@@ -24,7 +24,7 @@ export default function HomeRoute() {
         <button
           type="button"
           className="button button--primary button--large"
-          onClick={() => void login(paths.home.href())}
+          onClick={() => login(paths.home.href())}
         >
           {t('common:actions.logIn')}
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
 } from '@dugout/shared';
 import { FormActions } from '../../../components/forms/form-actions';
 import { FormField, type FormFieldOptions } from '../../../components/forms/form-field';
+import { formSubmit } from '../../../components/forms/form-submit';
 
 interface PinnedPostFormValues {
   titleEn: string;
@@ -78,13 +79,12 @@ export function PinnedPostForm({
         .refine((v) => v === '' || isCalendarDay(v), t('pinned.form.errors.expiresOn')),
     });
   }, [t]);
-  const resolver = zodResolver(schema) as unknown as Resolver<PinnedPostFormValues>;
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PinnedPostFormValues>({ defaultValues: valuesOf(post), resolver });
+  } = useForm({ defaultValues: valuesOf(post), resolver: zodResolver(schema) });
 
   // Another post opened for editing: its values, and the focus on the form's heading.
   useEffect(() => {
@@ -92,8 +92,10 @@ export function PinnedPostForm({
     headingRef.current?.focus();
   }, [post, reset]);
 
-  const submit = handleSubmit((values) =>
-    onSubmit({ ...values, expiresOn: values.expiresOn === '' ? null : values.expiresOn }),
+  const submit = formSubmit(
+    handleSubmit((values) =>
+      onSubmit({ ...values, expiresOn: values.expiresOn === '' ? null : values.expiresOn }),
+    ),
   );
 
   const field = (

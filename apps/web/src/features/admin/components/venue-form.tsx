@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import {
 } from '@dugout/shared';
 import { FormActions } from '../../../components/forms/form-actions';
 import { FormField, type FormFieldOptions } from '../../../components/forms/form-field';
+import { formSubmit } from '../../../components/forms/form-submit';
 
 interface VenueFormValues {
   name: string;
@@ -84,13 +85,12 @@ export function VenueForm({
         message: t('admin.form.errors.pair'),
       });
   }, [t]);
-  const resolver = zodResolver(schema) as unknown as Resolver<VenueFormValues>;
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<VenueFormValues>({ defaultValues: valuesOf(venue), resolver });
+  } = useForm({ defaultValues: valuesOf(venue), resolver: zodResolver(schema) });
 
   useEffect(() => {
     reset(valuesOf(venue));
@@ -98,12 +98,14 @@ export function VenueForm({
   }, [venue, reset]);
 
   const coordinate = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
-  const submit = handleSubmit((values) =>
-    onSubmit({
-      ...values,
-      latitude: coordinate(values.latitude),
-      longitude: coordinate(values.longitude),
-    }),
+  const submit = formSubmit(
+    handleSubmit((values) =>
+      onSubmit({
+        ...values,
+        latitude: coordinate(values.latitude),
+        longitude: coordinate(values.longitude),
+      }),
+    ),
   );
 
   const field = (name: keyof VenueFormValues, label: string, options: FormFieldOptions = {}) => (

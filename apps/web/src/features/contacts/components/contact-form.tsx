@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  can,
-  contactCreateSchema,
-  contactUpdateSchema,
-  type Contact,
-  type ContactCreateInput,
-} from '@dugout/shared';
+import type { z } from 'zod';
+import { can, contactCreateSchema, contactUpdateSchema, type Contact } from '@dugout/shared';
 import { FormActions } from '../../../components/forms/form-actions';
+import { formSubmit } from '../../../components/forms/form-submit';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isVersionConflict, type Versioned } from '../../../lib/api-client';
@@ -34,6 +30,19 @@ import { photoFailureMessage } from './photo-failure-message';
 import { ContactPlayerLinkSection } from './contact-player-link-section';
 import { ContactSignInSection } from './contact-sign-in-section';
 import { ContactSocialsSection } from './contact-socials-section';
+
+/**
+ * The form's check, by the server's rules: a new contact is checked as a create, an existing one
+ * as an update (the form always sends the names, so they are required there too). What passes
+ * says which it is, so the save needs no second guess.
+ */
+const createCheck = contactCreateSchema.transform((input) => ({ kind: 'create' as const, input }));
+const updateCheck = contactUpdateSchema
+  .required({ firstName: true, lastName: true })
+  .transform((input) => ({ kind: 'update' as const, input }));
+type ContactSave = z.output<typeof createCheck> | z.output<typeof updateCheck>;
+/** Either check reads what the form holds. */
+type ContactCheck = z.ZodType<ContactSave, ContactFormValues>;
 
 /**
  * The contact form, for create and edit. Admin-only sections are not rendered for the
@@ -61,10 +70,8 @@ export function ContactForm({
 
   // The values it starts with; later versions come in through `version` below, never by props.
   const [defaults] = useState(() => (contact ? contactFormValues(contact) : emptyContactValues));
-  const resolver = zodResolver(
-    isEdit ? contactUpdateSchema : contactCreateSchema,
-  ) as unknown as Resolver<ContactFormValues>;
-  const form = useForm<ContactFormValues>({ defaultValues: defaults, resolver });
+  const check: ContactCheck = isEdit ? updateCheck : createCheck;
+  const form = useForm({ defaultValues: defaults, resolver: zodResolver(check) });
   const { handleSubmit, reset, getValues, setValue } = form;
   const version = useEditVersion(loaded, {
     valuesOf: contactFormValues,
@@ -94,50 +101,53 @@ export function ContactForm({
     onSuccess: (saved) => {
       version.saved(saved);
       const id = saved.data.id;
-      void navigate(id === member?.id ? paths.profile.href() : paths.contacts.detail.href(id));
+      navigate(id === member?.id ? paths.profile.href() : paths.contacts.detail.href(id));
     },
     onConflict: version.markConflict,
   });
   const remove = useDeleteContact(contact?.id ?? '', {
-    onSuccess: () => void navigate('/Contacts/All'),
+    onSuccess: () => {
+      navigate('/Contacts/All');
+    },
   });
   const saving = create.isPending || update.isPending;
   /** The photo's upload, 0–100, while a contact with a new photo is being saved. */
   const [progress, setProgress] = useState<number | null>(null);
   const canDelete = isEdit && isAdmin && contact.id !== member?.id;
 
-  const onSubmit = handleSubmit((values) => {
-    const withPhoto = !!values.newProfileImgBase64;
-    const upload = withPhoto
-      ? { onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) }
-      : {};
-    const settled = { onSettled: () => setProgress(null) };
-    setPhotoFailure(null);
-    if (withPhoto) setProgress(0);
-    if (isEdit) {
-      const { invite: _invite, ...rest } = values as ContactCreateInput;
-      update.mutate(
-        { input: rest, etag: version.etag, ...upload },
-        {
-          ...settled,
-          onError: (error) => {
-            if (!withPhoto || isVersionConflict(error)) return;
-            // Sending the same photo again cannot help after a refusal: it is picked again.
-            setValue('newProfileImgBase64', null);
-            setPhotoFailure(photoFailureMessage(t, error));
+  const onSubmit = formSubmit(
+    handleSubmit((save) => {
+      const withPhoto = !!save.input.newProfileImgBase64;
+      const upload = withPhoto
+        ? { onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) }
+        : {};
+      const settled = { onSettled: () => setProgress(null) };
+      setPhotoFailure(null);
+      if (withPhoto) setProgress(0);
+      if (save.kind === 'update') {
+        update.mutate(
+          { input: save.input, etag: version.etag, ...upload },
+          {
+            ...settled,
+            onError: (error) => {
+              if (!withPhoto || isVersionConflict(error)) return;
+              // Sending the same photo again cannot help after a refusal: it is picked again.
+              setValue('newProfileImgBase64', null);
+              setPhotoFailure(photoFailureMessage(t, error));
+            },
           },
-        },
-      );
-    } else {
-      create.mutate({ input: values as ContactCreateInput, ...upload }, settled);
-    }
-  });
+        );
+      } else {
+        create.mutate({ input: save.input, ...upload }, settled);
+      }
+    }),
+  );
 
   const name = contact ? `${contact.firstName} ${contact.lastName}` : '';
 
   return (
     <FormProvider {...form}>
-      <form className="contact-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="contact-form" onSubmit={onSubmit} noValidate>
         {version.conflict ? (
           <div
             ref={version.noticeRef}

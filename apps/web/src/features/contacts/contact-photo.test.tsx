@@ -6,12 +6,23 @@ import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { createContact } from './api/create-contact';
 import { updateContact } from './api/update-contact';
 
-// The cropper needs a canvas; here it hands back a small JPEG at once.
+// The cropper needs a canvas; here it hands back a small JPEG at once, or fails to draw.
 vi.mock('./components/photo-cropper', () => ({
-  PhotoCropper: ({ onDone }: { onDone: (jpeg: string) => void }) => (
-    <button type="button" onClick={() => onDone('data:image/jpeg;base64,/9j/AAAA')}>
-      Use cropped photo
-    </button>
+  PhotoCropper: ({
+    onDone,
+    onFailed,
+  }: {
+    onDone: (jpeg: string) => void;
+    onFailed: () => void;
+  }) => (
+    <>
+      <button type="button" onClick={() => onDone('data:image/jpeg;base64,/9j/AAAA')}>
+        Use cropped photo
+      </button>
+      <button type="button" onClick={onFailed}>
+        Fail to draw
+      </button>
+    </>
   ),
 }));
 
@@ -100,6 +111,17 @@ describe('the profile photo', () => {
       expect(puts).toBe(0);
     },
   );
+
+  it('says the file is no image when the cropper cannot draw it, and closes the cropper', async () => {
+    const input = await openForm();
+    fireEvent.change(input, { target: { files: [picked('fake.jpg', 'image/jpeg', 3_000)] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fail to draw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That file could not be read as an image.',
+    );
+    expect(screen.queryByRole('button', { name: 'Use cropped photo' })).toBeNull();
+    expect(puts).toBe(0);
+  });
 
   it('says so in Spanish', async () => {
     const input = await openForm('es');

@@ -129,6 +129,10 @@ export function ContactPhotoSection({
         <PhotoCropper
           src={pickedSrc}
           onCancel={closeCropper}
+          onFailed={() => {
+            setPhotoError(t('form.photoUnreadable'));
+            closeCropper();
+          }}
           onDone={(jpeg) => {
             setValue('newProfileImgBase64', jpeg, { shouldDirty: true });
             closeCropper();

@@ -36,10 +36,13 @@ export async function cropToJpeg(src: string, area: Area): Promise<string> {
 export function PhotoCropper({
   src,
   onDone,
+  onFailed,
   onCancel,
 }: {
   src: string;
   onDone: (jpegDataUrl: string) => void;
+  /** The picked file could not be drawn (not really an image, or the browser refused). */
+  onFailed: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('contacts');
@@ -49,14 +52,12 @@ export function PhotoCropper({
   const [busy, setBusy] = useState(false);
   const onCropComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
-  async function use() {
+  function use() {
     if (!area) return;
     setBusy(true);
-    try {
-      onDone(await cropToJpeg(src, area));
-    } finally {
-      setBusy(false);
-    }
+    cropToJpeg(src, area)
+      .then(onDone, onFailed)
+      .finally(() => setBusy(false));
   }
 
   return (
@@ -99,7 +100,7 @@ export function PhotoCropper({
           type="button"
           className="button button--primary"
           disabled={!area || busy}
-          onClick={() => void use()}
+          onClick={use}
         >
           {t('form.usePhoto')}
         </button>

@@ -14,14 +14,12 @@ export function CalendarFeedCard() {
   const webcalUrl = feed.data?.webcalUrl ?? null;
   const [confirming, setConfirming] = useState(false);
 
-  const copy = async () => {
+  const copy = () => {
     if (!webcalUrl) return;
-    try {
-      await navigator.clipboard.writeText(webcalUrl);
-      toast.success(t('feed.copied'));
-    } catch {
-      toast.error(t('feed.copyFailed'));
-    }
+    navigator.clipboard.writeText(webcalUrl).then(
+      () => toast.success(t('feed.copied')),
+      () => toast.error(t('feed.copyFailed')),
+    );
   };
 
   return (
@@ -60,7 +58,7 @@ export function CalendarFeedCard() {
             />
           </label>
           <div className="feed-card__actions">
-            <button type="button" className="button button--primary" onClick={() => void copy()}>
+            <button type="button" className="button button--primary" onClick={copy}>
               {t('feed.copy')}
             </button>
             <a className="button button--secondary" href={webcalUrl}>

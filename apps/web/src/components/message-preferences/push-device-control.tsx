@@ -43,32 +43,35 @@ export function PushDeviceControl() {
     };
   }, []);
 
-  const enable = async () => {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: messagePreferencesKeys.mine });
+
+  // Each click's outcome is handled in its own chain: the section shows it, nothing is left over.
+  const enable = () => {
     setBusy('enabling');
     setProblem(null);
-    try {
-      const outcome = await enablePush(api);
-      if (outcome === 'dismissed') setProblem({ kind: 'dismissed' });
-      else setState(outcome);
-    } catch (error) {
-      setProblem(enableProblem(error));
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: messagePreferencesKeys.mine });
-    }
+    enablePush(api)
+      .then(
+        (outcome) => {
+          if (outcome === 'dismissed') setProblem({ kind: 'dismissed' });
+          else setState(outcome);
+        },
+        (error: unknown) => setProblem(enableProblem(error)),
+      )
+      .finally(() => {
+        setBusy(null);
+        refresh();
+      });
   };
 
-  const disable = async () => {
+  const disable = () => {
     setBusy('disabling');
     setProblem(null);
-    try {
-      setState(await disablePush(api));
-    } catch {
-      setProblem({ kind: 'disableFailed' });
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: messagePreferencesKeys.mine });
-    }
+    disablePush(api)
+      .then(setState, () => setProblem({ kind: 'disableFailed' }))
+      .finally(() => {
+        setBusy(null);
+        refresh();
+      });
   };
 
   if (state === null) return null;
@@ -105,18 +108,13 @@ export function PushDeviceControl() {
           type="button"
           className="button button--primary"
           disabled={busy !== null}
-          onClick={() => void enable()}
+          onClick={enable}
         >
           {t('device.enable')}
         </button>
       ) : null}
       {state === 'on' ? (
-        <button
-          type="button"
-          className="button"
-          disabled={busy !== null}
-          onClick={() => void disable()}
-        >
+        <button type="button" className="button" disabled={busy !== null} onClick={disable}>
           {t('device.disable')}
         </button>
       ) : null}

@@ -68,14 +68,18 @@ export default function SearchOverlay({
               })
             : (c.alternateDescription ??
               (c.relationToPlayer ? relationLabel(c.relationToPlayer) : '')),
-        open: () => navigate(paths.contacts.detail.href(c.id)),
+        open: () => {
+          navigate(paths.contacts.detail.href(c.id));
+        },
       })),
       ...r.events.map<ResultItem>((e) => ({
         kind: 'events',
         key: `e-${e.id}`,
         title: e.name,
         detail: [date(e.date), e.description].filter(Boolean).join(' · '),
-        open: () => navigate(paths.events.detail.href(e.id)),
+        open: () => {
+          navigate(paths.events.detail.href(e.id));
+        },
       })),
       ...r.content.map<ResultItem>((c) => ({
         kind: 'content',

@@ -235,24 +235,26 @@ export function EventForm({
     save.mutate(
       { payload, id: event?.id, etag: version.etag },
       {
-        onSuccess: async (saved) => {
-          try {
-            await saveEventReminders(api, saved.data.id, reminderSettingsOf(reminders));
-          } catch (err) {
-            toast.error(t('reminders.saveFailed', { message: (err as Error).message }));
-          }
-          if (editing) {
-            version.saved(saved);
-            toast.success(t('form.updated'));
-            void navigate(`/Events/${saved.data.id}`);
-          } else {
-            toast.success(t('form.created'));
-            setValues(EMPTY);
-            setChecked(new Set());
-            setNotify(false);
-            remindersTouched.current = false;
-            setReminders(reminderValuesOf(DEFAULT_REMINDER_SETTINGS));
-          }
+        onSuccess: (saved) => {
+          saveEventReminders(api, saved.data.id, reminderSettingsOf(reminders))
+            .catch((err: unknown) =>
+              toast.error(t('reminders.saveFailed', { message: (err as Error).message })),
+            )
+            // The event is saved either way.
+            .finally(() => {
+              if (editing) {
+                version.saved(saved);
+                toast.success(t('form.updated'));
+                navigate(`/Events/${saved.data.id}`);
+              } else {
+                toast.success(t('form.created'));
+                setValues(EMPTY);
+                setChecked(new Set());
+                setNotify(false);
+                remindersTouched.current = false;
+                setReminders(reminderValuesOf(DEFAULT_REMINDER_SETTINGS));
+              }
+            });
         },
         onError: (err) => {
           if (isVersionConflict(err)) {
@@ -272,7 +274,7 @@ export function EventForm({
       onSuccess: () => {
         setConfirming(false);
         toast.success(t('form.deleted'));
-        void navigate('/Events/All');
+        navigate('/Events/All');
       },
       onError: (err) => {
         setConfirming(false);

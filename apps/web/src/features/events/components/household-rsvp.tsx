@@ -51,7 +51,7 @@ export function HouseholdRsvp({ event, memberId }: { event: EventDetail; memberI
       {
         onSuccess: () => {
           toast.success(t('rsvp.answeredFor', { status: t(`rsvp.${status}`), name }));
-          return queryClient.invalidateQueries({ queryKey: householdAnswerKeys.all });
+          queryClient.invalidateQueries({ queryKey: householdAnswerKeys.all });
         },
         onError: () => toast.error(t('rsvp.failedFor', { name })),
       },

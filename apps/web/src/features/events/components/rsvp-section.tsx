@@ -62,7 +62,7 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
       {
         onSuccess: () => {
           toast.success(t('rsvp.updated'));
-          return queryClient.invalidateQueries({ queryKey: householdAnswerKeys.all });
+          queryClient.invalidateQueries({ queryKey: householdAnswerKeys.all });
         },
         onError: () => toast.error(t('rsvp.failed')),
       },

@@ -10,6 +10,26 @@ const root = import.meta.dirname;
 const api = path.join(root, 'apps/api/src');
 const web = path.join(root, 'apps/web/src');
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/** The TypeScript of the workspaces, each file in a tsconfig project (the type-aware rules). */
+const TYPED = ['{apps,packages,e2e,bench}/**/*.{ts,tsx,mts}'];
+
+/**
+ * Library calls whose promise settles without rejecting: what goes wrong lands in the library's
+ * own state, shown by whoever reads it (a query's error, the route's error element, i18next's
+ * logger). Nothing to catch at the call, so they may be called without waiting.
+ */
+const PROMISES_THAT_NEVER_REJECT = [
+  // Failed loads are the query's error; they reject only when asked to with throwOnError.
+  {
+    from: 'package',
+    package: '@tanstack/query-core',
+    name: ['invalidateQueries', 'refetch', 'fetchNextPage'],
+  },
+  // A route that fails to load renders its error element.
+  { from: 'package', package: 'react-router', name: ['NavigateFunction', 'navigate'] },
+  // Load errors go to the callback and the logger; the promise always resolves.
+  { from: 'package', package: 'i18next', name: ['init', 'changeLanguage'] },
+];
 
 /** The folders directly under `dir` (each API module, each web feature). */
 const foldersIn = (dir) =>
@@ -126,6 +146,26 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or catches fails silently (an unhandled
+    // rejection on the server, a swallowed error in the browser). Handle it, or discard it
+    // through a named helper that says why nothing should happen.
+    files: TYPED,
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['apps/web/vitest.config.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { ignoreVoid: false, allowForKnownSafeCalls: PROMISES_THAT_NEVER_REJECT },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

@@ -40,6 +40,7 @@ function ConfigGate() {
     );
   }
   if (config.isError) {
+    const { refetch } = config;
     return (
       <div className="boot-screen" role="alert">
         <h1 className="boot-screen__title">{t('errors.title')}</h1>
@@ -48,7 +49,9 @@ function ConfigGate() {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => void config.refetch()}
+          onClick={() => {
+            refetch();
+          }}
         >
           {t('actions.tryAgain')}
         </button>

@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           if (isLanguage(language)) {
             // Noted first: a sign-in's card language still on its way must not undo this pick.
             noteLanguageSwitch(language);
-            void i18n.changeLanguage(language);
+            i18n.changeLanguage(language);
           }
         }}
       >

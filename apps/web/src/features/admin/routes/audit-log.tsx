@@ -18,6 +18,7 @@ export default function AuditLogRoute() {
   const [params, setParams] = useSearchParams();
   const memberId = params.get('member');
   const log = useAuditLog(memberId);
+  const { fetchNextPage } = log;
   const contacts = useContacts();
   const filterId = useId();
 
@@ -96,7 +97,9 @@ export default function AuditLogRoute() {
             className="button button--secondary"
             disabled={log.isFetchingNextPage}
             aria-busy={log.isFetchingNextPage}
-            onClick={() => void log.fetchNextPage()}
+            onClick={() => {
+              fetchNextPage();
+            }}
           >
             {log.isFetchingNextPage ? t('auditLog.loadingMore') : t('auditLog.loadMore')}
           </button>

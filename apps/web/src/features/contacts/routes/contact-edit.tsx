@@ -14,6 +14,7 @@ export default function ContactEditRoute() {
   const { id = '' } = useParams();
   const allowed = useCanEditContact({ id });
   const contact = useVersionedContact(allowed ? id : null);
+  const { refetch } = contact;
   if (allowed === false) return <ForbiddenPage />;
   return (
     <Page title={t('edit.title')}>
@@ -23,7 +24,9 @@ export default function ContactEditRoute() {
         <ContactForm
           key={contact.data.data.id}
           loaded={contact.data}
-          refetch={() => void contact.refetch()}
+          refetch={() => {
+            refetch();
+          }}
         />
       ) : contact.isError ? (
         <p className="notice notice--error" role="alert">

@@ -55,7 +55,7 @@ export default function ContactsListRoute() {
         : null;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
+    if (!isFetchingNextPage) fetchNextPage();
   }, [isFetchingNextPage, fetchNextPage]);
 
   return (

@@ -15,7 +15,7 @@ export function useDeleteContent() {
     mutationFn: (id: string) => deleteContent(api, id),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: contentKeys.item(id) });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.list() });
+      queryClient.invalidateQueries({ queryKey: contentKeys.list() });
     },
   });
 }

@@ -70,7 +70,7 @@ export function useSaveContent(id?: string) {
       onUploadProgress?: (fraction: number) => void;
     }) => saveContent(api, values, id, etag, onUploadProgress),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: contentKeys.list() });
+      queryClient.invalidateQueries({ queryKey: contentKeys.list() });
       queryClient.setQueryData(contentKeys.item(saved.data.id), saved);
     },
   });

@@ -175,7 +175,7 @@ export function ContentForm({
       onSuccess: () => {
         toast.success(t('toasts.deleted'));
         setConfirming(false);
-        void navigate('/Content/All');
+        navigate('/Content/All');
       },
       onError: (err) => {
         toast.error(t('toasts.deleteFailed', { message: err.message }));

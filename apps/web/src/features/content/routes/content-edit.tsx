@@ -16,7 +16,13 @@ export default function ContentEditRoute() {
       {data ? (
         // Keyed by id: another item gets a fresh form. Once loaded, the form stays: a later
         // refetch (or its failure) never replaces it.
-        <ContentForm key={data.data.id} loaded={data} refetch={() => void refetch()} />
+        <ContentForm
+          key={data.data.id}
+          loaded={data}
+          refetch={() => {
+            refetch();
+          }}
+        />
       ) : error ? (
         <div className="notice notice--error" role="alert">
           <p>{error.message}</p>

@@ -149,7 +149,13 @@ export function Calendar({
       {isError && !isFetching ? (
         <div className="notice notice--error" role="alert">
           <p>{t('list.loadFailed')}</p>
-          <button type="button" className="notice__action" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="notice__action"
+            onClick={() => {
+              refetch();
+            }}
+          >
             {t('calendar.retry')}
           </button>
         </div>

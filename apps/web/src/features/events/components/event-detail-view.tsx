@@ -124,8 +124,8 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
 
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate(paths.events.all.href());
+    if (idx > 0) navigate(-1);
+    else navigate(paths.events.all.href());
   };
 
   return (

@@ -106,7 +106,13 @@ export function EventSchedule({
       {isError && !isFetching ? (
         <div className="notice notice--error" role="alert">
           <p>{t('loadFailed')}</p>
-          <button type="button" className="notice__action" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="notice__action"
+            onClick={() => {
+              refetch();
+            }}
+          >
             {t('retry')}
           </button>
         </div>

@@ -18,6 +18,7 @@ export default function EventEditRoute() {
   const state = useLocation().state as { event?: EventDetail } | null;
   const fromState = state?.event?.id === id ? state.event : undefined;
   const event = useVersionedEvent(id);
+  const { refetch } = event;
   const shown = useMemo<Versioned<EventDetail> | undefined>(
     () => (fromState ? { data: fromState, etag: null } : undefined),
     [fromState],
@@ -26,7 +27,13 @@ export default function EventEditRoute() {
   return (
     <Page title={t('edit.title')}>
       {current ? (
-        <EventForm key={id} loaded={current} refetch={() => void event.refetch()} />
+        <EventForm
+          key={id}
+          loaded={current}
+          refetch={() => {
+            refetch();
+          }}
+        />
       ) : event.isError ? (
         <div className="notice notice--error" role="alert">
           <p>{t('detailPage.loadError')}</p>

@@ -25,8 +25,8 @@ export function useSetRequestStatus(kind: RequestKind) {
       queryClient.setQueryData<JerseyRequestRow[]>(requestKeys.list(kind), (rows) =>
         rows?.map((r) => (r.id === row.id ? row : r)),
       );
-      void queryClient.invalidateQueries({ queryKey: requestKeys.list(kind) });
-      void queryClient.invalidateQueries({ queryKey: requestKeys.mine(kind) });
+      queryClient.invalidateQueries({ queryKey: requestKeys.list(kind) });
+      queryClient.invalidateQueries({ queryKey: requestKeys.mine(kind) });
     },
     onError: (error) => toast.error(t('admin.statusFailed', { message: error.message })),
   });

@@ -1,12 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './lib/build.mjs';
+import { fixtureEslint } from './lib/fixture-eslint.mjs';
 
 // The layers of eslint.config.js, shown failing on small fixtures placed where the rules apply.
 // Most are linted as text under a made-up name (nothing written); the cycle needs two real files.
-const eslint = new ESLint({ cwd: repoRoot });
+const eslint = fixtureEslint();
 const cycleDir = path.join(repoRoot, `apps/api/src/platform/zz-lint-cycle-${process.pid}`);
 
 /** The import-x problems ESLint reports for `code` as if it were the file at `file`. */

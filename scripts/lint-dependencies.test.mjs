@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './lib/build.mjs';
+import { fixtureEslint } from './lib/fixture-eslint.mjs';
 
 // eslint.config.js's declared-dependencies rule, on fixtures linted as text under made-up names in
 // each workspace (nothing is written).
-const eslint = new ESLint({ cwd: repoRoot });
+const eslint = fixtureEslint();
 
 /** What no-extraneous-dependencies says about `code` as if it were the file at `file`. */
 async function dependencyProblems(file, code) {

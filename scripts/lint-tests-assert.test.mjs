@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './lib/build.mjs';
+import { fixtureEslint } from './lib/fixture-eslint.mjs';
 
 // The "tests that assert" rules of eslint.config.js, shown failing on a fixture linted as text
 // under a made-up test file name (nothing is written).
-const eslint = new ESLint({ cwd: repoRoot });
+const eslint = fixtureEslint();
 
 /** The lines ESLint flags with no-restricted-syntax when `body` is a test at `file`. */
 async function flaggedLines(file, body) {

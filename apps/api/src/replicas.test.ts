@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './platform/db/database';
 import { S3BlobStore } from './platform/blob/s3-blob-store';
-import { writeSeedContentFiles } from './seed/content-seed';
+import { writeSeedContentFiles } from './seed/content-seed-files';
 import { apiRoot, builtEntry, ensureApiBuilt } from './testing/built-server';
 import { CookieJar } from './testing/cookie-jar';
 import { freePort } from './testing/test-app';

@@ -12,7 +12,8 @@ import {
 import { createBlobStore } from '../../platform/blob/create-blob-store';
 import { Outbox } from '../../platform/outbox/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { SEED_CONTENT, writeSeedContentFiles } from '../../seed/content-seed';
+import { writeSeedContentFiles } from '../../seed/content-seed-files';
+import { SEED_CONTENT } from '../../seed/content-seed-items';
 
 const MAX_BYTES = 400_000;
 let t: TestApp;

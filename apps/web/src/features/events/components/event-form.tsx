@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_REMINDER_SETTINGS,
   instantOfWallTime,
-  validReminderHours,
-  wallTimeOf,
-  type ReminderSettings,
   type Contact,
   type EventDetail,
   type EventPayload,
@@ -31,82 +28,15 @@ import { useSaveEvent } from '../api/save-event';
 import { SelectField } from '../../../components/forms/select-field';
 import { EventVenueFields } from './event-venue-fields';
 import { EventReminderFields, remindersValid, type ReminderValues } from './event-reminder-fields';
+import {
+  emptyEventValues,
+  eventFormValues,
+  reminderSettingsOf,
+  reminderValuesOf,
+  type EventFormValues,
+} from './event-form-values';
 import './events.css';
 import './event-form.css';
-
-interface FormValues {
-  name: string;
-  description: string;
-  nameEs: string;
-  descriptionEs: string;
-  /** datetime-local value, in the team's time zone (the browser's when the server names none). */
-  date: string;
-  location: string;
-  imageURL: string;
-  linkedContentId: string;
-  tags: string[];
-  allowedAffiliations: number[];
-  /** The venue's id and the arrival minutes, '' for none. */
-  venueId: string;
-  arrivalMinutes: string;
-}
-
-const EMPTY: FormValues = {
-  name: '',
-  description: '',
-  nameEs: '',
-  descriptionEs: '',
-  date: '',
-  location: '',
-  imageURL: '',
-  linkedContentId: '',
-  tags: [],
-  allowedAffiliations: [],
-  venueId: '',
-  arrivalMinutes: '',
-};
-
-function valuesOf(event: EventDetail | null | undefined, timeZone?: string): FormValues {
-  if (!event) return EMPTY;
-  const es = (field: 'Name' | 'Description') =>
-    event.translations.find((t) => t.language === 'es' && t.fieldName === field)?.contents ?? '';
-  return {
-    name: event.name,
-    description: event.description,
-    nameEs: es('Name'),
-    descriptionEs: es('Description'),
-    date: event.date ? wallTimeOf(new Date(event.date), timeZone) : '',
-    location: event.eventLocationID === null ? '' : String(event.eventLocationID),
-    imageURL: event.imageURL ?? '',
-    linkedContentId: event.linkedContentId ?? '',
-    tags: event.tags,
-    allowedAffiliations: event.allowedAffiliations.map((a) => a.id),
-    venueId: event.venue ? String(event.venue.id) : '',
-    arrivalMinutes:
-      event.arrivalMinutesBefore === null || event.arrivalMinutesBefore === undefined
-        ? ''
-        : String(event.arrivalMinutesBefore),
-  };
-}
-
-const reminderValuesOf = (s: ReminderSettings): ReminderValues => ({
-  unansweredHours: String(s.unansweredHours),
-  unansweredOn: s.unansweredOn,
-  goingHours: String(s.goingHours),
-  goingOn: s.goingOn,
-});
-
-/** What the server stores; hours of a reminder turned off fall back to the default if unusable. */
-const reminderSettingsOf = (v: ReminderValues): ReminderSettings => {
-  const hours = (text: string, fallback: number) =>
-    validReminderHours(Number(text)) ? Number(text) : fallback;
-  return {
-    unansweredHours: hours(v.unansweredHours, DEFAULT_REMINDER_SETTINGS.unansweredHours),
-    unansweredOn: v.unansweredOn,
-    goingHours: hours(v.goingHours, DEFAULT_REMINDER_SETTINGS.goingHours),
-    goingOn: v.goingOn,
-  };
-};
 
 /** Signed links change on every read: compare background images by their path. */
 const pathOf = (url: string) => url.split('?')[0] ?? url;
@@ -136,11 +66,11 @@ export function EventForm({
   // Times are entered in the team's zone, as the event page and schedule show them.
   const { timeZone, language } = useTeamEventTime();
   const zoneHint = teamZoneNameIfElsewhere(timeZone, language);
-  const [values, setValues] = useState<FormValues>(() => valuesOf(event, timeZone));
+  const [values, setValues] = useState<EventFormValues>(() => eventFormValues(event, timeZone));
   const version = useEditVersion(loaded, {
-    valuesOf: (newer) => valuesOf(newer, timeZone),
+    valuesOf: (newer) => eventFormValues(newer, timeZone),
     currentValues: () => values,
-    reset: (newer) => setValues(valuesOf(newer, timeZone)),
+    reset: (newer) => setValues(eventFormValues(newer, timeZone)),
     refetch: () => refetch?.(),
   });
   const [notify, setNotify] = useState(false);
@@ -165,7 +95,7 @@ export function EventForm({
       setReminders(reminderValuesOf(storedReminders.data.settings));
   }, [storedReminders.data]);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
   // Only contacts with an email address can get the notice.
@@ -248,7 +178,7 @@ export function EventForm({
                 navigate(`/Events/${saved.data.id}`);
               } else {
                 toast.success(t('form.created'));
-                setValues(EMPTY);
+                setValues(emptyEventValues);
                 setChecked(new Set());
                 setNotify(false);
                 remindersTouched.current = false;

@@ -1,0 +1,87 @@
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  validReminderHours,
+  wallTimeOf,
+  type EventDetail,
+  type ReminderSettings,
+} from '@dugout/shared';
+import type { ReminderValues } from './event-reminder-fields';
+
+/** What the event form edits: text as typed, ids and numbers as their select or input value. */
+export interface EventFormValues {
+  name: string;
+  description: string;
+  nameEs: string;
+  descriptionEs: string;
+  /** datetime-local value, in the team's time zone (the browser's when the server names none). */
+  date: string;
+  location: string;
+  imageURL: string;
+  linkedContentId: string;
+  tags: string[];
+  allowedAffiliations: number[];
+  /** The venue's id and the arrival minutes, '' for none. */
+  venueId: string;
+  arrivalMinutes: string;
+}
+
+export const emptyEventValues: EventFormValues = {
+  name: '',
+  description: '',
+  nameEs: '',
+  descriptionEs: '',
+  date: '',
+  location: '',
+  imageURL: '',
+  linkedContentId: '',
+  tags: [],
+  allowedAffiliations: [],
+  venueId: '',
+  arrivalMinutes: '',
+};
+
+/** The form's values for a loaded event (its date as wall time in `timeZone`). */
+export function eventFormValues(
+  event: EventDetail | null | undefined,
+  timeZone?: string,
+): EventFormValues {
+  if (!event) return emptyEventValues;
+  const es = (field: 'Name' | 'Description') =>
+    event.translations.find((t) => t.language === 'es' && t.fieldName === field)?.contents ?? '';
+  return {
+    name: event.name,
+    description: event.description,
+    nameEs: es('Name'),
+    descriptionEs: es('Description'),
+    date: event.date ? wallTimeOf(new Date(event.date), timeZone) : '',
+    location: event.eventLocationID === null ? '' : String(event.eventLocationID),
+    imageURL: event.imageURL ?? '',
+    linkedContentId: event.linkedContentId ?? '',
+    tags: event.tags,
+    allowedAffiliations: event.allowedAffiliations.map((a) => a.id),
+    venueId: event.venue ? String(event.venue.id) : '',
+    arrivalMinutes:
+      event.arrivalMinutesBefore === null || event.arrivalMinutesBefore === undefined
+        ? ''
+        : String(event.arrivalMinutesBefore),
+  };
+}
+
+export const reminderValuesOf = (s: ReminderSettings): ReminderValues => ({
+  unansweredHours: String(s.unansweredHours),
+  unansweredOn: s.unansweredOn,
+  goingHours: String(s.goingHours),
+  goingOn: s.goingOn,
+});
+
+/** What the server stores; hours of a reminder turned off fall back to the default if unusable. */
+export const reminderSettingsOf = (v: ReminderValues): ReminderSettings => {
+  const hours = (text: string, fallback: number) =>
+    validReminderHours(Number(text)) ? Number(text) : fallback;
+  return {
+    unansweredHours: hours(v.unansweredHours, DEFAULT_REMINDER_SETTINGS.unansweredHours),
+    unansweredOn: v.unansweredOn,
+    goingHours: hours(v.goingHours, DEFAULT_REMINDER_SETTINGS.goingHours),
+    goingOn: v.goingOn,
+  };
+};

@@ -23,16 +23,15 @@
  * Memory: the server's VmRSS from /proc/<pid>/status every second. Bound: the median of the last
  * minute at most RSS_GROWTH_LIMIT_MB above the median of the first minute.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { tokenSigner } from './lib/load';
+import { freePort, rssMb } from './lib/proc';
 import { createDatabase, openSql } from './lib/seed';
+import { SOAK_ENTRY, startServer, type Server } from './lib/soak-server';
 
 /** 120 s; SOAK_SECONDS shortens it for a quick try of the script itself (not a soak). */
 const DURATION_S = Number(process.env.SOAK_SECONDS ?? 120);
@@ -40,10 +39,6 @@ const CONNECTIONS = 10;
 const RSS_GROWTH_LIMIT_MB = 100;
 const SEARCH_BUDGET_PER_MINUTE = 50; // the server allows 60
 const SEARCH_TERMS = ['ana', 'jose', 'family', 'schedule', 'perez', 'coach', 'game', 'hawks'];
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(repoRoot, 'apps/api/dist/main.js');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // --- autocannon, the parts used here (the package ships no types) ----------------------------
 
@@ -78,84 +73,6 @@ const run = autocannon as unknown as (opts: {
   requests: Spec[];
 }) => Promise<Result>;
 
-// --- the server ---------------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  stop(): Promise<number | null>;
-}
-
-async function startServer(
-  dataDir: string,
-  port: number,
-  databaseUrl: string | undefined,
-): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  Object.assign(env, {
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    WEB_DIST: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // The seed's games sit around today: no reminder tick writing mail mid-run.
-    REMINDERS: 'off',
-  });
-  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (c: Buffer) => (output = (output + c.toString()).slice(-64 * 1024));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`no answer from /api/health:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      await res.body?.cancel();
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  const exited = new Promise<number | null>((r) => {
-    if (child.exitCode !== null) r(child.exitCode);
-    else child.once('exit', (code) => r(code));
-  });
-  return {
-    child,
-    url,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      const code = await exited;
-      clearTimeout(timer);
-      return code;
-    },
-  };
-}
-
 /**
  * With DATABASE_URL set (e.g. under scripts/with-postgres.sh) the soak runs on PostgreSQL, in a
  * database of its own made on that server and dropped afterwards; else on the embedded database.
@@ -163,15 +80,6 @@ async function startServer(
 function soakDatabase(): Promise<{ url: string; drop: () => Promise<void> }> | null {
   const base = process.env.DATABASE_URL;
   return base ? createDatabase(base, 'soak') : null;
-}
-
-function rssMb(pid: number): number | null {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 const median = (xs: number[]) => {
@@ -203,7 +111,8 @@ interface Member {
 type Kind = 'directory' | 'content' | 'events' | 'search' | 'searchDeferred' | 'rsvp' | 'form';
 
 async function main(): Promise<void> {
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  if (!existsSync(SOAK_ENTRY))
+    throw new Error(`${SOAK_ENTRY} is missing: run \`npm run build\` first`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dugout-soak-'));
   const database = await soakDatabase();
   const databaseUrl = database?.url;
@@ -254,11 +163,11 @@ async function main(): Promise<void> {
     // 2. The load.
     server = await startServer(dataDir, port, databaseUrl);
     const pid = server.child.pid!;
-    const rssBefore = rssMb(pid)!;
+    const rssBefore = rssMb(pid, 'VmRSS')!;
     const samples: { t: number; mb: number }[] = [];
     const started = Date.now();
     const sampler = setInterval(() => {
-      const mb = rssMb(pid);
+      const mb = rssMb(pid, 'VmRSS');
       if (mb !== null) samples.push({ t: (Date.now() - started) / 1000, mb });
     }, 1000);
 

@@ -133,11 +133,14 @@ export async function createServer(
     // Empty Cache reaches every replica through PostgreSQL NOTIFY (local only on PGlite).
     const cacheBus = new CacheBus(database, ctx.caches, app.log);
     await cacheBus.start();
+    // A sweep that fails (the database busy or away) is logged and tried again the next hour.
+    const sweepFailed = (what: string) => (err: unknown) =>
+      app.log.warn({ err }, `hourly sweep of ${what} failed`);
     const sweep = setInterval(() => {
-      void purgeExpiredOidcPayloads(database!.db).catch(() => {});
+      purgeExpiredOidcPayloads(database!.db).catch(sweepFailed('expired sign-in records'));
       const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60_000);
-      void purgeInboundMessages(database!.db, weekAgo).catch(() => {});
-      void purgeOldCancellations(database!.db).catch(() => {});
+      purgeInboundMessages(database!.db, weekAgo).catch(sweepFailed('received texts'));
+      purgeOldCancellations(database!.db).catch(sweepFailed('cancelled events'));
     }, 60 * 60_000);
     sweep.unref();
     // `npm run backup` asks this process for a consistent snapshot (embedded database only).

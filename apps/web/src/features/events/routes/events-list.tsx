@@ -10,7 +10,10 @@ import { EventsView } from '../components/events-view';
  */
 function useGamePageCodeAhead(): void {
   useEffect(() => {
-    const load = () => void import('./event-detail').catch(() => undefined);
+    const load = () => {
+      // Only a head start: opening a game imports it again, and shows a failure then.
+      import('./event-detail').catch(() => undefined);
+    };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(load, 2_000);
       return () => window.clearTimeout(timer);

@@ -207,11 +207,11 @@ describe('contacts', () => {
       await page.getByRole('button', { name: w.use }).click();
       // The save is held while the bar is looked at, then its connection drops.
       let drop: () => Promise<void> = async () => {};
-      const held = new Promise<void>((resolve) => {
-        void page.route('**/api/contact/update/**', (route) => {
-          drop = () => route.abort('connectionreset');
-          resolve();
-        });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      await page.route('**/api/contact/update/**', (route) => {
+        drop = () => route.abort('connectionreset');
+        holding();
       });
       await page.getByRole('button', { name: w.save, exact: true }).click();
       await held;

@@ -19,16 +19,17 @@ if (!root) throw new Error('index.html has no #root element');
 // so the page never shows in English before). A transition: the first render yields to the
 // browser every few milliseconds instead of holding the main thread for one long task (a slow
 // phone stays responsive while the app draws).
-afterFirstPaint(
-  () =>
-    void localesReady.then(() =>
-      startTransition(() => {
-        createRoot(root).render(
-          <StrictMode>
-            <App />
-          </StrictMode>,
-        );
-      }),
-    ),
-);
+const render = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+// localesReady always settles (a language that failed to load falls back to English): the app
+// is drawn either way.
+afterFirstPaint(() => {
+  localesReady.then(render, render);
+});
 registerServiceWorker();

@@ -78,7 +78,12 @@ function SessionAndPages({ config }: { config: PublicConfig }) {
   const navigate = useNavigate();
   const pages = useRoutes(appRoutes);
   return (
-    <SessionProvider config={config} onReturn={(path) => void navigate(path, { replace: true })}>
+    <SessionProvider
+      config={config}
+      onReturn={(path) => {
+        navigate(path, { replace: true });
+      }}
+    >
       {pages}
     </SessionProvider>
   );

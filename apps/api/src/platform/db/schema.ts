@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one interface per table, the whole database in one place: schema.test.ts compares it with the migrated database */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A timestamp the database fills in when an insert leaves it out (`default now()`). */

@@ -35,7 +35,7 @@ export default function OwnLanguage({
     if (!fresh || !ownLanguage || !takeFreshSignIn()) return;
     // A language chosen in this browser before stays: the card's is for a browser with none.
     if (languageWasChosen()) return;
-    if (ownLanguage !== currentLanguage()) void i18n.changeLanguage(ownLanguage);
+    if (ownLanguage !== currentLanguage()) i18n.changeLanguage(ownLanguage);
   }, [fresh, ownLanguage, i18n]);
 
   const save = useMutation({

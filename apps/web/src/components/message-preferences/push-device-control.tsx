@@ -43,35 +43,41 @@ export function PushDeviceControl() {
     };
   }, []);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: messagePreferencesKeys.mine });
-
   // Each click's outcome is handled in its own chain: the section shows it, nothing is left over.
+  const settle = () => {
+    setBusy(null);
+    queryClient.invalidateQueries({ queryKey: messagePreferencesKeys.mine });
+  };
+
   const enable = () => {
     setBusy('enabling');
     setProblem(null);
-    enablePush(api)
-      .then(
-        (outcome) => {
-          if (outcome === 'dismissed') setProblem({ kind: 'dismissed' });
-          else setState(outcome);
-        },
-        (error: unknown) => setProblem(enableProblem(error)),
-      )
-      .finally(() => {
-        setBusy(null);
-        refresh();
-      });
+    enablePush(api).then(
+      (outcome) => {
+        if (outcome === 'dismissed') setProblem({ kind: 'dismissed' });
+        else setState(outcome);
+        settle();
+      },
+      (error: unknown) => {
+        setProblem(enableProblem(error));
+        settle();
+      },
+    );
   };
 
   const disable = () => {
     setBusy('disabling');
     setProblem(null);
-    disablePush(api)
-      .then(setState, () => setProblem({ kind: 'disableFailed' }))
-      .finally(() => {
-        setBusy(null);
-        refresh();
-      });
+    disablePush(api).then(
+      (state) => {
+        setState(state);
+        settle();
+      },
+      () => {
+        setProblem({ kind: 'disableFailed' });
+        settle();
+      },
+    );
   };
 
   if (state === null) return null;

@@ -29,6 +29,7 @@ export * from './push';
 export * from './directory';
 export * from './reminders';
 export * from './sms-segments';
+export * from './staff-sms';
 export * from './message-preview';
 export * from './phone-verification';
 export * from './contact-invites';

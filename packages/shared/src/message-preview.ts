@@ -28,11 +28,18 @@ export const messagePreviewSchema = z.object({
   channels: perChannel,
   /** People (recipient lines) at least one delivery will reach. */
   recipients: z.number(),
-  /** Texts that will go in each language, and the segments that language's text takes. */
+  /**
+   * Texts that will go in each language, and the segments each takes as sent: with the team's
+   * name before it and the opt-out line in that language after it (staffSmsText).
+   */
   sms: z.object({
     en: z.object({ count: z.number(), segments: smsSegmentsSchema }),
-    /** Spanish readers get the English text when there is no Spanish one (segments then null). */
-    es: z.object({ count: z.number(), segments: smsSegmentsSchema.nullable() }),
+    es: z.object({
+      count: z.number(),
+      segments: smsSegmentsSchema,
+      /** No Spanish text was written: Spanish readers get the English one, with their line. */
+      usesEnglish: z.boolean(),
+    }),
   }),
   skipped: z.array(previewSkipSchema),
 });

@@ -5,6 +5,8 @@ import { ruleMessage } from './rule-messages';
 /** The most recipients one send accepts; a bigger list is refused with a clear message. */
 export const MESSAGE_MAX_RECIPIENTS = 5000;
 export const MESSAGE_MAX_LENGTH = 5000;
+/** An email subject past this is cut off by most mail apps anyway. */
+export const MESSAGE_SUBJECT_MAX_LENGTH = 150;
 
 /** A staff message, plus the optional Spanish text of our bilingual sending. */
 export const sendMessageSchema = z.object({
@@ -37,6 +39,13 @@ export const sendMessageSchema = z.object({
     .min(1, ruleMessage('messageEmpty'))
     .max(MESSAGE_MAX_LENGTH, `The message may have at most ${MESSAGE_MAX_LENGTH} characters`),
   MessageEs: z.string().trim().max(MESSAGE_MAX_LENGTH).nullish(),
+  /** The email's subject, as written, for every reader; empty: the team's default subject. */
+  Subject: z
+    .string()
+    .trim()
+    .max(MESSAGE_SUBJECT_MAX_LENGTH, ruleMessage('messageSubjectTooLong'))
+    .regex(/^[^\r\n]*$/, ruleMessage('messageSubjectOneLine'))
+    .nullish(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 

@@ -40,4 +40,6 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   messageEmpty: 'El mensaje está vacío',
   linkNameRequired: 'El enlace necesita un nombre',
   linkUrlRequired: 'El enlace necesita una URL',
+  messageSubjectTooLong: 'Un asunto puede tener como máximo 150 caracteres',
+  messageSubjectOneLine: 'Un asunto es una sola línea, sin saltos de línea',
 };

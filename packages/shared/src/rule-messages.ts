@@ -42,6 +42,8 @@ export const RULE_MESSAGES = {
   messageEmpty: 'The message is empty',
   linkNameRequired: 'The link needs a name',
   linkUrlRequired: 'The link needs a url',
+  messageSubjectTooLong: 'A subject may have at most 150 characters',
+  messageSubjectOneLine: 'A subject is one line, without line breaks',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

@@ -72,14 +72,17 @@ describe('POST /api/messaging/preview', () => {
     const preview = res.json<MessagePreview>();
     expect(preview.channels).toEqual({ email: 3, sms: 1, push: 0 });
     expect(preview.recipients).toBe(4);
-    // '{' and '}' are GSM-7 extension characters: 38 characters, 40 septets.
+    // The text as sent: "Riverhawks: " (12), the message ('{' and '}' are GSM-7 extension
+    // characters: 38 characters, 40 septets), a line break and "Reply STOP to opt out" (21).
     expect(preview.sms.en).toEqual({
       count: 1,
-      segments: { encoding: 'GSM-7', units: 40, segments: 1, perSegment: 160, nonGsm: [] },
+      segments: { encoding: 'GSM-7', units: 74, segments: 1, perSegment: 160, nonGsm: [] },
     });
-    expect(preview.sms.es).toMatchObject({
+    // The Spanish line's "más" makes it UCS-2 too: 77 units, two segments.
+    expect(preview.sms.es).toEqual({
       count: 0,
-      segments: { encoding: 'UCS-2', segments: 1, nonGsm: ['í'] },
+      segments: { encoding: 'UCS-2', units: 77, segments: 2, perSegment: 67, nonGsm: ['í', 'á'] },
+      usesEnglish: false,
     });
     expect(preview.skipped.map((s) => [s.name, s.channel, s.status, s.reasonCode])).toEqual([
       ['Fay Family', 'email', 'skipped', 'opted_out'],
@@ -136,6 +139,8 @@ describe('POST /api/messaging/preview', () => {
       [{ ...body, Recipients: [] }, /at least one recipient/i],
       [{ ...body, Message: '  ' }, /message is empty/i],
       [{ ...body, Recipients: [{ Email: 'x@y.test', Language: 'fr' }] }, /Language/],
+      [{ ...body, Subject: 'x'.repeat(151) }, /A subject may have at most 150 characters/],
+      [{ ...body, Subject: 'Rain\r\nBcc: x@y.test' }, /A subject is one line/],
     ];
     for (const [payload, message] of cases) {
       const res = await post('admin', '/api/messaging/preview', payload);
@@ -153,5 +158,16 @@ describe('POST /api/messaging/preview', () => {
     expect(es.json().message).toBe(
       "Cuerpo no válido: campo 'Recipients': Elige al menos un destinatario",
     );
+  });
+
+  it('counts a Spanish reader’s text with their own opt-out line when there is no Spanish one', async () => {
+    const { MessageEs: _, ...english } = body;
+    const preview = (await post('admin', '/api/messaging/preview', english)).json<MessagePreview>();
+    // The English message with "Responde STOP para no recibir más": its "á" makes it UCS-2.
+    expect(preview.sms.es).toMatchObject({
+      usesEnglish: true,
+      segments: { encoding: 'UCS-2', units: 12 + 38 + 1 + 33, segments: 2, nonGsm: ['á'] },
+    });
+    expect(preview.sms.en.segments).toMatchObject({ encoding: 'GSM-7', units: 74 });
   });
 });

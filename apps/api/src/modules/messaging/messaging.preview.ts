@@ -1,6 +1,7 @@
 import {
   MESSAGE_CHANNELS,
   smsSegments,
+  staffSmsText,
   type MessageChannel,
   type MessagePreview,
   type PreviewSkip,
@@ -43,13 +44,19 @@ export async function previewStaffMessage(
     reached.add(person);
     if (d.channel === 'sms') texts[d.language === 'es' ? 'es' : 'en'] += 1;
   }
+  const team = ctx.config.TEAM_NAME;
+  const english = input.Message.trim();
   const spanish = input.MessageEs?.trim() || null;
   return {
     channels,
     recipients: reached.size,
     sms: {
-      en: { count: texts.en, segments: smsSegments(input.Message.trim()) },
-      es: { count: texts.es, segments: spanish ? smsSegments(spanish) : null },
+      en: { count: texts.en, segments: smsSegments(staffSmsText(team, english, 'en')) },
+      es: {
+        count: texts.es,
+        segments: smsSegments(staffSmsText(team, spanish ?? english, 'es')),
+        usesEnglish: !spanish,
+      },
     },
     skipped,
   };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { toE164, type Language, type MessageDetail, type MessageSummary } from '@dugout/shared';
+import {
+  staffSmsText,
+  toE164,
+  type Language,
+  type MessageDetail,
+  type MessageSummary,
+} from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -37,6 +43,12 @@ export interface SendInput {
   }[];
   Message: string;
   MessageEs?: string | null | undefined;
+  Subject?: string | null | undefined;
+}
+
+/** The email's subject: the staff's own, as written, or the team's default in the reader's language. */
+function emailSubject(input: SendInput, language: Language, team: string): string {
+  return input.Subject?.trim() || staffMessageSubject(language, team);
 }
 
 const emailSchema = z.email();
@@ -65,7 +77,8 @@ export interface PlannedDelivery {
  * (skipped), or an invalid address (failed). No address comes first: a member without a phone has
  * texts off by default, and the ledger said "opted out" of someone who never had a number to opt
  * out with. A line naming its contact (ContactId) is texted only at that contact's verified
- * number; one without, only at a number someone verified. A text skipped as unverified does not
+ * number; one without, only at a number someone verified. A text is the team's name, the text and
+ * the opt-out line in the reader's language (staffSmsText); the email keeps the staff's subject. A text skipped as unverified does not
  * count as the number's one text, so a verified holder listed later still gets it. The worker
  * checks STOP and verification again when it sends, for changes meanwhile.
  */
@@ -137,7 +150,7 @@ export async function planStaffMessage(
             recipient: email,
             recipientLabel: label,
             language,
-            subject: staffMessageSubject(language, team),
+            subject: emailSubject(input, language, team),
             text,
             html: staffMessageHtml(text),
             ...(valid || !email ? {} : { failedReason: deliveryReasonText.invalidEmail(email) }),
@@ -170,7 +183,7 @@ export async function planStaffMessage(
             recipientLabel: label,
             language,
             subject: '',
-            text,
+            text: staffSmsText(team, text, language),
             contactId,
             ...(normalised && 'reason' in normalised ? { failedReason: normalised.reason } : {}),
             skippedReason,
@@ -214,7 +227,7 @@ export async function sendStaffMessage(
     const messageId = await ctx.outbox.enqueue(trx, {
       kind: 'message',
       messageTypes: input.MessageTypes,
-      subject: staffMessageSubject('en', team),
+      subject: emailSubject(input, 'en', team),
       body: input.Message.trim(),
       bodyEs: input.MessageEs?.trim() || null,
       createdBy: member.id,

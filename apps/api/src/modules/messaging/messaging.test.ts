@@ -114,7 +114,10 @@ describe('POST /api/messaging/send', () => {
 
     const mailbox = await t.database.db.selectFrom('dev_mailbox').selectAll().execute();
     expect(mailbox.find((m) => m.to === 'ana@families.test')?.text).toBe('¡Día de partido!');
-    expect(mailbox.find((m) => m.to === '+15550100123')?.text).toBe('¡Día de partido!');
+    // A text names the team and ends with the opt-out line, in the reader's language.
+    expect(mailbox.find((m) => m.to === '+15550100123')?.text).toBe(
+      'Riverhawks: ¡Día de partido!\nResponde STOP para no recibir más',
+    );
     expect(mailbox.find((m) => m.to === 'ben@families.test')?.text).toBe('Game day!');
 
     const list = await t.injectAs('admin', { method: 'GET', url: '/api/messaging/messages' });

@@ -75,9 +75,11 @@ it('sends each text with one call to Twilio, long ones included, and records ref
     expect(c.auth).toBe(`Basic ${Buffer.from(`${SID}:test-token`).toString('base64')}`);
     expect(c.form.get('From')).toBe('+15550100100');
   }
-  expect(ok.find((c) => c.form.get('To') === '+15550100123')!.form.get('Body')).toBe(long);
+  expect(ok.find((c) => c.form.get('To') === '+15550100123')!.form.get('Body')).toBe(
+    `Riverhawks: ${long}\nReply STOP to opt out`,
+  );
   expect(ok.find((c) => c.form.get('To') === '+15550100124')!.form.get('Body')).toBe(
-    'El autobús sale a las 7:15.',
+    'Riverhawks: El autobús sale a las 7:15.\nResponde STOP para no recibir más',
   );
 
   const detail = (

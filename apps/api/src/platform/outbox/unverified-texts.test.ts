@@ -99,7 +99,9 @@ describe('texts go only to verified numbers', () => {
     expect(byLabel.get('Vic Verified')).toMatchObject({ status: 'sent' });
     expect(await textsTo('+15550107501')).toEqual([]);
     expect(await textsTo('+15550107503')).toEqual([]);
-    expect(await textsTo('+15550107502')).toEqual(['Bus leaves at 5.']);
+    expect(await textsTo('+15550107502')).toEqual([
+      'Riverhawks: Bus leaves at 5.\nReply STOP to opt out',
+    ]);
   });
 
   it("a line for a child is not texted at a neighbour's verified number; the neighbour's own line is", async () => {
@@ -117,7 +119,9 @@ describe('texts go only to verified numbers', () => {
       ['Neighbour', 'sent', null],
     ]);
     // One text to the number, the neighbour's.
-    expect(await textsTo('+15550107511')).toEqual(['Practice moved to 6.']);
+    expect(await textsTo('+15550107511')).toEqual([
+      'Riverhawks: Practice moved to 6.\nReply STOP to opt out',
+    ]);
   });
 
   it('checks again at the hand-over: a number changed after the text was queued gets nothing', async () => {

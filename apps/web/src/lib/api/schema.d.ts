@@ -2661,6 +2661,7 @@ export interface paths {
             }[];
             Message: string;
             MessageEs?: string | null;
+            Subject?: string | null;
           };
         };
       };
@@ -2769,6 +2770,7 @@ export interface paths {
             }[];
             Message: string;
             MessageEs?: string | null;
+            Subject?: string | null;
           };
         };
       };
@@ -2807,7 +2809,8 @@ export interface paths {
                     segments: number;
                     perSegment: number;
                     nonGsm: string[];
-                  } | null;
+                  };
+                  usesEnglish: boolean;
                 };
               };
               skipped: {

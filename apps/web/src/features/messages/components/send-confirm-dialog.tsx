@@ -75,7 +75,9 @@ export function SendConfirmDialog({
                 texts: en.count,
               })}
             </li>
-            {es.segments ? (
+            {/* Spanish readers' texts end with their own opt-out line, so they are counted
+                apart even when they carry the English message. */}
+            {!es.usesEnglish || es.count > 0 ? (
               <li>
                 {t('confirm.segmentLine', {
                   language: t('confirm.language_es'),
@@ -84,7 +86,8 @@ export function SendConfirmDialog({
                   texts: es.count,
                 })}
               </li>
-            ) : es.count > 0 ? (
+            ) : null}
+            {es.usesEnglish && es.count > 0 ? (
               <li>{t('confirm.esUsesEnglish', { texts: es.count })}</li>
             ) : null}
           </ul>

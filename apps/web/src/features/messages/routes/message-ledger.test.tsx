@@ -6,7 +6,7 @@ const summary = {
   id: 'm1',
   kind: 'message',
   messageTypes: 'Both',
-  subject: '',
+  subject: 'Rain: practice moves indoors',
   body: 'Practice moved to 6 pm',
   createdAt: '2026-11-20T17:00:00.000Z',
   createdBy: 'Alex Admin',
@@ -83,6 +83,7 @@ describe('the message ledger in Spanish', () => {
     renderWithApp({ member: testMembers.admin, route: '/admin/messages' });
     const toggle = await screen.findByRole('button', { name: /Practice moved/ });
     expect(toggle).toHaveTextContent('Message · Both');
+    expect(toggle).toHaveTextContent('Rain: practice moves indoors');
     fireEvent.click(toggle);
     expect(await screen.findByText('No phone number for this recipient')).toBeVisible();
   });
@@ -113,6 +114,7 @@ describe('one message in the ledger', () => {
       'status',
     );
     expect(asked).toContain('/api/messaging/messages/m1');
+    expect(screen.getByText('Rain: practice moves indoors')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Deliveries of this message' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGE_SUBJECT_MAX_LENGTH } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 const families = { id: 1, name: "Players' Families" };
@@ -44,6 +45,7 @@ const preview = {
     es: {
       count: 1,
       segments: { encoding: 'UCS-2', units: 15, segments: 1, perSegment: 70, nonGsm: ['á'] },
+      usesEnglish: false,
     },
   },
   skipped: [
@@ -92,6 +94,9 @@ async function fillForm() {
   fireEvent.click(await screen.findByRole('button', { name: "All of Players' Families (2)" }));
   expect(selectedCount()).toHaveTextContent(/^2 selected$/);
   fireEvent.change(screen.getByLabelText('Message type'), { target: { value: 'Both' } });
+  fireEvent.change(screen.getByLabelText('Subject (optional)'), {
+    target: { value: 'Rain: practice moves indoors' },
+  });
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Game at 7' } });
   fireEvent.change(screen.getByLabelText('Spanish message (optional)'), {
     target: { value: 'Partido mañana' },
@@ -113,6 +118,7 @@ const body = {
   ],
   Message: 'Game at 7',
   MessageEs: 'Partido mañana',
+  Subject: 'Rain: practice moves indoors',
 };
 
 describe('Send a Message', () => {
@@ -150,6 +156,7 @@ describe('Send a Message', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sent).toEqual([body]);
     expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Subject (optional)')).toHaveValue('');
     expect(screen.getByLabelText('Message type')).toHaveValue('');
     expect(selectedCount()).toHaveTextContent(/^0 selected$/);
   });
@@ -165,6 +172,7 @@ describe('Send a Message', () => {
     expect(sent).toHaveLength(0);
     expect(screen.getByLabelText('Message')).toHaveValue('Game at 7');
     expect(screen.getByLabelText('Spanish message (optional)')).toHaveValue('Partido mañana');
+    expect(screen.getByLabelText('Subject (optional)')).toHaveValue('Rain: practice moves indoors');
     expect(screen.getByLabelText('Message type')).toHaveValue('Both');
     expect(selectedCount()).toHaveTextContent(/^2 selected$/);
   });
@@ -201,13 +209,73 @@ describe('Send a Message', () => {
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'a'.repeat(161) } });
     expect(screen.queryByText(/As a text/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Message type'), { target: { value: 'SMS' } });
+    // Counted as sent: "River Hawks: " (13) before, a line break and "Reply STOP to opt out" (21).
+    const asSent = 'Counted as sent: “River Hawks: ” before it and the opt-out line after it.';
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      'As a text: 2 segments, 161 characters (153 a segment)',
+      `As a text: 2 segments, 196 characters (153 a segment) ${asSent}`,
+    );
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'a'.repeat(125) } });
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      `As a text: 1 segment, 160 of 160 characters ${asSent}`,
+    );
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'a'.repeat(126) } });
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      `As a text: 2 segments, 161 characters (153 a segment) ${asSent}`,
     );
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Práctica' } });
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      'As a text: 1 segment, 8 of 70 characters Because of “á”, a segment holds 70 characters, not 160.',
+      `As a text: 1 segment, 43 of 70 characters ${asSent} Because of “á”, a segment holds 70 characters, not 160.`,
     );
+    // The Spanish box ends with the Spanish line, whose "más" is not GSM-7.
+    fireEvent.change(screen.getByLabelText('Spanish message (optional)'), {
+      target: { value: 'Hola' },
+    });
+    expect(screen.getByLabelText('Spanish message (optional)')).toHaveAccessibleDescription(
+      'Recipients whose language is Spanish get this text; everyone else gets the message above. ' +
+        `As a text: 1 segment, 51 of 70 characters ${asSent} Because of “á”, a segment holds 70 characters, not 160.`,
+    );
+  });
+
+  it('offers a subject for emails only, and sends none when it is left empty', async () => {
+    const { previewed } = stub(202);
+    renderWithApp({ member: testMembers.admin, route: '/message/send', language: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Todos de .*\(2\)$/ }));
+    const subject = screen.getByLabelText('Asunto (opcional)');
+    expect(subject).toHaveAttribute('maxLength', String(MESSAGE_SUBJECT_MAX_LENGTH));
+    expect(subject).toHaveAccessibleDescription(
+      'El asunto del correo, que se envía tal cual a todos. Si lo dejas vacío, cada persona recibe el asunto habitual en su idioma.',
+    );
+    fireEvent.change(subject, { target: { value: 'Solo para SMS' } });
+    fireEvent.change(screen.getByLabelText('Tipo de mensaje'), { target: { value: 'SMS' } });
+    // Texts carry no subject: the field goes, and what it held is not sent.
+    expect(screen.queryByLabelText('Asunto (opcional)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Hola' } });
+    await click('Enviar');
+    await screen.findByRole('alertdialog');
+    expect(previewed.at(-1)).not.toHaveProperty('Subject');
+    await click('Cancelar');
+    fireEvent.change(screen.getByLabelText('Tipo de mensaje'), { target: { value: 'Email' } });
+    fireEvent.change(screen.getByLabelText('Asunto (opcional)'), { target: { value: '   ' } });
+    await click('Enviar');
+    await screen.findByRole('alertdialog');
+    expect(previewed.at(-1)).not.toHaveProperty('Subject');
+  });
+
+  it('counts Spanish readers’ texts apart when they get the English message', async () => {
+    const es = {
+      count: 1,
+      segments: { encoding: 'UCS-2', units: 84, segments: 2, perSegment: 67, nonGsm: ['á'] },
+      usesEnglish: true,
+    };
+    stub(202, { ...preview, sms: { ...preview.sms, es } });
+    renderWithApp({ member: testMembers.admin, route: '/message/send' });
+    fireEvent.click(await screen.findByRole('button', { name: "All of Players' Families (2)" }));
+    fireEvent.change(screen.getByLabelText('Message type'), { target: { value: 'SMS' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Game at 7' } });
+    await click('Send');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this message?' });
+    expect(dialog).toHaveTextContent('Spanish text: 2 segments each (UCS\u20112) · texts: 1');
+    expect(dialog).toHaveTextContent('Spanish readers get the English text (texts: 1).');
   });
 
   it('says so when sending fails', async () => {

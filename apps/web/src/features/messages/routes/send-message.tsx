@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   MESSAGE_MAX_LENGTH,
+  MESSAGE_SUBJECT_MAX_LENGTH,
   MESSAGE_TYPES,
   isMessageFormComplete,
   type MessagePreview,
@@ -23,7 +24,7 @@ import { SendConfirmDialog } from '../components/send-confirm-dialog';
 import { SmsSegmentHint } from '../components/sms-segment-hint';
 import '../messages.css';
 
-/** /message/send: type, recipients, message (and an optional Spanish text). */
+/** /message/send: type, recipients, message (and an optional email subject and Spanish text). */
 export default function SendMessageRoute() {
   const { t } = useTranslation('messages');
   const recipients = useContacts();
@@ -38,19 +39,25 @@ export default function SendMessageRoute() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState('');
   const [messageEs, setMessageEs] = useState('');
+  const [subject, setSubject] = useState('');
   const typeId = useId();
+  const subjectId = useId();
+  const subjectHintId = useId();
   const messageId = useId();
   const messageEsId = useId();
   const esHintId = useId();
   const segmentsId = useId();
   const segmentsEsId = useId();
   const texts = type === 'SMS' || type === 'Both';
+  // A subject is an email's: the field waits until the type can include one.
+  const emails = type !== 'SMS';
 
   function reset() {
     setType('');
     setSelected(new Set());
     setMessage('');
     setMessageEs('');
+    setSubject('');
   }
 
   function onSubmit(event: FormEvent) {
@@ -72,6 +79,7 @@ export default function SendMessageRoute() {
       })),
       Message: message,
       ...(messageEs.trim() ? { MessageEs: messageEs } : {}),
+      ...(emails && subject.trim() ? { Subject: subject } : {}),
     };
     preview.mutate(input, {
       onSuccess: (answer) => setConfirming({ input, preview: answer }),
@@ -146,6 +154,26 @@ export default function SendMessageRoute() {
           </p>
         ) : null}
 
+        {emails ? (
+          <div className="message-field">
+            <label className="field__label" htmlFor={subjectId}>
+              {t('send.subject')}
+            </label>
+            <input
+              id={subjectId}
+              className="field__input"
+              type="text"
+              maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
+              aria-describedby={subjectHintId}
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+            />
+            <p className="field__hint" id={subjectHintId}>
+              {t('send.subjectHint')}
+            </p>
+          </div>
+        ) : null}
+
         <div className="message-field">
           <label className="field__label" htmlFor={messageId}>
             {t('send.message')}
@@ -159,7 +187,7 @@ export default function SendMessageRoute() {
             value={message}
             onChange={(e) => setMessage(e.target.value)}
           />
-          {texts ? <SmsSegmentHint id={segmentsId} text={message} /> : null}
+          {texts ? <SmsSegmentHint id={segmentsId} text={message} staffMessageIn="en" /> : null}
         </div>
 
         <div className="message-field">
@@ -179,7 +207,9 @@ export default function SendMessageRoute() {
           <p className="field__hint" id={esHintId}>
             {t('send.messageEsHint')}
           </p>
-          {texts && messageEs.trim() ? <SmsSegmentHint id={segmentsEsId} text={messageEs} /> : null}
+          {texts && messageEs.trim() ? (
+            <SmsSegmentHint id={segmentsEsId} text={messageEs} staffMessageIn="es" />
+          ) : null}
         </div>
 
         <div className="message-actions">

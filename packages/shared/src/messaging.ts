@@ -72,6 +72,11 @@ export const messageSummarySchema = z.object({
   kind: z.string(),
   messageTypes: z.string(),
   subject: z.string(),
+  /**
+   * The subject staff wrote for a staff message, which the ledger shows; null for the default
+   * one and for the other kinds', whose stored subjects are the server's English words.
+   */
+  staffSubject: z.string().nullable(),
   body: z.string(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),

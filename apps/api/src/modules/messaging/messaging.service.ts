@@ -249,6 +249,7 @@ export async function sendStaffMessage(
 type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
 
 function summary(
+  team: string,
   m: MessageRow,
   counts: MessageSummary['counts'],
   retryable: number,
@@ -258,6 +259,9 @@ function summary(
     kind: m.kind,
     messageTypes: m.message_types,
     subject: m.subject,
+    // A staff message stores the default subject in English when staff wrote none.
+    staffSubject:
+      m.kind === 'message' && m.subject !== staffMessageSubject('en', team) ? m.subject : null,
     body: m.body,
     createdAt: m.created_at.toISOString(),
     createdBy: m.created_by,
@@ -269,7 +273,7 @@ function summary(
 
 export async function recentMessages(ctx: AppContext): Promise<MessageSummary[]> {
   const rows = await listRecentMessages(ctx.db, 50);
-  return rows.map((r) => summary(r.message, r.counts, r.retryable));
+  return rows.map((r) => summary(ctx.config.TEAM_NAME, r.message, r.counts, r.retryable));
 }
 
 export async function messageDetail(ctx: AppContext, id: string): Promise<MessageDetail> {
@@ -278,6 +282,7 @@ export async function messageDetail(ctx: AppContext, id: string): Promise<Messag
   const deliveries = await listDeliveries(ctx.db, id);
   return {
     ...summary(
+      ctx.config.TEAM_NAME,
       message,
       countsOf(deliveries.map((d) => ({ status: d.status, n: 1 }))),
       deliveries.filter((d) => d.status === 'failed' && d.attempts > 0 && d.recipient).length,

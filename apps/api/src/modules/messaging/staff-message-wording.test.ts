@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageDetail, MessageSummary } from '@dugout/shared';
 import { startMessagePeers } from '../../testing/message-peers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
@@ -78,9 +79,12 @@ describe('a staff message’s email subject', () => {
       method: 'GET',
       url: `/api/messaging/messages/${id}`,
     });
-    expect(detail.json<{ subject: string }>().subject).toBe('Rain: practice moves indoors');
+    expect(detail.json<MessageDetail>()).toMatchObject({
+      subject: 'Rain: practice moves indoors',
+      staffSubject: 'Rain: practice moves indoors',
+    });
     const list = await t.injectAs('admin', { method: 'GET', url: '/api/messaging/messages' });
-    expect(list.json<{ id: string; subject: string }[]>().find((m) => m.id === id)?.subject).toBe(
+    expect(list.json<MessageSummary[]>().find((m) => m.id === id)?.staffSubject).toBe(
       'Rain: practice moves indoors',
     );
   });
@@ -95,7 +99,11 @@ describe('a staff message’s email subject', () => {
         method: 'GET',
         url: `/api/messaging/messages/${id}`,
       });
-      expect(detail.json<{ subject: string }>().subject).toBe('A message from the Riverhawks');
+      // Stored in English; the ledger shows no subject staff did not write.
+      expect(detail.json<MessageDetail>()).toMatchObject({
+        subject: 'A message from the Riverhawks',
+        staffSubject: null,
+      });
     }
   });
 });

@@ -2928,6 +2928,7 @@ export interface paths {
               kind: string;
               messageTypes: string;
               subject: string;
+              staffSubject: string | null;
               body: string;
               createdAt: string;
               createdBy: string | null;
@@ -3010,6 +3011,7 @@ export interface paths {
               kind: string;
               messageTypes: string;
               subject: string;
+              staffSubject: string | null;
               body: string;
               createdAt: string;
               createdBy: string | null;

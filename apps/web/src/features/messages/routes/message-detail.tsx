@@ -47,7 +47,7 @@ export default function MessageDetailRoute() {
                 {t(`kinds.${m.kind}`, { defaultValue: m.kind })} ·{' '}
                 {isMessageType(m.messageTypes) ? t(`types.${m.messageTypes}`) : m.messageTypes}
               </span>
-              {m.subject ? <span className="ledger__subject">{m.subject}</span> : null}
+              {m.staffSubject ? <span className="ledger__subject">{m.staffSubject}</span> : null}
             </div>
             <DeliveryCounts counts={m.counts} />
           </div>

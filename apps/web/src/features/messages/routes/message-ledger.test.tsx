@@ -7,6 +7,7 @@ const summary = {
   kind: 'message',
   messageTypes: 'Both',
   subject: 'Rain: practice moves indoors',
+  staffSubject: 'Rain: practice moves indoors',
   body: 'Practice moved to 6 pm',
   createdAt: '2026-11-20T17:00:00.000Z',
   createdBy: 'Alex Admin',
@@ -45,9 +46,19 @@ const detail = {
   ],
 };
 
+/** A reminder: its stored subject is the server's English, which the ledger does not show. */
+const reminder = {
+  ...summary,
+  id: 'm2',
+  kind: 'reminder',
+  subject: 'Reminder: will you come? Picnic, Sat 6 pm',
+  staffSubject: null,
+  body: 'Recordatorio: Picnic',
+};
+
 function stubLedger() {
   vi.stubGlobal('fetch', async (url: string) => {
-    const body = url.endsWith('/api/messaging/messages') ? [summary] : detail;
+    const body = url.endsWith('/api/messaging/messages') ? [summary, reminder] : detail;
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -65,6 +76,10 @@ describe('the message ledger in Spanish', () => {
     const toggle = await screen.findByRole('button', { name: /Practice moved/ });
     expect(toggle).toHaveTextContent('Mensaje · Ambos');
     expect(toggle).not.toHaveTextContent('Both');
+    expect(toggle).toHaveTextContent('Rain: practice moves indoors');
+    expect(
+      await screen.findByRole('button', { name: /Recordatorio: Picnic/ }),
+    ).not.toHaveTextContent('Reminder');
     fireEvent.click(toggle);
     const table = await screen.findByRole('table', { name: 'Entregas de este mensaje' });
     const reasons = within(table)

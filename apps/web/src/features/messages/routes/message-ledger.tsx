@@ -70,7 +70,9 @@ export default function MessageLedgerRoute() {
                     {t(`kinds.${m.kind}`, { defaultValue: m.kind })} ·{' '}
                     {isMessageType(m.messageTypes) ? t(`types.${m.messageTypes}`) : m.messageTypes}
                   </span>
-                  {m.subject ? <span className="ledger__subject">{m.subject}</span> : null}
+                  {m.staffSubject ? (
+                    <span className="ledger__subject">{m.staffSubject}</span>
+                  ) : null}
                   <span className="ledger__excerpt">{m.body}</span>
                 </button>
                 <DeliveryCounts counts={m.counts} />

@@ -17,7 +17,7 @@ export const messagesLocales = defineLocales({
       segments_one: 'As a text: {{count}} segment, {{units}} of {{per}} characters',
       segments_other: 'As a text: {{count}} segments, {{units}} characters ({{per}} a segment)',
       segmentsUcs2: 'Because of {{chars}}, a segment holds 70 characters, not 160.',
-      segmentsAsSent: 'Counted as sent: “{{team}}: ” before it and the opt-out line after it.',
+      segmentsAsSent: ', as sent: with “{{team}}: ” before it and the opt-out line after it.',
       subject: 'Subject (optional)',
       subjectHint:
         'The email’s subject, sent as written to everyone. Left empty, each reader gets the usual subject in their language.',
@@ -162,7 +162,7 @@ export const messagesLocales = defineLocales({
       segments_other: 'Como SMS: {{count}} segmentos, {{units}} caracteres ({{per}} por segmento)',
       segmentsUcs2: 'Por {{chars}}, cada segmento admite 70 caracteres, no 160.',
       segmentsAsSent:
-        'Contado tal como se envía: «{{team}}: » delante y la línea para darse de baja al final.',
+        ', tal como se envía: con «{{team}}: » delante y la línea para darse de baja al final.',
       subject: 'Asunto (opcional)',
       subjectHint:
         'El asunto del correo, que se envía tal cual a todos. Si lo dejas vacío, cada persona recibe el asunto habitual en su idioma.',

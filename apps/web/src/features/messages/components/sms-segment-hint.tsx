@@ -25,7 +25,7 @@ export function SmsSegmentHint({
   return (
     <p className="field__hint sms-hint" id={id}>
       {t('send.segments', { count: s.segments, units: s.units, per: s.perSegment })}
-      {staffMessageIn ? <> {t('send.segmentsAsSent', { team: teamName })}</> : null}
+      {staffMessageIn ? t('send.segmentsAsSent', { team: teamName }) : null}
       {s.nonGsm.length > 0 ? (
         <> {t('send.segmentsUcs2', { chars: s.nonGsm.map((c) => `“${c}”`).join(', ') })}</>
       ) : null}

@@ -210,21 +210,21 @@ describe('Send a Message', () => {
     expect(screen.queryByText(/As a text/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Message type'), { target: { value: 'SMS' } });
     // Counted as sent: "River Hawks: " (13) before, a line break and "Reply STOP to opt out" (21).
-    const asSent = 'Counted as sent: “River Hawks: ” before it and the opt-out line after it.';
+    const asSent = ', as sent: with “River Hawks: ” before it and the opt-out line after it.';
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      `As a text: 2 segments, 196 characters (153 a segment) ${asSent}`,
+      `As a text: 2 segments, 196 characters (153 a segment)${asSent}`,
     );
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'a'.repeat(125) } });
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      `As a text: 1 segment, 160 of 160 characters ${asSent}`,
+      `As a text: 1 segment, 160 of 160 characters${asSent}`,
     );
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'a'.repeat(126) } });
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      `As a text: 2 segments, 161 characters (153 a segment) ${asSent}`,
+      `As a text: 2 segments, 161 characters (153 a segment)${asSent}`,
     );
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Práctica' } });
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      `As a text: 1 segment, 43 of 70 characters ${asSent} Because of “á”, a segment holds 70 characters, not 160.`,
+      `As a text: 1 segment, 43 of 70 characters${asSent} Because of “á”, a segment holds 70 characters, not 160.`,
     );
     // The Spanish box ends with the Spanish line, whose "más" is not GSM-7.
     fireEvent.change(screen.getByLabelText('Spanish message (optional)'), {
@@ -232,7 +232,7 @@ describe('Send a Message', () => {
     });
     expect(screen.getByLabelText('Spanish message (optional)')).toHaveAccessibleDescription(
       'Recipients whose language is Spanish get this text; everyone else gets the message above. ' +
-        `As a text: 1 segment, 51 of 70 characters ${asSent} Because of “á”, a segment holds 70 characters, not 160.`,
+        `As a text: 1 segment, 51 of 70 characters${asSent} Because of “á”, a segment holds 70 characters, not 160.`,
     );
   });
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -17,6 +18,8 @@ class HoldingSmtpPeer {
   private readonly gate = new Promise<void>((resolve) => (this.opened = resolve));
   held = '';
   readonly received: string[] = [];
+  /** Each recipient's mail subjects, as their mail app shows them. */
+  readonly subjects = new Map<string, string[]>();
   url = '';
 
   async start(): Promise<void> {
@@ -28,13 +31,22 @@ class HoldingSmtpPeer {
       logger: false,
       onData: (stream, session, callback) => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        stream.on('data', () => {});
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const wait = this.held && to.includes(this.held) ? this.gate : Promise.resolve();
-          wait.then(() => {
-            this.received.push(...to);
-            callback();
-          }, callback);
+          wait
+            .then(() => simpleParser(Buffer.concat(chunks)))
+            .then((mail) => {
+              for (const address of to) {
+                this.subjects.set(address, [
+                  ...(this.subjects.get(address) ?? []),
+                  mail.subject ?? '',
+                ]);
+              }
+              this.received.push(...to);
+              callback();
+            }, callback);
         });
       },
     });
@@ -105,7 +117,11 @@ async function shots(page: Page, name: string, dialog = false): Promise<void> {
   ] as const) {
     await page.setViewportSize(viewport);
     if (dialog) await screenshot(page, `${name}-${size}`, { fullPage: false });
-    else await screenshot(page, `${name}-${size}`);
+    else {
+      // From the top: a page scrolled while filled in draws its sticky header mid-picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `${name}-${size}`);
+    }
   }
   await page.setViewportSize(desktop);
 }
@@ -127,6 +143,8 @@ describe('staff sending', () => {
     peer.held = withPhone!.email!.toLowerCase();
 
     await page.getByLabel('Message type').selectOption('Both');
+    const subject = 'Rain plan: batting cages move indoors';
+    await page.getByLabel('Subject (optional)').fill(subject);
     const picker = page.getByRole('combobox', { name: 'Recipients' });
     for (const c of [withPhone!, noPhone!]) {
       await picker.fill(name(c));
@@ -136,10 +154,18 @@ describe('staff sending', () => {
     await picker.press('Escape');
     const text = page.getByLabel('Message', { exact: true });
     await text.fill('Batting cages open Thursday {5-7 pm}.');
-    // The segments, live as staff type (the braces are GSM-7 extension characters).
+    // The segments, live as staff type (the braces are GSM-7 extension characters), of the text
+    // as sent: "Riverhawks: " (12), the message (39), a line break and "Reply STOP to opt out" (21).
     await expect.poll(() => text.getAttribute('aria-describedby')).toBeTruthy();
-    await page.getByText('As a text: 1 segment, 39 of 160 characters').waitFor();
+    await page.getByText('As a text: 1 segment, 73 of 160 characters').waitFor();
+    await page
+      .getByText(/, as sent: with “Riverhawks: ” before it and the opt-out line after it\./)
+      .first()
+      .waitFor();
     await page.getByLabel('Spanish message (optional)').fill('Jaulas de bateo abiertas el jueves.');
+    // The Spanish line's "más" is not GSM-7: 12 + 35 + 1 + 33 = 81 units, two UCS-2 segments.
+    await page.getByText('As a text: 2 segments, 81 characters (67 a segment)').waitFor();
+    await shots(page, 'staff-send-form-en');
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Send this message?' });
@@ -166,6 +192,9 @@ describe('staff sending', () => {
 
     // The same in Spanish.
     await language(page).selectOption('es');
+    await expect.poll(() => page.getByLabel('Asunto (opcional)').inputValue()).toBe(subject);
+    await page.getByText('Como SMS: 2 segmentos, 81 caracteres (67 por segmento)').waitFor();
+    await shots(page, 'staff-send-form-es');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     const dialogEs = page.getByRole('alertdialog', { name: '¿Enviar este mensaje?' });
     await dialogEs.getByText('Llega a 2 personas.').waitFor();
@@ -198,6 +227,11 @@ describe('staff sending', () => {
     await page.getByText('Every delivery is settled.').waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => (globalThis as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(peer.received).toContain(withPhone!.email!.toLowerCase());
+    // The staff's subject, as written, for both families; the ledger names it too.
+    for (const c of [withPhone!, noPhone!]) {
+      await expect.poll(() => peer.subjects.get(c.email!.toLowerCase())).toEqual([subject]);
+    }
+    await page.locator('.ledger__subject').getByText(subject, { exact: true }).waitFor();
     // The toast (up for 10 s, so its link can be reached; held while the pointer is on it) is
     // gone before the pictures.
     await page.mouse.move(640, 700);
@@ -207,6 +241,14 @@ describe('staff sending', () => {
     await language(page).selectOption('es');
     await page.getByRole('heading', { name: 'Entrega del mensaje' }).waitFor();
     await shots(page, 'staff-send-ledger-es');
+    // The list of sent messages names it by its subject too.
+    await page.getByRole('link', { name: 'Todos los mensajes enviados' }).click();
+    await page.getByRole('heading', { name: 'Mensajes enviados' }).waitFor();
+    await page.locator('.ledger__subject').getByText(subject, { exact: true }).first().waitFor();
+    await shots(page, 'staff-send-ledger-list-es');
+    await language(page).selectOption('en');
+    await page.getByRole('heading', { name: 'Sent Messages' }).waitFor();
+    await shots(page, 'staff-send-ledger-list-en');
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

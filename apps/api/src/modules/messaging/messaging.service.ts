@@ -46,7 +46,7 @@ export interface SendInput {
   Subject?: string | null | undefined;
 }
 
-/** The email's subject: the staff's own, as written, or the team's default in the reader's language. */
+/** An email's subject: the staff's own, as written, or the default in the reader's language. */
 function emailSubject(input: SendInput, language: Language, team: string): string {
   return input.Subject?.trim() || staffMessageSubject(language, team);
 }
@@ -77,10 +77,11 @@ export interface PlannedDelivery {
  * (skipped), or an invalid address (failed). No address comes first: a member without a phone has
  * texts off by default, and the ledger said "opted out" of someone who never had a number to opt
  * out with. A line naming its contact (ContactId) is texted only at that contact's verified
- * number; one without, only at a number someone verified. A text is the team's name, the text and
- * the opt-out line in the reader's language (staffSmsText); the email keeps the staff's subject. A text skipped as unverified does not
+ * number; one without, only at a number someone verified. A text skipped as unverified does not
  * count as the number's one text, so a verified holder listed later still gets it. The worker
- * checks STOP and verification again when it sends, for changes meanwhile.
+ * checks STOP and verification again when it sends, for changes meanwhile. A text is the team's
+ * name, the text and the opt-out line in the reader's language (staffSmsText); an email has the
+ * staff's subject when they wrote one.
  */
 export async function planStaffMessage(
   ctx: AppContext,

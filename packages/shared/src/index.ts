@@ -10,6 +10,7 @@ export * from './messaging';
 export * from './search';
 export * from './content';
 export * from './events';
+export * from './event-ics';
 export * from './contacts';
 export * from './rule-messages';
 export * from './audit-log';

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../testing/test-app';
 import { languageFromAcceptLanguage } from './i18n/language';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const EN = 'Notify Members is on but no member is chosen.';
 const ES = '«Avisar a los miembros» está activado pero no se eligió a nadie.';

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../testing/test-app';
 import { isDocumentedRoute } from './openapi';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 interface OpenApiOperation {
   responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { SignJWT, importJWK, type JWTPayload } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { IdpKeys } from '../platform/idp/signing-keys';
@@ -117,4 +118,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app: created (with `env`) before its tests and closed after them. What is
+ * returned stands for that app; it is there inside tests and hooks (the file's own beforeAll
+ * hooks run after this one), not while the file is first read.
+ */
+export function testAppForFile(env: Record<string, string> = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!app) throw new Error('The test app starts in beforeAll: use it in tests and hooks.');
+      return Reflect.get(app, key, app);
+    },
+  });
 }

@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedPinnedPost, PinnedPost } from '@dugout/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile, type TestApp } from '../../testing/test-app';
 import { dayIn } from './pinned.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The team's time zone is New York (the default): its Nov 30 ends at 05:00 UTC on Dec 1.
-  t = await createTestApp({ TEAM_TIME_ZONE: 'America/New_York' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The team's time zone is New York (the default): its Nov 30 ends at 05:00 UTC on Dec 1.
+const t = testAppForFile({ TEAM_TIME_ZONE: 'America/New_York' });
 afterEach(() => {
   vi.useRealTimers();
 });

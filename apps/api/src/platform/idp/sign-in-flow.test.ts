@@ -1,17 +1,13 @@
 import crypto from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../testing/cookie-jar';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
-let t: TestApp;
 let base: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function pkce() {

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_CODE } from '@dugout/shared';
 import Fastify from 'fastify';
 import { ConfigError, fastifyTrustProxy, loadConfig, parseTrustProxy } from '../config';
 import { CookieJar } from '../../testing/cookie-jar';
-import { createTestApp, freePort, type TestApp } from '../../testing/test-app';
+import { freePort, testAppForFile } from '../../testing/test-app';
 import { createServer } from '../../server';
 import { INTERACTION_TTL } from './embedded-idp';
 import { AUTHORIZE_LIMITS } from './idp-routes';
@@ -15,14 +15,10 @@ import { SIGN_IN_LIMITS, hashEmail } from './sign-in-limits';
 // Behind one proxy, as SECURITY.md tells operators to run it: the test client plays the proxy,
 // so the last X-Forwarded-For entry is the address the proxy saw, and earlier ones are whatever
 // the client wrote.
-let t: TestApp;
 let base: string;
+const t = testAppForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '1' });
   base = await t.listen();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({

@@ -1,30 +1,20 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contact } from '@dugout/shared';
+import { contactFixture } from '../../testing/contact-fixture';
+import { jsonResponse } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
  * Issue 12, items 8 and 15: late data never wipes what a person typed or clicked, and a save
  * over someone else's newer one is refused (409) with an offer to load the newer version.
  */
-const stored: Contact = {
+const stored = contactFixture({
   id: 'c-ann',
-  firstName: 'Ann',
-  lastName: 'Example',
   email: 'ann@families.riverhawks.test',
   phone: '+15555550100',
-  language: 'en',
-  profileImageURL: null,
-  socials: { twitter: null, insta: null, tikTok: null },
-  relatedPlayer: null,
-  relationToPlayer: null,
-  alternateDescription: null,
   isSiteUser: true,
-  isConnectedToPlayer: false,
-  hideContactFromOthers: false,
-  permissions: [],
-  affiliation: null,
-};
+});
 
 /** A fake server: GET answers the current version with its ETag; PUT honours If-Match. */
 function fakeServer() {
@@ -35,10 +25,7 @@ function fakeServer() {
     puts: [] as { ifMatch: string | null; body: Record<string, unknown> }[],
   };
   const json = (body: unknown, status = 200, etag?: string) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
-    });
+    jsonResponse(body, status, etag ? { etag } : {});
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
     if (url.includes('affiliations')) return json([{ id: 1, name: "Players' Families" }]);

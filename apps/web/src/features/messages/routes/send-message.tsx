@@ -20,7 +20,8 @@ import { useContacts } from '../../../lib/api/contacts';
 import { usePreviewMessage } from '../api/preview-message';
 import { useSendMessage } from '../api/send-message';
 import { SendConfirmDialog } from '../components/send-confirm-dialog';
-import { SmsSegmentHint } from '../components/sms-segment-hint';
+import { MessageSubmit } from '../components/message-submit';
+import { MessageTextField } from '../components/message-text-field';
 import '../messages.css';
 
 /** Spec §2 /message/send: type, recipients, message (and an optional Spanish text). */
@@ -39,11 +40,6 @@ export default function SendMessageRoute() {
   const [message, setMessage] = useState('');
   const [messageEs, setMessageEs] = useState('');
   const typeId = useId();
-  const messageId = useId();
-  const messageEsId = useId();
-  const esHintId = useId();
-  const segmentsId = useId();
-  const segmentsEsId = useId();
   const texts = type === 'SMS' || type === 'Both';
 
   function reset() {
@@ -146,52 +142,32 @@ export default function SendMessageRoute() {
           </p>
         ) : null}
 
-        <div className="message-field">
-          <label className="field__label" htmlFor={messageId}>
-            {t('send.message')}
-          </label>
-          <textarea
-            id={messageId}
-            className="field__input message-textarea"
-            rows={6}
-            maxLength={MESSAGE_MAX_LENGTH}
-            aria-describedby={texts ? segmentsId : undefined}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          {texts ? <SmsSegmentHint id={segmentsId} text={message} /> : null}
-        </div>
+        <MessageTextField
+          label={t('send.message')}
+          value={message}
+          onChange={setMessage}
+          rows={6}
+          maxLength={MESSAGE_MAX_LENGTH}
+          texted={texts}
+        />
 
-        <div className="message-field">
-          <label className="field__label" htmlFor={messageEsId}>
-            {t('send.messageEs')}
-          </label>
-          <textarea
-            id={messageEsId}
-            className="field__input message-textarea"
-            rows={4}
-            maxLength={MESSAGE_MAX_LENGTH}
-            aria-describedby={texts && messageEs.trim() ? `${esHintId} ${segmentsEsId}` : esHintId}
-            lang="es"
-            value={messageEs}
-            onChange={(e) => setMessageEs(e.target.value)}
-          />
-          <p className="field__hint" id={esHintId}>
-            {t('send.messageEsHint')}
-          </p>
-          {texts && messageEs.trim() ? <SmsSegmentHint id={segmentsEsId} text={messageEs} /> : null}
-        </div>
+        <MessageTextField
+          label={t('send.messageEs')}
+          value={messageEs}
+          onChange={setMessageEs}
+          rows={4}
+          maxLength={MESSAGE_MAX_LENGTH}
+          hint={t('send.messageEsHint')}
+          lang="es"
+          texted={texts && messageEs.trim() !== ''}
+        />
 
-        <div className="message-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={preview.isPending || send.isPending}
-            aria-busy={preview.isPending}
-          >
-            {preview.isPending ? t('send.checking') : t('send.submit')}
-          </button>
-        </div>
+        <MessageSubmit
+          label={t('send.submit')}
+          busyLabel={t('send.checking')}
+          busy={preview.isPending}
+          disabled={preview.isPending || send.isPending}
+        />
       </form>
       {confirming ? (
         <SendConfirmDialog

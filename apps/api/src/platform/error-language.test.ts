@@ -31,25 +31,13 @@ describe('refusals in the language asked for', () => {
   });
 
   it('prefers the language asked for to the stored one, and the stored one to English', async () => {
-    const admin = await t.contactId('admin');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', admin)
-      .execute();
-    try {
+    await t.whileReading('admin', 'es', async () => {
       // Stored Spanish, nothing asked (or nothing supported asked): Spanish.
       expect((await refused()).json().message).toContain(ES);
       expect((await refused({ 'accept-language': 'fr' })).json().message).toContain(ES);
       // Asked for English: English, whatever is stored.
       expect((await refused({ 'accept-language': 'en' })).json().message).toContain(EN);
-    } finally {
-      await t.database.db
-        .updateTable('contacts')
-        .set({ language: 'en' })
-        .where('id', '=', admin)
-        .execute();
-    }
+    });
   });
 });
 

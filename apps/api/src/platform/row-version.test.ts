@@ -143,11 +143,7 @@ describe('contacts', () => {
 
   it('answers in the language the member chose', async () => {
     const id = await t.contactId('newcomer');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', id)
-      .execute();
+    await t.setLanguage(id, 'es');
     const loaded = await t.injectAs('newcomer', { method: 'GET', url: `/api/contact/${id}` });
     await t.database.db
       .updateTable('contacts')

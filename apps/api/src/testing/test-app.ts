@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { SignJWT, importJWK, type JWTPayload } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Language } from '@dugout/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
@@ -25,6 +26,14 @@ export interface TestApp extends RunningServer {
   injectAs(who: DemoRole | string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Listens on the configured port (for tests that need a real HTTP client). */
   listen(): Promise<string>;
+  /** Stores `language` as the member's own (a demo role or a contact id). */
+  setLanguage(who: DemoRole | string, language: Language): Promise<void>;
+  /** Runs `check` while the member reads `language`, then gives them English (the demo's) back. */
+  whileReading(
+    who: DemoRole | string,
+    language: Language,
+    check: () => Promise<void>,
+  ): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -95,6 +104,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       .setExpirationTime('15m')
       .sign(signingKey);
 
+  const setLanguage = async (who: string, language: Language) => {
+    await server.database.db
+      .updateTable('contacts')
+      .set({ language })
+      .where('id', '=', await contactId(who))
+      .execute();
+  };
+
   return {
     ...server,
     config,
@@ -102,6 +119,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logs,
     tokenFor,
     contactId,
+    setLanguage,
+    async whileReading(who, language, check) {
+      await setLanguage(who, language);
+      try {
+        await check();
+      } finally {
+        await setLanguage(who, 'en');
+      }
+    },
     async injectAs(who, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
       if (who) headers.authorization = `Bearer ${await tokenFor(await contactId(who))}`;

@@ -131,23 +131,11 @@ describe('pinned posts (issue 14, item 7)', () => {
     });
     expect((await shown('family', 'en')).find((p) => p.id === es.id)?.postName).toBe('Bilingual');
     // Without ?language, the member's own language.
-    const family = await t.contactId('family');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', family)
-      .execute();
-    try {
+    await t.whileReading('family', 'es', async () => {
       expect((await shown('family')).find((p) => p.id === es.id)?.postName).toBe(
         'Colecta de juguetes',
       );
-    } finally {
-      await t.database.db
-        .updateTable('contacts')
-        .set({ language: 'en' })
-        .where('id', '=', family)
-        .execute();
-    }
+    });
     await remove(es.id);
     await remove(en.id);
   });
@@ -225,13 +213,7 @@ describe('pinned posts (issue 14, item 7)', () => {
     expect((await managed()).length).toBe(before);
 
     // An admin whose language is Spanish reads the refusal in Spanish.
-    const admin = await t.contactId('admin');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', admin)
-      .execute();
-    try {
+    await t.whileReading('admin', 'es', async () => {
       const res = await create(post({ link: 'ftp://files.test/x' }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -240,12 +222,6 @@ describe('pinned posts (issue 14, item 7)', () => {
       });
       const missing = await remove(999_999);
       expect(missing.json().message).toMatch(/No se encontró esta publicación fijada/);
-    } finally {
-      await t.database.db
-        .updateTable('contacts')
-        .set({ language: 'en' })
-        .where('id', '=', admin)
-        .execute();
-    }
+    });
   });
 });

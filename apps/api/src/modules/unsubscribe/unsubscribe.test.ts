@@ -116,11 +116,7 @@ describe('the one-click link', () => {
     expect(await fingerprint(t.database.db)).toBe(print);
     expect((await grid('staff')).eventNotices.email).toBe(true);
 
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', staffId)
-      .execute();
+    await t.setLanguage(staffId, 'es');
     const printEs = await fingerprint(t.database.db);
     const es = await t.app.inject({ method: 'GET', url });
     expect(es.body).toMatch(/<html lang="es">/);

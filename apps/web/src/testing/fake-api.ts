@@ -10,12 +10,13 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 
 /**
  * One request the page made: its method, URL, JSON body (`Body`, as the test expects it; undefined
- * without one) and headers.
+ * without one), the form it sent instead (multipart) and its headers.
  */
 export interface RecordedCall<Body = unknown> {
   method: string;
   url: string;
   body: Body;
+  form?: FormData;
   headers: Record<string, string>;
 }
 
@@ -32,6 +33,7 @@ export function recordFetch<Body = unknown>(
       method: init.method ?? 'GET',
       url,
       body: (typeof init.body === 'string' ? JSON.parse(init.body) : undefined) as Body,
+      ...(init.body instanceof FormData ? { form: init.body } : {}),
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { SignJWT, importJWK, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Language } from '@dugout/shared';
 import { afterAll, beforeAll } from 'vitest';
@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { IdpKeys } from '../platform/idp/signing-keys';
 import { createServer, type RunningServer } from '../server';
+import { memberTokenSigner } from './member-token';
 import { createTestDatabase } from './test-database';
 
 export type DemoRole = 'admin' | 'it' | 'family' | 'staff' | 'newcomer';
@@ -71,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const server = await createServer(config, { database, logStream });
   // The keys the server loaded (DATA_DIR/keys on PGlite, the database on PostgreSQL).
   const keys = server.secrets.idp!;
-  const signingKey = await importJWK(keys.signingKey, 'RS256');
+  const tokenFor = await memberTokenSigner(config, keys);
 
   const ids = new Map<string, string>();
   const contactId = async (who: string) => {
@@ -87,22 +88,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }
     return ids.get(email)!;
   };
-
-  const tokenFor = async (id: string, overrides: JWTPayload = {}) =>
-    new SignJWT({
-      [config.MEMBER_ID_CLAIM]: id,
-      [config.PERMISSIONS_CLAIM]: [],
-      scope: 'openid profile email offline_access',
-      client_id: config.clientId,
-      ...overrides,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid!, typ: 'at+jwt' })
-      .setIssuer(config.issuer)
-      .setAudience(config.AUTH_AUDIENCE)
-      .setSubject(id)
-      .setIssuedAt()
-      .setExpirationTime('15m')
-      .sign(signingKey);
 
   const setLanguage = async (who: string, language: Language) => {
     await server.database.db

@@ -5,6 +5,7 @@ import { LOGIN_CODE } from '@dugout/shared';
 import Fastify from 'fastify';
 import { ConfigError, fastifyTrustProxy, loadConfig, parseTrustProxy } from '../config';
 import { CookieJar } from '../../testing/cookie-jar';
+import { authorizeQuery } from '../../testing/sign-in';
 import { freePort, testAppForFile } from '../../testing/test-app';
 import { createServer } from '../../server';
 import { INTERACTION_TTL } from './embedded-idp';
@@ -35,25 +36,17 @@ const newNet = () => {
   return () => `198.51.${net}.${++host}`;
 };
 
-function authorizeQuery(extra: Record<string, string> = {}) {
-  const verifier = crypto.randomBytes(32).toString('base64url');
-  return new URLSearchParams({
-    client_id: t.config.clientId,
-    response_type: 'code',
-    redirect_uri: `${base}/callback`,
-    scope: 'openid profile email offline_access',
+/** The SPA's authorize query to this test's app (`extra` added). */
+const spaAuthorizeQuery = (extra?: Record<string, string>) =>
+  authorizeQuery({
+    clientId: t.config.clientId,
     audience: t.config.AUTH_AUDIENCE,
-    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    prompt: 'login',
-    ...extra,
+    redirectUri: `${base}/callback`,
+    extra,
   });
-}
 
 async function startAuthorize(jar: CookieJar, from: string): Promise<string> {
-  const res = await jar.fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+  const res = await jar.fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
     headers: { 'x-forwarded-for': from },
   });
   expect(res.status).toBe(303);
@@ -494,7 +487,7 @@ describe('TRUST_PROXY trusts proxies, never a header (issue 12, item 1)', () => 
     const seen = newNet()();
     const statuses: number[] = [];
     for (let i = 0; i <= AUTHORIZE_LIMITS.perAddressPerMinute; i++) {
-      const res = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+      const res = await fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
         redirect: 'manual',
         headers: { 'x-forwarded-for': `203.0.113.${i}, ${seen}` },
       });
@@ -525,7 +518,7 @@ describe('what an anonymous caller can store (issue 12, item 2)', () => {
     const statuses: number[] = [];
     let refused: Response | null = null;
     for (let i = 0; i < AUTHORIZE_LIMITS.perAddressPerMinute + 10; i++) {
-      const res = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+      const res = await fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
         redirect: 'manual',
         headers: { 'x-forwarded-for': from },
       });
@@ -574,7 +567,7 @@ describe('what an anonymous caller can store (issue 12, item 2)', () => {
   it('refuses an oversized /authorize request and stores nothing', async () => {
     const before = await liveInteractions();
     const res = await fetch(
-      `${base}/idp/authorize?${authorizeQuery({ state: 'x'.repeat(AUTHORIZE_LIMITS.maxRequestBytes) })}`,
+      `${base}/idp/authorize?${spaAuthorizeQuery({ state: 'x'.repeat(AUTHORIZE_LIMITS.maxRequestBytes) })}`,
       { redirect: 'manual', headers: { 'x-forwarded-for': newNet()() } },
     );
     expect(res.status).toBe(414);
@@ -604,7 +597,7 @@ describe('what an anonymous caller can store (issue 12, item 2)', () => {
         )
         .execute();
     }
-    const full = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+    const full = await fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
       redirect: 'manual',
       headers: { 'x-forwarded-for': from() },
     });
@@ -618,7 +611,7 @@ describe('what an anonymous caller can store (issue 12, item 2)', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', 'like', 'filler-%')
       .execute();
-    const again = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+    const again = await fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
       redirect: 'manual',
       headers: { 'x-forwarded-for': from() },
     });

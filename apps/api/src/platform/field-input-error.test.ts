@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldInputError, firstInvalidField } from './field-input-error';
+import { fieldInputError, firstInvalidField, refuseInvalidRequests } from './field-input-error';
 import { defineServerCatalog } from './i18n/server-catalog';
 
 const catalog = defineServerCatalog('field-input-error-test', {
@@ -45,5 +45,16 @@ describe('fieldInputError', () => {
     const other = inputError(refusalAt('/unknown'));
     expect(other.field).toBeUndefined();
     expect(other.messageIn('en')).toBe('The form could not be read.');
+  });
+});
+
+describe('refuseInvalidRequests', () => {
+  it('throws the worded refusal of a refused request, and lets a valid one through', () => {
+    const assertValid = refuseInvalidRequests(inputError);
+    expect(() => assertValid({ validationError: null })).not.toThrow();
+    expect(() => assertValid({})).not.toThrow();
+    expect(() => assertValid({ validationError: refusalAt('/title') })).toThrow(
+      'The title can have at most 120 characters.',
+    );
   });
 });

@@ -56,3 +56,13 @@ export function fieldInputError<
     );
   };
 }
+
+/**
+ * The check a route that takes `attachValidation` runs first: a request its schema refused is
+ * answered with `inputError`'s refusal rather than the generic one.
+ */
+export function refuseInvalidRequests(inputError: (refusal: SchemaRefusal) => AppError) {
+  return (request: { validationError?: SchemaRefusal | null }): void => {
+    if (request.validationError) throw inputError(request.validationError);
+  };
+}

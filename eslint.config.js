@@ -84,6 +84,34 @@ const webZones = [
   },
 ];
 
+/** Modules ask platform/access what an admin may do; the refusal says where the answer is. */
+const ADMIN_CHECK_MESSAGE =
+  'Whether an admin sees or edits everything is decided in platform/access: call its named rule (e.g. seesEveryContact, canChangeLockedContactFields, canGrantItAdmin) or declare a route ability.';
+
+/**
+ * Every package a file imports is declared by its workspace (the closest package.json).
+ * Production source takes only that workspace's `dependencies`: they alone are installed where
+ * the server runs and are what the licence check reads. Tests, test helpers, build configs,
+ * scripts, e2e and benchmarks may also use devDependencies, their workspace's or the root's
+ * (vitest and fast-check are declared once, at the root).
+ */
+const declaredDependencies = [
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: [root] }] },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: [...TESTS, 'apps/*/src/testing/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+];
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
@@ -155,7 +183,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...workspaceZones, ...webZones]) },
   },
   {
-    // One query-key factory per endpoint (issue 13 §3): a key written out where it is used is a
+    // One query-key factory per endpoint: a key written out where it is used is a
     // key typed twice, and an invalidation that misses it leaves stale data on screen.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: TESTS,
@@ -178,7 +206,7 @@ export default tseslint.config(
     },
   },
   {
-    // Services hold no SQL (issue 13 §2): every statement is a function of a `*.queries.ts` file
+    // Services hold no SQL: every statement is a function of a `*.queries.ts` file
     // taking `db | trx` first, so that what a module reads and writes is in one place. Platform
     // plumbing (db, outbox, idp), seed data and migrations are outside this rule.
     files: ['apps/api/src/**/*.{service,routes}.ts', 'apps/api/src/modules/**/*.ts'],
@@ -207,13 +235,40 @@ export default tseslint.config(
       ],
     },
   },
+  ...declaredDependencies,
+  {
+    // What admins may see or do is decided by the access layer alone: a module asks it by name
+    // (seesEveryContact, canChangeLockedContactFields…), never tests for an admin itself. The
+    // import, a property read or destructuring, and a home-made twin of the name are all refused.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@dugout/shared',
+              importNames: ['isAdmin', 'isItAdmin'],
+              message: ADMIN_CHECK_MESSAGE,
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'isAdmin', message: ADMIN_CHECK_MESSAGE },
+        { property: 'isItAdmin', message: ADMIN_CHECK_MESSAGE },
+      ],
+      'id-denylist': ['error', 'isAdmin', 'isItAdmin'],
+    },
+  },
   {
     // Type-only imports are left out (they vanish at run time).
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // Tests that assert (issue 13 §4): getBy*/findBy* already throw when nothing matches, so
+    // Tests that assert: getBy*/findBy* already throw when nothing matches, so
     // wrapping them in toBeTruthy or counting them above 0 checks nothing.
     files: ['apps/**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
     rules: {
@@ -234,6 +289,14 @@ export default tseslint.config(
         {
           selector: "ExpressionStatement > CallExpression[callee.name='expect']",
           message: 'An expect() without a matcher asserts nothing.',
+        },
+        {
+          // expect(list.some(…)).toBe(true) fails with "expected false to be true": say what was
+          // wanted, so a failure shows the list.
+          selector:
+            "CallExpression[callee.name='expect'] > CallExpression.arguments:first-child[callee.property.name=/^(some|every|includes)$/]",
+          message:
+            'Assert on the values, not a boolean made of them: toContain / toContainEqual for some or includes, filter(…) toEqual([]) for every or "none", toMatch for a pattern.',
         },
       ],
     },

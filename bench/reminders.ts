@@ -1,5 +1,5 @@
 /**
- * A league-size reminder pass on the embedded database (issue 17): 20,000 contacts on PGlite and
+ * A league-size reminder pass on the embedded database: 20,000 contacts on PGlite and
  * the demo season's game within 48 hours, the server started with REMINDERS=on. While its first
  * pass queues the reminders, GET /api/health is asked every 250 ms: the pass must leave the one
  * connection to other requests between its chunks. Prints reminders queued, deliveries, the

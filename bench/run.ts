@@ -4,7 +4,7 @@
  * postgresql-15 is installed, from a throwaway cluster started with scripts/with-postgres.sh.
  * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load. BENCH_PARTS
  * (comma-separated: api, pg, spike, outbox, frontend, startup; default all; pg needs api, directory or spike) runs only those
- * parts, for a quick look while working; the README's table wants a whole run. `directory` alone
+ * parts, for a quick look while working; the table in docs/benchmarks.md wants a whole run. `directory` alone
  * runs the directory's figures only (getall and the paged first page, at 2,000 and 20,000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,7 @@ const CONNECTIONS = 10;
 /** Unmeasured seconds of each API load first (see LoadSpec.warmUpS). */
 const WARM_UP_S = 2;
 const SEARCH_TEXT = 'mart';
-/** The SPA's first request for the directory screen (issue 17 §2): its first page. */
+/** The SPA's first request for the directory screen: its first page. */
 const DIRECTORY_PAGE = '/api/contact/page?limit=50';
 const PARTS = new Set(
   (process.env.BENCH_PARTS ?? 'api,pg,spike,outbox,frontend,startup')
@@ -357,7 +357,7 @@ function engineRows(engine: string, f: EngineFigures, rssTarget: string) {
   for (const [name, [small, big]] of Object.entries(f.growth)) {
     // The mean, not p50: at sub-millisecond latencies autocannon's p50 reads 0 at both sizes.
     const factor = big.mean / Math.max(small.mean, 0.001);
-    // Issue 17 §2's targets are the paged directory's: p99 < 100 ms at 20,000 as well.
+    // The paged directory's target: p99 < 100 ms at 20,000 as well.
     const p99Target =
       name === 'directory' ? `, p99 < 100 ms: ${big.p99 < 100 ? 'met' : 'NOT met'}` : '';
     addRow({
@@ -391,7 +391,7 @@ function engineRows(engine: string, f: EngineFigures, rssTarget: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-/** Issue 17 §5: the game-day spike, on the engine's server as seeded for the reads above. */
+/** The game-day spike, on the engine's server as seeded for the reads above. */
 async function spikeFigures(engine: string, server: ExtrasServer) {
   const ids = server.team.members.slice(0, SPIKE_MEMBERS);
   const scout = { token: await server.signer(server.team.members[SPIKE_MEMBERS]!) };
@@ -475,7 +475,7 @@ async function outboxFigure(server: ExtrasServer) {
     area: 'Outbox',
     figure: 'emails per second, 1,000 recipients',
     value: `${(got.length / seconds).toFixed(0)} emails/s (${got.length} in ${seconds.toFixed(1)} s)`,
-    // Issue 17 §3: all 1,000 delivered, at 200 emails/s or more.
+    // The target: all 1,000 delivered, at 200 emails/s or more.
     target: `≥ 200 emails/s, all 1,000: ${got.length === 1000 && got.length / seconds >= 200 ? 'met' : 'NOT met'}`,
     how: 'POST /api/messaging/send (admin) to 1,000 addresses, until a local SMTP peer (smtp-server) has them all; PGlite',
   });
@@ -640,19 +640,16 @@ async function main() {
   console.log('\n' + md + '\n');
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(path.join(repoRoot, 'bench/results/latest.md'), md + '\n');
-  if (process.argv.includes('--readme')) {
-    // `npm run bench -- --readme`: the README's table between its markers becomes this run's.
-    const readmePath = path.join(repoRoot, 'README.md');
-    const readme = await readFile(readmePath, 'utf8');
+  if (process.argv.includes('--docs')) {
+    // `npm run bench -- --docs`: the table in docs/benchmarks.md between its markers becomes this run's.
+    const docsPath = path.join(repoRoot, 'docs/benchmarks.md');
+    const docs = await readFile(docsPath, 'utf8');
     const start = '<!-- bench:start -->';
     const end = '<!-- bench:end -->';
-    const a = readme.indexOf(start);
-    const b = readme.indexOf(end);
+    const a = docs.indexOf(start);
+    const b = docs.indexOf(end);
     if (a >= 0 && b > a) {
-      await writeFile(
-        readmePath,
-        `${readme.slice(0, a + start.length)}\n${md}\n${readme.slice(b)}`,
-      );
+      await writeFile(docsPath, `${docs.slice(0, a + start.length)}\n${md}\n${docs.slice(b)}`);
     }
   }
   await writeFile(

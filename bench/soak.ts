@@ -1,5 +1,5 @@
 /**
- * Soak (issue 7 §8): two minutes of mixed member traffic on loopback against the BUILT server,
+ * Soak: two minutes of mixed member traffic on loopback against the BUILT server,
  * then three checks: no errors, no memory growth beyond a stated bound, and every RSVP and
  * request form the server acknowledged is in the database afterwards.
  *

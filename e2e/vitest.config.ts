@@ -19,7 +19,7 @@ export default defineConfig({
     // Migrates and seeds once into a template; starts the workers' servers from copies of it.
     globalSetup: ['./global-setup.ts'],
     maxWorkers: E2E_WORKERS,
-    // Room for a machine whose cores are busy (DESIGN §8); every wait is still a condition.
+    // Room for a machine whose cores are busy; every wait is still a condition.
     testTimeout: 120_000,
     hookTimeout: 180_000,
     expect: { poll: { timeout: 15_000 } },

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './lib/build.mjs';
 
-// The "one query-key factory per endpoint" rule of eslint.config.js (issue 13 §3), shown failing
+// The "one query-key factory per endpoint" rule of eslint.config.js, shown failing
 // on a fixture linted as text under a made-up web file name (nothing is written).
 const eslint = new ESLint({ cwd: repoRoot });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything from a fresh clone, in order, stopping at the first failure.
-//   install -> (chromium, 156 or newer) -> licences -> [lint | typecheck | build] -> [vitest (unit + API integration) | e2e]
+//   install -> (chromium, 156 or newer) -> [lint | typecheck | build] -> licences -> [vitest (unit + API integration) | e2e]
 // The bracketed steps run side by side (they read sources and write nothing the others read),
 // their output shown whole as each ends; a group starts only when the one before passed. The
 // e2e suite mostly waits (on the network, on timers: 0.8 of a core), so the unit and API tests
@@ -114,11 +114,6 @@ const allSteps = [
     },
   },
   { name: 'chromium', run: ensureChromium },
-  {
-    name: 'licences',
-    static: true,
-    run: () => run(process.execPath, ['scripts/check-licences.mjs']),
-  },
   [
     { name: 'lint', static: true, run: () => runQuietly('npm', ['run', 'lint']) },
     { name: 'typecheck', static: true, run: () => runQuietly('npm', ['run', 'typecheck']) },
@@ -133,6 +128,12 @@ const allSteps = [
         ]),
     },
   ],
+  // After the build: it judges what the bundles hold.
+  {
+    name: 'licences',
+    static: true,
+    run: () => run(process.execPath, ['scripts/check-licences.mjs']),
+  },
   ...(databaseOnly
     ? [
         [

@@ -5,8 +5,11 @@
 // @dugout/shared is the exception: its exports point at TypeScript source, which Node cannot
 // load, so it is bundled.
 //
+// Beside the bundle, <outfile>.meta.json is esbuild's metafile (paths relative to apps/api): which
+// files are inside and what it imports at run time, for the licence check.
+//
 // Usage: node build.mjs [entry] [outfile]   (defaults: src/main.ts, dist/main.js)
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -33,6 +36,7 @@ const banner = [
 const started = Date.now();
 try {
   const result = await esbuild.build({
+    absWorkingDir: here,
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -45,7 +49,8 @@ try {
     logLevel: 'warning',
     metafile: true,
   });
-  const bytes = result.metafile.outputs[path.relative(process.cwd(), outfile)]?.bytes;
+  writeFileSync(`${outfile.replace(/\.[cm]?js$/, '')}.meta.json`, JSON.stringify(result.metafile));
+  const bytes = result.metafile.outputs[path.relative(here, outfile)]?.bytes;
   const size = bytes === undefined ? '' : ` (${(bytes / 1024).toFixed(0)} KiB)`;
   console.log(
     `[api build] ${path.relative(process.cwd(), entry)} -> ${path.relative(process.cwd(), outfile)}${size} in ${Date.now() - started} ms`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleModules } from './bundle-modules';
 
 /** The API in development (`npm run dev` starts it on 3001). */
 const API_URL = process.env.DUGOUT_API_URL ?? 'http://localhost:3001';
@@ -38,8 +39,10 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Dot folders (the build's own lists) are not served.
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
+          if (name.startsWith('.')) return [];
           const file = path.join(dir, name);
           return statSync(file).isDirectory() ? walk(file) : [file];
         });
@@ -82,7 +85,7 @@ function inlineEntryCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress(), bundleModules()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -102,7 +105,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
             {
-              // TanStack Query only: @tanstack/react-virtual is the directory page's alone (issue 17).
+              // TanStack Query only: @tanstack/react-virtual is the directory page's alone.
               // react-hot-toast neither: the toast area loads it at the first action (toast-area.tsx).
               name: 'libs',
               test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,

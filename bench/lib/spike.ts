@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { sleep } from './proc';
 
 /**
- * Issue 17 §5, game day: MEMBERS members arrive over ARRIVALS_S seconds (a push notification
+ * Game day: MEMBERS members arrive over ARRIVALS_S seconds (a push notification
  * going out, phones opening it), each as a browser would: the home page's API calls side by
  * side, then the schedule's, then one event's, then an RSVP. Every request is timed and every
  * answer other than 2xx counted; afterwards the event's answer list says how many were kept.
@@ -24,7 +24,7 @@ export interface SpikeResult {
   seconds: number;
   /** Answers the event's list holds afterwards (the admin's view, read from the database). */
   answersStored: number;
-  /** The five slowest calls by path, for the README's "what limits it". */
+  /** The five slowest calls by path, for "What limits the targets not met" in docs/benchmarks.md. */
   slowest: { path: string; p99: number }[];
   /** One member's walk (home, schedule, event; no answer) alone before the spike, per page. */
   alone: number[];

@@ -8,7 +8,7 @@ import { signInAs } from '../support/sign-in';
 import { pressUntil } from '../support/keyboard-drag';
 
 /**
- * Issue 8, the keyboard: the mobile menu, the search box, a modal, the calendar, the photo
+ * The keyboard: the mobile menu, the search box, a modal, the calendar, the photo
  * cropper, drag sorting, the focus ring and the document language. Every page checked with
  * axe-core, on the phone and a tablet, is in route-walk.spec.ts.
  */
@@ -156,7 +156,7 @@ describe('keyboard', () => {
     const zoom = page.getByRole('slider', { name: 'Zoom' });
     expect(await tabTo(page, zoom), 'the zoom slider is in the tab order').toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await zoom.inputValue()).toBe('1.1');
+    await expect.poll(() => zoom.inputValue()).toBe('1.1');
     const use = page.getByRole('button', { name: 'Use photo' });
     expect(await tabTo(page, use), 'Use photo is in the tab order').toBe(true);
     await page.keyboard.press('Enter');

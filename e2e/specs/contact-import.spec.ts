@@ -6,7 +6,7 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 15 §4: an admin imports contacts from a CSV file. The preview (create, update, refused
+ * An admin imports contacts from a CSV file. The preview (create, update, refused
  * with reasons, households) passes axe and fits a 390 px phone in English and Spanish; confirming
  * writes the contacts, and the directory lists them.
  */
@@ -47,7 +47,7 @@ async function previewAt(page: Page, width: number, lang: 'en' | 'es') {
   await checkDrawn(page, `contact-import-${lang}-${width}`);
 }
 
-describe('Import contacts (issue 15 §4)', () => {
+describe('Import contacts', () => {
   test('the preview passes axe and fits a phone, in Spanish', async () => {
     const page = await newPage(browser);
     await page.addInitScript(() => localStorage.setItem('language', 'es'));
@@ -93,7 +93,7 @@ describe('Import contacts (issue 15 §4)', () => {
       .getByText('Import done: 3 created, 1 updated, 1 households formed.')
       .waitFor({ timeout: 30_000 });
     await page.goto(`${server.url}/contacts/all`);
-    // The directory renders only the cards near the screen (issue 17 §2): filter to reach it.
+    // The directory renders only the cards near the screen: filter to reach it.
     await page.getByLabel('Filter by name, player or relation').fill('waverly');
     await page
       .getByRole('link', { name: /Wren Waverly/ })

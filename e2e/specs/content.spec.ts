@@ -69,7 +69,7 @@ test('an admin uploads a PDF with tags, restricted to families, and notifies a m
     buffer: await samplePdf(),
   });
   await expect.poll(() => page.getByLabel('File type').inputValue()).toBe('pdf');
-  expect(await page.getByLabel('Description').inputValue()).toBe('portland-hotel.pdf');
+  await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('portland-hotel.pdf');
   await page.getByLabel('Description').fill(TITLE);
 
   const tags = page.getByLabel('Tags', { exact: true });
@@ -103,7 +103,7 @@ test('an admin uploads a PDF with tags, restricted to families, and notifies a m
   expect(created.thumbnailUrl).toMatch(/\/api\/blob\/thumbs\/.+\.jpg\?/);
   await page.getByText('content created!').waitFor();
   // After a create the form keeps its values.
-  expect(await page.getByLabel('Description').inputValue()).toBe(TITLE);
+  await expect.poll(() => page.getByLabel('Description').inputValue()).toBe(TITLE);
 
   const mail = await waitForMail(
     server.url,
@@ -159,7 +159,7 @@ test('a member of another affiliation never sees the restricted item; a family m
   await expect.poll(() => groupOrder(family, 'Medical Resources')).toContain(TITLE);
   expect(await apiGet(family, `/api/content/${contentId}`)).toBe(200);
   // Members get no publishing controls.
-  expect(await family.getByRole('button', { name: /^Reorder/ }).count()).toBe(0);
+  await expect.poll(() => family.getByRole('button', { name: /^Reorder/ }).count()).toBe(0);
   await family.context().close();
 });
 
@@ -171,7 +171,7 @@ test('the admin edits, then deletes the item', async () => {
   await page.getByLabel('Description').fill(EDITED);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('content updated!').waitFor();
-  expect(await page.getByLabel('Description').inputValue()).toBe(EDITED);
+  await expect.poll(() => page.getByLabel('Description').inputValue()).toBe(EDITED);
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
@@ -193,10 +193,12 @@ test('the admin edits, then deletes the item', async () => {
 async function expectPage(page: Page, title: string, heading: string) {
   const h1 = page.getByRole('heading', { level: 1 });
   await expect.poll(() => h1.textContent()).toBe(heading);
-  expect(await h1.isVisible()).toBe(true);
+  await expect.poll(() => h1.isVisible()).toBe(true);
   await expect.poll(() => page.title()).toMatch(new RegExp(`^${title} · `));
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-  expect(await page.locator('.toast-area [role="status"]').count(), 'toasts').toBe(0);
+  await expect
+    .poll(() => page.locator('.toast-area [role="status"]').count(), { message: 'toasts' })
+    .toBe(0);
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     inner: window.innerWidth,
@@ -207,10 +209,12 @@ async function expectPage(page: Page, title: string, heading: string) {
 /** The home page's members' part: Featured Items, its View All link and a drawn banner. */
 async function expectMembersHome(page: Page) {
   await expectPage(page, 'Home', 'Welcome, Alex!');
-  expect(await page.getByRole('heading', { name: 'Featured Items' }).isVisible()).toBe(true);
-  expect(await page.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
-    '/content/all',
-  );
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Featured Items' }).isVisible())
+    .toBe(true);
+  await expect
+    .poll(() => page.getByRole('link', { name: 'View All' }).getAttribute('href'))
+    .toBe('/content/all');
   const banner = page.locator('.content-banner img');
   await expect
     .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -237,18 +241,18 @@ test('screenshots: home, content list and form on a phone and a desktop', async 
   const medical = phone.getByRole('list', { name: 'Medical Resources', exact: true });
   await medical.waitFor();
   await expectPage(phone, 'All Content', 'All Content');
-  expect(await medical.getByRole('listitem').count()).toBeGreaterThan(0);
-  expect(await medical.locator('.content-tile__title').first().isVisible()).toBe(true);
+  await expect.poll(() => medical.getByRole('listitem').count()).toBeGreaterThan(0);
+  await expect.poll(() => medical.locator('.content-tile__title').first().isVisible()).toBe(true);
   await screenshot(phone, 'content-all-390');
 
   await phone.goto(`${server.url}/content/new`);
   await phone.getByRole('heading', { name: 'Add Content' }).waitFor();
   await expectPage(phone, 'Add Content', 'Add Content');
-  expect(await phone.getByLabel('File', { exact: true }).count()).toBe(1);
-  expect(await phone.getByLabel('Description', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => phone.getByLabel('File', { exact: true }).count()).toBe(1);
+  await expect.poll(() => phone.getByLabel('Description', { exact: true }).isVisible()).toBe(true);
   const submit = phone.getByRole('button', { name: 'Add Content' });
-  expect(await submit.isVisible()).toBe(true);
-  expect(await submit.isEnabled()).toBe(true);
+  await expect.poll(() => submit.isVisible()).toBe(true);
+  await expect.poll(() => submit.isEnabled()).toBe(true);
   await screenshot(phone, 'content-form-390');
   expect(phone.errors).toEqual([]);
   await phone.context().close();

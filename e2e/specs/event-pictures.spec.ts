@@ -6,7 +6,7 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 14 §9 and §10 in Chromium: the event page with a picture and a linked document, and the
+ * In Chromium: the event page with a picture and a linked document, and the
  * calendar, pass axe's color-contrast in English and Spanish at 1280 and 390 px; the picture is
  * the display copy, cropped under the name; on a phone the document is its thumbnail with an
  * Open link, not an inline viewer. And the modal's backdrop covers the whole page, the sticky
@@ -82,10 +82,14 @@ describe('event pictures and linked documents', () => {
           .poll(() => hero.evaluate((img) => getComputedStyle(img).objectFit))
           .toBe('cover');
         // The display copy (WebP made for backgrounds), not the uploaded file.
-        expect(await hero.getAttribute('src')).toMatch(/\/api\/blob\/seed\/display\/.+\.webp\?/);
+        await expect
+          .poll(() => hero.getAttribute('src'))
+          .toMatch(/\/api\/blob\/seed\/display\/.+\.webp\?/);
         for (const v of await contrastViolations(page)) found.push(`event ${where}: ${v}`);
         if (viewport.width === 390) {
-          expect(await page.locator('iframe.event-linked__pdf').count(), where).toBe(0);
+          await expect
+            .poll(() => page.locator('iframe.event-linked__pdf').count(), { message: where })
+            .toBe(0);
           await page.locator('img.event-linked__thumb').waitFor();
           await page.getByRole('link', { name: /^(Open|Abrir) / }).waitFor();
         }

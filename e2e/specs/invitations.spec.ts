@@ -8,10 +8,10 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs, waitForSignedIn } from '../support/sign-in';
 
 /**
- * Issue "Bringing a team in, for real", item 1: an admin filters the directory to "Not yet
+ * Invitations: an admin filters the directory to "Not yet
  * invited" and invites them all; each invitation is an email in the contact's language (a
  * Spanish-speaking contact's, read in the dev mailbox, is Spanish) and shows in the ledger.
- * Then the card and the edit form's switch; and the issue's "done when": a file of guardians
+ * Then the card and the edit form's switch; and end to end: a file of guardians
  * and children imported and its families invited from the result (English and Spanish, 390 and
  * 1280 px), a Spanish mother signing in from her invitation and landing in Spanish, and a
  * re-import with blank cells that changes nothing. A server of its own: the invitations change who is
@@ -141,7 +141,7 @@ describe('inviting the team to sign in', () => {
     await page.getByText(`Invitations sent to ${count} contacts.`).waitFor({ timeout: 60_000 });
     // Everyone with an email was invited: the filter finds no one now.
     await page.getByText('No contacts match these filters.').waitFor();
-    expect(await page.getByText(/left out/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/left out/).count()).toBe(0);
     await bothWidths(page, 'invitations-sent-en');
 
     const mail = await waitForMail(server.url, (m) => m.to === lucia.email);
@@ -165,7 +165,7 @@ describe('inviting the team to sign in', () => {
     await page.goto(`${server.url}/contacts/edit/${lucia.id}`);
     const signIn = page.getByRole('switch', { name: 'Can sign in to the portal' });
     await signIn.waitFor();
-    expect(await signIn.isChecked()).toBe(true);
+    await expect.poll(() => signIn.isChecked()).toBe(true);
     await bothWidths(page, 'invitations-edit-en');
     expect(page.errors).toEqual([]);
 
@@ -263,7 +263,9 @@ describe('inviting the team to sign in', () => {
       `Wren,Ruizes,wren.es@families.riverhawks.test,,,,,,`,
     ]);
     await admin.getByText('Already up to date: 2').waitFor();
-    expect(await admin.getByRole('table', { name: /Contacts to update/ }).count()).toBe(0);
+    await expect
+      .poll(() => admin.getByRole('table', { name: /Contacts to update/ }).count())
+      .toBe(0);
     await admin.getByText('There is nothing to import in this file.').waitFor();
     const after = await api<{ phone: string | null; language: string }>(
       admin,

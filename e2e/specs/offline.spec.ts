@@ -5,11 +5,11 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 8, installable: the manifest and icons are served, the service worker keeps the app shell
+ * Installable: the manifest and icons are served, the service worker keeps the app shell
  * and the member's last-seen schedule for reading offline with a clear notice, and logging out
  * leaves no member data behind.
  *
- * Issue 12 §15: the notice shows because an answer came from the offline copy (the service worker
+ * The notice shows because an answer came from the offline copy (the service worker
  * says so), not because navigator.onLine reads false: a network without internet reads as online,
  * and some Chromium versions kept it true with the connection cut. Waits are on conditions, with
  * room for a busy two-core machine.
@@ -33,7 +33,7 @@ async function readScheduleOnline(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(async () => (await caches.match('/index.html')) !== undefined), WAIT)
     .toBe(true);
-  expect(await offlineNotice(page).count()).toBe(0);
+  await expect.poll(() => offlineNotice(page).count()).toBe(0);
 }
 
 let server: PortalServer;
@@ -122,7 +122,7 @@ const keptGames = (page: Page) =>
     return ids;
   });
 
-test('a game page opened, the next games and the home page read offline (issue 31 §7)', async () => {
+test('a game page opened, the next games and the home page read offline', async () => {
   const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
   await readScheduleOnline(page);
   // With the schedule, the worker fetched the next games ahead; the page's code came with it.
@@ -146,7 +146,9 @@ test('a game page opened, the next games and the home page read offline (issue 3
   // A game not opened before: its page was fetched ahead.
   await page.goto(`${server.url}/events/${notOpened}`);
   await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
-  expect(await page.getByText(/Something went wrong|could not be loaded/i).count()).toBe(0);
+  await expect
+    .poll(() => page.getByText(/Something went wrong|could not be loaded/i).count())
+    .toBe(0);
 
   // The home page: the next events and the pinned posts, as last seen.
   await page.goto(server.url + '/');

@@ -9,7 +9,7 @@ import { signInAs } from '../support/sign-in';
 import { switchToSpanish } from '../support/spanish';
 
 /**
- * Security issue "phone numbers are never verified": a member sets a number on their card, the
+ * Phone verification: a member sets a number on their card, the
  * profile says it is unverified, the code comes by text (the dev transport's mailbox, as the
  * member's phone), and once entered the profile says verified; admins see it on the card and in
  * the list. In English and Spanish, at 1280 and 390 px. A server of the spec's own: it changes
@@ -78,7 +78,7 @@ describe('confirming a phone number', () => {
     await section
       .getByText('Team texts go to (555) 010-0177, and your replies to them count.')
       .waitFor();
-    expect(await section.getByText('Verified', { exact: true }).count()).toBe(1);
+    await expect.poll(() => section.getByText('Verified', { exact: true }).count()).toBe(1);
     // The card says it beside the number too.
     await page.locator('.contact-card').getByText('Verified', { exact: true }).waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'phone-verified-en', width);
@@ -133,7 +133,7 @@ describe('confirming a phone number', () => {
     await section
       .getByText('Los SMS del equipo van al número (555) 010-0178 y tus respuestas cuentan.')
       .waitFor();
-    expect(await section.getByText('Verificado', { exact: true }).count()).toBe(1);
+    await expect.poll(() => section.getByText('Verificado', { exact: true }).count()).toBe(1);
     for (const width of [1280, 390]) await checkPage(page, 'phone-verified-es', width);
     expect(page.errors).toEqual([]);
     await page.context().close();

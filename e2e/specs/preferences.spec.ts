@@ -41,7 +41,7 @@ async function apiPost(page: Page, url: string, body: unknown): Promise<{ id: st
   );
 }
 
-/** Issue 16 §1: a family chooses how staff messages reach them; the ledger honours it. */
+/** A family chooses how staff messages reach them; the ledger honours it. */
 describe('message preferences', () => {
   test('a family turns off staff messages; the ledger shows "Skipped: opted out"', async () => {
     const family = await newPage(browser);
@@ -51,16 +51,16 @@ describe('message preferences', () => {
     const section = family.getByRole('region', { name: 'Messages' });
     const staffEmail = section.getByRole('checkbox', { name: 'Messages from the staff by Email' });
     await staffEmail.waitFor();
-    expect(await staffEmail.isChecked()).toBe(true);
-    expect(await section.getByRole('checkbox', { name: 'Reminders by Push' }).isDisabled()).toBe(
-      true,
-    );
+    await expect.poll(() => staffEmail.isChecked()).toBe(true);
+    await expect
+      .poll(() => section.getByRole('checkbox', { name: 'Reminders by Push' }).isDisabled())
+      .toBe(true);
     // Staff messages reach a member with a phone by text too; turning off both is opting out
     // (email alone off, an email-only message would be 'Skipped: no channel').
     const staffText = section.getByRole('checkbox', {
       name: 'Messages from the staff by Text (SMS)',
     });
-    expect(await staffText.isChecked()).toBe(true);
+    await expect.poll(() => staffText.isChecked()).toBe(true);
     await staffEmail.uncheck();
     await staffText.uncheck();
     await section.getByRole('button', { name: 'Save message choices' }).click();
@@ -74,8 +74,8 @@ describe('message preferences', () => {
     ).toEqual([]);
     await family.reload();
     await staffEmail.waitFor();
-    expect(await staffEmail.isChecked()).toBe(false);
-    expect(await staffText.isChecked()).toBe(false);
+    await expect.poll(() => staffEmail.isChecked()).toBe(false);
+    await expect.poll(() => staffText.isChecked()).toBe(false);
     expect(family.errors).toEqual([]);
     await family.context().close();
 

@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 16 §4, the whole path in Chromium: a family turns notifications on on the profile, an
+ * Push, the whole path in Chromium: a family turns notifications on on the profile, an
  * admin saves an event, the server sends the push (VAPID, aes128gcm) to the browser's push
  * service, the service worker shows it, a tap lands on the event page.
  *
@@ -52,7 +52,8 @@ afterAll(async () => {
 
 /**
  * The page's push service stand-in (see above): subscribe answers a subscription with the
- * loopback endpoint and the given keys, remembered for getSubscription across reloads.
+ * loopback endpoint and the given keys, remembered for getSubscription across reloads. A test
+ * can hold the subscription (`holdPush`) to see the control while it waits, as on a slow network.
  */
 async function useLocalPushService(page: Page, endpoint: string, p256dh: string, auth: string) {
   await page.addInitScript(
@@ -60,6 +61,12 @@ async function useLocalPushService(page: Page, endpoint: string, p256dh: string,
       const w = globalThis as unknown as {
         PushManager: { prototype: Record<string, unknown> };
         localStorage: Storage;
+        e2eHoldPush: () => void;
+        e2eReleasePush: () => void;
+      };
+      let held: Promise<void> = Promise.resolve();
+      w.e2eHoldPush = () => {
+        held = new Promise((release) => (w.e2eReleasePush = release));
       };
       const make = (key: ArrayBuffer | null) => ({
         endpoint,
@@ -75,6 +82,7 @@ async function useLocalPushService(page: Page, endpoint: string, p256dh: string,
       w.PushManager.prototype['subscribe'] = async function (opts: {
         applicationServerKey: Uint8Array;
       }) {
+        await held;
         w.localStorage.setItem('e2e-push-subscribed', '1');
         return make(opts.applicationServerKey.slice().buffer);
       };
@@ -85,6 +93,11 @@ async function useLocalPushService(page: Page, endpoint: string, p256dh: string,
     [endpoint, p256dh, auth] as const,
   );
 }
+
+const holdPush = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { e2eHoldPush: () => void }).e2eHoldPush());
+const releasePush = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { e2eReleasePush: () => void }).e2eReleasePush());
 
 /** POSTs JSON from the page with the signed-in member's access token (the SDK's cache). */
 async function apiPost<T>(page: Page, url: string, body: unknown): Promise<T> {
@@ -108,7 +121,7 @@ async function apiPost<T>(page: Page, url: string, body: unknown): Promise<T> {
   );
 }
 
-describe('push notifications (issue 16 §4)', () => {
+describe('push notifications', () => {
   test('enable on the profile, an event notice arrives as a notification, a tap opens the event', async () => {
     const keys = browserKeys();
     const family = await newPage(browser);
@@ -129,12 +142,23 @@ describe('push notifications (issue 16 §4)', () => {
     const device = family.getByRole('group', { name: 'Notifications on this device' });
     await device.getByText('Off on this device.').waitFor(WAIT);
     const pushReminders = family.getByRole('checkbox', { name: 'Reminders by Push' });
-    expect(await pushReminders.isDisabled()).toBe(true);
-    await device.getByRole('button', { name: 'Turn on notifications' }).click();
-    await device.getByText('On: this device shows the messages you choose by Push.').waitFor(WAIT);
+    await expect.poll(() => pushReminders.isDisabled()).toBe(true);
+    // Turning on takes a while: the control says so and cannot be pressed twice.
+    await holdPush(family);
+    const turnOn = device.getByRole('button', { name: 'Turn on notifications' });
+    await turnOn.click();
+    await device.getByRole('status').getByText('Turning on…').waitFor(WAIT);
+    await expect.poll(() => turnOn.isDisabled()).toBe(true);
+    await device.scrollIntoViewIfNeeded();
+    await screenshot(family, 'push-profile-turning-on-1280', { fullPage: false });
+    await releasePush(family);
+    await device
+      .getByRole('status')
+      .getByText('Notifications are on for this device.')
+      .waitFor(WAIT);
     // Stored by the server: push can be chosen now, and is on for every kind by default.
     await expect.poll(() => pushReminders.isDisabled(), WAIT).toBe(false);
-    expect(await pushReminders.isChecked()).toBe(true);
+    await expect.poll(() => pushReminders.isChecked()).toBe(true);
     await device.scrollIntoViewIfNeeded();
     await screenshot(family, 'push-profile-1280');
     await family.setViewportSize({ width: 390, height: 844 });
@@ -240,8 +264,14 @@ describe('push notifications (issue 16 §4)', () => {
     await device.getByText('Desactivadas en este dispositivo.').waitFor(WAIT);
     await device.scrollIntoViewIfNeeded();
     await screenshot(page, 'push-profile-es-390');
+    await holdPush(page);
     await device.getByRole('button', { name: 'Activar notificaciones' }).click();
-    await device.getByText(/^Activadas:/).waitFor(WAIT);
+    await device.getByRole('status').getByText('Activando…').waitFor(WAIT);
+    await screenshot(page, 'push-profile-es-turning-on-390', { fullPage: false });
+    await releasePush(page);
+    await device
+      .getByText(/^Las notificaciones están activadas en este dispositivo\./)
+      .waitFor(WAIT);
     await device.scrollIntoViewIfNeeded();
     await screenshot(page, 'push-profile-es-on-390');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -249,6 +279,67 @@ describe('push notifications (issue 16 §4)', () => {
     await screenshot(page, 'push-profile-es-on-1280');
     await device.getByRole('button', { name: 'Desactivar notificaciones' }).click();
     await device.getByText('Desactivadas en este dispositivo.').waitFor(WAIT);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  test('refused at the prompt: how to allow notifications again', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    // A headless browser shows no prompt to refuse: the member's "Block", as the browser answers it.
+    await page.addInitScript(() => {
+      Notification.requestPermission = async (): Promise<NotificationPermission> => 'denied';
+    });
+    await signInAs(page, server.url, 'family', '/profile');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, WAIT);
+    const device = page.getByRole('group', { name: 'Notifications on this device' });
+    await device.getByRole('button', { name: 'Turn on notifications' }).click();
+    await device
+      .getByRole('status')
+      .getByText(/blocked for this site\. To allow them again, open the browser’s site settings/)
+      .waitFor(WAIT);
+    expect(await device.getByRole('button').count()).toBe(0);
+    await device.scrollIntoViewIfNeeded();
+    await screenshot(page, 'push-profile-blocked-390', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await device.scrollIntoViewIfNeeded();
+    await screenshot(page, 'push-profile-blocked-1280', { fullPage: false });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  test('iPhone in Safari: the Home Screen steps instead of a control, English and Spanish', async () => {
+    const page = await newPage(browser, {
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
+    await signInAs(page, server.url, 'family', '/profile');
+    const steps = {
+      en: [
+        'Notifications on this device',
+        'On iPhone and iPad, notifications work once the portal is on your Home Screen: tap Share, then Add to Home Screen, then open the portal from there.',
+      ],
+      es: [
+        'Notificaciones en este dispositivo',
+        'En iPhone y iPad, las notificaciones funcionan cuando el portal está en tu pantalla de inicio: toca Compartir, luego Añadir a pantalla de inicio y abre el portal desde allí.',
+      ],
+    } as const;
+    for (const language of ['en', 'es'] as const) {
+      if (language === 'es') {
+        await page.evaluate(() => localStorage.setItem('language', 'es'));
+        await page.reload();
+      }
+      const [title, text] = steps[language];
+      const device = page.getByRole('group', { name: title });
+      await device.getByText(text).waitFor(WAIT);
+      expect(await device.getByRole('button').count()).toBe(0);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await device.scrollIntoViewIfNeeded();
+        await screenshot(page, `push-ios-steps-${language}-${width}`, { fullPage: false });
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
     expect(page.errors).toEqual([]);
     await page.context().close();
   }, 120_000);

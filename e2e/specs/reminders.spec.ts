@@ -21,7 +21,7 @@ afterAll(() => portal?.close());
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
 
-/** Issue 16 §3: an event's reminders, set on its form, sent now from its RSVP list. */
+/** An event's reminders, set on its form, sent now from its RSVP list. */
 describe('event reminders', () => {
   test('an admin sets the reminders, reminds those who have not answered, and the ledger shows them', async () => {
     const admin = await newPage(browser);
@@ -86,7 +86,7 @@ describe('event reminders', () => {
     await admin.getByRole('heading', { name: 'Sent Messages' }).waitFor();
     const entries = admin.getByRole('button', { name: /Reminder practice/ });
     await entries.first().waitFor();
-    expect(await entries.count()).toBe(1);
+    await expect.poll(() => entries.count()).toBe(1);
     await screenshot(admin, 'reminders-ledger-1280');
     await entries.first().click();
     await admin

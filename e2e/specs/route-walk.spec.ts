@@ -24,17 +24,17 @@ import { switchToSpanish, unexpectedErrors, walkInSpanish } from '../support/spa
  * with every check that stop gets:
  *
  * - English on a 390 px phone, every role (guest, family, staff, newcomer, admin, IT admin) and
- *   route (issue 14 §4): no sideways scroll, `scrollWidth <= innerWidth`, and no browser error
+ *   route: no sideways scroll, `scrollWidth <= innerWidth`, and no browser error
  *   but refused calls (a call the server fails shows here, on either database). Detail and edit pages
  *   use real ids as that member sees them; the event is the one with the longest RSVP list (the
  *   table that made it 765 px wide).
- * - Issue 8's pages for the guest, the family and the admin, in English: axe-core (WCAG 2.1 A/AA,
- *   no serious or critical violation) at 1280 and 390 px; at 768 and 390 px a screenshot
- *   (e2e/artifacts/a11y-*), no sideways scroll, and touch targets of 44 × 44 px or more in the
- *   navigation.
- * - Spanish at 1280 px, chosen in the header, for the admin, the family and the newcomer (issue 14
- *   §2): every route reads Spanish (see support/spanish.ts), relations included, and the browser
- *   logs no error but refused calls.
+ * - The accessibility pages for the guest, the family and the admin, in English: axe-core
+ *   (WCAG 2.1 A/AA, no serious or critical violation) at 1280 and 390 px; at 768 and 390 px a
+ *   screenshot (e2e/artifacts/a11y-*), no sideways scroll, and touch targets of 44 × 44 px or
+ *   more in the navigation.
+ * - Spanish at 1280 px, chosen in the header, for the admin, the family and the newcomer: every
+ *   route reads Spanish (see support/spanish.ts), relations included, and the browser logs no
+ *   error but refused calls.
  *
  * A run without drawing checks (support/scope.ts: .ci/run's PostgreSQL run) keeps the English
  * walks' calls and errors only.
@@ -63,7 +63,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 390, height: 844 };
 
-/** Issue 8's pages, [screenshot label, url], for the roles it names. */
+/** The accessibility pages, [screenshot label, url], per role. */
 const A11Y_PAGES: Partial<Record<DemoRole | 'guest', (ids: SeededIds) => [string, string][]>> = {
   guest: () => [
     ['guest-home', '/'],
@@ -131,7 +131,7 @@ interface EnglishFindings {
   axe: string[];
   overflow: string[];
   targets: string[];
-  /** Routes wider than the phone (issue 14 §4). */
+  /** Routes wider than the phone. */
   wide: string[];
 }
 
@@ -144,7 +144,7 @@ async function shotOfWide(page: Page, name: string): Promise<void> {
   }
 }
 
-/** The checks at a stop of issue 8's pages at `viewport` (the page is open and settled). */
+/** The checks at a stop of the accessibility pages at `viewport` (the page is open and settled). */
 async function a11yChecks(
   page: Page,
   where: string,
@@ -177,7 +177,7 @@ async function walkInEnglish(role: DemoRole | null): Promise<EnglishFindings> {
     ids = await seededIds(page);
   }
   const found: EnglishFindings = { errors: [], axe: [], overflow: [], targets: [], wide: [] };
-  // Issue 8's pages at three widths are drawing checks only (support/scope.ts).
+  // The accessibility pages at three widths are drawing checks only (support/scope.ts).
   const a11yPages = DRAWING_CHECKS ? (A11Y_PAGES[name]?.(ids) ?? []) : [];
   const open = async (url: string) => {
     await page.goto(server.url + url);
@@ -197,7 +197,7 @@ async function walkInEnglish(role: DemoRole | null): Promise<EnglishFindings> {
       );
     }
   }
-  // The phone: every route, and issue 8's pages among them (or after them, where their ids differ).
+  // The phone: every route, the accessibility pages among them (or after, where their ids differ).
   await page.setViewportSize(PHONE);
   const routes = await walkUrls({ ...ids, event: ids.busiestEvent });
   const stops = new Map<string, string | undefined>(routes.map((url) => [url, undefined]));
@@ -298,7 +298,7 @@ async function walkSpanish(expect: ExpectStatic, role: DemoRole): Promise<void> 
   const found = await walkInSpanish(page, server.url, role, urls);
   expect(found.english, 'English on a Spanish page').toEqual([]);
   expect(found.titleNotOnPage, 'a tab title that is not what the page says').toEqual([]);
-  // Issue 14 §2: relations are codes shown in the reader's language ("Madre de Noah Pemberton").
+  // Relations are codes shown in the reader's language ("Madre de Noah Pemberton").
   expect(found.relations, 'a relation shown in English').toEqual([]);
   expect(missing.unexpected(page.errors), 'browser errors').toEqual([]);
   await page.context().close();

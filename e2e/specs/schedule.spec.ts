@@ -6,7 +6,7 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 15 §1: the schedule of /events/all (first on a phone, a switch on a desktop, the choice
+ * The schedule of /events/all (first on a phone, a switch on a desktop, the choice
  * remembered), times in the team's zone (TEAM_TIME_ZONE, America/New_York by default) whatever
  * the phone's own zone, a day tapped in the month, and the home page's next three events. In
  * English and Spanish, at 1280 and 390 px, axe clean, no sideways scroll; screenshots in
@@ -51,7 +51,7 @@ describe('the schedule', () => {
     await signInAs(page, server.url, 'family', '/events/all');
     const schedule = page.getByRole('button', { name: 'Schedule', exact: true });
     await schedule.waitFor();
-    expect(await schedule.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => schedule.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('heading', { level: 2, name: 'Upcoming' }).waitFor();
     const rows = await upcomingRows(page);
     const starts = await rows
@@ -72,13 +72,13 @@ describe('the schedule', () => {
     );
     // The seeded season has games: Home/Away in words and a venue.
     const game = rows.filter({ has: page.locator('.schedule-badge--home, .schedule-badge--away') });
-    expect(await game.count()).toBeGreaterThan(0);
-    expect(await game.first().locator('.schedule-row__venue').count()).toBe(1);
+    await expect.poll(() => game.count()).toBeGreaterThan(0);
+    await expect.poll(() => game.first().locator('.schedule-row__venue').count()).toBe(1);
     // The season started before today: the past is under its heading, marked and closed.
     await page.getByRole('heading', { level: 2, name: 'Past' }).waitFor();
     const pastRow = page.locator('.event-schedule ol.schedule-list').nth(1).locator('> li').first();
-    expect(await pastRow.textContent()).toContain('RSVP closed');
-    expect(await pastRow.getByRole('button').count()).toBe(0);
+    await expect.poll(() => pastRow.textContent()).toContain('RSVP closed');
+    await expect.poll(() => pastRow.getByRole('button').count()).toBe(0);
     await noSidewaysScroll(page);
     expect(await axeViolations(page, page.url())).toEqual([]);
     await shot(page, 'schedule-phone-en');
@@ -99,14 +99,14 @@ describe('the schedule', () => {
     await signInAs(page, server.url, 'family', '/events/all');
     const month = page.getByRole('button', { name: 'Month', exact: true });
     await month.waitFor();
-    expect(await month.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => month.getAttribute('aria-pressed')).toBe('true');
     const grid = page.getByRole('table');
     await grid.waitFor();
     await page.getByText('Loading events...').waitFor({ state: 'detached' });
     const times = grid.locator('.cal-event__time');
     await times.first().waitFor();
-    expect(await times.first().textContent()).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
-    // Spec §9 holds: home games at location 1 and away games are not links in the cells.
+    await expect.poll(() => times.first().textContent()).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
+    // The location rule holds: home games at location 1 and away games are not links in the cells.
     await shot(page, 'schedule-month-desktop-en');
     expect(await axeViolations(page, page.url())).toEqual([]);
 
@@ -119,7 +119,7 @@ describe('the schedule', () => {
     await heading.waitFor();
     expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
     const dayRows = page.locator('.event-schedule ol.schedule-list > li');
-    expect(await dayRows.count()).toBe(cellEvents);
+    await expect.poll(() => dayRows.count()).toBe(cellEvents);
     for (const href of await dayRows
       .getByRole('link')
       .evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
@@ -159,9 +159,9 @@ describe('the schedule', () => {
         minute: '2-digit',
         timeZone: TEAM_ZONE,
       }).format(new Date(start));
-      expect(await rows.first().locator('.schedule-row__time').textContent()).toBe(time);
+      await expect.poll(() => rows.first().locator('.schedule-row__time').textContent()).toBe(time);
       await page.getByRole('heading', { level: 2, name: 'Pasados' }).waitFor();
-      expect(await page.getByText('RSVP cerrada').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText('RSVP cerrada').count()).toBeGreaterThan(0);
       if (viewport.width === PHONE.width) await noSidewaysScroll(page);
       expect(await axeViolations(page, page.url())).toEqual([]);
       await shot(page, `schedule-${viewport.width === PHONE.width ? 'phone' : 'desktop'}-es`);
@@ -193,7 +193,7 @@ describe('the home page', () => {
       await heading.waitFor();
       const rows = page.locator('.next-events ol.schedule-list > li');
       await rows.first().waitFor();
-      expect(await rows.count()).toBe(3);
+      await expect.poll(() => rows.count()).toBe(3);
       const starts = await rows
         .locator('time')
         .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
@@ -219,7 +219,7 @@ describe('the home page', () => {
     const page = await newPage(browser);
     await page.goto(server.url + '/');
     await page.locator('#main').getByRole('button', { name: 'Log In' }).waitFor();
-    expect(await page.locator('.next-events').count()).toBe(0);
+    await expect.poll(() => page.locator('.next-events').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -23,11 +23,11 @@ test('the built server serves the app at /', async () => {
   await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Home · Riverhawks');
   // The guest home: its welcome, in English, with Log In to press and nothing broken.
   const h1 = page.getByRole('heading', { level: 1 });
-  expect(await h1.textContent()).toBe('Welcome to the Riverhawks family portal');
+  await expect.poll(() => h1.textContent()).toBe('Welcome to the Riverhawks family portal');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-  expect(await page.getByRole('main').getByRole('button', { name: 'Log In' }).isEnabled()).toBe(
-    true,
-  );
+  await expect
+    .poll(() => page.getByRole('main').getByRole('button', { name: 'Log In' }).isEnabled())
+    .toBe(true);
   await screenshot(page, 'smoke-home');
   await page.context().close();
 });

@@ -7,7 +7,7 @@ import { signInAs } from '../support/sign-in';
 import { switchToSpanish, walkInSpanish } from '../support/spanish';
 
 /**
- * Issue 14 §2, the flows the route walk (route-walk.spec.ts: every route in Spanish for the
+ * Spanish in the flows the route walk (route-walk.spec.ts: every route in Spanish for the
  * admin, the family and the newcomer) does not reach: the calendar's phone layout, the IdP's
  * sign-in page, and a field message from a form.
  */

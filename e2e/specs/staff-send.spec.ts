@@ -110,7 +110,7 @@ async function shots(page: Page, name: string, dialog = false): Promise<void> {
   await page.setViewportSize(desktop);
 }
 
-/** Issue 16 §5: a confirmation with the counts before a staff message goes, a live ledger after. */
+/** A confirmation with the counts before a staff message goes, a live ledger after. */
 describe('staff sending', () => {
   test('staff confirm the counts, follow the toast to the ledger, and watch it go', async () => {
     const page = await newPage(browser);
@@ -137,7 +137,7 @@ describe('staff sending', () => {
     const text = page.getByLabel('Message', { exact: true });
     await text.fill('Batting cages open Thursday {5-7 pm}.');
     // The segments, live as staff type (the braces are GSM-7 extension characters).
-    expect(await text.getAttribute('aria-describedby')).toBeTruthy();
+    await expect.poll(() => text.getAttribute('aria-describedby')).toBeTruthy();
     await page.getByText('As a text: 1 segment, 39 of 160 characters').waitFor();
     await page.getByLabel('Spanish message (optional)').fill('Jaulas de bateo abiertas el jueves.');
 
@@ -161,7 +161,7 @@ describe('staff sending', () => {
     // Cancel keeps the draft.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await text.inputValue()).toBe('Batting cages open Thursday {5-7 pm}.');
+    await expect.poll(() => text.inputValue()).toBe('Batting cages open Thursday {5-7 pm}.');
     await page.getByText('2 selected').first().waitFor();
 
     // The same in Spanish.

@@ -5,7 +5,7 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 7 §4: HTML stored in any field renders as text. An admin stores markup that would run
+ * HTML stored in any field renders as text. An admin stores markup that would run
  * script if it were ever put into the page as HTML; a member then opens every page that shows it.
  * Nothing may run (window.__pwned stays undefined), no element may be made from it (no
  * <img src="x">, no CSP report of a refused inline handler), and the markup is shown literally.
@@ -67,8 +67,14 @@ async function api<T>(page: Page, method: string, url: string, body?: unknown): 
 
 /** Nothing ran and nothing was made from the stored markup. */
 async function expectNothingRan(page: TrackedPage, where: string): Promise<void> {
-  // An <img onerror> fires after the image fails to load: give it the time to.
-  await page.waitForTimeout(500);
+  // An <img onerror> fires in the task that marks the image broken, so once every image is
+  // complete (loaded or broken) any such handler has had its chance to run.
+  await page.waitForFunction(() =>
+    Array.from(
+      (globalThis as unknown as { document: { images: ArrayLike<{ complete: boolean }> } }).document
+        .images,
+    ).every((image) => image.complete),
+  );
   const state = await page.evaluate(() => {
     const doc = (
       globalThis as unknown as {
@@ -127,7 +133,7 @@ describe('stored HTML renders as text', () => {
     expect(contactId).not.toBe('');
     const page = await newPage(browser);
     await signInAs(page, server.url, 'family', '/contacts/all');
-    // The directory renders only the cards near the screen (issue 17 §2): filter to reach it.
+    // The directory renders only the cards near the screen: filter to reach it.
     await page.getByLabel('Filter by name, player or relation').fill('pwned');
     await page.getByText(IMG).first().waitFor({ timeout: 15_000 });
     await page.getByText(SCRIPT).first().waitFor();

@@ -12,7 +12,7 @@ import { signInAs } from '../support/sign-in';
 import { switchToSpanish } from '../support/spanish';
 
 /**
- * Issue 31 §6 in the product: a family's free-text reply to the team's number reaches the
+ * The texts inbox: a family's free-text reply to the team's number reaches the
  * office's inbox, and the admin answers it from the portal. A server of the spec's own: the
  * shared one has no Twilio account (it takes no signed webhooks). Fiona Family (demo,
  * +15550100003, a verified number) is the texter; the answers go to a Twilio peer on loopback.

@@ -12,7 +12,7 @@ import { signInAs } from '../support/sign-in';
 import { api } from '../support/page-api';
 
 /**
- * Issue 16 §2 in the product: texts to and from the team's number. The server texts through a
+ * Texts to and from the team's number. The server texts through a
  * Twilio-shaped REST peer on loopback; the family's replies come in through the real webhook,
  * signed with the auth token. Fiona Family (demo, +15550100003, English) is the texter.
  */
@@ -93,16 +93,16 @@ describe('two-way texts', () => {
     await phone.waitFor();
     await expect.poll(() => phone.inputValue()).not.toBe('');
     const optedOut = admin.getByText(/^Texts: opted out/);
-    expect(await optedOut.count()).toBe(0);
+    await expect.poll(() => optedOut.count()).toBe(0);
 
     // A signed STOP: opted out, no reply of ours (Twilio confirms STOP itself).
     const stop = await inbound(FIONA_PHONE, 'stop');
     expect(stop).toEqual({ status: 200, text: EMPTY_TWIML });
     await admin.reload();
     await optedOut.waitFor();
-    expect(await optedOut.textContent()).toMatch(
-      /^Texts: opted out \(STOP, \w{3} \d{1,2}, \d{4}\)$/,
-    );
+    await expect
+      .poll(() => optedOut.textContent())
+      .toMatch(/^Texts: opted out \(STOP, \w{3} \d{1,2}, \d{4}\)$/);
     await optedOut.scrollIntoViewIfNeeded();
     await shot(admin, 'contact-opted-out-en-1280');
     await admin.setViewportSize({ width: 390, height: 844 });
@@ -131,7 +131,7 @@ describe('two-way texts', () => {
     await admin.setViewportSize({ width: 1280, height: 800 });
     await admin.reload();
     await expect.poll(() => phone.inputValue()).not.toBe('');
-    expect(await optedOut.count()).toBe(0);
+    await expect.poll(() => optedOut.count()).toBe(0);
 
     // HELP: the team and the office's email, in the language of the number's owner.
     const help = await inbound(FIONA_PHONE, 'help');
@@ -160,7 +160,7 @@ describe('two-way texts', () => {
     const remind = admin.getByRole('button', { name: 'Remind those who have not answered' });
     await remind.waitFor();
     const fionaYes = admin.getByRole('button', { name: 'Set Fiona Family to Yes' });
-    expect(await fionaYes.count()).toBe(0);
+    await expect.poll(() => fionaYes.count()).toBe(0);
     await remind.click();
     await admin
       .getByRole('alertdialog', { name: 'Send a reminder now?' })
@@ -183,7 +183,7 @@ describe('two-way texts', () => {
     );
     await admin.reload();
     await fionaYes.waitFor();
-    expect(await fionaYes.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => fionaYes.getAttribute('aria-pressed')).toBe('true');
     expect(
       await admin
         .getByRole('button', { name: 'Set Fiona Family to No' })

@@ -7,7 +7,7 @@ import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Issue 15 §2: admins manage venues on Admin Tools, choose one and an arrival time in the event
+ * Admins manage venues on Admin Tools, choose one and an arrival time in the event
  * form; families see the address with map links (OpenStreetMap and geo:), the arrival time and
  * the notes on the event page, in English and Spanish, on a desktop and a 390 px phone.
  */
@@ -34,7 +34,7 @@ let eventId = '';
  */
 const TEAM_ZONE = { timezoneId: 'America/New_York' };
 
-describe('Venues (issue 15 §2)', () => {
+describe('Venues', () => {
   test('an admin adds a venue and chooses it, with an arrival time, for a new game', async () => {
     const page = await newPage(browser, TEAM_ZONE);
     await signInAs(page, server.url, 'admin', '/admin');
@@ -96,12 +96,12 @@ describe('Venues (issue 15 §2)', () => {
     await signInAs(page, server.url, 'family', `/events/${eventId}`);
     const where = page.getByRole('region', { name: 'Where' });
     await where.getByText('8 Maple Grove Ln, Riverton').waitFor();
-    expect(await where.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href')).toBe(
-      'https://www.openstreetmap.org/?mlat=41.6001&mlon=-88.1502#map=17/41.6001/-88.1502',
-    );
-    expect(await where.getByRole('link', { name: 'Open in my map app' }).getAttribute('href')).toBe(
-      'geo:41.6001,-88.1502',
-    );
+    await expect
+      .poll(() => where.getByRole('link', { name: /OpenStreetMap/ }).getAttribute('href'))
+      .toBe('https://www.openstreetmap.org/?mlat=41.6001&mlon=-88.1502#map=17/41.6001/-88.1502');
+    await expect
+      .poll(() => where.getByRole('link', { name: 'Open in my map app' }).getAttribute('href'))
+      .toBe('geo:41.6001,-88.1502');
     // 45 minutes before the 6:00 PM start shown above it.
     await page.getByText('June 10, 2031 at 6:00 PM').waitFor();
     await where.getByText('Arrive by 5:15 PM').waitFor();
@@ -133,7 +133,7 @@ describe('Venues (issue 15 §2)', () => {
     await checkPage(page, 'venues-form-es', 390);
 
     await page.goto(`${server.url}/events/${eventId}/edit`);
-    expect(await page.getByLabel('Sede', { exact: true }).inputValue()).not.toBe('');
+    await expect.poll(() => page.getByLabel('Sede', { exact: true }).inputValue()).not.toBe('');
     await page.getByText('Las familias leerán: Llega antes de las').waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'venues-event-form-es', width);
     expect(page.errors).toEqual([]);

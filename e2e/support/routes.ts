@@ -20,7 +20,7 @@ export interface RouteIds {
   content: string;
   /** A message of the ledger, or MISSING_MESSAGE when there is none to see. */
   message: string;
-  /** A conversation of the texts inbox (issue 31 §6), or MISSING_MESSAGE when none is seen. */
+  /** A conversation of the texts inbox, or MISSING_MESSAGE when none is seen. */
   conversation: string;
 }
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject, type Attachment } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the peer received it. */
@@ -15,6 +16,8 @@ export interface ReceivedMail {
   text: string;
   /** The decoded text/html body ('' when there is none). */
   html: string;
+  /** Every part that is not the text or HTML body: files, and an event's text/calendar. */
+  attachments: Attachment[];
   receivedAt: Date;
 }
 
@@ -54,14 +57,26 @@ export class SmtpPeer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('error', callback);
         stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
+          const raw = Buffer.concat(chunks);
           const envelope = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
             to: session.envelope.rcptTo.map((r) => r.address),
           };
-          this.messages.push({ envelope, raw, ...parseMessage(raw), receivedAt: new Date() });
-          for (const notify of this.listeners) notify();
-          callback();
+          simpleParser(raw).then((parsed) => {
+            this.messages.push({
+              envelope,
+              raw: raw.toString('utf8'),
+              to: addresses(parsed.to),
+              from: addresses(parsed.from),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html || '',
+              attachments: parsed.attachments,
+              receivedAt: new Date(),
+            });
+            for (const notify of this.listeners) notify();
+            callback();
+          }, callback);
         });
       },
     });
@@ -118,123 +133,10 @@ export class SmtpPeer {
   }
 }
 
-// --- Minimal MIME decoding: enough for what nodemailer sends (encoded-word headers,
-// multipart/alternative or mixed, quoted-printable or base64 parts). ---
-
-interface Part {
-  headers: Map<string, string>;
-  body: string;
-}
-
-function splitPart(raw: string): Part {
-  const match = /\r?\n\r?\n/.exec(raw);
-  const head = match ? raw.slice(0, match.index) : raw;
-  const body = match ? raw.slice(match.index + match[0].length) : '';
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeBytes(bytes: Buffer, charset: string): string {
-  try {
-    return new TextDecoder(charset || 'utf-8').decode(bytes);
-  } catch {
-    return bytes.toString('utf8');
-  }
-}
-
-function decodeQuotedPrintable(text: string): Buffer {
-  const softBreaksRemoved = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < softBreaksRemoved.length; i++) {
-    const c = softBreaksRemoved[i]!;
-    const hex = softBreaksRemoved.slice(i + 1, i + 3);
-    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(c, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) in a header value. */
-export function decodeHeader(value: string): string {
-  const encodedWord = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
-  return value
-    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(encodedWord, (_m, charset: string, encoding: string, text: string) =>
-      decodeBytes(
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64')
-          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-        charset,
-      ),
-    );
-}
-
-function param(headerValue: string | undefined, name: string): string {
-  const match = new RegExp(`${name}\\s*=\\s*(?:"([^"]*)"|([^;\\s]+))`, 'i').exec(headerValue ?? '');
-  return match ? (match[1] ?? match[2] ?? '') : '';
-}
-
-function decodeBody(part: Part): string {
-  return decodeTransfer(part).replace(/\r\n/g, '\n');
-}
-
-function decodeTransfer(part: Part): string {
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const charset = param(part.headers.get('content-type'), 'charset') || 'utf-8';
-  if (encoding === 'base64') {
-    return decodeBytes(Buffer.from(part.body.replace(/\s+/g, ''), 'base64'), charset);
-  }
-  if (encoding === 'quoted-printable')
-    return decodeBytes(decodeQuotedPrintable(part.body), charset);
-  return part.body;
-}
-
-/** The first text/plain and text/html leaves of a (possibly multipart) part. */
-function findBodies(part: Part, found: { text?: string; html?: string }, depth = 0): void {
-  const type = (part.headers.get('content-type') ?? 'text/plain').toLowerCase();
-  if (type.startsWith('multipart/') && depth < 10) {
-    const boundary = param(part.headers.get('content-type'), 'boundary');
-    if (!boundary) return;
-    const pieces = part.body.split(
-      new RegExp(`\\r?\\n?--${escapeRegExp(boundary)}(?:--)?\\r?\\n?`),
-    );
-    for (const piece of pieces.slice(1)) {
-      if (piece.trim()) findBodies(splitPart(piece), found, depth + 1);
-    }
-    return;
-  }
-  const attachment = /^attachment/i.test(part.headers.get('content-disposition') ?? '');
-  if (attachment) return;
-  if (type.startsWith('text/plain') && found.text === undefined) found.text = decodeBody(part);
-  if (type.startsWith('text/html') && found.html === undefined) found.html = decodeBody(part);
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Headers and bodies of a raw RFC 5322 message. */
-export function parseMessage(
-  raw: string,
-): Pick<ReceivedMail, 'to' | 'from' | 'subject' | 'text' | 'html'> {
-  const top = splitPart(raw);
-  const bodies: { text?: string; html?: string } = {};
-  findBodies(top, bodies);
-  return {
-    to: decodeHeader(top.headers.get('to') ?? ''),
-    from: decodeHeader(top.headers.get('from') ?? ''),
-    subject: decodeHeader(top.headers.get('subject') ?? ''),
-    text: bodies.text ?? '',
-    html: bodies.html ?? '',
-  };
+/** A decoded address header as written: `"Rosa Díaz" <rosa@riverhawks.test>, ...`. */
+function addresses(header: AddressObject | AddressObject[] | undefined): string {
+  return [header ?? []]
+    .flat()
+    .map((list) => list.text)
+    .join(', ');
 }

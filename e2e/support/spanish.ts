@@ -33,7 +33,7 @@ const ENGLISH: RegExp[] = [
 
 /**
  * The relation on contact cards and in search, stored as a code and shown in the reader's
- * language (issue 14 §2): "Madre de Noah Pemberton", never "Mother de …".
+ * language: "Madre de Noah Pemberton", never "Mother de …".
  */
 const RELATION_IN_ENGLISH =
   /\b(Mother|Father|Sister|Brother|Wife|Husband|Grandmother|Grandfather|Aunt|Uncle|Guardian|Family member) de\b/;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_MIN_MAJOR, chromiumMajor, chromiumPlan } from './chromium.mjs';
 
-// Issue 12 §15: stale package lists gave Chromium 150, with which the offline spec always failed.
+// The e2e suite needs a recent Chromium: stale package lists once gave Chromium 150, with which
+// the offline spec always failed.
 
 describe('npm test: the Chromium the e2e suite needs', () => {
   it('reads the major version from `chromium --version`', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isLoopbackUrl as serverIsLoopbackUrl } from '../../apps/api/src/platform/loopback.ts';
 import { isLoopbackUrl, startEnvironment } from './demo.mjs';
 
-// Issue 12 §3: `npm start` turned demo mode on for any deployment started the documented way.
+// Demo mode only on this machine: `npm start` once turned it on for any deployment started the
+// documented way.
 
 describe('npm start: demo mode only on this machine', () => {
   it('is on by default when PUBLIC_URL is unset or loopback, listening on localhost', () => {

@@ -13,7 +13,7 @@ export const SERVER_NODE_FLAGS = [
   // NODE_OPTIONS=--enable-source-maps) to see TypeScript positions instead.
   // PGlite's PostgreSQL is WebAssembly: compiled by V8's baseline tier only, the server starts
   // at ≈ 290 MB instead of a transient ≈ 850 MB (the optimizing tier compiling the whole module)
-  // with no measurable cost to its reads (README, "What limits the targets not met").
+  // with no measurable cost to its reads (docs/benchmarks.md, "What limits the targets not met").
   '--liftoff-only',
   // V8 sizes its heap for the machine (24 GiB here) and grew it at every load to ≈ 600 MB; held
   // to a young generation of 8 MB and 384 MB old (with sharp, Skia and source maps out of the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testAppForFile } from './testing/test-app';
 
 /**
- * Issue 12 #10: every CSV report, read by a strict RFC 4180 parser (what a spreadsheet does), has
+ * Every CSV report, read by a strict RFC 4180 parser (what a spreadsheet does), has
  * the same number of cells in every row and no cell that starts like a formula, whatever members
  * typed into their names (line breaks, quotes, commas included).
  */

@@ -105,7 +105,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the database going away (PostgreSQL 
     for (const res of await Promise.all(inFlight)) {
       expect([200, 503], res.body.slice(0, 200)).toContain(res.statusCode);
     }
-    // Since issue 17 §1 a read is answered from memory while the replica's listener vouches for
+    // A read is answered from memory while the replica's listener vouches for
     // the data version (at most 700 ms after its last good read): right after the cut a read may
     // still be answered, current within that bound; then every read answers 503, never a 500.
     for (const url of ['/api/contact/getall', '/api/event/getall', '/api/me']) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { loadConfig, type AppConfig } from './platform/config';
 import { openPglite } from './platform/db/database';
 import { loadOrCreateIdpKeys } from './platform/idp/signing-keys';
@@ -16,7 +16,7 @@ import { memberTokenSigner } from './testing/member-token';
 import { freePort } from './testing/test-app';
 
 /**
- * Issue 7 §7: SIGTERM lets the requests in flight finish, finishes the outbox batch in hand,
+ * SIGTERM lets the requests in flight finish, finishes the outbox batch in hand,
  * and exits 0. The BUILT server (`node apps/api/dist/main.js`, as `npm start` runs it) is started
  * as a child process on a temporary DATA_DIR (always the embedded database: the test reopens
  * the data folder after the exit to read what was written).
@@ -123,8 +123,9 @@ test('SIGTERM finishes the requests in flight and the outbox batch, then exits 0
   }
   expect(events.length).toBeGreaterThan(0);
 
-  // Second start: the one that is stopped mid-work.
-  child = await startBuiltServer(dataDir, port);
+  // Second start: the one that is stopped mid-work. At info level it logs taking the signal.
+  const server = await startBuiltServer(dataDir, port, { LOG_LEVEL: 'info' });
+  child = server;
   const base = `http://127.0.0.1:${port}`;
   const config: AppConfig = loadConfig(serverEnv(dataDir, port));
   const keys = await loadOrCreateIdpKeys(dataDir);
@@ -187,9 +188,13 @@ test('SIGTERM finishes the requests in flight and the outbox batch, then exits 0
     }),
   });
   const signalledAt = Date.now();
-  child.proc.kill('SIGTERM');
+  server.proc.kill('SIGTERM');
   expect(send.status, await send.text()).toBe(202);
-  await new Promise((r) => setTimeout(r, 300));
+  // The rest of the bodies go once the server has taken the signal and begun to close.
+  await vi.waitFor(() => expect(server.output()).toContain('SIGTERM received, shutting down'), {
+    timeout: 10_000,
+    interval: 20,
+  });
   release();
   for (const c of await Promise.all(csvs.map((r) => r.done))) {
     expect(c.status).toBe(200);
@@ -200,11 +205,11 @@ test('SIGTERM finishes the requests in flight and the outbox batch, then exits 0
   expect(JSON.parse(answers[0]!.body)).toEqual({ saved: 1 });
 
   const exit = await Promise.race([
-    child.exit,
+    server.exit,
     new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), EXIT_LIMIT_MS + 1000)),
   ]);
   const tookMs = Date.now() - signalledAt;
-  expect(exit, child.output()).toEqual({ code: 0, signal: null });
+  expect(exit, server.output()).toEqual({ code: 0, signal: null });
   expect(tookMs).toBeLessThan(EXIT_LIMIT_MS);
 
   // What the server wrote is there; no delivery was cut off mid-send.

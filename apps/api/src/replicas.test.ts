@@ -20,7 +20,7 @@ import { freePort } from './testing/test-app';
 import { createTestDatabase } from './testing/test-database';
 
 /**
- * Issue 17 §4 (and issue 12 §12 before it): two BUILT server processes on one PostgreSQL
+ * Two BUILT server processes on one PostgreSQL
  * database, each with its own DATA_DIR, sharing S3-compatible storage (s3rver), reached through
  * a round-robin proxy as a load balancer would (PUBLIC_URL is the proxy), sending mail to an
  * SMTP peer on loopback that takes ~100 ms a message. One pair of servers for every case, in
@@ -28,9 +28,9 @@ import { createTestDatabase } from './testing/test-database';
  */
 
 const onPostgres = !!process.env.DATABASE_URL;
-/** A change made on one replica is seen on the other within this (issue 17 §1). */
+/** A change made on one replica is seen on the other within this. */
 const BOUND_MS = 1_000;
-/** A survivor finishes a killed replica's send within this (issue 17 §4). */
+/** A survivor finishes a killed replica's send within this. */
 const TAKEOVER_MS = 60_000;
 const SMTP_DELAY_MS = 100;
 const S3_BUCKET = 'dugout-replicas';
@@ -365,7 +365,7 @@ async function within(limitMs: number, what: string, check: () => Promise<boolea
 }
 
 const report = (what: string, ms: number) =>
-  console.log(`[issue 17 §4] ${what}: ${ms.toFixed(0)} ms`);
+  console.log(`[two replicas] ${what}: ${ms.toFixed(0)} ms`);
 
 // A story, not a set of cases: one pair of servers, signed in by the first step, and the last
 // step kills a replica. Its steps keep their order however the rest of the suite is shuffled.
@@ -577,7 +577,7 @@ describe.skipIf(!onPostgres)('two replicas behind a load balancer', { shuffle: f
     // The survivor really took over what the dead one had claimed.
     expect(bySender.get(survivor.mailFrom)?.length ?? 0).toBeGreaterThan(0);
     console.log(
-      `[issue 17 §4] 50 recipients: ${victim.name} sent ${bySender.get(victim.mailFrom)?.length}` +
+      `[two replicas] 50 recipients: ${victim.name} sent ${bySender.get(victim.mailFrom)?.length}` +
         ` before kill -9, ${survivor.name} ${bySender.get(survivor.mailFrom)?.length ?? 0};` +
         ` ${cutOff.length} cut off mid-send (failed, not resent), of which` +
         ` ${cutOff.filter((d) => times((m) => m.to, d.recipient!) === 1).length} had arrived`,

@@ -52,7 +52,7 @@ export async function createServer(
   const tightened = makeDataDirPrivate(config.dataDir);
   const releaseLock =
     !opts.database && !config.DATABASE_URL ? acquireDataDirLock(config.dataDir) : () => {};
-  // Before migrating and seeding: migration 0066 and the seeds read phones in this region.
+  // Before seeding: the seeds read phones in this region.
   setPhoneRegion(config.PHONE_REGION);
   let database: DatabaseHandle | null = null;
   try {
@@ -64,7 +64,7 @@ export async function createServer(
         poolSize: config.DB_POOL_SIZE,
         poolWaitMs: config.DB_POOL_WAIT_MS,
       }));
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { phoneRegion: config.PHONE_REGION });
     await ensureAffiliations(database.db);
     // From settings, else the database (PostgreSQL: one set for every replica) or DATA_DIR/keys.
     const secrets = await loadServerSecrets(config, database);
@@ -108,7 +108,7 @@ export async function createServer(
             baseUrl: config.TWILIO_API_BASE_URL,
           })
         : dev;
-    // Push (issue 16 §4) goes to each browser's push service; a demo records it instead.
+    // Push goes to each browser's push service; a demo records it instead.
     const db0 = database.db;
     const push: PushTransport =
       config.PUSH_TRANSPORT === 'web-push' || (!config.PUSH_TRANSPORT && !config.DEMO)
@@ -125,7 +125,7 @@ export async function createServer(
       smsCountries: config.SMS_COUNTRIES ?? [config.PHONE_REGION],
     });
     worker.start();
-    // Event reminders (issue 16 §3): every replica ticks; the claim rows make each go once. Off in
+    // Event reminders: every replica ticks; the claim rows make each go once. Off in
     // tests, which run passes themselves with a chosen clock.
     const reminders = new ReminderScheduler(ctx, app.log);
     if (config.NODE_ENV !== 'test' && config.REMINDERS === 'on') reminders.start();

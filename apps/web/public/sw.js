@@ -25,7 +25,7 @@ const OFFLINE_LISTS = [
   '/api/venues',
 ];
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** ...and a game's page: the event and its answers (issue 31 §7: offline at the field). */
+/** ...and a game's page: the event and its answers (readable offline at the field). */
 const OFFLINE_ITEMS = [
   new RegExp(`^/api/event/${UUID}$`),
   new RegExp(`^/api/rsvp/event/${UUID}/list$`),
@@ -263,7 +263,7 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/* Web Push (issue 16 §4): the server sends { title, body, url }, encrypted for this browser. */
+/* Web Push: the server sends { title, body, url }, encrypted for this browser. */
 self.addEventListener('push', (event) => {
   let data = {};
   try {

@@ -3,7 +3,7 @@ import { HOUSEHOLD_ROLES } from './households';
 import { ruleMessage } from './rule-messages';
 
 /**
- * The audit log (issue 12, item 5; the third review): every change of a member's permissions,
+ * The audit log: every change of a member's permissions,
  * affiliation or sign-in, of their name or email, by an admin, by themself or their guardian, at
  * creation or deletion of a contact, by the CSV import, or by ADMIN_EMAILS at start (the actor is
  * then the system); and every change of a household and of who is in it as what. Names are kept

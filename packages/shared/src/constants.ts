@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants and limits of the product. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -7,7 +7,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 
-/** Spec §5: a search is sent only above 2 characters. */
+/** A search is sent only above 2 characters. */
 export function isSearchable(text: string): boolean {
   const t = text.trim();
   return t.length >= SEARCH_MIN_LENGTH && t.length <= SEARCH_MAX_LENGTH;
@@ -24,7 +24,7 @@ export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 export const MESSAGE_TYPES = ['Email', 'SMS', 'Both'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** Defined by the spec but deliberately not enforced on jersey sizes (spec §5, §9). */
+/** Defined but deliberately not enforced: a jersey size is free text. */
 export const JERSEY_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
 
 export const CSV_FILE_NAMES = {
@@ -33,7 +33,7 @@ export const CSV_FILE_NAMES = {
   gifts: 'jersey-report.csv',
 } as const;
 
-/** Event location ids (spec §9): 3 is an away game; 1 and 3 are not listed as links in a day cell. */
+/** Event location ids: 3 is an away game; 1 and 3 are not listed as links in a day cell. */
 export const AWAY_LOCATION_ID = 3;
 export const UNLISTED_LOCATION_IDS = [1, 3] as const;
 export const CALENDAR_EXPORT_MINUTES = 60;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOUSEHOLD_ROLES } from './households';
 
 /**
- * Contact import from a CSV file (issue 15 §4): the columns of the contacts export
+ * Contact import from a CSV file: the columns of the contacts export
  * (contact-report.csv) plus `Household` and `Household role`. The admin uploads the file for a
  * preview, then sends the same file again to confirm; nothing is written before that.
  */

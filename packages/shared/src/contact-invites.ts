@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ruleMessage } from './rule-messages';
 
 /**
- * Invitations to sign in for contacts that exist already (issue "Bringing a team in, for real",
- * item 1): one at a time (POST /api/contacts/{id}/invite) or many (POST /api/contacts/invite),
- * and where each contact stands: never invited, invited, signed in, or sign-in turned off.
+ * Invitations to sign in for contacts that exist already: one at a time
+ * (POST /api/contacts/{id}/invite) or many (POST /api/contacts/invite), and where each contact
+ * stands: never invited, invited, signed in, or sign-in turned off.
  */
 
 /** The most contacts one bulk call invites; the SPA sends a longer list in parts. */

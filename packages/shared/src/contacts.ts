@@ -7,11 +7,11 @@ import { PERMISSIONS } from './permissions';
 import { RELATION_CODES } from './relations';
 import { ruleMessage } from './rule-messages';
 
-/** Spec §3 Affiliation. */
+/** An affiliation: id and name. */
 export const affiliationSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Affiliation = z.infer<typeof affiliationSchema>;
 
-/** 'coach' when the roster entry has no position (spec §3 "Sports roster entry"). */
+/** 'coach' when the roster entry has no position. */
 export const PLAYER_COACH = ['player', 'coach'] as const;
 export type PlayerCoach = (typeof PLAYER_COACH)[number];
 
@@ -29,7 +29,7 @@ export const socialsSchema = z.object({
 });
 export type Socials = z.infer<typeof socialsSchema>;
 
-/** Spec §3 Contact, as the API answers it. `profileImageURL` is a signed, expiring link. */
+/** A contact, as the API answers it. `profileImageURL` is a signed, expiring link. */
 export const contactSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -43,16 +43,16 @@ export const contactSchema = z.object({
   /** A code of relations.ts ('mother'), shown with relationLabel in the reader's language. */
   relationToPlayer: z.enum(RELATION_CODES).nullable(),
   alternateDescription: z.string().nullable(),
-  /** Sent only to admins and to the member about themselves (issue 12, item 7). */
+  /** Sent only to admins and to the member about themselves. */
   isSiteUser: z.boolean().optional(),
   isConnectedToPlayer: z.boolean(),
   hideContactFromOthers: z.boolean(),
-  /** Sent only to admins and to the member about themselves (issue 12, item 7). */
+  /** Sent only to admins and to the member about themselves. */
   permissions: z.array(z.string()).optional(),
   affiliation: affiliationSchema.nullable(),
   /**
    * The contact's number replied STOP (or Twilio refused it, 21610): no texts reach it until it
-   * replies START (issue 16 §2). Sent only with the contact itself to those who may edit it.
+   * replies START. Sent only with the contact itself to those who may edit it.
    */
   smsOptOut: z
     .object({
@@ -165,7 +165,7 @@ export const contactUpdateSchema = z.object({
 });
 export type ContactUpdateInput = z.infer<typeof contactUpdateSchema>;
 
-/** Spec §3 "Sports roster entry" (the MLB Stats API shape): no position means a coach. */
+/** A sports roster entry (the MLB Stats API shape): no position means a coach. */
 export const rosterEntrySchema = z.object({
   person: z.object({ id: z.number().int(), fullName: z.string() }),
   position: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_CATEGORIES, MAX_DB_INT } from './constants';
 
-/** Spec §3 Content: the categories, in the order the content list shows them. */
+/** The content categories, in the order the content list shows them. */
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES);
 
 const contentAffiliationSchema = z.object({
@@ -14,7 +14,7 @@ export const CONTENT_THUMBNAIL_WIDTH = 480;
 /** The widest display copy of a picture (the banner: ~1,130 CSS px at most). */
 export const CONTENT_DISPLAY_WIDTH = 1280;
 
-/** Spec §3 Content, as the API returns it. */
+/** A content item, as the API returns it. */
 export const contentItemSchema = z.object({
   id: z.string(),
   description: z.string(),
@@ -48,14 +48,14 @@ export const contentListSchema = z.object({
 });
 export type ContentList = z.infer<typeof contentListSchema>;
 
-/** PUT /api/content/updateSortOrder (spec §3 Sort-order update). */
+/** PUT /api/content/updateSortOrder: an array of {id, sortOrder}. */
 export const sortOrderUpdateSchema = z
   .array(z.object({ id: z.string().uuid(), sortOrder: z.number().int().min(0).max(1_000_000) }))
   .min(1)
   .max(1000);
 export type SortOrderUpdate = z.infer<typeof sortOrderUpdateSchema>;
 
-/** Spec §3 Pinned post. */
+/** A pinned post, as members read it. */
 export const pinnedPostSchema = z.object({
   id: z.number().int(),
   postLink: z.string(),
@@ -69,7 +69,7 @@ export const CONTENT_MAX_TAGS = 30;
 export const CONTENT_DESCRIPTION_MAX_LENGTH = 300;
 
 /**
- * The text fields of the upload form (spec §3 Content upload form) once each multipart field is
+ * The text fields of the content upload form once each multipart field is
  * parsed: tags, emailList and allowedAffiliations arrive as JSON text, the flags as 'true'/'false'.
  */
 export const contentUploadFieldsSchema = z.object({
@@ -103,7 +103,7 @@ export const CONTENT_FILE_TYPES: Record<string, readonly string[]> = {
   docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   pptx: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
-  // Issue 14 §11: families look for game and practice videos in the library.
+  // Families look for game and practice videos in the library.
   mp4: ['video/mp4'],
   webm: ['video/webm'],
 };

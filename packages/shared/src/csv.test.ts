@@ -24,7 +24,7 @@ describe('neutraliseCsvCell', () => {
   });
 });
 
-describe('neutraliseCsvCell, beyond the first character (issue 12 #10, review)', () => {
+describe('neutraliseCsvCell, beyond the first character', () => {
   it('neutralises a formula behind spaces, a line break, a BOM, a NUL or a full-width sign', () => {
     for (const cell of [
       ' =1+2',
@@ -68,7 +68,7 @@ describe('neutraliseCsvCell, beyond the first character (issue 12 #10, review)',
 });
 
 describe('toCsv', () => {
-  it('keeps a formula after a line break inside its quoted cell (issue 12 #10)', () => {
+  it('keeps a formula after a line break inside its quoted cell', () => {
     const csv = toCsv([
       ['First Name', 'Last Name'],
       ["Fiona\n=2+3+cmd|' /C calc'!A0", 'Family'],

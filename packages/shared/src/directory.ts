@@ -6,7 +6,7 @@ import { RELATION_CODES, relationFromInput } from './relations';
 import { ruleMessage } from './rule-messages';
 
 /**
- * The directory a page at a time (issue 17 §2): GET /api/contact/page, filtered on the server,
+ * The directory a page at a time: GET /api/contact/page, filtered on the server,
  * in the order of the spec's list (first name, last name, ignoring case and accents), with an
  * opaque cursor. GET /api/contact/getall stays for clients of the spec.
  */

@@ -1,27 +1,27 @@
 import { AWAY_LOCATION_ID, CALENDAR_EXPORT_MINUTES, UNLISTED_LOCATION_IDS } from './constants';
 import type { EventTranslation } from './events';
 
-/** Spec §9 event location rules, the 1-hour export, §4 RSVP order: no zod here (see events.ts). */
+/** Event location rules, the 1-hour calendar export, RSVP order: no zod here (see events.ts). */
 
 export type EventLocationKind = 'home' | 'away' | null;
 
-/** Spec §9: location 3 is an away game; any other non-null location is a home game. */
+/** Location 3 is an away game; any other non-null location is a home game. */
 export function eventLocationKind(locationId: number | null | undefined): EventLocationKind {
   if (locationId === null || locationId === undefined) return null;
   return locationId === AWAY_LOCATION_ID ? 'away' : 'home';
 }
 
-/** Spec §9: events at locations 1 and 3 are not listed as links in a calendar day cell. */
+/** Events at locations 1 and 3 are not listed as links in a calendar day cell. */
 export function isListedInDayCell(locationId: number | null | undefined): boolean {
   return !(UNLISTED_LOCATION_IDS as readonly number[]).includes(locationId ?? -1);
 }
 
-/** The end of an event's calendar export: 1 hour after its start (spec §9). */
+/** The end of an event's calendar export: 1 hour after its start. */
 export function eventExportEnd(start: Date): Date {
   return new Date(start.getTime() + CALENDAR_EXPORT_MINUTES * 60_000);
 }
 
-/** Spec §4: yes first, then no, then anything else. */
+/** RSVPs: yes first, then no, then anything else. */
 export function sortRsvps<T extends { status: string }>(list: readonly T[]): T[] {
   const rank = (s: string) => (s === 'yes' ? 0 : s === 'no' ? 1 : 2);
   return [...list].sort((a, b) => rank(a.status) - rank(b.status));

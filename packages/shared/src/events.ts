@@ -4,7 +4,7 @@ import { emailField, phoneField } from './contact-fields';
 import { ruleMessage } from './rule-messages';
 import { ARRIVAL_MINUTES_MAX, venueSchema } from './venues';
 
-/** Spec §3 Event, RSVP entry; §9 event location rules and the 1-hour export. */
+/** Events and RSVP entries (the location rules and the 1-hour export are in event-rules.ts). */
 
 export const EVENT_NAME_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 10_000;
@@ -14,10 +14,6 @@ export const EVENT_EMAIL_LIST_MAX = 5_000;
 
 export const RSVP_STATUSES = ['yes', 'no'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
-
-// The rules that need no schema live in event-rules.ts, so a page that only shows events does
-// not load zod (the first load's JS budget).
-export * from './event-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Payloads. A multipart form sends every field as a string, JSON lists as JSON text: the same
@@ -50,7 +46,7 @@ function nullIfEmpty<T extends z.ZodType>(schema: T) {
 const wholeNumberText = (v: number | string | null | undefined) =>
   typeof v === 'string' && /^\s*-?\d{1,10}\s*$/.test(v) ? Number(v.trim()) : v;
 
-/** eventLocationID: a whole number, or a string holding one (spec §3). */
+/** eventLocationID: a whole number, or a string holding one. */
 export const eventLocationIdSchema = z.preprocess((value: number | string | null | undefined) => {
   const v = emptyToNull(value);
   return typeof v === 'string' && /^\s*-?\d{1,9}\s*$/.test(v) ? Number(v.trim()) : v;
@@ -104,7 +100,7 @@ export const eventPayloadSchema = z
     ).optional(),
     /**
      * Notify Members was on (beyond the spec's fields): with it the server refuses an empty
-     * emailList instead of saving an event nobody hears about (issue 14 §5). JSON true or the
+     * emailList instead of saving an event nobody hears about. JSON true or the
      * form's 'true'/'false'.
      */
     notify: z
@@ -119,7 +115,7 @@ export const eventPayloadSchema = z
     eventLocationID: eventLocationIdSchema.optional(),
     imageURL: nullIfEmpty(z.string().max(2000).nullable()).optional(),
     translations: jsonField(z.array(eventTranslationSchema).max(4), 'translations').optional(),
-    /** Issue 15 §2: the venue's id, null for none; left out, an update keeps the event's venue. */
+    /** The venue's id, null for none; left out, an update keeps the event's venue. */
     venueId: nullIfEmpty(
       z.preprocess(
         wholeNumberText,
@@ -165,7 +161,7 @@ export const eventPayloadSchema = z
 export type EventPayload = z.input<typeof eventPayloadSchema>;
 export type EventSave = z.output<typeof eventPayloadSchema>;
 
-/** The RSVP form fields (spec §3 RSVP entry), as form data or JSON. */
+/** The RSVP form fields, as form data or JSON. */
 export const rsvpPayloadSchema = z.object({
   rsvpID: nullIfEmpty(z.uuid('rsvpID must be an RSVP id').nullable()).optional(),
   eventID: z.uuid('eventID must be an event id'),
@@ -181,7 +177,7 @@ export const rsvpPayloadSchema = z.object({
     .optional(),
   eventDate: z.string().max(60).optional(),
 });
-/** Spec §3: the RSVP form fields. */
+/** The RSVP form fields. */
 export type RsvpPayload = z.input<typeof rsvpPayloadSchema>;
 
 export const eventRangeQuerySchema = z.object({
@@ -215,12 +211,12 @@ export const eventSummarySchema = z.object({
   eventLocationID: z.number().nullable(),
   imageURL: z.string().nullable(),
   /**
-   * The name's translations (issue 14 §2: the calendar names an event as its page does, through
+   * The name's translations (the calendar names an event as its page does, through
    * translatedField). Optional: an older server's list has none.
    */
   translations: z.array(eventTranslationSchema).optional(),
   /**
-   * Issue 15 §2: where it is, in the reader's language, and when to arrive (ISO, the start less
+   * Where it is, in the reader's language, and when to arrive (ISO, the start less
    * the event's arrival minutes). Only when the event has them: others keep the spec's fields.
    */
   venue: venueSchema.nullable().optional(),
@@ -249,7 +245,7 @@ export const eventDetailSchema = z.object({
   eventLocationID: z.number().nullable(),
   imageURL: z.string().nullable(),
   translations: z.array(eventTranslationSchema),
-  /** Issue 15 §2: the venue in the reader's language (null: none); always sent by this server. */
+  /** The venue in the reader's language (null: none); always sent by this server. */
   venue: venueSchema.nullable().optional(),
   /** When families should arrive (ISO), from the start and `arrivalMinutesBefore`. */
   arrivalTime: z.string().nullable().optional(),
@@ -262,7 +258,7 @@ export const eventDetailSchema = z.object({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-/** Spec §7: event calls answer `{ data, error }`. */
+/** Event calls answer `{ data, error }`. */
 export function eventResultSchema<T extends z.ZodType>(data: T) {
   return z.object({ data: data.nullable(), error: z.string().nullable() });
 }

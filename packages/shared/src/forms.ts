@@ -7,7 +7,7 @@ export const JERSEY_NUMBER_MAX = 99;
 export const JERSEY_POSITION_MAX = 99;
 export const FORM_FIELD_MAX_LENGTH = 100;
 
-/** One jersey or gift jacket request item as the forms send it (spec §3 Jersey request item). */
+/** One jersey or gift jacket request item as the forms send it. */
 export const jerseyRequestItemSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -19,7 +19,7 @@ export const jerseyRequestItemSchema = z.object({
 });
 export type JerseyRequestItem = z.infer<typeof jerseyRequestItemSchema>;
 
-/** A request item is open until an admin marks it fulfilled (issue 15 §5). */
+/** A request item is open until an admin marks it fulfilled. */
 export const REQUEST_STATUSES = ['open', 'fulfilled'] as const;
 export const requestStatusSchema = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
@@ -65,14 +65,14 @@ function isBlank(value: unknown): boolean {
 
 /**
  * What is wrong with a request's items, as a code each app words in its reader's language:
- * `incomplete` (spec §5 "Please Complete All Fields"), or a limit broken and the limit.
+ * `incomplete` (a field left empty: "Please Complete All Fields"), or a limit broken and the limit.
  */
 export type JerseyProblem =
   { code: 'incomplete' } | { code: 'tooMany' | 'number' | 'position' | 'fieldLength'; max: number };
 
 /**
- * Spec §5: every item needs firstName, lastName, jerseyName, jerseyNumber and jerseySize (we also
- * require its index and position). Returns the first problem, or null when the list is fine.
+ * Every item needs firstName, lastName, jerseyName, jerseyNumber and jerseySize (we also require
+ * its index and position). Returns the first problem, or null when the list is fine.
  * The form and the server both call this, so the rule exists once.
  */
 export function validateJerseyItems(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ruleMessage } from './rule-messages';
 
 /**
- * Households (issue 15 §3): contacts grouped into a family. Guardians edit the children's
+ * Households: contacts grouped into a family. Guardians edit the children's
  * (players' and siblings') contact cards and answer RSVPs for them; everyone in a household sees
  * its answers.
  */

@@ -10,6 +10,9 @@ export * from './messaging';
 export * from './search';
 export * from './content';
 export * from './events';
+// The event rules that need no schema: a page that only shows events does not load zod (the
+// first load's JS budget).
+export * from './event-rules';
 export * from './event-ics';
 export * from './contacts';
 export * from './rule-messages';

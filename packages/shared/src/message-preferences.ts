@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Message preferences (issue 16 §1): each member chooses, per kind of message, which channels
+ * Message preferences: each member chooses, per kind of message, which channels
  * reach them. Only explicit choices are stored (migration 0070); everything else follows the
  * defaults below, so a new kind or channel needs no backfill.
  */
@@ -20,7 +20,7 @@ export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
 export interface PreferenceFacts {
   /** A phone number is on the card (texts need one). */
   hasPhone: boolean;
-  /** Push is enabled in a browser of theirs (issue 16 §4). */
+  /** Push is enabled in a browser of theirs. */
   hasPush?: boolean;
 }
 
@@ -77,7 +77,7 @@ export const messagePreferencesSchema = z.object({
   preferences: preferenceGridSchema,
   /** Whether a phone number is on the card (without one, texts cannot be chosen). */
   hasPhone: z.boolean(),
-  /** Whether push can be chosen: notifications are on in a browser of theirs (issue 16 §4). */
+  /** Whether push can be chosen: notifications are on in a browser of theirs. */
   pushAvailable: z.boolean(),
 });
 export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;

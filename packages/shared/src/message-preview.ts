@@ -4,7 +4,7 @@ import { DELIVERY_REASON_CODES } from './messaging';
 import { smsSegmentsSchema } from './sms-segments';
 
 /*
- * POST /api/messaging/preview (issue 16 §5): what a send with the same body would queue, worked
+ * POST /api/messaging/preview: what a send with the same body would queue, worked
  * out by the very code the send uses, for the confirmation staff see before sending.
  */
 

@@ -6,7 +6,7 @@ import { ruleMessage } from './rule-messages';
 export const MESSAGE_MAX_RECIPIENTS = 5000;
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** Spec §3 Message, plus the optional Spanish text of our bilingual sending. */
+/** A staff message, plus the optional Spanish text of our bilingual sending. */
 export const sendMessageSchema = z.object({
   MessageTypes: z.enum(MESSAGE_TYPES, ruleMessage('messageTypesInvalid')),
   Recipients: z
@@ -40,7 +40,7 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-/** Spec §5: at least one recipient, a non-empty message and a chosen type. */
+/** At least one recipient, a non-empty message and a chosen type. */
 export function isMessageFormComplete(input: {
   type: string | null | undefined;
   recipientCount: number;
@@ -80,7 +80,7 @@ export const messageSummarySchema = z.object({
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
 /**
- * Why the server did not send a delivery, as a stable code the ledger translates (issue 14 §2);
+ * Why the server did not send a delivery, as a stable code the ledger translates;
  * `reason` keeps the stored English text, and a provider's answer (SMTP, Twilio) has no code.
  */
 export const DELIVERY_REASON_CODES = [
@@ -88,12 +88,12 @@ export const DELIVERY_REASON_CODES = [
   'no_phone',
   'invalid_email',
   'invalid_phone',
-  /** The number replied STOP (or Twilio answered 21610): texts to it are off (issue 16 §2). */
+  /** The number replied STOP (or Twilio answered 21610): texts to it are off. */
   'sms_opted_out',
   'interrupted',
   'opted_out',
   'no_channel',
-  /** Push was chosen but no browser of theirs has notifications on (issue 16 §4). */
+  /** Push was chosen but no browser of theirs has notifications on. */
   'no_push_device',
   /** The number is in a country texts are not sent to (SMS_COUNTRIES). */
   'sms_country',

@@ -13,6 +13,16 @@ describe('permissions', () => {
     expect(can({ permissions: ['IT:admin'] }, 'cache:reset')).toBe(true);
     expect(can({ permissions: ['site:admin'] }, 'cache:reset')).toBe(false);
   });
+  it('lets only IT admins grant or take away IT:admin', () => {
+    expect(can({ permissions: ['IT:admin'] }, 'itAdmin:grant')).toBe(true);
+    expect(can({ permissions: ['site:admin'] }, 'itAdmin:grant')).toBe(false);
+    expect(can({ permissions: ['view:contacts'] }, 'itAdmin:grant')).toBe(false);
+  });
+  it('lets admins, not members, manage the searchable links', () => {
+    expect(can({ permissions: ['site:admin'] }, 'links:manage')).toBe(true);
+    expect(can({ permissions: ['IT:admin'] }, 'links:manage')).toBe(true);
+    expect(can({ permissions: ['view:contacts', 'view:jerseyform'] }, 'links:manage')).toBe(false);
+  });
   it('lets view:jerseyform members submit forms but not administer them', () => {
     const family = { permissions: ['view:jerseyform', 'view:contacts'] };
     expect(can(family, 'forms:submit')).toBe(true);

@@ -1,4 +1,4 @@
-/** The permissions of spec §6. Nothing outside this list may be stored on a contact. */
+/** The product's four permissions. Nothing outside this list may be stored on a contact. */
 export const PERMISSIONS = ['site:admin', 'view:jerseyform', 'IT:admin', 'view:contacts'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,12 +38,15 @@ export type Ability =
   | 'messaging:send'
   | 'forms:submit'
   | 'forms:admin'
-  | 'reports:download';
+  | 'reports:download'
+  | 'links:manage'
+  | 'itAdmin:grant';
 
 export function can(member: MemberLike | null | undefined, ability: Ability): boolean {
   if (!member) return false;
   switch (ability) {
     case 'cache:reset':
+    case 'itAdmin:grant':
       return isItAdmin(member);
     case 'contacts:view':
       return isAdmin(member) || member.permissions.includes('view:contacts');
@@ -58,6 +61,7 @@ export function can(member: MemberLike | null | undefined, ability: Ability): bo
     case 'messaging:send':
     case 'forms:admin':
     case 'reports:download':
+    case 'links:manage':
       return isAdmin(member);
   }
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ruleMessage } from './rule-messages';
 
 /**
- * Confirming a phone number (the security issue "a text reply can answer for someone else"):
- * texts go to a number, and its replies count, only once whoever holds it has entered the code
- * texted to it. The code's shape is read by the profile's field and by the API alike.
+ * Confirming a phone number, so that a text reply cannot answer for someone else: texts go to a
+ * number, and its replies count, only once whoever holds it has entered the code texted to it.
+ * The code's shape is read by the profile's field and by the API alike.
  */
 export const PHONE_CODE = { length: 6, ttlMinutes: 10, maxAttempts: 5 } as const;
 

@@ -6,7 +6,7 @@ import { RULE_MESSAGES } from './rule-messages';
 
 afterEach(() => setPhoneRegion('US'));
 
-describe('phone rule (issue 14 §3)', () => {
+describe('phone rule', () => {
   it('refuses a number without its area code, and says so', () => {
     expect(phoneProblem('555-0121')).toBe('tooShort');
     expect(toE164('555-0121')).toBeNull();

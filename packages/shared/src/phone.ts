@@ -8,7 +8,7 @@ import {
 import { getPhoneRegion } from './phone-region';
 
 /**
- * Phone numbers, one rule for the form, the API, the seeds and the SMS path (issue 14 §3).
+ * Phone numbers, one rule for the form, the API, the seeds and the SMS path.
  *
  * A number is accepted when libphonenumber finds it *possible*: the right length for its country,
  * read with the default region (PHONE_REGION, US) unless it starts with +country. We do not ask

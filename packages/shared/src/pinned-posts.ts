@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants';
 
 /*
- * Pinned posts that admins manage (issue 14, item 7): the home page's banners, in English and
+ * Pinned posts that admins manage: the home page's banners, in English and
  * optionally Spanish, ordered, with an optional last day in the team's time zone. The members'
  * read keeps the spec's shape (pinnedPostSchema in content.ts).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_PICK_MAX_BYTES, profilePhotoRefusal } from './contacts';
 import { contentFileRefusal } from './content';
 
-describe('profilePhotoRefusal (issue 14 §6)', () => {
+describe('profilePhotoRefusal', () => {
   it('takes a JPEG, PNG or WebP picture up to the limit, whatever the case of its extension', () => {
     for (const name of ['me.jpg', 'ME.JPEG', 'me.png', 'me.webp']) {
       expect(profilePhotoRefusal({ name, size: 3_000_000 }), name).toBeNull();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ruleMessage } from './rule-messages';
 
 /*
- * Web Push (issue 16 §4): what the browser's PushSubscription gives us, and the VAPID public key
+ * Web Push: what the browser's PushSubscription gives us, and the VAPID public key
  * it subscribes with. Keys are base64url, as PushSubscription.toJSON() writes them.
  */
 

@@ -1,8 +1,10 @@
 /**
- * A contact's relation to the player they are connected to (issue 14 §2), stored as a code and
+ * A contact's relation to the player they are connected to, stored as a code and
  * shown in the reader's language. The one place the codes and their words live: the API maps what
- * it is sent with `relationFromInput`, migration 0067 maps the words stored before, the SPA shows
- * `relationLabel` ("Madre de Noah Pemberton"), the directory filter and search match the labels.
+ * it is sent with `relationFromInput`, the SPA shows `relationLabel` ("Madre de Noah Pemberton"),
+ * the directory filter and search match the labels. (Migration 0067, which turned the words stored
+ * before into codes, keeps its own copy of the list as it was: a new code here needs a migration
+ * that widens the column's constraint.)
  *
  * Spanish marks gender, so the codes do too (sister/brother rather than sibling).
  * 'other' is a relation none of these names ("Family member" / "Familiar").

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantOfWallTime, wallTimeOf } from './wall-time';
 
 /**
- * Automatic reminders of an event (issue 16 §3): to those invited who have not answered, and to
+ * Automatic reminders of an event: to those invited who have not answered, and to
  * those going. Both can be moved (hours before the start) or turned off per event.
  */
 export const REMINDER_KINDS = ['unanswered', 'going'] as const;

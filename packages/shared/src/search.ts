@@ -24,7 +24,7 @@ export const searchableLinkRowSchema = z.object({
 });
 export type SearchableLinkRow = z.infer<typeof searchableLinkRowSchema>;
 
-/** Spec §3 Search result: what the search box may show, checked before it is sent or kept. */
+/** A search result: what the search box may show, checked before it is sent or kept. */
 export const searchResultsSchema = z.object({
   content: z.array(
     z.object({ id: z.string(), description: z.string(), blobUrlAccessible: z.string() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * How many SMS segments a text takes (issue 16 §5): carriers bill each segment, so staff see the
+ * How many SMS segments a text takes: carriers bill each segment, so staff see the
  * count before sending and as they type. A text wholly in the GSM-7 alphabet takes 160 characters
  * in one segment and 153 in each of several; any other character makes the whole text UCS-2, 70
  * and 67. GSM-7's extension characters (€, brackets…) are an escape plus a character: two each.

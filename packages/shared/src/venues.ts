@@ -3,7 +3,7 @@ import { LANGUAGES } from './constants';
 import { ruleMessage } from './rule-messages';
 
 /*
- * Venues (issue 15 §2): the parks admins manage, chosen in the event form. An event's page and
+ * Venues: the parks admins manage, chosen in the event form. An event's page and
  * list carry its venue in the reader's language; admins edit both languages.
  */
 

@@ -1,6 +1,6 @@
 /**
  * A wall-clock time ("2026-06-10T18:00", as an <input type="datetime-local"> holds it) in a
- * named time zone, and back. Event times are entered and read in the team's zone (issue 15 §1),
+ * named time zone, and back. Event times are entered and read in the team's zone,
  * whatever zone the browser is in.
  */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

@@ -16,12 +16,9 @@ import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { householdsRoutes } from './households';
-import { preferencesRoutes } from './preferences';
 import { smsInboundRoutes } from './sms-inbound';
 import { reminderReplyHandler, remindersRoutes } from './reminders';
-// The wiring hands the RSVP service to the Y/N replies (rsvp's index cannot: rsvp → events → rsvp).
-import { contactAsViewer, recordRsvpChange } from './rsvp/rsvp.service';
-import { unsubscribeRoutes } from './unsubscribe';
+import { preferencesRoutes, unsubscribeRoutes } from './notices';
 import { pushRoutes } from './push';
 import { textsInboxHandler, textsInboxRoutes } from './texts-inbox';
 import { phoneVerificationRoutes } from './phone-verification';
@@ -48,11 +45,7 @@ export const modules: ModuleRoutes[] = [
   householdsRoutes,
   preferencesRoutes,
   // Y/N answers to reminders first; a text neither they nor the keywords take goes to the inbox.
-  (app, ctx) =>
-    smsInboundRoutes(app, ctx, [
-      reminderReplyHandler({ contactAsViewer, recordRsvpChange }),
-      textsInboxHandler,
-    ]),
+  (app, ctx) => smsInboundRoutes(app, ctx, [reminderReplyHandler, textsInboxHandler]),
   textsInboxRoutes,
   unsubscribeRoutes,
   pushRoutes,

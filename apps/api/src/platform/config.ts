@@ -41,7 +41,7 @@ export function fastifyTrustProxy(
 export function parseTrustProxy(value: string): TrustProxy | null {
   const v = value.trim().toLowerCase();
   if (v === '' || v === '0' || v === 'false' || v === 'no') return false;
-  // `true` used to trust every sender's header; it now means what the README said: one proxy.
+  // `true` used to trust every sender's header; it now means what the documentation says: one proxy.
   if (v === 'true' || v === 'yes') return 1;
   if (/^\d+$/.test(v)) {
     const hops = Number(v);
@@ -60,7 +60,7 @@ export function parseTrustProxy(value: string): TrustProxy | null {
 }
 
 /**
- * Every setting, read from the environment once at start-up. The README's configuration table
+ * Every setting, read from the environment once at start-up. docs/configuration.md's table
  * lists the same names and defaults; keep them in step.
  */
 const envSchema = z.object({
@@ -199,7 +199,7 @@ const envSchema = z.object({
    */
   ROSTER_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  /** Largest content upload (spec: 25 MB by default). */
+  /** Largest content upload (25 MB by default). */
   CONTENT_MAX_BYTES: z.coerce.number().int().positive().default(CONTENT_MAX_BYTES_DEFAULT),
   /** S3-compatible blob storage; the folder store (DATA_DIR/blobs) is used when S3_BUCKET is unset. */
   S3_BUCKET: z.string().optional(),
@@ -209,7 +209,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   /**
-   * Signing secrets (README, Deploying). Unset: stored in the database when it is PostgreSQL
+   * Signing secrets (docs/deploying.md). Unset: stored in the database when it is PostgreSQL
    * (shared by every replica), in DATA_DIR/keys on the embedded one.
    */
   RSVP_LINK_SECRET: secretSetting,

@@ -7,7 +7,7 @@ const t = testAppForFile();
 const EN = 'Notify Members is on but no member is chosen.';
 const ES = '«Avisar a los miembros» está activado pero no se eligió a nadie.';
 
-/** Issue 14 §2: a refusal with catalog text comes in the language the request asks for. */
+/** A refusal with catalog text comes in the language the request asks for. */
 describe('refusals in the language asked for', () => {
   const refused = (headers: Record<string, string> = {}) =>
     t.injectAs('admin', {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, Language } from '@dugout/shared';
+import { shapeErrorBody } from './error-answers';
 import { errorsCatalog } from './i18n/errors.locales';
 import { inEveryLanguage, pickLanguage, requestLanguage } from './i18n/language';
 import { ajvEntryDetail, entryPath, valueAt, zodEntryDetail } from './validation-messages';
@@ -122,7 +123,7 @@ function validationBody(
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    // Issue 14 §2: the language the request asks for, else the member's, else English.
+    // The language the request asks for, else the member's, else English.
     const language = requestLanguage(request);
     const t = errorsCatalog.in(language);
     let status = 500;
@@ -182,6 +183,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         body.code === 'invalid_token' ? 'Bearer error="invalid_token"' : 'Bearer',
       );
     }
-    void reply.status(status).send(body);
+    // Written as JSON here rather than through the route's schema for this status: a route that
+    // declares a page of its own for a status (an HTML refusal) could not carry it (a 500).
+    void reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(shapeErrorBody(request, body)));
   });
 }

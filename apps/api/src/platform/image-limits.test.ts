@@ -14,7 +14,7 @@ async function refusal(data: Buffer): Promise<AppError | null> {
   }
 }
 
-describe('the pixel limit of uploaded pictures (issue 12 #11)', () => {
+describe('the pixel limit of uploaded pictures', () => {
   it('is 40 megapixels, read from the header without decoding', async () => {
     expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
     const started = process.hrtime.bigint();

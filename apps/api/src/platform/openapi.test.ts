@@ -1,23 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForFile } from '../testing/test-app';
+import { openApiPath, type OpenApiDocument } from '../testing/openapi-contract';
 import { isDocumentedRoute } from './openapi';
 
 const t = testAppForFile();
-
-interface OpenApiOperation {
-  responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;
-  security?: unknown[];
-  parameters?: { in: string; name: string }[];
-  requestBody?: unknown;
-}
-interface OpenApiDocument {
-  openapi: string;
-  info: { title: string; version: string };
-  paths: Record<string, Record<string, OpenApiOperation>>;
-}
-
-/** Fastify's `/:id` and `/*` as OpenAPI writes them (`/{id}`, `/{*}`). */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
 describe('the OpenAPI document', () => {
   let doc: OpenApiDocument;
@@ -61,12 +47,51 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/health']?.get?.security).toBeUndefined();
   });
 
-  it('documents the one error body on every operation', () => {
-    const error = doc.paths['/api/contact/{id}']?.get?.responses.default;
-    expect(error?.content?.['application/json']?.schema).toMatchObject({
+  it('publishes each error body once and points every refusal at the one its route writes', () => {
+    expect(doc.components?.schemas?.ApiError).toMatchObject({
       properties: { message: { type: 'string' } },
       required: ['message'],
+      additionalProperties: false,
     });
+    expect(doc.components?.schemas?.ApiResultError).toMatchObject({
+      properties: { data: { type: 'null' }, error: { type: 'string' } },
+      required: expect.arrayContaining(['message', 'data', 'error']),
+    });
+    const schemaOf = (path: string, method: string, status: string) =>
+      doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema;
+    const plain = { $ref: '#/components/schemas/ApiError' };
+    const result = { $ref: '#/components/schemas/ApiResultError' };
+    expect(schemaOf('/api/contact/{id}', 'get', '404')).toEqual(plain);
+    expect(schemaOf('/api/contact/{id}', 'get', 'default')).toEqual(plain);
+    for (const status of ['400', '401', '404', 'default']) {
+      expect(schemaOf('/api/event/{id}', 'get', status), status).toEqual(result);
+    }
+  });
+
+  it('lists the refusals a route can answer, from its policy, its input and its handler', () => {
+    const statuses = (path: string, method: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+    // Public, no input, nothing to refuse: only the server's own failures.
+    expect(statuses('/api/health', 'get')).toEqual(['200', 'default']);
+    // A member's read: the token; a staff write: the gate's 403, the body's 400/413/415, the
+    // handler's 404 and 409, the upload limit's 429.
+    expect(statuses('/api/me', 'get')).toEqual(['200', '401', 'default']);
+    expect(statuses('/api/content/update/{id}', 'put')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '429',
+      'default',
+    ]);
+    // A status the route answers itself (an HTML page) lists that and the error handler's JSON.
+    expect(
+      Object.keys(doc.paths['/api/rsvp/quick']?.post?.responses['400']?.content ?? {}),
+    ).toEqual(['text/html', 'application/json']);
   });
 
   it('describes request bodies and parameters from the zod schemas', () => {

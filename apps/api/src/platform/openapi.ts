@@ -3,8 +3,14 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorBodySchema } from '@dugout/shared';
 import type { AccessPolicy } from './auth/access-policy';
+import {
+  ERROR_BODIES,
+  errorStatuses,
+  REFUSAL_DESCRIPTIONS,
+  SERVER_FAILURE_DESCRIPTION,
+  type ErrorBodyShape,
+} from './error-answers';
 
 /** Where the browsable docs live; the raw document is at OPENAPI_PATH. */
 export const DOCS_PREFIX = '/api/docs';
@@ -50,16 +56,62 @@ function describeAccess(access: AccessPolicy | undefined): string {
   return access === 'admin' ? 'Needs a site or IT admin token.' : 'Needs an IT admin token.';
 }
 
-const { $schema: _ignored, ...errorBody } = z.toJSONSchema(apiErrorBodySchema);
-/**
- * Every refusal and failure carries the one error body (platform/errors.ts), whatever the
- * route's own answer is: documented, not serialized (the error handler writes it).
- */
-const ERROR_ANSWER = {
-  description:
-    'An error: a message a person can read, a machine-readable code, and the field at fault',
-  content: { 'application/json': { schema: errorBody } },
+/** A zod schema as the plain JSON Schema an OpenAPI 3.1 document holds. */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema);
+  return json;
+}
+
+/** Each error body once, in components.schemas; responses point at it. */
+const ERROR_SCHEMAS = Object.fromEntries(
+  Object.values(ERROR_BODIES).map(({ name, schema, description }) => [
+    name,
+    { ...jsonSchemaOf(schema), description },
+  ]),
+);
+const errorContent = (shape: ErrorBodyShape) => ({
+  'application/json': { schema: { $ref: `#/components/schemas/${ERROR_BODIES[shape].name}` } },
+});
+
+/** A declared answer as @fastify/swagger reads it: a JSON schema, or a response with content. */
+type DeclaredAnswer = Record<string, unknown> & {
+  description?: string;
+  content?: Record<string, unknown>;
 };
+
+/**
+ * The route's declared answers, plus one per 4xx it can answer and `default` for the server's
+ * failures, each with the error body its route writes (platform/error-answers.ts). Errors are
+ * documented here, not declared on the route: the error handler writes them, as JSON. A status
+ * the route also answers itself (an HTML page for a refused link) lists both bodies.
+ */
+function withErrorAnswers(
+  response: Record<string, unknown>,
+  route: RouteOptions,
+): Record<string, unknown> {
+  const content = errorContent(route.config?.errorBody ?? 'plain');
+  const produces = (route.schema as { produces?: string[] } | undefined)?.produces ?? [
+    'application/json',
+  ];
+  const answers: Record<string, unknown> = { ...response };
+  for (const status of errorStatuses(route)) {
+    const declared = answers[status] as DeclaredAnswer | undefined;
+    if (!declared) {
+      answers[status] = { description: REFUSAL_DESCRIPTIONS[status], content };
+      continue;
+    }
+    // A copy (@fastify/swagger resolves answers in place), without the `$id` zod's conversion can
+    // leave, which would be taken for a shared schema's name.
+    const { $id: _id, ...schema } = structuredClone(declared);
+    const own = schema.content ?? Object.fromEntries(produces.map((type) => [type, { schema }]));
+    answers[status] = {
+      description: declared.description ?? REFUSAL_DESCRIPTIONS[status],
+      content: { ...own, ...content },
+    };
+  }
+  answers.default = { description: SERVER_FAILURE_DESCRIPTION, content };
+  return answers;
+}
 
 /**
  * The zod transform of fastify-type-provider-zod, plus what the route's config knows: which
@@ -79,7 +131,7 @@ const transform: SwaggerTransform = (input) => {
     url: out.url,
     schema: {
       ...schema,
-      ...(response ? { response: { ...response, default: ERROR_ANSWER } } : {}),
+      ...(response ? { response: withErrorAnswers(response, route) } : {}),
       tags: (schema.tags as string[] | undefined) ?? [tag],
       description: schema.description ? `${String(schema.description)}\n\n${note}` : note,
       ...(access && access !== 'public' ? { security: [{ bearer: [] }] } : {}),
@@ -118,6 +170,7 @@ export async function registerOpenApi(
       servers: [{ url: opts.publicUrl }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: ERROR_SCHEMAS,
       },
     },
     transform,

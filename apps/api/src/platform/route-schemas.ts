@@ -29,10 +29,10 @@ export const serialIdParams = z.object({
 /** 204: the answer has no body. */
 export const noContent = z.undefined().describe('Done: no content');
 
-/** A file's bytes, sent as they are (documented as binary). */
+/** A file's bytes, sent as they are with the file's own media type (documented as binary). */
 export function fileAnswer(description: string) {
   return {
-    produces: ['application/octet-stream'],
+    produces: ['*/*'],
     response: {
       200: z
         .custom<Buffer>((value) => Buffer.isBuffer(value))

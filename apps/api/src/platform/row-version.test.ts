@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../testing/test-app';
 
 /**
- * Issue 12, item 8: last write no longer wins. A by-id GET of a contact, an event or a content
+ * Last write no longer wins. A by-id GET of a contact, an event or a content
  * item carries the row's version as a strong ETag; an update with a stale If-Match gets 409 and
  * changes nothing, and two saves of one version cannot both win (checked in the UPDATE itself).
  */
@@ -85,7 +85,7 @@ describe('contacts', () => {
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
-  it('applies updates without If-Match (the spec clients), with *, or with a list naming the current version', async () => {
+  it('applies updates without If-Match (older clients), with *, or with a list naming the current version', async () => {
     const id = await t.contactId('staff');
     const plain = await t.injectAs('admin', {
       method: 'PUT',

@@ -4,11 +4,11 @@ import { badRequest, localizedError, type AppError } from './errors';
 import { errorsCatalog } from './i18n/errors.locales';
 
 /**
- * Optimistic concurrency for the items edited in forms (contacts, content, events; issue 12,
- * item 8). A `GET` of one item sends its row's version (migration 0063) as a strong ETag; an
+ * Optimistic concurrency for the items edited in forms (contacts, content, events): last write
+ * no longer wins. A `GET` of one item sends its row's version (migration 0063) as a strong ETag; an
  * update that carries `If-Match` is applied only while the row is still at a version it names,
  * checked again in the UPDATE itself so that two saves of one version cannot both win. An update
- * without `If-Match` (the spec's clients) is applied as before.
+ * without `If-Match` (clients that predate it) is applied as before.
  *
  * These ETags are never used for `If-None-Match`: an item's answer holds signed links that expire,
  * so a by-id `GET` always answers in full (the shared lists keep their own content hashes, see

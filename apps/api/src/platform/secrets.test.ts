@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRsvpLink, verifyRsvpLink } from '../modules/rsvp/rsvp-links';
+import { signRsvpLink, verifyRsvpLink } from '../modules/notices/rsvp-links';
 import { createTestDatabase } from '../testing/test-database';
 import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/database';

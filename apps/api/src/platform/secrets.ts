@@ -18,7 +18,7 @@ import { findServerSecret, insertServerSecretIfAbsent } from './secrets.queries'
 export interface ServerSecrets {
   /** HMAC key of the one-tap RSVP links in event emails. */
   rsvpLinks: Buffer;
-  /** HMAC key of the one-click unsubscribe links in bulk email (issue 16 §2). */
+  /** HMAC key of the one-click unsubscribe links in bulk email. */
   unsubscribeLinks: Buffer;
   /** HMAC key of the folder store's signed file links. */
   blobSigning: Buffer;

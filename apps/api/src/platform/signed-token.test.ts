@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signRsvpLink, verifyRsvpLink } from '../modules/rsvp/rsvp-links';
+import { signRsvpLink, verifyRsvpLink } from '../modules/notices/rsvp-links';
 import { signToken, verifyToken } from './signed-token';
 
 const key = Buffer.from('a test key of at least thirty-two bytes!');

@@ -328,7 +328,7 @@ export function buildSeedContacts(): NewContact[] {
       email = candidate;
     }
     const phoneRoll = rnd.next();
-    // Fictional numbers, stored as E.164 like every phone (issue 14 §3): most shown as
+    // Fictional numbers, stored as E.164 like every phone: most shown as
     // (555) 010-0xxx, some in the 555-01xx range set aside for fiction, under area code 555.
     const phone =
       phoneRoll < 0.8
@@ -355,7 +355,7 @@ export function buildSeedContacts(): NewContact[] {
       related_player_id: p.player?.id ?? null,
       related_player_name: p.player?.name ?? null,
       related_player_is_coach: p.player?.isCoach ?? false,
-      // Stored as a code ('mother'), shown in the reader's language (issue 14 §2).
+      // Stored as a code ('mother'), shown in the reader's language.
       relation_to_player: relationFromInput(p.relation),
       alternate_description: p.description ?? null,
       // A few family members asked not to be listed; staff are always listed.

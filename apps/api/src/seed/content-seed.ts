@@ -334,7 +334,7 @@ export const SEED_CONTENT: readonly SeedItem[] = [
   },
 ];
 
-/** The home page's banners, in English and Spanish (issue 14, item 7: admins edit them). */
+/** The home page's banners, in English and Spanish (admins edit them). */
 export const SEED_PINNED_POSTS = [
   {
     post_name: '2027 family season seats',

@@ -22,7 +22,7 @@ const OPPONENTS = [
   'Silver Falls Foxes',
 ];
 
-/** Location ids (spec §9): 1 home ballpark, 2 home special events (listed), 3 away. */
+/** Location ids: 1 home ballpark, 2 home special events (listed), 3 away. */
 const HOME_PARK = 1;
 const HOME_SPECIAL = 2;
 const AWAY = 3;

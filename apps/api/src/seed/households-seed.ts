@@ -2,7 +2,7 @@ import type { HouseholdRole } from '@dugout/shared';
 import type { Db } from '../platform/db/database';
 import { formHouseholds, type HouseholdGroup } from '../modules/households/index';
 
-/** Relations (codes, issue 14 §2) whose contacts are a player's household, and their role. */
+/** Relations (stored as codes) whose contacts are a player's household, and their role. */
 const ROLE_OF: Record<string, HouseholdRole> = {
   mother: 'guardian',
   father: 'guardian',
@@ -25,7 +25,7 @@ const FIONA_PLAYER = { id: 900016, name: 'Noah Pemberton' };
 const FIONA_HOUSEHOLD = 'Pemberton family';
 
 /**
- * The demo families in households (issue 15 §3): each rostered player's parents, grandparents
+ * The demo families in households: each rostered player's parents, grandparents
  * and siblings among the seeded contacts (aunts, uncles and spouses are left out), one household
  * per player, named after the family (the player's first name added when two share a surname).
  */

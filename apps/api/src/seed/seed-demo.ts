@@ -39,7 +39,7 @@ export async function seedDemoTeam(
   if (done) {
     // A demo folder seeded before numbers were verified (migration 0080) gets its texts back.
     await verifyDemoPhones(db);
-    // A demo folder seeded before the texts inbox (issue 31 §6) gets its demo texts.
+    // A demo folder seeded before the texts inbox gets its demo texts.
     await seedTextsInbox(db);
     return false;
   }
@@ -111,6 +111,6 @@ async function verifyDemoPhones(db: Db): Promise<void> {
 
 /**
  * ADMIN_EMAILS names the first admins of a new deployment: they can sign in and manage it. Lives
- * with the audit log, which records what it changes (issue 12, item 5).
+ * with the audit log, which records what it changes.
  */
 export { ensureAdmins } from '../modules/admin/admin-emails';

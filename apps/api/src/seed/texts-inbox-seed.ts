@@ -5,7 +5,7 @@ const SEED_KEY = 'demo_texts_inbox';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The office's inbox of texts (issue 31 §6) in the demo: free-text replies from fictional
+ * The office's inbox of texts in the demo: free-text replies from fictional
  * families (a Spanish-speaking parent's "si, vamos", a "Running late") about the next game, one
  * already answered through the outbox (so the ledger shows it too), one unknown number. Once per
  * database, like the demo's verified numbers; a folder seeded before the inbox gets it too.

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/database';
 
 /**
- * The home park and the away parks (issue 15 §2): fictional names, addresses and coordinates.
+ * The home park and the away parks: fictional names, addresses and coordinates.
  * One away park has no coordinates, so its map link searches by address.
  */
 export const HOME_VENUE = 'Riverside Park';

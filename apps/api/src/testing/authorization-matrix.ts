@@ -41,7 +41,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/config/terms?language=es',
     expect: '200 200 200 200 200 200 200',
   },
-  // The API's contract (issue 13 §3): public like any API's docs; every call it lists needs its token.
+  // The API's contract: public like any API's docs; every call it lists needs its token.
   'GET /api/openapi.json': { url: '/api/openapi.json', expect: '200 200 200 200 200 200 200' },
   'GET /api/docs': { url: '/api/docs', expect: '200 200 200 200 200 200 200' },
   'GET /api/docs/json': { url: '/api/docs/json', expect: '200 200 200 200 200 200 200' },
@@ -60,20 +60,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '200 200 200 200 200 200 200',
   },
   'GET /api/me': { url: '/api/me', expect: '401 401 200 200 200 200 200' },
-  // The language of your own emails and texts (issue 31 §4): yours only, no id to aim elsewhere.
+  // The language of your own emails and texts: yours only, no id to aim elsewhere.
   'PUT /api/me/language': {
     url: '/api/me/language',
     payload: { language: 'fr' },
     expect: '401 401 400 400 400 400 400',
   },
-  // Message preferences (issue 16 §1): your own; admins read a contact's, nobody changes another's.
+  // Message preferences: your own; admins read a contact's, nobody changes another's.
   'GET /api/me/preferences': { url: '/api/me/preferences', expect: '401 401 200 200 200 200 200' },
   'PUT /api/me/preferences': {
     url: '/api/me/preferences',
     payload: { changes: [] },
     expect: '401 401 400 400 400 400 400',
   },
-  // Confirming a card's phone (security issue): whoever may edit the card, with the texted code.
+  // Confirming a card's phone: whoever may edit the card, with the texted code.
   'POST /api/contacts/:id/phone/code': {
     url: '/api/contacts/{missing}/phone/code',
     expect: '401 401 404 404 404 404 404',
@@ -83,7 +83,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { code: 'abc' },
     expect: '401 401 400 400 400 400 400',
   },
-  // Web Push (issue 16 §4): each member their own browsers; bodies here fail validation.
+  // Web Push: each member their own browsers; bodies here fail validation.
   'GET /api/push/key': { url: '/api/push/key', expect: '401 401 200 200 200 200 200' },
   'POST /api/push/subscribe': {
     url: '/api/push/subscribe',
@@ -104,7 +104,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     note: 'the signature is the permission: a forged one is refused to everybody',
   },
 
-  // Contacts (issue 3)
+  // Contacts
   'GET /api/contact/getall': { url: '/api/contact/getall', expect: '401 401 403 200 200 200 200' },
   'GET /api/contact/page': { url: '/api/contact/page', expect: '401 401 403 200 200 200 200' },
   'GET /api/contact/affiliations': {
@@ -147,7 +147,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { ids: [] },
     expect: '401 401 403 403 403 400 400',
   },
-  // The CSV import (issue 15 §4): admins who manage contacts.
+  // The CSV import: admins who manage contacts.
   'POST /api/contact/import/preview': {
     url: '/api/contact/import/preview',
     payload: {},
@@ -161,7 +161,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     note: 'a JSON body where the multipart file is required',
   },
 
-  // Messaging (issue 6)
+  // Messaging
   'POST /api/messaging/send': {
     url: '/api/messaging/send',
     payload: {},
@@ -184,7 +184,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/messaging/messages/{missing}/retry',
     expect: '401 401 403 403 403 404 404',
   },
-  // The office's inbox of texts (issue 31 §6): who may send staff messages, nobody else.
+  // The office's inbox of texts: who may send staff messages, nobody else.
   'GET /api/messaging/texts': {
     url: '/api/messaging/texts',
     expect: '401 401 403 403 403 200 200',
@@ -204,7 +204,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '401 401 403 403 403 400 400',
   },
 
-  // Forms (issue 6)
+  // Forms
   'POST /api/form/create': {
     url: '/api/form/create',
     payload: [],
@@ -222,7 +222,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/form/csv': { url: '/api/form/csv', expect: '401 401 403 403 403 200 200' },
   'GET /api/form/giftcsv': { url: '/api/form/giftcsv', expect: '401 401 403 403 403 200 200' },
-  // Request history (issue 15 §5): one's own requests; admins set a request's status.
+  // Request history: one's own requests; admins set a request's status.
   'GET /api/form/mine': { url: '/api/form/mine', expect: '401 401 403 200 403 200 200' },
   'GET /api/form/minegifts': { url: '/api/form/minegifts', expect: '401 401 403 200 403 200 200' },
   'PUT /api/form/status/:id': {
@@ -231,7 +231,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '401 401 403 403 403 404 404',
   },
 
-  // Admin tools and search (issue 6)
+  // Admin tools and search
   'POST /api/admin/ResetCache': {
     url: '/api/admin/ResetCache',
     expect: '401 401 403 403 403 403 200',
@@ -240,7 +240,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/audit-log': {
     url: '/api/admin/audit-log?limit=5',
     expect: '401 401 403 403 403 200 200',
-    note: 'who changed whose access: site and IT admins (issue 12, item 5)',
+    note: 'who changed whose access: site and IT admins',
   },
   'GET /api/home/search': {
     url: '/api/home/search?searchText=river',
@@ -262,7 +262,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '401 401 403 403 403 404 404',
   },
 
-  // Events, calendar and RSVP (issue 5)
+  // Events, calendar and RSVP
   'GET /api/event/getall': { url: '/api/event/getall', expect: '401 401 200 200 200 200 200' },
   'GET /api/event/:id': {
     url: '/api/event/{openEvent}',
@@ -319,7 +319,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '400 400 400 400 400 400 400',
     note: 'public: the signed token in the body is the permission (GET only shows the page)',
   },
-  // Households (issue 15 §3)
+  // Households
   'GET /api/rsvp/household': {
     url: '/api/rsvp/household',
     expect: '401 401 200 200 200 200 200',
@@ -332,7 +332,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/rsvp/event/{openEvent}/csv',
     expect: '401 401 403 403 403 200 200',
   },
-  // Event reminders (issue 16 §3)
+  // Event reminders
   'GET /api/event/:id/reminders': {
     url: '/api/event/{openEvent}/reminders',
     expect: '401 401 403 403 403 200 200',
@@ -385,7 +385,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '403 403 403 403 403 403 403',
     note: "public: Twilio's signature is the permission (none here, so nothing is written)",
   },
-  // One-click unsubscribe (issue 16 §2)
+  // One-click unsubscribe
   'GET /api/unsubscribe/:token': {
     url: '/api/unsubscribe/forged.token',
     expect: '400 400 400 400 400 400 400',
@@ -398,7 +398,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     note: 'public (RFC 8058 one-click): the signed token in the link is the permission',
   },
 
-  // Content (issue 4)
+  // Content
   'GET /api/content/getall': { url: '/api/content/getall', expect: '401 401 200 200 200 200 200' },
   'POST /api/content/new': {
     url: '/api/content/new',
@@ -428,7 +428,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/pinnedpost/getall',
     expect: '401 401 200 200 200 200 200',
   },
-  // Pinned posts that admins manage (issue 14, item 7)
+  // Pinned posts that admins manage
   'GET /api/pinnedpost/manage': {
     url: '/api/pinnedpost/manage',
     expect: '401 401 403 403 403 200 200',
@@ -452,7 +452,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/pinnedpost/999999',
     expect: '401 401 403 403 403 404 404',
   },
-  // Venues (issue 15 §2): read by members, managed by who publishes events
+  // Venues: read by members, managed by who publishes events
   'GET /api/venues': { url: '/api/venues', expect: '401 401 200 200 200 200 200' },
   'GET /api/venues/manage': {
     url: '/api/venues/manage',

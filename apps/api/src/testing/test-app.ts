@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { JWTPayload } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Language } from '@dugout/shared';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { IdpKeys } from '../platform/idp/signing-keys';
@@ -20,6 +20,11 @@ export interface TestApp extends RunningServer {
   config: AppConfig;
   keys: IdpKeys;
   logs: string[];
+  /**
+   * Resolves once every request in `logs` has logged its outcome, a request's last line: from
+   * then on `logs` holds all the app will write about the requests made so far.
+   */
+  requestsLogged(): Promise<void>;
   /** A valid access token for a contact, signed like the embedded IdP signs them. */
   tokenFor(contactId: string, overrides?: JWTPayload): Promise<string>;
   contactId(role: DemoRole | string): Promise<string>;
@@ -97,11 +102,29 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       .execute();
   };
 
+  const requestsLogged = () =>
+    vi.waitFor(
+      () => {
+        const open = new Set<string>();
+        for (const line of logs.join('').split('\n')) {
+          const entry = parseLogLine(line);
+          if (!entry?.reqId) continue;
+          if (entry.msg === 'incoming request') open.add(entry.reqId);
+          else if (entry.msg === 'request completed' || entry.msg === 'request errored') {
+            open.delete(entry.reqId);
+          }
+        }
+        if (open.size > 0) throw new Error(`no outcome logged yet for ${[...open].join(', ')}`);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
+
   return {
     ...server,
     config,
     keys,
     logs,
+    requestsLogged,
     tokenFor,
     contactId,
     setLanguage,
@@ -150,4 +173,14 @@ export function testAppForFile(env: Record<string, string> = {}): TestApp {
       return Reflect.get(app, key, app);
     },
   });
+}
+
+/** A pino JSON line's request id and message; null for anything else. */
+function parseLogLine(line: string): { reqId?: string; msg?: string } | null {
+  if (!line.startsWith('{')) return null;
+  try {
+    return JSON.parse(line) as { reqId?: string; msg?: string };
+  } catch {
+    return null;
+  }
 }

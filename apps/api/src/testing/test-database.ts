@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { DEFAULT_PHONE_REGION } from '@dugout/shared';
 import { openPglite, openPostgres, type DatabaseHandle } from '../platform/db/database';
 import { migrateToLatest } from '../platform/db/migrate';
 import { ensureAffiliations, seedDemoTeam } from '../seed/seed-demo';
@@ -39,7 +40,7 @@ export async function dumpSeededPglite(): Promise<Blob> {
 
 /** Migrations, affiliations and the demo seed: no-ops on a database that has them already. */
 export async function prepare(handle: DatabaseHandle): Promise<void> {
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { phoneRegion: DEFAULT_PHONE_REGION });
   await ensureAffiliations(handle.db);
   await seedDemoTeam(handle.db);
 }

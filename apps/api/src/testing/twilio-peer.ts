@@ -48,7 +48,9 @@ let sidCount = 0;
 /**
  * Posts an inbound text to the portal at `origin` as Twilio does. Twilio signs the public URL
  * (`publicUrl`, the portal behind its proxy); `sign` chooses the signature: Twilio's with
- * `token`, none, a wrong token's, or one made for another path.
+ * `token`, none, a wrong token's, one made for another path, one for the URL with its default
+ * port (as Twilio signs when the webhook was configured with it), or one made before the body
+ * was changed on the way.
  */
 export async function postInboundSms(opts: {
   origin: string;
@@ -59,7 +61,7 @@ export async function postInboundSms(opts: {
   /** The team's number the text was sent to. */
   to?: string;
   body: string;
-  sign?: 'twilio' | 'none' | 'wrong' | 'other-url';
+  sign?: 'twilio' | 'none' | 'wrong' | 'other-url' | 'default-port' | 'tampered';
   /** The message's id: a new one each call unless given (to post the same message again). */
   messageSid?: string;
   /** Send the fields as JSON instead of the form Twilio posts (signed over the same fields). */
@@ -78,11 +80,15 @@ export async function postInboundSms(opts: {
     'Content-Type': opts.asJson ? 'application/json' : 'application/x-www-form-urlencoded',
   };
   const path = sign === 'other-url' ? '/api/sms/other' : '/api/sms/inbound';
+  const signedUrl =
+    sign === 'default-port'
+      ? `${opts.publicUrl.replace(/^(https:\/\/[^/:]+)/, '$1:443')}${path}`
+      : `${opts.publicUrl}${path}`;
   if (sign !== 'none') {
     headers['X-Twilio-Signature'] = getExpectedTwilioSignature(
       sign === 'wrong' ? 'not-the-token' : opts.token,
-      `${opts.publicUrl}${path}`,
-      params,
+      signedUrl,
+      sign === 'tampered' ? { ...params, Body: `${params.Body} (as sent)` } : params,
     );
   }
   const res = await fetch(`${opts.origin}/api/sms/inbound`, {

@@ -60,7 +60,7 @@ function ConfigGate() {
 
 function AuthenticatedApp({ config }: { config: PublicConfig }) {
   const [router] = useState(() => createBrowserRouter(appRoutes));
-  // The phone rule reads numbers without +country in the server's PHONE_REGION (issue 14 §3).
+  // The phone rule reads numbers without +country in the server's PHONE_REGION.
   setPhoneRegion(config.phoneRegion);
   return (
     <ConfigContext value={config}>

@@ -7,7 +7,7 @@ import { LoadingScreen } from '../components/ui/loading-screen';
 import { useSession } from '../lib/auth/session';
 
 /**
- * Spec §2: a guest opening a members' page is sent to the IdP (forced login prompt) and comes
+ * A guest opening a members' page is sent to the IdP (forced login prompt) and comes
  * back to the page they wanted; a spinner shows meanwhile.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

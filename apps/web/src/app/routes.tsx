@@ -50,7 +50,7 @@ interface PageRoute {
 }
 
 /**
- * The route table of spec §2. `access`: 'public' pages render for everyone, 'member' pages need
+ * The SPA's route table. `access`: 'public' pages render for everyone, 'member' pages need
  * a sign-in, an Ability also needs that permission (the server enforces it too).
  */
 const pages: PageRoute[] = [

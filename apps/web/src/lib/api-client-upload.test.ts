@@ -1,9 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
+import { multipartBody } from './http/multipart-body';
+
+const upload = {
+  fileName: 'a.pdf',
+  tags: [],
+  isBanner: false,
+  isFeatured: false,
+  category: 'Key Contacts' as const,
+  emailList: [],
+  allowedAffiliations: [],
+  formFile: new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }),
+};
 
 /**
- * Issue 14 §6: an upload reports its progress. fetch cannot, so a FormData call with
- * onUploadProgress goes through XMLHttpRequest, keeping the token, If-Match and §8 answers.
+ * An upload reports its progress. fetch cannot, so a FormData call with onUploadProgress goes
+ * through XMLHttpRequest, keeping the token, If-Match and the same error messages.
  */
 class FakeXhr {
   static last: FakeXhr | null = null;
@@ -53,6 +65,7 @@ class FakeXhr {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  FakeXhr.last = null;
 });
 
 describe('uploads with progress', () => {
@@ -60,14 +73,17 @@ describe('uploads with progress', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const api = createApiClient({ getToken: async () => 'tok' });
     const seen: number[] = [];
-    const form = new FormData();
-    form.append('fileName', 'a.pdf');
-    const pending = api.putForm<{ id: string }>('/api/content/update/1', form, {
+    const pending = api.PUT('/api/content/update/{id}', {
+      params: { path: { id: '1' } },
+      body: upload,
+      bodySerializer: multipartBody,
       headers: { 'If-Match': '"v1"' },
       onUploadProgress: (f) => seen.push(f),
     });
-    await vi.waitFor(() => expect(FakeXhr.last?.body).toBe(form));
+    await vi.waitFor(() => expect(FakeXhr.last?.url).toBe('/api/content/update/1'));
     const xhr = FakeXhr.last!;
+    expect(xhr.body).toBeInstanceOf(FormData);
+    expect((xhr.body as FormData).get('fileName')).toBe('a.pdf');
     expect(xhr.method).toBe('PUT');
     expect(xhr.headers).toMatchObject({ Authorization: 'Bearer tok', 'If-Match': '"v1"' });
     expect(xhr.headers['Content-Type']).toBeUndefined();
@@ -77,15 +93,19 @@ describe('uploads with progress', () => {
     expect(result).toMatchObject({ data: { id: '1' }, error: null, status: 200, etag: '"v2"' });
   });
 
-  it('sends JSON carrying a photo by XMLHttpRequest too, reporting progress (issue 14 §6)', async () => {
+  it('sends JSON carrying a photo by XMLHttpRequest too, reporting progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const api = createApiClient({ getToken: async () => 'tok' });
     const seen: number[] = [];
-    const pending = api.put<{ id: string }>(
-      '/api/contact/update/c1',
-      { newProfileImgBase64: 'data:image/jpeg;base64,AAAA' },
-      { onUploadProgress: (f) => seen.push(f) },
-    );
+    const pending = api.PUT('/api/contact/update/{id}', {
+      params: { path: { id: 'c1' } },
+      body: {
+        firstName: 'Ana',
+        lastName: 'Alvarez',
+        newProfileImgBase64: 'data:image/jpeg;base64,AAAA',
+      },
+      onUploadProgress: (f) => seen.push(f),
+    });
     await vi.waitFor(() => expect(FakeXhr.last?.url).toBe('/api/contact/update/c1'));
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('PUT');
@@ -93,7 +113,7 @@ describe('uploads with progress', () => {
       Authorization: 'Bearer tok',
       'Content-Type': 'application/json',
     });
-    expect(JSON.parse(String(xhr.body))).toEqual({
+    expect(JSON.parse(String(xhr.body))).toMatchObject({
       newProfileImgBase64: 'data:image/jpeg;base64,AAAA',
     });
     xhr.answer(200, { id: 'c1' });
@@ -104,7 +124,9 @@ describe('uploads with progress', () => {
   it("answers a refusal with the server's message", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const api = createApiClient({ getToken: async () => 'tok' });
-    const pending = api.postForm('/api/content/new', new FormData(), {
+    const pending = api.POST('/api/content/new', {
+      body: upload,
+      bodySerializer: multipartBody,
       onUploadProgress: () => undefined,
     });
     await vi.waitFor(() => expect(FakeXhr.last?.url).toBe('/api/content/new'));

@@ -9,6 +9,20 @@ import {
   unwrapVersioned,
   ApiRequestError,
 } from './api-client';
+import { multipartBody } from './http/multipart-body';
+
+const contactInput = { firstName: 'Ana', lastName: 'Alvarez' };
+
+const upload = {
+  fileName: 'a.pdf',
+  tags: [],
+  isBanner: false,
+  isFeatured: false,
+  category: 'Key Contacts' as const,
+  emailList: [],
+  allowedAffiliations: [],
+  formFile: new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }),
+};
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -17,7 +31,7 @@ function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-describe('apiErrorMessage (spec §8)', () => {
+describe('apiErrorMessage', () => {
   it("prefers the server's message field", () => {
     expect(
       apiErrorMessage({
@@ -54,12 +68,13 @@ describe('createApiClient', () => {
       return jsonResponse({ id: 'c1' }, { status: 201 });
     };
     const api = createApiClient({ getToken: async () => 'tok', fetch: fakeFetch as typeof fetch });
-    const result = await api.post<{ id: string }>('/api/contact/create', { firstName: 'Ana' });
+    const result = await api.POST('/api/contact/create', { body: contactInput });
     expect(result).toEqual({ data: { id: 'c1' }, error: null, status: 201 });
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tok');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(calls[0]!.init.body).toBe('{"firstName":"Ana"}');
+    expect(calls[0]!.init.body).toBe(JSON.stringify(contactInput));
+    expect(calls[0]!.url).toBe('/api/contact/create');
   });
 
   it('does not set a content type on FormData', async () => {
@@ -69,13 +84,15 @@ describe('createApiClient', () => {
       return jsonResponse({ ok: true });
     });
     const api = createApiClient({ getToken: async () => 'tok' });
-    const form = new FormData();
-    form.set('fileName', 'a.pdf');
-    await api.postForm('/api/content/new', form);
+    await api.POST('/api/content/new', { body: upload, bodySerializer: multipartBody });
     const headers = seen!.headers as Record<string, string>;
+    // The browser writes it, with the boundary of the body it sends.
     expect(headers['Content-Type']).toBeUndefined();
     expect(headers.Authorization).toBe('Bearer tok');
-    expect(seen!.body).toBe(form);
+    const form = seen!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('fileName')).toBe('a.pdf');
+    expect((form.get('formFile') as File).name).toBe('a.pdf');
   });
 
   it("returns data null and the server's message on an error status", async () => {
@@ -86,7 +103,7 @@ describe('createApiClient', () => {
           { status: 403, statusText: 'Forbidden' },
         )) as typeof fetch,
     });
-    const result = await api.get('/api/contact/getall');
+    const result = await api.GET('/api/contact/getall');
     expect(result).toEqual({
       data: null,
       error: 'You do not have permission',
@@ -105,7 +122,7 @@ describe('createApiClient', () => {
           headers: { 'content-type': 'text/html' },
         })) as typeof fetch,
     });
-    expect((await api.get('/api/x')).error).toBe('Bad Gateway');
+    expect((await api.GET('/api/me')).error).toBe('Bad Gateway');
   });
 
   it("uses the client's message when the request fails", async () => {
@@ -114,7 +131,7 @@ describe('createApiClient', () => {
         throw new TypeError('Failed to fetch');
       }) as typeof fetch,
     });
-    expect(await api.del('/api/content/1')).toEqual({
+    expect(await api.DELETE('/api/content/{id}', { params: { path: { id: '1' } } })).toEqual({
       data: null,
       error: 'Failed to fetch',
       status: 0,
@@ -126,7 +143,7 @@ describe('createApiClient', () => {
       fallbackMessage: 'la solicitud http falló',
       fetch: (async () => new Response(null, { status: 500, statusText: '' })) as typeof fetch,
     });
-    expect((await api.get('/api/x')).error).toBe('la solicitud http falló');
+    expect((await api.GET('/api/me')).error).toBe('la solicitud http falló');
   });
 
   it('logs a token error and still makes the call without a token', async () => {
@@ -141,7 +158,7 @@ describe('createApiClient', () => {
         return jsonResponse({ message: 'Please sign in to continue' }, { status: 401 });
       }) as typeof fetch,
     });
-    const result = await api.get('/api/pinnedpost/getall');
+    const result = await api.GET('/api/pinnedpost/getall');
     expect(headers.Authorization).toBeUndefined();
     expect(result.error).toBe('Please sign in to continue');
     expect(logged).toHaveBeenCalled();
@@ -151,7 +168,7 @@ describe('createApiClient', () => {
     const api = createApiClient({
       fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,
     });
-    expect(await api.post('/api/admin/ResetCache')).toEqual({
+    expect(await api.POST('/api/admin/ResetCache')).toEqual({
       data: null,
       error: null,
       status: 204,
@@ -177,9 +194,9 @@ describe('createApiClient', () => {
     it('sends If-None-Match on a refetch and reuses the copy on 304', async () => {
       const server = etagServer({ etag: '"v1"', body: [{ id: 'e1' }] });
       const api = createApiClient({ getToken: async () => tokenFor('ana'), fetch: server.fetch });
-      expect((await api.get('/api/event/getall')).data).toEqual([{ id: 'e1' }]);
+      expect((await api.GET('/api/event/getall')).data).toEqual([{ id: 'e1' }]);
       // The copy reused on 304 keeps its ETag too.
-      expect(await api.get('/api/event/getall')).toEqual({
+      expect(await api.GET('/api/event/getall')).toEqual({
         data: [{ id: 'e1' }],
         error: null,
         status: 200,
@@ -192,21 +209,74 @@ describe('createApiClient', () => {
       const state = { etag: '"v1"', body: ['old'] as unknown };
       const server = etagServer(state);
       const api = createApiClient({ getToken: async () => tokenFor('ana'), fetch: server.fetch });
-      await api.get('/api/content/getall');
+      await api.GET('/api/content/getall');
       Object.assign(state, { etag: '"v2"', body: ['new'] });
-      expect((await api.get('/api/content/getall')).data).toEqual(['new']);
+      expect((await api.GET('/api/content/getall')).data).toEqual(['new']);
     });
 
     it("never offers one member's copy for another member, nor after logout", async () => {
       const server = etagServer({ etag: '"v1"', body: ['x'] });
       const ana = createApiClient({ getToken: async () => tokenFor('ana'), fetch: server.fetch });
       const ben = createApiClient({ getToken: async () => tokenFor('ben'), fetch: server.fetch });
-      await ana.get('/api/contact/getall');
-      await ben.get('/api/contact/getall');
+      await ana.GET('/api/contact/getall');
+      await ben.GET('/api/contact/getall');
       forgetRememberedAnswers();
-      await ana.get('/api/contact/getall');
+      await ana.GET('/api/contact/getall');
       expect(server.seen).toEqual([undefined, undefined, undefined]);
     });
+  });
+});
+
+describe('downloads', () => {
+  // jsdom has no object URLs: each test sets its own.
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('fetches the file with the token and saves it under the given name', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const api = createApiClient({
+      getToken: async () => 'tok',
+      fetch: (async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response('First name,Last name\r\nAna,Alvarez\r\n', {
+          headers: { 'content-type': 'text/csv' },
+        });
+      }) as typeof fetch,
+    });
+    const saved: { href: string; download: string }[] = [];
+    URL.createObjectURL = () => 'blob:report';
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const result = await api.download('/api/contact/csv', 'contacts.csv');
+    expect(result).toEqual({ data: true, error: null, status: 200 });
+    expect(saved).toEqual([{ href: 'blob:report', download: 'contacts.csv' }]);
+    expect(calls[0]!.url).toBe('/api/contact/csv');
+    expect(calls[0]!.init.headers).toMatchObject({ Accept: '*/*', Authorization: 'Bearer tok' });
+  });
+
+  it("answers a refused download with the server's message and saves nothing", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const api = createApiClient({
+      fetch: (async () =>
+        jsonResponse(
+          { message: 'Admins only', code: 'forbidden' },
+          { status: 403 },
+        )) as typeof fetch,
+    });
+    expect(await api.download('/api/contact/csv', 'contacts.csv')).toEqual({
+      data: null,
+      error: 'Admins only',
+      status: 403,
+      code: 'forbidden',
+    });
+    expect(click).not.toHaveBeenCalled();
   });
 });
 
@@ -227,13 +297,15 @@ describe('versioned items (If-Match)', () => {
         return jsonResponse({ id: 'c1' }, { headers: { ETag: '"v7"' } });
       }) as typeof fetch,
     });
-    const loaded = await api.get<{ id: string }>('/api/contact/c1').then(unwrapVersioned);
+    const loaded = await api
+      .GET('/api/contact/{id}', { params: { path: { id: 'c1' } } })
+      .then(unwrapVersioned);
     expect(loaded).toEqual({ data: { id: 'c1' }, etag: '"v7"' });
-    const saved = await api.put(
-      '/api/contact/update/c1',
-      { phone: '555-0100' },
-      ifMatch(loaded.etag),
-    );
+    const saved = await api.PUT('/api/contact/update/{id}', {
+      params: { path: { id: 'c1' } },
+      body: { ...contactInput, phone: '555-0100' },
+      ...ifMatch(loaded.etag),
+    });
     expect(sent[1]!['If-Match']).toBe('"v7"');
     const error = (() => {
       try {
@@ -245,7 +317,11 @@ describe('versioned items (If-Match)', () => {
     expect(isVersionConflict(error)).toBe(true);
     expect(isVersionConflict(new ApiRequestError('Conflict', 409, 'email_taken'))).toBe(false);
     // No version known: no If-Match, as the spec's clients send.
-    await api.put('/api/contact/update/c1', {}, ifMatch(null));
+    await api.PUT('/api/contact/update/{id}', {
+      params: { path: { id: 'c1' } },
+      body: contactInput,
+      ...ifMatch(null),
+    });
     expect(sent[2]!['If-Match']).toBeUndefined();
   });
 });

@@ -35,13 +35,13 @@ export const paths = {
   /** The footer's Terms of Service (TERMS_URL's default), public. */
   terms: staticRoute('/terms'),
   admin: staticRoute('/admin'),
-  /** Who changed whose access (issue 12, item 5), linked from Admin Tools. */
+  /** Who changed whose access, linked from Admin Tools. */
   auditLog: staticRoute('/admin/audit-log'),
-  /** The home page's pinned posts, managed by admins (issue 14, item 7). */
+  /** The home page's pinned posts, managed by admins. */
   pinnedPosts: staticRoute('/admin/pinned-posts'),
-  /** The venues events are held at, managed by who publishes events (issue 15 §2). */
+  /** The venues events are held at, managed by who publishes events. */
   venues: staticRoute('/admin/venues'),
-  /** Contacts from a CSV file, previewed then confirmed (issue 15 §4), linked from Admin Tools. */
+  /** Contacts from a CSV file, previewed then confirmed, linked from Admin Tools. */
   importContacts: staticRoute('/admin/import-contacts'),
   content: {
     all: staticRoute('/content/all'),
@@ -70,9 +70,9 @@ export const paths = {
     send: staticRoute('/message/send'),
     /** The delivery ledger (beyond the spec), linked from Admin Tools. */
     ledger: staticRoute('/admin/messages'),
-    /** One message's deliveries, live while any is queued (issue 16 §5), linked from the send's toast. */
+    /** One message's deliveries, live while any is queued, linked from the send's toast. */
     detail: paramRoute('/admin/messages/:id'),
-    /** The office's inbox of texts families sent (issue 31 §6), linked from Admin Tools. */
+    /** The office's inbox of texts families sent, linked from Admin Tools. */
     texts: staticRoute('/admin/texts'),
     /** One number's texts with the office, and the answer box. */
     text: paramRoute('/admin/texts/:id'),

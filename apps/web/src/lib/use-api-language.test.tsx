@@ -6,14 +6,14 @@ import { useApi } from './use-api';
 function Refused() {
   const api = useApi();
   return (
-    <button type="button" onClick={() => void api.post('/api/event/new', { name: 'x' })}>
+    <button type="button" onClick={() => void api.POST('/api/admin/ResetCache')}>
       send
     </button>
   );
 }
 
 /**
- * Issue 14 §2: the server answers refusals in the language the request asks for, so the client
+ * The server answers refusals in the language the request asks for, so the client
  * sends the UI language (not the browser's) with every call.
  */
 describe('useApi sends the UI language', () => {
@@ -22,7 +22,7 @@ describe('useApi sends the UI language', () => {
   it.each(['es', 'en'] as const)('as Accept-Language: %s', async (language) => {
     const seen: (string | undefined)[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (String(url).includes('/api/event/new')) {
+      if (String(url).includes('/api/admin/ResetCache')) {
         seen.push((init?.headers as Record<string, string>)['Accept-Language']);
       }
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });

@@ -5,7 +5,7 @@ import { useSession } from './auth/session';
 
 /**
  * The API client bound to the signed-in member's access token, for react-query queryFns and
- * mutations: `const api = useApi(); useQuery({ queryKey, queryFn: () => api.get<T>(url).then(unwrap) })`.
+ * mutations: `const api = useApi(); useQuery({ queryKey, queryFn: () => api.GET(path).then(unwrap) })`.
  * Pass `{ withToken: false }` for public endpoints (the sign-in page).
  */
 export function useApi(options: { withToken?: boolean } = {}): ApiClient {

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { Language, PublicConfig } from '@dugout/shared';
 import { appRoutes } from '../app/routes';
 import { SessionContext, type Session, type SessionError } from '../lib/auth/session';
-import type { Member } from '../lib/auth/use-member';
+import type { Member } from '../lib/auth/member';
 import { ConfigContext } from '../lib/config';
 import { i18n } from '../lib/i18n/i18n';
 
@@ -33,7 +33,7 @@ function member(name: string, email: string, permissions: string[]): Member {
   return { id: `id-${email}`, name, email, permissions };
 }
 
-/** Fake members for component tests, one per role of spec §1 / §6. */
+/** Fake members for component tests, one per role. */
 export const testMembers = {
   /** Signed in, no permissions. */
   member: member('Nico Newcomer', 'newcomer@riverhawks.test', []),

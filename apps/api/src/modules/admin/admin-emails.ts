@@ -10,12 +10,12 @@ import {
   updateContact,
   type Access,
 } from '../contacts/index';
-import { writeAccessChange } from './audit-log.queries';
+import { writeAccessChange } from '../../platform/access-audit.queries';
 
 /**
  * ADMIN_EMAILS names the first admins of a new deployment: at every start each is made a site
  * admin who can sign in (created if missing). What that changes is written to the audit log with
- * the system as the actor (issue 12, item 5); a start that changes nothing writes nothing. Each
+ * the system as the actor; a start that changes nothing writes nothing. Each
  * address in one transaction under the site-admin lock, so replicas starting together agree.
  */
 export async function ensureAdmins(db: Db, emails: string[]): Promise<void> {

@@ -28,7 +28,7 @@ const cacheResets = async () =>
 it('clears every cache of this process and, on PostgreSQL, of every other replica', async () => {
   let local = 0;
   t.caches.register('test-local', () => local++);
-  // Another replica on the same database: its own caches and its own LISTEN connection.
+  // Another replica's caches and bus (following the channel on this test's listening connection).
   const otherCaches = new CacheRegistry();
   let other = 0;
   otherCaches.register('test-other', () => other++);
@@ -61,7 +61,7 @@ it.runIf(process.env.DATABASE_URL)('reconnects when its LISTEN connection drops'
   const caches = new CacheRegistry();
   let cleared = 0;
   caches.register('x', () => cleared++);
-  const bus = new CacheBus(t.database, caches, t.app.log, { minRetryMs: 50 });
+  const bus = new CacheBus(t.database, caches, t.app.log);
   await bus.start();
   try {
     expect(bus.listening).toBe(true);

@@ -8,7 +8,8 @@ import {
 } from '@dugout/shared';
 import type { Db } from '../../platform/db/database';
 import { HOUSEHOLD_AUDIT_ACTION_LIST, readHouseholdAudit } from '../households/index';
-import { ACCESS_CHANGE, listAuditLogRows, type AuditLogRow } from './audit-log.queries';
+import { ACCESS_CHANGE } from '../../platform/access-audit.queries';
+import { listAuditLogRows, type AuditLogRow } from './audit-log.queries';
 
 const fullName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ensureAdmins } from './admin-emails';
 
 /**
- * Issue 12, item 5: only an IT admin grants or removes IT:admin, nobody removes the last site
+ * Only an IT admin grants or removes IT:admin, nobody removes the last site
  * admin (also not two admins demoting each other at the same moment), and every change of a
  * member's permissions, affiliation or sign-in is in the audit log, which site and IT admins read.
  */

@@ -24,7 +24,8 @@ export async function blobRoutes(app: FastifyInstance, { blobs }: AppContext): P
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/blob/*',
     {
-      config: { access: 'public' },
+      // 403: a forged or expired signature; 404: no such file.
+      config: { access: 'public', refusals: [403, 404] },
       schema: {
         params: z.object({ '*': z.string().describe('The file’s key in the store') }),
         querystring: z.object({

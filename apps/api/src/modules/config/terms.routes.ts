@@ -32,7 +32,8 @@ export async function termsRoutes(app: FastifyInstance, { config }: AppContext):
   r.get(
     '/api/config/terms',
     {
-      config: { access: 'public' },
+      // 404: the operator gave no terms file.
+      config: { access: 'public', refusals: [404] },
       schema: { querystring: termsQuerySchema, response: { 200: termsOfServiceSchema } },
     },
     async (request, reply): Promise<TermsOfService> => {

@@ -1,7 +1,7 @@
 import { fullNameOf, type AccessChangeReason, type AccessChanges } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { Db } from '../../platform/db/database';
-import { writeAccessChange } from '../admin/index';
+import { writeAccessChange } from '../../platform/access-audit.queries';
 import { accessChanges, hasChanges, type Access } from './contacts.access';
 
 /**

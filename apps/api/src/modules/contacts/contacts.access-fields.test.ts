@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 12, item 7: who may sign in and who holds which permission (so who the admins are) goes
+ * Who may sign in and who holds which permission (so who the admins are) goes
  * only to admins, and to each member about themselves; never in the directory's answer that
  * every member shares, the contact card of someone else, or search results.
  */

@@ -1,11 +1,13 @@
-import { isItAdmin, type AccessChanges } from '@dugout/shared';
+import type { AccessChanges } from '@dugout/shared';
+import { canGrantItAdmin } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import { localizedError, type AppError } from '../../platform/errors';
 import { contactsCatalog } from './contacts.locales';
 
 /**
- * The privilege rules of issue 12, item 5, and the before → after of a member's access that the
- * audit log keeps. Pure: the service reads the rows (locked) and writes the changes.
+ * The privilege rules (only an IT admin grants or removes IT:admin; the last site admin stays),
+ * and the before → after of a member's access that the audit log keeps. Pure: the service reads
+ * the rows (locked) and writes the changes.
  */
 
 /** A member's access: what the audit log records and the privilege rules look at. */
@@ -76,7 +78,7 @@ export function assertAccessChangeAllowed(
   const holds = (a: Access | null) => a?.permissions.includes('IT:admin') ?? false;
   const uses = (a: Access | null) => holds(a) && !!a?.isSiteUser;
   const changed = holds(before) !== holds(after) || uses(before) !== uses(after);
-  if (changed && !isItAdmin(actor)) {
+  if (changed && !canGrantItAdmin(actor)) {
     throw localizedError(
       403,
       'it_admin_only',

@@ -27,7 +27,7 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /**
  * contact-report.csv: UTF-8 with a BOM (Excel shows accents), formulas neutralised. The relation
- * is written as the reader sees it on a card, in `language` (issue 14 §2; the import reads both).
+ * is written as the reader sees it on a card, in `language` (the import reads both).
  */
 export async function contactsCsv(
   ctx: AppContext,

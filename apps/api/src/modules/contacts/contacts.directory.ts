@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { contactSchema, directoryPageSchema, isAdmin } from '@dugout/shared';
-import { assertCanOpenDirectory } from '../../platform/access/contacts';
+import { contactSchema, directoryPageSchema } from '@dugout/shared';
+import {
+  assertCanOpenDirectory,
+  canSeeEveryContactsPrivateFields,
+  seesEveryContact,
+} from '../../platform/access/contacts';
 import { viewerClassOf, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import {
@@ -55,7 +59,7 @@ export async function directoryClass(
   member: Member,
   version: string,
 ): Promise<{ key: 'admin' | 'member'; viewer: Viewer } | null> {
-  if (isAdmin(member)) return { key: 'admin', viewer: member };
+  if (seesEveryContact(member)) return { key: 'admin', viewer: member };
   // Every member here has the directory and is no admin: one class, one set of hidden contacts.
   const hidden = await cache.hiddenIds.get(
     'all',
@@ -71,7 +75,7 @@ export async function directoryClass(
 /**
  * The contacts `viewer` may see, as the bytes of the answer (built a slice at a time: see
  * toSharedJsonList). `withAccess`: whether the answer carries who may sign in and with which
- * permissions; only the admins' directory does (issue 12, item 7), members see theirs on their
+ * permissions; only the admins' directory does, members see theirs on their
  * own card.
  */
 function buildDirectory(
@@ -106,5 +110,6 @@ export async function contactDirectory(
   const shared = await directoryClass(ctx, cache, member, version);
   // Rare: a member whose own contact, or someone of whose household, is hidden.
   if (!shared) return buildDirectory(ctx, cache, `self:${member.id}`, version, member, false);
-  return buildDirectory(ctx, cache, shared.key, version, shared.viewer, shared.key === 'admin');
+  const withAccess = canSeeEveryContactsPrivateFields(shared.viewer);
+  return buildDirectory(ctx, cache, shared.key, version, shared.viewer, withAccess);
 }

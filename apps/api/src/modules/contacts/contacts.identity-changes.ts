@@ -9,7 +9,7 @@ export interface Identity {
 }
 
 /**
- * The name and email a write changes, before → after (third review: a rename left no trace).
+ * The name and email a write changes, before → after (a rename once left no trace).
  * Empty when the write leaves them as they are. Any write path passes its values here, so an
  * email that becomes editable one day is logged without another rule.
  */

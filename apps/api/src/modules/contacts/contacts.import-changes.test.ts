@@ -8,7 +8,7 @@ import { confirmImport, contactByEmail, previewImport } from '../../testing/cont
 import { testAppForFile } from '../../testing/test-app';
 
 /**
- * Re-importing a file (issue "Bringing a team in, for real", item 2): a blank cell never erases a
+ * Re-importing a file: a blank cell never erases a
  * stored value; a clear marker does, visibly; the preview's from → to is what the confirm writes.
  */
 

@@ -5,7 +5,7 @@ import { confirmImport, contactByEmail, previewImport } from '../../testing/cont
 import { testAppForFile } from '../../testing/test-app';
 
 /**
- * A family in one file (issue "Bringing a team in, for real", item 3): guardians and children come
+ * A family in one file: guardians and children come
  * together; a child who is not on the team roster joins as the household's player, linked to the
  * guardians of the same household in the import's one transaction.
  */

@@ -4,7 +4,7 @@ import { badRequest } from '../../platform/errors';
 import { importCatalog } from './contacts.import.locales';
 
 /**
- * Reading an import file (issue 15 §4): bytes → text → header and rows. Every problem with the
+ * Reading an import file: bytes → text → header and rows. Every problem with the
  * file as a whole is a 4xx in the reader's language; problems of one row are the planner's.
  */
 

@@ -44,7 +44,7 @@ export function excerpt(value: string): string {
 }
 
 /**
- * The import's plan (issue 15 §4): each row of the file is created, updated (its email matches a
+ * The import's plan: each row of the file is created, updated (its email matches a
  * contact, case-insensitively), left as it is, or refused with its reasons; rows with a Household
  * form households, a family's children with it (contacts.import-family.ts). An update changes
  * only what the row fills: an empty cell or a missing column leaves the field, a clear marker

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** The contact import's refusals (issue 15 §4): of the file as a whole, and of one row. */
+/** The contact import's refusals: of the file as a whole, and of one row. */
 export const importCatalog = defineServerCatalog('contact-import', {
   en: {
     file: {

@@ -31,7 +31,7 @@ const IMPORT_FORM = (fingerprint: boolean) =>
 /** Admins who manage contacts; no upload rate limit: a 1 MB text file, no images or disk. */
 const manage = { access: { ability: 'contacts:manage' as const } };
 
-/** Issue 15 §4: contacts from a CSV file, previewed, then confirmed with the same file. */
+/** Contacts from a CSV file, previewed, then confirmed with the same file. */
 export async function contactImportRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -65,7 +65,8 @@ export async function contactImportRoutes(
   r.post(
     '/api/contact/import/confirm',
     {
-      config: manage,
+      // 409: the file is not the one previewed, or a row the database refuses.
+      config: { ...manage, refusals: [409] },
       schema: { ...IMPORT_FORM(true), response: { 200: contactImportResultSchema } },
     },
     async (request) => {

@@ -23,7 +23,7 @@ import { writeAuditRows, type AuditEntry } from '../../platform/audit.queries';
 
 /*
  * Confirming resends the file rather than naming a preview kept on the server: nothing has to be
- * stored between the two calls, so any replica can answer the confirm (DESIGN §8, many replicas),
+ * stored between the two calls, so any replica can answer the confirm (several run at once),
  * and nothing is left behind when the admin walks away. The preview's fingerprint (SHA-256 of the
  * file) comes back with the confirm, so the file written is the file the admin saw; the plan is
  * made again inside the writing transaction, over rows locked for it, so data changed since the

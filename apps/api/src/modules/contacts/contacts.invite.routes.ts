@@ -13,7 +13,7 @@ const idParams = z.object({ id: z.string().max(100) });
 const manage = { access: { ability: 'contacts:manage' as const } };
 
 /**
- * Invitations to sign in for contacts that exist (issue "Bringing a team in, for real", item 1):
+ * Invitations to sign in for contacts that exist:
  * one from the card, many from the directory's "Not yet invited" or an import's result.
  */
 export async function contactInviteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,7 +22,7 @@ export async function contactInviteRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     '/api/contacts/:id/invite',
     {
-      config: manage,
+      config: { ...manage, refusals: [404] },
       schema: { params: idParams, response: { 200: contactInviteResultSchema } },
     },
     async (request) =>

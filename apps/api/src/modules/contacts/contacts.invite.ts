@@ -37,7 +37,7 @@ function whyNot(
   }
   const before = accessOf(row);
   try {
-    // An IT admin's sign-in is turned on by an IT admin only (issue 12, item 5).
+    // An IT admin's sign-in is turned on by an IT admin only.
     assertAccessChangeAllowed(member, before, withSignIn(before));
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 403)
@@ -48,7 +48,7 @@ function whyNot(
 }
 
 /**
- * Invites contacts that exist to sign in (issue "Bringing a team in, for real", item 1), all in
+ * Invites contacts that exist to sign in, all in
  * one transaction: turns their sign-in on where it was off (audited as an access change, under
  * the same rules as the contact form), remembers when they were invited, and queues one email
  * each, in their language. `strict` (one contact): a contact that cannot be invited is refused

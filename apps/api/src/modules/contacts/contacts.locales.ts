@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** The invitation to sign in and why one was not sent, and the privilege refusals (issue 12, item 5). */
+/** The invitation to sign in and why one was not sent, and the privilege refusals. */
 export const contactsCatalog = defineServerCatalog('contacts', {
   en: {
     invite: {

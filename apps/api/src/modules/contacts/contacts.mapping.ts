@@ -31,7 +31,7 @@ export const storedPhone = (v: string | null | undefined): string | null => {
 };
 
 /**
- * A relation as stored: its code (issue 14 §2), null when empty. The API takes a code or, as
+ * A relation as stored: its code, null when empty. The API takes a code or, as
  * clients did before codes, a word in English or Spanish ("Mother", "Tía"); anything else is
  * refused (400 naming relationToPlayer) rather than stored as text no language can show.
  */

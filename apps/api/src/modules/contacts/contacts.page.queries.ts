@@ -48,8 +48,20 @@ export function signInStatusIs(status: SignInStatus): RawBuilder<SqlBool> {
 }
 
 function visibleMatching(db: Db, viewer: Viewer, filters: DirectoryFilters) {
-  let q = db.selectFrom('contacts as c').where(contactVisibleTo(viewer, 'c'));
-  for (const word of filters.words) q = q.where(contactMatches(word, 'c'));
+  let q = db.selectFrom('contacts as c').where((eb) =>
+    contactVisibleTo(viewer, {
+      id: eb.ref('c.id'),
+      hidden: eb.ref('c.hide_contact_from_others'),
+    }),
+  );
+  for (const word of filters.words) {
+    q = q.where((eb) =>
+      contactMatches(
+        { searchText: eb.ref('c.search_text'), relation: eb.ref('c.relation_to_player') },
+        word,
+      ),
+    );
+  }
   if (filters.relation) q = q.where('c.relation_to_player', '=', filters.relation);
   if (filters.affiliation !== undefined) q = q.where('c.affiliation_id', '=', filters.affiliation);
   if (filters.signIn) q = q.where(signInStatusIs(filters.signIn));

@@ -47,7 +47,7 @@ async function visibleByRule(who: string): Promise<Set<string>> {
         'id',
         'permissions',
         'affiliation_id',
-        householdOfContact('contacts').as('household'),
+        (eb) => householdOfContact(eb.ref('contacts.id')).as('household'),
       ])
       .where('id', '=', await t.contactId(who))
       .executeTakeFirstOrThrow(),
@@ -85,7 +85,7 @@ describe('GET /api/contact/page', () => {
       (await t.database.db.selectFrom('contacts').select('id').execute()).length,
     );
 
-    // The order of the spec's list: first name, then last name, ignoring case and accents.
+    // The directory's order: first name, then last name, ignoring case and accents.
     const all = await page('admin', 'limit=200');
     const fold = (s: string) =>
       s

@@ -1,6 +1,5 @@
 import {
   directoryPageSchema,
-  isAdmin,
   relationFromInput,
   type DirectoryPage,
   type DirectoryQuery,
@@ -8,6 +7,7 @@ import {
 import {
   assertCanOpenDirectory,
   assertCanSeeSignIns,
+  canSeeEveryContactsPrivateFields,
   canSeeSignIns,
 } from '../../platform/access/contacts';
 import type { Viewer } from '../../platform/access/viewer';
@@ -56,7 +56,7 @@ export function decodeCursor(cursor: string): DirectoryKeys {
 }
 
 /**
- * GET /api/contact/page (issue 17 §2): a page of the directory the member may see, by the same
+ * GET /api/contact/page: a page of the directory the member may see, by the same
  * rule as getall (platform/access), with only what the list shows; the count with the first page
  * only. As getall's, the answers a class shares (admins; members whose household has no hidden
  * contact) go out as bytes kept per data version and query, so members scrolling share them.
@@ -104,7 +104,7 @@ async function buildPage(
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const admin = isAdmin(viewer);
+  const seesPrivate = canSeeEveryContactsPrivateFields(viewer);
   const seesSignIns = canSeeSignIns(viewer);
   return {
     contacts: await Promise.all(
@@ -136,7 +136,7 @@ async function buildPage(
               ? { id: row.affiliation_id, name: row.affiliation_name ?? '' }
               : null,
           // Admins see who gets texts; the admins' pages are a class of their own.
-          ...(admin ? { phoneVerified: row.phone_verified } : {}),
+          ...(seesPrivate ? { phoneVerified: row.phone_verified } : {}),
           // Without the latest sign-in, which raises no data version (migration 0084).
           ...(seesSignIns ? { signIn: signInStateOf(row) } : {}),
         };

@@ -75,12 +75,17 @@ function contactsWithAffiliation(db: Db) {
 }
 
 /**
- * The contacts `viewer` may see (platform/access), sorted by first name (spec §2), then last
+ * The contacts `viewer` may see (platform/access), sorted by first name, then last
  * name, ignoring case and accents (Óscar after Nora).
  */
 export async function listContacts(db: Db, viewer: Viewer) {
   return contactsWithAffiliation(db)
-    .where(contactVisibleTo(viewer, 'c'))
+    .where((eb) =>
+      contactVisibleTo(viewer, {
+        id: eb.ref('c.id'),
+        hidden: eb.ref('c.hide_contact_from_others'),
+      }),
+    )
     .orderBy(sql`f_unaccent(lower(c.first_name))`)
     .orderBy(sql`f_unaccent(lower(c.last_name))`)
     .orderBy('c.id')
@@ -92,7 +97,14 @@ export async function contactIdsNotVisibleTo(db: Db, viewer: Viewer): Promise<st
   const rows = await db
     .selectFrom('contacts as c')
     .select('c.id')
-    .where((eb) => eb.not(contactVisibleTo(viewer, 'c')))
+    .where((eb) =>
+      eb.not(
+        contactVisibleTo(viewer, {
+          id: eb.ref('c.id'),
+          hidden: eb.ref('c.hide_contact_from_others'),
+        }),
+      ),
+    )
     .execute();
   return rows.map((r) => r.id);
 }
@@ -165,7 +177,7 @@ export async function deleteContact(db: Db, id: string) {
 /**
  * One lock for every change that can take a site admin away (a permission, sign-in turned off,
  * a deletion): held to the end of the transaction, so two admins demoting each other at once are
- * counted one after the other and the second finds no one left (issue 12, item 5).
+ * counted one after the other and the second finds no one left: the last site admin stays.
  */
 const SITE_ADMIN_LOCK = 1_207_005;
 

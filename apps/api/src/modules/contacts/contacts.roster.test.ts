@@ -53,7 +53,7 @@ describe('the roster source', () => {
     expect(roster.filter((e) => !e.position)).toHaveLength(6);
   });
 
-  it('reads ROSTER_URL (MLB Stats API shape), keeps only the spec fields, caches it', async () => {
+  it('reads ROSTER_URL (MLB Stats API shape), keeps only the roster fields, caches it', async () => {
     const source = createRosterSource({ ROSTER_URL: url });
     const first = await source.get();
     expect(first).toEqual({

@@ -10,7 +10,7 @@ const FETCH_TIMEOUT_MS = 5_000;
 /** After a failure, serve the last good roster this long before asking the source again. */
 const RETRY_AFTER_FAILURE_MS = 60_000;
 
-/** Only the fields of spec §3 leave the server (the MLB feed carries much more). */
+/** Only person { id, fullName } and position leave the server (the MLB feed carries much more). */
 function trim(roster: Roster): Roster {
   return {
     roster: roster.roster.map((e: RosterEntry) => ({

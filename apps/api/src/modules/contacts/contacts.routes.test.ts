@@ -62,7 +62,7 @@ describe('GET /api/contact/getall', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses members without view:contacts with the spec message', async () => {
+  it('refuses members without view:contacts with the directory refusal message', async () => {
     const res = await t.injectAs('newcomer', { method: 'GET', url: '/api/contact/getall' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You do not have permission to view this content');
@@ -80,7 +80,7 @@ describe('GET /api/contact/getall', () => {
         .toLowerCase();
     const names = list.map((c) => plain(c.firstName));
     expect(names).toEqual([...names].sort());
-    expect(list.some((c) => c.hideContactFromOthers)).toBe(false);
+    expect(list.filter((c) => c.hideContactFromOthers)).toEqual([]);
     const fiona = list.find((c) => c.email === 'family@riverhawks.test')!;
     expect(fiona).toMatchObject({
       relationToPlayer: 'mother',
@@ -94,15 +94,15 @@ describe('GET /api/contact/getall', () => {
   it('shows hidden contacts to admins, and to the hidden member themselves', async () => {
     const hidden = await hiddenContact();
     const admin = (await t.injectAs('admin', { method: 'GET', url: '/api/contact/getall' })).json();
-    expect(admin.some((c: Contact) => c.id === hidden.id)).toBe(true);
+    expect(admin.map((c: Contact) => c.id)).toContain(hidden.id);
     await db()
       .updateTable('contacts')
-      // A member who may sign in (issue 12 #4: a contact without sign-in has no access).
+      // A member who may sign in (a contact without sign-in has no access).
       .set({ permissions: ['view:contacts'], is_site_user: true })
       .where('id', '=', hidden.id)
       .execute();
     const own = (await t.injectAs(hidden.id, { method: 'GET', url: '/api/contact/getall' })).json();
-    expect(own.some((c: Contact) => c.id === hidden.id)).toBe(true);
+    expect(own.map((c: Contact) => c.id)).toContain(hidden.id);
     expect(own.filter((c: Contact) => c.hideContactFromOthers)).toHaveLength(1);
   });
 });
@@ -256,7 +256,7 @@ describe('POST /api/contact/create', () => {
     ['an invalid email', { email: 'not-an-email' }, 'email'],
     ['an unknown affiliation', { affiliation: { id: 999 } }, 'affiliation'],
     ['an unknown player', { relatedPlayer: { id: 12345 } }, 'relatedPlayer'],
-    ['a permission outside the spec list', { permissions: ['root'] }, 'permissions'],
+    ['a permission outside the known list', { permissions: ['root'] }, 'permissions'],
     ['a missing first name', { firstName: '  ' }, 'firstName'],
     ['a bad language', { language: 'fr' }, 'language'],
     ['an invitation without email', { email: '', invite: true }, 'email'],
@@ -334,7 +334,7 @@ describe('POST /api/contact/create', () => {
   });
 });
 
-describe('relations as codes (issue 14 §2)', () => {
+describe('relations as codes', () => {
   it('stores a code, or an English or Spanish word as its code, and answers the code', async () => {
     const cases = [
       ['mother', 'mother'],
@@ -408,7 +408,7 @@ describe('relations as codes (issue 14 §2)', () => {
   });
 });
 
-describe('phone numbers (issue 14 §3)', () => {
+describe('phone numbers', () => {
   it('refuses a number without its area code with 400 naming the field, on create and update', async () => {
     const created = await t.injectAs('admin', {
       method: 'POST',
@@ -815,7 +815,7 @@ describe('GET /api/contact/csv', () => {
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
   });
 
-  it("writes the relation as a card shows it, in the reader's language (issue 14 §2)", async () => {
+  it("writes the relation as a card shows it, in the reader's language", async () => {
     const fiona = (csv: string) =>
       csv.split('\r\n').find((line) => line.includes('family@riverhawks.test'));
     const en = await t.injectAs('admin', { method: 'GET', url: '/api/contact/csv' });

@@ -36,14 +36,14 @@ const CONTACT_BODY_LIMIT = PROFILE_IMAGE_MAX_BASE64_CHARS + 64 * 1024;
 const idParams = z.object({ id: z.string().max(100) });
 
 /**
- * Spec §7 contact calls. Static paths (getall, page, affiliations, roster, csv) win over `/:id` in
+ * The contact calls. Static paths (getall, page, affiliations, roster, csv) win over `/:id` in
  * Fastify's router whatever the order; `:id` is checked to be a uuid in the service (404).
  */
 export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const roster = createRosterSource(ctx.config, ctx.caches, app.log);
   const directoryCache = createDirectoryCache(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The CSV import (issue 15 §4), in a scope of its own: only it takes multipart bodies.
+  // The CSV import, in a scope of its own: only it takes multipart bodies.
   await app.register(async (scope) => contactImportRoutes(scope, ctx, roster));
   await contactInviteRoutes(app, ctx);
 
@@ -51,7 +51,8 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/api/contact/getall',
     {
-      config: { access: 'member' },
+      // 403: the directory needs view:contacts.
+      config: { access: 'member', refusals: [403] },
       schema: { response: { 200: z.array(contactSchema) } },
     },
     async (request, reply) =>
@@ -67,11 +68,11 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ),
   );
 
-  // The directory a page at a time, filtered on the server (issue 17 §2): what the SPA's list reads.
+  // The directory a page at a time, filtered on the server: what the SPA's list reads.
   r.get(
     '/api/contact/page',
     {
-      config: { access: 'member' },
+      config: { access: 'member', refusals: [403] },
       schema: { querystring: directoryQuerySchema, response: { 200: directoryPageSchema } },
     },
     async (request, reply) =>
@@ -123,7 +124,8 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     '/api/contact/:id',
     {
-      config: { access: 'member' },
+      // 403: another member's card needs view:contacts; 404 also for a hidden one.
+      config: { access: 'member', refusals: [403, 404] },
       schema: { params: idParams, response: { 200: contactSchema } },
     },
     async (request, reply) =>
@@ -133,7 +135,12 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     '/api/contact/create',
     {
-      config: { access: { ability: 'contacts:manage' }, rateLimit: PHOTO_RATE_LIMIT },
+      // 409: the email is another contact's.
+      config: {
+        access: { ability: 'contacts:manage' },
+        rateLimit: PHOTO_RATE_LIMIT,
+        refusals: [409],
+      },
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: { body: contactCreateSchema, response: { 201: contactSchema } },
     },
@@ -146,7 +153,9 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.put(
     '/api/contact/update/:id',
     {
-      config: { access: 'member', rateLimit: PHOTO_RATE_LIMIT },
+      // 403: not the caller's card, or a field only admins set; 409: the card changed since it
+      // was read (If-Match), or no site admin would be left.
+      config: { access: 'member', rateLimit: PHOTO_RATE_LIMIT, refusals: [403, 404, 409] },
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: { params: idParams, body: contactUpdateSchema, response: { 200: contactSchema } },
     },
@@ -167,7 +176,8 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.delete(
     '/api/contact/:id',
     {
-      config: { access: { ability: 'contacts:manage' } },
+      // 409: no site admin would be left.
+      config: { access: { ability: 'contacts:manage' }, refusals: [404, 409] },
       schema: { params: idParams, response: { 200: z.object({ id: z.string() }) } },
     },
     async (request) => removeContact(ctx, currentMember(request), request.params.id),

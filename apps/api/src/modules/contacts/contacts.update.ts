@@ -1,5 +1,9 @@
-import { isAdmin, type Contact, type ContactUpdateInput } from '@dugout/shared';
-import { assertCanEditContact, contactNotFound } from '../../platform/access/contacts';
+import type { Contact, ContactUpdateInput } from '@dugout/shared';
+import {
+  assertCanEditContact,
+  canChangeLockedContactFields,
+  contactNotFound,
+} from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { ContactUpdate } from '../../platform/db/schema';
@@ -57,8 +61,8 @@ export async function saveContactChanges(
   const row = await loadContactRow(ctx, id);
   assertCanEditContact(member, row);
   const expected = expectedVersion(ifMatch, row.version);
-  const admin = isAdmin(member);
-  if (!admin) assertOwnerLeavesLockedFieldsAlone(row, body);
+  const changesLocked = canChangeLockedContactFields(member);
+  if (!changesLocked) assertOwnerLeavesLockedFieldsAlone(row, body);
 
   const email = blank(body.email);
   if (email && email.toLowerCase() !== (row.email ?? '').toLowerCase()) {
@@ -66,15 +70,15 @@ export async function saveContactChanges(
   }
 
   const changes = ownerFieldChanges(body);
-  if (admin) Object.assign(changes, await adminFieldChanges(ctx, roster, row, body));
+  if (changesLocked) Object.assign(changes, await adminFieldChanges(ctx, roster, row, body));
 
   const photo = await storeProfilePhoto(ctx, body.newProfileImgBase64);
   if (photo) Object.assign(changes, photo);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       // Permissions, affiliation and sign-in: checked against the row as it is under the
-      // lock, refused if against the rules, logged before → after (issue 12, items 4 and 5).
-      // Name and email: logged before → after too, read under the same lock (third review).
+      // lock, refused if against the rules, logged before → after.
+      // Name and email: logged before → after too, read under the same lock.
       const touchesAccess =
         changes.permissions !== undefined ||
         changes.affiliation_id !== undefined ||
@@ -186,7 +190,7 @@ async function adminFieldChanges(
   }
   const connected = body.isConnectedToPlayer ?? row.is_connected_to_player;
   if (!connected) {
-    // Unchecking connected-to-player clears the player and the relation (spec §2).
+    // Unchecking connected-to-player clears the player and the relation.
     return Object.assign(changes, {
       is_connected_to_player: false,
       related_player_id: null,

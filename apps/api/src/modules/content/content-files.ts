@@ -36,7 +36,7 @@ const SERVED_TYPE: Record<string, string> = {
 const THUMBNAIL_WIDTH = CONTENT_THUMBNAIL_WIDTH;
 
 export interface CheckedFile {
-  /** The extension, lower case (spec §3 fileType). */
+  /** The extension, lower case (the item's fileType). */
   ext: string;
   contentType: string;
 }

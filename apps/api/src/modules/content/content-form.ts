@@ -62,7 +62,7 @@ function limitError(err: unknown, maxBytes: number): never {
 }
 
 /**
- * Reads the content upload form (spec §3): the optional file `formFile`, and text fields of which
+ * Reads the content upload form: the optional file `formFile`, and text fields of which
  * tags, emailList and allowedAffiliations are JSON. Every problem is a 4xx naming the field.
  */
 export async function readContentForm(

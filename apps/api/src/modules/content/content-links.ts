@@ -8,7 +8,7 @@ import { contentCatalog } from './content.locales';
 export const CONTENT_LINK_TTL_SECONDS = 60 * 60;
 
 /**
- * The signed links of a content item (spec §3 blobUrlAccessible and thumbnailUrl) for `viewer`.
+ * The signed links of a content item (blobUrlAccessible and thumbnailUrl) for `viewer`.
  * The link itself is the permission, so it is signed only for a viewer the access layer lets
  * have it (the callers have already filtered: this is the last check, as a 404).
  */

@@ -31,7 +31,7 @@ describe('content notice', () => {
     expect(mail.html).toContain('(Información de viajes)');
   });
 
-  it('greets a recipient without a first name without an empty name (issue 14 §11)', () => {
+  it('greets a recipient without a first name without an empty name', () => {
     for (const firstName of ['', '  ']) {
       const en = contentNoticeEmail({ ...input, firstName, language: 'en' });
       expect(en.text.startsWith('Hello,\n\nA new document')).toBe(true);

@@ -7,7 +7,7 @@ export const contentCatalog = defineServerCatalog('content', {
       subject: 'New on the {{team}} portal: {{description}}',
       subjectUpdated: 'Updated on the {{team}} portal: {{description}}',
       hello: 'Hello {{firstName}},',
-      // A recipient without a first name (issue 14 §11: not "Hello ,").
+      // A recipient without a first name: not "Hello ,".
       helloNoName: 'Hello,',
       body: 'A new document has been shared with you on the {{team}} family portal:',
       bodyUpdated: 'A document was updated on the {{team}} family portal:',

@@ -24,7 +24,7 @@ export async function listContent(
   let q = db.selectFrom('content').selectAll('content');
   if (ids)
     q = q.where('content.id', 'in', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
-  if (visibleTo !== 'all') q = q.where(contentVisibleTo(visibleTo));
+  if (visibleTo !== 'all') q = q.where((eb) => contentVisibleTo(visibleTo, eb.ref('content.id')));
   const rows = await q.orderBy('sort_order').orderBy('created_at').orderBy('id').execute();
   if (!rows.length) return [];
   const byContent = await contentAffiliations(

@@ -40,7 +40,7 @@ const CONTENT_UPLOAD = multipartBody(
   'The upload form: tags, emailList and allowedAffiliations as JSON text, the flags as true/false',
 );
 
-/** Spec §7 content calls (the pinned posts have their own module, modules/pinned). */
+/** The content calls (the pinned posts have their own module, modules/pinned). */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const maxBytes = ctx.config.CONTENT_MAX_BYTES;
   // Only this module takes multipart bodies, with limits that match the upload form.
@@ -92,7 +92,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.put(
     '/api/content/update/:id',
     {
-      config: { ...publish, rateLimit: UPLOAD_RATE_LIMIT },
+      // 409: the item changed since it was read (If-Match).
+      config: { ...publish, rateLimit: UPLOAD_RATE_LIMIT, refusals: [404, 409] },
       schema: { params: idParams, ...CONTENT_UPLOAD, response: { 200: contentItemSchema } },
     },
     async (request, reply) => {
@@ -116,7 +117,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.put(
     '/api/content/updateSortOrder',
     {
-      config: publish,
+      // 404: an id that names no item.
+      config: { ...publish, refusals: [404] },
       schema: { body: sortOrderUpdateSchema, response: { 204: noContent } },
     },
     async (request, reply) => {
@@ -128,7 +130,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     '/api/content/:id',
     {
-      config: { access: 'member' },
+      // 404 also for an item the caller may not see.
+      config: { access: 'member', refusals: [404] },
       schema: { params: idParams, response: { 200: contentItemSchema } },
     },
     async (request, reply) =>
@@ -137,7 +140,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.delete(
     '/api/content/:id',
-    { config: publish, schema: { params: idParams, response: { 204: noContent } } },
+    {
+      config: { ...publish, refusals: [404] },
+      schema: { params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await deleteContent(ctx, currentMember(request), request.params.id, request.log);
       return reply.status(204).send();

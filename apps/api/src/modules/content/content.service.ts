@@ -1,17 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { withUnsubscribe } from '../unsubscribe';
 import { contactsByEmail } from '../contacts/index';
 import {
   CONTENT_CATEGORIES,
   IMAGE_FILE_TYPES,
-  isAdmin,
   type ContentBackground,
   type ContentCategory,
   type ContentItem,
   type ContentList,
   type SortOrderUpdate,
 } from '@dugout/shared';
-import { assertCanSeeContent, audienceOf, canSeeContent } from '../../platform/access/audience';
+import {
+  assertCanSeeContent,
+  audienceOf,
+  canChooseEventBackgrounds,
+  canSeeContent,
+} from '../../platform/access/audience';
 import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
@@ -49,7 +52,7 @@ import {
   type ContentWithAffiliations,
 } from './content.queries';
 import { contentCatalog } from './content.locales';
-import { channelsFor, chosenDeliveries, messageTypesOf } from '../preferences';
+import { channelsFor, chosenDeliveries, messageTypesOf, withUnsubscribe } from '../notices';
 import { writeAudit } from '../../platform/audit.queries';
 
 const itemNotFound = () =>
@@ -85,12 +88,12 @@ async function toItem(
 
 export async function listVisibleContent(ctx: AppContext, member: Member): Promise<ContentList> {
   const rows = await listContent(ctx.db, member);
-  // Stable sort: category in the spec's order, then the sortOrder the query already applied.
+  // Stable sort: by CONTENT_CATEGORIES' order, then the sortOrder the query already applied.
   rows.sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
   const content = await Promise.all(rows.map((r) => toItem(ctx, member, r)));
   let backgrounds: ContentBackground[] = [];
-  // Backgrounds are for the event editor (admins); each is an item the list already shows.
-  if (isAdmin(member)) {
+  // Each background is an item the list already shows.
+  if (canChooseEventBackgrounds(member)) {
     backgrounds = await Promise.all(
       rows
         .filter((r) => (IMAGE_FILE_TYPES as readonly string[]).includes(r.file_type))
@@ -126,7 +129,7 @@ interface Recipient {
   language: string;
 }
 
-/** Resolves the form's affiliations to ids that exist (spec sends ids or {id, name}). */
+/** Resolves the form's affiliations to ids that exist (clients send ids or {id, name}). */
 async function resolveAffiliations(db: Db, list: ContentForm['fields']['allowedAffiliations']) {
   const ids = Array.from(new Set(list.map((a) => (typeof a === 'number' ? a : a.id))));
   if (!ids.length) return [];
@@ -204,7 +207,7 @@ async function enqueueNotices(
     });
   const en = mail('en', '');
   const es = mail('es', '');
-  // Content notices follow the event-notice choice (issue 16 §1), by every channel chosen.
+  // Content notices follow the event-notice choice, by every channel chosen.
   const choices = await channelsFor(
     trx,
     recipients.map((r) => r.id),
@@ -214,7 +217,7 @@ async function enqueueNotices(
     const language = pickLanguage(r.language);
     const m = mail(language, r.firstName);
     const category = contentCatalog.in(language)(`category.${item.category}`);
-    // Content notices go with event notices: their link turns that kind off (issue 16 §2).
+    // Content notices go with event notices: their link turns that kind off.
     return chosenDeliveries(
       'eventNotices',
       choices.get(r.id),
@@ -374,7 +377,7 @@ export async function deleteContent(
   await deleteBlobs(ctx.blobs, rowKeys(row), log);
 }
 
-/** Spec §4 Reordering: all of the list's changes in one transaction, or none. */
+/** Reordering: all of the list's changes in one transaction, or none. */
 export async function updateSortOrder(
   ctx: AppContext,
   member: Member,

@@ -10,7 +10,7 @@ import { authorizeQuery } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 12 §3: demo mode (one-click sign-in as the seeded site admin, /dev/mailbox with every
+ * Demo mode (one-click sign-in as the seeded site admin, /dev/mailbox with every
  * sign-in code) only ever runs on this machine. DEMO=1 with a PUBLIC_URL that is not loopback
  * refuses to start; in demo mode the demo-only routes answer only requests from this machine
  * addressed to a loopback host (HOST=0.0.0.0 puts the server on the LAN).

@@ -30,7 +30,7 @@ export async function findFeedToken(db: Db, contactId: string): Promise<string |
 
 /**
  * The member a feed token belongs to, if they may still sign in: a member whose sign-in was
- * turned off (or who was deleted) has no feed, as for any other way in (issue 12, item 4).
+ * turned off (or who was deleted) has no feed, as for any other way in.
  */
 export async function findFeedOwner(db: Db, token: string) {
   return db

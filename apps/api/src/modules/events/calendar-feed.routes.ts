@@ -53,7 +53,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
   const linkAnswer = { response: { 200: calendarFeedLinkSchema } };
   const signedIn = { access: 'member' as const };
 
-  // DESIGN §8: a GET never writes. It answers the link, or nulls while the member has none.
+  // A GET never writes: it answers the link, or nulls while the member has none.
   r.get(
     '/api/calendar/feed',
     { config: signedIn, schema: { response: { 200: calendarFeedStateSchema } } },
@@ -77,7 +77,12 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     '/api/calendar/:file',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // 404: no feed has this token (never made, or reset).
+      config: {
+        access: 'public',
+        rateLimit: { max: 120, timeWindow: '1 minute' },
+        refusals: [404],
+      },
       schema: {
         params: z.object({ file: z.string().max(100) }),
         ...textAnswer('text/calendar', 'The member’s visible events as an iCalendar feed'),
@@ -90,8 +95,8 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       const contact = await findFeedOwner(ctx.db, token);
       if (!contact) throw calendarNotFound();
       const events = await listFeedEvents(ctx.db, viewerOfContact(contact));
-      // The feed knows its reader (the token is theirs): names, descriptions, venues (issue 15
-      // §2) and categories in the member's language, as their emails and the portal show them.
+      // The feed knows its reader (the token is theirs): names, descriptions, venues and
+      // categories in the member's language, as their emails and the portal show them.
       const language = pickLanguage(contact.language);
       const ids = events.map((e) => e.id);
       const [venues, translations] = await Promise.all([

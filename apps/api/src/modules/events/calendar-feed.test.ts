@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * "The Spanish calendar feed carries the Spanish titles" ("Bringing a team in" §8): the feed's
+ * The Spanish calendar feed carries the Spanish titles: the feed's
  * token is one member's, so it is written in their language, as their emails are.
  */
 let t: TestApp;

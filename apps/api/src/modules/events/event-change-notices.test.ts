@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
- * "Change notices say what changed" ("Bringing a team in" §8): an edited event's notice names
+ * Change notices say what changed: an edited event's notice names
  * each change, old → new, in the reader's language and the team's time zone, by email, text and
  * push alike, as each arrives at the transport's peer.
  */

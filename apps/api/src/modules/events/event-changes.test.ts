@@ -21,7 +21,7 @@ const game: EventSnapshot = {
   arrivalMinutesBefore: 30,
 };
 
-describe('what an edit changed, old → new ("Bringing a team in" §8)', () => {
+describe('what an edit changed, old → new', () => {
   it('a time moved within the day, in the team’s zone and the reader’s format', () => {
     const later = { ...game, date: '2031-06-07T15:00:00Z' };
     expect(describeIn('en', game, later)).toEqual([

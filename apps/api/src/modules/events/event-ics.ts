@@ -31,7 +31,7 @@ export function categoriesOf(locationId: number | null, language = 'en'): string
 
 /**
  * One event as iCalendar attributes: a stable UID so phones update rather than duplicate it,
- * SEQUENCE from the row (bumped on every change), 1 hour from the start (spec §9). The name,
+ * SEQUENCE from the row (bumped on every change), 1 hour from the start. The name,
  * description and venue come in the reader's language; `language` words the categories.
  */
 export function icsAttributes(

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { audienceIncludes } from '../../platform/access/audience';
 
 /**
- * Issue 12 #6: an event's background picked from content must not hand a signed link to people
+ * An event's background picked from content must not hand a signed link to people
  * who may not see that content item, neither when the event is saved nor when it is read after
  * the item's audience was narrowed.
  */
@@ -218,7 +218,7 @@ describe('an event image from content', () => {
   });
 });
 
-/** Issue 14 §10: the event's picture is the display copy made for backgrounds, not the upload. */
+/** The event's picture is the display copy made for backgrounds, not the upload. */
 describe('an event picture is shown by its display copy', () => {
   it('signs the display copy (WebP) for the list and the page, whichever copy was chosen', async () => {
     const item = await picture([]);

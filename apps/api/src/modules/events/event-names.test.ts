@@ -10,8 +10,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-// Issue 14 §2: the calendar's cell names an event as its page does, so the list carries the
-// name's translations (and only those: an untranslated event keeps the spec's five fields).
+// The calendar's cell names an event as its page does, so the list carries the name's
+// translations (and only those: an untranslated event keeps id, name, date, eventLocationID and
+// imageURL).
 describe('GET /api/event/getall names each event in every language', () => {
   it('carries the Spanish name of a translated event and nothing more of an untranslated one', async () => {
     const create = (payload: Record<string, unknown>) =>

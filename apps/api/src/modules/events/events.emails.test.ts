@@ -54,7 +54,7 @@ describe('RSVP confirmation', () => {
   });
 });
 
-describe('a recipient without a first name (issue 14 §11)', () => {
+describe('a recipient without a first name', () => {
   it('is greeted without an empty name in the notice and the confirmation', () => {
     const v = {
       team: 'Riverhawks',

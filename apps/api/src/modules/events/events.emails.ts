@@ -32,9 +32,9 @@ interface NoticeVars {
   noUrl: string;
   hasAttachment: boolean;
   updated: boolean;
-  /** A guardian's links for each child of their household (issue 15 §3). */
+  /** A guardian's links for each child of their household. */
   others?: readonly { name: string; yesUrl: string; noUrl: string }[];
-  /** Issue 15 §2: the venue's name and address, one line, and the arrival time of day. */
+  /** The venue's name and address, one line, and the arrival time of day. */
   where?: string | null;
   arriveBy?: string | null;
   /** An update's changes, one line each, old → new (describeEventChanges). */

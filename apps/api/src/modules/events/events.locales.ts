@@ -8,7 +8,7 @@ export const eventsCatalog = defineServerCatalog('events', {
       subject: '{{team}}: {{name}}',
       subjectUpdated: '{{team}}: Updated: {{name}}',
       greeting: 'Hi {{name}},',
-      // A recipient without a first name (issue 14 §11: not "Hi ,").
+      // A recipient without a first name: not "Hi ,".
       greetingNoName: 'Hi,',
       intro: "You're invited:",
       introUpdated: 'An event was updated:',
@@ -54,13 +54,13 @@ export const eventsCatalog = defineServerCatalog('events', {
       yes: 'Yes, you will be there.',
       no: 'No, you cannot make it.',
     },
-    // Issue 12 #6.
+    // The background: a Content picture everyone invited may see, or an https address.
     imageNotContent:
       'The background image must be one of the pictures in Content, or an https address.',
     imageAudience:
       'The background image is only for {{image}}, but this event is for {{event}}. Choose a picture that everyone invited may see, or limit the event to those affiliations.',
     everyone: 'everyone',
-    // Issue 14 §5.
+    // Notify Members on with nobody chosen is refused, not sent to no one.
     notifyNobody:
       'Notify Members is on but no member is chosen. Choose who gets the notice, or turn Notify Members off.',
     refusal: {

@@ -25,7 +25,7 @@ export async function listVisibleEvents(
       'venue_id',
       'arrival_minutes_before',
     ])
-    .where(eventVisibleTo(viewer));
+    .where((eb) => eventVisibleTo(viewer, eb.ref('events.id')));
   if (range.from) q = q.where('date', '>=', new Date(range.from));
   if (range.to) q = q.where('date', '<', new Date(range.to));
   return q.orderBy('date', 'asc').orderBy('name', 'asc').execute();
@@ -45,7 +45,9 @@ export async function listFeedEvents(db: Db, viewer: Viewer) {
       'updated_at',
       'venue_id',
     ])
-    .where(feedEventsVisibleTo(viewer))
+    .where((eb) =>
+      feedEventsVisibleTo(viewer, { id: eb.ref('events.id'), date: eb.ref('events.date') }),
+    )
     .orderBy('date', 'asc')
     .execute();
 }
@@ -125,7 +127,9 @@ export async function eventRsvps(db: Db, eventId: string) {
 
 /** The event's answers the viewer may see (platform/access): a member's own and household's. */
 export async function eventRsvpsVisibleTo(db: Db, viewer: Viewer, eventId: string) {
-  return eventRsvpRows(db, eventId).where(rsvpVisibleTo(viewer, 'r')).execute();
+  return eventRsvpRows(db, eventId)
+    .where((eb) => rsvpVisibleTo(viewer, eb.ref('r.contact_id')))
+    .execute();
 }
 
 export async function eventYesCount(db: Db, eventId: string): Promise<number> {

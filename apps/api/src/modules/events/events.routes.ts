@@ -5,7 +5,6 @@ import {
   eventDetailSchema,
   eventPayloadSchema,
   eventRangeQuerySchema,
-  eventResultSchema,
   eventSummarySchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
@@ -22,39 +21,22 @@ import { requestLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { FORM_OR_JSON } from '../../platform/route-schemas';
 import { calendarFeedRoutes } from './calendar-feed.routes';
-import {
-  createEvent,
-  deleteEvent,
-  getVersionedEventDetail,
-  listEvents,
-  updateEvent,
-} from './events.service';
+import { getVersionedEventDetail, listEvents } from './events.read.service';
+import { createEvent, deleteEvent, updateEvent } from './events.write.service';
 
 const idParams = z.object({ id: z.uuid('The event id is not valid') });
-const eventAnswer = { response: { 200: eventResultSchema(eventDetailSchema) } };
-const eventBody = { body: eventPayloadSchema, consumes: FORM_OR_JSON };
-
 /**
- * Spec §7 event calls answer `{ data, error }`; a failure keeps the usual error body (its
- * `message` is what the SPA shows) and adds `data: null` and `error`.
+ * The event calls answer `{ data, error }` as the SPA's client reads them: on success the data
+ * and no error; a failure (`errorBody: 'result'`) carries `data: null` and `error` beside the
+ * usual error body.
  */
-function wrapErrorsAsEventResult(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
-    try {
-      const body = JSON.parse(payload) as { message?: string };
-      return JSON.stringify({ data: null, error: body.message ?? 'Request failed', ...body });
-    } catch {
-      return payload;
-    }
-  });
-}
+const succeeded = <T extends z.ZodType>(data: T) => z.object({ data, error: z.null() });
+const eventAnswer = { response: { 200: succeeded(eventDetailSchema) } };
+const eventBody = { body: eventPayloadSchema, consumes: FORM_OR_JSON };
 
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     await registerFormParsers(scope);
-    wrapErrorsAsEventResult(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     // Shared per audience, range and data version (month views ask for ranges).
@@ -66,7 +48,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.get(
       '/api/event/getall',
       {
-        config: { access: 'member' },
+        config: { access: 'member', errorBody: 'result' },
         schema: {
           querystring: eventRangeQuerySchema,
           response: { 200: z.array(eventSummarySchema) },
@@ -75,7 +57,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       async (request, reply) => {
         const member = currentMember(request);
         const range = { from: request.query.from ?? null, to: request.query.to ?? null };
-        // Venues are named in the reader's language (issue 15 §2): one entry per language.
+        // Venues are named in the reader's language: one entry per language.
         const language = requestLanguage(request);
         const list = await eventLists.get(
           `${audienceKey(member)}|${language}|${range.from ?? ''}|${range.to ?? ''}`,
@@ -88,7 +70,11 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
     r.get(
       '/api/event/:id',
-      { config: { access: 'member' }, schema: { params: idParams, ...eventAnswer } },
+      {
+        // 404 also for an event the caller may not see.
+        config: { access: 'member', errorBody: 'result', refusals: [404] },
+        schema: { params: idParams, ...eventAnswer },
+      },
       async (request, reply) => ({
         data: sendVersioned(
           reply,
@@ -108,7 +94,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.post(
       '/api/event/new',
       {
-        config: { access: { ability: 'events:publish' } },
+        config: { access: { ability: 'events:publish' }, errorBody: 'result' },
         schema: { ...eventBody, ...eventAnswer },
       },
       async (request) => ({
@@ -125,7 +111,12 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.put(
       '/api/event/update/:id',
       {
-        config: { access: { ability: 'events:publish' } },
+        // 409: the event changed since it was read (If-Match).
+        config: {
+          access: { ability: 'events:publish' },
+          errorBody: 'result',
+          refusals: [404, 409],
+        },
         schema: { params: idParams, ...eventBody, ...eventAnswer },
       },
       async (request, reply) => ({
@@ -147,10 +138,10 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.delete(
       '/api/event/:id',
       {
-        config: { access: { ability: 'events:publish' } },
+        config: { access: { ability: 'events:publish' }, errorBody: 'result', refusals: [404] },
         schema: {
           params: idParams,
-          response: { 200: eventResultSchema(z.object({ id: z.string() })) },
+          response: { 200: succeeded(z.object({ id: z.string() })) },
         },
       },
       async (request) => ({ data: await deleteEvent(ctx, request.params.id), error: null }),

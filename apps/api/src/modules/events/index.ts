@@ -2,4 +2,4 @@
 /** An RSVP is for an event the member may see, and its confirmation names the event. */
 export { formatEventDate, rsvpConfirmationEmail } from './events.emails';
 export { eventTranslations } from './events.queries';
-export { loadVisibleEvent } from './events.service';
+export { loadVisibleEvent } from './events.read.service';

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** Refusals of the request-status call (issue 15 §5), answered in the admin's language. */
+/** Refusals of the request-status call, answered in the admin's language. */
 export const formsCatalog = defineServerCatalog('forms', {
   en: {
     invalid: {

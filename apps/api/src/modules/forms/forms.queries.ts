@@ -64,7 +64,7 @@ export async function listOwnRequests(db: Db, viewer: Viewer, kind: FormKind) {
   return selectRequests(db)
     .where('form_requests.kind', '=', kind)
     .where('form_requests.submitted_by', '=', viewer.id)
-    .where(requestVisibleTo(viewer))
+    .where((eb) => requestVisibleTo(viewer, eb.ref('form_requests.submitted_by')))
     .orderBy('form_requests.created_at', 'desc')
     .orderBy('form_requests.id')
     .execute();

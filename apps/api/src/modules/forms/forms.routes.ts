@@ -74,7 +74,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     );
   }
 
-  // Issue 15 §5: a member's own requests (what, when, status) for the form pages.
+  // A member's own requests (what, when, status) for the form pages.
   for (const [url, kind] of [
     ['/api/form/mine', 'jersey'],
     ['/api/form/minegifts', 'gift'],
@@ -89,11 +89,11 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     );
   }
 
-  // Issue 15 §5: an admin marks a request (jersey or gift) fulfilled, or open again.
+  // An admin marks a request (jersey or gift) fulfilled, or open again.
   r.put(
     '/api/form/status/:id',
     {
-      config: { access: { ability: 'forms:admin' } },
+      config: { access: { ability: 'forms:admin' }, refusals: [404] },
       attachValidation: true,
       schema: {
         params: idParams,

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** Refusals of the household calls (issue 15 §3), answered in the reader's language. */
+/** Refusals of the household calls, answered in the reader's language. */
 export const householdsCatalog = defineServerCatalog('households', {
   en: {
     notFound: 'This household was not found. Someone may have deleted it.',

@@ -28,7 +28,7 @@ const contactParams = z.object({ contactId: z.uuid('contactId must be a contact 
 const manage = { access: { ability: 'contacts:manage' as const } };
 
 /**
- * Households (issue 15 §3): admins' CRUD (each change in the audit log, with the admin), and
+ * Households: admins' CRUD (each change in the audit log, with the admin), and
  * for a contact's card whether the reader may edit it (the household only to those who may).
  */
 export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -42,7 +42,11 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
 
   r.post(
     '/api/household/new',
-    { config: manage, schema: { body: householdInputSchema, response: { 201: householdSchema } } },
+    {
+      // 409: another household has the name.
+      config: { ...manage, refusals: [409] },
+      schema: { body: householdInputSchema, response: { 201: householdSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createHousehold(ctx, currentMember(request), request.body.name)),
   );
@@ -50,7 +54,7 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
   r.put(
     '/api/household/update/:id',
     {
-      config: manage,
+      config: { ...manage, refusals: [404, 409] },
       schema: { params: idParams, body: householdInputSchema, response: { 200: householdSchema } },
     },
     async (request) =>
@@ -59,7 +63,10 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
 
   r.delete(
     '/api/household/delete/:id',
-    { config: manage, schema: { params: idParams, response: { 204: noContent } } },
+    {
+      config: { ...manage, refusals: [404] },
+      schema: { params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await removeHousehold(ctx, currentMember(request), request.params.id);
       return reply.status(204).send();
@@ -69,7 +76,7 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
   r.put(
     '/api/household/:id/member',
     {
-      config: manage,
+      config: { ...manage, refusals: [404] },
       schema: {
         params: idParams,
         body: householdMemberInputSchema,
@@ -82,7 +89,10 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
 
   r.delete(
     '/api/household/member/:contactId',
-    { config: manage, schema: { params: contactParams, response: { 204: noContent } } },
+    {
+      config: { ...manage, refusals: [404] },
+      schema: { params: contactParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await removeFromHousehold(ctx, currentMember(request), request.params.contactId);
       return reply.status(204).send();
@@ -92,7 +102,8 @@ export async function householdsRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     '/api/household/contact/:contactId',
     {
-      config: { access: 'member' },
+      // 404 also for a card the caller may not see.
+      config: { access: 'member', refusals: [404] },
       schema: { params: contactParams, response: { 200: contactHouseholdSchema } },
     },
     async (request) =>

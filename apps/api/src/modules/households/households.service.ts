@@ -1,11 +1,11 @@
 import {
   fullNameOf,
-  isAdmin,
   type ContactHousehold,
   type Household,
   type HouseholdRole,
 } from '@dugout/shared';
 import { canEditContact, canSeeContact, contactNotFound } from '../../platform/access/contacts';
+import { canManageHouseholds } from '../../platform/access/households';
 import type { Member } from '../../platform/auth/access-policy';
 import { writeAuditRows, type AuditEntry } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
@@ -185,12 +185,8 @@ export async function contactHousehold(
   contact: { id: string; hide_contact_from_others: boolean } | null,
 ): Promise<ContactHousehold> {
   if (!contact) throw contactNotFound();
-  const admin = isAdmin(member);
   // Self and household are seen hidden or not, and without the directory (access/contacts).
-  if (
-    !admin &&
-    !canSeeContact(member, { id: contact.id, hidden: contact.hide_contact_from_others })
-  ) {
+  if (!canSeeContact(member, { id: contact.id, hidden: contact.hide_contact_from_others })) {
     throw contactNotFound();
   }
   const canEdit = canEditContact(member, { id: contactId });
@@ -199,7 +195,7 @@ export async function contactHousehold(
   return {
     contactId,
     household: row ? { id: row.id, name: row.name, role: row.role } : null,
-    canManage: admin,
+    canManage: canManageHouseholds(member),
     canEdit,
   };
 }
@@ -210,7 +206,7 @@ export interface HouseholdGroup {
 }
 
 /**
- * For the CSV import (issue 15 §4), inside the caller's transaction: each group's household is
+ * For the CSV import, inside the caller's transaction: each group's household is
  * found by name (case-insensitively) or created, and its members are put in it with their roles
  * (moved out of any other household). Groups with the same name are one household. Throws a 400
  * naming the contact when one is given twice, a 404 when a contact does not exist. Every

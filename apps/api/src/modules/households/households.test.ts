@@ -8,11 +8,11 @@ import type {
   HouseholdRsvps,
 } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signRsvpLink } from '../rsvp/index';
+import { signRsvpLink } from '../notices';
 import { formHouseholds } from './index';
 
 /**
- * Households (issue 15 §3): admins manage them; a member answers RSVPs for their household (and
+ * Households: admins manage them; a member answers RSVPs for their household (and
  * gets 403 for another's), reads its answers, and a guardian edits the children's cards but not
  * another adult's.
  */
@@ -141,7 +141,7 @@ describe('households', () => {
         [people.sis!, 'no'],
       ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
     );
-    expect(body.answers.every((a) => a.eventId === eventId)).toBe(true);
+    expect(body.answers.filter((a) => a.eventId !== eventId)).toEqual([]);
     const wide = await as('mum', {
       method: 'GET',
       url: `/api/rsvp/household?from=${new Date(Date.now() - 90 * 86400_000).toISOString()}`,
@@ -606,10 +606,10 @@ describe('households, third review', () => {
       .executeTakeFirstOrThrow();
     const olive = { contactId: people.otherKid, contactName: `Olive Hh${token}` };
     const otto = { contactId: people.other, contactName: `Otto Hh${token}` };
-    expect(rows.every((r) => r.actor_id === adminId && r.entity === 'household')).toBe(true);
+    expect(rows.filter((r) => !(r.actor_id === adminId && r.entity === 'household'))).toEqual([]);
     // The admin's name as it was, kept in each row (a later rename must not rewrite it).
     const details = rows.map((r) => r.detail as Record<string, unknown>);
-    expect(details.every((d) => d.actorName === 'Alex Admin')).toBe(true);
+    expect(details.filter((d) => d.actorName !== 'Alex Admin')).toEqual([]);
     const withoutActor = (d: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(d).filter(([k]) => k !== 'actorName'));
     expect(rows.map((r, i) => [r.action, Number(r.entity_id), withoutActor(details[i]!)])).toEqual([

@@ -1,7 +1,7 @@
 // households' public entry: what other modules may use (lint: import-x/no-restricted-paths).
 /** Its routes, registered with the others in modules/index.ts. */
 export { householdsRoutes } from './households.routes';
-/** For the CSV import (issue 15 §4): households formed inside the caller's transaction. */
+/** For the CSV import: households formed inside the caller's transaction. */
 export { formHouseholds, type HouseholdGroup } from './households.service';
 /** For the Audit Log page: the household rows of audit_log, read back. */
 export {

@@ -24,12 +24,13 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     };
   });
 
-  // Issue 31 §4: a member who switches the site's language is offered their emails and texts in
+  // A member who switches the site's language is offered their emails and texts in
   // it too. Only their own card, and only this field: no edit form, so no version to match.
   r.put(
     '/api/me/language',
     {
-      config: { access: 'member' },
+      // 404: the card was deleted meanwhile.
+      config: { access: 'member', refusals: [404] },
       schema: { body: meLanguageSchema, response: { 200: meLanguageSchema } },
     },
     async (request) => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   await t.worker.stop(); // the reasons below are written when the message is queued
 });
 
-/** Issue 14 §2: the ledger translates the server's own reasons by a stable code, not by text. */
+/** The ledger translates the server's own reasons by a stable code, not by text. */
 describe('the ledger gives each reason of the server a code', () => {
   it('codes no email, no phone, a bad address and a bad number, keeping the English text', async () => {
     const sent = await t.injectAs('admin', {

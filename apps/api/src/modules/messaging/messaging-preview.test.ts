@@ -11,7 +11,7 @@ const post = (who: Parameters<TestApp['injectAs']>[0], url: string, payload: unk
 const countMessages = async () =>
   (await t.database.db.selectFrom('messages').select('id').execute()).length;
 
-/** Issue 16 §5: the confirmation's figures come from the send's own plan. */
+/** The confirmation's figures come from the send's own plan. */
 describe('POST /api/messaging/preview', () => {
   const body = {
     MessageTypes: 'Both',

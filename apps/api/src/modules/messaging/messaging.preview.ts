@@ -10,7 +10,7 @@ import { deliveryReasonCode } from '../../platform/outbox/delivery-reasons';
 import { planStaffMessage, type SendInput } from './messaging.service';
 
 /**
- * What a send with this body would queue (issue 16 §5), from the send's own plan: per channel
+ * What a send with this body would queue, from the send's own plan: per channel
  * the deliveries that will go, the SMS segments of each language's text, and who is skipped and
  * why. A planned delivery with a skipped reason is stored skipped, one with a failed reason
  * failed, any other queued (Outbox.enqueue).

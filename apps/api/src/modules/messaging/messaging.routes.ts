@@ -31,7 +31,7 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  // What the same body would queue, for the confirmation before sending (issue 16 §5).
+  // What the same body would queue, for the confirmation before sending.
   r.post(
     '/api/messaging/preview',
     {
@@ -53,7 +53,7 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     '/api/messaging/messages/:id',
     {
-      config: { access: { ability: 'messaging:send' } },
+      config: { access: { ability: 'messaging:send' }, refusals: [404] },
       schema: { params: idParams, response: { 200: messageDetailSchema } },
     },
     async (request) => messageDetail(ctx, request.params.id),
@@ -62,7 +62,7 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     '/api/messaging/messages/:id/retry',
     {
-      config: { access: { ability: 'messaging:send' } },
+      config: { access: { ability: 'messaging:send' }, refusals: [404] },
       schema: { params: idParams, response: { 200: z.object({ requeued: z.number() }) } },
     },
     async (request) => retryFailed(ctx, currentMember(request), request.params.id),

@@ -16,9 +16,13 @@ import {
   smsOptedOutAmong,
 } from './messaging.queries';
 import { messagingCatalog } from './messaging.locales';
-import { channelsForAddresses, preferenceSkip } from '../preferences';
-import { pushCatalog, pushDelivery } from '../push';
-import { withUnsubscribeByEmail } from '../unsubscribe';
+import {
+  channelsForAddresses,
+  preferenceSkip,
+  pushDelivery,
+  withUnsubscribeByEmail,
+} from '../notices';
+import { pushCatalog } from '../push';
 import { writeAudit } from '../../platform/audit.queries';
 import { verifiedHoldersOf } from '../../platform/outbox/verified-phones.queries';
 
@@ -54,7 +58,7 @@ export interface PlannedDelivery {
 }
 
 /**
- * THE decision of a staff message, for the send and its preview alike (issue 16 §5): one delivery
+ * THE decision of a staff message, for the send and its preview alike: one delivery
  * per recipient and channel, each address once per channel even if listed twice, in the
  * recipient's language (the Spanish text when there is one), and why one will not go: no
  * address, the member's preferences, a number that replied STOP or that nobody confirmed holding
@@ -78,7 +82,7 @@ export async function planStaffMessage(
   const wantsSms = input.MessageTypes !== 'Email';
   const seen = new Set<string>();
   const planned: PlannedDelivery[] = [];
-  // The channels each recipient who is a member chose for staff messages (issue 16 §1).
+  // The channels each recipient who is a member chose for staff messages.
   const sendChannels = [
     ...(wantsEmail ? ['email' as const] : []),
     ...(wantsSms ? ['sms' as const] : []),
@@ -174,7 +178,7 @@ export async function planStaffMessage(
         });
       }
     }
-    // By push to a member who chose it (issue 16 §4), once per member; a tap opens the portal.
+    // By push to a member who chose it, once per member; a tap opens the portal.
     const push =
       choice && !seen.has(`push:${choice.contactId}`)
         ? pushDelivery(
@@ -275,7 +279,7 @@ export async function messageDetail(ctx: AppContext, id: string): Promise<Messag
       status: d.status,
       attempts: d.attempts,
       reason: d.status === 'sent' ? null : d.last_error,
-      // The code of a reason the server wrote, which the ledger translates (issue 14 §2).
+      // The code of a reason the server wrote, which the ledger translates.
       ...(d.status === 'sent' ? {} : deliveryReasonCode(d.last_error)),
       sentAt: d.sent_at ? d.sent_at.toISOString() : null,
     })),

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { severableDb } from '../../testing/severable-db';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { eventFor } from '../../testing/affiliated-event';
@@ -35,6 +35,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(peer.server.address() as AddressInfo).port}`;
   t = await createTestApp({ SMTP_URL: smtpUrl });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 afterAll(async () => {
   await t?.close();
@@ -77,31 +80,37 @@ it('a 500-recipient send, stopped and killed mid-way, never sends one twice and 
   const smtp1 = new SmtpTransport(smtpUrl, 'portal@riverhawks.test');
   const connection1 = severableDb(t.database.db);
   let sentBy1 = 0;
+  let died!: () => void;
+  const dead = new Promise<void>((r) => (died = r));
   const crashing: MailTransport = {
     name: 'crashing',
     async sendEmail(email) {
       if (sentBy1 >= 100) {
         await smtp1.sendEmail(email); // it arrives...
         connection1.cut(); // ...and the process dies before recording it
+        died();
         await new Promise(() => {});
       }
       await smtp1.sendEmail(email);
       sentBy1++;
     },
   };
+  const LEASE_MS = 1500;
   const worker1 = new OutboxWorker({
     db: connection1.db,
     outbox: new Outbox(),
     mail: crashing,
     sms: noSms,
     log: t.app.log,
-    leaseMs: 1500,
+    leaseMs: LEASE_MS,
   });
   worker1.start();
-  await until(() => total >= afterStop + 100);
-  await until(() => total >= afterStop + 101, 5000).catch(() => {});
+  await dead;
   void worker1.stop(); // never resolves: its batch hangs, like a dead process
-  await new Promise((r) => setTimeout(r, 1600)); // the dead worker's lease runs out, unrenewed
+  // The dead worker's lease runs out, unrenewed: every lease it wrote ends within LEASE_MS of
+  // now, so the clock moves past that (it keeps running from there: timeouts still work).
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + LEASE_MS + 1);
 
   // 3. A new worker on the same database drains what is left.
   const smtp2 = new SmtpTransport(smtpUrl, 'portal@riverhawks.test');

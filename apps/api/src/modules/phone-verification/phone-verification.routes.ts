@@ -31,7 +31,7 @@ const burstLimit = (name: string, max: number) => ({
 });
 
 /**
- * Confirming a card's phone number (security issue: texts and replies only for numbers whose
+ * Confirming a card's phone number (texts and replies only for numbers whose
  * holder entered the code texted to them). Who may: platform/access/phones.ts. A POST each: the
  * first texts a code, the second takes it.
  */
@@ -44,7 +44,12 @@ export async function phoneVerificationRoutes(
   r.post(
     '/api/contacts/:id/phone/code',
     {
-      config: { access: 'member', rateLimit: burstLimit('phone-code', 20) },
+      // 403: not a card the caller may edit; 409: the number is confirmed already.
+      config: {
+        access: 'member',
+        rateLimit: burstLimit('phone-code', 20),
+        refusals: [403, 404, 409],
+      },
       schema: { params: idParams, response: { 200: phoneCodeSentSchema } },
     },
     async (request, reply) => {
@@ -62,7 +67,11 @@ export async function phoneVerificationRoutes(
   r.post(
     '/api/contacts/:id/phone/verify',
     {
-      config: { access: 'member', rateLimit: burstLimit('phone-verify', 40) },
+      config: {
+        access: 'member',
+        rateLimit: burstLimit('phone-verify', 40),
+        refusals: [403, 404],
+      },
       schema: {
         params: idParams,
         body: phoneCodeConfirmSchema,

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** Refusals of the pinned-post calls (issue 14, item 7), answered in the admin's language. */
+/** Refusals of the pinned-post calls, answered in the admin's language. */
 export const pinnedCatalog = defineServerCatalog('pinned', {
   en: {
     invalid: {

@@ -44,7 +44,7 @@ export async function listPinnedPosts(db: Db, shownOn?: string): Promise<PinnedP
   let q = selectPosts(db);
   if (shownOn !== undefined) {
     q = q.where((eb) =>
-      eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', sql<string>`${shownOn}::date`)]),
+      eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', sql<Date>`${shownOn}::date`)]),
     );
   }
   return q.orderBy('sort_order').orderBy('id').execute();

@@ -38,7 +38,7 @@ const publish = { access: { ability: 'content:publish' as const } };
 /** A request its schema refused is answered in the admin's language, naming the field. */
 const assertValid = refuseInvalidRequests(pinnedInputError);
 
-/** Spec §7 GET /api/pinnedpost/getall, and the admins' calls that manage the posts (issue 14 §7). */
+/** GET /api/pinnedpost/getall, and the admins' calls that manage the posts. */
 export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const shownPosts = new SharedJsonCache('pinned-shown', ctx.caches, {
@@ -75,7 +75,8 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/api/pinnedpost/new',
     {
-      config: publish,
+      // 409: the list is full.
+      config: { ...publish, refusals: [409] },
       attachValidation: true,
       schema: { body: pinnedPostInputSchema, response: { 201: managedPinnedPostSchema } },
     },
@@ -89,7 +90,8 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/api/pinnedpost/update/:id',
     {
-      config: publish,
+      // 409: the post changed since it was read (If-Match).
+      config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
       schema: {
         params: serialIdParams,
@@ -110,7 +112,8 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/api/pinnedpost/updateSortOrder',
     {
-      config: publish,
+      // 404: an id that names no post.
+      config: { ...publish, refusals: [404] },
       attachValidation: true,
       schema: { body: pinnedPostOrderSchema, response: { 204: noContent } },
     },
@@ -124,7 +127,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.delete(
     '/api/pinnedpost/:id',
     {
-      config: publish,
+      config: { ...publish, refusals: [404] },
       attachValidation: true,
       schema: { params: serialIdParams, response: { 204: noContent } },
     },

@@ -47,7 +47,7 @@ export function dayIn(timeZone: string, now: Date = new Date()): string {
 export const teamToday = (ctx: AppContext) => dayIn(ctx.config.TEAM_TIME_ZONE);
 
 /**
- * Spec §7 GET /api/pinnedpost/getall: the posts still shown today in the team's time zone (a post
+ * GET /api/pinnedpost/getall: the posts still shown today in the team's time zone (a post
  * whose last day is Nov 30 is shown through Nov 30 there), in the reader's language: the Spanish
  * title and text when the post has a Spanish title, else the English post.
  */

@@ -99,7 +99,7 @@ describe('push subscriptions a member may make', () => {
     for (let i = 0; i < 22; i++) {
       answers.push((await subscribe('newcomer', `${peer.origin}/again-${i % 3}`)).statusCode);
     }
-    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(answers.slice(0, 20).filter((s) => s !== 200)).toEqual([]);
     expect(answers.slice(20)).toEqual([429, 429]);
   });
 });

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** What the push routes answer and what a push notification says (issue 16 §4). */
+/** What the push routes answer and what a push notification says. */
 export const pushCatalog = defineServerCatalog('push', {
   en: {
     invalidSubscription:

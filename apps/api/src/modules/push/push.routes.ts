@@ -29,7 +29,7 @@ function assertValid(request: FastifyRequest): void {
 }
 
 /**
- * Web Push (issue 16 §4): the VAPID public key a browser subscribes with, and the member's own
+ * Web Push: the VAPID public key a browser subscribes with, and the member's own
  * browsers turned on and off. Turning one on makes push the default for every kind of message
  * (packages/shared message-preferences.ts), which the member can then change per kind.
  */
@@ -49,6 +49,8 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       config: {
         access: 'member',
+        // 409: the browser's endpoint belongs to another member.
+        refusals: [409],
         // A browser subscribes once; a member turning it on and off keeps far below this.
         rateLimit: {
           max: 20,
@@ -95,7 +97,7 @@ export async function pushRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.delete(
     '/api/push/subscribe',
     {
-      config: { access: 'member' },
+      config: { access: 'member', refusals: [404] },
       attachValidation: true,
       // The endpoint in the query string: a DELETE's body is not sent by every client.
       schema: { querystring: pushUnsubscribeSchema, response: { 200: pushStatusSchema } },

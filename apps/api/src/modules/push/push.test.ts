@@ -53,7 +53,7 @@ const subscriptionsOf = async (who: string) =>
     .orderBy('endpoint')
     .execute();
 
-describe('push subscriptions (issue 16 §4)', () => {
+describe('push subscriptions', () => {
   it('serves one VAPID public key, created once and kept in the database', async () => {
     const first = await t.injectAs('family', { method: 'GET', url: '/api/push/key' });
     expect(first.statusCode, first.body).toBe(200);
@@ -142,7 +142,7 @@ describe('push subscriptions (issue 16 §4)', () => {
   });
 });
 
-describe('sending by push (issue 16 §4)', () => {
+describe('sending by push', () => {
   const createEvent = async (name: string, emails: string[]) => {
     const res = await t.injectAs('admin', {
       method: 'POST',

@@ -8,8 +8,8 @@ import type { ReminderContext } from './reminder-deliveries';
 import { remindUnansweredNow, runDueReminders } from './reminders.service';
 
 /**
- * A reminder pass over more people than one chunk (issue 17: a 20,000-family pass in one
- * transaction held the embedded database for seconds): each chunk its own transaction, each
+ * A reminder pass over more people than one chunk (a 20,000-family pass in one transaction
+ * held the embedded database for seconds): each chunk its own transaction, each
  * person queued once, one message in the admins' log, every claim recorded with that message;
  * a chunk that fails leaves the earlier ones queued, and the next pass queues the rest.
  */
@@ -139,7 +139,7 @@ it('a pass over several chunks queues each person once, in one message, every cl
   expect(message!.deliveries.filter((d) => d.channel === 'sms')).toHaveLength(texted.length);
   // The count the admins' log shows is the message's deliveries, appended chunk by chunk.
   expect(message!.recipient_count).toBe(people.length + texted.length);
-  expect(message!.deliveries.every((d) => d.status === 'queued')).toBe(true);
+  expect(message!.deliveries.filter((d) => d.status !== 'queued')).toEqual([]);
 
   // A second pass finds everyone reminded: nothing more, no empty message.
   expect(

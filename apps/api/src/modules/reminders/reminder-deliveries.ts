@@ -3,9 +3,13 @@ import type { AppContext } from '../../platform/context';
 import { pickLanguage } from '../../platform/i18n/language';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
 import { eventTranslations } from '../events/index';
-import { chosenDeliveries, type channelsFor } from '../preferences';
-import { rsvpLinkExpiry, signRsvpLink } from '../rsvp/index';
-import { withUnsubscribe } from '../unsubscribe';
+import {
+  chosenDeliveries,
+  rsvpLinkExpiry,
+  signRsvpLink,
+  withUnsubscribe,
+  type channelsFor,
+} from '../notices';
 import { venuesForEvents } from '../venues/index';
 import {
   reminderWording,
@@ -125,7 +129,7 @@ export function reminderDeliveries(
     });
     const label = `${c.first_name} ${c.last_name}`.trim();
     // By the channels they chose (preferences' one rule); email with the one-click unsubscribe
-    // for reminders (issue 16 §2), a push with when and where that opens the event.
+    // for reminders, a push with when and where that opens the event.
     const deliveries = chosenDeliveries(
       'reminders',
       choices.get(c.id),

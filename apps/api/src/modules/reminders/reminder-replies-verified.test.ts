@@ -5,7 +5,7 @@ import { remindNow, startTextingApp, type TextingApp } from '../../testing/texti
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
- * Security issue "a text reply can answer for someone else": a guardian put another household's
+ * A text reply must not answer for someone else. The case: a guardian put another household's
  * number on her child's card; the child's reminder went there, and that member's "N" became the
  * child's answer. A reminder is texted only to the person's verified number, and a Y/N answers
  * only for people whose verified number sent it. Twilio-shaped peer on loopback, real webhook.

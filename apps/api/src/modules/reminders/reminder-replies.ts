@@ -1,9 +1,9 @@
 import { translatedField, type EventTranslation, type RsvpStatus } from '@dugout/shared';
-import type { Viewer } from '../../platform/access/viewer';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { pickLanguage } from '../../platform/i18n/language';
 import { eventTranslations } from '../events/index';
+import { contactAsViewer, recordRsvpChange } from '../rsvp/index';
 import { shortWhen } from './reminder-texts';
 import { remindersCatalog } from './reminders.locales';
 import { languageOfPhone, reminderAnsweredBy, reminderEvent } from './reminders.queries';
@@ -24,39 +24,15 @@ export function answerOf(body: string): RsvpStatus | null {
 }
 
 /**
- * Y/N replies to reminder texts (issue 16 §2): the answer is for the event and the person of the
+ * Y/N replies to reminder texts: the answer is for the event and the person of the
  * latest reminder texted to the number, recorded by the RSVP service with that person as the
  * viewer, as their one-tap link does (the same access rules and confirmation email). The reply
  * confirms in the person's language. A Y or N with no reminder to answer gets a pointer to the
  * events page. Anything else passes to the next handler.
  */
-export function reminderReplyHandler(rsvp: RsvpService) {
-  return (ctx: AppContext, sms: { from: string; body: string }) => answerReminder(ctx, sms, rsvp);
-}
-
-/**
- * The RSVP service's two calls a reply needs, handed in by the wiring (modules/index.ts): the
- * rsvp module's public entry cannot offer its service (rsvp → events → rsvp would be a cycle).
- */
-export interface RsvpService {
-  contactAsViewer(
-    db: AppContext['db'],
-    contactId: string,
-  ): Promise<{
-    contact: { first_name: string; last_name: string; language: string };
-    viewer: Viewer;
-  } | null>;
-  recordRsvpChange(
-    ctx: AppContext,
-    viewer: Viewer,
-    input: { eventId: string; contactId: string; status: RsvpStatus },
-  ): Promise<{ changed: boolean }>;
-}
-
-async function answerReminder(
+export async function reminderReplyHandler(
   ctx: AppContext,
   sms: { from: string; body: string },
-  { contactAsViewer, recordRsvpChange }: RsvpService,
 ): Promise<{ reply: string | null } | undefined> {
   const status = answerOf(sms.body);
   if (!status) return undefined;

@@ -8,7 +8,7 @@ export const REMINDER_TICK_MS = 60_000;
 export const REMINDER_FIRST_PASS_MS = 10_000;
 
 /**
- * The periodic tick that sends due reminders (issue 16 §3). Every replica runs one: the claim
+ * The periodic tick that sends due reminders. Every replica runs one: the claim
  * rows' unique key, written in the transaction that queues the message, lets exactly one of
  * them queue each reminder. Nothing is held in memory between ticks, so a restart loses
  * nothing: a reminder whose time passed while no replica ran is sent at the next tick, if its

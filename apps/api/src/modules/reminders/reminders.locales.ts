@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** What reminders say (issue 16 §3), the Y/N replies to them (§2) and the routes' refusals. */
+/** What reminders say, the Y/N replies to them and the routes' refusals. */
 export const remindersCatalog = defineServerCatalog('reminders', {
   en: {
     answer: { yes: 'Yes', no: 'No' },

@@ -15,16 +15,19 @@ export async function remindersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const params = z.object({ id: z.uuid('The event id is not valid') });
   const publish = { access: { ability: 'events:publish' as const } };
 
-  // The event form's reminder rows (issue 16 §3): hours before the start and on/off, per event.
+  // The event form's reminder rows: hours before the start and on/off, per event.
   r.get(
     '/api/event/:id/reminders',
-    { config: publish, schema: { params, response: { 200: eventRemindersSchema } } },
+    {
+      config: { ...publish, refusals: [404] },
+      schema: { params, response: { 200: eventRemindersSchema } },
+    },
     async (request) => eventReminders(ctx, currentMember(request), request.params.id),
   );
   r.put(
     '/api/event/:id/reminders',
     {
-      config: publish,
+      config: { ...publish, refusals: [404] },
       schema: {
         params,
         body: reminderSettingsUpdateSchema,
@@ -39,7 +42,7 @@ export async function remindersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     '/api/rsvp/event/:id/remind',
     {
-      config: { access: { ability: 'rsvp:others' } },
+      config: { access: { ability: 'rsvp:others' }, refusals: [404] },
       schema: { params, response: { 200: remindNowResultSchema } },
     },
     async (request) => remindNow(ctx, currentMember(request), request.params.id),

@@ -1,6 +1,6 @@
 import { reminderIsDue, wallTimeOf } from '@dugout/shared';
 import { isInvitedTo } from '../../platform/access/audience';
-import { channelsFor } from '../preferences';
+import { channelsFor } from '../notices';
 import {
   planReminder,
   reminderDeliveries,

@@ -4,7 +4,7 @@ import { testAppForFile } from '../../testing/test-app';
 import { eventFor } from '../../testing/affiliated-event';
 
 /**
- * Automatic reminders (issue 16 §3): 48 h before to the invited who have not answered, 3 h
+ * Automatic reminders: 48 h before to the invited who have not answered, 3 h
  * before to those going; per-event hours and off; once per person, kind and start, whatever
  * the number of schedulers; a late start still sends before the game, never after; a moved
  * event is reminded for its new time, a deleted one not at all; language and channels per
@@ -140,7 +140,7 @@ it('48 h before: the invited who have not answered, in their language and channe
   const ana = first.find((d) => d.first_name === 'Ana' && d.channel === 'email')!;
   expect(ana.text).toMatch(/Game vs Owls \(Tue, Jun 15, 6:05\sPM\)/);
   expect(ana.text).toMatch(/\/api\/rsvp\/quick\?token=/);
-  // Bulk email: one-click unsubscribe from reminders (issue 16 §2).
+  // Bulk email: one-click unsubscribe from reminders.
   expect(JSON.stringify(ana.headers)).toMatch(/List-Unsubscribe-Post/);
 
   // Nothing more before the 3-hour reminder, and it goes to Dan (yes) alone.

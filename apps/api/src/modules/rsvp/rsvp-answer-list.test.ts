@@ -3,7 +3,7 @@ import type { EventAnswerList } from '@dugout/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 15 §3: the admins' RSVP list: each answer, counts per affiliation, and those invited
+ * The admins' RSVP list: each answer, counts per affiliation, and those invited
  * (the event's audience, through the access layer) who have not answered; the CSV of it.
  */
 let t: TestApp;
@@ -55,7 +55,7 @@ it('lists answers, counts per affiliation and the invited who have not answered'
   expect(noah?.household).toBe('Pemberton family');
   expect(waiting).not.toContain(familyId);
   expect(waiting).not.toContain(staffId);
-  expect(list.notAnswered.every((p) => p.affiliation === "Players' Families")).toBe(true);
+  expect(list.notAnswered.filter((p) => p.affiliation !== "Players' Families")).toEqual([]);
 
   expect(
     (await t.injectAs('family', { method: 'GET', url: `/api/rsvp/event/${eventId}/list` }))
@@ -80,7 +80,5 @@ it('gives the list as CSV in the admin’s language', async () => {
     .split('\r\n');
   expect(lines[0]).toBe('Nombre,Afiliación,Hogar,Respuesta,Teléfono,Correo');
   expect(lines[1]).toMatch(/^Fiona Family,Players' Families,Pemberton family,Sí,/);
-  expect(lines.some((l) => l.startsWith('Noah Pemberton,') && l.includes(',Sin respuesta,'))).toBe(
-    true,
-  );
+  expect(lines.find((l) => l.startsWith('Noah Pemberton,'))).toContain(',Sin respuesta,');
 });

@@ -7,7 +7,7 @@ import { answersOfEvent, contactsForAnswerList } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
 
 /**
- * The admins' RSVP list (issue 15 §3): each person's answer, the counts per affiliation, and
+ * The admins' RSVP list: each person's answer, the counts per affiliation, and
  * "Not answered": the invited (every contact the event is for, by the access layer's audience
  * rule) who have not answered.
  */

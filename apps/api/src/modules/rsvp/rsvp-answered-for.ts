@@ -3,8 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { pickLanguage } from '../../platform/i18n/language';
 import { formatEventDate } from '../events/index';
-import { channelsFor, chosenDeliveries, messageTypesOf } from '../preferences';
-import { withUnsubscribe } from '../unsubscribe';
+import { channelsFor, chosenDeliveries, messageTypesOf, withUnsubscribe } from '../notices';
 import { translatedEventName } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
 
@@ -23,8 +22,8 @@ const fullName = (p: { first_name: string; last_name: string }) =>
 /**
  * Tells a person that someone else answered for them ("Mara Pemberton answered Yes for you"), in
  * the caller's transaction: an answer given in one's name should never go unnoticed, or a
- * wrong one could stand. It is an event notice, so it follows their choice for event notices
- * (issue 16 §1), by every channel they chose, and carries that kind's unsubscribe link; without
+ * wrong one could stand. It is an event notice, so it follows their choice for event notices,
+ * by every channel they chose, and carries that kind's unsubscribe link; without
  * an email or a number there is no one to tell (a child often has neither: the guardian's
  * confirmation names them instead).
  */

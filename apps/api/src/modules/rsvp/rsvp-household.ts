@@ -12,7 +12,7 @@ const RECENT_DAYS = 30;
 const ROLE_ORDER = { guardian: 0, player: 1, sibling: 2 } as const;
 
 /**
- * GET /api/rsvp/household (issue 15 §3): the signed-in member's household (just themself when
+ * GET /api/rsvp/household: the signed-in member's household (just themself when
  * they have none), themself first, then guardians, players and siblings by first name, each
  * saying whether the member may answer for them (the access layer's one rule: whom they may
  * edit); and their answers to the events the member may see, upcoming and of the last 30 days

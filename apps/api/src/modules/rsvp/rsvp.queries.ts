@@ -44,7 +44,7 @@ export async function findRsvpAnswerer(db: Db, id: string) {
   return db
     .selectFrom('contacts')
     .select(['id', 'permissions', 'affiliation_id'])
-    .select(householdOfContact('contacts').as('household'))
+    .select((eb) => householdOfContact(eb.ref('contacts.id')).as('household'))
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -153,8 +153,8 @@ export async function householdAnswers(
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .select(['r.event_id', 'r.contact_id', 'r.status'])
     .where('r.contact_id', 'in', contactIds)
-    .where(rsvpVisibleTo(viewer, 'r'))
-    .where(eventVisibleTo(viewer, 'e'));
+    .where((eb) => rsvpVisibleTo(viewer, eb.ref('r.contact_id')))
+    .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')));
   if ('eventId' in window) q = q.where('e.id', '=', window.eventId);
   else {
     q = q.where('e.date', '>=', window.from);
@@ -193,21 +193,5 @@ export async function answersOfEvent(db: Db, eventId: string) {
     .selectFrom('rsvps')
     .select(['contact_id', 'status', 'phone', 'email'])
     .where('event_id', '=', eventId)
-    .execute();
-}
-
-/** The children (players and siblings) of the households these contacts are guardians of. */
-export async function householdChildrenOf(db: Db, guardianIds: readonly string[]) {
-  if (guardianIds.length === 0) return [];
-  return db
-    .selectFrom('household_members as g')
-    .innerJoin('household_members as k', 'k.household_id', 'g.household_id')
-    .innerJoin('contacts as c', 'c.id', 'k.contact_id')
-    .select(['g.contact_id as guardian_id', 'c.id', 'c.first_name', 'c.last_name'])
-    .where('g.contact_id', 'in', guardianIds)
-    .where('g.role', '=', 'guardian')
-    .where('k.role', 'in', ['player', 'sibling'])
-    .orderBy('k.role')
-    .orderBy('c.first_name')
     .execute();
 }

@@ -8,7 +8,7 @@ import {
   rsvpPayloadSchema,
   rsvpResultSchema,
 } from '@dugout/shared';
-import { assertCanRsvpFor, canRsvpFor } from '../../platform/access/rsvp';
+import { canRsvpFor } from '../../platform/access/rsvp';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import {
   dataVersion,
@@ -21,7 +21,7 @@ import { registerFormParsers } from '../../platform/form-parsers';
 import { requestLanguage } from '../../platform/i18n/language';
 import { FORM_OR_JSON, textAnswer } from '../../platform/route-schemas';
 import { sendLinkPage, type LinkPage } from '../../platform/link-page';
-import { signRsvpLink, verifyRsvpLink } from './rsvp-links';
+import { signRsvpLink, verifyRsvpLink } from '../notices';
 import { eventAnswerCsv, eventAnswerList } from './rsvp-answer-list';
 import { householdRsvps, type ContactName } from './rsvp-household';
 import { contactNames } from './rsvp.queries';
@@ -128,7 +128,8 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/rsvp/new',
     {
-      config: { access: 'member' },
+      // 403: an answer for someone else; 404: no such event or contact, or not one to see.
+      config: { access: 'member', refusals: [403, 404] },
       schema: {
         body: rsvpPayloadSchema,
         consumes: FORM_OR_JSON,
@@ -136,10 +137,8 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) => {
-      const member = currentMember(request);
       const b = request.body;
-      assertCanRsvpFor(member, b.contactID);
-      return recordRsvp(ctx, member, {
+      return recordRsvp(ctx, currentMember(request), {
         eventId: b.eventID,
         contactId: b.contactID,
         status: b.status,
@@ -169,9 +168,9 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // The admins' list of an event's answers (issue 15 §3), and the same as CSV in one click.
+  // The admins' list of an event's answers, and the same as CSV in one click.
   const eventParams = z.object({ id: z.uuid('The event id is not valid') });
-  const othersAnswers = { access: { ability: 'rsvp:others' as const } };
+  const othersAnswers = { access: { ability: 'rsvp:others' as const }, refusals: [404 as const] };
   r.get(
     '/api/rsvp/event/:id/list',
     {
@@ -206,7 +205,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.put(
     '/api/rsvp/update/:rsvpID',
     {
-      config: { access: 'member' },
+      config: { access: 'member', refusals: [403, 404] },
       schema: {
         params: z.object({ rsvpID: z.uuid('The RSVP id is not valid') }),
         body: updateBody,
@@ -220,16 +219,15 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   /*
    * One-tap answers from the event email: the signed token is the permission. Opening the link
    * (GET, and the HEAD Fastify derives from it) only shows the event and the answer with a
-   * button; mail scanners and prefetchers open links, so only the button's POST records it
-   * (issue 12 #9). The POST carries the token in its body, never in the URL (logs, Referer).
+   * button; mail scanners and prefetchers open links, so only the button's POST records it.
+   * The POST carries the token in its body, never in the URL (logs, Referer).
    * It reads no cookie and no session: the token is the only credential, so a form posted from
    * another site can do nothing that holding the token does not already allow, and a CSRF token
    * would add nothing.
    */
   const quickRoute = { access: 'public' as const, rateLimit: { max: 60, timeWindow: '1 minute' } };
-  // A malformed token (too long, given twice) is no token: the page says the link is not valid.
-  // Refused by the schema instead, it would be a JSON error the HTML answer's schema cannot
-  // carry (a 500).
+  // A malformed token (too long, given twice) is no token: the page says the link is not valid,
+  // where a refusal by the schema would be a JSON error the reader's browser shows as text.
   const quickToken = z.object({ token: z.string().max(1000).optional().catch(undefined) });
   /** An HTML page in every language, the reader's first (link-page.ts), also for a bad link. */
   const quickPage = textAnswer('text/html', 'The one-tap RSVP page', [200, 400, 404]);

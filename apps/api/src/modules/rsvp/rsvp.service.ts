@@ -42,8 +42,8 @@ export interface RsvpWrite {
 
 /**
  * Records an answer: one row per event and contact, whatever the concurrency (the unique pair
- * and `on conflict do update`). The member gets a confirmation when the answer changed.
- * `viewer` must already be allowed to answer for `input.contactId`.
+ * and `on conflict do update`). The member gets a confirmation when the answer changed. 403
+ * unless `viewer` may answer for `input.contactId`.
  */
 export async function recordRsvp(
   ctx: AppContext,
@@ -59,6 +59,8 @@ export async function recordRsvpChange(
   viewer: Viewer,
   input: RsvpWrite,
 ): Promise<{ result: RsvpResult; changed: boolean }> {
+  // Every answer passes here (the form, an update, a one-tap link, a texted reply): the gate too.
+  assertCanRsvpFor(viewer, input.contactId);
   let queued = false;
   let answerChanged = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
@@ -112,7 +114,7 @@ export async function recordRsvpChange(
       });
       queued ||= told;
     }
-    // Answered for someone of one's household (issue 15 §3): the one who answered is told too,
+    // Answered for someone of one's household: the one who answered is told too,
     // naming the person ("Yes for Mia Pemberton"); a child often has no email of their own.
     const forHousehold =
       forSomeoneElse && !!viewer.household?.members.some((m) => m.contactId === contact.id);
@@ -198,6 +200,7 @@ export async function updateRsvp(
 ): Promise<RsvpResult> {
   const row = await findRsvpById(ctx.db, rsvpId);
   if (!row) throw notFound((language) => rsvpCatalog.in(language)('refusal.rsvpNotFound'));
+  // Before the row is compared with the body: a stranger learns nothing of someone's answer.
   assertCanRsvpFor(member, row.contact_id);
   if (
     (input.eventID && input.eventID !== row.event_id) ||
@@ -229,8 +232,8 @@ export async function answererOf(db: Db, contactId: string): Promise<Viewer | nu
 }
 
 /**
- * What a one-tap link's page shows before anything is recorded (issue 12 #9: opening the link,
- * as a mail scanner or a prefetch does, reads only): the event in both languages and the
+ * What a one-tap link's page shows before anything is recorded (opening the link, as a mail
+ * scanner or a prefetch does, reads only): the event in both languages and the
  * contact's current answer. Throws 404 when the contact may not see the event.
  */
 export async function describeQuickRsvp(

@@ -20,7 +20,7 @@ const search = async (text: string) => {
   return res.json<SearchResults>();
 };
 
-describe('event search (issue 15 §1, §2)', () => {
+describe('event search', () => {
   it('finds events by their venue’s name in either language, ordered upcoming first then past', async () => {
     const db = t.database.db;
     const venue = await db

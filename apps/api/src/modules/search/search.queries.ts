@@ -11,9 +11,27 @@ import {
   textMatches as matches,
 } from '../../platform/db/text-match.queries';
 
-export async function searchContacts(db: Db, viewer: Viewer, text: string, limit: number) {
+/** The contacts (`c`) whose text holds `text` that `viewer` may see (`visible`), or may not. */
+function contactsMatching(db: Db, viewer: Viewer, text: string, visible: boolean) {
   return db
     .selectFrom('contacts as c')
+    .where((eb) =>
+      contactMatches(
+        { searchText: eb.ref('c.search_text'), relation: eb.ref('c.relation_to_player') },
+        text,
+      ),
+    )
+    .where((eb) => {
+      const seen = contactVisibleTo(viewer, {
+        id: eb.ref('c.id'),
+        hidden: eb.ref('c.hide_contact_from_others'),
+      });
+      return visible ? seen : eb.not(seen);
+    });
+}
+
+export async function searchContacts(db: Db, viewer: Viewer, text: string, limit: number) {
+  return contactsMatching(db, viewer, text, true)
     .select([
       'c.id',
       'c.first_name',
@@ -23,8 +41,6 @@ export async function searchContacts(db: Db, viewer: Viewer, text: string, limit
       'c.alternate_description',
       'c.hide_contact_from_others',
     ])
-    .where(contactMatches(text))
-    .where(contactVisibleTo(viewer, 'c'))
     .orderBy('c.last_name')
     .orderBy('c.first_name')
     .orderBy('c.id')
@@ -41,12 +57,7 @@ export async function searchContactIdsNotVisibleTo(
   viewer: Viewer,
   text: string,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('contacts as c')
-    .select('c.id')
-    .where(contactMatches(text))
-    .where((eb) => eb.not(contactVisibleTo(viewer, 'c')))
-    .execute();
+  const rows = await contactsMatching(db, viewer, text, false).select('c.id').execute();
   return rows.map((r) => r.id);
 }
 
@@ -65,28 +76,28 @@ export async function searchContent(db: Db, viewer: Viewer, text: string, limit:
         )
         .as('audience'),
     )
-    .where(matches('ct.search_text', text))
-    .where(contentVisibleTo(viewer, 'ct'))
+    .where((eb) => matches(eb.ref('ct.search_text'), text))
+    .where((eb) => contentVisibleTo(viewer, eb.ref('ct.id')))
     .orderBy('ct.description')
     .orderBy('ct.id')
     .limit(limit)
     .execute();
 }
 
-/** The event's venue is named `text`, in English or Spanish (issue 15 §2). */
+/** The event's venue is named `text`, in English or Spanish. */
 function venueMatches(text: string): Expression<SqlBool> {
   return sql<SqlBool>`exists (select 1 from venues v where v.id = e.venue_id
     and f_unaccent(lower(v.name || ' ' || v.name_es)) like '%' || f_unaccent(lower(${escapeLike(text)})) || '%')`;
 }
 
 export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: number) {
-  // By date (issue 15 §1): the upcoming ones soonest first, then the past ones latest first,
+  // By date: the upcoming ones soonest first, then the past ones latest first,
   // then those without a date.
   return db
     .selectFrom('events as e')
     .select(['e.id', 'e.name', 'e.description', 'e.date'])
-    .where((eb) => eb.or([matches('e.search_text', text), venueMatches(text)]))
-    .where(eventVisibleTo(viewer, 'e'))
+    .where((eb) => eb.or([matches(eb.ref('e.search_text'), text), venueMatches(text)]))
+    .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')))
     .orderBy(sql`e.date is null`)
     .orderBy(sql`e.date < now()`)
     .orderBy(sql`abs(extract(epoch from (e.date - now())))`)
@@ -95,7 +106,7 @@ export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: 
     .execute();
 }
 
-/** Spec §5: the links whose viewablePermissions the viewer holds one of (platform/access). */
+/** The links whose viewablePermissions the viewer holds one of (platform/access). */
 export async function searchLinks(db: Db, viewer: Viewer, text: string, limit: number) {
   return db
     .selectFrom('searchable_links as l')
@@ -103,7 +114,7 @@ export async function searchLinks(db: Db, viewer: Viewer, text: string, limit: n
     .where(
       sql<SqlBool>`f_unaccent(lower(l.link_name || ' ' || l.url)) like '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`,
     )
-    .where(linkVisibleTo(viewer, 'l'))
+    .where((eb) => linkVisibleTo(viewer, eb.ref('l.viewable_permissions')))
     .orderBy('l.link_name')
     .limit(limit)
     .execute();

@@ -16,6 +16,8 @@ export const SEARCH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 const linkParams = z.object({ id: z.coerce.number().int().positive(ruleMessage('linkIdInvalid')) });
 
+const manageLinks = { access: { ability: 'links:manage' as const } };
+
 /** The global search box's call, and the admin-editable searchable links it also finds. */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,13 +52,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.get(
     '/api/admin/links',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(linkSchema) } } },
+    { config: manageLinks, schema: { response: { 200: z.array(linkSchema) } } },
     async () => allLinks(ctx),
   );
   r.post(
     '/api/admin/links',
     {
-      config: { access: 'admin' },
+      config: manageLinks,
       schema: { body: searchableLinkSchema, response: { 201: linkSchema } },
     },
     async (request, reply) => reply.status(201).send(await createLink(ctx, request.body)),
@@ -64,14 +66,17 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/api/admin/links/:id',
     {
-      config: { access: 'admin' },
+      config: { ...manageLinks, refusals: [404] },
       schema: { params: linkParams, body: searchableLinkSchema, response: { 200: linkSchema } },
     },
     async (request) => updateLink(ctx, request.params.id, request.body),
   );
   r.delete(
     '/api/admin/links/:id',
-    { config: { access: 'admin' }, schema: { params: linkParams, response: { 204: noContent } } },
+    {
+      config: { ...manageLinks, refusals: [404] },
+      schema: { params: linkParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await deleteLink(ctx, request.params.id);
       return reply.status(204).send();

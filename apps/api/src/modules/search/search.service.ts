@@ -1,11 +1,6 @@
-import {
-  isAdmin,
-  relationFromInput,
-  type SearchResults,
-  type SearchableLinkInput,
-} from '@dugout/shared';
+import { relationFromInput, type SearchResults, type SearchableLinkInput } from '@dugout/shared';
 import { viewerClassOf, viewerHasDirectory, viewerOf } from '../../platform/access/viewer';
-import { isSelfOrHousehold } from '../../platform/access/contacts';
+import { isSelfOrHousehold, seesEveryContact } from '../../platform/access/contacts';
 import type { Member } from '../../platform/auth/access-policy';
 import {
   audienceKey,
@@ -61,7 +56,7 @@ interface SharedResults {
 }
 
 /**
- * The global search (spec §3 Search result): contacts, content and events whose text holds the
+ * The global search: contacts, content and events whose text holds the
  * search text, ignoring case and accents, and the links the member's permissions open, each kind
  * filtered by what the member may see.
  *
@@ -85,7 +80,7 @@ export function createGlobalSearch(ctx: AppContext) {
   ): Promise<SearchResults | SharedJson> => {
     const viewer = viewerOf(member);
     const directory = viewerHasDirectory(viewer);
-    const admin = isAdmin(viewer);
+    const seesAll = seesEveryContact(viewer);
     const classKey = [
       audienceKey(member),
       directory ? 'directory' : '',
@@ -95,7 +90,7 @@ export function createGlobalSearch(ctx: AppContext) {
     const common = await shared.get(classKey, version, async () => {
       const [contacts, hidden, content, events, links] = await Promise.all([
         directory ? searchContacts(ctx.db, viewerClassOf(viewer), text, n) : null,
-        admin || !directory
+        seesAll || !directory
           ? []
           : searchContactIdsNotVisibleTo(ctx.db, viewerClassOf(viewer), text),
         searchContent(ctx.db, viewer, text, n),
@@ -124,7 +119,7 @@ export function createGlobalSearch(ctx: AppContext) {
       return { kinds, hiddenMatchIds: new Set(hidden), answer };
     });
     // The shared list leaves out hidden matches; one that is the member's own or in their
-    // household (issue 15 §3) is theirs to find, so they get their contacts looked up alone.
+    // household is theirs to find, so they get their contacts looked up alone.
     const ownHiddenMatch = [...common.hiddenMatchIds].some((id) => isSelfOrHousehold(viewer, id));
     if (common.answer && !ownHiddenMatch) return common.answer;
     const own = await searchContacts(ctx.db, viewer, text, n);

@@ -148,7 +148,7 @@ describe('GET /api/home/search', () => {
     ).toEqual([ids.byplayer]);
     expect((await search('staff', 'tomas ebanez')).json().contacts).toHaveLength(1);
     expect((await search('staff', 'godfather')).json().contacts).toHaveLength(1);
-    // The relation is stored as a code and found by its label in either language (issue 14 §2).
+    // The relation is stored as a code and found by its label in either language.
     expect((await search('staff', 'Godfather')).json().contacts).toHaveLength(1);
     expect(
       (await search('staff', 'PADRINO')).json().contacts.map((c: { id: string }) => c.id),

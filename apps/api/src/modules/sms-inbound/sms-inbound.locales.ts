@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** The texts the portal answers with to an inbound SMS (issue 16 §2). */
+/** The texts the portal answers with to an inbound SMS. */
 export const smsInboundCatalog = defineServerCatalog('smsInbound', {
   en: {
     help: '{{team}} team texts. Reply STOP to stop all texts, START to get them again. Questions: {{email}}',

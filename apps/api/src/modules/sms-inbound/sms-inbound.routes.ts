@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+// Twilio's request validator alone: the package's entry loads its whole REST client.
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import { z } from 'zod';
 import { toE164 } from '@dugout/shared';
 import type { AppContext } from '../../platform/context';
@@ -14,7 +16,6 @@ import {
   recordInboundReply,
   releaseInboundMessage,
 } from './sms-inbound.queries';
-import { validTwilioSignature, type WebhookParams } from './twilio-signature';
 
 /** One text a family sent to the team's number, as Twilio posts it. */
 export interface InboundSms {
@@ -29,7 +30,7 @@ export interface InboundSms {
 
 /**
  * Answers a text, or passes (undefined) to the next handler. `reply` null: handled, no reply.
- * The handlers run in order; the Y/N answers to reminders (issue 16 §2, with reminders) are the
+ * The handlers run in order; the Y/N answers to reminders (in the reminders module) are the
  * next one, after the opt-out keywords (a STOP always wins).
  */
 export type InboundSmsHandler = (
@@ -95,6 +96,20 @@ export function twiml(reply: string | null): string {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
+/** Twilio's check of X-Twilio-Signature; a URL it cannot parse is one Twilio did not sign. */
+function signedByTwilio(
+  token: string,
+  signature: string,
+  url: string,
+  params: Record<string, string | string[]>,
+): boolean {
+  try {
+    return validateRequest(token, signature, url, params);
+  } catch {
+    return false;
+  }
+}
+
 /** `answers`: the handlers after the keywords' (the Y/N replies to reminders, from the wiring). */
 export async function smsInboundRoutes(
   app: FastifyInstance,
@@ -145,7 +160,7 @@ export async function smsInboundRoutes(
       if (!token) return refuse('notConfigured');
       const signature = request.headers['x-twilio-signature'];
       if (typeof signature !== 'string' || !signature) return refuse('unsigned');
-      // Twilio posts a form, and only a form is signed the way validTwilioSignature checks.
+      // Twilio posts a form, and only a form's fields are signed the way validateRequest checks.
       const type = String(request.headers['content-type'] ?? '').toLowerCase();
       if (!type.startsWith('application/x-www-form-urlencoded')) {
         return reply
@@ -153,10 +168,11 @@ export async function smsInboundRoutes(
           .header('Content-Type', 'text/plain; charset=utf-8')
           .send(smsInboundCatalog.in(requestLanguage(request))('formOnly'));
       }
-      const params: WebhookParams = request.body ?? {};
-      // Twilio signs the URL it was given (the public one), not the address behind a proxy.
+      const params = request.body ?? {};
+      // Twilio signs the URL it was given (the public one), not the address behind a proxy; its
+      // validator also tries it with and without the scheme's default port.
       const url = `${ctx.config.publicUrl}${request.url}`;
-      if (!validTwilioSignature(token, signature, url, params)) return refuse('badSignature');
+      if (!signedByTwilio(token, signature, url, params)) return refuse('badSignature');
 
       const rawFrom = first(params['From']);
       const body = first(params['Body']);

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
-import { startTextingApp, type TextingApp } from '../../testing/texting-app';
+import type { postInboundSms } from '../../testing/twilio-peer';
+import { startTextingApp, TEXTING_PUBLIC_URL, type TextingApp } from '../../testing/texting-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
@@ -29,7 +31,7 @@ afterAll(async () => {
 });
 
 /** Posts an inbound text as Twilio does; `sign` chooses the signature (Twilio's by default). */
-const inbound = (from: string, body: string, sign?: 'twilio' | 'none' | 'wrong' | 'other-url') =>
+const inbound = (from: string, body: string, sign?: Parameters<typeof postInboundSms>[0]['sign']) =>
   app.inbound(from, body, { sign });
 
 const held = new Set<string>();
@@ -132,6 +134,10 @@ it('refuses a webhook that is unsigned, signed with another token, or signed for
   expect(wrong.text).toMatch(/does not match/);
   const otherUrl = await inbound('+15550107121', 'STOP', 'other-url');
   expect(otherUrl.status).toBe(403);
+  // Signed, then the text changed on the way.
+  const tampered = await inbound('+15550107121', 'STOP', 'tampered');
+  expect(tampered.status).toBe(403);
+  expect(tampered.text).toMatch(/does not match/);
   // None of them turned the number off.
   expect((await staffText('+15550107121')).status).toBe('sent');
   // A body that is not a form is refused before its signature is read (never a 500).
@@ -141,6 +147,48 @@ it('refuses a webhook that is unsigned, signed with another token, or signed for
     body: '{"From": 1}',
   });
   expect(junk.status).toBe(415);
+});
+
+it("accepts Twilio's signature over the public URL, also when Twilio signed it with :443", async () => {
+  const phone = '+15550107171';
+  expect(await inbound(phone, 'STOP', 'default-port')).toMatchObject({ status: 200, text: EMPTY });
+  expect((await staffText(phone)).status).toBe('skipped');
+  expect(await inbound(phone, 'START')).toMatchObject({ status: 200, text: EMPTY });
+  expect((await staffText(phone)).status).toBe('sent');
+});
+
+it('accepts a signature made as Twilio documents it, independently of its SDK', async () => {
+  const phone = '+15550107181';
+  const fields = {
+    MessageSid: 'SMdocumented00000000000000000001',
+    AccountSid: SID,
+    From: phone,
+    To: '+15550100100',
+    Body: 'Stop',
+  };
+  // HMAC-SHA1 with the auth token over the URL, then each field's name and value sorted by name.
+  const signed = Object.keys(fields)
+    .sort()
+    .reduce(
+      (data, name) => data + name + fields[name as keyof typeof fields],
+      `${TEXTING_PUBLIC_URL}/api/sms/inbound`,
+    );
+  const post = (signature: string) =>
+    fetch(`${app.origin}/api/sms/inbound`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Twilio-Signature': signature,
+      },
+      body: new URLSearchParams(fields),
+    });
+  const valid = createHmac('sha1', TOKEN).update(signed, 'utf8').digest('base64');
+  // The same signature in another case, or cut short, is not it.
+  expect((await post(valid.toLowerCase())).status).toBe(403);
+  expect((await post(valid.slice(0, -2))).status).toBe(403);
+  expect((await staffText(phone)).status).toBe('sent');
+  expect((await post(valid)).status).toBe(200);
+  expect((await staffText(phone)).status).toBe('skipped');
 });
 
 it('accepts only the form Twilio posts: a signed JSON body is refused and changes nothing', async () => {

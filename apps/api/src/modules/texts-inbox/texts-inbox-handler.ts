@@ -6,7 +6,7 @@ import { contactOfNumber, eventLatestTextedTo, storeInboundText } from './texts-
 const MAX_BODY = 1600;
 
 /**
- * The last inbound handler (issue 31 §6): a text no other handler took (not a keyword, not a
+ * The last inbound handler: a text no other handler took (not a keyword, not a
  * Y/N to a reminder) goes to the office's inbox, linked to the contact whose number it is and
  * the event last texted to it. No auto-reply: a "got it" to every "Running late" costs a text,
  * tells the family nothing the office's answer will not, and can ping-pong with a phone's own

@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** What the office's inbox of texts answers with (issue 31 §6). */
+/** What the office's inbox of texts answers with. */
 export const textsInboxCatalog = defineServerCatalog('textsInbox', {
   en: {
     /** The outbox's subject of an answer (texts show no subject; the ledger does). */

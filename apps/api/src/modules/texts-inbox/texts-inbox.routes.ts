@@ -19,7 +19,7 @@ import {
 } from './texts-inbox.service';
 
 /**
- * The office's inbox of texts (issue 31 §6): who may send staff messages reads the replies and
+ * The office's inbox of texts: who may send staff messages reads the replies and
  * answers them (the same ability: answering is sending a text).
  */
 export async function textsInboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -35,7 +35,7 @@ export async function textsInboxRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     '/api/messaging/texts/:id',
     {
-      config: { access },
+      config: { access, refusals: [404] },
       schema: { params: textConversationParamsSchema, response: { 200: textConversationSchema } },
     },
     async (request) => textConversation(ctx, request.params.id, requestLanguage(request)),
@@ -44,7 +44,7 @@ export async function textsInboxRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     '/api/messaging/texts/:id/read',
     {
-      config: { access },
+      config: { access, refusals: [404] },
       schema: {
         params: textConversationParamsSchema,
         body: markTextsReadSchema,
@@ -57,7 +57,8 @@ export async function textsInboxRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     '/api/messaging/texts/:id/answer',
     {
-      config: { access },
+      // 409: texts cannot reach the number (not configured, opted out, unconfirmed).
+      config: { access, refusals: [404, 409] },
       schema: {
         params: textConversationParamsSchema,
         body: answerTextSchema,

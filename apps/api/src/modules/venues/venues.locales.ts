@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
-/** Refusals of the venue calls (issue 15 §2), answered in the admin's language. */
+/** Refusals of the venue calls, answered in the admin's language. */
 export const venuesCatalog = defineServerCatalog('venues', {
   en: {
     invalid: {

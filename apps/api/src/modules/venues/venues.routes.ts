@@ -28,7 +28,7 @@ const publish = { access: { ability: 'events:publish' as const } };
 /** A request its schema refused is answered in the admin's language, naming the field. */
 const assertValid = refuseInvalidRequests(venueInputError);
 
-/** Venues (issue 15 §2): read by every signed-in member, managed by who publishes events. */
+/** Venues: read by every signed-in member, managed by who publishes events. */
 export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +50,8 @@ export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/api/venues',
     {
-      config: publish,
+      // 409: the name is taken, or the list is full.
+      config: { ...publish, refusals: [409] },
       attachValidation: true,
       schema: { body: venueInputSchema, response: { 201: managedVenueSchema } },
     },
@@ -64,7 +65,8 @@ export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/api/venues/:id',
     {
-      config: publish,
+      // 409: the name is taken, or the venue changed since it was read (If-Match).
+      config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
       schema: {
         params: serialIdParams,
@@ -90,7 +92,8 @@ export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.delete(
     '/api/venues/:id',
     {
-      config: publish,
+      // 409: events still take place there.
+      config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
       schema: { params: serialIdParams, response: { 204: noContent } },
     },

@@ -1,12 +1,12 @@
-import { isAdmin } from '@dugout/shared';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { can, isAdmin } from '@dugout/shared';
+import type { Expression, SqlBool } from 'kysely';
 import { notFound } from '../errors';
 import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
 import type { Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
- * Events and content items share one audience rule (DESIGN §4): an item lists the affiliations it
+ * Events and content items share one audience rule: an item lists the affiliations it
  * is for (none: everyone); admins see everything. Written once, as data, in `audienceRule`.
  */
 
@@ -51,7 +51,7 @@ export function canSeeEvent(viewer: Viewer, audience: Audience): boolean {
 }
 
 /**
- * Whom an event is for (issue 15 §3, the admins' "Not answered" list): the audience's rule read
+ * Whom an event is for (the admins' "Not answered" list): the audience's rule read
  * for the contact's affiliation alone, leaving out the admins' right to see every event.
  */
 export function isInvitedTo(
@@ -61,9 +61,8 @@ export function isInvitedTo(
   return canSeeEvent({ id: '', permissions: [], affiliationId: contact.affiliationId }, audience);
 }
 
-/** `canSeeEvent` as SQL; `events` is the table's name or alias in the query. */
-export function eventVisibleTo(viewer: Viewer, events = 'events'): Expression<SqlBool> {
-  const eventId = sql.ref<string>(`${events}.id`);
+/** `canSeeEvent` as SQL on the event's id in the query (e.g. `eb.ref('e.id')`). */
+export function eventVisibleTo(viewer: Viewer, eventId: Expression<string>): Expression<SqlBool> {
   return allowsInSql(
     audienceRule(viewer),
     inSql((affiliationId) => {
@@ -93,9 +92,11 @@ export function canSeeContent(viewer: Viewer, audience: Audience): boolean {
   return allows(audienceRule(viewer), holdsFor(audience));
 }
 
-/** `canSeeContent` as SQL; `content` is the table's name or alias in the query. */
-export function contentVisibleTo(viewer: Viewer, content = 'content'): Expression<SqlBool> {
-  const contentId = sql.ref<string>(`${content}.id`);
+/** `canSeeContent` as SQL on the item's id in the query (e.g. `eb.ref('ct.id')`). */
+export function contentVisibleTo(
+  viewer: Viewer,
+  contentId: Expression<string>,
+): Expression<SqlBool> {
   return allowsInSql(
     audienceRule(viewer),
     inSql((affiliationId) => {
@@ -122,6 +123,14 @@ export function assertCanSeeContent<T extends { affiliations: readonly { id: num
 /** The audience of a row loaded with its affiliations ({ id, name }). */
 export const audienceOf = (row: { affiliations: readonly { id: number }[] }): Audience =>
   row.affiliations.map((a) => a.id);
+
+/**
+ * The content list's image backgrounds (a signed link to each image item it shows), for the
+ * event editor: only those who publish events choose an event's background.
+ */
+export function canChooseEventBackgrounds(viewer: Viewer): boolean {
+  return can(viewer, 'events:publish');
+}
 
 // ---- Signed file links ---------------------------------------------------------------------
 
@@ -150,7 +159,7 @@ export function fileLinkVisibleTo(
           w('fl.thumbnail_key', '=', blobKey),
         ]),
       )
-      .where(contentVisibleTo(viewer, 'fl')),
+      .where((w) => contentVisibleTo(viewer, w.ref('fl.id'))),
   );
 }
 
@@ -170,11 +179,12 @@ export function audienceIncludes(content: Audience, event: Audience): boolean {
 
 /**
  * A calendar feed shows its owner's visible events: the feed's viewer is the owner's contact
- * (see viewerOfContact), and its events are `eventVisibleTo(viewer)` with a date.
+ * (see viewerOfContact), and its events are `eventVisibleTo(viewer)` with a date. `event`: the
+ * event's id and date in the query.
  */
-export function feedEventsVisibleTo(viewer: Viewer, events = 'events'): Expression<SqlBool> {
-  return eb.and([
-    eventVisibleTo(viewer, events),
-    eb(sql.ref<Date | null>(`${events}.date`), 'is not', null),
-  ]);
+export function feedEventsVisibleTo(
+  viewer: Viewer,
+  event: { id: Expression<string>; date: Expression<Date | string | null> },
+): Expression<SqlBool> {
+  return eb.and([eventVisibleTo(viewer, event.id), eb(event.date, 'is not', null)]);
 }

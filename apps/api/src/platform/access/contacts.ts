@@ -1,5 +1,5 @@
-import { isAdmin } from '@dugout/shared';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { can, isAdmin } from '@dugout/shared';
+import type { Expression, SqlBool } from 'kysely';
 import { forbidden, notFound } from '../errors';
 import {
   CHILD_ROLES,
@@ -14,9 +14,9 @@ import { viewerHasDirectory, type Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
- * Contacts (DESIGN §4): admins see everyone; a member with the directory (view:contacts) sees
+ * Contacts: admins see everyone; a member with the directory (view:contacts) sees
  * every contact that is not hidden; everyone sees their own contact and their household's
- * (issue 15 §3), hidden or not. Only admins, the contact themself and a guardian of the
+ * hidden or not. Only admins, the contact themself and a guardian of the
  * contact's household, for its children (players and siblings), may edit it.
  */
 
@@ -46,13 +46,26 @@ export function canSeeContact(viewer: Viewer, contact: ContactFacts): boolean {
   );
 }
 
-/** `canSeeContact` as SQL; `contacts` is the table's name or alias in the query. */
-export function contactVisibleTo(viewer: Viewer, contacts = 'contacts'): Expression<SqlBool> {
+/** A contact's columns the rule reads, in the query (e.g. `eb.ref('c.id')`). */
+export interface ContactColumns {
+  id: Expression<string>;
+  /** hide_contact_from_others */
+  hidden: Expression<boolean>;
+}
+
+/** `canSeeContact` as SQL on the contact's columns in the query. */
+export function contactVisibleTo(viewer: Viewer, contact: ContactColumns): Expression<SqlBool> {
   return allowsInSql(contactRule(viewer), (term) =>
-    term.kind === 'shown'
-      ? eb(sql.ref<boolean>(`${contacts}.hide_contact_from_others`), '=', false)
-      : holdsInSql(term, `${contacts}.id`),
+    term.kind === 'shown' ? eb(contact.hidden, '=', false) : holdsInSql(term, contact.id),
   );
+}
+
+/**
+ * Whether the viewer sees every contact, hidden ones too: a list for them needs no filter, and
+ * none of what it finds is kept from them.
+ */
+export function seesEveryContact(viewer: Viewer): boolean {
+  return 'everyone' in contactRule(viewer);
 }
 
 /** Whether `contactId` is the viewer or someone in their household (seen without the directory). */
@@ -103,9 +116,38 @@ export function canEditContact(viewer: Viewer, contact: { id: string }): boolean
   return allows(contactEditRule(viewer), (term) => holdsFor(term, contact.id));
 }
 
-/** `canEditContact` as SQL. */
-export function contactEditableBy(viewer: Viewer, contacts = 'contacts'): Expression<SqlBool> {
-  return allowsInSql(contactEditRule(viewer), (term) => holdsInSql(term, `${contacts}.id`));
+/** `canEditContact` as SQL on the contact's id in the query. */
+export function contactEditableBy(
+  viewer: Viewer,
+  contactId: Expression<string>,
+): Expression<SqlBool> {
+  return allowsInSql(contactEditRule(viewer), (term) => holdsInSql(term, contactId));
+}
+
+/**
+ * Whether lists of contacts (the directory and its pages) carry each contact's private fields
+ * (who may sign in, with which permissions, whether texts reach the phone): only for a viewer who
+ * may edit every contact. Anyone else sees their own on the card, not in a list a class shares.
+ */
+export function canSeeEveryContactsPrivateFields(viewer: Viewer): boolean {
+  return 'everyone' in contactEditRule(viewer);
+}
+
+/**
+ * The fields a contact's owner may not change (access, visibility, the player link, the
+ * description): those who manage contacts change them; anyone else who may edit the card sends
+ * them back as they are.
+ */
+export function canChangeLockedContactFields(viewer: Viewer): boolean {
+  return can(viewer, 'contacts:manage');
+}
+
+/**
+ * Granting or taking away IT:admin, and switching an IT admin's sign-in on or off: IT admins
+ * only, so that a site admin cannot raise themself to it.
+ */
+export function canGrantItAdmin(viewer: Viewer): boolean {
+  return can(viewer, 'itAdmin:grant');
 }
 
 /** The gate of every change to a contact (the owner's locked fields are checked apart). */

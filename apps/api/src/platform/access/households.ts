@@ -1,9 +1,10 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { HouseholdRole } from '@dugout/shared';
+import { can, type HouseholdRole } from '@dugout/shared';
 import { eb } from './rule';
+import type { Viewer } from './viewer';
 
 /**
- * Households in the access rules (issue 15 §3). The viewer carries their household (its id, their
+ * Households in the access rules. The viewer carries their household (its id, their
  * role and who is in it), loaded with the member in one query (`householdOfContact`). A rule
  * names people as data: oneself, or the members of a household with some roles; each term is
  * read once against a contact id (`holdsFor`) and once as SQL on a contact-id column
@@ -21,6 +22,11 @@ export interface ViewerHousehold {
   role: HouseholdRole;
   /** Everyone in it, the viewer too. */
   members: readonly { contactId: string; role: HouseholdRole }[];
+}
+
+/** Creating, renaming and deleting households and moving people between them: contact managers. */
+export function canManageHouseholds(viewer: Viewer): boolean {
+  return can(viewer, 'contacts:manage');
 }
 
 /** Terms that name contacts: the viewer, or members of a household with one of `roles`. */
@@ -52,25 +58,31 @@ export function holdsFor(term: PersonTerm, contactId: string): boolean {
   return term.members.some((m) => m.contactId.toLowerCase() === id && term.roles.includes(m.role));
 }
 
-/** The SQL reading on a contact-id column (`column`: e.g. 'rsvps.contact_id', 'c.id'). */
-export function holdsInSql(term: PersonTerm, column: string): Expression<SqlBool> {
-  if (term.kind === 'self') return eb(sql.ref<string>(column), '=', term.contactId);
-  return sql<SqlBool>`exists (select 1 from household_members hm
-    where hm.contact_id = ${sql.ref(column)}
-      and hm.household_id = ${term.householdId}
-      and hm.role in (${sql.join(term.roles.map((r) => sql.val(r)))}))`;
+/** The SQL reading on a contact id in the query (e.g. `eb.ref('rsvps.contact_id')`). */
+export function holdsInSql(term: PersonTerm, contactId: Expression<string>): Expression<SqlBool> {
+  if (term.kind === 'self') return eb(contactId, '=', term.contactId);
+  return eb.exists(
+    eb
+      .selectFrom('household_members as hm')
+      .select('hm.contact_id')
+      .where('hm.contact_id', '=', contactId)
+      .where('hm.household_id', '=', term.householdId)
+      .where('hm.role', 'in', term.roles),
+  );
 }
 
 /**
  * A contact's household as JSON (`{ id, role, members: [{ contactId, role }] }`, or null): a
- * subquery to select beside the contact's row (`contacts`: the table's name or alias).
+ * subquery to select beside the contact's row (`contactId`: e.g. `eb.ref('contacts.id')`).
  */
-export function householdOfContact(contacts = 'contacts'): RawBuilder<ViewerHousehold | null> {
+export function householdOfContact(
+  contactId: Expression<string>,
+): RawBuilder<ViewerHousehold | null> {
   return sql<ViewerHousehold | null>`(select json_build_object(
       'id', own.household_id,
       'role', own.role,
       'members', (select json_agg(json_build_object('contactId', m.contact_id, 'role', m.role)
                                   order by m.contact_id)
                   from household_members m where m.household_id = own.household_id))
-    from household_members own where own.contact_id = ${sql.ref(`${contacts}.id`)})`;
+    from household_members own where own.contact_id = ${contactId})`;
 }

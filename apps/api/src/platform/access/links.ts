@@ -1,10 +1,10 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { allows, allowsInSql, type Rule } from './rule';
+import type { Expression, SqlBool } from 'kysely';
+import { allows, allowsInSql, eb, type Rule } from './rule';
 import type { Viewer } from './viewer';
 
 /**
- * Searchable links (spec §5): a link shows only to a member holding at least one of its
- * viewablePermissions (admins included: no bypass, as the spec has it).
+ * Searchable links: a link shows only to a member holding at least one of its
+ * viewablePermissions (admins included: no bypass).
  */
 
 export type LinkTerm = { kind: 'holds'; permission: string };
@@ -19,8 +19,12 @@ export function canSeeLink(viewer: Viewer, link: { viewablePermissions: readonly
   return allows(linkRule(viewer), (term) => link.viewablePermissions.includes(term.permission));
 }
 
-/** `canSeeLink` as SQL; `links` is the table's name or alias in the query. */
-export function linkVisibleTo(viewer: Viewer, links = 'searchable_links'): Expression<SqlBool> {
-  const listed = sql.ref<string[]>(`${links}.viewable_permissions`);
-  return allowsInSql(linkRule(viewer), (term) => sql<SqlBool>`${term.permission} = any(${listed})`);
+/** `canSeeLink` as SQL on the link's viewable_permissions in the query. */
+export function linkVisibleTo(
+  viewer: Viewer,
+  viewablePermissions: Expression<string[]>,
+): Expression<SqlBool> {
+  return allowsInSql(linkRule(viewer), (term) =>
+    eb(eb.val(term.permission), '=', eb.fn.any(viewablePermissions)),
+  );
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import type { Viewer } from './viewer';
 
 /*
- * Push subscriptions (issue 16 §4): each member manages only their own browsers'. Nobody else,
+ * Push subscriptions: each member manages only their own browsers'. Nobody else,
  * admins included, sees or removes them: an endpoint with its keys is the power to notify that
  * browser.
  */

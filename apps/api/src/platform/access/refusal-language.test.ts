@@ -9,7 +9,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Issue 13 §4: the access layer's and the modules' refusals come from catalogs, in each language. */
+/** The access layer's and the modules' refusals come from catalogs, in each language. */
 describe('refusals of the access layer and the modules, in English and Spanish', () => {
   const both = async (
     as: Parameters<TestApp['injectAs']>[0],

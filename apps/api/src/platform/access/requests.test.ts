@@ -56,7 +56,7 @@ describe('the request rule', () => {
         .selectFrom('form_requests')
         .select('id')
         .where('id', 'in', ids)
-        .where(requestVisibleTo(viewer))
+        .where((eb) => requestVisibleTo(viewer, eb.ref('form_requests.submitted_by')))
         .execute();
       const byPredicate = inserted.filter((r) =>
         canSeeRequest(viewer, { submittedBy: r.submitted_by }),

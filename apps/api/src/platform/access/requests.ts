@@ -1,11 +1,11 @@
 import { can } from '@dugout/shared';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { forbidden } from '../errors';
 import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
 import type { Viewer } from './viewer';
 
 /**
- * Jersey and gift jacket requests (issue 15 §5): request-form admins (forms:admin) see every
+ * Jersey and gift jacket requests: request-form admins (forms:admin) see every
  * request and set its status; anyone else sees the requests they submitted themself, nobody
  * else's. A request whose submitter was deleted (submitted_by null) is an admin's alone.
  */
@@ -20,11 +20,12 @@ export function canSeeRequest(viewer: Viewer, request: { submittedBy: string | n
   return allows(requestRule(viewer), (term) => request.submittedBy === term.contactId);
 }
 
-/** `canSeeRequest` as SQL; `requests` is the form_requests table's name or alias in the query. */
-export function requestVisibleTo(viewer: Viewer, requests = 'form_requests'): Expression<SqlBool> {
-  return allowsInSql(requestRule(viewer), (term) =>
-    eb(sql.ref<string>(`${requests}.submitted_by`), '=', term.contactId),
-  );
+/** `canSeeRequest` as SQL on the request's submitted_by in the query. */
+export function requestVisibleTo(
+  viewer: Viewer,
+  submittedBy: Expression<string | null>,
+): Expression<SqlBool> {
+  return allowsInSql(requestRule(viewer), (term) => eb(submittedBy, '=', term.contactId));
 }
 
 /** The one gate of who may mark a request fulfilled or open again: request-form admins. */

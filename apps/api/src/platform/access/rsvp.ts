@@ -8,8 +8,8 @@ import type { Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
- * RSVPs (DESIGN §4), for an event the viewer may see: admins see every entry, with phone and
- * email; a member sees their own entry and their household's (issue 15 §3), and the yes count.
+ * RSVPs, for an event the viewer may see: admins see every entry, with phone and
+ * email; a member sees their own entry and their household's, and the yes count.
  * Answering for someone is editing them: a member answers for themself, a guardian for their
  * household's children (not a child for a parent, nor a guardian for a co-guardian); rsvp:others
  * (admins) answers for anyone.
@@ -27,9 +27,9 @@ export function canSeeRsvp(viewer: Viewer, rsvp: { contactId: string }): boolean
   return allows(rsvpRule(viewer), (term) => holdsFor(term, rsvp.contactId));
 }
 
-/** `canSeeRsvp` as SQL; `rsvps` is the table's name or alias in the query. */
-export function rsvpVisibleTo(viewer: Viewer, rsvps = 'rsvps'): Expression<SqlBool> {
-  return allowsInSql(rsvpRule(viewer), (term) => holdsInSql(term, `${rsvps}.contact_id`));
+/** `canSeeRsvp` as SQL on the answer's contact id in the query (e.g. `eb.ref('r.contact_id')`). */
+export function rsvpVisibleTo(viewer: Viewer, contactId: Expression<string>): Expression<SqlBool> {
+  return allowsInSql(rsvpRule(viewer), (term) => holdsInSql(term, contactId));
 }
 
 /** Whether the whole list (everyone's entries, with contact details) goes to the viewer. */
@@ -49,9 +49,12 @@ export function canRsvpFor(viewer: Viewer, contactId: string): boolean {
   return allows(rsvpAnswerRule(viewer), (term) => holdsFor(term, contactId));
 }
 
-/** `canRsvpFor` as SQL on a contact-id column (e.g. 'c.id'). */
-export function rsvpAnswerableBy(viewer: Viewer, contactIdColumn: string): Expression<SqlBool> {
-  return allowsInSql(rsvpAnswerRule(viewer), (term) => holdsInSql(term, contactIdColumn));
+/** `canRsvpFor` as SQL on a contact id in the query (e.g. `eb.ref('c.id')`). */
+export function rsvpAnswerableBy(
+  viewer: Viewer,
+  contactId: Expression<string>,
+): Expression<SqlBool> {
+  return allowsInSql(rsvpAnswerRule(viewer), (term) => holdsInSql(term, contactId));
 }
 
 /**

@@ -12,7 +12,7 @@ export interface Viewer {
   permissions: readonly string[];
   affiliationId: number | null;
   /**
-   * The viewer's household (issue 15 §3), loaded with them in one query (households.ts
+   * The viewer's household, loaded with them in one query (households.ts
    * `householdOfContact`); absent or null: none, and no household rule holds.
    */
   household?: ViewerHousehold | null;

@@ -19,7 +19,7 @@ export interface Member {
   permissions: string[];
   affiliationId: number | null;
   language: string;
-  /** Their household (issue 15 §3), read in the same query; null: none. */
+  /** Their household, read in the same query; null: none. */
   household?: ViewerHousehold | null;
 }
 

@@ -36,7 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The member behind a token, and in the same round trip the shared data's version (migration
  * 0050), which the caches of shared answers are keyed on. A contact whose sign-in is off is no
- * member: their tokens are refused exactly as a deleted member's (issue 12, item 4).
+ * member: their tokens are refused exactly as a deleted member's.
  */
 export interface LoadedMember {
   member: Member;
@@ -60,7 +60,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
       'sign_in_revoked_at',
     ])
     .select(sql<string>`(select version::text from data_version where id = 1)`.as('data_version'))
-    .select(householdOfContact('contacts').as('household'))
+    .select((eb) => householdOfContact(eb.ref('contacts.id')).as('household'))
     .where('id', '=', id)
     .where('is_site_user', '=', true)
     .executeTakeFirst();
@@ -174,7 +174,7 @@ export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
     const payload = await opts.verifyToken(header.replace(/^Bearer\s+/i, ''));
     const memberId = payload[opts.memberIdClaim];
     const found = typeof memberId === 'string' ? await findMember(memberId) : null;
-    // A token issued before the member's sign-in was last turned off stays dead (issue 12, item 4).
+    // A token issued before the member's sign-in was last turned off stays dead.
     const revoked =
       !!found &&
       found.signInRevokedAt !== null &&

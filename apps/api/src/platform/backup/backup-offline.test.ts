@@ -3,20 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPglite } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { migrations } from '../db/migrations/index';
+import { migrateToLatest, migrator } from '../db/migrate';
 import { readArchive } from './archive';
 
 /**
- * Issue 17 §6: with no server running, `npm run backup` opens DATA_DIR itself (under the data
+ * With no server running, `npm run backup` opens DATA_DIR itself (under the data
  * folder's lock), and an archive from an older migration level restores and migrates forward.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const OLD_LEVEL = '0060_sign_in_limits';
+const settings = { phoneRegion: 'US' };
 
 function runScript(
   script: 'backup' | 'restore',
@@ -62,8 +61,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       fs.mkdirSync(path.join(live, 'keys'), { mode: 0o700 });
       fs.writeFileSync(path.join(live, 'keys', 'rsvp-links.secret'), 'k3y', { mode: 0o600 });
       const handle = await openPglite(path.join(live, 'pgdata'));
-      const provider = { getMigrations: async () => migrations };
-      const migrated = await new Migrator({ db: handle.db, provider }).migrateTo(OLD_LEVEL);
+      const migrated = await migrator(handle.db, settings).migrateTo(OLD_LEVEL);
       expect(migrated.error).toBeUndefined();
       await handle.db.insertInto('affiliations').values({ name: 'Boosters Club' }).execute();
       await handle.close();
@@ -95,8 +93,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       // What the server does at start: migrate forward from the archive's level.
       const restored = await openPglite(path.join(restoredDir, 'pgdata'));
       try {
-        const applied = await migrateToLatest(restored.db);
-        const names = Object.keys(migrations).sort();
+        const applied = await migrateToLatest(restored.db, settings);
+        const names = (await migrator(restored.db, settings).getMigrations()).map((m) => m.name);
         expect(applied).toEqual(names.slice(names.indexOf(OLD_LEVEL) + 1));
         const row = await restored.db
           .selectFrom('affiliations')

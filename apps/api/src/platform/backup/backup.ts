@@ -12,7 +12,7 @@ import { STAGING_FOLDER, takeSnapshot, type Snapshot } from './snapshot';
 /** A refusal or failure the command line prints as it is (no stack trace). */
 export class BackupError extends Error {}
 
-export const README_SECTION = 'README.md, "Backup and restore"';
+export const BACKUP_DOC = 'docs/backup-and-restore.md';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -39,12 +39,12 @@ export function pgliteVersion(): string {
   }
 }
 
-/** The refusal on PostgreSQL: its own tools do it better, and the README says how. */
+/** The refusal on PostgreSQL: its own tools do it better, and docs/backup-and-restore.md says how. */
 export function postgresRefusal(command: 'backup' | 'restore'): string {
   return (
     `DATABASE_URL is set: the portal's data is in PostgreSQL, which \`npm run ${command}\` does not ` +
     `handle. Use pg_dump / pg_restore and copy the files (DATA_DIR/blobs or the S3 bucket) as ` +
-    `${README_SECTION}, describes.`
+    `${BACKUP_DOC} describes.`
   );
 }
 

@@ -3,7 +3,7 @@
  *   backup [--out FILE|FOLDER]         write an archive of DATA_DIR (default folder: ./backups)
  *   backup --verify ARCHIVE [--quick]  check an archive without restoring it
  *   restore ARCHIVE                    restore into an empty DATA_DIR
- * DATA_DIR and DATABASE_URL are read as the server reads them. README, "Backup and restore".
+ * DATA_DIR and DATABASE_URL are read as the server reads them. docs/backup-and-restore.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ const USAGE = `Usage:
   npm run backup [-- --out FILE.tar.gz | --out FOLDER]
   npm run backup -- --verify ARCHIVE [--quick]
   npm run restore ARCHIVE
-DATA_DIR (default ./data) is the portal's data folder. See README.md, "Backup and restore".`;
+DATA_DIR (default ./data) is the portal's data folder. See docs/backup-and-restore.md.`;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -123,7 +123,7 @@ async function main(argv: string[]): Promise<number> {
   );
   if (m.blobStore === 's3') {
     console.log(
-      '  Files are in the S3 bucket, not in this archive: back the bucket up too (README, "Backup and restore").',
+      '  Files are in the S3 bucket, not in this archive: back the bucket up too (docs/backup-and-restore.md).',
     );
   }
   return 0;

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { readDataVersion } from '../db/data-version';
@@ -42,14 +44,12 @@ export interface VersionedCacheOptions {
  * key wait for a single build; a failed build is not kept.
  */
 export class VersionedCache<T> {
-  private readonly entries = new Map<string, { value: T; version: string; builtAt: number }>();
+  /** The least recently used go first past maxEntries; one older than maxAgeMs is not served. */
+  private readonly entries: LRUCache<string, { value: T; version: string }>;
   private readonly building = new Map<string, Promise<T>>();
 
-  constructor(
-    name: string,
-    caches: CacheRegistry,
-    private readonly opts: VersionedCacheOptions,
-  ) {
+  constructor(name: string, caches: CacheRegistry, opts: VersionedCacheOptions) {
+    this.entries = new LRUCache({ max: opts.maxEntries, ttl: opts.maxAgeMs });
     caches.register(name, () => this.clear());
   }
 
@@ -60,30 +60,22 @@ export class VersionedCache<T> {
 
   async get(key: string, version: string, build: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.builtAt < this.opts.maxAgeMs) {
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit && hit.version === version) return hit.value;
     const buildKey = `${key}\u0000${version}`;
     let pending = this.building.get(buildKey);
     if (pending) return pending;
-    const builtAt = Date.now();
+    // Its age counts from when the build began (signed links in it are minted from then on).
+    const builtAt = performance.now();
     pending = build();
     this.building.set(buildKey, pending);
     const settled = pending;
     settled
       .then((value) => {
         if (this.building.get(buildKey) !== settled) return; // cleared meanwhile
-        const current = this.entries.get(key);
+        const current = this.entries.peek(key, { allowStale: true });
         // Versions only grow; never replace a newer value with an older one.
         if (!current || BigInt(current.version) <= BigInt(version)) {
-          this.entries.delete(key);
-          this.entries.set(key, { value, version, builtAt });
-          while (this.entries.size > this.opts.maxEntries) {
-            this.entries.delete(this.entries.keys().next().value!);
-          }
+          this.entries.set(key, { value, version }, { start: builtAt });
         }
       })
       .catch(() => {})

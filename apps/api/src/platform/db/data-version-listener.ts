@@ -1,25 +1,21 @@
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationListener } from './notification-listener';
 
 /** How often the version is read on the listening connection. */
 export const POLL_MS = 200;
 /**
  * How long a read vouches for the version: past it (the connection dead, or the server too slow
  * to answer) the version is read per request again. The bound on staleness after a write made on
- * another replica; the issue asks for under a second.
+ * another replica, which must stay under a second.
  */
 export const TRUST_MS = 700;
-/** The listening connection's name in pg_stat_activity. */
-export const LISTENER_APPLICATION_NAME = 'dugout-data-version';
-/** A read that takes this long means the connection is gone, even if no error says so. */
-const READ_TIMEOUT_MS = 2_000;
-
 /** The version, as text (bigint). */
 export const VERSION_SQL = 'select version::text as version from data_version where id = 1';
 
 export interface ListenerOptions {
-  connectionString: string;
+  /** The replica's listening connection (database.ts: one per replica, shared). */
+  listener: NotificationListener;
   channel: string;
   log?: FastifyBaseLogger | undefined;
   pollMs?: number;
@@ -27,9 +23,10 @@ export interface ListenerOptions {
 }
 
 /**
- * The version on a PostgreSQL server, kept by one dedicated connection per replica (a pooled
- * client is handed back and its LISTEN goes with it): notifications raise it at once, a read
- * every `pollMs` both raises it and vouches for it. See DataVersionTracker for the guarantee.
+ * The version on a PostgreSQL server, kept on the replica's listening connection: notifications
+ * raise it at once, a read every `pollMs` on that same connection both raises it and vouches for
+ * it (a read there proves the notifications can still arrive). See DataVersionTracker for the
+ * guarantee.
  */
 export class DataVersionListener {
   private version: bigint | null = null;
@@ -37,12 +34,12 @@ export class DataVersionListener {
   private vouchedAt = -Infinity;
   /** A read that began before this (a write whose version is unknown) vouches for nothing. */
   private distrustedAt = -Infinity;
-  private client: pg.Client | null = null;
+  /** Connections lost so far: a read begun on an earlier connection vouches for nothing. */
+  private drops = 0;
   private stopped = false;
   private polling = false;
   private pollTimer: NodeJS.Timeout | null = null;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private failures = 0;
+  private unsubscribe: (() => Promise<void>) | null = null;
   private readonly pollMs: number;
   private readonly trustMs: number;
 
@@ -51,9 +48,32 @@ export class DataVersionListener {
     this.trustMs = opts.trustMs ?? TRUST_MS;
   }
 
-  /** Connects and reads once; a failure leaves it retrying in the background (reads per request). */
+  /** Listens and reads once; a failure leaves it retrying in the background (reads per request). */
   async start(): Promise<void> {
-    await this.connect();
+    // Listen first, then read: a write in between is heard, and raise() keeps the later one.
+    this.unsubscribe = await this.opts.listener.subscribe(this.opts.channel, {
+      notify: (payload) => {
+        if (!payload) return;
+        try {
+          this.raise(payload);
+        } catch {
+          this.vouchedAt = -Infinity; // not ours: stop trusting memory
+        }
+      },
+      lost: (err) => {
+        this.drops++;
+        this.vouchedAt = -Infinity;
+        if (!this.stopped) {
+          this.opts.log?.warn({ err }, 'data version listener lost; reading per request meanwhile');
+        }
+      },
+      resumed: () => void this.poll(),
+    });
+    if (this.stopped) {
+      await this.stopListening(); // stop() ran while this subscribed
+      return;
+    }
+    await this.poll();
     this.pollTimer = setInterval(() => void this.poll(), this.pollMs);
     this.pollTimer.unref();
   }
@@ -74,11 +94,14 @@ export class DataVersionListener {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.vouchedAt = -Infinity;
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => {});
+    await this.stopListening();
+  }
+
+  private async stopListening(): Promise<void> {
+    const unsubscribe = this.unsubscribe;
+    this.unsubscribe = null;
+    await unsubscribe?.();
   }
 
   private raise(heard: string): void {
@@ -86,82 +109,21 @@ export class DataVersionListener {
     if (this.version === null || v > this.version) this.version = v;
   }
 
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client({
-      connectionString: this.opts.connectionString,
-      application_name: LISTENER_APPLICATION_NAME,
-      query_timeout: READ_TIMEOUT_MS,
-      connectionTimeoutMillis: READ_TIMEOUT_MS,
-    });
-    let dropped = false;
-    const onDrop = (err?: Error) => {
-      if (dropped) return;
-      dropped = true;
-      if (this.client === client) {
-        this.client = null;
-        this.vouchedAt = -Infinity;
-      }
-      void client.end().catch(() => {});
-      if (this.stopped) return;
-      this.opts.log?.warn({ err }, 'data version listener lost; reading per request meanwhile');
-      this.scheduleReconnect();
-    };
-    client.on('error', onDrop);
-    client.on('end', () => onDrop());
-    client.on('notification', (msg) => {
-      if (msg.channel !== this.opts.channel || !msg.payload) return;
-      try {
-        this.raise(msg.payload);
-      } catch {
-        this.vouchedAt = -Infinity; // not ours: stop trusting memory
-      }
-    });
-    try {
-      await client.connect();
-      // Listen first, then read: a write in between is heard, and raise() keeps the later one.
-      await client.query(`LISTEN ${this.opts.channel}`);
-      // stop() ran while this was connecting: it found no client to end, so end this one here
-      // (an open socket would keep the process from exiting).
-      if (this.stopped) {
-        dropped = true;
-        await client.end().catch(() => {});
-        return;
-      }
-      this.client = client;
-      await this.poll();
-      this.failures = 0;
-    } catch (err) {
-      onDrop(err as Error);
-    }
-  }
-
   private async poll(): Promise<void> {
-    const client = this.client;
-    if (!client || this.polling) return;
+    if (this.stopped || this.polling || !this.opts.listener.listening) return;
     this.polling = true;
     const began = performance.now();
+    const drops = this.drops;
     try {
-      const { rows } = await client.query<{ version: string }>(VERSION_SQL);
+      const rows = await this.opts.listener.query<{ version: string }>(VERSION_SQL);
       this.raise(rows[0]?.version ?? '0');
-      if (this.client === client && began > this.distrustedAt) {
+      if (this.drops === drops && began > this.distrustedAt) {
         this.vouchedAt = Math.max(this.vouchedAt, began);
       }
-    } catch (err) {
-      // A timeout or a broken connection: drop it, reconnect, read per request meanwhile.
-      client.emit('error', err);
+    } catch {
+      // A timeout or a broken connection: the listener drops it and reconnects (lost() above).
     } finally {
       this.polling = false;
     }
-  }
-
-  private scheduleReconnect(): void {
-    if (this.stopped || this.retryTimer) return;
-    const delay = Math.min(5_000, 100 * 2 ** this.failures++);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.connect();
-    }, delay);
-    this.retryTimer.unref();
   }
 }

@@ -13,8 +13,8 @@ export const DATA_VERSION_CHANNEL = 'dugout_data_version';
  * before the writer's own call returns: the version in memory is exact.
  *
  * On a PostgreSQL server other replicas write too. Each replica LISTENs for the trigger's
- * notification (heard a few milliseconds after another replica's commit) and also reads the
- * version every POLL_MS on that connection; `current()` answers only while the last such read
+ * notification (heard a few milliseconds after another replica's commit) on its one listening
+ * connection and also reads the version every POLL_MS on that connection; `current()` answers only while the last such read
  * began less than TRUST_MS ago, so a write made anywhere is known here within TRUST_MS (< 1 s)
  * even if notifications are lost or the connection died silently, and null (read the version
  * per request, exact) otherwise. This replica's own writes are known before the writer's call
@@ -38,10 +38,10 @@ export async function trackDataVersion(
   opts: { log?: FastifyBaseLogger; pollMs?: number; trustMs?: number } = {},
 ): Promise<DataVersionTracker> {
   const pglite = database.pglite;
-  if (database.kind === 'postgres' && database.connectionString) {
+  if (database.kind === 'postgres' && database.listener) {
     const listener = new DataVersionListener({
       ...opts,
-      connectionString: database.connectionString,
+      listener: database.listener,
       channel: DATA_VERSION_CHANNEL,
     });
     await listener.start();

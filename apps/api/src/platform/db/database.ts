@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { NotificationListener } from './notification-listener';
 import { WriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
@@ -14,8 +15,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The raw PGlite instance (embedded mode only), for LISTEN/NOTIFY stand-ins and dumps. */
   pglite: PGlite | null;
-  /** A connection string for a dedicated LISTEN connection (server mode only). */
+  /** The server's connection string (server mode only). */
   connectionString: string | null;
+  /**
+   * The replica's one LISTEN connection, shared by everything that follows a channel (server
+   * mode only; PGlite delivers notifications in process).
+   */
+  listener: NotificationListener | null;
   /** Told after each write this process commits (server mode only; see write-watch.ts). */
   writes?: WriteWatch;
   close(): Promise<void>;
@@ -50,6 +56,7 @@ export async function openPglite(
     kind: 'pglite',
     pglite,
     connectionString: null,
+    listener: null,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -80,13 +87,18 @@ export function openPostgres(
   pool.on('connect', (client) => client.on('error', () => {}));
   const writes = new WriteWatch();
   const db = new Kysely<Database>({ dialect: writes.wrap(new PostgresDialect({ pool })) });
+  const listener = new NotificationListener({ connectionString });
   return {
     db,
     kind: 'postgres',
     pglite: null,
     connectionString,
+    listener,
     writes,
-    close: () => db.destroy(),
+    close: async () => {
+      await listener.close();
+      await db.destroy();
+    },
   };
 }
 

@@ -1,6 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+/** A timestamp the database fills in when an insert leaves it out (`default now()`). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp with no default: every insert gives it. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+/**
+ * Accent- and case-folded text of a row for search, kept by PostgreSQL (a generated column of
+ * migration 0040): read in queries, never written.
+ */
+type SearchText = ColumnType<string | null, never, never>;
 
 export interface AffiliationTable {
   id: Generated<number>;
@@ -48,6 +56,7 @@ export interface ContactTable {
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
   version: ColumnType<number, never, never>;
+  search_text: SearchText;
 }
 
 export interface LoginCodeTable {
@@ -55,7 +64,7 @@ export interface LoginCodeTable {
   contact_id: string;
   code_hash: string;
   attempts: Generated<number>;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
 }
@@ -72,7 +81,7 @@ export interface SignInLimitTable {
 
 /** One row per sign-in code request let through (migration 0060), counted per hour and day. */
 export interface SignInCodeRequestTable {
-  id: Generated<string>;
+  id: Generated<number>;
   email_hash: string;
   created_at: Generated<Date>;
 }
@@ -179,12 +188,11 @@ export interface ContentTable {
   is_banner: Generated<boolean>;
   sort_order: Generated<number>;
   created_by: string | null;
-  /** When the last invitation to sign in was queued (migration 0084); null: never invited. */
-  invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
   version: ColumnType<number, never, never>;
+  search_text: SearchText;
 }
 
 export interface ContentAffiliationTable {
@@ -196,19 +204,18 @@ export interface EventTable {
   id: Generated<string>;
   name: string;
   description: Generated<string>;
-  date: Date | string | null;
+  date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   location_id: number | null;
   image_url: string | null;
   linked_content_id: string | null;
   sequence: Generated<number>;
   created_by: string | null;
-  /** When the last invitation to sign in was queued (migration 0084); null: never invited. */
-  invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */
   version: ColumnType<number, never, never>;
+  search_text: SearchText;
   /** Where it is played (migration 0068); a venue in use cannot be deleted. */
   venue_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** How long before the start families should arrive ("Arrive by 5:15 PM"), in minutes. */
@@ -265,8 +272,11 @@ export interface PinnedPostTable {
   /** Spanish title and text (migration 0064); empty: Spanish readers see the English post. */
   title_es: Generated<string>;
   text_es: Generated<string>;
-  /** The last day it is shown, in the team's time zone (read as text, YYYY-MM-DD). */
-  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The last day it is shown, in the team's time zone: written as text (YYYY-MM-DD), and read as
+   * text too (to_char in pinned.queries.ts), as selected plainly the drivers give a Date.
+   */
+  expires_on: ColumnType<Date | null, string | null | undefined, string | null>;
   /** Raised by a trigger when what the post says changes (not by reordering). */
   version: ColumnType<number, never, never>;
 }
@@ -329,7 +339,7 @@ export interface ServerSecretTable {
   created_at: Generated<Date>;
 }
 
-/** A number that replied STOP or that Twilio refused with 21610 (migration 0071, issue 16 §2). */
+/** A number that replied STOP or that Twilio refused with 21610 (migration 0071). */
 export interface SmsOptOutTable {
   phone: string;
   opted_out_at: Timestamp;
@@ -385,7 +395,7 @@ export interface RateLimitHitTable {
   /** The window's length: a route may count the same key over windows of different lengths. */
   window_ms: number;
   hits: number;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 /** A contact's number confirmed with a code texted to it (migration 0080). */
@@ -405,7 +415,7 @@ export interface PhoneVerificationCodeTable {
   requested_by: string;
   code_hash: string;
   attempts: Generated<number>;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   used_at: Timestamp | null;
   created_at: Generated<Date>;
 }
@@ -420,7 +430,7 @@ export interface ContactSignInTable {
   last_at: Generated<Date>;
 }
 
-/** A browser a member enabled push notifications on (migration 0073, issue 16 §4). */
+/** A browser a member enabled push notifications on (migration 0073). */
 export interface PushSubscriptionTable {
   id: Generated<string>;
   contact_id: string;
@@ -431,7 +441,7 @@ export interface PushSubscriptionTable {
   created_at: Generated<Date>;
 }
 
-/** A member's explicit channel choice for a kind of message (migration 0070, issue 16 §1). */
+/** A member's explicit channel choice for a kind of message (migration 0070). */
 export interface MessagePreferenceTable {
   contact_id: string;
   kind: 'eventNotices' | 'reminders' | 'staffMessages';

@@ -3,7 +3,7 @@ import { defineServerCatalog } from './server-catalog';
 /** Refusals the platform answers in the member's language (pictures, edit conflicts, gates). */
 export const errorsCatalog = defineServerCatalog('errors', {
   en: {
-    // Refusals of pictures (issue 12, items 6 and 11).
+    // Refusals of pictures: too many pixels to decode safely, or unreadable.
     imageTooLarge:
       'The image is too large: {{width}} × {{height}} pixels. Images can have at most {{maxMegapixels}} megapixels. Please make it smaller and try again.',
     imageUnreadable:

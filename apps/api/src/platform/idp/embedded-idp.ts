@@ -14,8 +14,7 @@ export const INTERACTION_TTL = 30 * 60;
 
 /**
  * The embedded identity provider, routed like Auth0 so that the SPA's Auth0 SDK works unchanged
- * against it. Configuration follows notes/embedded-idp.md, which records why each setting is
- * needed.
+ * against it.
  */
 export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Provider {
   const audience = config.AUTH_AUDIENCE;
@@ -31,7 +30,7 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
 
   const configuration: Configuration = {
     adapter: pgAdapterFactory(db),
-    // Only what the client may use (issue 12, 14b): the discovery document lists these, and
+    // Only what the client may use: the discovery document lists these, and
     // oidc-provider's defaults (implicit and hybrid types) were advertised but refused.
     responseTypes: ['code'],
     clients: [
@@ -165,7 +164,7 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       // A sign-in page left open: long enough to ask for a code (valid 10 minutes) and type it,
-      // short enough that anonymous /authorize calls do not pile up (issue 12, item 2).
+      // short enough that anonymous /authorize calls do not pile up.
       Interaction: INTERACTION_TTL,
       Session: 14 * 24 * 60 * 60,
       Grant: 30 * 24 * 60 * 60,

@@ -70,7 +70,7 @@ const signInRefusal = (
 ) => localizedError(400, code, (language) => signInCatalog.in(language)(key));
 
 /**
- * What an anonymous caller can make the IdP store (issue 12, item 2): each /authorize call that
+ * What an anonymous caller can make the IdP store: each /authorize call that
  * needs a sign-in stores an interaction (its parameters, kept INTERACTION_TTL). Calls are limited
  * per address, their size is bounded, and past a ceiling of sign-ins under way new ones are
  * refused (503) until some finish or expire; expired rows are swept hourly.

@@ -267,7 +267,7 @@ describe('passwordless sign-in through the embedded IdP', () => {
   });
 });
 
-describe('the discovery document (issue 12, item 14)', () => {
+describe('the discovery document', () => {
   it('advertises only the response types, grant types and response modes that work', async () => {
     const res = await fetch(`${base}/idp/.well-known/openid-configuration`);
     expect(res.status).toBe(200);

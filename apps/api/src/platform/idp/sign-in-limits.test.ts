@@ -127,7 +127,7 @@ async function askForCodes(uid: string, jar: CookieJar, email: string, times: nu
   return answers;
 }
 
-describe('per-email sign-in limits, whatever the address (issue 12, item 1)', () => {
+describe('per-email sign-in limits, whatever the address', () => {
   it('mails a member no more codes than the hourly cap while X-Forwarded-For rotates, and answers an unknown email the same', async () => {
     const jar = new CookieJar();
     const uid = await startAuthorize(jar, newNet()());
@@ -164,7 +164,7 @@ describe('per-email sign-in limits, whatever the address (issue 12, item 1)', ()
     const email = 'newcomer@riverhawks.test';
     const before = await mailsTo(email);
     const first = await askForCodes(uid, jar, email, SIGN_IN_LIMITS.codesPerHour);
-    expect(first.every((a) => a.status === 202)).toBe(true);
+    expect(first.filter((a) => a.status !== 202)).toEqual([]);
     await ageCodeRequests(email, 61);
     const second = await askForCodes(uid, jar, email, SIGN_IN_LIMITS.codesPerHour + 1);
     const dayCap = SIGN_IN_LIMITS.codesPerDay - SIGN_IN_LIMITS.codesPerHour;
@@ -206,7 +206,7 @@ describe('per-email sign-in limits, whatever the address (issue 12, item 1)', ()
     for (let i = 0; i < 40; i++) answers.push(await tryCode(wrong));
     const free = SIGN_IN_LIMITS.freeWrongTries;
     expect(answers.filter((a) => a.status !== 429)).toHaveLength(free);
-    expect(answers.slice(0, free).every((a) => a.status === 400)).toBe(true);
+    expect(answers.slice(0, free).filter((a) => a.status !== 400)).toEqual([]);
     expect(answers[free]!.retryAfter).toBeGreaterThan(SIGN_IN_LIMITS.backoffBaseSeconds - 5);
     expect(answers[free]!.retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.backoffBaseSeconds);
 
@@ -434,7 +434,7 @@ describe('no one can jam a member’s sign-in', () => {
   });
 });
 
-describe('TRUST_PROXY trusts proxies, never a header (issue 12, item 1)', () => {
+describe('TRUST_PROXY trusts proxies, never a header', () => {
   it('reads 0, a hop count or a list of proxy addresses, and refuses anything else', () => {
     const parse = (v: string) => loadConfig({ TRUST_PROXY: v, DATA_DIR: '/tmp/x' }).TRUST_PROXY;
     expect(parse('0')).toBe(false);
@@ -493,15 +493,15 @@ describe('TRUST_PROXY trusts proxies, never a header (issue 12, item 1)', () => 
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, -1).every((s) => s === 303)).toBe(true);
+    expect(statuses.slice(0, -1).filter((s) => s !== 303)).toEqual([]);
     expect(statuses.at(-1)).toBe(429);
     const logged = t.logs.filter((l) => l.includes(`"remoteAddress":"${seen}"`));
     expect(logged.length).toBeGreaterThan(0);
-    expect(t.logs.some((l) => l.includes('"remoteAddress":"203.0.113.'))).toBe(false);
+    expect(t.logs.filter((l) => l.includes('"remoteAddress":"203.0.113.'))).toEqual([]);
   });
 });
 
-describe('what an anonymous caller can store (issue 12, item 2)', () => {
+describe('what an anonymous caller can store', () => {
   const liveInteractions = async () => {
     const rows = await t.database.db
       .selectFrom('oidc_payloads')
@@ -527,7 +527,9 @@ describe('what an anonymous caller can store (issue 12, item 2)', () => {
       else await res.arrayBuffer();
     }
     expect(statuses.filter((s) => s === 303)).toHaveLength(AUTHORIZE_LIMITS.perAddressPerMinute);
-    expect(statuses.slice(AUTHORIZE_LIMITS.perAddressPerMinute).every((s) => s === 429)).toBe(true);
+    expect(statuses.slice(AUTHORIZE_LIMITS.perAddressPerMinute).filter((s) => s !== 429)).toEqual(
+      [],
+    );
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused!.json()) as { message: string }).message).toMatch(
       /Too many sign-in pages.*·.*Se abrieron demasiadas/,

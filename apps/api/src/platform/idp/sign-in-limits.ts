@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { signInCatalog } from './sign-in.locales';
 
 /**
- * Limits per email that no caller's address changes (issue 12, item 1): rotating
+ * Limits per email that no caller's address changes: rotating
  * X-Forwarded-For, or asking from many machines, gets no more codes mailed and no more guesses.
  * They apply to unknown emails too, so a refusal never tells who is a member. The per-address
  * limits of idp-routes.ts stay in front of them.

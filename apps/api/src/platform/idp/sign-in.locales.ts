@@ -1,6 +1,6 @@
 import { defineServerCatalog } from '../i18n/server-catalog';
 
-/** The sign-in code email and the sign-in refusals (issue 12, items 1 and 2). */
+/** The sign-in code email and the sign-in refusals (limits per email and per address). */
 export const signInCatalog = defineServerCatalog('signIn', {
   en: {
     codeSubject: 'Your {{team}} sign-in code',

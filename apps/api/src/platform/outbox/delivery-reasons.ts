@@ -3,7 +3,7 @@ import type { DeliveryReasonCode } from '@dugout/shared';
 /*
  * The reasons the server itself gives for a delivery it did not send. The row keeps the English
  * text (the ledger's `reason`, as it always read); the ledger also gets the reason's code and
- * value, so the web translates by code instead of matching English (issue 14 §2). A provider's
+ * value, so the web translates by code instead of matching English. A provider's
  * answer (SMTP, Twilio) matches none of these and is shown as the provider wrote it.
  */
 export const deliveryReasonText = {
@@ -11,13 +11,13 @@ export const deliveryReasonText = {
   noPhone: () => 'No phone number for this recipient',
   invalidEmail: (address: string) => `Invalid email address: ${address}`,
   invalidPhone: (number: string) => `Invalid phone number: ${number}`,
-  /** The number replied STOP, or Twilio refused it with 21610 (issue 16 §2). */
+  /** The number replied STOP, or Twilio refused it with 21610. */
   smsOptedOut: () => 'Skipped: this number opted out of texts (STOP)',
   interrupted: () =>
     'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
   optedOut: () => 'Skipped: opted out of this kind of message by this channel',
   noChannel: () => 'Skipped: no channel this recipient chose carries this message',
-  /** Push chosen, but no browser of theirs has notifications on any more (issue 16 §4). */
+  /** Push chosen, but no browser of theirs has notifications on any more. */
   noPushDevice: () => 'Skipped: notifications are not on in any browser of this recipient',
   /** The number's country is not in SMS_COUNTRIES (a region code, or "an unknown country"). */
   smsCountry: (country: string) => `Skipped: texts are not sent to numbers in ${country}`,

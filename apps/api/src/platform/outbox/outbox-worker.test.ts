@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { severableDb } from '../../testing/severable-db';
 import { createTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../db/database';
@@ -231,15 +231,20 @@ describe('the outbox worker', () => {
       log,
       pollMs: 60_000,
     });
+    const passes = vi.spyOn(worker, 'runOnce');
     worker.start();
     try {
-      await new Promise((r) => setTimeout(r, 50));
+      // Its first pass found nothing due: from then on only a wake-up sends within the minute.
+      await vi.waitFor(
+        () => expect(passes.mock.settledResults).toContainEqual({ type: 'fulfilled', value: 0 }),
+        { timeout: 10_000, interval: 10 },
+      );
       await enqueue(outbox, ['f@x.test']);
       outbox.notify();
-      for (let i = 0; i < 100 && !transport.sent.some((e) => e.to === 'f@x.test'); i++) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(transport.sent.map((e) => e.to)).toContain('f@x.test');
+      await vi.waitFor(() => expect(transport.sent.map((e) => e.to)).toContain('f@x.test'), {
+        timeout: 10_000,
+        interval: 10,
+      });
     } finally {
       await worker.stop();
     }
@@ -248,25 +253,58 @@ describe('the outbox worker', () => {
   it('renews its claims while it sends, so a slow send is not taken over while its worker lives', async () => {
     const outbox = new Outbox();
     const id = await enqueue(outbox, ['h1@x.test', 'h2@x.test', 'h3@x.test']);
-    // The owner's first send takes four leases; a second worker polls all the while.
+    // The owner's first send lasts several leases; a second worker polls all the while.
+    const LEASE_MS = 500;
     const sent: string[] = [];
+    let firstSendAt = 0;
+    let finishFirstSend!: () => void;
+    const firstSendFinished = new Promise<void>((r) => (finishFirstSend = r));
     const slow: MailTransport = {
       name: 'slow',
       async sendEmail(email) {
-        if (sent.length === 0) await new Promise((r) => setTimeout(r, 2000));
+        if (firstSendAt === 0) {
+          firstSendAt = Date.now();
+          await firstSendFinished;
+        }
         sent.push(email.to);
       },
     };
     const other = new RecordingTransport();
-    const options = { outbox, sms: new RecordingTransport(), log, leaseMs: 500, concurrency: 1 };
+    const options = {
+      outbox,
+      sms: new RecordingTransport(),
+      log,
+      leaseMs: LEASE_MS,
+      concurrency: 1,
+    };
     const owner = new OutboxWorker({ ...options, db: handle.db, mail: slow });
-    const batch = owner.runOnce();
-    await new Promise((r) => setTimeout(r, 50));
     const rival = new OutboxWorker({ ...options, db: handle.db, mail: other, pollMs: 50 });
-    rival.start();
+    // When each pass of the rival that has finished began.
+    const rivalPasses: number[] = [];
+    const rivalPass = rival.runOnce.bind(rival);
+    vi.spyOn(rival, 'runOnce').mockImplementation(async () => {
+      const began = Date.now();
+      const claimed = await rivalPass();
+      rivalPasses.push(began);
+      return claimed;
+    });
+    const batch = owner.runOnce();
     try {
+      await vi.waitFor(() => expect(firstSendAt).toBeGreaterThan(0), {
+        timeout: 10_000,
+        interval: 10,
+      });
+      rival.start();
+      // The owner's first lease ended before its first send began: a rival pass begun three
+      // leases after that would have taken the claims over, had the heartbeat not renewed them.
+      await vi.waitFor(
+        () => expect(Math.max(0, ...rivalPasses)).toBeGreaterThan(firstSendAt + 3 * LEASE_MS),
+        { timeout: 30_000, interval: 20 },
+      );
+      finishFirstSend();
       expect(await batch).toBe(3);
     } finally {
+      finishFirstSend();
       await rival.stop();
     }
     expect(other.sent.map((e) => e.to)).toEqual([]);

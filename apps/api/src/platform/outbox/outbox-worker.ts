@@ -34,7 +34,7 @@ export interface OutboxWorkerOptions {
   outbox: Outbox;
   mail: MailTransport;
   sms: SmsTransport;
-  /** Web Push (issue 16 §4); without it push deliveries fail and are retried. */
+  /** Web Push; without it push deliveries fail and are retried. */
   push?: PushTransport;
   log: FastifyBaseLogger;
   batchSize?: number;

@@ -16,13 +16,13 @@ export interface DeliveryInput {
   text: string;
   html?: string | null;
   attachments?: { filename: string; contentType: string; content: string }[];
-  /** Extra email headers, e.g. List-Unsubscribe on bulk mail (issue 16 §2). */
+  /** Extra email headers, e.g. List-Unsubscribe on bulk mail. */
   headers?: Record<string, string> | null;
-  /** Push: the page the notification opens (issue 16 §4). */
+  /** Push: the page the notification opens. */
   url?: string | null;
   /** Set when the delivery is known to be impossible before sending (an invalid phone number). */
   failedReason?: string;
-  /** Set when the recipient's preferences skip it (issue 16 §1): stored as skipped, with why. */
+  /** Set when the recipient's preferences skip it: stored as skipped, with why. */
   skippedReason?: string | null;
   /**
    * Texts: the person it is for, whose verified number it must be (migration 0080); without it
@@ -43,7 +43,7 @@ export interface MessageInput {
     | 'rsvp_confirmation'
     | 'reminder'
     | 'phone_code'
-    /** The office's answer to a text in its inbox (issue 31 §6). */
+    /** The office's answer to a text in its inbox. */
     | 'text_answer';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;

@@ -63,7 +63,7 @@ export interface MailTransport {
   close?(): Promise<void>;
 }
 
-/** One Web Push message for one browser subscription (issue 16 §4). */
+/** One Web Push message for one browser subscription. */
 export interface OutgoingPush {
   endpoint: string;
   keys: { p256dh: string; auth: string };

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { Outbox } from './outbox';
@@ -43,6 +43,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   handle = await createTestDatabase();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 afterAll(async () => {
   await handle?.close();
@@ -117,13 +120,16 @@ it("waits for Twilio's Retry-After after a 429, holds the other texts as long, a
   }
   expect(rows.find((r) => r.attempts === 1)!.last_error).toMatch(/Twilio 429 \(20429\)/);
 
-  // Nothing goes before then.
+  // Nothing goes before then (the clock set to the millisecond before the first is due).
+  const first = Math.min(...rows.map((r) => r.next_attempt_at.getTime()));
+  const due = Math.max(...rows.map((r) => r.next_attempt_at.getTime()));
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(first - 1);
   await w.drain();
   expect(requests).toHaveLength(1);
 
   // Once Twilio's wait is over, each text goes once.
-  const due = Math.max(...rows.map((r) => r.next_attempt_at.getTime()));
-  await new Promise((r) => setTimeout(r, due - Date.now() + 50));
+  vi.setSystemTime(due);
   await w.drain();
   rows = await rowsOf(id);
   expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);

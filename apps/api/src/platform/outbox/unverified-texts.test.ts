@@ -3,7 +3,7 @@ import { testAppForFile } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
- * Security issue "phone numbers are never verified": a text goes only to a number its holder
+ * A text goes only to a number its holder
  * confirmed, for the person it is for; the ledger and the staff's preview say why not. Staff
  * texts through the real routes, the outbox and the dev transport (texts land in dev_mailbox).
  */

@@ -1,7 +1,16 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { readOrCreate } from '../secrets';
-import { generateVapidKeyPair, type VapidKeys } from './web-push-crypto';
+
+/** The VAPID key pair and contact the push services see (RFC 8292). */
+export interface VapidKeys {
+  /** The uncompressed P-256 point (65 bytes), base64url: the browser's applicationServerKey. */
+  publicKey: string;
+  /** The private scalar (32 bytes), base64url. */
+  privateKey: string;
+  /** A mailto: or https: address the push service can reach us at. */
+  subject: string;
+}
 
 /** Its name in `server_secrets`. */
 export const VAPID_SECRET_NAME = 'vapid-keys';
@@ -24,9 +33,12 @@ export function vapidKeys(config: AppConfig, db: Db): Promise<VapidKeys> {
     });
   let keys = loaded.get(db);
   if (!keys) {
-    keys = readOrCreate(db, VAPID_SECRET_NAME, async () =>
-      JSON.stringify(generateVapidKeyPair()),
-    ).then((json) => ({ ...(JSON.parse(json) as Omit<VapidKeys, 'subject'>), subject }));
+    keys = readOrCreate(db, VAPID_SECRET_NAME, async () => {
+      // Loaded only to make the pair, once per database: it costs start-up time otherwise.
+      const { default: webPush } = await import('web-push');
+      const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+      return JSON.stringify({ publicKey, privateKey });
+    }).then((json) => ({ ...(JSON.parse(json) as Omit<VapidKeys, 'subject'>), subject }));
     keys.catch(() => loaded.delete(db));
     loaded.set(db, keys);
   }

@@ -80,7 +80,7 @@ describe('counting in the database', () => {
     const rows = await rowsOf('POST /apart-a');
     expect(rows).toHaveLength(3);
     expect(JSON.stringify(rows)).not.toContain('198.51.100');
-    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
+    expect(rows.filter((r) => !/^[0-9a-f]{64}$/.test(r.key_hash))).toEqual([]);
   });
 
   it('gives each of many requests at once its own count (one atomic statement each)', async () => {

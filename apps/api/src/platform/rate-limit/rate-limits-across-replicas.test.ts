@@ -51,7 +51,7 @@ it('lets one address open the sign-in page 30 times a minute in all, alternating
     await res.arrayBuffer();
     statuses.push(res.status);
   }
-  expect(statuses.slice(0, limit).every((s) => s === 303)).toBe(true);
+  expect(statuses.slice(0, limit).filter((s) => s !== 303)).toEqual([]);
   // Not 60 (30 on each replica): the 31st is refused, on whichever replica it reaches.
   expect(statuses.slice(limit)).toEqual(Array.from({ length: 10 }, () => 429));
 

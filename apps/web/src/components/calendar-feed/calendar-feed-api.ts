@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedLink, CalendarFeedState } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../lib/api-client';
 import { useApi } from '../../lib/use-api';
 
@@ -12,7 +11,7 @@ export const calendarFeedKeys = { all: ['calendar-feed'] as const };
 export const calendarFeedQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: calendarFeedKeys.all,
-    queryFn: () => api.get<CalendarFeedState>('/api/calendar/feed').then(unwrap),
+    queryFn: () => api.GET('/api/calendar/feed').then(unwrap),
     staleTime: Infinity,
   });
 
@@ -26,7 +25,7 @@ export function useCreateCalendarFeed() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeedLink>('/api/calendar/feed').then(unwrap),
+    mutationFn: () => api.POST('/api/calendar/feed').then(unwrap),
     onSuccess: (link) => queryClient.setQueryData(calendarFeedKeys.all, link),
   });
 }
@@ -36,7 +35,7 @@ export function useResetCalendarFeed() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeedLink>('/api/calendar/feed/reset').then(unwrap),
+    mutationFn: () => api.POST('/api/calendar/feed/reset').then(unwrap),
     onSuccess: (link) => queryClient.setQueryData(calendarFeedKeys.all, link),
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { CalendarFeedCard } from './calendar-feed-card';
 
-/** DESIGN §8: loading the card reads the link (GET); the member's click makes it (POST). */
+/** A GET never writes: loading the card reads the link; the member's click makes it (POST). */
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -10,7 +10,7 @@ const isKnown = (name: string): name is KnownAffiliation =>
 /**
  * An affiliation's name as the reader sees it: the team's four ("Foundation") in their language
  * ("Fundación"), any other as it is named. Cards and the directory filter use the same words, so
- * the filter finds what the card shows (issue 14 §2).
+ * the filter finds what the card shows.
  */
 export function useAffiliationLabel(): (name: string) => string {
   const { t } = useTranslation('contactCard');

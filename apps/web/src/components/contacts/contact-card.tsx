@@ -22,7 +22,7 @@ import { SignInBadge } from './sign-in-badge';
 import './contact-card.css';
 
 /**
- * What a mini card shows: a contact, or a directory row (issue 17 §2); admins' rows also say
+ * What a mini card shows: a contact, or a directory row; admins' rows also say
  * whether the phone is verified (null: no phone) and where the contact stands with signing in.
  */
 type MiniContact = Pick<
@@ -70,7 +70,7 @@ function Description({ contact, asLink }: { contact: MiniContact; asLink: boolea
 const CONTACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Admins and the owner may edit, and a guardian their household's children (issue 15 §3; the
+ * Admins and the owner may edit, and a guardian their household's children (the
  * server enforces the same rule and says so with the contact's household). Undefined while the
  * household is being asked.
  */
@@ -94,7 +94,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 "Contact card", full version. */
+/** The contact card, full version. */
 export function ContactCard({ contact, children }: { contact: Contact; children?: ReactNode }) {
   const { t } = useTranslation('contactCard');
   const canEdit = useCanEditContact(contact);
@@ -160,7 +160,7 @@ export function ContactCard({ contact, children }: { contact: Contact; children?
   );
 }
 
-/** Spec §2 "Contact card", mini version: one link to the card, with a chevron. */
+/** The contact card, mini version: one link to the card, with a chevron. */
 export function ContactMiniCard({ contact }: { contact: MiniContact }) {
   const affiliationLabel = useAffiliationLabel();
   const name = `${contact.firstName} ${contact.lastName}`.trim();

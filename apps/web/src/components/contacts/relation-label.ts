@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { relationLabel } from '@dugout/shared';
 
 /**
- * A relation code ('mother') as the reader sees it: "Mother", "Madre" (issue 14 §2). The API
+ * A relation code ('mother') as the reader sees it: "Mother", "Madre". The API
  * sends codes (its directory and search answers are shared by every reader); the labels live in
  * packages/shared relations.ts, so cards, search, the form and the directory filter say the same.
  */

@@ -14,7 +14,7 @@ import { pickBanner } from './pick-banner';
 import './content-tile.css';
 
 /**
- * The banner (spec §2: first isBanner, else first featured item) as a wide picture link. A
+ * The banner (the first isBanner item, else the first featured one) as a wide picture link. A
  * picture comes at the size the screen needs (its preview on a phone, its display copy on a wide
  * screen; the original only for items stored before display copies existed); it is the page's
  * largest paint, so it is fetched first.
@@ -49,7 +49,7 @@ export function ContentBanner({ item }: { item: ContentItem }) {
 
 /**
  * The signed-in home page's content: the banner and the 'Featured Items' section with its
- * 'View All' link to /content/all (spec §2 Content list, show-all off).
+ * 'View All' link to /content/all (the content list with show-all off).
  */
 export function FeaturedContent({
   labels,
@@ -67,7 +67,7 @@ export function FeaturedContent({
       </p>
     );
   }
-  // Spec §7: the content list ignores errors and just stops loading.
+  // The content list ignores errors and just stops loading.
   const items = data?.content ?? [];
   const banner = pickBanner(items);
   const featured = items.filter((c) => c.isFeatured && c.id !== banner?.id);

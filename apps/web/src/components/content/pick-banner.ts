@@ -1,6 +1,6 @@
 import type { ContentItem } from '@dugout/shared';
 
-/** Spec §2: the banner is the first item with isBanner, else the first featured item. */
+/** The banner is the first item with isBanner, else the first featured item. */
 export function pickBanner(items: readonly ContentItem[]): ContentItem | null {
   return items.find((c) => c.isBanner) ?? items.find((c) => c.isFeatured) ?? null;
 }

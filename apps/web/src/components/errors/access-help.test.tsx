@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
-/** Issue 14 §8: a newcomer (signed in, no permissions) is never led into a wall. */
+/** A newcomer (signed in, no permissions) is never led into a wall. */
 describe('a newcomer without view:contacts', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

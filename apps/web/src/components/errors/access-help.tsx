@@ -3,7 +3,7 @@ import { useMember } from '../../lib/auth/use-member';
 import { useConfig } from '../../lib/config';
 
 /**
- * What a member refused a page can do next (issue 14 §8): ask the team office, by a mail already
+ * What a member refused a page can do next: ask the team office, by a mail already
  * addressed and filled in with who they are, to be given access. Permissions are set by an admin.
  */
 export function AccessHelp() {

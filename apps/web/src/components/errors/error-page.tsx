@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Page } from '../layout/page';
 
-/** The Error page of spec §2: the title "Error" and the error message. */
+/** The Error page: the title "Error" and the error message. */
 export function ErrorPage({
   lead,
   message,

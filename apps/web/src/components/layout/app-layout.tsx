@@ -22,7 +22,7 @@ function useAuthIndependentRoute(): boolean {
   return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.authIndependent === true);
 }
 
-/** Spec §2: top navigation, toast area, content area and footer around every page. */
+/** Top navigation, toast area, content area and footer around every page. */
 export function AppLayout() {
   const { t } = useTranslation(['common', 'layout']);
   const { status, error, login } = useSession();

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { noteFreshSignIn, noteLanguageSwitch } from '../../lib/i18n/sign-in-language';
+import {
+  isFreshSignIn,
+  noteFreshSignIn,
+  noteLanguageSwitch,
+} from '../../lib/i18n/sign-in-language';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { MemberLanguage } from './member-language';
 
-/** Issue 31 §4: a Spanish family lands in Spanish, and a switch offers emails and texts too. */
+/** A Spanish family lands in Spanish, and a switch offers emails and texts too. */
 
 /** A server whose card says `language`; records each call. */
 function serverWithCard(language: string) {
@@ -30,6 +34,7 @@ const switchTo = (language: 'en' | 'es') =>
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.sessionStorage.clear();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -49,31 +54,42 @@ describe('the member’s language', () => {
   it('keeps a language chosen in this browser before the sign-in', async () => {
     const calls = serverWithCard('es');
     noteFreshSignIn();
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
     renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
     window.localStorage.setItem('language', 'en');
     await waitFor(() => expect(calls).toContain('GET /api/me'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The sign-in's mark is taken in the same step that would switch to the card's language.
+    await waitFor(() => expect(isFreshSignIn()).toBe(false));
+    expect(changeLanguage).not.toHaveBeenCalledWith('es');
     expect(i18n.language).toBe('en');
   });
 
   it('keeps a language the member picks before their card is read after a sign-in', async () => {
     serverWithCard('es');
     noteFreshSignIn();
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
     renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
     await switchTo('en');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The card (Spanish) has been read: the offer for the picked language says so.
+    expect(
+      await screen.findByText('Would you also like your emails and texts in English?'),
+    ).toBeInTheDocument();
+    // Answering renders again, and React runs the previous render's effects before that.
+    fireEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
+    expect(changeLanguage).not.toHaveBeenCalledWith('es');
     expect(i18n.language).toBe('en');
   });
 
   it('leaves the language alone, and reads no card, when the page is not the return from a sign-in', async () => {
     const calls = serverWithCard('es');
-    renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderWithApp({ member: testMembers.family, ui: <MemberLanguage /> });
+    // Rendering ran the effects: a card being read would be a query in flight, or a call made.
+    expect(queryClient.isFetching()).toBe(0);
     expect(calls).toEqual([]);
     expect(i18n.language).toBe('en');
     // A change the app makes itself (not the member's pick in the header) offers nothing.
     await act(() => i18n.changeLanguage('es'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryClient.isFetching()).toBe(0);
     expect(calls).toEqual([]);
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -106,7 +122,7 @@ describe('the member’s language', () => {
     await switchTo('es');
     fireEvent.click(await screen.findByRole('button', { name: 'No, gracias' }));
     expect(screen.queryByRole('button', { name: 'Sí, en Español' })).toBeNull();
-    expect(calls.some((c) => c.startsWith('PUT'))).toBe(false);
+    expect(calls.filter((c) => c.startsWith('PUT'))).toEqual([]);
   });
 });
 

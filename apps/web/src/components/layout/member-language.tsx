@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Language, Me, MeLanguage } from '@dugout/shared';
+import type { Language, Me } from '@dugout/shared';
 import { unwrap } from '../../lib/api-client';
 import { meKeys, useMe } from '../../lib/api/me';
 import { useSession } from '../../lib/auth/session';
@@ -11,7 +11,7 @@ import { isFreshSignIn, onLanguageSwitch, takeFreshSignIn } from '../../lib/i18n
 import { useApi } from '../../lib/use-api';
 
 /**
- * Issue 31 §4, the signed-in member's language. Right after a sign-in, in a browser where no
+ * The signed-in member's language. Right after a sign-in, in a browser where no
  * language was chosen yet, the site takes the language of their card (a Spanish family lands in
  * Spanish). When they switch the site to
  * another language than their card's, they are offered their emails and texts in it too. The
@@ -41,7 +41,7 @@ export function MemberLanguage() {
 
   const save = useMutation({
     mutationFn: (language: Language) =>
-      api.put<MeLanguage>('/api/me/language', { language }).then(unwrap),
+      api.PUT('/api/me/language', { body: { language } }).then(unwrap),
     onSuccess: ({ language }) => {
       queryClient.setQueryData<Me | undefined>(meKeys.all, (me) => me && { ...me, language });
       setSwitched(null);

@@ -4,7 +4,7 @@ import { noteWorkerMessage } from '../../lib/offline/offline';
 import { OfflineNotice } from './offline-notice';
 
 /**
- * Issue 12 §15: the notice followed navigator.onLine alone, which browsers report unreliably (a
+ * The notice does not follow navigator.onLine alone, which browsers report unreliably (a
  * network without internet reads as online). It follows what the service worker says it served.
  */
 

@@ -2,7 +2,7 @@ import { Toaster as HotToaster } from 'react-hot-toast';
 import { TOAST } from '@dugout/shared';
 
 /**
- * The toast area (spec §4, §9): top centre, 8 px gutter, 350 px wide at most, 18 px text;
+ * The toast area, its values fixed: top centre, 8 px gutter, 350 px wide at most, 18 px text;
  * 2000 ms for success, 4000 ms for blank, error and custom; loading stays until changed;
  * removed 1 s after dismissal. react-hot-toast keeps at most 20 (its TOAST_LIMIT).
  */

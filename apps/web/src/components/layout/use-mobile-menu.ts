@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 const DESKTOP_QUERY = '(min-width: 75rem)';
 
 /**
- * Spec §4: the mobile menu is closed or open. It closes on any navigation (its open state is
+ * The mobile menu is closed or open. It closes on any navigation (its open state is
  * tied to the location it was opened at), on Escape (focus returns to the toggle) and when the
  * window grows to the desktop layout. While open, page scrolling is locked.
  */

@@ -12,7 +12,7 @@ export interface NavTab {
 }
 
 /**
- * Spec §2: Home always; Profile, Contacts, Content, Events when signed in; Admin for admins.
+ * Home always; Profile, Contacts, Content, Events when signed in; Admin for admins.
  * Contacts only for those the server shows the directory to.
  */
 export function useNavTabs(): NavTab[] {

@@ -1,6 +1,6 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
 
-/** The member's message preferences (issue 16 §1): on the profile, and read-only for admins. */
+/** The member's message preferences: on the profile, and read-only for admins. */
 export const messagePreferencesLocales = defineLocales({
   en: {
     title: 'Messages',
@@ -18,14 +18,21 @@ export const messagePreferencesLocales = defineLocales({
     pushNote: 'Push: turn on notifications on a device first (below).',
     device: {
       title: 'Notifications on this device',
-      on: 'On: this device shows the messages you choose by Push.',
+      on: 'Notifications are on for this device. The messages you choose by Push appear here.',
       off: 'Off on this device.',
+      enabling: 'Turning on…',
+      disabling: 'Turning off…',
       blocked:
-        'Blocked by the browser. Allow notifications for this site in the browser’s settings, then come back.',
+        'Notifications are blocked for this site. To allow them again, open the browser’s site settings (the icon beside the web address), set Notifications to Allow, then reload this page.',
       unsupported:
-        'Not supported in this browser. On an iPhone or iPad, add the portal to the Home Screen and open it from there.',
+        'This browser cannot show notifications from the portal. Try a current Chrome, Edge, Firefox or Safari.',
+      iosHomeScreen:
+        'On iPhone and iPad, notifications work once the portal is on your Home Screen: tap Share, then Add to Home Screen, then open the portal from there.',
       enable: 'Turn on notifications',
       disable: 'Turn off notifications',
+      dismissed:
+        'Notifications were not allowed. To turn them on, press the button again and choose Allow.',
+      refused: 'The portal did not accept this device. {{reason}}',
       enableFailed: 'Notifications could not be turned on. Please try again.',
       disableFailed: 'Notifications could not be turned off. Please try again.',
     },
@@ -53,14 +60,21 @@ export const messagePreferencesLocales = defineLocales({
     pushNote: 'Push: primero activa las notificaciones en un dispositivo (abajo).',
     device: {
       title: 'Notificaciones en este dispositivo',
-      on: 'Activadas: este dispositivo muestra los mensajes que eliges por notificación push.',
+      on: 'Las notificaciones están activadas en este dispositivo. Aquí aparecen los mensajes que eliges por notificación push.',
       off: 'Desactivadas en este dispositivo.',
+      enabling: 'Activando…',
+      disabling: 'Desactivando…',
       blocked:
-        'Bloqueadas por el navegador. Permite las notificaciones de este sitio en la configuración del navegador y vuelve.',
+        'Las notificaciones están bloqueadas para este sitio. Para permitirlas de nuevo, abre la configuración del sitio en el navegador (el icono junto a la dirección web), pon Notificaciones en Permitir y vuelve a cargar esta página.',
       unsupported:
-        'Este navegador no las admite. En un iPhone o iPad, añade el portal a la pantalla de inicio y ábrelo desde allí.',
+        'Este navegador no puede mostrar notificaciones del portal. Prueba con una versión actual de Chrome, Edge, Firefox o Safari.',
+      iosHomeScreen:
+        'En iPhone y iPad, las notificaciones funcionan cuando el portal está en tu pantalla de inicio: toca Compartir, luego Añadir a pantalla de inicio y abre el portal desde allí.',
       enable: 'Activar notificaciones',
       disable: 'Desactivar notificaciones',
+      dismissed:
+        'No se permitieron las notificaciones. Para activarlas, pulsa el botón de nuevo y elige Permitir.',
+      refused: 'El portal no aceptó este dispositivo. {{reason}}',
       enableFailed: 'No se pudieron activar las notificaciones. Inténtalo de nuevo.',
       disableFailed: 'No se pudieron desactivar las notificaciones. Inténtalo de nuevo.',
     },

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessagePreferences, MessagePreferencesUpdate } from '@dugout/shared';
+import type { MessagePreferencesUpdate } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../lib/api-client';
 import { useApi } from '../../lib/use-api';
 
@@ -8,11 +8,11 @@ export const messagePreferencesKeys = {
   contact: (id: string) => ['message-preferences', 'contact', id] as const,
 };
 
-/** GET /api/me/preferences: the member's channels per kind of message (issue 16 §1). */
+/** GET /api/me/preferences: the member's channels per kind of message. */
 export const myPreferencesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: messagePreferencesKeys.mine,
-    queryFn: () => api.get<MessagePreferences>('/api/me/preferences').then(unwrap),
+    queryFn: () => api.GET('/api/me/preferences').then(unwrap),
   });
 
 export function useMyPreferences(enabled = true) {
@@ -26,9 +26,7 @@ export function useContactPreferences(id: string | null) {
   return useQuery({
     queryKey: messagePreferencesKeys.contact(id ?? ''),
     queryFn: () =>
-      api
-        .get<MessagePreferences>(`/api/contacts/${encodeURIComponent(id!)}/preferences`)
-        .then(unwrap),
+      api.GET('/api/contacts/{id}/preferences', { params: { path: { id: id! } } }).then(unwrap),
     enabled: !!id,
   });
 }
@@ -39,7 +37,7 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: MessagePreferencesUpdate) =>
-      api.put<MessagePreferences>('/api/me/preferences', update).then(unwrap),
+      api.PUT('/api/me/preferences', { body: update }).then(unwrap),
     onSuccess: (saved) => queryClient.setQueryData(messagePreferencesKeys.mine, saved),
   });
 }

@@ -43,7 +43,7 @@ function stubApi() {
   return calls;
 }
 
-/** Issue 16 §1: the profile's Messages section, a checkbox per kind and channel. */
+/** The profile's Messages section, a checkbox per kind and channel. */
 describe('the Messages section', () => {
   it('shows the member’s choices, push disabled with a note, and saves a change with a toast', async () => {
     const calls = stubApi();
@@ -57,7 +57,7 @@ describe('the Messages section', () => {
     expect(screen.getByRole('checkbox', { name: 'Reminders by Push' })).toBeDisabled();
     expect(screen.getByText(/turn on notifications on a device first/)).toBeInTheDocument();
     // jsdom has no service worker or Push API: the device control says so, with no button.
-    expect(await screen.findByText(/Not supported in this browser/)).toBeInTheDocument();
+    expect(await screen.findByText(/This browser cannot show notifications/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
     fireEvent.click(staffEmail);
     expect(staffEmail).not.toBeChecked();

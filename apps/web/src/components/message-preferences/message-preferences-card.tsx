@@ -18,7 +18,7 @@ import { PushDeviceControl } from './push-device-control';
 import './message-preferences-card.css';
 
 /**
- * The "Messages" section (issue 16 §1): a checkbox per kind of message and channel. The member
+ * The "Messages" section: a checkbox per kind of message and channel. The member
  * changes their own (saved with a toast); `contactId` shows someone else's, read-only (admins).
  */
 export function MessagePreferencesCard({ contactId }: { contactId?: string }) {

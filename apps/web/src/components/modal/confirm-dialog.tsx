@@ -3,7 +3,7 @@ import { Spinner } from '../ui/spinner';
 import { Modal } from './modal';
 
 /**
- * The one yes/no confirmation (e.g. spec §2 'Are you sure?' with Cancel and Yes, a spinner while
+ * The one yes/no confirmation (e.g. 'Are you sure?' with Cancel and Yes, a spinner while
  * busy), for every form and card. An alert dialog: it interrupts to ask, and focus starts on
  * Cancel, the harmless answer.
  */

@@ -145,7 +145,7 @@ describe('RecipientPicker', () => {
     expect(hint()).toBe('0 seleccionados');
   });
 
-  it("names the team's affiliations in Spanish in the filter, the shortcuts and the list (issue 14 §2)", async () => {
+  it("names the team's affiliations in Spanish in the filter, the shortcuts and the list", async () => {
     renderWithApp({
       language: 'es',
       ui: (

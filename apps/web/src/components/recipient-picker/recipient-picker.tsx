@@ -14,7 +14,7 @@ export interface PickableContact {
   affiliation?: { id: number; name: string } | null;
 }
 
-/** Spec §2 Content form: the search matches first or last name by case-insensitive substring. */
+/** The contact search matches first or last name by case-insensitive substring. */
 export function matchesContact(
   contact: Pick<PickableContact, 'firstName' | 'lastName'>,
   text: string,
@@ -115,7 +115,7 @@ export interface RecipientPickerProps<C extends PickableContact> {
   className?: string;
 }
 
-/** Spec §2: choosing whom a content notice, an event notice or a message goes to. */
+/** Choosing whom a content notice, an event notice or a message goes to. */
 export function RecipientPicker<C extends PickableContact>({
   contacts,
   selected,
@@ -134,7 +134,7 @@ export function RecipientPicker<C extends PickableContact>({
   className,
 }: RecipientPickerProps<C>) {
   const { t } = useTranslation('recipientPicker');
-  // The team's affiliations in the reader's language (issue 14 §2), in the list and the filter.
+  // The team's affiliations in the reader's language, in the list and the filter.
   const affiliationLabel = useAffiliationLabel();
   const describe = useMemo(
     () =>

@@ -1,6 +1,6 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
 
-/** The schedule (issue 15 §1): its rows on /events/all and the home page's next events. */
+/** The schedule: its rows on /events/all and the home page's next events. */
 export const scheduleLocales = defineLocales({
   en: {
     upcoming: 'Upcoming',

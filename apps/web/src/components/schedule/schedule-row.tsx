@@ -35,7 +35,7 @@ function Answers({ answers }: { answers: PersonAnswer[] }) {
 }
 
 /**
- * One event of the schedule (issue 15 §1): weekday, date and start time in the team's zone,
+ * One event of the schedule: weekday, date and start time in the team's zone,
  * Home/Away as text, the name in the reader's language linking to its page, the venue, and the
  * household's answers; a past event says so and that its RSVP is closed.
  */

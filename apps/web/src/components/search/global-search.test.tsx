@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { searchKeys } from './use-global-search';
 
 const empty: SearchResults = { contacts: [], content: [], events: [], searchableLinks: [] };
 const contact = (id: string, firstName: string, lastName: string) => ({
@@ -55,7 +56,7 @@ describe('global search', () => {
           }
         : empty,
     );
-    const { router } = renderWithApp({ member: testMembers.family, route: '/' });
+    const { router, queryClient } = renderWithApp({ member: testMembers.family, route: '/' });
     await waitFor(() => box());
     fireEvent.focus(box());
     // The overlay is its own chunk, fetched at the first open.
@@ -63,7 +64,17 @@ describe('global search', () => {
     fireEvent.change(box(), { target: { value: 'pe' } });
     expect(await screen.findByText('Type at least 3 letters.')).toBeVisible();
     expect(box()).toHaveAccessibleDescription('Type at least 3 letters.');
-    await new Promise((r) => setTimeout(r, 400));
+    // Past the debounce the search follows 'pe' (its observer moves to that query in the same
+    // step that would start a fetch): nothing is fetching, nothing was asked.
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .find({ queryKey: searchKeys.text('pe') })
+          ?.getObserversCount(),
+      ).toBeGreaterThan(0),
+    );
+    expect(queryClient.isFetching()).toBe(0);
     expect(texts).toEqual([]);
     fireEvent.change(box(), { target: { value: 'per' } });
     fireEvent.change(box(), { target: { value: 'pere' } });
@@ -89,14 +100,17 @@ describe('global search', () => {
   it('never lets an older answer replace a newer one, and shows searching after 1 s', async () => {
     let releaseSlow: () => void = () => {};
     const slow = new Promise<void>((r) => (releaseSlow = r));
+    let slowAnswered: () => void = () => {};
+    const answeredSlow = new Promise<void>((r) => (slowAnswered = r));
     stubSearch(async (text) => {
       if (text === 'lopez') {
         await slow;
+        slowAnswered();
         return { ...empty, contacts: [contact('old', 'Old', 'Lopez')] };
       }
       return { ...empty, contacts: [contact('new', 'New', 'Lopezz')] };
     });
-    renderWithApp({ member: testMembers.family, route: '/' });
+    const { queryClient } = renderWithApp({ member: testMembers.family, route: '/' });
     await waitFor(() => box());
     fireEvent.focus(box());
     fireEvent.change(box(), { target: { value: 'lopez' } });
@@ -105,7 +119,12 @@ describe('global search', () => {
     fireEvent.change(box(), { target: { value: 'lopezz' } });
     expect(await screen.findByRole('option', { name: /New Lopezz/ })).toBeVisible();
     releaseSlow();
-    await new Promise((r) => setTimeout(r, 100));
+    await answeredSlow;
+    // The older search was called off: its late answer is dropped, never stored to be shown.
+    expect(queryClient.getQueryState(searchKeys.text('lopez'))).toMatchObject({
+      fetchStatus: 'idle',
+      data: undefined,
+    });
     expect(screen.queryByRole('option', { name: /Old Lopez/ })).toBeNull();
     expect(screen.getByRole('option', { name: /New Lopezz/ })).toBeVisible();
 
@@ -114,7 +133,7 @@ describe('global search', () => {
     expect(screen.queryByRole('option', { name: /Lopez/ })).toBeNull();
   });
 
-  it("shows a contact's relation in the reader's language (issue 14 §2)", async () => {
+  it("shows a contact's relation in the reader's language", async () => {
     stubSearch(() => ({ ...empty, contacts: [contact('c1', 'Sofía', 'Pérez')] }));
     renderWithApp({ member: testMembers.family, route: '/', language: 'es' });
     await waitFor(() => screen.getByPlaceholderText('buscar contactos, contenido y eventos'));

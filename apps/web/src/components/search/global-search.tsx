@@ -18,7 +18,7 @@ import './search.css';
 const SearchOverlay = lazy(() => import('./search-overlay'));
 
 /**
- * The global search box of spec §2 (signed-in members): focusing opens the overlay, typing
+ * The global search box (signed-in members): focusing opens the overlay, typing
  * searches (3+ characters, debounced), arrow keys move through the results and Enter opens one;
  * Escape clears and closes, a click on the background closes.
  */

@@ -33,9 +33,7 @@ export function useGlobalSearch(text: string) {
     queryKey: searchKeys.text(debounced),
     queryFn: ({ signal }) =>
       api
-        .get<SearchResults>(`/api/home/search?searchText=${encodeURIComponent(debounced)}`, {
-          signal,
-        })
+        .GET('/api/home/search', { params: { query: { searchText: debounced } }, signal })
         .then(unwrap),
     enabled: isSearchable(debounced),
     staleTime: 30_000,

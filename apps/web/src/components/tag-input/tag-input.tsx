@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import './tag-input.css';
 
 /**
- * Tags of the content and event forms (spec §2): trimmed, added with the 'Add tag' button or
+ * Tags of the content and event forms: trimmed, added with the 'Add tag' button or
  * Enter, empty and repeated ones ignored, removed with the x on each.
  */
 export function TagInput({

@@ -1,7 +1,7 @@
 import './upload-progress.css';
 
 /**
- * An upload's progress bar with its percentage (issue 14 §6): the content form's file and the
+ * An upload's progress bar with its percentage: the content form's file and the
  * contact form's photo. `label` names the bar ("Uploading"); `text` is the percentage as read
  * ("Uploading… 42%"), announced politely. Nothing shows while no upload runs (`percent` null).
  */

@@ -1,7 +1,7 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
 
 /**
- * Venues (issue 15 §2): the admins' page, the event form's choice, and the event page's
+ * Venues: the admins' page, the event form's choice, and the event page's
  * "where, when to arrive, how to get in".
  */
 export const venuesLocales = defineLocales({

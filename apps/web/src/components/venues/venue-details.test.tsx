@@ -13,7 +13,7 @@ const park = {
   notes: 'Families enter by Gate B.',
 };
 
-describe('the event page’s venue (issue 15 §2)', () => {
+describe('the event page’s venue', () => {
   it('links the map by coordinates (OpenStreetMap and geo:) and shows arrival and notes', async () => {
     renderWithApp({
       ui: <VenueDetails venue={park} arrivalTime="2031-06-01T22:15:00.000Z" />,

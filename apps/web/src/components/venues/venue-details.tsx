@@ -16,7 +16,7 @@ export function arrivalClock(instant: Date, language: string, timeZone?: string)
 }
 
 /**
- * The event page's "Where" (issue 15 §2): the venue's name and address with map links (a `geo:`
+ * The event page's "Where": the venue's name and address with map links (a `geo:`
  * URI, which a phone opens in its map app, and OpenStreetMap; no map script), when to arrive in
  * the team's time, and the notes on parking and entry. Nothing when the event has neither.
  */

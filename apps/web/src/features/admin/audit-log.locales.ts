@@ -1,6 +1,6 @@
 /**
- * The Audit Log page's texts (issue 12, item 5; third review), in the admin namespace under
- * `auditLog` (locales.ts includes them): in a file of their own so the admin catalog stays readable.
+ * The Audit Log page's texts, in the admin namespace under `auditLog` (locales.ts includes
+ * them): in a file of their own so the admin catalog stays readable.
  */
 export const auditLogEn = {
   title: 'Audit Log',

@@ -1,5 +1,5 @@
 /**
- * The Import contacts page's texts (issue 15 §4), in the admin namespace under `importContacts`
+ * The Import contacts page's texts, in the admin namespace under `importContacts`
  * (locales.ts includes them): in a file of their own so the admin catalog stays readable.
  */
 export const importContactsEn = {

@@ -24,7 +24,7 @@ export const adminLocales = defineLocales({
     textsUnread_other: '{{count}} unread',
     auditLogLink: 'Audit Log: who changed what, for whom',
     auditLog: auditLogEn,
-    /** Pinned posts, the home page's banners (issue 14, item 7). */
+    /** Pinned posts, the home page's banners. */
     pinned: {
       title: 'Pinned Posts',
       intro:
@@ -94,7 +94,7 @@ export const adminLocales = defineLocales({
         orderFailed: 'The new order could not be saved.',
       },
     },
-    /** The CSV import of contacts (issue 15 §4). */
+    /** The CSV import of contacts. */
     importContacts: importContactsEn,
     toasts: {
       cacheUpdated: 'updated cache!',

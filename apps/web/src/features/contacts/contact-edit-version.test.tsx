@@ -7,7 +7,7 @@ import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { versionedItem } from '../../testing/versioned-item';
 
 /**
- * Issue 12, items 8 and 15: late data never wipes what a person typed or clicked, and a save
+ * Late data never wipes what a person typed or clicked, and a save
  * over someone else's newer one is refused (409) with an offer to load the newer version.
  */
 const stored = contactFixture({

@@ -71,7 +71,7 @@ async function openForm(language: 'en' | 'es' = 'en') {
   return screen.findByTestId('photo-input');
 }
 
-describe('the profile photo (issue 14 §6)', () => {
+describe('the profile photo', () => {
   it.each([
     [
       'a type it does not take',
@@ -133,15 +133,15 @@ describe('the profile photo (issue 14 §6)', () => {
   });
 
   it('asks the API client for upload progress on save, with or without If-Match', async () => {
-    const calls: { method: string; options: unknown }[] = [];
+    const calls: { method: string; path: string; init: unknown }[] = [];
     const answer = { data: fiona, error: null, status: 200, etag: '"v2"' };
     const api = {
-      put: async (_p: string, _b: unknown, options: unknown) => {
-        calls.push({ method: 'put', options });
+      PUT: async (path: string, init: unknown) => {
+        calls.push({ method: 'PUT', path, init });
         return answer;
       },
-      post: async (_p: string, _b: unknown, options: unknown) => {
-        calls.push({ method: 'post', options });
+      POST: async (path: string, init: unknown) => {
+        calls.push({ method: 'POST', path, init });
         return answer;
       },
     } as unknown as ApiClient;
@@ -149,8 +149,21 @@ describe('the profile photo (issue 14 §6)', () => {
     await updateContact(api, ID, { firstName: 'Fiona' }, '"v1"', onUploadProgress);
     await createContact(api, { firstName: 'A', lastName: 'B' }, onUploadProgress);
     expect(calls).toEqual([
-      { method: 'put', options: { headers: { 'If-Match': '"v1"' }, onUploadProgress } },
-      { method: 'post', options: { onUploadProgress } },
+      {
+        method: 'PUT',
+        path: '/api/contact/update/{id}',
+        init: {
+          params: { path: { id: ID } },
+          body: { firstName: 'Fiona' },
+          headers: { 'If-Match': '"v1"' },
+          onUploadProgress,
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/contact/create',
+        init: { body: { firstName: 'A', lastName: 'B' }, onUploadProgress },
+      },
     ]);
   });
 });

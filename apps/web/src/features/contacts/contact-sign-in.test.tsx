@@ -5,8 +5,8 @@ import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { contactFixture } from '../../testing/contact-fixture';
 
 /**
- * A contact's sign-in for admins (issue "Bringing a team in, for real", item 1): the edit
- * form's switch (the API's isSiteUser), and on the card where they stand and the invitation.
+ * A contact's sign-in for admins: the edit form's switch (the API's isSiteUser), and on the card
+ * where they stand and the invitation.
  */
 const imported = contactFixture({
   id: 'c-lucia',

@@ -11,8 +11,8 @@ import { jsonResponse as json } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
- * The admins' directory and sign-ins (issue "Bringing a team in, for real", item 1): a badge per
- * card, the "Not yet invited" filter, and inviting everyone it finds, not only the cards loaded.
+ * The admins' directory and sign-ins: a badge per card, the "Not yet invited" filter, and
+ * inviting everyone it finds, not only the cards loaded.
  */
 function row(i: number, status: SignInStatus, overrides: Partial<DirectoryRow> = {}): DirectoryRow {
   return directoryRowFixture(i, {

@@ -68,7 +68,7 @@ async function scrollTo(y: number) {
   });
 }
 
-describe('/contacts/all, the directory a page at a time (issue 17 §2)', () => {
+describe('/contacts/all, the directory a page at a time', () => {
   it('renders only a window of the rows, and loads the next page as the member scrolls', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => row(i));
     const asked = stubDirectory(rows);

@@ -4,9 +4,8 @@ import type { ContentItem } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
- * Spec §2 Content form: "After a successful edit the form resets. After a successful create it
- * does not." (issue 14 §11): after an edit the form shows the saved item, with no file chosen,
- * nobody to notify and no message left over.
+ * The content form resets after a successful edit, not after a create: after an edit it shows
+ * the saved item, with no file chosen, nobody to notify and no message left over.
  */
 const stored: ContentItem = {
   id: '00000000-0000-4000-8000-000000000010',

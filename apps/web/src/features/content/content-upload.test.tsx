@@ -4,7 +4,7 @@ import { CONTENT_MAX_BYTES_DEFAULT, contentFileRefusal } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
- * Issue 14 §6: a file is checked (type, size) before anything is sent, by the rule the API
+ * A file is checked (type, size) before anything is sent, by the rule the API
  * uses; each refusal is one specific message; the stale 'Choose a file to upload.' goes once a
  * valid file is chosen.
  */

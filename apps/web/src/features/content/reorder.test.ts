@@ -23,7 +23,7 @@ const item = (
   displayUrl: null,
 });
 
-describe('reorder (spec §4)', () => {
+describe('reorder', () => {
   const list = [item('a', 1), item('b', 2), item('c', 3), item('d', 4)];
 
   it('does nothing for a drop outside the list or on the same place', () => {
@@ -74,7 +74,7 @@ describe('grouping', () => {
   });
 });
 
-describe('contact search (spec §2)', () => {
+describe('contact search', () => {
   const fiona = { firstName: 'Fiona', lastName: 'Family' };
   it('matches first or last name by case-insensitive substring', () => {
     expect(matchesContact(fiona, 'ION')).toBe(true);

@@ -15,7 +15,7 @@ export function flatOrder(items: readonly ContentItem[]): ContentItem[] {
 }
 
 /**
- * Spec §4 Reordering: a drop outside the list or on the same place does nothing; otherwise the
+ * Reordering: a drop outside the list or on the same place does nothing; otherwise the
  * item moves, the list is renumbered from 1 by position, and only changed values are returned.
  */
 export function reorder(

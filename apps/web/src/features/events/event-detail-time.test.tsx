@@ -4,7 +4,7 @@ import type { EventDetail } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
- * Issue 15 §1: the event page reads the start in the team's time zone, as the schedule does; a
+ * The event page reads the start in the team's time zone, as the schedule does; a
  * browser elsewhere (the test runs in UTC) also sees the zone's name, so it is not misread.
  */
 const event = {

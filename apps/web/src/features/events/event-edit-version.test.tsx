@@ -6,7 +6,7 @@ import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { versionedItem } from '../../testing/versioned-item';
 
 /**
- * Issue 12, items 8 and 15: the event form keeps what the admin typed when newer data arrives,
+ * The event form keeps what the admin typed when newer data arrives,
  * sends the version it was filled from as If-Match, and on 409 offers the newer version.
  */
 const stored: EventDetail = {

@@ -4,7 +4,7 @@ import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { fakeEventFormServer } from './event-form-server';
 
 /**
- * Issue 15 §1: the event form takes the start in the team's time zone, the zone the event page
+ * The event form takes the start in the team's time zone, the zone the event page
  * and the schedule show it in, whatever zone the admin's browser is in (the test runs in UTC).
  */
 

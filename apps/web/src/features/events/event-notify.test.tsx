@@ -4,8 +4,8 @@ import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { fakeEventFormServer } from './event-form-server';
 
 /**
- * Issue 14 §5: the event form's Notify Members toggle checks everyone, as the content form's
- * does (spec §2), and a notice to nobody is refused before anything is sent.
+ * The event form's Notify Members toggle checks everyone, as the content form's does, and a
+ * notice to nobody is refused before anything is sent.
  */
 const contacts = [
   { id: 'c1', firstName: 'Ana', lastName: 'Uno', email: 'ana@x.test', affiliation: null },

@@ -4,7 +4,7 @@ import type { EventDetail } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
- * Issue 14 §9 and §10 on the event page: a linked PDF shows inline only where the browser has a
+ * On the event page: a linked PDF shows inline only where the browser has a
  * PDF viewer and the screen is wide; elsewhere its thumbnail and an Open link (no black box).
  * The event's picture is an image cropped under the hero's text, not a CSS background.
  */

@@ -4,7 +4,7 @@ import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { fakeEventFormServer } from './event-form-server';
 
 /**
- * Issue 16 §3: the event form's two reminder rows: when each goes (by the shared rule, in the
+ * The event form's two reminder rows: when each goes (by the shared rule, in the
  * team's zone, across a clock change), refused out of 1–336 hours before anything is sent, and
  * saved with the event once it has its id.
  */

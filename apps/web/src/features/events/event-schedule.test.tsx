@@ -200,7 +200,7 @@ describe('Schedule / Month', () => {
     stubPhone(false);
     renderWithApp({ member: testMembers.family, ui: <EventsView /> });
     const grid = await screen.findByRole('table');
-    // Spec §9 still holds in the grid: location 1 and 3 games are not links there.
+    // The location rule still holds in the grid: location 1 and 3 games are not links there.
     await within(grid).findByRole('link', { name: /Team Photo$/ });
     expect(within(grid).queryByRole('link', { name: /Comets|Loons/ })).toBeNull();
     const dayName = new Intl.DateTimeFormat('en', {

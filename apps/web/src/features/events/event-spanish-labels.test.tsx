@@ -4,7 +4,7 @@ import type { EventDetail } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
- * Issue 14 §2: a Spanish event page does not mix languages. The seeded tags ("game", "away") and
+ * A Spanish event page does not mix languages. The seeded tags ("game", "away") and
  * the team's affiliations in "Visible para" are shown in Spanish; a tag of the team's own is
  * shown as written.
  */

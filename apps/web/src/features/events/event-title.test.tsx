@@ -4,7 +4,7 @@ import type { EventDetail } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
- * Issue 14 §2: the tab title follows the language. The event page's title is the event's name as
+ * The tab title follows the language. The event page's title is the event's name as
  * its heading shows it: the Spanish name in Spanish ("contra …"), not the English one.
  */
 const event = {

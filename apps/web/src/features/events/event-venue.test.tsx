@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { fakeEventFormServer } from './event-form-server';
 
-/** Issue 15 §2: the event form chooses a venue and an arrival time, and sends them. */
+/** The event form chooses a venue and an arrival time, and sends them. */
 const venues = [
   {
     id: 4,
@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the event form’s venue and arrival (issue 15 §2)', () => {
+describe('the event form’s venue and arrival', () => {
   it('lists the venues, previews the arrival and sends venueId and arrivalMinutesBefore', async () => {
     const { posts } = fakeEventFormServer({ venues });
     renderWithApp({ member: testMembers.admin, route: '/events/new' });

@@ -13,7 +13,7 @@ async function tIn(language: 'en' | 'es') {
   return i18n.getFixedT(language, 'messages') as unknown as TFunction<'messages'>;
 }
 
-/** Issue 14 §2: the ledger translates the server's reasons by their code, not their English. */
+/** The ledger translates the server's reasons by their code, not their English. */
 describe('deliveryReason', () => {
   it('translates by code, whatever the text says', async () => {
     const es = await tIn('es');

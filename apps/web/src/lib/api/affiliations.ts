@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Affiliation } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
@@ -10,7 +9,7 @@ export const affiliationKeys = {
 
 /** GET /api/contact/affiliations. */
 export function getAffiliations(api: ApiClient) {
-  return api.get<Affiliation[]>('/api/contact/affiliations').then(unwrap);
+  return api.GET('/api/contact/affiliations').then(unwrap);
 }
 
 export const affiliationsQuery = (api: ApiClient) =>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactHousehold } from '@dugout/shared';
 import { unwrap } from '../api-client';
 import { useApi } from '../use-api';
 
-/** Query keys of the household endpoints (issue 15 §3). */
+/** Query keys of the household endpoints. */
 export const householdKeys = {
   all: ['households'] as const,
   /** GET /api/household/getall (admins) */
@@ -22,7 +21,9 @@ export function useContactHousehold(contactId: string | null) {
     queryKey: householdKeys.contact(contactId ?? ''),
     queryFn: () =>
       api
-        .get<ContactHousehold>(`/api/household/contact/${encodeURIComponent(contactId ?? '')}`)
+        .GET('/api/household/contact/{contactId}', {
+          params: { path: { contactId: contactId ?? '' } },
+        })
         .then(unwrap),
     enabled: contactId !== null,
   });

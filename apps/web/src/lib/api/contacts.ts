@@ -18,7 +18,7 @@ export const contactKeys = {
 
 /** GET /api/contact/getall: sorted by first name, each with its affiliation. */
 export function getContacts(api: ApiClient) {
-  return api.get<Contact[]>('/api/contact/getall').then(unwrap);
+  return api.GET('/api/contact/getall').then(unwrap);
 }
 
 export const contactsQuery = (api: ApiClient) =>
@@ -35,7 +35,7 @@ export function useContacts() {
  * sends the version back as If-Match. One cache entry for both, so a save refreshes both.
  */
 export function getContact(api: ApiClient, id: string) {
-  return api.get<Contact>(`/api/contact/${encodeURIComponent(id)}`).then(unwrapVersioned);
+  return api.GET('/api/contact/{id}', { params: { path: { id } } }).then(unwrapVersioned);
 }
 
 export const contactQuery = (api: ApiClient, id: string) =>

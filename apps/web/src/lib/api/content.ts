@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentList } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
@@ -18,7 +17,7 @@ export const contentKeys = {
 
 /** GET /api/content/getall. */
 export function getContentList(api: ApiClient) {
-  return api.get<ContentList>('/api/content/getall').then(unwrap);
+  return api.GET('/api/content/getall').then(unwrap);
 }
 
 export const contentListQuery = (api: ApiClient) =>

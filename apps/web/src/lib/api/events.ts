@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EventSummary, Language } from '@dugout/shared';
+import type { Language } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { currentLanguage } from '../i18n/i18n';
 import { useApi } from '../use-api';
@@ -26,12 +26,7 @@ export const eventsInRangeQuery = (
 ) =>
   queryOptions({
     queryKey: eventListKeys.range(from, to, language),
-    queryFn: () =>
-      api
-        .get<EventSummary[]>(
-          `/api/event/getall?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-        )
-        .then(unwrap),
+    queryFn: () => api.GET('/api/event/getall', { params: { query: { from, to } } }).then(unwrap),
     staleTime: 60_000,
   });
 

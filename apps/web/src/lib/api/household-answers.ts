@@ -3,7 +3,7 @@ import type { HouseholdRsvps } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
-/** GET /api/rsvp/household (issue 15 §3): the viewer's household and its answers. */
+/** GET /api/rsvp/household: the viewer's household and its answers. */
 export type HouseholdAnswers = HouseholdRsvps;
 
 /**
@@ -22,10 +22,7 @@ export const householdAnswerKeys = {
 export const householdAnswersQuery = (api: ApiClient, from: string) =>
   queryOptions({
     queryKey: householdAnswerKeys.since(from),
-    queryFn: () =>
-      api
-        .get<HouseholdAnswers>(`/api/rsvp/household?from=${encodeURIComponent(from)}`)
-        .then(unwrap),
+    queryFn: () => api.GET('/api/rsvp/household', { params: { query: { from } } }).then(unwrap),
     // Answers change on the event page: asked again each time a list that shows them mounts.
     staleTime: 0,
   });
@@ -41,10 +38,7 @@ export function useHouseholdAnswersToEvent(eventId: string) {
   const api = useApi();
   return useQuery({
     queryKey: householdAnswerKeys.event(eventId),
-    queryFn: () =>
-      api
-        .get<HouseholdAnswers>(`/api/rsvp/household?eventId=${encodeURIComponent(eventId)}`)
-        .then(unwrap),
+    queryFn: () => api.GET('/api/rsvp/household', { params: { query: { eventId } } }).then(unwrap),
     staleTime: 0,
   });
 }

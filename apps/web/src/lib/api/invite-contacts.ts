@@ -11,9 +11,7 @@ import { contactKeys } from './contacts';
 
 /** POST /api/contacts/{id}/invite (admins): 400 without an email, 404 for no such contact. */
 export function inviteContact(api: ApiClient, id: string) {
-  return api
-    .post<ContactInviteResult>(`/api/contacts/${encodeURIComponent(id)}/invite`)
-    .then(unwrap);
+  return api.POST('/api/contacts/{id}/invite', { params: { path: { id } } }).then(unwrap);
 }
 
 /**
@@ -27,9 +25,7 @@ export async function inviteContacts(
   const all: ContactInviteResult = { invited: 0, skipped: 0, outcomes: [] };
   for (let i = 0; i < ids.length; i += CONTACT_INVITE_MAX) {
     const part = await api
-      .post<ContactInviteResult>('/api/contacts/invite', {
-        ids: ids.slice(i, i + CONTACT_INVITE_MAX),
-      })
+      .POST('/api/contacts/invite', { body: { ids: ids.slice(i, i + CONTACT_INVITE_MAX) } })
       .then(unwrap);
     all.invited += part.invited;
     all.skipped += part.skipped;

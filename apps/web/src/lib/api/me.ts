@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Me } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
@@ -8,7 +7,7 @@ export const meKeys = { all: ['me'] as const };
 
 /** GET /api/me: who the token belongs to, as the server sees them now. */
 export function getMe(api: ApiClient) {
-  return api.get<Me>('/api/me').then(unwrap);
+  return api.GET('/api/me').then(unwrap);
 }
 
 export function useMe(enabled = true) {

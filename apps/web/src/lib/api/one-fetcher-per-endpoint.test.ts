@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-// Issue 13 §3: each GET endpoint has one fetcher (and so one query key): a second
-// `api.get('/api/contact/getall')` elsewhere would cache the same list under another key, which
+// Each GET endpoint has one fetcher (and so one query key): a second
+// `api.GET('/api/contact/getall')` elsewhere would cache the same list under another key, which
 // a save then forgets to refresh. The query keys themselves are pinned by lint (eslint.config.js).
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
   query: '?raw',
@@ -9,11 +9,11 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test
   eager: true,
 });
 
-/** The fixed start of every URL passed to `api.get<…>(…)`, with the files that fetch it. */
+/** Every path passed to `api.GET(…)`, with the files that fetch it. */
 function getUrlsByFile(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [file, text] of Object.entries(sources)) {
-    for (const match of text.matchAll(/\.get<[^(]*>\(\s*['`](\/api\/[^'`$?]*)/g)) {
+    for (const match of text.matchAll(/\.GET\(\s*'(\/api\/[^']*)'/g)) {
       const url = match[1]!;
       found.set(url, [...new Set([...(found.get(url) ?? []), file])]);
     }

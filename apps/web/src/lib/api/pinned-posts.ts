@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Language, ManagedPinnedPost, PinnedPost } from '@dugout/shared';
+import type { Language } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { currentLanguage } from '../i18n/i18n';
 import { useApi } from '../use-api';
@@ -19,7 +19,7 @@ export const pinnedPostKeys = {
 
 /** GET /api/pinnedpost/getall: the posts still shown today, in `language`. */
 export function getShownPinnedPosts(api: ApiClient, language: Language) {
-  return api.get<PinnedPost[]>(`/api/pinnedpost/getall?language=${language}`).then(unwrap);
+  return api.GET('/api/pinnedpost/getall', { params: { query: { language } } }).then(unwrap);
 }
 
 export const shownPinnedPostsQuery = (api: ApiClient, language: Language) =>
@@ -38,7 +38,7 @@ export function usePinnedPosts() {
 
 /** GET /api/pinnedpost/manage. */
 export function getManagedPinnedPosts(api: ApiClient) {
-  return api.get<ManagedPinnedPost[]>('/api/pinnedpost/manage').then(unwrap);
+  return api.GET('/api/pinnedpost/manage').then(unwrap);
 }
 
 export const managedPinnedPostsQuery = (api: ApiClient) =>

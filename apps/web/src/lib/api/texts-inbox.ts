@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TextInbox } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
 /**
- * Query keys of the office's inbox of texts (issue 31 §6). Here rather than in the messages
+ * Query keys of the office's inbox of texts. Here rather than in the messages
  * feature: Admin Tools shows its unread count too.
  */
 export const textInboxKeys = {
@@ -18,7 +17,7 @@ export const TEXT_INBOX_POLL_MS = 20_000;
 
 /** GET /api/messaging/texts: the newest conversations and the unread count. */
 export function getTextInbox(api: ApiClient) {
-  return api.get<TextInbox>('/api/messaging/texts').then(unwrap);
+  return api.GET('/api/messaging/texts').then(unwrap);
 }
 
 /** `enabled` false for members who may not read it (the server would refuse them). */

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Language, ManagedVenue, Venue, VenueInput } from '@dugout/shared';
-import { ifMatch, unwrap, type ApiClient } from '../api-client';
+import type { Language, ManagedVenue, VenueInput } from '@dugout/shared';
+import { ifMatch, unwrap, type ApiBody, type ApiClient } from '../api-client';
 import { currentLanguage } from '../i18n/i18n';
 import { useApi } from '../use-api';
 import { eventListKeys } from './events';
 
 /**
- * Query keys of the venues (issue 15 §2). In lib because the event form chooses from them and
+ * Query keys of the venues. In lib because the event form chooses from them and
  * Admin Tools manages them; a save there invalidates `all` and the events (which name them).
  */
 export const venueKeys = {
@@ -21,7 +21,7 @@ export const venueKeys = {
 export const venuesQuery = (api: ApiClient, language: Language) =>
   queryOptions({
     queryKey: venueKeys.list(language),
-    queryFn: () => api.get<Venue[]>(`/api/venues?language=${language}`).then(unwrap),
+    queryFn: () => api.GET('/api/venues', { params: { query: { language } } }).then(unwrap),
     staleTime: 5 * 60_000,
   });
 
@@ -35,7 +35,7 @@ export function useVenues() {
 export const managedVenuesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: venueKeys.managed(),
-    queryFn: () => api.get<ManagedVenue[]>('/api/venues/manage').then(unwrap),
+    queryFn: () => api.GET('/api/venues/manage').then(unwrap),
   });
 
 export function useManagedVenues() {
@@ -46,19 +46,30 @@ export function useManagedVenues() {
 /** The ETag of a venue as listed: its row version, sent back as If-Match with an edit. */
 export const venueEtag = (venue: ManagedVenue) => `"v${venue.version}"`;
 
+/**
+ * The input as the API's document types the body. VenueInput is the shared schema's input, which
+ * also takes a form's text for the coordinates where the document lists only numbers; the server
+ * checks either.
+ */
+const asVenueBody = (input: VenueInput) => input as ApiBody<'post', '/api/venues'>;
+
 export function createVenue(api: ApiClient, input: VenueInput) {
-  return api.post<ManagedVenue>('/api/venues', input).then(unwrap);
+  return api.POST('/api/venues', { body: asVenueBody(input) }).then(unwrap);
 }
 
 /** PUT /api/venues/{id}, only while the venue is still at the version edited. */
 export function updateVenue(api: ApiClient, venue: ManagedVenue, input: VenueInput) {
   return api
-    .put<ManagedVenue>(`/api/venues/${venue.id}`, input, ifMatch(venueEtag(venue)))
+    .PUT('/api/venues/{id}', {
+      params: { path: { id: venue.id } },
+      body: asVenueBody(input),
+      ...ifMatch(venueEtag(venue)),
+    })
     .then(unwrap);
 }
 
 export function deleteVenue(api: ApiClient, id: number) {
-  return api.del<null>(`/api/venues/${id}`).then(unwrap);
+  return api.DELETE('/api/venues/{id}', { params: { path: { id } } }).then(unwrap);
 }
 
 /** Venues and events (which carry their venue's name) are fetched again after a change. */

@@ -10,7 +10,7 @@ import { sessionState } from './session-state';
 import { paths } from '../paths';
 import { noteFreshSignIn } from '../i18n/sign-in-language';
 import { revokeRefreshToken } from './revoke-refresh-token';
-import { memberFromAccessToken, type ClaimNames } from './use-member';
+import { memberFromAccessToken, type ClaimNames } from './member';
 
 const memberQueryKey = (subject: string | undefined) => ['auth', 'member', subject] as const;
 
@@ -35,7 +35,7 @@ function useAuth0Member(claims: ClaimNames) {
   });
 }
 
-/** Token errors after which the user is simply signed out locally (spec §8: silent logout). */
+/** Token errors after which the user is simply signed out locally (a silent logout). */
 const SIGNED_OUT_ERRORS = new Set(['login_required', 'missing_refresh_token', 'invalid_grant']);
 
 function oauthErrorCode(error: unknown): string | undefined {

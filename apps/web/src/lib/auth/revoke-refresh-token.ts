@@ -1,9 +1,9 @@
 /**
- * Log Out revokes the browser's refresh token at the IdP (RFC 7009) before the SDK forgets it
- * (security review, item 10): the Auth0 SDK's logout only ends the IdP's session and clears its
- * cache, so a refresh token copied before would still get access tokens. `/oauth/revoke` is
- * Auth0's revocation endpoint and the embedded IdP's (platform/idp/embedded-idp.ts); a public
- * client names itself by `client_id`.
+ * Log Out revokes the browser's refresh token at the IdP (RFC 7009) before the SDK forgets it:
+ * the Auth0 SDK's logout only ends the IdP's session and clears its cache, so a refresh token
+ * copied before would still get access tokens. `/oauth/revoke` is Auth0's revocation endpoint
+ * and the embedded IdP's (platform/idp/embedded-idp.ts); a public client names itself by
+ * `client_id`.
  */
 
 /** How long Log Out waits for the IdP: an unreachable one must not hold the member back. */

@@ -1,5 +1,5 @@
 import type { SessionError, SessionStatus } from './session';
-import type { Member } from './use-member';
+import type { Member } from './member';
 
 export interface SessionInputs {
   /** The SDK is still finding out whether someone is signed in. */

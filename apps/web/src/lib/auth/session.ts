@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Member } from './use-member';
+import type { Member } from './member';
 
 export type SessionStatus = 'loading' | 'guest' | 'member';
 

@@ -10,7 +10,7 @@ import { i18n } from './i18n';
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-/** Issue 14 §2: "Please enter a valid phone number" under a Spanish form field. */
+/** "Please enter a valid phone number" under a Spanish form field. */
 describe('the shared rules’ messages in the browser', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');

@@ -1,7 +1,7 @@
 import type { Language } from '@dugout/shared';
 
 /**
- * Issue 31 §4: the member's own language (their card's) sets the first page after a sign-in; a
+ * The member's own language (their card's) sets the first page after a sign-in; a
  * later switch in the header is theirs until the next sign-in. The IdP's return to /callback
  * marks the sign-in here (this tab only), and the layout takes the mark once the member is known.
  */

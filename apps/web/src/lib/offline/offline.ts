@@ -52,7 +52,7 @@ export async function clearMemberOfflineData(): Promise<void> {
       );
     }
     // Their notifications stop on this device too: the push service then answers 410 and the
-    // server forgets this browser (issue 16 §4).
+    // server forgets this browser.
     const registration = await navigator.serviceWorker?.getRegistration();
     await (await registration?.pushManager?.getSubscription())?.unsubscribe();
   } catch {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Global search (GET /api/home/search): each searchable table carries its lower-cased, unaccented
  * text in a STORED generated column with a GIN trigram index, so `search_text like '%perez%'`
- * finds 'Pérez' among 20,000 contacts in a millisecond or two (notes/data-layer.md). Storing the
+ * finds 'Pérez' among 20,000 contacts in a millisecond or two. Storing the
  * text matters more than the index. PostgreSQL 12+ syntax: runs on 15 and on PGlite (18).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sign-in limits per email, whatever the caller's address (issue 12, item 1), kept in the
+ * Sign-in limits per email, whatever the caller's address, kept in the
  * database so that every replica counts the same:
  * - sign_in_limits: one row per email (its SHA-256, so unknown emails are not stored in clear),
  *   locked while a request or a try is counted, with the run of wrong tries and the time before

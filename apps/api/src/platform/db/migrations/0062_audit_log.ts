@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sign-in turned off (issue 12, item 4): `contacts.sign_in_revoked_at` records when, and the API
+ * Sign-in turned off: `contacts.sign_in_revoked_at` records when, and the API
  * refuses every access token issued until then, so turning sign-in on again needs a fresh sign-in.
  *
- * The Audit Log page (issue 12, item 5) reads the access changes ('access.change': permissions,
+ * The Audit Log page reads the access changes ('access.change': permissions,
  * affiliation, sign-in) newest first, for everyone or for one member, as the one whose access
  * changed (entity_id) or as the one who changed it (actor_id). Partial indexes keep that cheap
  * however many other audit rows (content, messaging, cache) pile up.

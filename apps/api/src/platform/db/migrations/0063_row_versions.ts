@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 export const VERSIONED_TABLES = ['contacts', 'content', 'events'] as const;
 
 /**
- * A version per row for optimistic concurrency (issue 12, item 8): `GET` of an item sends it as
+ * A version per row for optimistic concurrency: `GET` of an item sends it as
  * the ETag, and an update sent with `If-Match` is applied only if the row is still at that
  * version (compared in the UPDATE's WHERE, so two saves of one version cannot both win).
  *

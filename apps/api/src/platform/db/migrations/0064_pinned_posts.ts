@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Pinned posts that admins manage (issue 14, item 7): Spanish title and text (empty: Spanish
+ * Pinned posts that admins manage: Spanish title and text (empty: Spanish
  * readers see the English post), an optional last day (a date in the team's time zone, compared
  * with the team's today when the posts are read, so nothing has to delete them), and the row
  * version for If-Match, as the other edited rows have (0063).

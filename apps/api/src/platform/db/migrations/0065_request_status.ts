@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Request history (issue 15 §5): each jersey or gift jacket request item is open until an admin
+ * Request history: each jersey or gift jacket request item is open until an admin
  * marks it fulfilled (when and by whom, kept while it stays fulfilled; both cleared when it is
  * opened again). A family reads their own items newest first, hence the index on the submitter.
  */

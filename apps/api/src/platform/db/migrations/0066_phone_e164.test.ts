@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { testAppForFile } from '../../../testing/test-app';
-import { up } from './0066_phone_e164';
+import { phoneE164 } from './0066_phone_e164';
 
 const t = testAppForFile();
 
@@ -16,7 +16,7 @@ it('rewrites stored phones that parse as E.164 and leaves the others as written'
     ])
     .returning('id')
     .execute();
-  await up(db as unknown as Kysely<unknown>);
+  await phoneE164('us').up(db as unknown as Kysely<unknown>);
   const rows = await db
     .selectFrom('contacts')
     .select('phone')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Venues (issue 15 §2): the small list of parks admins manage (the home park, the away parks),
+ * Venues: the small list of parks admins manage (the home park, the away parks),
  * each with a street address, optional coordinates for a map link and calendar GEO, and notes
  * for families (parking, which gate); the name and notes may have a Spanish text (empty: Spanish
  * readers see the English one).

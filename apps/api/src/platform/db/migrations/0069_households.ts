@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Households (issue 15 §3): contacts grouped into a family whose guardians answer RSVPs for each
+ * Households: contacts grouped into a family whose guardians answer RSVPs for each
  * member and edit the children's cards. A contact belongs to at most one household (unique
  * contact_id); a household's name is unique case-insensitively, so the CSV import can reuse one
  * by name. Both tables raise the shared data's version (0050): the signed-in member is cached on

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Message preferences (issue 16 §1): a member's explicit choice of a channel for a kind of
+ * Message preferences: a member's explicit choice of a channel for a kind of
  * message. Only choices the member made are stored; the rest follow the shared rule's defaults
  * (packages/shared message-preferences.ts), so a missing row means "the default".
  */

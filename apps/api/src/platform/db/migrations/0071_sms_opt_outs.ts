@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Number-level SMS opt-out (issue 16 §2): a phone number (E.164) that replied STOP, or that Twilio
+ * Number-level SMS opt-out: a phone number (E.164) that replied STOP, or that Twilio
  * refused with error 21610, gets no texts until it replies START. One row per number, kept after
  * START (opted_in_at set) so the admin sees its history; STOP again clears opted_in_at. A number
  * is opted out while opted_in_at is null. Not tied to a contact: the carrier blocks the number

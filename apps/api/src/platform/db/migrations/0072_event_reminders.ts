@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Event reminders (issue 16 §3).
+ * Event reminders, sent automatically before an event.
  * - event_reminder_settings: an event's two reminders, hours before the start and on/off; an
  *   event without a row has the defaults (48 h to those who have not answered, 3 h to those
  *   going), so events saved before this migration get them too.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Web Push (issue 16 §4): the browsers a member enabled notifications on, one row per push
+ * Web Push: the browsers a member enabled notifications on, one row per push
  * endpoint (a browser profile's subscription; the same endpoint signed in as someone else moves
  * to them). Deliveries gain the 'push' channel: one per member and message, sent to each of
  * their subscriptions, with the page the notification opens.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Extra email headers of a delivery (issue 16 §2): bulk mail carries List-Unsubscribe and
+ * Extra email headers of a delivery: bulk mail carries List-Unsubscribe and
  * List-Unsubscribe-Post (RFC 8058), signed per recipient when the message is queued, so the
  * worker sends exactly what was queued. A JSON object of header name to value; null for none.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The directory a page at a time (issue 17 §2, GET /api/contact/page): its order, first name then
+ * The directory a page at a time (GET /api/contact/page): its order, first name then
  * last name ignoring case and accents, then id, as an index, so a page after a cursor is a short
  * walk of the index rather than a sort of every contact.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Phone numbers are confirmed by whoever holds them before texts go to them or their replies
- * count (the security issue "a text reply can answer for someone else"):
+ * count (else a text reply could answer for someone else):
  * - phone_verifications: a contact's number, confirmed with a code texted to it. Verified means
  *   a row whose phone is the contact's phone now; a trigger deletes the row whenever the
  *   contact's phone changes, whoever changes it (the card, an admin, the import, a script), so a

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Invitations and sign-ins, so admins see who was invited and who has signed in (issue
- * "Bringing a team in, for real", item 1):
+ * Invitations and sign-ins, so admins see who was invited and who has signed in:
  * - contacts.invited_at: when the contact's last invitation was queued. Backfilled from the
  *   invitations already in the outbox (by the address they went to).
  * - contact_sign_ins: each contact's first and latest sign-in, written by the embedded IdP when

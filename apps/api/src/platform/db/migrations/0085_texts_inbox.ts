@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The office's inbox of texts (issue 31 §6): free-text replies no other handler of the SMS
+ * The office's inbox of texts: free-text replies no other handler of the SMS
  * webhook takes ("si, vamos", "Running late") and the office's answers, one conversation per
  * number.
  * - sms_conversations: one per number that texted us; `last_at` orders the inbox.

@@ -11,52 +11,71 @@ import * as m0062 from './0062_audit_log';
 import * as m0063 from './0063_row_versions';
 import * as m0064 from './0064_pinned_posts';
 import * as m0065 from './0065_request_status';
-import * as m0066 from './0066_phone_e164';
+import { phoneE164 } from './0066_phone_e164';
 import * as m0067 from './0067_relation_codes';
+import * as m0068 from './0068_venues';
 import * as m0069 from './0069_households';
 import * as m0070 from './0070_message_preferences';
 import * as m0071 from './0071_sms_opt_outs';
-import * as m0068 from './0068_venues';
-import * as m0073 from './0073_push_subscriptions';
-import * as m0076 from './0076_directory_order';
 import * as m0072 from './0072_event_reminders';
+import * as m0073 from './0073_push_subscriptions';
 import * as m0074 from './0074_delivery_headers';
+import * as m0076 from './0076_directory_order';
 import * as m0077 from './0077_sms_inbound_messages';
 import * as m0078 from './0078_rate_limit_hits';
 import * as m0080 from './0080_phone_verification';
 import * as m0084 from './0084_invitations';
 import * as m0085 from './0085_texts_inbox';
+import * as m20261127T1207 from './20261127T1207_event_reminders_contact';
+
+/** What the migrations read from the deployment's settings. */
+export interface MigrationSettings {
+  /** Where a phone written without +country is (PHONE_REGION): 0066 stores phones as E.164. */
+  phoneRegion: string;
+}
 
 /**
- * Migrations are listed here rather than read from the folder, so that the bundled server
- * carries them. Add each new numbered file to this list.
+ * Every migration, by the name Kysely records it under. They are listed here rather than read
+ * from the folder so that the bundled server carries them; index.test.ts checks the list against
+ * the folder.
+ *
+ * Kysely runs them in name order and refuses a database whose recorded history is not the start
+ * of that order, so a migration that lands after a later-named one was run would lock that
+ * database out. The numbered names below are recorded in existing databases and stay as they
+ * are (and no new one is numbered): renaming them would make Kysely see them as missing. Every
+ * new migration is named after the UTC minute it is written, `YYYYMMDDTHHMM_what_it_does`,
+ * which sorts after every numbered one; before merging, a migration is renamed to a later
+ * minute if the target branch already has one named after it.
  */
-export const migrations: Record<string, Migration> = {
-  '0001_foundation': m0001,
-  '0002_portal': m0002,
-  '0040_search': m0040,
-  '0050_data_version': m0050,
-  '0051_profile_thumbs': m0051,
-  '0052_content_display': m0052,
-  '0060_sign_in_limits': m0060,
-  '0061_server_secrets': m0061,
-  '0062_audit_log': m0062,
-  '0063_row_versions': m0063,
-  '0064_pinned_posts': m0064,
-  '0065_request_status': m0065,
-  '0066_phone_e164': m0066,
-  '0067_relation_codes': m0067,
-  '0069_households': m0069,
-  '0070_message_preferences': m0070,
-  '0071_sms_opt_outs': m0071,
-  '0068_venues': m0068,
-  '0073_push_subscriptions': m0073,
-  '0076_directory_order': m0076,
-  '0072_event_reminders': m0072,
-  '0074_delivery_headers': m0074,
-  '0077_sms_inbound_messages': m0077,
-  '0078_rate_limit_hits': m0078,
-  '0080_phone_verification': m0080,
-  '0084_invitations': m0084,
-  '0085_texts_inbox': m0085,
-};
+export function migrationsFor(settings: MigrationSettings): Record<string, Migration> {
+  return {
+    '0001_foundation': m0001,
+    '0002_portal': m0002,
+    '0040_search': m0040,
+    '0050_data_version': m0050,
+    '0051_profile_thumbs': m0051,
+    '0052_content_display': m0052,
+    '0060_sign_in_limits': m0060,
+    '0061_server_secrets': m0061,
+    '0062_audit_log': m0062,
+    '0063_row_versions': m0063,
+    '0064_pinned_posts': m0064,
+    '0065_request_status': m0065,
+    '0066_phone_e164': phoneE164(settings.phoneRegion),
+    '0067_relation_codes': m0067,
+    '0068_venues': m0068,
+    '0069_households': m0069,
+    '0070_message_preferences': m0070,
+    '0071_sms_opt_outs': m0071,
+    '0072_event_reminders': m0072,
+    '0073_push_subscriptions': m0073,
+    '0074_delivery_headers': m0074,
+    '0076_directory_order': m0076,
+    '0077_sms_inbound_messages': m0077,
+    '0078_rate_limit_hits': m0078,
+    '0080_phone_verification': m0080,
+    '0084_invitations': m0084,
+    '0085_texts_inbox': m0085,
+    '20261127T1207_event_reminders_contact': m20261127T1207,
+  };
+}

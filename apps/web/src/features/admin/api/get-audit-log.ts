@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditLogPage } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
@@ -17,11 +16,8 @@ export function getAuditLog(
   api: ApiClient,
   opts: { memberId?: string | null; before?: number | null },
 ) {
-  const q = new URLSearchParams();
-  if (opts.memberId) q.set('memberId', opts.memberId);
-  if (opts.before) q.set('before', String(opts.before));
-  const query = q.toString();
-  return api.get<AuditLogPage>(`/api/admin/audit-log${query ? `?${query}` : ''}`).then(unwrap);
+  const query = { memberId: opts.memberId || undefined, before: opts.before || undefined };
+  return api.GET('/api/admin/audit-log', { params: { query } }).then(unwrap);
 }
 
 /** Pages of the audit log for everyone or one member; `fetchNextPage` loads older entries. */

@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactImportPreview, ContactImportResult } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { multipartBody } from '../../../lib/http/multipart-body';
 import { contactKeys } from '../../../lib/api/contacts';
 import { householdAnswerKeys } from '../../../lib/api/household-answers';
 import { useApi } from '../../../lib/use-api';
 import { auditLogKeys } from './get-audit-log';
 
-function importForm(file: File, fingerprint?: string): FormData {
-  const form = new FormData();
-  if (fingerprint) form.append('fingerprint', fingerprint);
-  form.append('file', file, file.name);
-  return form;
-}
-
 /** POST /api/contact/import/preview: what the file would do; the server writes nothing. */
 export function previewContactImport(api: ApiClient, file: File) {
   return api
-    .postForm<ContactImportPreview>('/api/contact/import/preview', importForm(file))
+    .POST('/api/contact/import/preview', { body: { file }, bodySerializer: multipartBody })
     .then(unwrap);
 }
 
@@ -26,7 +19,10 @@ export function previewContactImport(api: ApiClient, file: File) {
  */
 export function confirmContactImport(api: ApiClient, file: File, fingerprint: string) {
   return api
-    .postForm<ContactImportResult>('/api/contact/import/confirm', importForm(file, fingerprint))
+    .POST('/api/contact/import/confirm', {
+      body: { fingerprint, file },
+      bodySerializer: multipartBody,
+    })
     .then(unwrap);
 }
 

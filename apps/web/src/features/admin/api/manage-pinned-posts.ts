@@ -17,28 +17,28 @@ export const pinnedPostEtag = (post: ManagedPinnedPost) => `"v${post.version}"`;
 
 /** POST /api/pinnedpost/new. */
 export function createPinnedPost(api: ApiClient, input: PinnedPostInput) {
-  return api.post<ManagedPinnedPost>('/api/pinnedpost/new', input).then(unwrap);
+  return api.POST('/api/pinnedpost/new', { body: input }).then(unwrap);
 }
 
 /** PUT /api/pinnedpost/update/{id}, only while the post is still at the version edited. */
 export function updatePinnedPost(api: ApiClient, post: ManagedPinnedPost, input: PinnedPostInput) {
   return api
-    .put<ManagedPinnedPost>(
-      `/api/pinnedpost/update/${post.id}`,
-      input,
-      ifMatch(pinnedPostEtag(post)),
-    )
+    .PUT('/api/pinnedpost/update/{id}', {
+      params: { path: { id: post.id } },
+      body: input,
+      ...ifMatch(pinnedPostEtag(post)),
+    })
     .then(unwrap);
 }
 
 /** DELETE /api/pinnedpost/{id}. */
 export function deletePinnedPost(api: ApiClient, id: number) {
-  return api.del<null>(`/api/pinnedpost/${id}`).then(unwrap);
+  return api.DELETE('/api/pinnedpost/{id}', { params: { path: { id } } }).then(unwrap);
 }
 
 /** PUT /api/pinnedpost/updateSortOrder with every id in the new order. */
 export function reorderPinnedPosts(api: ApiClient, order: PinnedPostOrder) {
-  return api.put<null>('/api/pinnedpost/updateSortOrder', order).then(unwrap);
+  return api.PUT('/api/pinnedpost/updateSortOrder', { body: order }).then(unwrap);
 }
 
 /** Create or edit; the lists (the admins' and the home page's) are fetched again after. */

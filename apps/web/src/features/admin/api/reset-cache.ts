@@ -6,7 +6,7 @@ import { useApi } from '../../../lib/use-api';
 
 /** POST /api/admin/ResetCache (IT:admin): empties every server cache on every replica. */
 export function resetCache(api: ApiClient) {
-  return api.post<unknown>('/api/admin/ResetCache').then(unwrap);
+  return api.POST('/api/admin/ResetCache').then(unwrap);
 }
 
 export function useResetCache() {

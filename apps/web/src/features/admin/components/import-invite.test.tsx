@@ -8,8 +8,7 @@ import type {
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 /**
- * After an import, its new families are invited (issue "Bringing a team in, for real", item 1)
- * by the ids the confirm answered.
+ * After an import, its new families are invited by the ids the confirm answered.
  */
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,9 +5,9 @@ import { InviteContactsButton } from '../../../components/invitations/invite-con
 import '../import-invite.css';
 
 /**
- * After an import (issue "Bringing a team in, for real", item 1): the invitation of the contacts
- * it created with an email, by the ids the confirm answered (a child without one is named, not
- * counted as a family). Nothing when there is no one to invite.
+ * After an import: the invitation of the contacts it created with an email, by the ids the
+ * confirm answered (a child without one is named, not counted as a family). Nothing when there
+ * is no one to invite.
  */
 export function ImportInvite({ result }: { result: ContactImportResult }) {
   const { t } = useTranslation('invitations');

@@ -55,7 +55,7 @@ function PreviewTable({
 type PreviewHousehold = ContactImportPreview['households'][number];
 
 /**
- * What the file would do (issue 15 §4): create, update (each field from → to), refused with
+ * What the file would do: create, update (each field from → to), refused with
  * reasons, left as they are, and the households with who becomes whose guardian.
  */
 export function ImportPreview({ preview }: { preview: ContactImportPreview }) {

@@ -41,7 +41,7 @@ const inRange = (limit: number) => (v: string) => {
 };
 
 /**
- * Adds or edits one venue (issue 15 §2): the name and notes in English and optionally Spanish,
+ * Adds or edits one venue: the name and notes in English and optionally Spanish,
  * the street address, and optional coordinates. The rules are the server's (packages/shared
  * venues.ts), worded here in the page's language.
  */

@@ -27,7 +27,7 @@ describe('Admin Tools', () => {
     expect(screen.queryByRole('button', { name: 'Empty Cache' })).toBeNull();
   });
 
-  it('links the texts inbox with its unread count (issue 31 §6)', async () => {
+  it('links the texts inbox with its unread count', async () => {
     vi.stubGlobal(
       'fetch',
       async (url: string) =>

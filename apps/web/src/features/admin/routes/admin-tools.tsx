@@ -9,7 +9,7 @@ import { useDownloadContactsCsv } from '../api/download-contacts-csv';
 import { useResetCache } from '../api/reset-cache';
 import '../admin.css';
 
-/** Spec §2 "Admin Tools panel buttons", in the spec's order. */
+/** The Admin Tools panel's buttons, in their fixed order. */
 export default function AdminToolsRoute() {
   const { t } = useTranslation('admin');
   const { t: tVenues } = useTranslation('venues');

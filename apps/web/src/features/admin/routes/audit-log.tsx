@@ -8,7 +8,7 @@ import { AuditLogRow } from '../components/audit-log-row';
 import '../admin.css';
 
 /**
- * The Audit Log (issue 12, item 5; third review; site and IT admins): who changed whose
+ * The Audit Log (site and IT admins): who changed whose
  * permissions, affiliation, sign-in, name or email, and which households changed and who joined
  * or left them, before → after with the names people had then, newest first, for everyone or one
  * member, with older entries a "Load more" away. Below 40rem the table's rows stack into cards.

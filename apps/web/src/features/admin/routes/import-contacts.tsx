@@ -19,7 +19,7 @@ import '../import-contacts.css';
 const SIZE = `${CONTACT_IMPORT_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
- * Import contacts from a CSV file (issue 15 §4): choose the file, see what it would create,
+ * Import contacts from a CSV file: choose the file, see what it would create,
  * update (each field from → to) and refuse (with the reason per row) and the households it
  * forms, then confirm or cancel. The server writes nothing until the confirm, which sends the
  * same file again.

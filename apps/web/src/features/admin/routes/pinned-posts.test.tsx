@@ -51,7 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Pinned posts admin page (issue 14, item 7)', () => {
+describe('Pinned posts admin page', () => {
   const posts = [
     post({ id: 1 }),
     post({

@@ -12,7 +12,7 @@ import { SortablePinnedPosts } from '../components/sortable-pinned-posts';
 import '../admin.css';
 
 /**
- * The home page's pinned posts, managed by admins (issue 14, item 7): the list in the home page's
+ * The home page's pinned posts, managed by admins: the list in the home page's
  * order (drag to reorder), a form to add or edit one in English and Spanish with an optional last
  * day, and a confirmation before a delete.
  */

@@ -50,7 +50,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Venues admin page (issue 15 §2)', () => {
+describe('Venues admin page', () => {
   const venues = [
     venue({ id: 1 }),
     venue({

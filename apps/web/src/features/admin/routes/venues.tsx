@@ -8,7 +8,7 @@ import '../admin.css';
 import '../venues.css';
 
 /**
- * The venues events are held at (issue 15 §2): the list with how many events use each, a form to
+ * The venues events are held at: the list with how many events use each, a form to
  * add or edit one in English and Spanish, and a confirmation before a delete (the server refuses
  * to delete a venue events still use, and says so).
  */

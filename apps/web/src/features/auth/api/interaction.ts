@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { unwrap, type ApiClient, type ApiData } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useApi } from '../../../lib/use-api';
 
@@ -10,30 +10,18 @@ import { useApi } from '../../../lib/use-api';
  * (`sign_in_limited`, 429) comes back in it, with how long to wait.
  */
 
-export interface DemoUser {
-  email: string;
-  name: string;
-  description: string;
-}
-
-export interface InteractionDetails {
-  demoUsers: DemoUser[];
-}
-
-export interface InteractionRedirect {
-  redirectTo: string;
-}
+/** A demo account the page offers for one-click sign-in (DEMO=1, this machine only). */
+export type DemoUser = ApiData<'get', '/idp/interaction/{uid}/details'>['demoUsers'][number];
 
 export const interactionKeys = {
   /** GET /idp/interaction/{uid}/details */
   details: (uid: string) => ['idp', 'interaction', uid, 'details'] as const,
 };
 
-const base = (uid: string) => `/idp/interaction/${encodeURIComponent(uid)}`;
-
 export const interactionDetailsQuery = (api: ApiClient, uid: string) => ({
   queryKey: interactionKeys.details(uid),
-  queryFn: () => api.get<InteractionDetails>(`${base(uid)}/details`).then(unwrap),
+  queryFn: () =>
+    api.GET('/idp/interaction/{uid}/details', { params: { path: { uid } } }).then(unwrap),
   retry: false,
   staleTime: Infinity,
 });
@@ -48,7 +36,10 @@ export function useRequestCode(uid: string) {
   return useMutation({
     mutationFn: (email: string) =>
       api
-        .post<{ message: string }>(`${base(uid)}/email`, { email, language: currentLanguage() })
+        .POST('/idp/interaction/{uid}/email', {
+          params: { path: { uid } },
+          body: { email, language: currentLanguage() },
+        })
         .then(unwrap),
   });
 }
@@ -58,7 +49,10 @@ export function useSubmitCode(uid: string) {
   return useMutation({
     mutationFn: (input: { email: string; code: string }) =>
       api
-        .post<InteractionRedirect>(`${base(uid)}/code`, { ...input, language: currentLanguage() })
+        .POST('/idp/interaction/{uid}/code', {
+          params: { path: { uid } },
+          body: { ...input, language: currentLanguage() },
+        })
         .then(unwrap),
   });
 }
@@ -67,6 +61,8 @@ export function useDemoSignIn(uid: string) {
   const api = useApi({ withToken: false });
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<InteractionRedirect>(`${base(uid)}/demo`, { email }).then(unwrap),
+      api
+        .POST('/idp/interaction/{uid}/demo', { params: { path: { uid } }, body: { email } })
+        .then(unwrap),
   });
 }

@@ -13,7 +13,7 @@ const demoUsers = [
   { email: 'coach@riverhawks.test', name: 'Cora Coach', description: 'Pitching coach' },
 ];
 
-/** Issue 14 §2: the demo accounts' roles in the page's language. */
+/** The demo accounts' roles in the page's language. */
 describe('the demo accounts on the sign-in page', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -16,7 +16,7 @@ export function createContact(
   onUploadProgress?: (fraction: number) => void,
 ) {
   return api
-    .post<Contact>('/api/contact/create', input, onUploadProgress ? { onUploadProgress } : {})
+    .POST('/api/contact/create', { body: input, ...(onUploadProgress ? { onUploadProgress } : {}) })
     .then(unwrap);
 }
 

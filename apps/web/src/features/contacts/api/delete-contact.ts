@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/use-api';
 
 /** DELETE /api/contact/{id} (admins). */
 export function deleteContact(api: ApiClient, id: string) {
-  return api.del<{ id: string }>(`/api/contact/${encodeURIComponent(id)}`).then(unwrap);
+  return api.DELETE('/api/contact/{id}', { params: { path: { id } } }).then(unwrap);
 }
 
 export function useDeleteContact(id: string, options: { onSuccess?: () => void } = {}) {

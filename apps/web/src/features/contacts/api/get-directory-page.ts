@@ -1,10 +1,15 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, type DirectoryPage } from '@dugout/shared';
+import {
+  DIRECTORY_MAX_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE,
+  SIGN_IN_STATUSES,
+  type DirectoryPage,
+} from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { contactKeys } from '../../../lib/api/contacts';
 import { useApi } from '../../../lib/use-api';
 
-/** What the directory is filtered by, sent to the server (issue 17 §2). */
+/** What the directory is filtered by, sent to the server. */
 export interface DirectoryFilters {
   q: string;
   relation: string;
@@ -25,13 +30,16 @@ export function getDirectoryPage(
   cursor: string | null,
   limit = DIRECTORY_PAGE_SIZE,
 ) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.relation) params.set('relation', filters.relation);
-  if (filters.affiliation) params.set('affiliation', filters.affiliation);
-  if (filters.signIn) params.set('signIn', filters.signIn);
-  return api.get<DirectoryPage>(`/api/contact/page?${params.toString()}`).then(unwrap);
+  // An empty filter is left out of the query, not sent empty.
+  const query = {
+    limit,
+    cursor: cursor || undefined,
+    q: filters.q.trim() || undefined,
+    relation: filters.relation || undefined,
+    affiliation: filters.affiliation ? Number(filters.affiliation) : undefined,
+    signIn: SIGN_IN_STATUSES.find((status) => status === filters.signIn),
+  };
+  return api.GET('/api/contact/page', { params: { query } }).then(unwrap);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Roster } from '@dugout/shared';
+import type { Middleware } from 'openapi-fetch';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
+import { OutgoingRequest } from '../../../lib/http/outgoing-request';
 import { useConfig } from '../../../lib/config';
 import { useApi } from '../../../lib/use-api';
 
@@ -9,10 +10,25 @@ export const rosterKeys = {
   team: (teamName: string) => ['roster', teamName] as const,
 };
 
-/** GET /api/contact/Get{team}Roster (spec §7): players have a position, coaches none. */
+/** GET /api/contact/Get{team}Roster: players have a position, coaches none. */
 export function getRoster(api: ApiClient, teamName: string) {
-  return api.get<Roster>(`/api/contact/Get${encodeURIComponent(teamName)}Roster`).then(unwrap);
+  return api.GET('/api/contact/roster', { middleware: [toTeamRoster(teamName)] }).then(unwrap);
 }
+
+/**
+ * The call goes to the path named after this deployment's team; the API documents the same answer
+ * under the fixed /api/contact/roster, which types it.
+ */
+const toTeamRoster = (teamName: string): Middleware => ({
+  onRequest: ({ request }) =>
+    new OutgoingRequest(
+      request.url.replace(
+        /\/api\/contact\/roster$/,
+        `/api/contact/Get${encodeURIComponent(teamName)}Roster`,
+      ),
+      request,
+    ),
+});
 
 export function rosterQueryOptions(api: ApiClient, teamName: string) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { Household, HouseholdRole } from '@dugout/shared';
+import type { HouseholdRole } from '@dugout/shared';
 import { householdKeys } from '../../../lib/api/contact-household';
 import { unwrap } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
@@ -10,7 +10,7 @@ export function useHouseholds(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: householdKeys.list(),
-    queryFn: () => api.get<Household[]>('/api/household/getall').then(unwrap),
+    queryFn: () => api.GET('/api/household/getall').then(unwrap),
     enabled,
   });
 }
@@ -28,18 +28,21 @@ export function useSaveContactHousehold(contactId: string) {
   const { t } = useTranslation('contacts');
   return useMutation({
     mutationFn: async (choice: HouseholdChoice) => {
-      const id = encodeURIComponent(contactId);
       if (choice.kind === 'none') {
-        await api.del<undefined>(`/api/household/member/${id}`).then(unwrap);
+        await api
+          .DELETE('/api/household/member/{contactId}', { params: { path: { contactId } } })
+          .then(unwrap);
         return;
       }
       const householdId =
         choice.kind === 'existing'
           ? choice.id
-          : (await api.post<Household>('/api/household/new', { name: choice.name }).then(unwrap))
-              .id;
+          : (await api.POST('/api/household/new', { body: { name: choice.name } }).then(unwrap)).id;
       await api
-        .put<Household>(`/api/household/${householdId}/member`, { contactId, role: choice.role })
+        .PUT('/api/household/{id}/member', {
+          params: { path: { id: householdId } },
+          body: { contactId, role: choice.role },
+        })
         .then(unwrap);
     },
     onSuccess: async () => {

@@ -25,7 +25,9 @@ export function updateContact(
   onUploadProgress?: (fraction: number) => void,
 ) {
   return api
-    .put<Contact>(`/api/contact/update/${encodeURIComponent(id)}`, input, {
+    .PUT('/api/contact/update/{id}', {
+      params: { path: { id } },
+      body: input,
       ...ifMatch(etag),
       ...(onUploadProgress ? { onUploadProgress } : {}),
     })

@@ -7,7 +7,7 @@ import { FieldError } from './field-error';
 
 /**
  * Name, email (only when creating: it is the sign-in address), phone and language; under the
- * phone, read-only, whether the number replied STOP to texts (issue 16 §2).
+ * phone, read-only, whether the number replied STOP to texts.
  */
 export function ContactDetailsSection({
   withEmail,

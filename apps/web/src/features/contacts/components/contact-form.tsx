@@ -35,7 +35,7 @@ import { ContactSignInSection } from './contact-sign-in-section';
 import { ContactSocialsSection } from './contact-socials-section';
 
 /**
- * Spec §2 "Contact form", for create and edit. Admin-only sections are not rendered for the
+ * The contact form, for create and edit. Admin-only sections are not rendered for the
  * owner; their loaded values still travel back unchanged, which the server accepts.
  *
  * Editing, the form is filled once from the version it was given (`loaded`); data that arrives
@@ -77,7 +77,7 @@ export function ContactForm({
 
   const create = useCreateContact({
     onSuccess: () => {
-      // Spec §2: after a successful create the form resets.
+      // After a successful create the form resets.
       reset(emptyContactValues);
       setPhotoKey((k) => k + 1);
     },
@@ -94,7 +94,7 @@ export function ContactForm({
     onSuccess: () => void navigate('/Contacts/All'),
   });
   const saving = create.isPending || update.isPending;
-  /** The photo's upload, 0–100, while a contact with a new photo is being saved (issue 14 §6). */
+  /** The photo's upload, 0–100, while a contact with a new photo is being saved. */
   const [progress, setProgress] = useState<number | null>(null);
   const canDelete = isEdit && isAdmin && contact.id !== member?.id;
 

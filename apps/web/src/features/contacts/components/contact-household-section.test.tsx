@@ -5,7 +5,7 @@ import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 import { useContactHousehold } from '../api/households';
 import { ContactHouseholdSection } from './contact-household-section';
 
-/** Issue 15 §3: the contact form's Household section, for admins and read-only for a guardian. */
+/** The contact form's Household section, for admins and read-only for a guardian. */
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -58,7 +58,7 @@ describe('ContactHouseholdSection', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save household' }));
     });
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(calls.map((c) => c.method)).toContain('PUT'));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: '/api/household/2/member',
       body: { contactId: 'c-noah', role: 'sibling' },
@@ -83,7 +83,7 @@ describe('ContactHouseholdSection', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save household' }));
     });
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(calls.map((c) => c.method)).toContain('PUT'));
     expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url])).toEqual([
       ['POST', '/api/household/new'],
       ['PUT', '/api/household/3/member'],

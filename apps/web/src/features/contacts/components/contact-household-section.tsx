@@ -11,7 +11,7 @@ import {
 const NEW = 'new';
 
 /**
- * Issue 15 §3, on the contact form: the contact's household and role. Admins pick a household or
+ * On the contact form: the contact's household and role. Admins pick a household or
  * create one and save it at once (apart from the form's Save); a guardian editing their child's
  * card sees it but cannot change it.
  */

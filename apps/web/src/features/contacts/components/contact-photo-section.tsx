@@ -70,7 +70,7 @@ export function ContactPhotoSection({ contact }: { contact?: Contact }) {
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 if (!file) return;
-                // Checked before the photo is read or sent (issue 14 §6; the rule in shared).
+                // Checked before the photo is read or sent (the rule in shared).
                 const refusal = profilePhotoRefusal(file);
                 if (refusal || !file.type.startsWith('image/')) {
                   setPhotoError(

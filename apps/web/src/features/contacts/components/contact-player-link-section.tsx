@@ -47,7 +47,7 @@ export function ContactPlayerLinkSection() {
           type="checkbox"
           {...register('isConnectedToPlayer', {
             onChange: (e: { target: { checked: boolean } }) => {
-              // Spec §2: unchecking clears the related player and the relation.
+              // Unchecking clears the related player and the relation.
               if (!e.target.checked) {
                 setValue('relatedPlayer', null);
                 setValue('relationToPlayer', '');
@@ -103,7 +103,7 @@ export function ContactPlayerLinkSection() {
           <label className="field__label" htmlFor={`${ids}-relation`}>
             {t('form.relation')}
           </label>
-          {/* A code, labelled in the reader's language (issue 14 §2). */}
+          {/* A code, labelled in the reader's language. */}
           <select
             id={`${ids}-relation`}
             className="field__input"

@@ -38,7 +38,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The directory's cards, only those on and near the screen in the page (issue 17 §2): 20,000
+ * The directory's cards, only those on and near the screen in the page: 20,000
  * contacts are 20,000 rows to scroll through, not in the DOM. Columns as the grid had them, each
  * card a fixed height. A list for screen readers, each item saying where it stands among all
  * (aria-setsize/posinset), each card one focusable link.

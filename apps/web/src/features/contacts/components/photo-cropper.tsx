@@ -31,7 +31,7 @@ export async function cropToJpeg(src: string, area: Area): Promise<string> {
 }
 
 /**
- * Spec §2 "Profile image crop": square (aspect 1), zoom 1 to 3 in steps of 0.1, JPEG output.
+ * The profile image crop: square (aspect 1), zoom 1 to 3 in steps of 0.1, JPEG output.
  */
 export function PhotoCropper({
   src,

@@ -35,7 +35,7 @@ export default function ContactDetailRoute() {
           <Spinner size="lg" label={t('detail.loading')} />
         </div>
       ) : contact.isError && isForbidden(contact.error) ? (
-        // The server's refusal, as the directory words it (spec §8), and what to do next.
+        // The server's refusal, in the directory's fixed wording, and what to do next.
         <>
           <p className="notice notice--error" role="alert">
             {t('common:forbidden.message')}
@@ -51,7 +51,7 @@ export default function ContactDetailRoute() {
           <ContactCard contact={contact.data}>
             {can(member, 'contacts:manage') ? <ContactSignInPanel contact={contact.data} /> : null}
           </ContactCard>
-          {/* Admins see (not change) the contact's message choices (issue 16 §1). */}
+          {/* Admins see (not change) the contact's message choices. */}
           {member && isAdmin(member) ? (
             <MessagePreferencesCard contactId={contact.data.id} />
           ) : null}

@@ -24,8 +24,8 @@ import '../contacts.css';
 const FILTER_DEBOUNCE_MS = 250;
 
 /**
- * Spec route /contacts/all: mini cards sorted by first name. The server filters and pages
- * (GET /api/contact/page, issue 17 §2); the list renders only the cards near the screen and asks
+ * Route /contacts/all: mini cards sorted by first name. The server filters and pages
+ * (GET /api/contact/page); the list renders only the cards near the screen and asks
  * for the next page as the member scrolls.
  */
 export default function ContactsListRoute() {

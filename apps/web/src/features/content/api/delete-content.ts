@@ -5,7 +5,7 @@ import { contentKeys } from '../../../lib/api/content';
 
 /** DELETE /api/content/{id}. */
 export function deleteContent(api: ApiClient, id: string) {
-  return api.del<null>(`/api/content/${encodeURIComponent(id)}`).then(unwrap);
+  return api.DELETE('/api/content/{id}', { params: { path: { id } } }).then(unwrap);
 }
 
 export function useDeleteContent() {

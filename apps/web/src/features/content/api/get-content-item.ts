@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentItem } from '@dugout/shared';
 import { unwrapVersioned, type ApiClient } from '../../../lib/api-client';
 import { contentKeys } from '../../../lib/api/content';
 import { useApi } from '../../../lib/use-api';
@@ -8,8 +7,7 @@ import { useApi } from '../../../lib/use-api';
 export const contentItemQuery = (api: ApiClient, id: string) =>
   queryOptions({
     queryKey: contentKeys.item(id),
-    queryFn: () =>
-      api.get<ContentItem>(`/api/content/${encodeURIComponent(id)}`).then(unwrapVersioned),
+    queryFn: () => api.GET('/api/content/{id}', { params: { path: { id } } }).then(unwrapVersioned),
   });
 
 export function useContentItem(id: string) {

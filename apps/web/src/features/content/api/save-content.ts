@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentCategory, ContentItem } from '@dugout/shared';
+import type { ContentCategory } from '@dugout/shared';
 import { ifMatch, unwrapVersioned, type ApiClient } from '../../../lib/api-client';
+import { multipartBody } from '../../../lib/http/multipart-body';
 import { useApi } from '../../../lib/use-api';
 import { contentKeys } from '../../../lib/api/content';
 
-/** The upload form of spec §3, before it is turned into multipart fields. */
+/** The content upload form, before it is turned into multipart fields. */
 export interface ContentFormValues {
   file: File | null;
   description: string;
@@ -17,22 +18,23 @@ export interface ContentFormValues {
   emailList: string[];
 }
 
-export function toFormData(values: ContentFormValues): FormData {
-  const form = new FormData();
-  if (values.file) form.append('formFile', values.file, values.file.name);
-  form.append('fileName', values.description);
-  form.append('fileType', values.fileType);
-  form.append('tags', JSON.stringify(values.tags));
-  form.append('isBanner', String(values.isBanner));
-  form.append('isFeatured', String(values.isFeatured));
-  form.append('category', values.category);
-  form.append('emailList', JSON.stringify(values.emailList));
-  form.append('allowedAffiliations', JSON.stringify(values.allowedAffiliations));
-  return form;
+/** The upload's multipart fields, under the names the API reads. */
+function contentUpload(values: ContentFormValues) {
+  return {
+    ...(values.file ? { formFile: values.file } : {}),
+    fileName: values.description,
+    fileType: values.fileType,
+    tags: values.tags,
+    isBanner: values.isBanner,
+    isFeatured: values.isFeatured,
+    category: values.category,
+    emailList: values.emailList,
+    allowedAffiliations: values.allowedAffiliations,
+  };
 }
 
 /**
- * POST /api/content/new, or PUT /api/content/update/{id} when an id exists (spec §7). `etag`:
+ * POST /api/content/new, or PUT /api/content/update/{id} when an id exists. `etag`:
  * the version the form was filled from; the server answers 409 if the item changed since.
  */
 export function saveContent(
@@ -42,16 +44,14 @@ export function saveContent(
   etag: string | null = null,
   onUploadProgress?: (fraction: number) => void,
 ) {
-  const form = toFormData(values);
+  const body = contentUpload(values);
   // Progress only when a file goes up (the form's other fields are a few hundred bytes).
   const progress = values.file && onUploadProgress ? { onUploadProgress } : {};
+  const sent = { body, bodySerializer: multipartBody, ...progress };
   return (
     id
-      ? api.putForm<ContentItem>(`/api/content/update/${encodeURIComponent(id)}`, form, {
-          ...ifMatch(etag),
-          ...progress,
-        })
-      : api.postForm<ContentItem>('/api/content/new', form, progress)
+      ? api.PUT('/api/content/update/{id}', { params: { path: { id } }, ...sent, ...ifMatch(etag) })
+      : api.POST('/api/content/new', sent)
   ).then(unwrapVersioned);
 }
 

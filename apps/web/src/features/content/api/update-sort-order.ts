@@ -8,12 +8,12 @@ import { contentKeys } from '../../../lib/api/content';
 
 /** PUT /api/content/updateSortOrder with the changed [{ id, sortOrder }]. */
 export function updateSortOrder(api: ApiClient, changes: SortOrderUpdate) {
-  return api.put<null>('/api/content/updateSortOrder', changes).then(unwrap);
+  return api.PUT('/api/content/updateSortOrder', { body: changes }).then(unwrap);
 }
 
 /**
  * Saves a reorder optimistically: the list shows the new order at once; on failure it goes back
- * and the toast of spec §4 shows.
+ * and the sort-order failure toast shows.
  */
 export function useUpdateSortOrder() {
   const api = useApi();

@@ -53,7 +53,7 @@ function initialState(item?: ContentItem): FormState {
 }
 
 /**
- * Spec §2 Content form: 'Add Content' (no item) or 'Edit Content'. After a successful edit it
+ * The content form: 'Add Content' (no item) or 'Edit Content'. After a successful edit it
  * resets (to the saved item); after a create it keeps its values. Editing, it is filled once
  * from the version it was given (`loaded`); data that arrives later never overwrites what the
  * admin typed (lib/edit-version.ts), and the save sends that version as If-Match.
@@ -94,7 +94,7 @@ export function ContentForm({
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
 
-  // Spec §2: with affiliations picked, only contacts of one of them can be notified.
+  // With affiliations picked, only contacts of one of them can be notified.
   const notifiable = useMemo(() => {
     // Only contacts with an email address can get the notice.
     const list = (contacts.data ?? []).filter((c) => c.email);

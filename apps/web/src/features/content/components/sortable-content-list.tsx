@@ -44,8 +44,7 @@ function SortableTile({ item, canPublish }: { item: ContentItem; canPublish: boo
 const descriptionOf = (item: ContentItem) => item.description;
 
 /**
- * A drag-sortable grid of tiles (spec §2 Content list, §4 Reordering). Only publishers get
- * handles.
+ * A drag-sortable grid of tiles, in their category's order. Only publishers get handles.
  */
 export function SortableContentList({
   items,

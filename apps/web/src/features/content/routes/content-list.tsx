@@ -35,7 +35,7 @@ export default function ContentListRoute() {
       </p>
     );
   } else if (all.length === 0) {
-    // Spec §7: errors are ignored here; the list just stops loading.
+    // Errors are ignored here; the list just stops loading.
     body = <p className="content-empty">{t('list.empty')}</p>;
   } else if (showAll) {
     body = (

@@ -233,7 +233,12 @@ describe('content form', () => {
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     });
     expect(await screen.findByText('Content Deleted!')).toHaveAttribute('role', 'status');
-    expect(calls.some((c) => c.url === '/api/content/r1' && c.init.method === 'DELETE')).toBe(true);
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        url: '/api/content/r1',
+        init: expect.objectContaining({ method: 'DELETE' }),
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/Content/All'));
   });
 

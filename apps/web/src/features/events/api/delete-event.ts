@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventResult } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { unwrapEventResult } from './get-event';
@@ -8,7 +7,7 @@ import { eventKeys } from './event-keys';
 /** DELETE /api/event/{id}. */
 export function deleteEvent(api: ApiClient, id: string) {
   return api
-    .del<EventResult<{ id: string }>>(`/api/event/${encodeURIComponent(id)}`)
+    .DELETE('/api/event/{id}', { params: { path: { id } } })
     .then(unwrap)
     .then(unwrapEventResult);
 }

@@ -7,8 +7,8 @@ export const eventKeys = {
   /** GET /api/event/getall?from=&to= */
   range: (from: string, to: string) => [...eventKeys.all, 'range', from, to] as const,
   /**
-   * GET /api/event/{id}, in the page's language: its venue is named in the reader's language
-   * (issue 15 §2), so a language switch reads it again.
+   * GET /api/event/{id}, in the page's language: its venue is named in the reader's language,
+   * so a language switch reads it again.
    */
   detail: (id: string, language: Language = currentLanguage()) =>
     [...eventKeys.all, 'detail', id, language] as const,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventReminders, ReminderSettings, RemindNowResult } from '@dugout/shared';
+import type { ReminderSettings } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { eventKeys } from './event-keys';
@@ -10,15 +10,14 @@ export const reminderKeys = {
   settings: (eventId: string) => [...eventKeys.all, 'reminders', eventId] as const,
 };
 
-const settingsUrl = (eventId: string) => `/api/event/${encodeURIComponent(eventId)}/reminders`;
-
 export const eventRemindersQuery = (api: ApiClient, eventId: string) =>
   queryOptions({
     queryKey: reminderKeys.settings(eventId),
-    queryFn: () => api.get<EventReminders>(settingsUrl(eventId)).then(unwrap),
+    queryFn: () =>
+      api.GET('/api/event/{id}/reminders', { params: { path: { id: eventId } } }).then(unwrap),
   });
 
-/** An event's two reminders (issue 16 §3), for the admin's event form. */
+/** An event's two reminders, for the admin's event form. */
 export function useEventReminders(eventId: string | undefined) {
   const api = useApi();
   return useQuery({ ...eventRemindersQuery(api, eventId ?? ''), enabled: !!eventId });
@@ -26,7 +25,9 @@ export function useEventReminders(eventId: string | undefined) {
 
 /** PUT /api/event/{id}/reminders, after the event itself is saved (a new one has an id then). */
 export function saveEventReminders(api: ApiClient, eventId: string, settings: ReminderSettings) {
-  return api.put<EventReminders>(settingsUrl(eventId), settings).then(unwrap);
+  return api
+    .PUT('/api/event/{id}/reminders', { params: { path: { id: eventId } }, body: settings })
+    .then(unwrap);
 }
 
 /** POST /api/rsvp/event/{id}/remind: "Remind those who have not answered" on the RSVP list. */
@@ -35,9 +36,7 @@ export function useRemindNow(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api
-        .post<RemindNowResult>(`/api/rsvp/event/${encodeURIComponent(eventId)}/remind`, {})
-        .then(unwrap),
+      api.POST('/api/rsvp/event/{id}/remind', { params: { path: { id: eventId } } }).then(unwrap),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.settings(eventId) }),
   });
 }

@@ -9,16 +9,21 @@ import {
 import { useApi } from '../../../lib/use-api';
 import { eventKeys } from './event-keys';
 
-/** Spec §7: event calls answer `{ data, error }`; an error in the body is a failed call. */
-export function unwrapEventResult<T>(result: EventResult<T>): T {
-  if (result.error !== null || result.data === null) {
+/**
+ * Event calls answer `{ data, error }`; an error in the body is a failed call. (The published
+ * success shape says `error: null`, which the generated types may leave out.)
+ */
+type EventAnswer<T> = Pick<EventResult<T>, 'data'> & Partial<Pick<EventResult<T>, 'error'>>;
+
+export function unwrapEventResult<T>(result: EventAnswer<T>): T {
+  if ((result.error !== null && result.error !== undefined) || result.data === null) {
     throw new ApiRequestError(result.error ?? 'No event data available.', 200);
   }
   return result.data;
 }
 
 /** An event answer with its version (ETag), for the edit form's If-Match. */
-export function unwrapVersionedEvent<T>(result: Versioned<EventResult<T>>): Versioned<T> {
+export function unwrapVersionedEvent<T>(result: Versioned<EventAnswer<T>>): Versioned<T> {
   return { data: unwrapEventResult(result.data), etag: result.etag };
 }
 
@@ -28,7 +33,7 @@ export const eventQuery = (api: ApiClient, id: string) =>
     queryKey: eventKeys.detail(id),
     queryFn: () =>
       api
-        .get<EventResult<EventDetail>>(`/api/event/${encodeURIComponent(id)}`)
+        .GET('/api/event/{id}', { params: { path: { id } } })
         .then(unwrapVersioned)
         .then(unwrapVersionedEvent),
     // Signed links of the linked content expire after an hour.

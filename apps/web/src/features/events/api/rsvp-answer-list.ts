@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { EventAnswerList } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { eventKeys } from './event-keys';
@@ -12,16 +11,14 @@ export const rsvpListKeys = {
   list: (eventId: string) => [...eventKeys.all, 'rsvp-list', eventId] as const,
 };
 
-const listUrl = (eventId: string) => `/api/rsvp/event/${encodeURIComponent(eventId)}/list`;
-const csvUrl = (eventId: string) => `/api/rsvp/event/${encodeURIComponent(eventId)}/csv`;
-
 export const rsvpListQuery = (api: ApiClient, eventId: string) =>
   queryOptions({
     queryKey: rsvpListKeys.list(eventId),
-    queryFn: () => api.get<EventAnswerList>(listUrl(eventId)).then(unwrap),
+    queryFn: () =>
+      api.GET('/api/rsvp/event/{id}/list', { params: { path: { id: eventId } } }).then(unwrap),
   });
 
-/** The admins' list of an event's answers (issue 15 §3). */
+/** The admins' list of an event's answers. */
 export function useRsvpList(eventId: string, enabled: boolean) {
   const api = useApi();
   return useQuery({ ...rsvpListQuery(api, eventId), enabled });
@@ -32,7 +29,10 @@ export function useDownloadRsvpCsv(eventId: string, fileName: string) {
   const api = useApi();
   const { t } = useTranslation('events');
   return useMutation({
-    mutationFn: () => api.download(csvUrl(eventId), fileName).then(unwrap),
+    mutationFn: () =>
+      api
+        .download('/api/rsvp/event/{id}/csv', fileName, { params: { path: { id: eventId } } })
+        .then(unwrap),
     onError: (error) => toast.error(t('rsvp.csvFailed', { message: error.message })),
   });
 }

@@ -1,9 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventDetail, EventPayload, EventResult } from '@dugout/shared';
-import { ifMatch, unwrapVersioned, type ApiClient } from '../../../lib/api-client';
+import type { EventPayload } from '@dugout/shared';
+import { ifMatch, unwrapVersioned, type ApiBody, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { unwrapVersionedEvent } from './get-event';
 import { eventKeys } from './event-keys';
+
+/**
+ * The payload as the API's document types the body. EventPayload is the shared schema's input,
+ * which also takes a form's text (tags as one string, minutes as text) where the document lists
+ * only the parsed types; the event form sends the parsed types, and the server checks either.
+ */
+const asEventBody = (payload: EventPayload) => payload as ApiBody<'post', '/api/event/new'>;
 
 /**
  * POST /api/event/new, or PUT /api/event/update/{id} when editing. `etag`: the version the form
@@ -16,12 +23,12 @@ export function saveEvent(
   etag: string | null = null,
 ) {
   const call = id
-    ? api.put<EventResult<EventDetail>>(
-        `/api/event/update/${encodeURIComponent(id)}`,
-        payload,
-        ifMatch(etag),
-      )
-    : api.post<EventResult<EventDetail>>('/api/event/new', payload);
+    ? api.PUT('/api/event/update/{id}', {
+        params: { path: { id } },
+        body: asEventBody(payload),
+        ...ifMatch(etag),
+      })
+    : api.POST('/api/event/new', { body: asEventBody(payload) });
   return call.then(unwrapVersioned).then(unwrapVersionedEvent);
 }
 

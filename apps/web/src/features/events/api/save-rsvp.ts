@@ -10,19 +10,28 @@ import { unwrap, type ApiClient, type Versioned } from '../../../lib/api-client'
 import { useApi } from '../../../lib/use-api';
 import { eventKeys } from './event-keys';
 
-/**
- * Spec §3/§7: the RSVP form fields as form data, to POST /api/rsvp/new, or to
- * PUT /api/rsvp/update/{rsvpID} when the entry exists.
- */
-export function saveRsvp(api: ApiClient, input: RsvpPayload) {
+/** The RSVP form's fields as form data, an empty one left out. */
+function rsvpForm(input: object): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
     if (value !== undefined && value !== null && value !== '') form.append(key, String(value));
   }
+  return form;
+}
+
+/**
+ * The RSVP form fields as form data, to POST /api/rsvp/new, or to
+ * PUT /api/rsvp/update/{rsvpID} when the entry exists.
+ */
+export function saveRsvp(api: ApiClient, input: RsvpPayload) {
+  const sent = { body: input, bodySerializer: rsvpForm };
   return (
     input.rsvpID
-      ? api.putForm<RsvpResult>(`/api/rsvp/update/${encodeURIComponent(input.rsvpID)}`, form)
-      : api.postForm<RsvpResult>('/api/rsvp/new', form)
+      ? api.PUT('/api/rsvp/update/{rsvpID}', {
+          params: { path: { rsvpID: input.rsvpID } },
+          ...sent,
+        })
+      : api.POST('/api/rsvp/new', sent)
   ).then(unwrap);
 }
 

@@ -2,7 +2,7 @@ import { createEvent } from 'ics';
 import { icsEventFields, type EventDetail } from '@dugout/shared';
 import { saveBlob } from '../../../lib/api-client';
 
-/** Spec §2/§9: an .ics of the event lasting 1 hour from its start, saved as a file. */
+/** An .ics of the event lasting 1 hour from its start, saved as a file. */
 export function buildEventIcs(event: EventDetail, name: string, description: string): string {
   if (!event.date) throw new Error('The event has no date');
   // The server's calendar files hold the same fields (name, address and GEO for the venue).

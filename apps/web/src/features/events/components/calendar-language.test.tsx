@@ -4,7 +4,7 @@ import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 import { upperFirst } from '../../../lib/i18n/upper-first';
 import { Calendar } from './calendar';
 
-/** Issue 14 §2: Spanish writes "Noviembre de 2026", never "Noviembre De 2026" (no title case). */
+/** Spanish writes "Noviembre de 2026", never "Noviembre De 2026" (no title case). */
 describe('the calendar’s dates in each language', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

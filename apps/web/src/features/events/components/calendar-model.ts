@@ -39,7 +39,7 @@ export interface CalendarDay {
   inMonth: boolean;
   isToday: boolean;
   events: EventSummary[];
-  /** Spec §9: the cell colour comes from the day's first event with a location. */
+  /** The cell colour comes from the day's first event with a location. */
   kind: EventLocationKind;
   /** The day's first event background image. */
   imageURL: string | null;

@@ -4,7 +4,7 @@ import type { EventSummary } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 import { Calendar } from './calendar';
 
-/** Issue 14 §2: the calendar names an event as its page does (its Spanish name to a Spanish reader). */
+/** The calendar names an event as its page does (its Spanish name to a Spanish reader). */
 describe('event names in the calendar', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

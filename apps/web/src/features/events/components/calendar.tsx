@@ -27,13 +27,13 @@ function DayEvents({ day }: { day: CalendarDay }) {
   return (
     <ul className="cal-events">
       {day.events.map((e: EventSummary) => {
-        // The start time in the team's zone (issue 15 §1), in the grid's cells and the day list.
+        // The start time in the team's zone, in the grid's cells and the day list.
         const when = e.date ? (
           <>
             <span className="cal-event__time">{teamTime.time(new Date(e.date))}</span>{' '}
           </>
         ) : null;
-        // The name its page shows (issue 14 §2), in the grid and the phone's day list alike.
+        // The name its page shows, in the grid and the phone's day list alike.
         const name = translatedField(e, 'Name', i18n.language);
         if (isListedInDayCell(e.eventLocationID)) {
           return (
@@ -45,7 +45,7 @@ function DayEvents({ day }: { day: CalendarDay }) {
             </li>
           );
         }
-        // Spec §9: games at locations 1 and 3 colour the day but are not listed as links.
+        // Games at locations 1 and 3 colour the day but are not listed as links.
         return (
           <li key={e.id} className="cal-event cal-event--plain">
             <span className="visually-hidden">
@@ -61,11 +61,11 @@ function DayEvents({ day }: { day: CalendarDay }) {
 }
 
 /**
- * Spec §2 Calendar: a month grid (Sunday first) with previous/next, the Home/Away legend and each
+ * The calendar: a month grid (Sunday first) with previous/next, the Home/Away legend and each
  * day's events. On a phone (≤ 600 px) the month shows as a list of its days with events.
  * `variant="home"` is the home-page calendar: no Create Event link. Days are the team's days
  * (TEAM_TIME_ZONE); with `onShowDay`, a day with events is a button that shows them in the
- * schedule (issue 15 §1).
+ * schedule.
  */
 export function Calendar({
   variant = 'page',

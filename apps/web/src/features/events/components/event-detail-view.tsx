@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { can, eventLocationKind, translatedField, type EventDetail } from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { VenueDetails } from '../../../components/venues/venue-details';
-import type { Member } from '../../../lib/auth/use-member';
+import type { Member } from '../../../lib/auth/member';
 import { paths } from '../../../lib/paths';
 import { useTeamEventTime } from '../../../lib/team-time';
 import { eventsLocales } from '../locales';
@@ -40,8 +40,8 @@ function canShowPdfInline(): boolean {
 }
 
 /**
- * Spec §2: a PDF iframe preview or an image. Issue 14 §9: where a PDF cannot be shown inline
- * (no viewer, a phone), its thumbnail (the first page) with the Open link instead.
+ * A PDF iframe preview or an image; where a PDF cannot be shown inline (no viewer, a phone),
+ * its thumbnail (the first page) with the Open link instead.
  */
 export function LinkedContentPreview({
   content,
@@ -88,7 +88,7 @@ export function LinkedContentPreview({
 }
 
 /**
- * The start in the team's time zone, as the schedule shows it (issue 15 §1); the zone's name is
+ * The start in the team's time zone, as the schedule shows it; the zone's name is
  * added when the reader's browser is elsewhere, so a family travelling reads it right.
  */
 function eventDateText(start: Date, language: string, timeZone: string | undefined): string {
@@ -105,7 +105,7 @@ function eventDateText(start: Date, language: string, timeZone: string | undefin
   return zoneName ? `${text} (${zoneName})` : text;
 }
 
-/** Spec §2 Event detail. */
+/** The event detail page. */
 export function EventDetailView({ event, member }: { event: EventDetail; member: Member }) {
   const { t, i18n } = useTranslation('events');
   const navigate = useNavigate();
@@ -117,7 +117,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
     ? eventDateText(new Date(event.date), language, timeZone)
     : t('detailPage.noDate');
   const kind = eventLocationKind(event.eventLocationID);
-  // Tags and affiliations in the reader's language where they are the team's own words (issue 14 §2).
+  // Tags and affiliations in the reader's language where they are the team's own words.
   const affiliationLabel = useAffiliationLabel();
   const tagLabel = (tag: string) =>
     Object.hasOwn(TAG_NAMES, tag) ? t(`detailPage.tagNames.${tag as TagName}`) : tag;

@@ -46,7 +46,7 @@ interface FormValues {
   linkedContentId: string;
   tags: string[];
   allowedAffiliations: number[];
-  /** Issue 15 §2: the venue's id and the arrival minutes, '' for none. */
+  /** The venue's id and the arrival minutes, '' for none. */
   venueId: string;
   arrivalMinutes: string;
 }
@@ -115,7 +115,7 @@ const pathOf = (url: string) => url.split('?')[0] ?? url;
 const emailOf = (c: Contact) => c.email;
 
 /**
- * Spec §2 Event form: create (stays) or edit (goes to the event; delete goes to the list).
+ * The event form: create (stays) or edit (goes to the event; delete goes to the list).
  * Editing, it is filled once from the version it was given (`loaded`); data that arrives later
  * never overwrites what the admin typed (lib/edit-version.ts), and the save sends that version
  * as If-Match so that a newer save by someone else is not overwritten.
@@ -132,7 +132,7 @@ export function EventForm({
   const navigate = useNavigate();
   const event = loaded?.data;
   const editing = !!event;
-  // Issue 15 §1: times are entered in the team's zone, as the event page and schedule show them.
+  // Times are entered in the team's zone, as the event page and schedule show them.
   const { timeZone, language } = useTeamEventTime();
   const zoneHint = teamZoneNameIfElsewhere(timeZone, language);
   const [values, setValues] = useState<FormValues>(() => valuesOf(event, timeZone));
@@ -152,7 +152,7 @@ export function EventForm({
   const recipients = useContacts();
   const nameRef = useRef<HTMLInputElement>(null);
   const api = useApi();
-  // Issue 16 §3: the event's reminders, saved with it (PUT once the event has its id).
+  // The event's reminders, saved with it (PUT once the event has its id).
   const storedReminders = useEventReminders(event?.id);
   const [reminders, setReminders] = useState<ReminderValues>(() =>
     reminderValuesOf(DEFAULT_REMINDER_SETTINGS),
@@ -207,7 +207,7 @@ export function EventForm({
     const emailList = notify
       ? (recipients.data ?? []).filter((c) => checked.has(c.id) && c.email).map((c) => c.email!)
       : [];
-    // Issue 14 §5: a notice to nobody is refused here (and by the server), not saved silently.
+    // A notice to nobody is refused here (and by the server), not saved silently.
     if (notify && !emailList.length) {
       setError(t('form.notifyNobody'));
       return;
@@ -439,7 +439,7 @@ export function EventForm({
         notifyToggle="reveal"
         notifying={notify}
         onNotifyingChange={(on) => {
-          // Like the content form (spec §2: the toggle checks or unchecks all contacts).
+          // As in the content form, the toggle checks or unchecks all contacts.
           setNotify(on);
           setChecked(new Set(on ? notifiable.map((c) => c.id) : []));
         }}

@@ -20,7 +20,7 @@ export function remindersValid(v: ReminderValues): boolean {
 }
 
 /**
- * The event form's two reminder rows (issue 16 §3): "Remind those who have not answered [48]
+ * The event form's two reminder rows: "Remind those who have not answered [48]
  * hours before [on]" and "Remind those going [3] hours before [on]", each with when it goes
  * ("Reminder on Thu, Nov 26, 6:05 PM"), by the same rule the server sends by.
  */

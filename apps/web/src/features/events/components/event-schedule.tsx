@@ -23,7 +23,7 @@ export interface ScheduleDay {
 }
 
 /**
- * Issue 15 §1: the schedule of /events/all. Upcoming events soonest first, then the recent past
+ * The schedule of /events/all. Upcoming events soonest first, then the recent past
  * under "Past" (marked, RSVP closed); or, after a day was tapped in the grid, that day's events.
  */
 export function EventSchedule({

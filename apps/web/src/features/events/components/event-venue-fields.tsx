@@ -10,7 +10,7 @@ import { arrivalClock } from '../../../components/venues/venue-details';
 export const ARRIVAL_CHOICES = [15, 30, 45, 60, 75, 90, 120] as const;
 
 /**
- * The event form's venue and arrival time (issue 15 §2). `venueId` and `arrivalMinutes` are the
+ * The event form's venue and arrival time. `venueId` and `arrivalMinutes` are the
  * selects' values ('' for none); `start` is the form's date (ISO) for the "Arrive by" preview.
  */
 export function EventVenueFields({

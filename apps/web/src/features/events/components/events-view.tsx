@@ -6,7 +6,7 @@ import { EventSchedule, type ScheduleDay } from './event-schedule';
 import { useEventsView } from './use-events-view';
 
 /**
- * /events/all (issue 15 §1): the schedule and the month grid, one at a time behind a
+ * /events/all: the schedule and the month grid, one at a time behind a
  * Schedule / Month switch (the schedule first on a phone; the choice remembered). A day tapped in
  * the grid shows its events in the schedule. The grid stays mounted, so its month is kept.
  */

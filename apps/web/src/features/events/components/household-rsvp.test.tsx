@@ -4,7 +4,7 @@ import type { EventAnswerList, EventDetail, HouseholdRsvps } from '@dugout/share
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 /**
- * Issue 15 §3: on the event page a member answers for each member of their household, each a
+ * On the event page a member answers for each member of their household, each a
  * named group of Yes/No, the confirmation naming the person; admins also get the counts per
  * affiliation, the not-answered list and the CSV.
  */

@@ -10,7 +10,7 @@ import { useSaveRsvp } from '../api/save-rsvp';
 import { StatusButtons } from './rsvp-status-buttons';
 
 /**
- * Issue 15 §3: the signed-in member sees the answers of the other members of their household
+ * The signed-in member sees the answers of the other members of their household
  * (their own answer stays "Will you be there?" above) and answers for those the server says
  * they may (`canAnswer`: a guardian for the children; a child or a co-guardian only sees). Each
  * of those is a named group of Yes/No buttons; the confirmation names the person ("Yes for Mia

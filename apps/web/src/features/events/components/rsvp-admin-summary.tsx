@@ -8,7 +8,7 @@ import { useAffiliationLabel } from '../../../components/contacts/affiliation-la
 import { useDownloadRsvpCsv, useRsvpList } from '../api/rsvp-answer-list';
 
 /**
- * Issue 15 §3, for admins under the answers table: the counts per affiliation, the invited who
+ * For admins under the answers table: the counts per affiliation, the invited who
  * have not answered (the event's audience, decided by the server's access layer), and the list
  * as CSV in one click.
  */
@@ -19,7 +19,7 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
   const day = event.date ? event.date.slice(0, 10) : 'undated';
   const csv = useDownloadRsvpCsv(event.id, `rsvps-${day}.csv`);
   const data = list.data;
-  // Issue 16 §3: remind the invited who have not answered, now (once a person a day).
+  // Remind the invited who have not answered, now (once a person a day).
   const remind = useRemindNow(event.id);
   const [confirmRemind, setConfirmRemind] = useState(false);
   const started = !event.date || new Date(event.date) <= new Date();

@@ -9,7 +9,7 @@ import {
   type RsvpEntry,
   type RsvpStatus,
 } from '@dugout/shared';
-import type { Member } from '../../../lib/auth/use-member';
+import type { Member } from '../../../lib/auth/member';
 import { householdAnswerKeys } from '../../../lib/api/household-answers';
 import { useSaveRsvp } from '../api/save-rsvp';
 import { HouseholdRsvp } from './household-rsvp';
@@ -17,11 +17,11 @@ import { RsvpAdminSummary } from './rsvp-admin-summary';
 import { StatusButtons } from './rsvp-status-buttons';
 
 /**
- * Spec §2/§4 RSVP: none → yes or no, yes ⇄ no. A member answers for themself and sees the yes
+ * RSVP: none → yes or no, yes ⇄ no. A member answers for themself and sees the yes
  * count; an admin also sees everyone's answer and can change each one (clicking the current
  * status does nothing). Everything shown comes from the event query: a save updates that cache
  * and reloads it (api/save-rsvp.ts), so there is no second copy for a refetch to contradict.
- * Issue 15 §3: a member with a household also answers for each of its members (HouseholdRsvp),
+ * A member with a household also answers for each of its members (HouseholdRsvp),
  * and admins see the counts per affiliation, who has not answered, and the CSV.
  */
 export function RsvpSection({ event, member }: { event: EventDetail; member: Member }) {
@@ -70,7 +70,7 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
   };
 
   const chooseMine = (status: RsvpStatus) => {
-    if (admin && mine?.status === status) return; // spec §4: nothing for admins
+    if (admin && mine?.status === status) return; // the current status: nothing for admins
     answer(member.id ?? '', status, mine);
   };
 
@@ -129,7 +129,7 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
                             busy={save.isPending}
                             label={(s) => t('rsvp.setStatus', { name, status: t(`rsvp.${s}`) })}
                             onChoose={(s) => {
-                              if (s === r.status) return; // spec §4: nothing for admins
+                              if (s === r.status) return; // the current status: nothing for admins
                               answer(r.contactID, s, r);
                             }}
                           />

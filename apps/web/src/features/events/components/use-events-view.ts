@@ -4,7 +4,7 @@ export type EventsView = 'schedule' | 'month';
 
 /** localStorage key of the member's choice between the schedule and the month grid. */
 export const EVENTS_VIEW_KEY = 'dugout.events.view';
-/** Narrower than this, the schedule is the first view (issue 15 §1: "the default on a phone"). */
+/** Narrower than this, the schedule is the first view (the default on a phone). */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
 function initialView(): EventsView {

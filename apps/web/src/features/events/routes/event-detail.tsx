@@ -13,7 +13,7 @@ export default function EventDetailRoute() {
   const { id = '' } = useParams();
   const member = useMember();
   const event = useEvent(id);
-  // The tab says what the heading says: the event's name in the reader's language (issue 14 §2).
+  // The tab says what the heading says: the event's name in the reader's language.
   useDocumentTitle(
     event.data ? translatedField(event.data, 'Name', i18n.language) : t('detail.title'),
   );

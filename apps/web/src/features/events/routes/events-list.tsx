@@ -4,7 +4,7 @@ import { Page } from '../../../components/layout/page';
 import { EventsView } from '../components/events-view';
 
 /**
- * Issue 31 §7: a game's page must open offline at the field, the next games' too (the service
+ * A game's page must open offline at the field, the next games' too (the service
  * worker fetches their data with the schedule). Their code is fetched here, once the browser is
  * idle, so the worker keeps it: not on the home page, whose first load stays small.
  */
@@ -20,7 +20,7 @@ function useGamePageCodeAhead(): void {
   }, []);
 }
 
-/** /events/all: the season's schedule and its month calendar (issue 15 §1). */
+/** /events/all: the season's schedule and its month calendar. */
 export default function EventsListRoute() {
   const { t } = useTranslation('events');
   useGamePageCodeAhead();

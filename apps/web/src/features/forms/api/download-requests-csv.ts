@@ -6,7 +6,7 @@ import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { requestUrls, type RequestKind } from './requests';
 
-/** Saves the report as jersey-report.csv (spec §9: the gift report has the same name). */
+/** Saves the report as jersey-report.csv (the gift report has the same name). */
 export function downloadRequestsCsv(api: ApiClient, kind: RequestKind) {
   const fileName = kind === 'jersey' ? CSV_FILE_NAMES.jerseys : CSV_FILE_NAMES.gifts;
   return api.download(requestUrls[kind].csv, fileName).then(unwrap);

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnRequest } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { requestKeys, requestUrls, type RequestKind } from './requests';
 
 /** GET /api/form/mine or /api/form/minegifts: the member's own requests, newest first. */
 export function getOwnRequests(api: ApiClient, kind: RequestKind) {
-  return api.get<OwnRequest[]>(requestUrls[kind].mine).then(unwrap);
+  return api.GET(requestUrls[kind].mine).then(unwrap);
 }
 
 export const ownRequestsQuery = (api: ApiClient, kind: RequestKind) =>

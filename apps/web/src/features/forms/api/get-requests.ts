@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JerseyRequestRow } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { requestKeys, requestUrls, type RequestKind } from './requests';
 
 /** GET /api/form/getall or /api/form/getallgifts (admins). */
 export function getRequests(api: ApiClient, kind: RequestKind) {
-  return api.get<JerseyRequestRow[]>(requestUrls[kind].list).then(unwrap);
+  return api.GET(requestUrls[kind].list).then(unwrap);
 }
 
 export function useRequests(kind: RequestKind) {

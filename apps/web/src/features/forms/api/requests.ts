@@ -1,10 +1,7 @@
 export type RequestKind = 'jersey' | 'gift';
 
-/** The server's URLs for each kind of request (spec §7; `mine`: issue 15 §5). */
-export const requestUrls: Record<
-  RequestKind,
-  { create: string; list: string; mine: string; csv: string }
-> = {
+/** The server's URLs for each kind of request (`mine`: the member's own requests). */
+export const requestUrls = {
   jersey: {
     create: '/api/form/create',
     list: '/api/form/getall',
@@ -17,10 +14,7 @@ export const requestUrls: Record<
     mine: '/api/form/minegifts',
     csv: '/api/form/giftcsv',
   },
-};
-
-/** PUT: an admin marks a request (of either kind) fulfilled or open again. */
-export const requestStatusUrl = (id: string) => `/api/form/status/${encodeURIComponent(id)}`;
+} as const satisfies Record<RequestKind, Record<'create' | 'list' | 'mine' | 'csv', string>>;
 
 export const requestKeys = {
   all: ['form-requests'] as const,

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { JerseyRequestRow, RequestStatusBody } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { requestKeys, requestStatusUrl, type RequestKind } from './requests';
+import { requestKeys, type RequestKind } from './requests';
 
-/** PUT /api/form/status/{id}: the status wanted (sending it twice changes nothing more). */
+/**
+ * PUT /api/form/status/{id}: an admin marks a request (of either kind) fulfilled or open again;
+ * sending the same status twice changes nothing more.
+ */
 export function setRequestStatus(api: ApiClient, id: string, body: RequestStatusBody) {
-  return api.put<JerseyRequestRow>(requestStatusUrl(id), body).then(unwrap);
+  return api.PUT('/api/form/status/{id}', { params: { path: { id } }, body }).then(unwrap);
 }
 
 export function useSetRequestStatus(kind: RequestKind) {

@@ -6,7 +6,7 @@ import { requestKeys, requestUrls, type RequestKind } from './requests';
 
 /** POST /api/form/create or /api/form/creategift: the whole list, saved together. */
 export function submitRequest(api: ApiClient, kind: RequestKind, items: JerseyRequestItem[]) {
-  return api.post<{ saved: number }>(requestUrls[kind].create, items).then(unwrap);
+  return api.POST(requestUrls[kind].create, { body: items }).then(unwrap);
 }
 
 export function useSubmitRequest(kind: RequestKind) {

@@ -5,7 +5,7 @@ import type { RequestKind } from '../api/requests';
 import { useTeamTime } from './use-team-time';
 
 /**
- * "Your requests" under a request form (issue 15 §5): what the member asked for, when (in the
+ * "Your requests" under a request form: what the member asked for, when (in the
  * team's time zone) and whether it has been fulfilled. A table on wide screens, one card per
  * item below 40rem.
  */

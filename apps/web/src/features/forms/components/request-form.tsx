@@ -17,7 +17,7 @@ const KID_NUMBERS = [1, 2, 3, 4, 5, 6];
 
 interface DraftItem extends Omit<JerseyRequestItem, 'jerseyNumber'> {
   jerseyNumber: string;
-  /** Spec §3: a validation flag per item, set once a submit found it incomplete. */
+  /** A validation flag per item, set once a submit found it incomplete. */
   invalid: boolean;
 }
 
@@ -46,10 +46,10 @@ const toPayload = (items: DraftItem[]): JerseyRequestItem[] =>
 
 type LabelledField = 'firstName' | 'lastName' | 'jerseyName' | 'jerseyNumber' | 'jerseySize';
 
-/** The jersey and gift jacket forms (spec §2): a list of items, each filled in full. */
+/** The jersey and gift jacket forms: a list of items, each filled in full. */
 export function RequestForm({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation('forms');
-  // The same fields (spec §3), named for what is ordered: a jacket's name, number and size.
+  // The same fields for both, named for what is ordered: a jacket's name, number and size.
   const label = (field: LabelledField) =>
     kind === 'gift' &&
     (field === 'jerseyName' || field === 'jerseyNumber' || field === 'jerseySize')

@@ -46,8 +46,8 @@ export function sortRows(rows: JerseyRequestRow[], column: Column, direction: 'a
 }
 
 /**
- * The request admin table (spec §2): click a header to sort; Download CSV saves the report; each
- * request is marked fulfilled (or open again) with its button (issue 15 §5). Below 40rem each
+ * The request admin table: click a header to sort; Download CSV saves the report; each
+ * request is marked fulfilled (or open again) with its button. Below 40rem each
  * request is a card of labelled rows.
  */
 export function RequestsTable({ kind }: { kind: RequestKind }) {

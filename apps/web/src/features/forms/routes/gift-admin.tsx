@@ -3,7 +3,7 @@ import { Page } from '../../../components/layout/page';
 import { RequestsTable } from '../components/requests-table';
 import '../forms.css';
 
-/** Spec §2 /giftadmin: every request, sortable, with its CSV report. */
+/** /giftadmin: every request, sortable, with its CSV report. */
 export default function GiftAdminRoute() {
   const { t } = useTranslation('forms');
   return (

@@ -4,7 +4,7 @@ import { OwnRequests } from '../components/own-requests';
 import { RequestForm } from '../components/request-form';
 import '../forms.css';
 
-/** Spec §2 /giftform, with the member's own requests below it (issue 15 §5). */
+/** /giftform, with the member's own requests below it. */
 export default function GiftFormRoute() {
   const { t } = useTranslation('forms');
   return (

@@ -4,7 +4,7 @@ import { OwnRequests } from '../components/own-requests';
 import { RequestForm } from '../components/request-form';
 import '../forms.css';
 
-/** Spec §2 /jerseyform, with the member's own requests below it (issue 15 §5). */
+/** /jerseyform, with the member's own requests below it. */
 export default function JerseyFormRoute() {
   const { t } = useTranslation('forms');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FeaturedContent } from '../../../components/content/featured-content';
 
-/** The signed-in home page's banner and 'Featured Items' with 'View All' (spec §2). */
+/** The signed-in home page's banner and 'Featured Items' with 'View All'. */
 export function FeaturedContentSlot() {
   const { t } = useTranslation('home');
   return (

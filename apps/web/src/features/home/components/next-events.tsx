@@ -13,7 +13,7 @@ import { SCHEDULE_ROW_FORMATS, useTeamEventTime } from '../../../lib/team-time';
 export const NEXT_EVENTS = 3;
 
 /**
- * Issue 15 §1: the signed-in home page's next three events (those the server lets the member
+ * The signed-in home page's next three events (those the server lets the member
  * see: the event list goes through the access layer), with time, venue and the household's
  * answers, each linking to its page. The same query as the schedule of /events/all.
  * `onSettled`: called once the rows (or the error) replace the loading line.

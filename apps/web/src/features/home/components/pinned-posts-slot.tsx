@@ -9,7 +9,7 @@ function isInternal(link: string): boolean {
 }
 
 /**
- * The pinned-post banners of the signed-in home page (spec §2 route "/"), in the page's language;
+ * The pinned-post banners of the signed-in home page, in the page's language;
  * a banner without a link is plain text. `onSettled`: called once the posts (or none) replace
  * the placeholder.
  */

@@ -8,10 +8,7 @@ import { messageKeys } from './get-messages';
 /** POST /api/messaging/texts/:id/answer: a text to the conversation's number, via the outbox. */
 export function answerText(api: ApiClient, id: string, input: AnswerTextInput) {
   return api
-    .post<{
-      id: string;
-      messageId: string;
-    }>(`/api/messaging/texts/${encodeURIComponent(id)}/answer`, input)
+    .POST('/api/messaging/texts/{id}/answer', { params: { path: { id } }, body: input })
     .then(unwrap);
 }
 

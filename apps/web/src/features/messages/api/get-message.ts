@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageDetail } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { messageKeys } from './get-messages';
 
 /** GET /api/messaging/messages/:id: each recipient and channel with its status and reason. */
 export function getMessage(api: ApiClient, id: string) {
-  return api.get<MessageDetail>(`/api/messaging/messages/${encodeURIComponent(id)}`).then(unwrap);
+  return api.GET('/api/messaging/messages/{id}', { params: { path: { id } } }).then(unwrap);
 }
 
 export function useMessage(id: string | null) {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageSummary } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
@@ -11,7 +10,7 @@ export const messageKeys = {
 
 /** GET /api/messaging/messages: the most recent messages with counts by delivery status. */
 export function getMessages(api: ApiClient) {
-  return api.get<MessageSummary[]>('/api/messaging/messages').then(unwrap);
+  return api.GET('/api/messaging/messages').then(unwrap);
 }
 
 export function useMessages() {

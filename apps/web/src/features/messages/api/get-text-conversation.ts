@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TextConversation } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { TEXT_INBOX_POLL_MS, textInboxKeys } from '../../../lib/api/texts-inbox';
 import { useApi } from '../../../lib/use-api';
 
 /** GET /api/messaging/texts/:id: one number's texts, oldest first. */
 export function getTextConversation(api: ApiClient, id: string) {
-  return api.get<TextConversation>(`/api/messaging/texts/${encodeURIComponent(id)}`).then(unwrap);
+  return api.GET('/api/messaging/texts/{id}', { params: { path: { id } } }).then(unwrap);
 }
 
 export function useTextConversation(id: string) {

@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/use-api';
 /** POST /api/messaging/texts/:id/read: what the reader saw (texts up to `through`) is read. */
 export function markTextsRead(api: ApiClient, id: string, input: MarkTextsReadInput) {
   return api
-    .post<{ unread: number }>(`/api/messaging/texts/${encodeURIComponent(id)}/read`, input)
+    .POST('/api/messaging/texts/{id}/read', { params: { path: { id } }, body: input })
     .then(unwrap);
 }
 

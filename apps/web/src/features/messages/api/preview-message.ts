@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessagePreview, SendMessageInput } from '@dugout/shared';
+import type { SendMessageInput } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 
 /** POST /api/messaging/preview: what the send of this body would queue, writing nothing. */
 export function previewMessage(api: ApiClient, input: SendMessageInput) {
-  return api.post<MessagePreview>('/api/messaging/preview', input).then(unwrap);
+  return api.POST('/api/messaging/preview', { body: input }).then(unwrap);
 }
 
 export function usePreviewMessage() {

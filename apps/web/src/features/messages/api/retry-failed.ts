@@ -5,9 +5,7 @@ import { messageKeys } from './get-messages';
 
 /** POST /api/messaging/messages/:id/retry: queues the message's failed deliveries again. */
 export function retryFailed(api: ApiClient, id: string) {
-  return api
-    .post<{ requeued: number }>(`/api/messaging/messages/${encodeURIComponent(id)}/retry`)
-    .then(unwrap);
+  return api.POST('/api/messaging/messages/{id}/retry', { params: { path: { id } } }).then(unwrap);
 }
 
 export function useRetryFailed() {

@@ -6,7 +6,7 @@ import { messageKeys } from './get-messages';
 
 /** POST /api/messaging/send: queued at once; the worker sends it afterwards. */
 export function sendMessage(api: ApiClient, input: SendMessageInput) {
-  return api.post<{ id: string }>('/api/messaging/send', input).then(unwrap);
+  return api.POST('/api/messaging/send', { body: input }).then(unwrap);
 }
 
 export function useSendMessage() {

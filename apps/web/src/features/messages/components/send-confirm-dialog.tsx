@@ -10,7 +10,7 @@ const SKIPPED_OPEN_UP_TO = 5;
 const encodingName = (encoding: string) => encoding.replace('-', '\u2011');
 
 /**
- * The confirmation before a staff message goes (issue 16 §5): whom it reaches per channel, the
+ * The confirmation before a staff message goes: whom it reaches per channel, the
  * SMS segments of each language's text, and who is skipped and why, as the server's preview
  * (the send's own plan) worked it out. Cancel returns to the form as it was.
  */

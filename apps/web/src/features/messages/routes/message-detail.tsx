@@ -12,7 +12,7 @@ const isMessageType = (value: string): value is MessageType =>
   (MESSAGE_TYPES as readonly string[]).includes(value);
 
 /**
- * One message in the ledger (issue 16 §5), where the send's toast leads: each recipient's
+ * One message in the ledger, where the send's toast leads: each recipient's
  * status, looked at again every few seconds while any delivery is queued or sending
  * (useMessage), and no more once all are settled.
  */

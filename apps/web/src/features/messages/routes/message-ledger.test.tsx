@@ -55,7 +55,7 @@ function stubLedger() {
   });
 }
 
-/** Issue 14 §2: the ledger in Spanish has no English left but the providers' own answers. */
+/** The ledger in Spanish has no English left but the providers' own answers. */
 describe('the message ledger in Spanish', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -88,7 +88,7 @@ describe('the message ledger in Spanish', () => {
   });
 });
 
-/** Issue 16 §5: one message's page, where the send's toast leads. */
+/** One message's page, where the send's toast leads. */
 describe('one message in the ledger', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -24,13 +24,13 @@ import { MessageSubmit } from '../components/message-submit';
 import { MessageTextField } from '../components/message-text-field';
 import '../messages.css';
 
-/** Spec §2 /message/send: type, recipients, message (and an optional Spanish text). */
+/** /message/send: type, recipients, message (and an optional Spanish text). */
 export default function SendMessageRoute() {
   const { t } = useTranslation('messages');
   const recipients = useContacts();
   const send = useSendMessage();
   const preview = usePreviewMessage();
-  // The body being confirmed and what the server says it would queue (issue 16 §5).
+  // The body being confirmed and what the server says it would queue.
   const [confirming, setConfirming] = useState<{
     input: SendMessageInput;
     preview: MessagePreview;

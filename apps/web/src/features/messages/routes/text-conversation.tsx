@@ -15,7 +15,7 @@ import '../messages.css';
 import '../texts-inbox.css';
 
 /**
- * One number's texts with the office (issue 31 §6): the thread, oldest first, and the answer
+ * One number's texts with the office: the thread, oldest first, and the answer
  * box. Opening it marks read the texts it shows (not one that arrives after).
  */
 export default function TextConversationRoute() {

@@ -8,7 +8,7 @@ import { TextWhen } from '../components/text-when';
 import '../texts-inbox.css';
 
 /**
- * The office's inbox of texts (issue 31 §6): one row per number that texted the team, newest
+ * The office's inbox of texts: one row per number that texted the team, newest
  * first, with who it is, the event it most likely answers, the last text and the unread count.
  */
 export default function TextsInboxRoute() {

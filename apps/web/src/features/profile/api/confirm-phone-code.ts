@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhoneCodeConfirm, PhoneVerified } from '@dugout/shared';
+import type { PhoneCodeConfirm } from '@dugout/shared';
 import { contactKeys } from '../../../lib/api/contacts';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/use-api';
 /** POST /api/contacts/{id}/phone/verify: the code texted to the card's number. */
 export function confirmPhoneCode(api: ApiClient, contactId: string, input: PhoneCodeConfirm) {
   return api
-    .post<PhoneVerified>(`/api/contacts/${encodeURIComponent(contactId)}/phone/verify`, input)
+    .POST('/api/contacts/{id}/phone/verify', { params: { path: { id: contactId } }, body: input })
     .then(unwrap);
 }
 

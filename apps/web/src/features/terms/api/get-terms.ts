@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language, TermsOfService } from '@dugout/shared';
+import type { Language } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useApi } from '../../../lib/use-api';
@@ -14,10 +14,7 @@ export const termsKeys = {
 export const termsQuery = (api: ApiClient, language: Language) =>
   queryOptions({
     queryKey: termsKeys.language(language),
-    queryFn: () =>
-      api
-        .get<TermsOfService>(`/api/config/terms?language=${encodeURIComponent(language)}`)
-        .then(unwrap),
+    queryFn: () => api.GET('/api/config/terms', { params: { query: { language } } }).then(unwrap),
     staleTime: 10 * 60_000,
   });
 

@@ -18,7 +18,7 @@ import { EditConflictNotice, FormErrorNotice } from '../../../components/forms/f
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useDeleteContent } from '../api/delete-content';
-import { useSaveContent } from '../api/save-content';
+import { useSaveContent, type ContentFormValues } from '../api/save-content';
 import { TagInput } from '../../../components/tag-input/tag-input';
 import { ApiRequestError, isVersionConflict, type Versioned } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
@@ -26,14 +26,8 @@ import { useAffiliations } from '../../../lib/api/affiliations';
 import { useContacts } from '../../../lib/api/contacts';
 import { useEditVersion } from '../../../lib/edit-version';
 
-interface FormState {
-  file: File | null;
-  description: string;
-  fileType: string;
-  tags: string[];
-  category: ContentCategory;
-  isFeatured: boolean;
-  isBanner: boolean;
+/** What is saved, but the audience by id and the notice's recipients still to be picked. */
+interface FormState extends Omit<ContentFormValues, 'allowedAffiliations' | 'emailList'> {
   affiliationIds: number[];
   recipients: Set<string>;
 }

@@ -1,19 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from './testing/test-app';
 
 /**
  * Every CSV report, read by a strict RFC 4180 parser (what a spreadsheet does), has
  * the same number of cells in every row and no cell that starts like a formula, whatever members
  * typed into their names (line breaks, quotes, commas included).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const HOSTILE = "Fiona\n=2+3+cmd|' /C calc'!A0";

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './platform/config';
 import { openPostgres, type DatabaseHandle } from './platform/db/database';
 import { createServer, type RunningServer } from './server';
+import { memberTokenSigner } from './testing/member-token';
 import { createTestApp, freePort, type TestApp } from './testing/test-app';
 import { createTestDatabase } from './testing/test-database';
 
@@ -84,14 +84,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the database going away (PostgreSQL 
       .select('id')
       .where('email', '=', 'staff@riverhawks.test')
       .executeTakeFirstOrThrow();
-    token = await new SignJWT({ [config.MEMBER_ID_CLAIM]: id, client_id: config.clientId })
-      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid!, typ: 'at+jwt' })
-      .setIssuer(config.issuer)
-      .setAudience(config.AUTH_AUDIENCE)
-      .setSubject(id)
-      .setIssuedAt()
-      .setExpirationTime('15m')
-      .sign(await importJWK(keys.signingKey, 'RS256'));
+    token = await (await memberTokenSigner(config, keys))(id);
   }, 120_000);
 
   afterAll(async () => {

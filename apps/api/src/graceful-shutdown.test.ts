@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { loadConfig, type AppConfig } from './platform/config';
 import { openPglite } from './platform/db/database';
@@ -13,6 +12,7 @@ import {
   startBuiltServer,
   type BuiltServerChild,
 } from './testing/built-server';
+import { memberTokenSigner } from './testing/member-token';
 import { freePort } from './testing/test-app';
 
 /**
@@ -129,21 +129,7 @@ test('SIGTERM finishes the requests in flight and the outbox batch, then exits 0
   const base = `http://127.0.0.1:${port}`;
   const config: AppConfig = loadConfig(serverEnv(dataDir, port));
   const keys = await loadOrCreateIdpKeys(dataDir);
-  const key = await importJWK(keys.signingKey, 'RS256');
-  const tokenFor = (id: string) =>
-    new SignJWT({
-      [config.MEMBER_ID_CLAIM]: id,
-      [config.PERMISSIONS_CLAIM]: [],
-      scope: 'openid profile email offline_access',
-      client_id: config.clientId,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid!, typ: 'at+jwt' })
-      .setIssuer(config.issuer)
-      .setAudience(config.AUTH_AUDIENCE)
-      .setSubject(id)
-      .setIssuedAt()
-      .setExpirationTime('15m')
-      .sign(key);
+  const tokenFor = await memberTokenSigner(config, keys);
   const admin = await tokenFor(ids.admin);
   const family = await tokenFor(ids.family);
   const csvBefore = (await request(port, 'GET', '/api/contact/csv', admin).done).body;

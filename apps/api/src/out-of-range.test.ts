@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from './testing/test-app';
 
 // Found by the hostile-input properties: numbers beyond a PostgreSQL integer gave a 500.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const huge = Number.MAX_SAFE_INTEGER;
 

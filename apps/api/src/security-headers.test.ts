@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { latestCodeMailed } from './testing/dev-mailbox';
 import { signInByCode } from './testing/sign-in';
 
 let t: TestApp;
@@ -244,20 +245,7 @@ describe('headers', () => {
 describe('logs', () => {
   it('never contain tokens, sign-in codes, cookies or secret URLs', async () => {
     const base = await t.listen();
-    const readCode = async (email: string) => {
-      for (let i = 0; i < 100; i++) {
-        const row = await t.database.db
-          .selectFrom('dev_mailbox')
-          .select('text')
-          .where('to', '=', email)
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
-        const code = row?.text.match(/\b(\d{6})\b/)?.[1];
-        if (code) return code;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no code mailed to ${email}`);
-    };
+    const readCode = (email: string) => latestCodeMailed(t.database.db, email);
     const signedIn = await signInByCode({
       base,
       clientId: t.config.clientId,

@@ -13,6 +13,7 @@ export * from './events';
 // The event rules that need no schema: a page that only shows events does not load zod (the
 // first load's JS budget).
 export * from './event-rules';
+export * from './event-ics';
 export * from './contacts';
 export * from './rule-messages';
 export * from './rule-messages-es';

@@ -44,3 +44,24 @@ function wellFormed(_key: string, value: unknown): unknown {
 export function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   return writeAuditRows(db, [entry]);
 }
+
+/**
+ * The audit writer of one kind of entity (e.g. 'venue'): one row per change, by its actor, in the
+ * change's transaction.
+ */
+export function auditOf(entity: string) {
+  return (
+    db: Db,
+    actor: { id: string },
+    action: string,
+    entityId: string | number | null,
+    detail?: unknown,
+  ): Promise<void> =>
+    writeAudit(db, {
+      actorId: actor.id,
+      action,
+      entity,
+      entityId,
+      ...(detail === undefined ? {} : { detail }),
+    });
+}

@@ -1,15 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, test } from 'vitest';
+import { testAppForFile } from '../testing/test-app';
 import { preferredEncoding } from './compression';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 describe('compressed /api answers', () => {
   test('a large list comes in brotli or gzip as asked, and reads back the same', async () => {

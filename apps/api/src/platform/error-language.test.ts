@@ -1,15 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../testing/test-app';
 import { languageFromAcceptLanguage } from './i18n/language';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const EN = 'Notify Members is on but no member is chosen.';
 const ES = '«Avisar a los miembros» está activado pero no se eligió a nadie.';
@@ -38,25 +32,13 @@ describe('refusals in the language asked for', () => {
   });
 
   it('prefers the language asked for to the stored one, and the stored one to English', async () => {
-    const admin = await t.contactId('admin');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', admin)
-      .execute();
-    try {
+    await t.whileReading('admin', 'es', async () => {
       // Stored Spanish, nothing asked (or nothing supported asked): Spanish.
       expect((await refused()).json().message).toContain(ES);
       expect((await refused({ 'accept-language': 'fr' })).json().message).toContain(ES);
       // Asked for English: English, whatever is stored.
       expect((await refused({ 'accept-language': 'en' })).json().message).toContain(EN);
-    } finally {
-      await t.database.db
-        .updateTable('contacts')
-        .set({ language: 'en' })
-        .where('id', '=', admin)
-        .execute();
-    }
+    });
   });
 });
 

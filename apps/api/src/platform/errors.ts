@@ -53,6 +53,8 @@ export const forbidden = (
 ) => localizedError(403, 'forbidden', message);
 export const badRequest = (message: LocalizedMessage, field?: string) =>
   localizedError(400, 'bad_request', message, field);
+/** A list at its most items: one more would be refused. */
+export const tooMany = (message: LocalizedMessage) => localizedError(409, 'too_many', message);
 
 /** Errors from the database driver that mean "the database is not reachable right now". */
 function isDatabaseUnavailable(err: unknown): boolean {
@@ -88,19 +90,6 @@ function validationContextIn(t: ReturnType<typeof errorsCatalog.in>, context: st
     default:
       return context;
   }
-}
-
-/**
- * The top-level field a refused request is about, when it is one of `fields`: routes that word
- * their own validation messages per field (venues, pinned posts) read it from the schema's error.
- */
-export function firstInvalidField<F extends string>(
-  error: { validation?: readonly { instancePath?: string }[] },
-  fields: readonly F[],
-): F | null {
-  const path = error.validation?.[0]?.instancePath ?? '';
-  const first = path.replace(/^\//, '').split('/')[0] ?? '';
-  return (fields as readonly string[]).includes(first) ? (first as F) : null;
 }
 
 /** The part of a request a schema refused ('body', 'querystring'…), as Fastify has it. */

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../testing/test-app';
 import { openApiPath, type OpenApiDocument } from '../testing/openapi-contract';
 import { isDocumentedRoute } from './openapi';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 describe('the OpenAPI document', () => {
   let doc: OpenApiDocument;

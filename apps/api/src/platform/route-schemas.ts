@@ -21,6 +21,11 @@ export const FORM_OR_JSON = [
   'multipart/form-data',
 ];
 
+/** A row's serial id in the path (an integer column), e.g. /api/venues/7. */
+export const serialIdParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 /** 204: the answer has no body. */
 export const noContent = z.undefined().describe('Done: no content');
 

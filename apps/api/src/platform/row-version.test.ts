@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../testing/test-app';
 
 /**
  * Last write no longer wins. A by-id GET of a contact, an event or a content
  * item carries the row's version as a strong ETag; an update with a stale If-Match gets 409 and
  * changes nothing, and two saves of one version cannot both win (checked in the UPDATE itself).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const ETAG = /^"v\d+"$/;
 
@@ -149,11 +143,7 @@ describe('contacts', () => {
 
   it('answers in the language the member chose', async () => {
     const id = await t.contactId('newcomer');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', id)
-      .execute();
+    await t.setLanguage(id, 'es');
     const loaded = await t.injectAs('newcomer', { method: 'GET', url: `/api/contact/${id}` });
     await t.database.db
       .updateTable('contacts')

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db/database';
 import { badRequest, localizedError, type AppError } from './errors';
 import { errorsCatalog } from './i18n/errors.locales';
 
@@ -77,4 +78,32 @@ export function expectedVersion(ifMatch: IfMatch, current: number): number | nul
   if (ifMatch === null || ifMatch === '*') return null;
   if (!ifMatch.includes(current)) throw versionConflict();
   return current;
+}
+
+/**
+ * An edit of one row under `If-Match`, in one transaction with its audit row: 404 when the row is
+ * not there, 409 when `If-Match` names another version. When `update` changed nothing, the row was
+ * deleted or saved by someone else between the read and the write: 404 or 409, as the row now is.
+ */
+export async function updateAtVersion(
+  db: Db,
+  ifMatch: IfMatch,
+  edit: {
+    /** The row as it is now (its version), undefined when there is none. */
+    find: (db: Db) => Promise<{ version: number } | undefined>;
+    /** The UPDATE, still expecting `expected` when not null; false when it changed no row. */
+    update: (trx: Db, expected: number | null) => Promise<boolean>;
+    audit: (trx: Db) => Promise<void>;
+    notFound: () => AppError;
+  },
+): Promise<void> {
+  const current = await edit.find(db);
+  if (!current) throw edit.notFound();
+  const expected = expectedVersion(ifMatch, current.version);
+  const updated = await db.transaction().execute(async (trx) => {
+    if (!(await edit.update(trx, expected))) return false;
+    await edit.audit(trx);
+    return true;
+  });
+  if (!updated) throw (await edit.find(db)) ? versionConflict() : edit.notFound();
 }

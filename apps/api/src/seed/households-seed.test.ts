@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { HouseholdRsvps } from '@dugout/shared';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForFile } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 it('puts the demo families in households, the family demo member with two children, one a rostered player', async () => {
   const res = await t.injectAs('family', { method: 'GET', url: '/api/rsvp/household' });

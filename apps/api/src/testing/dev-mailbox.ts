@@ -25,3 +25,6 @@ export async function codeMailedAfter(db: Db, email: string, afterId: number): P
   }
   throw new Error(`no code mailed to ${email}`);
 }
+
+/** The sign-in code in the newest mail to `email`, waiting for one. */
+export const latestCodeMailed = (db: Db, email: string) => codeMailedAfter(db, email, 0);

@@ -1,6 +1,39 @@
 import crypto from 'node:crypto';
 import { CookieJar } from './cookie-jar';
 
+/** A PKCE pair (S256): the verifier the token request sends, the challenge authorize carries. */
+export function pkcePair() {
+  const verifier = crypto.randomBytes(32).toString('base64url');
+  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+/**
+ * The SPA's authorize query to the embedded IdP: the code flow with PKCE (`challenge`, a fresh
+ * one when not given), asking for the sign-in page; `extra` adds or replaces parameters.
+ */
+export function authorizeQuery(opts: {
+  clientId: string;
+  audience: string;
+  redirectUri: string;
+  challenge?: string;
+  extra?: Record<string, string>;
+}): URLSearchParams {
+  return new URLSearchParams({
+    client_id: opts.clientId,
+    response_type: 'code',
+    redirect_uri: opts.redirectUri,
+    scope: 'openid profile email offline_access',
+    audience: opts.audience,
+    code_challenge: opts.challenge ?? pkcePair().challenge,
+    code_challenge_method: 'S256',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    prompt: 'login',
+    ...opts.extra,
+  });
+}
+
 /**
  * The embedded IdP's sign-in by emailed code, walked over HTTP as the SPA and a browser do
  * (authorize → email → code → redirects → token). `readCode` returns the code mailed to an
@@ -15,19 +48,12 @@ export async function signInByCode(opts: {
 }) {
   const { base, email } = opts;
   const jar = new CookieJar();
-  const verifier = crypto.randomBytes(32).toString('base64url');
-  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
-  const q = new URLSearchParams({
-    client_id: opts.clientId,
-    response_type: 'code',
-    redirect_uri: `${base}/callback`,
-    scope: 'openid profile email offline_access',
+  const { verifier, challenge } = pkcePair();
+  const q = authorizeQuery({
+    clientId: opts.clientId,
     audience: opts.audience,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    prompt: 'login',
+    redirectUri: `${base}/callback`,
+    challenge,
   });
   const start = await jar.fetch(`${base}/idp/authorize?${q}`);
   const uid = start.headers.get('location')!.split('/').pop()!;

@@ -3,13 +3,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { SignJWT, importJWK, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+import type { Language } from '@dugout/shared';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { IdpKeys } from '../platform/idp/signing-keys';
 import { createServer, type RunningServer } from '../server';
+import { memberTokenSigner } from './member-token';
 import { createTestDatabase } from './test-database';
 
 export type DemoRole = 'admin' | 'it' | 'family' | 'staff' | 'newcomer';
@@ -30,6 +32,14 @@ export interface TestApp extends RunningServer {
   injectAs(who: DemoRole | string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Listens on the configured port (for tests that need a real HTTP client). */
   listen(): Promise<string>;
+  /** Stores `language` as the member's own (a demo role or a contact id). */
+  setLanguage(who: DemoRole | string, language: Language): Promise<void>;
+  /** Runs `check` while the member reads `language`, then gives them English (the demo's) back. */
+  whileReading(
+    who: DemoRole | string,
+    language: Language,
+    check: () => Promise<void>,
+  ): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -67,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const server = await createServer(config, { database, logStream });
   // The keys the server loaded (DATA_DIR/keys on PGlite, the database on PostgreSQL).
   const keys = server.secrets.idp!;
-  const signingKey = await importJWK(keys.signingKey, 'RS256');
+  const tokenFor = await memberTokenSigner(config, keys);
 
   const ids = new Map<string, string>();
   const contactId = async (who: string) => {
@@ -84,21 +94,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return ids.get(email)!;
   };
 
-  const tokenFor = async (id: string, overrides: JWTPayload = {}) =>
-    new SignJWT({
-      [config.MEMBER_ID_CLAIM]: id,
-      [config.PERMISSIONS_CLAIM]: [],
-      scope: 'openid profile email offline_access',
-      client_id: config.clientId,
-      ...overrides,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: keys.signingKey.kid!, typ: 'at+jwt' })
-      .setIssuer(config.issuer)
-      .setAudience(config.AUTH_AUDIENCE)
-      .setSubject(id)
-      .setIssuedAt()
-      .setExpirationTime('15m')
-      .sign(signingKey);
+  const setLanguage = async (who: string, language: Language) => {
+    await server.database.db
+      .updateTable('contacts')
+      .set({ language })
+      .where('id', '=', await contactId(who))
+      .execute();
+  };
 
   const requestsLogged = () =>
     vi.waitFor(
@@ -125,6 +127,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     requestsLogged,
     tokenFor,
     contactId,
+    setLanguage,
+    async whileReading(who, language, check) {
+      await setLanguage(who, language);
+      try {
+        await check();
+      } finally {
+        await setLanguage(who, 'en');
+      }
+    },
     async injectAs(who, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
       if (who) headers.authorization = `Bearer ${await tokenFor(await contactId(who))}`;
@@ -141,6 +152,27 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app: created (with `env`) before its tests and closed after them. What is
+ * returned stands for that app; it is there inside tests and hooks (the file's own beforeAll
+ * hooks run after this one), not while the file is first read.
+ */
+export function testAppForFile(env: Record<string, string> = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!app) throw new Error('The test app starts in beforeAll: use it in tests and hooks.');
+      return Reflect.get(app, key, app);
+    },
+  });
 }
 
 /** A pino JSON line's request id and message; null for anything else. */

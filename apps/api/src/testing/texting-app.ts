@@ -1,6 +1,4 @@
 import { expect } from 'vitest';
-import type { Kysely } from 'kysely';
-import type { Database } from '../platform/db/schema';
 import { createTestApp, type TestApp } from './test-app';
 import { postInboundSms, startTwilioPeer, type TwilioPeer } from './twilio-peer';
 
@@ -12,6 +10,8 @@ import { postInboundSms, startTwilioPeer, type TwilioPeer } from './twilio-peer'
 export interface TextingApp {
   t: TestApp;
   peer: TwilioPeer;
+  /** Where the app listens on loopback (its public URL is TEXTING_PUBLIC_URL). */
+  origin: string;
   /**
    * Posts a text from `from` to the team's number, signed as Twilio signs it (or as `sign`
    * says); `messageSid` to post the same message again.
@@ -19,17 +19,26 @@ export interface TextingApp {
   inbound(
     from: string,
     body: string,
-    opts?: { messageSid?: string; sign?: 'twilio' | 'none' },
+    opts?: Omit<InboundSms, 'origin' | 'publicUrl' | 'accountSid' | 'token' | 'from' | 'body'>,
   ): Promise<{ status: number; type: string | null; text: string }>;
   close(): Promise<void>;
 }
 
+type InboundSms = Parameters<typeof postInboundSms>[0];
+
 /** The portal's public address, which Twilio signs (the test app listens on loopback). */
 export const TEXTING_PUBLIC_URL = 'https://dugout.localhost';
 
-/** `accountSid` and `token`: the test's own, so a signature made for one test fails in another. */
-export async function startTextingApp(accountSid: string, token: string): Promise<TextingApp> {
-  const peer = await startTwilioPeer();
+/**
+ * `accountSid` and `token`: the test's own, so a signature made for one test fails in another.
+ * `env` adds to the app's settings; `refuse` picks the texts Twilio refuses (see startTwilioPeer).
+ */
+export async function startTextingApp(
+  accountSid: string,
+  token: string,
+  options: { env?: Record<string, string>; refuse?: (form: URLSearchParams) => boolean } = {},
+): Promise<TextingApp> {
+  const peer = await startTwilioPeer(options.refuse);
   const t = await createTestApp({
     PUBLIC_URL: TEXTING_PUBLIC_URL,
     TWILIO_ACCOUNT_SID: accountSid,
@@ -37,12 +46,14 @@ export async function startTextingApp(accountSid: string, token: string): Promis
     TWILIO_FROM: '+15550100100',
     TWILIO_API_BASE_URL: peer.baseUrl,
     TEAM_NAME: 'Riverhawks',
+    ...options.env,
   });
   await t.listen();
   const origin = `http://127.0.0.1:${t.config.PORT}`;
   return {
     t,
     peer,
+    origin,
     inbound: (from, body, opts = {}) =>
       postInboundSms({
         origin,
@@ -58,25 +69,6 @@ export async function startTextingApp(accountSid: string, token: string): Promis
       await peer.close();
     },
   };
-}
-
-/** An event open to `affiliationId` only, `daysAhead` days from now. */
-export async function eventFor(
-  db: Kysely<Database>,
-  name: string,
-  affiliationId: number,
-  daysAhead = 5,
-): Promise<string> {
-  const { id } = await db
-    .insertInto('events')
-    .values({ name, date: new Date(Date.now() + daysAhead * 86400_000), tags: [] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('event_affiliations')
-    .values({ event_id: id, affiliation_id: affiliationId })
-    .execute();
-  return id;
 }
 
 /** The admins' "remind now": a reminder text to each invitee who has not answered, sent. */

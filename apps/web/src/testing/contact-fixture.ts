@@ -1,4 +1,4 @@
-import type { Contact } from '@dugout/shared';
+import type { Contact, DirectoryRow } from '@dugout/shared';
 
 /** A contact as GET /api/contact/:id answers it: a plain one, with `overrides` on top. */
 export function contactFixture(overrides: Partial<Contact> = {}): Contact {
@@ -18,6 +18,26 @@ export function contactFixture(overrides: Partial<Contact> = {}): Contact {
     isConnectedToPlayer: false,
     hideContactFromOthers: false,
     permissions: [],
+    affiliation: null,
+    ...overrides,
+  };
+}
+
+/** The directory's row of the `i`th person (ids and names sort in `i`'s order), `overrides` on top. */
+export function directoryRowFixture(
+  i: number,
+  overrides: Partial<DirectoryRow> = {},
+): DirectoryRow {
+  return {
+    id: `c-${String(i).padStart(4, '0')}`,
+    firstName: `Person${String(i).padStart(4, '0')}`,
+    lastName: 'Example',
+    profileImageURL: null,
+    relatedPlayer: null,
+    relationToPlayer: null,
+    alternateDescription: null,
+    isConnectedToPlayer: false,
+    hideContactFromOthers: false,
     affiliation: null,
     ...overrides,
   };

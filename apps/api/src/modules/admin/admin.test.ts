@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { expect, it } from 'vitest';
+import { testAppForFile, type TestApp } from '../../testing/test-app';
 import { CacheRegistry } from '../../platform/cache/cache-registry';
 import { CacheBus } from '../../platform/cache/cache-bus';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const reset = (who: Parameters<TestApp['injectAs']>[0]) =>
   t.injectAs(who, { method: 'POST', url: '/api/admin/ResetCache' });

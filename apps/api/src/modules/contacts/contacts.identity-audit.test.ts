@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditLogPage, ContactAuditEntry, ContactImportPreview } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 import { recordAccessChange } from './contacts.access-audit';
 import { identityChanges } from './contacts.identity-changes';
 
@@ -12,14 +12,8 @@ import { identityChanges } from './contacts.identity-changes';
  * the change's transaction, before → after, with the actor's and the subject's names as they
  * were. Each test has people of its own (a new token), so none reads another's rows.
  */
-let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 beforeEach(() => {
   token = crypto.randomBytes(4).toString('hex');
 });

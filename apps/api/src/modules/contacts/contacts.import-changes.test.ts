@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ContactImportChangeField,
   ContactImportPreview,
   ContactImportResult,
 } from '@dugout/shared';
 import { confirmImport, contactByEmail, previewImport } from '../../testing/contact-import';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 /**
  * Re-importing a file: a blank cell never erases a
  * stored value; a clear marker does, visibly; the preview's from → to is what the confirm writes.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const HEADER = [
   'First Name',

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContactHousehold, ContactImportPreview } from '@dugout/shared';
 import { confirmImport, contactByEmail, previewImport } from '../../testing/contact-import';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 /**
  * A family in one file: guardians and children come
@@ -10,13 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  * guardians of the same household in the import's one transaction.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const db = () => t.database.db;
 

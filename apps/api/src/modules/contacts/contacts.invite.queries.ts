@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { contactsWithAccess } from './contacts.queries';
 
 /**
  * The contacts to invite, with their access (for the rules and the audit) and where mail goes,
@@ -7,20 +8,8 @@ import type { Db } from '../../platform/db/database';
  */
 export async function inviteesForUpdate(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('contacts as c')
-    .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
-    .select([
-      'c.id',
-      'c.first_name',
-      'c.last_name',
-      'c.email',
-      'c.language',
-      'c.permissions',
-      'c.is_site_user',
-      'c.affiliation_id',
-      'a.name as affiliation_name',
-    ])
+  return contactsWithAccess(db)
+    .select('c.language')
     .where('c.id', 'in', [...ids])
     .forUpdate('c')
     .execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_INVITE_MAX,
   SIGN_IN_STATUSES,
@@ -16,7 +16,7 @@ import {
 } from '@dugout/shared';
 import { codeMailedAfter, lastMailId } from '../../testing/dev-mailbox';
 import { signInByCode } from '../../testing/sign-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
 /**
  * Invitations for contacts that exist: the
@@ -24,14 +24,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  * in the ledger, the audit of sign-in turned on, and the directory's "Not yet invited".
  */
 
-let t: TestApp;
 let base: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const db = () => t.database.db;

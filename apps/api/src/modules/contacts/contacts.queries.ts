@@ -5,6 +5,20 @@ import type { Db } from '../../platform/db/database';
 import { isVerifiedPhoneOfSql } from '../../platform/outbox/verified-phones.queries';
 import type { ContactUpdate, NewContact } from '../../platform/db/schema';
 
+/** What a contact says about themself beyond name, email and phone (form, card and import). */
+export const CONTACT_PROFILE_COLUMNS = [
+  'c.twitter',
+  'c.insta',
+  'c.tiktok',
+  'c.related_player_id',
+  'c.related_player_name',
+  'c.related_player_is_coach',
+  'c.relation_to_player',
+  'c.alternate_description',
+  'c.is_connected_to_player',
+  'c.hide_contact_from_others',
+] as const;
+
 const CONTACT_COLUMNS = [
   'c.id',
   'c.first_name',
@@ -14,22 +28,33 @@ const CONTACT_COLUMNS = [
   'c.language',
   'c.profile_image_key',
   'c.profile_thumb_key',
-  'c.twitter',
-  'c.insta',
-  'c.tiktok',
-  'c.related_player_id',
-  'c.related_player_name',
-  'c.related_player_is_coach',
-  'c.relation_to_player',
-  'c.alternate_description',
+  ...CONTACT_PROFILE_COLUMNS,
   'c.is_site_user',
-  'c.is_connected_to_player',
-  'c.hide_contact_from_others',
   'c.permissions',
   'c.affiliation_id',
   'c.invited_at',
   'c.version',
 ] as const;
+
+/**
+ * Contacts (`c`) with their access: permissions, sign-in and affiliation (`affiliation_name` from
+ * `a`), and the name and email the rules and their audit speak of.
+ */
+export function contactsWithAccess(db: Db) {
+  return db
+    .selectFrom('contacts as c')
+    .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.email',
+      'c.permissions',
+      'c.is_site_user',
+      'c.affiliation_id',
+      'a.name as affiliation_name',
+    ]);
+}
 
 function contactsWithAffiliation(db: Db) {
   return db
@@ -162,22 +187,7 @@ export async function lockSiteAdminChanges(db: Db): Promise<void> {
 
 /** The contact's access, name and email as they are now, row locked to the end of the transaction. */
 export async function findAccessForUpdate(db: Db, id: string) {
-  return db
-    .selectFrom('contacts as c')
-    .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
-    .select([
-      'c.id',
-      'c.first_name',
-      'c.last_name',
-      'c.email',
-      'c.permissions',
-      'c.is_site_user',
-      'c.affiliation_id',
-      'a.name as affiliation_name',
-    ])
-    .where('c.id', '=', id)
-    .forUpdate('c')
-    .executeTakeFirst();
+  return contactsWithAccess(db).where('c.id', '=', id).forUpdate('c').executeTakeFirst();
 }
 
 /** Site admins who can sign in: the ones who can still manage the portal. */

@@ -145,23 +145,11 @@ describe('hostile content uploads', () => {
   });
 
   it('says so in Spanish to a member who reads Spanish', async () => {
-    const admin = await t.contactId('admin');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', admin)
-      .execute();
-    try {
+    await t.whileReading('admin', 'es', async () => {
       const res = await upload({ name: 'bomb.png', data: pngBomb() });
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toMatch(/La imagen es demasiado grande: 50000 × 50000 píxeles/);
-    } finally {
-      await t.database.db
-        .updateTable('contacts')
-        .set({ language: 'en' })
-        .where('id', '=', admin)
-        .execute();
-    }
+    });
   });
 
   it('answers a forged blob path with a 4xx, never a file outside the store', async () => {

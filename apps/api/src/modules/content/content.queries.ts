@@ -4,6 +4,9 @@ import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { ContentTable } from '../../platform/db/schema';
 
+/** The service finds it here with the module's other queries (it is shared with events). */
+export { existingAffiliationIds } from '../../platform/affiliations.queries';
+
 export type ContentRow = Selectable<ContentTable>;
 export interface ContentWithAffiliations extends ContentRow {
   affiliations: { id: number; name: string }[];
@@ -89,17 +92,6 @@ export async function nextSortOrder(db: Db, category: string): Promise<number> {
     .where('category', '=', category)
     .executeTakeFirst();
   return (row?.max ?? 0) + 1;
-}
-
-/** The ids among `ids` that are affiliations. */
-export async function existingAffiliationIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .selectFrom('affiliations')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../platform/config';
 import { CookieJar } from '../../testing/cookie-jar';
+import { authorizeQuery } from '../../testing/sign-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -121,18 +121,10 @@ describe('demo-only routes answer this machine only', () => {
 
   /** The sign-in page's interaction, started as the SPA starts it; returns its uid. */
   async function startInteraction(jar: CookieJar): Promise<string> {
-    const verifier = crypto.randomBytes(32).toString('base64url');
-    const q = new URLSearchParams({
-      client_id: t.config.clientId,
-      response_type: 'code',
-      redirect_uri: `${base}/callback`,
-      scope: 'openid profile email offline_access',
+    const q = authorizeQuery({
+      clientId: t.config.clientId,
       audience: t.config.AUTH_AUDIENCE,
-      code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      state: 'state-1',
-      nonce: 'nonce-1',
-      prompt: 'login',
+      redirectUri: `${base}/callback`,
     });
     const res = await jar.fetch(`${base}/idp/authorize?${q}`);
     expect(res.status).toBe(303);

@@ -1,14 +1,9 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
-import { eventExportEnd, eventLocationKind } from '@dugout/shared';
+import { eventLocationKind, icsEventFields, type IcsVenue } from '@dugout/shared';
 import { eventsCatalog } from './events.locales';
 
-/** Where an event is held, as a calendar shows it. */
-export interface IcsVenue {
-  name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** The events service words an event's place as its calendar files do. */
+export { icsLocation } from '@dugout/shared';
 
 export interface IcsEventSource {
   id: string;
@@ -24,14 +19,6 @@ export interface IcsEventSource {
   cancelled?: boolean;
 }
 
-/** LOCATION's text: the venue's name and its address, one line ("Park, 1 Main St, Town"). */
-export function icsLocation(venue: IcsVenue): string {
-  return [venue.name, venue.address]
-    .map((part) => part.replace(/\s+/g, ' ').trim())
-    .filter((part) => part !== '')
-    .join(', ');
-}
-
 /**
  * Home and away games as CATEGORIES, so calendar apps can colour or filter them; in the reader's
  * language, as a calendar app shows them.
@@ -42,17 +29,6 @@ export function categoriesOf(locationId: number | null, language = 'en'): string
   if (kind === 'away') return [t('ics.awayGame')];
   if (kind === 'home') return [t('ics.homeGame')];
   return [t('ics.event')];
-}
-
-/**
- * Text as an iCalendar TEXT value holds it: CRLF or a lone CR becomes a line break (which the
- * ics package escapes as `\n`) and other control characters but tab are dropped (RFC 5545
- * §3.3.11). A raw CR was written as is, and a parser that also ends lines at a bare CR read what
- * followed as a property of the member's event (an ATTENDEE, an alarm) or rejected the feed.
- */
-function icsText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /**
@@ -69,21 +45,15 @@ export function icsAttributes(
   const start = new Date(e.date);
   if (Number.isNaN(start.getTime())) return null;
   return {
-    uid: `${e.id}@dugout`,
+    ...icsEventFields({
+      id: e.id,
+      start,
+      name: e.name,
+      description: e.description,
+      venue: e.venue,
+    }),
     sequence: e.sequence,
-    start: start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: eventExportEnd(start).getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: icsText(e.name),
-    description: icsText(e.description) || undefined,
     categories: categoriesOf(e.location_id, language),
-    ...(e.venue && icsLocation(e.venue) ? { location: icsText(icsLocation(e.venue)) } : {}),
-    ...(e.venue && e.venue.latitude !== null && e.venue.longitude !== null
-      ? { geo: { lat: e.venue.latitude, lon: e.venue.longitude } }
-      : {}),
     ...(e.updated_at ? { lastModified: new Date(e.updated_at).getTime() } : {}),
     ...(url ? { url } : {}),
     ...(e.cancelled ? { status: 'CANCELLED' as const } : {}),

@@ -137,25 +137,13 @@ describe('an event image from content', () => {
 
   it('says so in Spanish to an admin who reads Spanish', async () => {
     const restricted = await picture([frontOffice, families]);
-    const admin = await t.contactId('admin');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', admin)
-      .execute();
-    try {
+    await t.whileReading('admin', 'es', async () => {
       const res = await saveEvent({ imageURL: restricted.blobUrlAccessible });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(
         /^La imagen de fondo es solo para (Front Office, Players' Families|Players' Families, Front Office), pero este evento es para todos\./,
       );
-    } finally {
-      await t.database.db
-        .updateTable('contacts')
-        .set({ language: 'en' })
-        .where('id', '=', admin)
-        .execute();
-    }
+    });
   });
 
   it('accepts a picture whose audience includes the event audience', async () => {

@@ -6,6 +6,9 @@ import type { Db } from '../../platform/db/database';
 import type { EventTable, EventTranslationTable } from '../../platform/db/schema';
 import { contentAffiliations } from '../content/index';
 
+/** The service finds it here with the module's other queries (it is shared with content). */
+export { existingAffiliationIds } from '../../platform/affiliations.queries';
+
 export async function listVisibleEvents(
   db: Db,
   viewer: Viewer,
@@ -195,17 +198,6 @@ export async function affiliationNames(db: Db, ids: readonly number[]) {
     .orderBy('name')
     .execute();
   return rows.map((r) => r.name);
-}
-
-/** The ids among `ids` that are affiliations. */
-export async function existingAffiliationIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .selectFrom('affiliations')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 export async function contentExists(db: Db, id: string): Promise<boolean> {

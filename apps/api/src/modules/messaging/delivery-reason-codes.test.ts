@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageDetail } from '@dugout/shared';
 import { deliveryReasonCode } from '../../platform/outbox/delivery-reasons';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.worker.stop(); // the reasons below are written when the message is queued
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The ledger translates the server's own reasons by a stable code, not by text. */

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageDetail, MessagePreview } from '@dugout/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile, type TestApp } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const post = (who: Parameters<TestApp['injectAs']>[0], url: string, payload: unknown) =>
   t.injectAs(who, { method: 'POST', url, payload: payload as object });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_RECIPIENTS } from '@dugout/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile, type TestApp } from '../../testing/test-app';
 import { Outbox } from '../../platform/outbox/outbox';
 import { OutboxWorker, backoffMs } from '../../platform/outbox/outbox-worker';
 import type { MailTransport, SmsTransport } from '../../platform/outbox/transport';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const send = (who: Parameters<TestApp['injectAs']>[0], payload: unknown) =>
   t.injectAs(who, { method: 'POST', url: '/api/messaging/send', payload: payload as object });

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { severableDb } from '../../testing/severable-db';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { eventFor } from '../../testing/affiliated-event';
 import { Outbox } from '../../platform/outbox/outbox';
 import { OutboxWorker } from '../../platform/outbox/outbox-worker';
 import { SmtpTransport } from '../../platform/outbox/transports/smtp-transport';
@@ -172,15 +173,7 @@ it('event reminders: two replicas ticking at once and a restart remind each pers
     )
     .execute();
   const start = new Date('2028-05-09T22:00:00Z');
-  const { id: eventId } = await db
-    .insertInto('events')
-    .values({ name: 'Never twice game', date: start, tags: [] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('event_affiliations')
-    .values({ event_id: eventId, affiliation_id: squad })
-    .execute();
+  const eventId = await eventFor(db, 'Never twice game', squad, start);
 
   // Two replicas' schedulers pass at the same moment, twice each; then one "restarted" passes.
   const at = new Date(start.getTime() - 24 * 3600_000);

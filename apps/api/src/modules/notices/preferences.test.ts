@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageDetail, MessagePreferences } from '@dugout/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
-let t: TestApp;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.worker.stop(); // the ledger below is read as queued, before any send
-});
-afterAll(async () => {
-  await t?.close();
 });
 // Only explicit choices are stored and the seed stores none: every member starts each test at the
 // defaults, whichever tests ran before.

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { expect, it } from 'vitest';
+import { testAppForFile } from '../../testing/test-app';
 import { signUnsubscribe } from './unsubscribe-links';
 
 /** An unsubscribe token is the permission to change a member's settings: never in the logs. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ LOG_LEVEL: 'info' });
 
 it('logs the one-click unsubscribe and its page without the token', async () => {
   const contactId = await t.contactId('family');

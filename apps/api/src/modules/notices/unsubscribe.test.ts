@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePreferences } from '@dugout/shared';
 import { fingerprint } from '../../testing/db-fingerprint';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
 import { signToken } from '../../platform/signed-token';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-links';
 import { withUnsubscribe } from './unsubscribe.service';
 
-let t: TestApp;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.worker.stop();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const key = () => t.secrets.unsubscribeLinks;
@@ -120,11 +116,7 @@ describe('the one-click link', () => {
     expect(await fingerprint(t.database.db)).toBe(print);
     expect((await grid('staff')).eventNotices.email).toBe(true);
 
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', staffId)
-      .execute();
+    await t.setLanguage(staffId, 'es');
     const printEs = await fingerprint(t.database.db);
     const es = await t.app.inject({ method: 'GET', url });
     expect(es.body).toMatch(/<html lang="es">/);

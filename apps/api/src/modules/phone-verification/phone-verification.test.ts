@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailId } from '../../testing/dev-mailbox';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
@@ -8,13 +8,7 @@ import { markPhonesVerified } from '../../testing/verified-phones';
  * texted to it, entered by whoever may edit the card. Through the real routes, the outbox and
  * the dev transport (the texts land in dev_mailbox, as at /dev/mailbox).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 let members = 0;
 /** A member of this test's own, on a number nobody else has (limits count per number). */

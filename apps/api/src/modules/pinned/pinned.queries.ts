@@ -1,20 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 
-/** A pinned post as stored, its last day as text (YYYY-MM-DD) so no driver turns it into a Date. */
-export interface PinnedPostRow {
-  id: number;
-  post_name: string;
-  post_sub_name: string;
-  post_link: string;
-  title_es: string;
-  text_es: string;
-  expires_on: string | null;
-  sort_order: number;
-  version: number;
-}
-
-/** The columns a post is written with. */
+/** The columns a post is written with, its last day as text (YYYY-MM-DD). */
 export interface PinnedPostValues {
   post_name: string;
   post_sub_name: string;
@@ -22,6 +9,13 @@ export interface PinnedPostValues {
   title_es: string;
   text_es: string;
   expires_on: string | null;
+}
+
+/** A pinned post as stored, its last day as text so that no driver turns it into a Date. */
+export interface PinnedPostRow extends PinnedPostValues {
+  id: number;
+  sort_order: number;
+  version: number;
 }
 
 const expiresOnText = sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on');

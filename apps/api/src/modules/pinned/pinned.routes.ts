@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +19,8 @@ import {
 import type { AppContext } from '../../platform/context';
 import { pickLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
-import { noContent } from '../../platform/route-schemas';
+import { refuseInvalidRequests } from '../../platform/field-input-error';
+import { noContent, serialIdParams } from '../../platform/route-schemas';
 import {
   createPinnedPost,
   editPinnedPost,
@@ -31,17 +32,11 @@ import {
   teamToday,
 } from './pinned.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Who may publish content manages the home page's banners too. */
 const publish = { access: { ability: 'content:publish' as const } };
 
-/**
- * A request its schema refused is answered in the admin's language, naming the field (the routes
- * take `attachValidation`, so the handler sees the refusal first).
- */
-function assertValid(request: FastifyRequest): void {
-  if (request.validationError) throw pinnedInputError(request.validationError);
-}
+/** A request its schema refused is answered in the admin's language, naming the field. */
+const assertValid = refuseInvalidRequests(pinnedInputError);
 
 /** GET /api/pinnedpost/getall, and the admins' calls that manage the posts. */
 export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -99,7 +94,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
       schema: {
-        params: idParams,
+        params: serialIdParams,
         body: pinnedPostInputSchema,
         response: { 200: managedPinnedPostSchema },
       },
@@ -134,7 +129,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       config: { ...publish, refusals: [404] },
       attachValidation: true,
-      schema: { params: idParams, response: { 204: noContent } },
+      schema: { params: serialIdParams, response: { 204: noContent } },
     },
     async (request, reply) => {
       assertValid(request);

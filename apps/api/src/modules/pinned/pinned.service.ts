@@ -11,14 +11,10 @@ import {
 import type { z } from 'zod';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
-import { firstInvalidField, localizedError, type AppError } from '../../platform/errors';
+import { notFound, tooMany } from '../../platform/errors';
+import { fieldInputError } from '../../platform/field-input-error';
 import { pickLanguage } from '../../platform/i18n/language';
-import {
-  expectedVersion,
-  versionConflict,
-  type IfMatch,
-  type Versioned,
-} from '../../platform/row-version';
+import { updateAtVersion, type IfMatch, type Versioned } from '../../platform/row-version';
 import { pinnedCatalog } from './pinned.locales';
 import {
   countPinnedPosts,
@@ -32,7 +28,7 @@ import {
   type PinnedPostRow,
   type PinnedPostValues,
 } from './pinned.queries';
-import { writeAudit } from '../../platform/audit.queries';
+import { auditOf } from '../../platform/audit.queries';
 
 type PinnedPostFields = z.output<typeof pinnedPostInputSchema>;
 
@@ -94,8 +90,8 @@ export async function listManagedPinnedPosts(ctx: AppContext): Promise<ManagedPi
   return (await listPinnedPosts(ctx.db)).map((row) => managed(row, today));
 }
 
-const notFound = () =>
-  localizedError(404, 'not_found', (language) => pinnedCatalog.in(language)('notFound'));
+const postNotFound = () => notFound((language) => pinnedCatalog.in(language)('notFound'));
+const audit = auditOf('pinned_post');
 
 function values(input: PinnedPostFields): PinnedPostValues {
   return {
@@ -110,7 +106,7 @@ function values(input: PinnedPostFields): PinnedPostValues {
 
 async function read(ctx: AppContext, id: number): Promise<Versioned<ManagedPinnedPost>> {
   const row = await findPinnedPost(ctx.db, id);
-  if (!row) throw notFound();
+  if (!row) throw postNotFound();
   return { item: managed(row, teamToday(ctx)), version: row.version };
 }
 
@@ -121,17 +117,10 @@ export async function createPinnedPost(
 ): Promise<Versioned<ManagedPinnedPost>> {
   const id = await ctx.db.transaction().execute(async (trx) => {
     if ((await countPinnedPosts(trx)) >= PINNED_POSTS_MAX) {
-      throw localizedError(409, 'too_many', (language) =>
-        pinnedCatalog.in(language)('tooMany', { max: PINNED_POSTS_MAX }),
-      );
+      throw tooMany((language) => pinnedCatalog.in(language)('tooMany', { max: PINNED_POSTS_MAX }));
     }
     const id = await insertPinnedPost(trx, values(input));
-    await writeAudit(trx, {
-      actorId: actor.id,
-      action: 'pinned.create',
-      entity: 'pinned_post',
-      entityId: id,
-    });
+    await audit(trx, actor, 'pinned.create', id);
     return id;
   });
   return read(ctx, id);
@@ -145,23 +134,12 @@ export async function editPinnedPost(
   input: PinnedPostFields,
   ifMatch: IfMatch,
 ): Promise<Versioned<ManagedPinnedPost>> {
-  const current = await findPinnedPost(ctx.db, id);
-  if (!current) throw notFound();
-  const expected = expectedVersion(ifMatch, current.version);
-  const updated = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await updatePinnedPost(trx, id, values(input), expected))) return false;
-    await writeAudit(trx, {
-      actorId: actor.id,
-      action: 'pinned.update',
-      entity: 'pinned_post',
-      entityId: id,
-    });
-    return true;
+  await updateAtVersion(ctx.db, ifMatch, {
+    find: (db) => findPinnedPost(db, id),
+    update: (trx, expected) => updatePinnedPost(trx, id, values(input), expected),
+    audit: (trx) => audit(trx, actor, 'pinned.update', id),
+    notFound: postNotFound,
   });
-  if (!updated) {
-    // Deleted, or saved by someone else, between the read and the update.
-    throw (await findPinnedPost(ctx.db, id)) ? versionConflict() : notFound();
-  }
   return read(ctx, id);
 }
 
@@ -172,14 +150,8 @@ export async function removePinnedPost(
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findPinnedPost(trx, id);
-    if (!row || !(await deletePinnedPost(trx, id))) throw notFound();
-    await writeAudit(trx, {
-      actorId: actor.id,
-      action: 'pinned.delete',
-      entity: 'pinned_post',
-      entityId: id,
-      detail: { titleEn: row.post_name },
-    });
+    if (!row || !(await deletePinnedPost(trx, id))) throw postNotFound();
+    await audit(trx, actor, 'pinned.delete', id, { titleEn: row.post_name });
   });
 }
 
@@ -195,63 +167,25 @@ export async function reorderPinnedPosts(
   await ctx.db.transaction().execute(async (trx) => {
     const current = await lockPinnedPostOrder(trx);
     const known = new Set(current);
-    if (order.ids.some((id) => !known.has(id))) throw notFound();
+    if (order.ids.some((id) => !known.has(id))) throw postNotFound();
     const listed = new Set(order.ids);
     const next = [...order.ids, ...current.filter((id) => !listed.has(id))];
     for (const [index, id] of next.entries()) {
       await setPinnedPostSortOrder(trx, id, index + 1);
     }
-    await writeAudit(trx, {
-      actorId: actor.id,
-      action: 'pinned.reorder',
-      entity: 'pinned_post',
-      entityId: null,
-      detail: { ids: next },
-    });
+    await audit(trx, actor, 'pinned.reorder', null, { ids: next });
   });
 }
 
-const LIMITS = {
-  titleEn: PINNED_TITLE_MAX_LENGTH,
-  textEn: PINNED_TEXT_MAX_LENGTH,
-  titleEs: PINNED_TITLE_MAX_LENGTH,
-  textEs: PINNED_TEXT_MAX_LENGTH,
-  link: PINNED_LINK_MAX_LENGTH,
-} as const;
-type InvalidField = keyof typeof LIMITS | 'expiresOn' | 'ids' | 'id';
-const INVALID_FIELDS = [
-  ...(Object.keys(LIMITS) as (keyof typeof LIMITS)[]),
-  'expiresOn',
-  'ids',
-  'id',
-] as const;
-
-/**
- * A request the route's schema refused, told in the admin's language with the field it is about
- * (the schema's own wording is English and generic).
- */
-export function pinnedInputError(validation: {
-  validation?: readonly { instancePath?: string }[];
-}): AppError {
-  const field: InvalidField | null = firstInvalidField(validation, INVALID_FIELDS);
-  return localizedError(
-    400,
-    'validation_failed',
-    (language) => {
-      const t = pinnedCatalog.in(language);
-      switch (field) {
-        case null:
-          return t('invalid.other');
-        case 'expiresOn':
-        case 'ids':
-        case 'id':
-          return t(`invalid.${field}`);
-        case 'link':
-          return t('invalid.link');
-        default:
-          return t(`invalid.${field}`, { max: LIMITS[field] });
-      }
-    },
-    field ?? undefined,
-  );
-}
+/** A request the route's schema refused, told in the admin's language with the field it is about. */
+export const pinnedInputError = fieldInputError(
+  pinnedCatalog,
+  {
+    titleEn: PINNED_TITLE_MAX_LENGTH,
+    textEn: PINNED_TEXT_MAX_LENGTH,
+    titleEs: PINNED_TITLE_MAX_LENGTH,
+    textEs: PINNED_TEXT_MAX_LENGTH,
+    link: PINNED_LINK_MAX_LENGTH,
+  },
+  ['expiresOn', 'ids', 'id'],
+);

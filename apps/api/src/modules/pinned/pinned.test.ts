@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedPinnedPost, PinnedPost } from '@dugout/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile, type TestApp } from '../../testing/test-app';
 import { dayIn } from './pinned.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The team's time zone is New York (the default): its Nov 30 ends at 05:00 UTC on Dec 1.
-  t = await createTestApp({ TEAM_TIME_ZONE: 'America/New_York' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The team's time zone is New York (the default): its Nov 30 ends at 05:00 UTC on Dec 1.
+const t = testAppForFile({ TEAM_TIME_ZONE: 'America/New_York' });
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -137,23 +131,11 @@ describe('pinned posts', () => {
     });
     expect((await shown('family', 'en')).find((p) => p.id === es.id)?.postName).toBe('Bilingual');
     // Without ?language, the member's own language.
-    const family = await t.contactId('family');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', family)
-      .execute();
-    try {
+    await t.whileReading('family', 'es', async () => {
       expect((await shown('family')).find((p) => p.id === es.id)?.postName).toBe(
         'Colecta de juguetes',
       );
-    } finally {
-      await t.database.db
-        .updateTable('contacts')
-        .set({ language: 'en' })
-        .where('id', '=', family)
-        .execute();
-    }
+    });
     await remove(es.id);
     await remove(en.id);
   });
@@ -231,13 +213,7 @@ describe('pinned posts', () => {
     expect((await managed()).length).toBe(before);
 
     // An admin whose language is Spanish reads the refusal in Spanish.
-    const admin = await t.contactId('admin');
-    await t.database.db
-      .updateTable('contacts')
-      .set({ language: 'es' })
-      .where('id', '=', admin)
-      .execute();
-    try {
+    await t.whileReading('admin', 'es', async () => {
       const res = await create(post({ link: 'ftp://files.test/x' }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -246,12 +222,6 @@ describe('pinned posts', () => {
       });
       const missing = await remove(999_999);
       expect(missing.json().message).toMatch(/No se encontró esta publicación fijada/);
-    } finally {
-      await t.database.db
-        .updateTable('contacts')
-        .set({ language: 'en' })
-        .where('id', '=', admin)
-        .execute();
-    }
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { reminderDueAt } from '@dugout/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Outbox } from '../../platform/outbox/outbox';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testAppForFile } from '../../testing/test-app';
+import { eventFor } from '../../testing/affiliated-event';
 import type { ReminderContext } from './reminder-deliveries';
 import { remindUnansweredNow, runDueReminders } from './reminders.service';
 
@@ -12,7 +13,6 @@ import { remindUnansweredNow, runDueReminders } from './reminders.service';
  * person queued once, one message in the admins' log, every claim recorded with that message;
  * a chunk that fails leaves the earlier ones queued, and the next pass queues the rest.
  */
-let t: TestApp;
 let ctx: ReminderContext;
 let notified = 0;
 let affiliation: number;
@@ -22,8 +22,8 @@ let goingId: string;
 const ZONE = 'America/New_York';
 const CHUNK = 2;
 
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.worker.stop();
   const outbox = new Outbox();
   outbox.onEnqueued(() => notified++);
@@ -63,21 +63,10 @@ beforeAll(async () => {
     .execute();
   squad = rows.map((r) => r.id);
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 async function newEvent(start: Date) {
   const db = t.database.db;
-  const { id } = await db
-    .insertInto('events')
-    .values({ name: 'Game vs Larks', date: start, tags: [] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('event_affiliations')
-    .values({ event_id: id, affiliation_id: affiliation })
-    .execute();
+  const id = await eventFor(db, 'Game vs Larks', affiliation, start);
   await db
     .insertInto('rsvps')
     .values({ event_id: id, contact_id: goingId, status: 'yes' })

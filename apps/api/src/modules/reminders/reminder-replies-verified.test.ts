@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
-import { eventFor, remindNow, startTextingApp, type TextingApp } from '../../testing/texting-app';
+import { eventFor } from '../../testing/affiliated-event';
+import { remindNow, startTextingApp, type TextingApp } from '../../testing/texting-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**

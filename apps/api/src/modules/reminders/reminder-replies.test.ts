@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app';
+import { eventFor } from '../../testing/affiliated-event';
 import {
-  eventFor,
   remindNow,
   startTextingApp,
   TEXTING_PUBLIC_URL,

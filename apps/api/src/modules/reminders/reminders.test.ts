@@ -1,6 +1,7 @@
 import { reminderDueAt } from '@dugout/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { testAppForFile } from '../../testing/test-app';
+import { eventFor } from '../../testing/affiliated-event';
 
 /**
  * Automatic reminders: 48 h before to the invited who have not answered, 3 h
@@ -9,13 +10,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  * event is reminded for its new time, a deleted one not at all; language and channels per
  * member; the admins' "remind now".
  */
-let t: TestApp;
 const ZONE = 'America/New_York';
 const people: Record<string, string> = {};
 let affiliation: number;
 
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   // What is queued is under test here; the worker's sending is the outbox's (and never-twice's).
   await t.worker.stop();
   const db = t.database.db;
@@ -52,21 +52,10 @@ beforeAll(async () => {
     .values({ contact_id: people.Ana!, kind: 'reminders', channel: 'sms', enabled: false })
     .execute();
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 async function newEvent(date: string, name = 'Game vs Owls') {
   const db = t.database.db;
-  const { id } = await db
-    .insertInto('events')
-    .values({ name, date: new Date(date), tags: [] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('event_affiliations')
-    .values({ event_id: id, affiliation_id: affiliation })
-    .execute();
+  const id = await eventFor(db, name, affiliation, new Date(date));
   await db
     .insertInto('event_translations')
     .values({ event_id: id, language: 'es', field_name: 'Name', contents: 'Contra Owls' })

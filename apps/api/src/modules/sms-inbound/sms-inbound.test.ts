@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { postInboundSms, startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import type { TestApp } from '../../testing/test-app';
+import type { postInboundSms } from '../../testing/twilio-peer';
+import { startTextingApp, TEXTING_PUBLIC_URL, type TextingApp } from '../../testing/texting-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
@@ -11,46 +12,27 @@ import { markPhonesVerified } from '../../testing/verified-phones';
  */
 const TOKEN = 'inbound-test-token';
 const SID = 'AC00000000000000000000000000000016';
-/** The portal is reached at this address behind a proxy; Twilio signs it, not the loopback one. */
-const PUBLIC_URL = 'https://dugout.localhost';
 const REFUSED_BY_TWILIO = '+15550107199';
 
-let peer: TwilioPeer;
+let app: TextingApp;
 let sent: URLSearchParams[];
 let t: TestApp;
-let origin: string;
 
 beforeAll(async () => {
-  peer = await startTwilioPeer((form) => form.get('To') === REFUSED_BY_TWILIO);
-  sent = peer.sent;
-  t = await createTestApp({
-    PUBLIC_URL,
-    TWILIO_ACCOUNT_SID: SID,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_FROM: '+15550100100',
-    TWILIO_API_BASE_URL: peer.baseUrl,
-    TEAM_NAME: 'Riverhawks',
-    CONTACT_EMAIL: 'office@riverhawks.test',
+  app = await startTextingApp(SID, TOKEN, {
+    refuse: (form) => form.get('To') === REFUSED_BY_TWILIO,
+    env: { CONTACT_EMAIL: 'office@riverhawks.test' },
   });
-  await t.listen();
-  origin = `http://127.0.0.1:${t.config.PORT}`;
+  ({ t } = app);
+  sent = app.peer.sent;
 });
 afterAll(async () => {
-  await t?.close();
-  await peer?.close();
+  await app?.close();
 });
 
 /** Posts an inbound text as Twilio does; `sign` chooses the signature (Twilio's by default). */
 const inbound = (from: string, body: string, sign?: Parameters<typeof postInboundSms>[0]['sign']) =>
-  postInboundSms({
-    origin,
-    publicUrl: PUBLIC_URL,
-    accountSid: SID,
-    token: TOKEN,
-    from,
-    body,
-    sign,
-  });
+  app.inbound(from, body, { sign });
 
 const held = new Set<string>();
 /** A member who confirmed holding `phone` (migration 0080): texts go only to such numbers. */
@@ -159,7 +141,7 @@ it('refuses a webhook that is unsigned, signed with another token, or signed for
   // None of them turned the number off.
   expect((await staffText('+15550107121')).status).toBe('sent');
   // A body that is not a form is refused before its signature is read (never a 500).
-  const junk = await fetch(`${origin}/api/sms/inbound`, {
+  const junk = await fetch(`${app.origin}/api/sms/inbound`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Twilio-Signature': 'abc' },
     body: '{"From": 1}',
@@ -189,10 +171,10 @@ it('accepts a signature made as Twilio documents it, independently of its SDK', 
     .sort()
     .reduce(
       (data, name) => data + name + fields[name as keyof typeof fields],
-      `${PUBLIC_URL}/api/sms/inbound`,
+      `${TEXTING_PUBLIC_URL}/api/sms/inbound`,
     );
   const post = (signature: string) =>
-    fetch(`${origin}/api/sms/inbound`, {
+    fetch(`${app.origin}/api/sms/inbound`, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
@@ -210,15 +192,7 @@ it('accepts a signature made as Twilio documents it, independently of its SDK', 
 });
 
 it('accepts only the form Twilio posts: a signed JSON body is refused and changes nothing', async () => {
-  const sent = await postInboundSms({
-    origin,
-    publicUrl: PUBLIC_URL,
-    accountSid: SID,
-    token: TOKEN,
-    from: '+15550107151',
-    body: 'STOP',
-    asJson: true,
-  });
+  const sent = await app.inbound('+15550107151', 'STOP', { asJson: true });
   expect(sent.status).toBe(415);
   expect(sent.text).toMatch(/form/);
   expect((await staffText('+15550107151')).status).toBe('sent');
@@ -226,16 +200,7 @@ it('accepts only the form Twilio posts: a signed JSON body is refused and change
 
 it('handles each MessageSid once: the same signed request again gets the same answer and changes nothing', async () => {
   const phone = '+15550107161';
-  const post = (body: string, messageSid: string) =>
-    postInboundSms({
-      origin,
-      publicUrl: PUBLIC_URL,
-      accountSid: SID,
-      token: TOKEN,
-      from: phone,
-      body,
-      messageSid,
-    });
+  const post = (body: string, messageSid: string) => app.inbound(phone, body, { messageSid });
   expect((await post('STOP', 'SMreplay0000000000000000000000001')).status).toBe(200);
   expect((await post('START', 'SMreplay0000000000000000000000002')).status).toBe(200);
   // The STOP again, as Twilio retries or as someone replays it: the number stays on.

@@ -1,8 +1,8 @@
 import type { TextConversation, TextInbox } from '@dugout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { eventFor } from '../../testing/affiliated-event';
 import {
-  eventFor,
   remindNow,
   startTextingApp,
   TEXTING_PUBLIC_URL as PUBLIC_URL,

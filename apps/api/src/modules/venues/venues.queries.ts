@@ -1,19 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 
-/** A venue as stored, with how many events name it. */
-export interface VenueRow {
-  id: number;
-  name: string;
-  name_es: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  notes: string;
-  notes_es: string;
-  version: number;
-}
-
 /** The columns a venue is written with. */
 export interface VenueValues {
   name: string;
@@ -23,6 +10,12 @@ export interface VenueValues {
   longitude: number | null;
   notes: string;
   notes_es: string;
+}
+
+/** A venue as stored. */
+export interface VenueRow extends VenueValues {
+  id: number;
+  version: number;
 }
 
 const COLUMNS = [

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   managedVenueListSchema,
   managedVenueSchema,
@@ -12,7 +11,8 @@ import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { requestLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
-import { noContent } from '../../platform/route-schemas';
+import { refuseInvalidRequests } from '../../platform/field-input-error';
+import { noContent, serialIdParams } from '../../platform/route-schemas';
 import {
   createVenue,
   editVenue,
@@ -22,14 +22,11 @@ import {
   venueInputError,
 } from './venues.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Who may publish events manages the venues they are held at. */
 const publish = { access: { ability: 'events:publish' as const } };
 
 /** A request its schema refused is answered in the admin's language, naming the field. */
-function assertValid(request: FastifyRequest): void {
-  if (request.validationError) throw venueInputError(request.validationError);
-}
+const assertValid = refuseInvalidRequests(venueInputError);
 
 /** Venues: read by every signed-in member, managed by who publishes events. */
 export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -71,7 +68,11 @@ export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       // 409: the name is taken, or the venue changed since it was read (If-Match).
       config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
-      schema: { params: idParams, body: venueInputSchema, response: { 200: managedVenueSchema } },
+      schema: {
+        params: serialIdParams,
+        body: venueInputSchema,
+        response: { 200: managedVenueSchema },
+      },
     },
     async (request, reply) => {
       assertValid(request);
@@ -94,7 +95,7 @@ export async function venuesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       // 409: events still take place there.
       config: { ...publish, refusals: [404, 409] },
       attachValidation: true,
-      schema: { params: idParams, response: { 204: noContent } },
+      schema: { params: serialIdParams, response: { 204: noContent } },
     },
     async (request, reply) => {
       assertValid(request);

@@ -11,14 +11,10 @@ import {
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { firstInvalidField, localizedError, type AppError } from '../../platform/errors';
+import { localizedError, notFound, tooMany, type AppError } from '../../platform/errors';
+import { fieldInputError } from '../../platform/field-input-error';
 import { pickLanguage } from '../../platform/i18n/language';
-import {
-  expectedVersion,
-  versionConflict,
-  type IfMatch,
-  type Versioned,
-} from '../../platform/row-version';
+import { updateAtVersion, type IfMatch, type Versioned } from '../../platform/row-version';
 import { venuesCatalog } from './venues.locales';
 import {
   countVenueEvents,
@@ -34,23 +30,25 @@ import {
   type VenueRow,
   type VenueValues,
 } from './venues.queries';
-import { writeAudit } from '../../platform/audit.queries';
+import { auditOf } from '../../platform/audit.queries';
+
+/** A stored venue in both languages, as the schemas name its fields. */
+function fieldsOf(row: VenueRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    nameEs: row.name_es,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    notes: row.notes,
+    notesEs: row.notes_es,
+  };
+}
 
 /** A stored venue in the reader's language (the Spanish name and notes where they have text). */
 export function venueOf(row: VenueRow, language: unknown): Venue {
-  return venueIn(
-    {
-      id: row.id,
-      name: row.name,
-      nameEs: row.name_es,
-      address: row.address,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      notes: row.notes,
-      notesEs: row.notes_es,
-    },
-    pickLanguage(language),
-  );
+  return venueIn(fieldsOf(row), pickLanguage(language));
 }
 
 /** The venues of these ids in the reader's language, by id (for an event list or page). */
@@ -86,18 +84,7 @@ export async function listVenuesIn(ctx: AppContext, language: unknown): Promise<
 }
 
 function managed(row: VenueRow, eventCount: number): ManagedVenue {
-  return {
-    id: row.id,
-    name: row.name,
-    nameEs: row.name_es,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    notes: row.notes,
-    notesEs: row.notes_es,
-    eventCount,
-    version: row.version,
-  };
+  return { ...fieldsOf(row), eventCount, version: row.version };
 }
 
 /** GET /api/venues/manage: both languages and how many events name each. */
@@ -105,8 +92,8 @@ export async function listManagedVenues(ctx: AppContext): Promise<ManagedVenue[]
   return (await listVenues(ctx.db)).map((r) => managed(r, r.event_count));
 }
 
-const notFound = () =>
-  localizedError(404, 'not_found', (language) => venuesCatalog.in(language)('notFound'));
+const venueNotFound = () => notFound((language) => venuesCatalog.in(language)('notFound'));
+const audit = auditOf('venue');
 
 const duplicate = (name: string) =>
   localizedError(
@@ -130,7 +117,7 @@ function values(input: VenueFields): VenueValues {
 
 async function read(db: Db, id: number): Promise<Versioned<ManagedVenue>> {
   const row = await findVenue(db, id);
-  if (!row) throw notFound();
+  if (!row) throw venueNotFound();
   return { item: managed(row, await countVenueEvents(db, id)), version: row.version };
 }
 
@@ -148,18 +135,11 @@ export async function createVenue(
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       if ((await countVenues(trx)) >= VENUES_MAX) {
-        throw localizedError(409, 'too_many', (language) =>
-          venuesCatalog.in(language)('tooMany', { max: VENUES_MAX }),
-        );
+        throw tooMany((language) => venuesCatalog.in(language)('tooMany', { max: VENUES_MAX }));
       }
       if (await venueNamed(trx, input.name, null)) throw duplicate(input.name);
       const id = await insertVenue(trx, values(input));
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'venue.create',
-        entity: 'venue',
-        entityId: id,
-      });
+      await audit(trx, actor, 'venue.create', id);
       return id;
     });
     return await read(ctx.db, id);
@@ -177,29 +157,19 @@ export async function editVenue(
   input: VenueFields,
   ifMatch: IfMatch,
 ): Promise<Versioned<ManagedVenue>> {
-  const current = await findVenue(ctx.db, id);
-  if (!current) throw notFound();
-  const expected = expectedVersion(ifMatch, current.version);
-  let updated: boolean;
   try {
-    updated = await ctx.db.transaction().execute(async (trx) => {
-      if (await venueNamed(trx, input.name, id)) throw duplicate(input.name);
-      if (!(await updateVenue(trx, id, values(input), expected))) return false;
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'venue.update',
-        entity: 'venue',
-        entityId: id,
-      });
-      return true;
+    await updateAtVersion(ctx.db, ifMatch, {
+      find: (db) => findVenue(db, id),
+      update: async (trx, expected) => {
+        if (await venueNamed(trx, input.name, id)) throw duplicate(input.name);
+        return updateVenue(trx, id, values(input), expected);
+      },
+      audit: (trx) => audit(trx, actor, 'venue.update', id),
+      notFound: venueNotFound,
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(input.name);
     throw err;
-  }
-  if (!updated) {
-    // Deleted, or saved by someone else, between the read and the update.
-    throw (await findVenue(ctx.db, id)) ? versionConflict() : notFound();
   }
   return read(ctx.db, id);
 }
@@ -221,17 +191,11 @@ export async function removeVenue(
     await ctx.db.transaction().execute(async (trx) => {
       // Locked: an event saved meanwhile waits for this delete (its key share lock), then fails.
       const row = await lockVenue(trx, id);
-      if (!row) throw notFound();
+      if (!row) throw venueNotFound();
       const count = await countVenueEvents(trx, id);
       if (count > 0) throw inUse(count);
-      if (!(await deleteVenue(trx, id))) throw notFound();
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: 'venue.delete',
-        entity: 'venue',
-        entityId: id,
-        detail: { name: row.name },
-      });
+      if (!(await deleteVenue(trx, id))) throw venueNotFound();
+      await audit(trx, actor, 'venue.delete', id, { name: row.name });
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw inUse(await countVenueEvents(ctx.db, id));
@@ -239,45 +203,15 @@ export async function removeVenue(
   }
 }
 
-const LIMITS = {
-  name: VENUE_NAME_MAX_LENGTH,
-  nameEs: VENUE_NAME_MAX_LENGTH,
-  address: VENUE_ADDRESS_MAX_LENGTH,
-  notes: VENUE_NOTES_MAX_LENGTH,
-  notesEs: VENUE_NOTES_MAX_LENGTH,
-} as const;
-type InvalidField = keyof typeof LIMITS | 'latitude' | 'longitude' | 'id';
-const INVALID_FIELDS = [
-  ...(Object.keys(LIMITS) as (keyof typeof LIMITS)[]),
-  'latitude',
-  'longitude',
-  'id',
-] as const;
-
-/**
- * A request the route's schema refused, told in the admin's language with the field it is about
- * (the schema's own wording is English and generic).
- */
-export function venueInputError(validation: {
-  validation?: readonly { instancePath?: string }[];
-}): AppError {
-  const field: InvalidField | null = firstInvalidField(validation, INVALID_FIELDS);
-  return localizedError(
-    400,
-    'validation_failed',
-    (language) => {
-      const t = venuesCatalog.in(language);
-      switch (field) {
-        case null:
-          return t('invalid.other');
-        case 'latitude':
-        case 'longitude':
-        case 'id':
-          return t(`invalid.${field}`);
-        default:
-          return t(`invalid.${field}`, { max: LIMITS[field] });
-      }
-    },
-    field ?? undefined,
-  );
-}
+/** A request the route's schema refused, told in the admin's language with the field it is about. */
+export const venueInputError = fieldInputError(
+  venuesCatalog,
+  {
+    name: VENUE_NAME_MAX_LENGTH,
+    nameEs: VENUE_NAME_MAX_LENGTH,
+    address: VENUE_ADDRESS_MAX_LENGTH,
+    notes: VENUE_NOTES_MAX_LENGTH,
+    notesEs: VENUE_NOTES_MAX_LENGTH,
+  },
+  ['latitude', 'longitude', 'id'],
+);

@@ -1,16 +1,10 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../testing/test-app';
 import { isDocumentedRoute } from '../openapi';
 import { registerAuth, type RouteRecord } from './auth-plugin';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 /** Paths whose handlers belong to staff: they must never be reachable with a weaker policy. */
 const ADMIN_ONLY = [

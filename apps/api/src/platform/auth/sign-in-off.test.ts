@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { testAppForFile } from '../../testing/test-app';
 import { codeMailedAfter, lastMailId } from '../../testing/dev-mailbox';
 import { signInByCode } from '../../testing/sign-in';
 
@@ -8,14 +8,10 @@ import { signInByCode } from '../../testing/sign-in';
  * Turning a member's sign-in off cuts every way in at once, exactly as deleting
  * them does: their access token, their refresh token and IdP session, and their calendar feed.
  */
-let t: TestApp;
 let base: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function signIn(email: string) {

@@ -1,38 +1,23 @@
-import crypto from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../testing/cookie-jar';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { latestCodeMailed } from '../../testing/dev-mailbox';
+import { authorizeQuery, pkcePair } from '../../testing/sign-in';
+import { testAppForFile } from '../../testing/test-app';
 
-let t: TestApp;
 let base: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.listen();
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-function pkce() {
-  const verifier = crypto.randomBytes(32).toString('base64url');
-  const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
-  return { verifier, challenge };
-}
 
 /** Starts an authorization request as the Auth0 SDK does and returns the sign-in page's uid. */
 async function startAuthorize(jar: CookieJar, challenge: string) {
-  const q = new URLSearchParams({
-    client_id: t.config.clientId,
-    response_type: 'code',
-    redirect_uri: `${base}/callback`,
-    scope: 'openid profile email offline_access',
+  const q = authorizeQuery({
+    clientId: t.config.clientId,
     audience: t.config.AUTH_AUDIENCE,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    prompt: 'login',
+    redirectUri: `${base}/callback`,
+    challenge,
   });
   const res = await jar.fetch(`${base}/idp/authorize?${q}`);
   expect(res.status).toBe(303);
@@ -41,20 +26,7 @@ async function startAuthorize(jar: CookieJar, challenge: string) {
   return location.split('/').pop()!;
 }
 
-async function latestCodeFor(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const row = await t.database.db
-      .selectFrom('dev_mailbox')
-      .select('text')
-      .where('to', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    const code = row?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
+const latestCodeFor = (email: string) => latestCodeMailed(t.database.db, email);
 
 const json = (body: unknown) => ({
   method: 'POST',
@@ -95,7 +67,7 @@ async function exchange(code: string, verifier: string) {
 describe('passwordless sign-in through the embedded IdP', () => {
   it('signs in by emailed code, issues API tokens, refreshes with fresh permissions, and logs out', async () => {
     const jar = new CookieJar();
-    const { verifier, challenge } = pkce();
+    const { verifier, challenge } = pkcePair();
     const uid = await startAuthorize(jar, challenge);
 
     const details = await jar.fetch(`${base}/idp/interaction/${uid}/details`);
@@ -192,7 +164,7 @@ describe('passwordless sign-in through the embedded IdP', () => {
 
   it('answers an unknown email exactly like a known one and mails nothing', async () => {
     const jar = new CookieJar();
-    const uid = await startAuthorize(jar, pkce().challenge);
+    const uid = await startAuthorize(jar, pkcePair().challenge);
     const before = await t.database.db.selectFrom('dev_mailbox').select('id').execute();
     const known = await jar.fetch(
       `${base}/idp/interaction/${uid}/email`,
@@ -211,7 +183,7 @@ describe('passwordless sign-in through the embedded IdP', () => {
 
   it('says the code is on its way in the page’s language, else the one asked for', async () => {
     const jar = new CookieJar();
-    const uid = await startAuthorize(jar, pkce().challenge);
+    const uid = await startAuthorize(jar, pkcePair().challenge);
     const ask = async (email: string, language?: string, acceptLanguage?: string) => {
       const request = json({ email, ...(language ? { language } : {}) });
       const res = await jar.fetch(`${base}/idp/interaction/${uid}/email`, {
@@ -236,7 +208,7 @@ describe('passwordless sign-in through the embedded IdP', () => {
 
   it('burns a code after 5 wrong tries', async () => {
     const jar = new CookieJar();
-    const uid = await startAuthorize(jar, pkce().challenge);
+    const uid = await startAuthorize(jar, pkcePair().challenge);
     await jar.fetch(`${base}/idp/interaction/${uid}/email`, json({ email: 'it@riverhawks.test' }));
     const code = await latestCodeFor('it@riverhawks.test');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -272,7 +244,7 @@ describe('passwordless sign-in through the embedded IdP', () => {
 
   it('refuses an expired code', async () => {
     const jar = new CookieJar();
-    const uid = await startAuthorize(jar, pkce().challenge);
+    const uid = await startAuthorize(jar, pkcePair().challenge);
     await jar.fetch(
       `${base}/idp/interaction/${uid}/email`,
       json({ email: 'admin@riverhawks.test' }),
@@ -293,7 +265,7 @@ describe('passwordless sign-in through the embedded IdP', () => {
 
   it('signs in a demo user with one click in DEMO mode', async () => {
     const jar = new CookieJar();
-    const { verifier, challenge } = pkce();
+    const { verifier, challenge } = pkcePair();
     const uid = await startAuthorize(jar, challenge);
     const res = await jar.fetch(
       `${base}/idp/interaction/${uid}/demo`,
@@ -346,7 +318,7 @@ describe('the discovery document', () => {
           redirect_uri: `${base}/callback`,
           scope: 'openid profile email offline_access',
           audience: t.config.AUTH_AUDIENCE,
-          code_challenge: pkce().challenge,
+          code_challenge: pkcePair().challenge,
           code_challenge_method: 'S256',
           state: 'state-1',
           nonce: 'nonce-1',

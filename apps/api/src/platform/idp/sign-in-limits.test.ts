@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_CODE } from '@dugout/shared';
 import Fastify from 'fastify';
 import { ConfigError, fastifyTrustProxy, loadConfig, parseTrustProxy } from '../config';
 import { CookieJar } from '../../testing/cookie-jar';
-import { createTestApp, freePort, type TestApp } from '../../testing/test-app';
+import { authorizeQuery } from '../../testing/sign-in';
+import { freePort, testAppForFile } from '../../testing/test-app';
 import { createServer } from '../../server';
 import { INTERACTION_TTL } from './embedded-idp';
 import { AUTHORIZE_LIMITS } from './idp-routes';
@@ -15,14 +16,10 @@ import { SIGN_IN_LIMITS, hashEmail } from './sign-in-limits';
 // Behind one proxy, as SECURITY.md tells operators to run it: the test client plays the proxy,
 // so the last X-Forwarded-For entry is the address the proxy saw, and earlier ones are whatever
 // the client wrote.
-let t: TestApp;
 let base: string;
+const t = testAppForFile({ TRUST_PROXY: '1' });
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '1' });
   base = await t.listen();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -39,25 +36,17 @@ const newNet = () => {
   return () => `198.51.${net}.${++host}`;
 };
 
-function authorizeQuery(extra: Record<string, string> = {}) {
-  const verifier = crypto.randomBytes(32).toString('base64url');
-  return new URLSearchParams({
-    client_id: t.config.clientId,
-    response_type: 'code',
-    redirect_uri: `${base}/callback`,
-    scope: 'openid profile email offline_access',
+/** The SPA's authorize query to this test's app (`extra` added). */
+const spaAuthorizeQuery = (extra?: Record<string, string>) =>
+  authorizeQuery({
+    clientId: t.config.clientId,
     audience: t.config.AUTH_AUDIENCE,
-    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    prompt: 'login',
-    ...extra,
+    redirectUri: `${base}/callback`,
+    extra,
   });
-}
 
 async function startAuthorize(jar: CookieJar, from: string): Promise<string> {
-  const res = await jar.fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+  const res = await jar.fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
     headers: { 'x-forwarded-for': from },
   });
   expect(res.status).toBe(303);
@@ -498,7 +487,7 @@ describe('TRUST_PROXY trusts proxies, never a header', () => {
     const seen = newNet()();
     const statuses: number[] = [];
     for (let i = 0; i <= AUTHORIZE_LIMITS.perAddressPerMinute; i++) {
-      const res = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+      const res = await fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
         redirect: 'manual',
         headers: { 'x-forwarded-for': `203.0.113.${i}, ${seen}` },
       });
@@ -529,7 +518,7 @@ describe('what an anonymous caller can store', () => {
     const statuses: number[] = [];
     let refused: Response | null = null;
     for (let i = 0; i < AUTHORIZE_LIMITS.perAddressPerMinute + 10; i++) {
-      const res = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+      const res = await fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
         redirect: 'manual',
         headers: { 'x-forwarded-for': from },
       });
@@ -580,7 +569,7 @@ describe('what an anonymous caller can store', () => {
   it('refuses an oversized /authorize request and stores nothing', async () => {
     const before = await liveInteractions();
     const res = await fetch(
-      `${base}/idp/authorize?${authorizeQuery({ state: 'x'.repeat(AUTHORIZE_LIMITS.maxRequestBytes) })}`,
+      `${base}/idp/authorize?${spaAuthorizeQuery({ state: 'x'.repeat(AUTHORIZE_LIMITS.maxRequestBytes) })}`,
       { redirect: 'manual', headers: { 'x-forwarded-for': newNet()() } },
     );
     expect(res.status).toBe(414);
@@ -610,7 +599,7 @@ describe('what an anonymous caller can store', () => {
         )
         .execute();
     }
-    const full = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+    const full = await fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
       redirect: 'manual',
       headers: { 'x-forwarded-for': from() },
     });
@@ -624,7 +613,7 @@ describe('what an anonymous caller can store', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', 'like', 'filler-%')
       .execute();
-    const again = await fetch(`${base}/idp/authorize?${authorizeQuery()}`, {
+    const again = await fetch(`${base}/idp/authorize?${spaAuthorizeQuery()}`, {
       redirect: 'manual',
       headers: { 'x-forwarded-for': from() },
     });

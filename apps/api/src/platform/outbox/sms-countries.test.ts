@@ -1,31 +1,23 @@
 import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startTwilioPeer, type TwilioPeer } from '../../testing/twilio-peer';
+import { startTextingApp, type TextingApp } from '../../testing/texting-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
  * Texts go only to the countries in SMS_COUNTRIES (default the team's PHONE_REGION): before, a
  * member could aim the portal's texts at any country, satellite +882 included, once Twilio was set.
  */
-const opened: { t: TestApp; peer: TwilioPeer }[] = [];
+const opened: TextingApp[] = [];
 afterAll(async () => {
-  for (const { t, peer } of opened) {
-    await t.close();
-    await peer.close();
-  }
+  for (const app of opened) await app.close();
 });
 
 async function portal(env: Record<string, string> = {}) {
-  const peer = await startTwilioPeer();
-  const t = await createTestApp({
-    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000099',
-    TWILIO_AUTH_TOKEN: 'sms-countries-token',
-    TWILIO_FROM: '+15550100100',
-    TWILIO_API_BASE_URL: peer.baseUrl,
-    ...env,
+  const app = await startTextingApp('AC00000000000000000000000000000099', 'sms-countries-token', {
+    env,
   });
-  opened.push({ t, peer });
+  opened.push(app);
+  const { t, peer } = app;
   /** A staff text to each number (each confirmed by a holder); the ledger's deliveries. */
   const text = async (phones: string[]) => {
     const holders = await t.database.db

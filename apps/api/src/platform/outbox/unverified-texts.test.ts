@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../testing/test-app';
 import { markPhonesVerified } from '../../testing/verified-phones';
 
 /**
@@ -7,13 +7,7 @@ import { markPhonesVerified } from '../../testing/verified-phones';
  * confirmed, for the person it is for; the ledger and the staff's preview say why not. Staff
  * texts through the real routes, the outbox and the dev transport (texts land in dev_mailbox).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 let people = 0;
 async function newContact(phone: string, verified: boolean): Promise<string> {

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SEARCH_RATE_LIMIT } from '../../modules/search/search.routes';
 import { createServer, type RunningServer } from '../../server';
+import { authorizeQuery } from '../../testing/sign-in';
 import { createTestApp, freePort, type TestApp } from '../../testing/test-app';
 import { AUTHORIZE_LIMITS } from '../idp/idp-routes';
 
@@ -32,18 +32,10 @@ afterAll(async () => {
 });
 
 function authorizeUrl(base: string): string {
-  const verifier = crypto.randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: t.config.clientId,
-    response_type: 'code',
-    redirect_uri: `${t.config.publicUrl}/callback`,
-    scope: 'openid profile email offline_access',
+  const query = authorizeQuery({
+    clientId: t.config.clientId,
     audience: t.config.AUTH_AUDIENCE,
-    code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    prompt: 'login',
+    redirectUri: `${t.config.publicUrl}/callback`,
   });
   return `${base}/idp/authorize?${query}`;
 }

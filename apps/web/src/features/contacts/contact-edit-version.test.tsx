@@ -1,80 +1,36 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contact } from '@dugout/shared';
+import { contactFixture } from '../../testing/contact-fixture';
+import { jsonResponse as json, recordFetch } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { versionedItem } from '../../testing/versioned-item';
 
 /**
  * Late data never wipes what a person typed or clicked, and a save
  * over someone else's newer one is refused (409) with an offer to load the newer version.
  */
-const stored: Contact = {
+const stored = contactFixture({
   id: 'c-ann',
-  firstName: 'Ann',
-  lastName: 'Example',
   email: 'ann@families.riverhawks.test',
   phone: '+15555550100',
-  language: 'en',
-  profileImageURL: null,
-  socials: { twitter: null, insta: null, tikTok: null },
-  relatedPlayer: null,
-  relationToPlayer: null,
-  alternateDescription: null,
   isSiteUser: true,
-  isConnectedToPlayer: false,
-  hideContactFromOthers: false,
-  permissions: [],
-  affiliation: null,
-};
+});
 
 /** A fake server: GET answers the current version with its ETag; PUT honours If-Match. */
 function fakeServer() {
-  const server = {
-    contact: stored,
-    version: 1,
-    failGets: false,
-    puts: [] as { ifMatch: string | null; body: Record<string, unknown> }[],
-  };
-  const json = (body: unknown, status = 200, etag?: string) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
-    });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
+  const server = versionedItem(stored);
+  recordFetch<Partial<Contact>>(({ method, url, headers, body }) => {
     if (url.includes('affiliations')) return json([{ id: 1, name: "Players' Families" }]);
     if (url.includes('Roster')) return json({ roster: [] });
-    if (url === '/api/contact/getall') return json([server.contact]);
-    if (method === 'GET' && url === `/api/contact/${stored.id}`) {
-      if (server.failGets) return json({ message: 'The database is unavailable.' }, 503);
-      return json(server.contact, 200, `"v${server.version}"`);
-    }
+    if (url === '/api/contact/getall') return json([server.item]);
+    if (method === 'GET' && url === `/api/contact/${stored.id}`) return server.get();
     if (method === 'PUT' && url === `/api/contact/update/${stored.id}`) {
-      const headers = (init.headers ?? {}) as Record<string, string>;
-      const ifMatch = headers['If-Match'] ?? null;
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      server.puts.push({ ifMatch, body });
-      if (ifMatch !== null && ifMatch !== `"v${server.version}"`) {
-        return json(
-          {
-            message: 'Someone else changed this item after you opened it.',
-            code: 'version_conflict',
-          },
-          409,
-        );
-      }
-      server.contact = { ...server.contact, ...(body as Partial<Contact>) };
-      server.version += 1;
-      return json(server.contact, 200, `"v${server.version}"`);
+      return server.put(headers['If-Match'] ?? null, body);
     }
-    return json({ message: `unexpected ${method} ${url}` }, 404);
+    return undefined;
   });
   return server;
-}
-
-/** Someone else saves the contact on the server. */
-function savedElsewhere(server: ReturnType<typeof fakeServer>, change: Partial<Contact>) {
-  server.contact = { ...server.contact, ...change };
-  server.version += 1;
 }
 
 const input = (label: string) => screen.getByLabelText(label);
@@ -95,7 +51,7 @@ describe('the contact edit form and data that arrives late', () => {
     fireEvent.click(input('View Contacts'));
     expect(input('View Contacts')).toBeChecked();
 
-    savedElsewhere(server, {
+    server.savedElsewhere({
       phone: '+15555550111',
       firstName: 'Anna',
       permissions: ['site:admin'],
@@ -118,7 +74,7 @@ describe('the contact edit form and data that arrives late', () => {
       route: `/contacts/edit/${stored.id}`,
     });
     await screen.findByLabelText('Phone');
-    savedElsewhere(server, { phone: '+15555550111' });
+    server.savedElsewhere({ phone: '+15555550111' });
     await act(async () => {
       await queryClient.refetchQueries();
     });
@@ -135,7 +91,7 @@ describe('the contact edit form and data that arrives late', () => {
       route: `/contacts/${stored.id}`,
     });
     await screen.findByRole('heading', { name: 'Ann Example' });
-    savedElsewhere(server, { isSiteUser: false });
+    server.savedElsewhere({ isSiteUser: false });
     await act(async () => {
       await navigate(`/contacts/edit/${stored.id}`);
     });
@@ -145,7 +101,7 @@ describe('the contact edit form and data that arrives late', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     await waitFor(() => expect(server.puts).toHaveLength(1));
-    expect(server.puts[0]!.ifMatch).toBe('"v2"');
+    expect(server.puts[0]).toBe('"v2"');
     expect(screen.queryByText(/Someone else changed this contact/)).toBeNull();
   });
 
@@ -169,15 +125,15 @@ describe('the contact edit form and data that arrives late', () => {
     renderWithApp({ member: testMembers.admin, route: `/contacts/edit/${stored.id}` });
     await screen.findByLabelText('Phone');
     // The owner saves a new number after the admin opened the form.
-    savedElsewhere(server, { phone: '+15555550161' });
+    server.savedElsewhere({ phone: '+15555550161' });
     fireEvent.change(input('Last name'), { target: { value: 'Exemplar' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText(/Someone else changed this contact/)).toBeVisible();
     expect(server.puts).toHaveLength(1);
-    expect(server.puts[0]!.ifMatch).toBe('"v1"');
-    expect(server.contact.phone).toBe('+15555550161');
+    expect(server.puts[0]).toBe('"v1"');
+    expect(server.item.phone).toBe('+15555550161');
     expect(input('Last name')).toHaveValue('Exemplar');
     expect(input('Phone')).toHaveValue('(555) 555-0100');
 
@@ -191,8 +147,8 @@ describe('the contact edit form and data that arrives late', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText('User updated!')).toHaveAttribute('role', 'status');
-    expect(server.puts[1]!.ifMatch).toBe('"v2"');
+    expect(server.puts[1]).toBe('"v2"');
     // The form sends the number as it shows it; the API stores it as E.164.
-    expect(server.contact).toMatchObject({ phone: '(555) 555-0161', lastName: 'Exemplar' });
+    expect(server.item).toMatchObject({ phone: '(555) 555-0161', lastName: 'Exemplar' });
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactFixture } from '../../testing/contact-fixture';
+import { jsonResponse as json } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 const FAMILY_ID = 'c-fiona';
@@ -29,13 +30,6 @@ const jose = contact({
   alternateDescription: 'Foundation volunteer',
   affiliation: { id: 4, name: 'Foundation' },
 });
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 function stubApi(routes: Record<string, (init: RequestInit) => Response>) {
   const calls: { url: string; init: RequestInit }[] = [];

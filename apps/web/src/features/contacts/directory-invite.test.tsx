@@ -6,6 +6,8 @@ import type {
   DirectoryRow,
   SignInStatus,
 } from '@dugout/shared';
+import { directoryRowFixture } from '../../testing/contact-fixture';
+import { jsonResponse as json } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /**
@@ -13,30 +15,14 @@ import { renderWithApp, testMembers } from '../../testing/render-with-app';
  * inviting everyone it finds, not only the cards loaded.
  */
 function row(i: number, status: SignInStatus, overrides: Partial<DirectoryRow> = {}): DirectoryRow {
-  return {
-    id: `c-${String(i).padStart(4, '0')}`,
-    firstName: `Person${String(i).padStart(4, '0')}`,
-    lastName: 'Example',
-    profileImageURL: null,
-    relatedPlayer: null,
-    relationToPlayer: null,
-    alternateDescription: null,
-    isConnectedToPlayer: false,
-    hideContactFromOthers: false,
-    affiliation: null,
+  return directoryRowFixture(i, {
     signIn: {
       status,
       invitedAt: status === 'notInvited' ? null : '2026-03-03T15:00:00.000Z',
     },
     ...overrides,
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
   });
+}
 
 /** The directory filtered by signIn, `size` a page; the invitation, which invites them all. */
 function stubServer(rows: DirectoryRow[], size = 50) {

@@ -1,23 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryPage, DirectoryRow } from '@dugout/shared';
+import { directoryRowFixture } from '../../testing/contact-fixture';
+import { jsonResponse as json } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
-function row(i: number, overrides: Partial<DirectoryRow> = {}): DirectoryRow {
-  return {
-    id: `c-${String(i).padStart(4, '0')}`,
-    firstName: `Person${String(i).padStart(4, '0')}`,
-    lastName: 'Example',
-    profileImageURL: null,
-    relatedPlayer: null,
-    relationToPlayer: null,
-    alternateDescription: null,
-    isConnectedToPlayer: false,
-    hideContactFromOthers: false,
-    affiliation: null,
-    ...overrides,
-  };
-}
+const row = directoryRowFixture;
 
 const fiona = row(1, {
   id: 'c-fiona',
@@ -35,13 +23,6 @@ const jose = row(2, {
   alternateDescription: 'Foundation volunteer',
   affiliation: { id: 4, name: 'Foundation' },
 });
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 /** A directory server of `rows`, `size` a page, filtering by `q` as a first name prefix. */
 function stubDirectory(rows: DirectoryRow[], size = 50) {

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '@dugout/shared';
+import { jsonResponse as json, recordFetch } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { versionedItem } from '../../testing/versioned-item';
 
 /**
  * The event form keeps what the admin typed when newer data arrives,
@@ -24,33 +26,16 @@ const stored: EventDetail = {
 };
 
 function fakeServer() {
-  const server = { event: stored, version: 1, puts: [] as (string | null)[] };
-  const json = (body: unknown, status = 200, etag?: string) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
-    });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
+  const server = versionedItem(stored, (event) => ({ data: event, error: null }));
+  recordFetch<Partial<EventDetail>>(({ method, url, headers, body }) => {
     if (url === '/api/content/getall') return json({ content: [], backgrounds: [] });
     if (url === '/api/contact/getall') return json([]);
     if (url === '/api/contact/affiliations') return json([]);
-    if (method === 'GET' && url === `/api/event/${stored.id}`) {
-      return json({ data: server.event, error: null }, 200, `"v${server.version}"`);
-    }
+    if (method === 'GET' && url === `/api/event/${stored.id}`) return server.get();
     if (method === 'PUT' && url === `/api/event/update/${stored.id}`) {
-      const ifMatch = ((init.headers ?? {}) as Record<string, string>)['If-Match'] ?? null;
-      server.puts.push(ifMatch);
-      if (ifMatch !== null && ifMatch !== `"v${server.version}"`) {
-        const message = 'Someone else changed this item after you opened it.';
-        return json({ data: null, error: message, message, code: 'version_conflict' }, 409);
-      }
-      const body = JSON.parse(String(init.body)) as Partial<EventDetail>;
-      server.event = { ...server.event, name: body.name ?? server.event.name };
-      server.version += 1;
-      return json({ data: server.event, error: null }, 200, `"v${server.version}"`);
+      return server.put(headers['If-Match'] ?? null, { name: body.name ?? server.item.name });
     }
-    return json({ message: `unexpected ${method} ${url}` }, 404);
+    return undefined;
   });
   return server;
 }
@@ -70,8 +55,7 @@ describe('the event edit form and data that arrives late', () => {
     });
     await waitFor(() => expect(field('Name')).toHaveValue('Picnic'));
     fireEvent.change(field('Description'), { target: { value: 'Bring two dishes' } });
-    server.event = { ...server.event, name: 'Picnic at noon' };
-    server.version += 1;
+    server.savedElsewhere({ name: 'Picnic at noon' });
     await act(async () => {
       await queryClient.refetchQueries();
     });
@@ -87,15 +71,14 @@ describe('the event edit form and data that arrives late', () => {
       route: `/events/${stored.id}/edit`,
     });
     await waitFor(() => expect(field('Name')).toHaveValue('Picnic'));
-    server.event = { ...server.event, name: 'Picnic at noon' };
-    server.version += 1;
+    server.savedElsewhere({ name: 'Picnic at noon' });
     fireEvent.change(field('Name'), { target: { value: 'Picnic (moved)' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(await screen.findByText(/Someone else changed this event/)).toBeVisible();
     expect(server.puts).toEqual(['"v1"']);
-    expect(server.event.name).toBe('Picnic at noon');
+    expect(server.item.name).toBe('Picnic at noon');
     expect(field('Name')).toHaveValue('Picnic (moved)');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load the newer version' }));
@@ -106,7 +89,7 @@ describe('the event edit form and data that arrives late', () => {
     });
     await waitFor(() => expect(currentLocation().pathname).toBe(`/Events/${stored.id}`));
     expect(server.puts).toEqual(['"v1"', '"v2"']);
-    expect(server.event.name).toBe('Picnic at one');
+    expect(server.item.name).toBe('Picnic at one');
   });
 
   it('brings the notice into view when a save is refused, never while the admin types', async () => {
@@ -123,8 +106,7 @@ describe('the event edit form and data that arrives late', () => {
       });
       await waitFor(() => expect(field('Name')).toHaveValue('Picnic'));
       fireEvent.change(field('Name'), { target: { value: 'Picnic (moved)' } });
-      server.event = { ...server.event, name: 'Picnic at noon' };
-      server.version += 1;
+      server.savedElsewhere({ name: 'Picnic at noon' });
       await act(async () => {
         await queryClient.refetchQueries();
       });

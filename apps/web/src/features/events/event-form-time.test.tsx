@@ -1,36 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { fakeEventFormServer } from './event-form-server';
 
 /**
  * The event form takes the start in the team's time zone, the zone the event page
  * and the schedule show it in, whatever zone the admin's browser is in (the test runs in UTC).
  */
-function fakeServer() {
-  const posts: Record<string, unknown>[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    if (url === '/api/content/getall') return json({ content: [], backgrounds: [] });
-    if (url === '/api/contact/getall') return json([]);
-    if (url === '/api/contact/affiliations') return json([]);
-    if (url.startsWith('/api/venues')) return json([]);
-    if (method === 'POST' && url === '/api/event/new') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      posts.push(body);
-      return json({ data: { id: 'e-new', ...body }, error: null });
-    }
-    return json({ message: `unexpected ${method} ${url}` }, 404);
-  });
-  return posts;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the event form's date and time", () => {
   it("is read in the team's zone and says so when the browser is elsewhere", async () => {
-    const posts = fakeServer();
+    const { posts } = fakeEventFormServer();
     renderWithApp({
       member: testMembers.admin,
       route: '/events/new',

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { fakeEventFormServer } from './event-form-server';
 
 /**
  * The event form's Notify Members toggle checks everyone, as the content form's does, and a
@@ -12,35 +13,13 @@ const contacts = [
   { id: 'c3', firstName: 'No', lastName: 'Mail', email: null, affiliation: null },
 ];
 
-function fakeServer() {
-  const posts: Record<string, unknown>[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    if (url === '/api/content/getall') return json({ content: [], backgrounds: [] });
-    if (url === '/api/contact/getall') return json(contacts);
-    if (url === '/api/contact/affiliations') return json([]);
-    if (method === 'POST' && url === '/api/event/new') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      posts.push(body);
-      return json({ data: { id: 'e-new', ...body }, error: null });
-    }
-    return json({ message: `unexpected ${method} ${url}` }, 404);
-  });
-  return posts;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('the event form notifies like the content form', () => {
   it('Notify Members checks everyone with an email, and sends them', async () => {
-    const posts = fakeServer();
+    const { posts } = fakeEventFormServer({ contacts });
     renderWithApp({ member: testMembers.admin, route: '/events/new' });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Picnic' } });
     const toggle = await screen.findByRole('switch', { name: 'Notify Members' });
@@ -58,7 +37,7 @@ describe('the event form notifies like the content form', () => {
   });
 
   it('refuses a notice to nobody, and sends nothing', async () => {
-    const posts = fakeServer();
+    const { posts } = fakeEventFormServer({ contacts });
     renderWithApp({ member: testMembers.admin, route: '/events/new' });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Picnic' } });
     const toggle = await screen.findByRole('switch', { name: 'Notify Members' });

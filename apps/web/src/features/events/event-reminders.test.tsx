@@ -1,38 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { fakeEventFormServer } from './event-form-server';
 
 /**
  * The event form's two reminder rows: when each goes (by the shared rule, in the
  * team's zone, across a clock change), refused out of 1–336 hours before anything is sent, and
  * saved with the event once it has its id.
  */
-function fakeServer() {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    if (url === '/api/content/getall') return json({ content: [], backgrounds: [] });
-    if (url === '/api/contact/getall') return json([]);
-    if (url === '/api/contact/affiliations') return json([]);
-    if (url.startsWith('/api/venues')) return json([]);
-    calls.push({ method, url, body });
-    if (method === 'POST' && url === '/api/event/new')
-      return json({ data: { id: 'e-new', ...(body as object) }, error: null });
-    if (method === 'PUT' && url === '/api/event/e-new/reminders')
-      return json({ settings: body, dueAt: { unanswered: null, going: null } });
-    return json({ message: `unexpected ${method} ${url}` }, 404);
-  });
-  return calls;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the event form's reminders", () => {
   it('says when each goes, refuses 400 hours, and saves them with the event', async () => {
-    const calls = fakeServer();
+    const { writes: calls } = fakeEventFormServer();
     renderWithApp({
       member: testMembers.admin,
       route: '/events/new',

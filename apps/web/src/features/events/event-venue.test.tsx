@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { fakeEventFormServer } from './event-form-server';
 
 /** The event form chooses a venue and an arrival time, and sends them. */
 const venues = [
@@ -22,33 +23,13 @@ const venues = [
   },
 ];
 
-function fakeServer() {
-  const posts: Record<string, unknown>[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    if (url === '/api/content/getall') return json({ content: [], backgrounds: [] });
-    if (url === '/api/contact/getall') return json([]);
-    if (url === '/api/contact/affiliations') return json([]);
-    if (url === '/api/venues?language=en') return json(venues);
-    if (method === 'POST' && url === '/api/event/new') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      posts.push(body);
-      return json({ data: { id: 'e-new', ...body }, error: null });
-    }
-    return json({ message: `unexpected ${method} ${url}` }, 404);
-  });
-  return posts;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('the event form’s venue and arrival', () => {
   it('lists the venues, previews the arrival and sends venueId and arrivalMinutesBefore', async () => {
-    const posts = fakeServer();
+    const { posts } = fakeEventFormServer({ venues });
     renderWithApp({ member: testMembers.admin, route: '/events/new' });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'vs. Comets' } });
     fireEvent.change(screen.getByLabelText('Date and time'), {
@@ -68,7 +49,7 @@ describe('the event form’s venue and arrival', () => {
   });
 
   it('sends null for no venue and no arrival', async () => {
-    const posts = fakeServer();
+    const { posts } = fakeEventFormServer({ venues });
     renderWithApp({ member: testMembers.admin, route: '/events/new' });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Picnic' } });
     await act(async () => {

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { expect, it } from 'vitest';
+import { testAppForFile } from '../../../testing/test-app';
 import { phoneE164 } from './0066_phone_e164';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 it('rewrites stored phones that parse as E.164 and leaves the others as written', async () => {
   const db = t.database.db;

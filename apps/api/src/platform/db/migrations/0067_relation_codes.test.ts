@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { expect, it } from 'vitest';
+import { testAppForFile } from '../../../testing/test-app';
 import { down, up } from './0067_relation_codes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 it('turns stored relation words into codes, keeps an unknown one as the description, and constrains the column', async () => {
   const db = t.database.db;

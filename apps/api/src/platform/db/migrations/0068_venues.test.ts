@@ -1,15 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { expect, it } from 'vitest';
+import { testAppForFile } from '../../../testing/test-app';
 import { down, up } from './0068_venues';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const dataVersion = async () =>
   Number(

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { testAppForFile } from '../../../testing/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.worker.stop();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };

@@ -1,16 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { recordSignIn } from '../../idp/sign-ins.queries';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { testAppForFile } from '../../../testing/test-app';
 import { down, up } from './0084_invitations';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 const dataVersion = async () =>
   Number(

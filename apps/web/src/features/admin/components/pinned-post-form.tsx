@@ -1,6 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -12,9 +10,8 @@ import {
   type ManagedPinnedPost,
   type PinnedPostInput,
 } from '@dugout/shared';
-import { FormActions } from '../../../components/forms/form-actions';
-import { FormField, type FormFieldOptions } from '../../../components/forms/form-field';
-import { formSubmit } from '../../../components/forms/form-submit';
+import { ManagedItemForm, useManagedItemForm } from './managed-item-form';
+import type { ManagedFormProps } from './managed-list-page';
 
 interface PinnedPostFormValues {
   titleEn: string;
@@ -43,24 +40,13 @@ const valuesOf = (post: ManagedPinnedPost | null): PinnedPostFormValues => ({
  */
 export function PinnedPostForm({
   post,
-  busy,
-  serverError,
-  onLoadNewer,
   onSubmit,
-  onCancel,
-}: {
+  ...frame
+}: Omit<ManagedFormProps<ManagedPinnedPost, PinnedPostInput>, 'item'> & {
   /** null: a new post. */
   post: ManagedPinnedPost | null;
-  busy: boolean;
-  serverError: string | null;
-  /** Offered when someone else saved the post first: opens their version in the form. */
-  onLoadNewer?: () => void;
-  onSubmit: (input: PinnedPostInput) => void;
-  onCancel: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const ids = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const schema = useMemo(() => {
     const tooLong = (max: number) => t('pinned.form.errors.tooLong', { max });
     const titleEn = t('pinned.form.errors.titleEn', { max: PINNED_TITLE_MAX_LENGTH });
@@ -79,92 +65,41 @@ export function PinnedPostForm({
         .refine((v) => v === '' || isCalendarDay(v), t('pinned.form.errors.expiresOn')),
     });
   }, [t]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ defaultValues: valuesOf(post), resolver: zodResolver(schema) });
+  const { form, field, ids, headingRef } = useManagedItemForm(post, valuesOf, schema);
 
-  // Another post opened for editing: its values, and the focus on the form's heading.
-  useEffect(() => {
-    reset(valuesOf(post));
-    headingRef.current?.focus();
-  }, [post, reset]);
-
-  const submit = formSubmit(
-    handleSubmit((values) =>
-      onSubmit({ ...values, expiresOn: values.expiresOn === '' ? null : values.expiresOn }),
-    ),
-  );
-
-  const field = (
-    name: keyof PinnedPostFormValues,
-    label: string,
-    options: FormFieldOptions = {},
-  ) => (
-    <FormField
-      id={`${ids}-${name}`}
-      label={label}
-      registration={register(name)}
-      error={errors[name]?.message}
-      errorClassName="pinned-form__error"
-      options={options}
-    />
+  const submit = form.handleSubmit((values) =>
+    onSubmit({ ...values, expiresOn: values.expiresOn === '' ? null : values.expiresOn }),
   );
 
   return (
-    <form className="pinned-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className="pinned-form__heading">
-        {post ? t('pinned.form.editTitle') : t('pinned.form.newTitle')}
-      </h2>
-      <div className="pinned-form__languages">
-        <fieldset className="pinned-form__language">
-          <legend>{t('pinned.form.english')}</legend>
+    <ManagedItemForm
+      {...frame}
+      t={(word) => t(`pinned.form.${word}`)}
+      editing={post !== null}
+      ids={ids}
+      headingRef={headingRef}
+      onSubmit={submit}
+      english={
+        <>
           {field('titleEn', t('pinned.form.title'), { required: true, lang: 'en' })}
           {field('textEn', t('pinned.form.text'), { multiline: true, lang: 'en' })}
-        </fieldset>
-        <fieldset className="pinned-form__language">
-          <legend>{t('pinned.form.spanish')}</legend>
+        </>
+      }
+      spanish={
+        <>
           {field('titleEs', t('pinned.form.title'), {
             hint: t('pinned.form.spanishHint'),
             lang: 'es',
           })}
           {field('textEs', t('pinned.form.text'), { multiline: true, lang: 'es' })}
-        </fieldset>
-      </div>
+        </>
+      }
+    >
       {field('link', t('pinned.form.link'), { hint: t('pinned.form.linkHint'), type: 'text' })}
       {field('expiresOn', t('pinned.form.expiresOn'), {
         type: 'date',
         hint: t('pinned.form.expiresOnHint'),
       })}
-      {serverError ? (
-        <div className="pinned-form__server">
-          <p className="pinned-form__error pinned-form__error--server" role="alert">
-            {serverError}
-          </p>
-          {onLoadNewer ? (
-            <button type="button" className="button button--secondary" onClick={onLoadNewer}>
-              {t('pinned.form.loadNewer')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      <FormActions
-        submitLabel={post ? t('pinned.form.save') : t('pinned.form.create')}
-        busy={busy}
-        busyLabel={t('pinned.form.saving')}
-        before={
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={busy}
-          >
-            {t('pinned.form.cancel')}
-          </button>
-        }
-      />
-    </form>
+    </ManagedItemForm>
   );
 }

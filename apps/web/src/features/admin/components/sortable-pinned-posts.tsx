@@ -1,23 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import type { ManagedPinnedPost } from '@dugout/shared';
+import { DragHandle, useSortableItem } from '../../../components/sortable/sortable-item';
+import { SortableList } from '../../../components/sortable/sortable-list';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ItemActions, SpanishLine } from './managed-item';
 
@@ -55,42 +40,13 @@ function SortablePinnedPost({
   onDelete: (post: ManagedPinnedPost) => void;
 }) {
   const { t } = useTranslation('admin');
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: post.id });
+  const { isDragging, itemProps, handleProps } = useSortableItem(post.id);
   const classes = ['pinned-admin__item'];
   if (isDragging) classes.push('pinned-admin__item--dragging');
   if (post.expired) classes.push('pinned-admin__item--expired');
   return (
-    <li
-      ref={setNodeRef}
-      className={classes.join(' ')}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-pinned-id={post.id}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="pinned-admin__handle"
-        aria-label={t('pinned.dragHandle', { name: post.titleEn })}
-        {...attributes}
-        {...listeners}
-      >
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-          <circle cx="7" cy="5" r="1.6" />
-          <circle cx="13" cy="5" r="1.6" />
-          <circle cx="7" cy="10" r="1.6" />
-          <circle cx="13" cy="10" r="1.6" />
-          <circle cx="7" cy="15" r="1.6" />
-          <circle cx="13" cy="15" r="1.6" />
-        </svg>
-      </button>
+    <li {...itemProps} className={classes.join(' ')} data-pinned-id={post.id}>
+      <DragHandle label={t('pinned.dragHandle', { name: post.titleEn })} handle={handleProps} />
       <div className="pinned-admin__body">
         <p className="pinned-admin__title" lang="en">
           {post.titleEn}
@@ -128,10 +84,9 @@ function SortablePinnedPost({
   );
 }
 
-/**
- * The posts in the home page's order, each with a drag handle (5 px of mouse movement or a 120 ms
- * touch press starts a drag; Space and the arrows from the keyboard), as the content list does.
- */
+const titleOf = (post: ManagedPinnedPost) => post.titleEn;
+
+/** The posts in the home page's order, each with a drag handle, as the content list does. */
 export function SortablePinnedPosts({
   posts,
   onReorder,
@@ -144,47 +99,22 @@ export function SortablePinnedPosts({
   onDelete: (post: ManagedPinnedPost) => void;
 }) {
   const { t } = useTranslation('admin');
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (id: string | number) => posts.find((p) => p.id === id)?.titleEn ?? '';
-  const position = (id: string | number) => posts.findIndex((p) => p.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('pinned.dnd.picked', { name: nameOf(active.id), position: position(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('pinned.dnd.over', { name: nameOf(active.id), position: position(over.id) })
-        : t('pinned.dnd.outside', { name: nameOf(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('pinned.dnd.dropped', { name: nameOf(active.id), position: position(over.id) })
-        : t('pinned.dnd.cancelled', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('pinned.dnd.cancelled', { name: nameOf(active.id) }),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const next = movePinnedPost(posts, Number(active.id), over ? Number(over.id) : null);
-    if (next) onReorder(next);
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('pinned.dnd.instructions') },
+    <SortableList
+      items={posts}
+      nameOf={titleOf}
+      strategy={verticalListSortingStrategy}
+      say={(word, values) => t(`pinned.dnd.${word}`, values ?? {})}
+      onMove={(activeId, overId) => {
+        const next = movePinnedPost(posts, activeId, overId);
+        if (next) onReorder(next);
       }}
     >
-      <SortableContext items={posts.map((p) => p.id)} strategy={verticalListSortingStrategy}>
-        <ol className="pinned-admin__list" aria-label={t('pinned.listLabel')}>
-          {posts.map((post) => (
-            <SortablePinnedPost key={post.id} post={post} onEdit={onEdit} onDelete={onDelete} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      <ol className="pinned-admin__list" aria-label={t('pinned.listLabel')}>
+        {posts.map((post) => (
+          <SortablePinnedPost key={post.id} post={post} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </ol>
+    </SortableList>
   );
 }

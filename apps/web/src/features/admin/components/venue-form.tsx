@@ -1,6 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -10,9 +8,8 @@ import {
   type ManagedVenue,
   type VenueInput,
 } from '@dugout/shared';
-import { FormActions } from '../../../components/forms/form-actions';
-import { FormField, type FormFieldOptions } from '../../../components/forms/form-field';
-import { formSubmit } from '../../../components/forms/form-submit';
+import { ManagedItemForm, useManagedItemForm } from './managed-item-form';
+import type { ManagedFormProps } from './managed-list-page';
 
 interface VenueFormValues {
   name: string;
@@ -50,23 +47,13 @@ const inRange = (limit: number) => (v: string) => {
  */
 export function VenueForm({
   venue,
-  busy,
-  serverError,
-  onLoadNewer,
   onSubmit,
-  onCancel,
-}: {
+  ...frame
+}: Omit<ManagedFormProps<ManagedVenue, VenueInput>, 'item'> & {
   /** null: a new venue. */
   venue: ManagedVenue | null;
-  busy: boolean;
-  serverError: string | null;
-  onLoadNewer?: () => void;
-  onSubmit: (input: VenueInput) => void;
-  onCancel: () => void;
 }) {
   const { t } = useTranslation('venues');
-  const ids = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const schema = useMemo(() => {
     const tooLong = (max: number) => t('admin.form.errors.tooLong', { max });
     const name = t('admin.form.errors.name', { max: VENUE_NAME_MAX_LENGTH });
@@ -85,61 +72,42 @@ export function VenueForm({
         message: t('admin.form.errors.pair'),
       });
   }, [t]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ defaultValues: valuesOf(venue), resolver: zodResolver(schema) });
-
-  useEffect(() => {
-    reset(valuesOf(venue));
-    headingRef.current?.focus();
-  }, [venue, reset]);
+  const { form, field, ids, headingRef } = useManagedItemForm(venue, valuesOf, schema);
 
   const coordinate = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
-  const submit = formSubmit(
-    handleSubmit((values) =>
-      onSubmit({
-        ...values,
-        latitude: coordinate(values.latitude),
-        longitude: coordinate(values.longitude),
-      }),
-    ),
-  );
-
-  const field = (name: keyof VenueFormValues, label: string, options: FormFieldOptions = {}) => (
-    <FormField
-      id={`${ids}-${name}`}
-      label={label}
-      registration={register(name)}
-      error={errors[name]?.message}
-      errorClassName="pinned-form__error"
-      options={options}
-    />
+  const submit = form.handleSubmit((values) =>
+    onSubmit({
+      ...values,
+      latitude: coordinate(values.latitude),
+      longitude: coordinate(values.longitude),
+    }),
   );
 
   return (
-    <form className="pinned-form" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className="pinned-form__heading">
-        {venue ? t('admin.form.editTitle') : t('admin.form.newTitle')}
-      </h2>
-      <div className="pinned-form__languages">
-        <fieldset className="pinned-form__language">
-          <legend>{t('admin.form.english')}</legend>
+    <ManagedItemForm
+      {...frame}
+      t={(word) => t(`admin.form.${word}`)}
+      editing={venue !== null}
+      ids={ids}
+      headingRef={headingRef}
+      onSubmit={submit}
+      english={
+        <>
           {field('name', t('admin.form.name'), { required: true, lang: 'en' })}
           {field('notes', t('admin.form.notes'), {
             multiline: true,
             lang: 'en',
             hint: t('admin.form.notesHint'),
           })}
-        </fieldset>
-        <fieldset className="pinned-form__language">
-          <legend>{t('admin.form.spanish')}</legend>
+        </>
+      }
+      spanish={
+        <>
           {field('nameEs', t('admin.form.name'), { hint: t('admin.form.spanishHint'), lang: 'es' })}
           {field('notesEs', t('admin.form.notes'), { multiline: true, lang: 'es' })}
-        </fieldset>
-      </div>
+        </>
+      }
+    >
       {field('address', t('admin.form.address'), { hint: t('admin.form.addressHint') })}
       <fieldset className="pinned-form__language venue-form__coordinates">
         <legend>{t('admin.form.coordinates')}</legend>
@@ -149,33 +117,6 @@ export function VenueForm({
           {field('longitude', t('admin.form.longitude'), { inputMode: 'decimal' })}
         </div>
       </fieldset>
-      {serverError ? (
-        <div className="pinned-form__server">
-          <p className="pinned-form__error pinned-form__error--server" role="alert">
-            {serverError}
-          </p>
-          {onLoadNewer ? (
-            <button type="button" className="button button--secondary" onClick={onLoadNewer}>
-              {t('admin.form.loadNewer')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      <FormActions
-        submitLabel={venue ? t('admin.form.save') : t('admin.form.create')}
-        busy={busy}
-        busyLabel={t('admin.form.saving')}
-        before={
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={busy}
-          >
-            {t('admin.form.cancel')}
-          </button>
-        }
-      />
-    </form>
+    </ManagedItemForm>
   );
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditLogPage, Contact, ContactAuditEntry, HouseholdAuditEntry } from '@dugout/shared';
+import type { AuditLogPage, ContactAuditEntry, HouseholdAuditEntry } from '@dugout/shared';
+import { contactFixture } from '../../../testing/contact-fixture';
+import { jsonResponse as json } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 const ALEX = 'a0000000-0000-4000-8000-000000000001';
@@ -88,25 +90,7 @@ const namesAndHouseholds: AuditLogPage = {
 };
 
 const contact = (id: string, firstName: string, lastName: string) =>
-  ({
-    id,
-    firstName,
-    lastName,
-    email: null,
-    phone: null,
-    language: 'en',
-    profileImageURL: null,
-    socials: { twitter: null, insta: null, tikTok: null },
-    relatedPlayer: null,
-    relationToPlayer: null,
-    alternateDescription: null,
-    isConnectedToPlayer: false,
-    hideContactFromOthers: false,
-    affiliation: null,
-  }) satisfies Contact;
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  contactFixture({ id, firstName, lastName });
 
 /** A fake API: the directory, and audit log pages by `before` and `memberId`. */
 function stubApi(pages: Record<string, AuditLogPage>) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedPinnedPost } from '@dugout/shared';
+import { jsonResponse as json, recordFetch, writesIn } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 import { movePinnedPost } from '../components/sortable-pinned-posts';
 
@@ -18,18 +19,10 @@ const post = (over: Partial<ManagedPinnedPost>): ManagedPinnedPost => ({
   ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** A fake server holding the posts; records every call. */
 function stubServer(initial: ManagedPinnedPost[]) {
   let posts = [...initial];
-  const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] =
-    [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
+  return recordFetch<Partial<ManagedPinnedPost>>(({ method, url, body }) => {
     if (method === 'GET' && url === '/api/pinnedpost/manage') return json(posts);
     if (method === 'POST' && url === '/api/pinnedpost/new') {
       const created = post({ ...body, id: 9, sortOrder: posts.length + 1, version: 1 });
@@ -50,12 +43,9 @@ function stubServer(initial: ManagedPinnedPost[]) {
     if (method === 'PUT' && url === '/api/pinnedpost/updateSortOrder') {
       return new Response(null, { status: 204 });
     }
-    return json({ message: `unexpected ${method} ${url}` }, 404);
+    return undefined;
   });
-  return calls;
 }
-
-const writes = (calls: ReturnType<typeof stubServer>) => calls.filter((c) => c.method !== 'GET');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -119,8 +109,8 @@ describe('Pinned posts admin page', () => {
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Add post' }));
     });
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toMatchObject({
+    await waitFor(() => expect(writesIn(calls)).toHaveLength(1));
+    expect(writesIn(calls)[0]).toMatchObject({
       method: 'POST',
       url: '/api/pinnedpost/new',
       body: {
@@ -155,7 +145,7 @@ describe('Pinned posts admin page', () => {
       await within(form).findByText('Write a title in English, of at most 120 characters.'),
     ).toBeVisible();
     expect(within(form).getByLabelText('Link (optional)')).toHaveAttribute('aria-invalid', 'true');
-    expect(writes(calls)).toHaveLength(0);
+    expect(writesIn(calls)).toHaveLength(0);
 
     fireEvent.change(within(english).getByLabelText('Title'), {
       target: { value: '2027 season seats' },
@@ -169,8 +159,8 @@ describe('Pinned posts admin page', () => {
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     });
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    const [edit] = writes(calls);
+    await waitFor(() => expect(writesIn(calls)).toHaveLength(1));
+    const [edit] = writesIn(calls);
     expect(edit).toMatchObject({
       method: 'PUT',
       url: '/api/pinnedpost/update/2',
@@ -220,7 +210,7 @@ describe('Pinned posts admin page', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this pinned post?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(writes(calls)).toHaveLength(0);
+    expect(writesIn(calls)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete “Holiday toy drive”' }));
     await act(async () => {
@@ -228,8 +218,8 @@ describe('Pinned posts admin page', () => {
         within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }),
       );
     });
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toMatchObject({ method: 'DELETE', url: '/api/pinnedpost/1' });
+    await waitFor(() => expect(writesIn(calls)).toHaveLength(1));
+    expect(writesIn(calls)[0]).toMatchObject({ method: 'DELETE', url: '/api/pinnedpost/1' });
     await waitFor(() => expect(screen.queryByText('Holiday toy drive')).toBeNull());
   });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedVenue } from '@dugout/shared';
+import { jsonResponse as json, recordFetch, writesIn } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 const venue = (over: Partial<ManagedVenue>): ManagedVenue => ({
@@ -17,18 +18,10 @@ const venue = (over: Partial<ManagedVenue>): ManagedVenue => ({
   ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** A fake server holding the venues; records every call. */
 function stubServer(initial: ManagedVenue[], usedSinceListed: number[] = []) {
   let venues = [...initial];
-  const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] =
-    [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
+  return recordFetch<Partial<ManagedVenue>>(({ method, url, body }) => {
     if (method === 'GET' && url === '/api/venues/manage') return json(venues);
     if (method === 'POST' && url === '/api/venues') {
       const created = venue({ ...body, id: 9, eventCount: 0, version: 1 });
@@ -49,12 +42,9 @@ function stubServer(initial: ManagedVenue[], usedSinceListed: number[] = []) {
       venues = venues.filter((v) => v.id !== id);
       return new Response(null, { status: 204 });
     }
-    return json({ message: `unexpected ${method} ${url}` }, 404);
+    return undefined;
   });
-  return calls;
 }
-
-const writes = (calls: ReturnType<typeof stubServer>) => calls.filter((c) => c.method !== 'GET');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -107,13 +97,13 @@ describe('Venues admin page', () => {
     expect(
       await within(form).findByText('Give both latitude and longitude, or neither.'),
     ).toBeVisible();
-    expect(writes(calls)).toEqual([]);
+    expect(writesIn(calls)).toEqual([]);
     fireEvent.change(within(form).getByLabelText('Longitude'), { target: { value: '-88.25' } });
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Add venue' }));
     });
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toMatchObject({
+    await waitFor(() => expect(writesIn(calls)).toHaveLength(1));
+    expect(writesIn(calls)[0]).toMatchObject({
       method: 'POST',
       url: '/api/venues',
       body: {
@@ -139,8 +129,8 @@ describe('Venues admin page', () => {
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Save venue' }));
     });
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    const put = writes(calls)[0]!;
+    await waitFor(() => expect(writesIn(calls)).toHaveLength(1));
+    const put = writesIn(calls)[0]!;
     expect(put).toMatchObject({ method: 'PUT', url: '/api/venues/1' });
     expect(new Headers(put.headers).get('if-match')).toBe('"v2"');
     expect(put.body).toMatchObject({ notesEs: 'Entra por la puerta B', latitude: 41.5872 });

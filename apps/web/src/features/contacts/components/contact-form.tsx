@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { can, contactCreateSchema, contactUpdateSchema, type Contact } from '@dugout/shared';
-import { FormActions } from '../../../components/forms/form-actions';
+import { DeletableFormActions } from '../../../components/forms/deletable-form-actions';
+import { EditConflictNotice } from '../../../components/forms/form-notices';
 import { formSubmit } from '../../../components/forms/form-submit';
-import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isVersionConflict, type Versioned } from '../../../lib/api-client';
 import { useMember } from '../../../lib/auth/use-member';
@@ -80,7 +80,6 @@ export function ContactForm({
     refetch: () => refetch?.(),
   });
 
-  const [confirming, setConfirming] = useState(false);
   // Bumped after a create: the photo section starts over (no picked file, no cropper).
   const [photoKey, setPhotoKey] = useState(0);
 
@@ -148,18 +147,12 @@ export function ContactForm({
   return (
     <FormProvider {...form}>
       <form className="contact-form" onSubmit={onSubmit} noValidate>
-        {version.conflict ? (
-          <div
-            ref={version.noticeRef}
-            className="notice notice--error contact-form__conflict"
-            role="alert"
-          >
-            <p>{t('conflict.message')}</p>
-            <button type="button" className="button button--secondary" onClick={version.loadNewer}>
-              {t('conflict.load')}
-            </button>
-          </div>
-        ) : null}
+        <EditConflictNotice
+          version={version}
+          message={t('conflict.message')}
+          loadLabel={t('conflict.load')}
+          className="contact-form__conflict"
+        />
         <ContactPhotoSection key={photoKey} contact={contact} failure={photoFailure} />
         <ContactDetailsSection withEmail={!isEdit} smsOptOut={contact?.smsOptOut ?? null} />
         <ContactSocialsSection />
@@ -175,34 +168,26 @@ export function ContactForm({
           </>
         ) : null}
 
-        {progress !== null ? (
-          <UploadProgress
-            percent={progress}
-            label={t('form.uploadingPhoto')}
-            text={t('form.uploadProgress', { percent: progress })}
-          />
-        ) : null}
-        <FormActions
+        <UploadProgress
+          percent={progress}
+          label={t('form.uploadingPhoto')}
+          text={t('form.uploadProgress', { percent: progress })}
+        />
+        <DeletableFormActions
           submitLabel={isEdit ? t('form.save') : t('form.create')}
           busy={saving}
           busyLabel={t('form.saving')}
           deleteLabel={canDelete ? t('form.delete') : undefined}
-          onDelete={() => setConfirming(true)}
+          confirm={{
+            title: t('form.confirmTitle'),
+            cancel: t('form.cancel'),
+            yes: t('form.yes'),
+            busy: t('form.deleting'),
+            body: t('form.confirmText', { name }),
+          }}
+          deleting={remove.isPending}
+          onConfirmDelete={(close) => remove.mutate(undefined, { onSettled: close })}
         />
-
-        {confirming ? (
-          <ConfirmDialog
-            title={t('form.confirmTitle')}
-            cancelLabel={t('form.cancel')}
-            confirmLabel={t('form.yes')}
-            busyLabel={t('form.deleting')}
-            busy={remove.isPending}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
-          >
-            <p>{t('form.confirmText', { name })}</p>
-          </ConfirmDialog>
-        ) : null}
       </form>
     </FormProvider>
   );

@@ -12,13 +12,13 @@ import {
   type ContentCategory,
   type ContentItem,
 } from '@dugout/shared';
-import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
-import { FormActions } from '../../../components/forms/form-actions';
-import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
+import { AffiliationChecks } from '../../../components/forms/affiliation-checks';
+import { DeletableFormActions } from '../../../components/forms/deletable-form-actions';
+import { EditConflictNotice, FormErrorNotice } from '../../../components/forms/form-notices';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { useDeleteContent } from '../api/delete-content';
-import { useSaveContent } from '../api/save-content';
+import { useSaveContent, type ContentFormValues } from '../api/save-content';
 import { TagInput } from '../../../components/tag-input/tag-input';
 import { ApiRequestError, isVersionConflict, type Versioned } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
@@ -26,14 +26,8 @@ import { useAffiliations } from '../../../lib/api/affiliations';
 import { useContacts } from '../../../lib/api/contacts';
 import { useEditVersion } from '../../../lib/edit-version';
 
-interface FormState {
-  file: File | null;
-  description: string;
-  fileType: string;
-  tags: string[];
-  category: ContentCategory;
-  isFeatured: boolean;
-  isBanner: boolean;
+/** What is saved, but the audience by id and the notice's recipients still to be picked. */
+interface FormState extends Omit<ContentFormValues, 'allowedAffiliations' | 'emailList'> {
   affiliationIds: number[];
   recipients: Set<string>;
 }
@@ -67,7 +61,6 @@ export function ContentForm({
   refetch?: () => void;
 }) {
   const { t } = useTranslation('content');
-  const affiliationLabel = useAffiliationLabel();
   const navigate = useNavigate();
   const item = loaded?.data;
   const [state, setState] = useState<FormState>(() => initialState(item));
@@ -86,7 +79,6 @@ export function ContentForm({
   const [fileError, setFileError] = useState<string | null>(null);
   /** The upload's progress, 0–100, while a file is being sent. */
   const [progress, setProgress] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const save = useSaveContent(item?.id);
   const maxBytes = useConfig().contentMaxBytes ?? CONTENT_MAX_BYTES_DEFAULT;
   const remove = useDeleteContent();
@@ -103,16 +95,6 @@ export function ContentForm({
     if (!state.affiliationIds.length) return list;
     return list.filter((c) => c.affiliation && state.affiliationIds.includes(c.affiliation.id));
   }, [contacts.data, state.affiliationIds]);
-
-  const toggleAffiliation = (id: number, checked: boolean) =>
-    setState((s) => ({
-      ...s,
-      affiliationIds: checked
-        ? [...s.affiliationIds, id]
-        : s.affiliationIds.filter((a) => a !== id),
-      // The list changes: everyone in it starts unchecked.
-      recipients: new Set(),
-    }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,36 +151,29 @@ export function ContentForm({
     );
   };
 
-  const onDelete = () => {
+  const onDelete = (close: () => void) => {
     if (!item) return;
     remove.mutate(item.id, {
       onSuccess: () => {
         toast.success(t('toasts.deleted'));
-        setConfirming(false);
+        close();
         navigate('/Content/All');
       },
       onError: (err) => {
         toast.error(t('toasts.deleteFailed', { message: err.message }));
-        setConfirming(false);
+        close();
       },
     });
   };
 
   return (
     <form className="content-form" onSubmit={onSubmit} noValidate>
-      {version.conflict ? (
-        <div ref={version.noticeRef} className="notice notice--error" role="alert">
-          <p>{t('conflict.message')}</p>
-          <button type="button" className="button button--secondary" onClick={version.loadNewer}>
-            {t('conflict.load')}
-          </button>
-        </div>
-      ) : null}
-      {error ? (
-        <div className="notice notice--error" role="alert">
-          <p>{error}</p>
-        </div>
-      ) : null}
+      <EditConflictNotice
+        version={version}
+        message={t('conflict.message')}
+        loadLabel={t('conflict.load')}
+      />
+      <FormErrorNotice message={error} />
 
       <div className="form-field">
         <label className="field__label" htmlFor="content-file">
@@ -247,13 +222,11 @@ export function ContentForm({
             {fileError}
           </p>
         ) : null}
-        {progress !== null ? (
-          <UploadProgress
-            percent={progress}
-            label={t('form.uploading')}
-            text={t('form.uploadProgress', { percent: progress })}
-          />
-        ) : null}
+        <UploadProgress
+          percent={progress}
+          label={t('form.uploading')}
+          text={t('form.uploadProgress', { percent: progress })}
+        />
         <p id="content-file-hint" className="field__hint">
           {t('form.fileHint', { max: megabytes(maxBytes) })}
         </p>
@@ -319,22 +292,17 @@ export function ContentForm({
         </label>
       </div>
 
-      <fieldset className="form-fieldset">
-        <legend className="field__label">{t('form.affiliations')}</legend>
-        <p className="field__hint">{t('form.affiliationsHint')}</p>
-        <div className="form-checks">
-          {(affiliations.data ?? []).map((a) => (
-            <label key={a.id} className="check">
-              <input
-                type="checkbox"
-                checked={state.affiliationIds.includes(a.id)}
-                onChange={(e) => toggleAffiliation(a.id, e.target.checked)}
-              />
-              {affiliationLabel(a.name)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AffiliationChecks
+        legend={t('form.affiliations')}
+        hint={t('form.affiliationsHint')}
+        affiliations={affiliations.data ?? []}
+        selected={state.affiliationIds}
+        onChange={(ids) =>
+          // The list changes: everyone in it starts unchecked.
+          setState((s) => ({ ...s, affiliationIds: ids, recipients: new Set() }))
+        }
+        classes={{ fieldset: 'form-fieldset', checks: 'form-checks', check: 'check' }}
+      />
 
       <RecipientPicker
         contacts={notifiable}
@@ -345,27 +313,21 @@ export function ContentForm({
         labels={{ legend: t('form.notifyHeading'), search: t('form.searchUserLabel') }}
       />
 
-      <FormActions
+      <DeletableFormActions
         submitLabel={item ? t('form.update') : t('form.submit')}
         busy={save.isPending}
         busyLabel={t('form.saving')}
         deleteLabel={item ? t('form.delete') : undefined}
-        onDelete={() => setConfirming(true)}
+        confirm={{
+          title: t('delete.title'),
+          cancel: t('delete.cancel'),
+          yes: t('delete.yes'),
+          busy: t('delete.deleting'),
+          body: t('delete.body', { name: item?.description ?? '' }),
+        }}
+        deleting={remove.isPending}
+        onConfirmDelete={onDelete}
       />
-
-      {confirming ? (
-        <ConfirmDialog
-          title={t('delete.title')}
-          cancelLabel={t('delete.cancel')}
-          confirmLabel={t('delete.yes')}
-          busyLabel={t('delete.deleting')}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={onDelete}
-        >
-          <p>{t('delete.body', { name: item?.description ?? '' })}</p>
-        </ConfirmDialog>
-      ) : null}
     </form>
   );
 }

@@ -1,45 +1,20 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useMemo } from 'react';
+import { rectSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentItem } from '@dugout/shared';
 import { ContentTile } from '../../../components/content/content-tile';
+import { DragHandle, useSortableItem } from '../../../components/sortable/sortable-item';
+import { SortableList } from '../../../components/sortable/sortable-list';
 import { paths } from '../../../lib/paths';
 import { reorder, type ReorderResult } from '../reorder';
 
 function SortableTile({ item, canPublish }: { item: ContentItem; canPublish: boolean }) {
   const { t } = useTranslation('content');
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: item.id, disabled: !canPublish });
+  const { isDragging, itemProps, handleProps } = useSortableItem(item.id, !canPublish);
   return (
     <li
-      ref={setNodeRef}
+      {...itemProps}
       className={isDragging ? 'sortable-item sortable-item--dragging' : 'sortable-item'}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       data-content-id={item.id}
     >
       <ContentTile
@@ -47,23 +22,10 @@ function SortableTile({ item, canPublish }: { item: ContentItem; canPublish: boo
         controls={
           canPublish ? (
             <>
-              <button
-                type="button"
-                ref={setActivatorNodeRef}
-                className="drag-handle"
-                aria-label={t('list.dragHandle', { name: item.description })}
-                {...attributes}
-                {...listeners}
-              >
-                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                  <circle cx="7" cy="5" r="1.6" />
-                  <circle cx="13" cy="5" r="1.6" />
-                  <circle cx="7" cy="10" r="1.6" />
-                  <circle cx="13" cy="10" r="1.6" />
-                  <circle cx="7" cy="15" r="1.6" />
-                  <circle cx="13" cy="15" r="1.6" />
-                </svg>
-              </button>
+              <DragHandle
+                label={t('list.dragHandle', { name: item.description })}
+                handle={handleProps}
+              />
               <Link
                 className="content-edit-link"
                 to={paths.content.edit.href(item.id)}
@@ -79,10 +41,10 @@ function SortableTile({ item, canPublish }: { item: ContentItem; canPublish: boo
   );
 }
 
+const descriptionOf = (item: ContentItem) => item.description;
+
 /**
- * A drag-sortable grid of tiles: 5 px of mouse movement or a 120 ms touch press starts a drag,
- * and the keyboard works too (Space, arrows, Space). Mouse and touch get separate sensors so
- * each has its own activation rule. Only publishers get handles.
+ * A drag-sortable grid of tiles, in their category's order. Only publishers get handles.
  */
 export function SortableContentList({
   items,
@@ -96,52 +58,22 @@ export function SortableContentList({
   onReorder: (result: ReorderResult) => void;
 }) {
   const { t } = useTranslation('content');
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = useMemo(() => {
-    const names = new Map(items.map((c) => [c.id, c.description]));
-    return (id: string | number) => names.get(String(id)) ?? '';
-  }, [items]);
-  const position = (id: string | number) => items.findIndex((c) => c.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('dnd.picked', { name: nameOf(active.id), position: position(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('dnd.over', { name: nameOf(active.id), position: position(over.id) })
-        : t('dnd.outside', { name: nameOf(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('dnd.dropped', { name: nameOf(active.id), position: position(over.id) })
-        : t('dnd.cancelled', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active.id) }),
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const result = reorder(items, String(active.id), over ? String(over.id) : null);
-    if (result && result.changes.length) onReorder(result);
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: t('dnd.instructions') },
+    <SortableList
+      items={items}
+      nameOf={descriptionOf}
+      strategy={rectSortingStrategy}
+      say={(word, values) => t(`dnd.${word}`, values ?? {})}
+      onMove={(activeId, overId) => {
+        const result = reorder(items, activeId, overId);
+        if (result && result.changes.length) onReorder(result);
       }}
     >
-      <SortableContext items={items.map((c) => c.id)} strategy={rectSortingStrategy}>
-        <ul className="content-grid" aria-label={label}>
-          {items.map((item) => (
-            <SortableTile key={item.id} item={item} canPublish={canPublish} />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      <ul className="content-grid" aria-label={label}>
+        {items.map((item) => (
+          <SortableTile key={item.id} item={item} canPublish={canPublish} />
+        ))}
+      </ul>
+    </SortableList>
   );
 }

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '@dugout/shared';
+import { jsonResponse as json, recordFetch } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+import { versionedItem } from '../../../testing/versioned-item';
 
 /**
  * The content form keeps what the admin typed when newer data (or a
@@ -25,33 +27,18 @@ const stored: ContentItem = {
 };
 
 function fakeServer() {
-  const server = { item: stored, version: 1, failGets: false, puts: [] as (string | null)[] };
-  const json = (body: unknown, status = 200, etag?: string) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) },
-    });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
+  const server = versionedItem(stored);
+  recordFetch(({ method, url, headers, form }) => {
     if (url === '/api/content/getall') return json({ content: [server.item], backgrounds: [] });
     if (url === '/api/contact/getall') return json([]);
     if (url === '/api/contact/affiliations') return json([]);
-    if (method === 'GET' && url === `/api/content/${stored.id}`) {
-      if (server.failGets) return json({ message: 'The database is unavailable.' }, 503);
-      return json(server.item, 200, `"v${server.version}"`);
-    }
+    if (method === 'GET' && url === `/api/content/${stored.id}`) return server.get();
     if (method === 'PUT' && url === `/api/content/update/${stored.id}`) {
-      const ifMatch = ((init.headers ?? {}) as Record<string, string>)['If-Match'] ?? null;
-      server.puts.push(ifMatch);
-      if (ifMatch !== null && ifMatch !== `"v${server.version}"`) {
-        return json({ message: 'Someone else changed it.', code: 'version_conflict' }, 409);
-      }
-      const form = init.body as FormData;
-      server.item = { ...server.item, description: String(form.get('fileName')) };
-      server.version += 1;
-      return json(server.item, 200, `"v${server.version}"`);
+      return server.put(headers['If-Match'] ?? null, {
+        description: String(form?.get('fileName')),
+      });
     }
-    return json({ message: `unexpected ${method} ${url}` }, 404);
+    return undefined;
   });
   return server;
 }
@@ -87,8 +74,7 @@ describe('the content edit form and data that arrives late', () => {
     await waitFor(() => expect(description()).toHaveValue('Hotel list'), { timeout: 5000 });
     fireEvent.click(screen.getByLabelText('Featured'));
     fireEvent.change(description(), { target: { value: 'Hotel list (mine)' } });
-    server.item = { ...server.item, description: 'Hotel list (theirs)' };
-    server.version += 1;
+    server.savedElsewhere({ description: 'Hotel list (theirs)' });
     await act(async () => {
       await queryClient.refetchQueries();
     });

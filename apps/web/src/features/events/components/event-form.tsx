@@ -10,9 +10,9 @@ import {
   type EventPayload,
   type EventTranslation,
 } from '@dugout/shared';
-import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
-import { FormActions } from '../../../components/forms/form-actions';
-import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
+import { AffiliationChecks } from '../../../components/forms/affiliation-checks';
+import { DeletableFormActions } from '../../../components/forms/deletable-form-actions';
+import { EditConflictNotice, FormErrorNotice } from '../../../components/forms/form-notices';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { TagInput } from '../../../components/tag-input/tag-input';
 import { isVersionConflict, type Versioned } from '../../../lib/api-client';
@@ -59,7 +59,6 @@ export function EventForm({
   refetch?: () => void;
 }) {
   const { t } = useTranslation('events');
-  const affiliationLabel = useAffiliationLabel();
   const navigate = useNavigate();
   const event = loaded?.data;
   const editing = !!event;
@@ -75,7 +74,6 @@ export function EventForm({
   });
   const [notify, setNotify] = useState(false);
   const [checked, setChecked] = useState<Set<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveEvent();
   const remove = useDeleteEvent();
@@ -198,16 +196,16 @@ export function EventForm({
     );
   };
 
-  const confirmDelete = () => {
+  const confirmDelete = (close: () => void) => {
     if (!event) return;
     remove.mutate(event.id, {
       onSuccess: () => {
-        setConfirming(false);
+        close();
         toast.success(t('form.deleted'));
         navigate('/Events/All');
       },
       onError: (err) => {
-        setConfirming(false);
+        close();
         toast.error(t('form.deleteFailed', { message: err.message }));
       },
     });
@@ -215,19 +213,12 @@ export function EventForm({
 
   return (
     <form className="event-form" onSubmit={submit} noValidate>
-      {version.conflict ? (
-        <div ref={version.noticeRef} className="notice notice--error" role="alert">
-          <p>{t('form.conflict')}</p>
-          <button type="button" className="button button--secondary" onClick={version.loadNewer}>
-            {t('form.loadNewer')}
-          </button>
-        </div>
-      ) : null}
-      {error ? (
-        <div className="notice notice--error" role="alert">
-          <p>{error}</p>
-        </div>
-      ) : null}
+      <EditConflictNotice
+        version={version}
+        message={t('form.conflict')}
+        loadLabel={t('form.loadNewer')}
+      />
+      <FormErrorNotice message={error} />
       <div className="event-form__grid">
         <label className="field">
           <span className="field__label">{t('form.name')}</span>
@@ -357,29 +348,18 @@ export function EventForm({
 
       <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
 
-      <fieldset className="event-form__set">
-        <legend className="field__label">{t('form.allowedAffiliations')}</legend>
-        <p className="field__hint">{t('form.everyone')}</p>
-        <div className="event-form__checks">
-          {(affiliations.data ?? []).map((a) => (
-            <label key={a.id} className="event-form__check">
-              <input
-                type="checkbox"
-                checked={values.allowedAffiliations.includes(a.id)}
-                onChange={(e) =>
-                  set(
-                    'allowedAffiliations',
-                    e.target.checked
-                      ? [...values.allowedAffiliations, a.id]
-                      : values.allowedAffiliations.filter((x) => x !== a.id),
-                  )
-                }
-              />
-              {affiliationLabel(a.name)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AffiliationChecks
+        legend={t('form.allowedAffiliations')}
+        hint={t('form.everyone')}
+        affiliations={affiliations.data ?? []}
+        selected={values.allowedAffiliations}
+        onChange={(ids) => set('allowedAffiliations', ids)}
+        classes={{
+          fieldset: 'event-form__set',
+          checks: 'event-form__checks',
+          check: 'event-form__check',
+        }}
+      />
 
       <RecipientPicker
         className="event-form__set"
@@ -400,23 +380,19 @@ export function EventForm({
         describe={emailOf}
       />
 
-      <FormActions
+      <DeletableFormActions
         submitLabel={editing ? t('form.save') : t('form.create')}
         busy={save.isPending}
         busyLabel={t('form.saving')}
         deleteLabel={editing ? t('form.delete') : undefined}
-        onDelete={() => setConfirming(true)}
+        confirm={{
+          title: t('form.confirmDelete'),
+          cancel: t('form.cancel'),
+          yes: t('form.delete'),
+        }}
+        deleting={remove.isPending}
+        onConfirmDelete={confirmDelete}
       />
-      {confirming ? (
-        <ConfirmDialog
-          title={t('form.confirmDelete')}
-          cancelLabel={t('form.cancel')}
-          confirmLabel={t('form.delete')}
-          busy={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={confirmDelete}
-        />
-      ) : null}
     </form>
   );
 }

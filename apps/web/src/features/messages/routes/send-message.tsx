@@ -21,7 +21,8 @@ import { useContacts } from '../../../lib/api/contacts';
 import { usePreviewMessage } from '../api/preview-message';
 import { useSendMessage } from '../api/send-message';
 import { SendConfirmDialog } from '../components/send-confirm-dialog';
-import { SmsSegmentHint } from '../components/sms-segment-hint';
+import { MessageSubmit } from '../components/message-submit';
+import { MessageTextField } from '../components/message-text-field';
 import '../messages.css';
 
 /** /message/send: type, recipients, message (and an optional email subject and Spanish text). */
@@ -43,11 +44,6 @@ export default function SendMessageRoute() {
   const typeId = useId();
   const subjectId = useId();
   const subjectHintId = useId();
-  const messageId = useId();
-  const messageEsId = useId();
-  const esHintId = useId();
-  const segmentsId = useId();
-  const segmentsEsId = useId();
   const texts = type === 'SMS' || type === 'Both';
   // A subject is an email's: the field waits until the type can include one.
   const emails = type !== 'SMS';
@@ -174,54 +170,34 @@ export default function SendMessageRoute() {
           </div>
         ) : null}
 
-        <div className="message-field">
-          <label className="field__label" htmlFor={messageId}>
-            {t('send.message')}
-          </label>
-          <textarea
-            id={messageId}
-            className="field__input message-textarea"
-            rows={6}
-            maxLength={MESSAGE_MAX_LENGTH}
-            aria-describedby={texts ? segmentsId : undefined}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          {texts ? <SmsSegmentHint id={segmentsId} text={message} staffMessageIn="en" /> : null}
-        </div>
+        <MessageTextField
+          label={t('send.message')}
+          value={message}
+          onChange={setMessage}
+          rows={6}
+          maxLength={MESSAGE_MAX_LENGTH}
+          texted={texts}
+          staffMessageIn="en"
+        />
 
-        <div className="message-field">
-          <label className="field__label" htmlFor={messageEsId}>
-            {t('send.messageEs')}
-          </label>
-          <textarea
-            id={messageEsId}
-            className="field__input message-textarea"
-            rows={4}
-            maxLength={MESSAGE_MAX_LENGTH}
-            aria-describedby={texts && messageEs.trim() ? `${esHintId} ${segmentsEsId}` : esHintId}
-            lang="es"
-            value={messageEs}
-            onChange={(e) => setMessageEs(e.target.value)}
-          />
-          <p className="field__hint" id={esHintId}>
-            {t('send.messageEsHint')}
-          </p>
-          {texts && messageEs.trim() ? (
-            <SmsSegmentHint id={segmentsEsId} text={messageEs} staffMessageIn="es" />
-          ) : null}
-        </div>
+        <MessageTextField
+          label={t('send.messageEs')}
+          value={messageEs}
+          onChange={setMessageEs}
+          rows={4}
+          maxLength={MESSAGE_MAX_LENGTH}
+          hint={t('send.messageEsHint')}
+          lang="es"
+          texted={texts && messageEs.trim() !== ''}
+          staffMessageIn="es"
+        />
 
-        <div className="message-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={preview.isPending || send.isPending}
-            aria-busy={preview.isPending}
-          >
-            {preview.isPending ? t('send.checking') : t('send.submit')}
-          </button>
-        </div>
+        <MessageSubmit
+          label={t('send.submit')}
+          busyLabel={t('send.checking')}
+          busy={preview.isPending}
+          disabled={preview.isPending || send.isPending}
+        />
       </form>
       {confirming ? (
         <SendConfirmDialog

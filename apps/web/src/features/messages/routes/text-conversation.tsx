@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,8 @@ import { paths } from '../../../lib/paths';
 import { useAnswerText } from '../api/answer-text';
 import { useTextConversation } from '../api/get-text-conversation';
 import { useMarkTextsRead } from '../api/mark-texts-read';
-import { SmsSegmentHint } from '../components/sms-segment-hint';
+import { MessageSubmit } from '../components/message-submit';
+import { MessageTextField } from '../components/message-text-field';
 import { TextWhen } from '../components/text-when';
 import '../messages.css';
 import '../texts-inbox.css';
@@ -108,9 +109,6 @@ function AnswerBox({ id, phone, optedOut }: { id: string; phone: string; optedOu
   const { t } = useTranslation('messages');
   const answer = useAnswerText();
   const [body, setBody] = useState('');
-  const fieldId = useId();
-  const hintId = useId();
-  const segmentsId = useId();
 
   if (optedOut) {
     return (
@@ -135,32 +133,21 @@ function AnswerBox({ id, phone, optedOut }: { id: string; phone: string; optedOu
   };
   return (
     <form className="answer-box" onSubmit={onSubmit}>
-      <label className="field__label" htmlFor={fieldId}>
-        {t('texts.answer')}
-      </label>
-      <textarea
-        id={fieldId}
-        className="field__input message-textarea"
+      <MessageTextField
+        label={t('texts.answer')}
+        value={body}
+        onChange={setBody}
         rows={3}
         maxLength={TEXT_ANSWER_MAX_LENGTH}
-        aria-describedby={`${hintId} ${segmentsId}`}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
+        hint={t('texts.answerHint', { phone })}
+        texted
       />
-      <p className="field__hint" id={hintId}>
-        {t('texts.answerHint', { phone })}
-      </p>
-      <SmsSegmentHint id={segmentsId} text={body} />
-      <div className="message-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={answer.isPending || !body.trim()}
-          aria-busy={answer.isPending}
-        >
-          {answer.isPending ? t('texts.sending') : t('texts.send')}
-        </button>
-      </div>
+      <MessageSubmit
+        label={t('texts.send')}
+        busyLabel={t('texts.sending')}
+        busy={answer.isPending}
+        disabled={answer.isPending || !body.trim()}
+      />
     </form>
   );
 }

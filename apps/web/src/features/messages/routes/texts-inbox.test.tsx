@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TextConversation, TextInbox } from '@dugout/shared';
+import type { TextConversation, TextInbox, TextMessage } from '@dugout/shared';
+import { jsonResponse as json } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+
+const rosa = { id: 'rosa', name: 'Rosa Delgado' };
+const herons = { id: 'ev1', name: 'Game vs Herons' };
 
 const inbox: TextInbox = {
   unreadTotal: 2,
@@ -9,8 +13,8 @@ const inbox: TextInbox = {
     {
       id: 'c1',
       phone: '+15555550142',
-      contact: { id: 'rosa', name: 'Rosa Delgado' },
-      event: { id: 'ev1', name: 'Game vs Herons' },
+      contact: rosa,
+      event: herons,
       last: { direction: 'in', body: 'si, vamos', at: '2026-05-02T16:00:00.000Z' },
       unread: 2,
     },
@@ -25,24 +29,27 @@ const inbox: TextInbox = {
   ],
 };
 
+/** A text Rosa sent about the Herons game. */
+const fromRosa = (id: string, body: string, at: string, read: boolean): TextMessage => ({
+  id,
+  direction: 'in',
+  body,
+  at,
+  contact: rosa,
+  event: herons,
+  read,
+  answeredBy: null,
+  delivery: null,
+});
+
 const thread: TextConversation = {
   id: 'c1',
   phone: '+15555550142',
-  contact: { id: 'rosa', name: 'Rosa Delgado' },
-  event: { id: 'ev1', name: 'Game vs Herons' },
+  contact: rosa,
+  event: herons,
   optedOut: false,
   messages: [
-    {
-      id: 'm1',
-      direction: 'in',
-      body: 'Llegamos tarde',
-      at: '2026-05-02T15:00:00.000Z',
-      contact: { id: 'rosa', name: 'Rosa Delgado' },
-      event: { id: 'ev1', name: 'Game vs Herons' },
-      read: true,
-      answeredBy: null,
-      delivery: null,
-    },
+    fromRosa('m1', 'Llegamos tarde', '2026-05-02T15:00:00.000Z', true),
     {
       id: 'm2',
       direction: 'out',
@@ -54,17 +61,7 @@ const thread: TextConversation = {
       answeredBy: { id: 'alex', name: 'Alex Admin' },
       delivery: { messageId: 'msg1', status: 'sent', reasonCode: null },
     },
-    {
-      id: 'm3',
-      direction: 'in',
-      body: 'si, vamos',
-      at: '2026-05-02T16:00:00.000Z',
-      contact: { id: 'rosa', name: 'Rosa Delgado' },
-      event: { id: 'ev1', name: 'Game vs Herons' },
-      read: false,
-      answeredBy: null,
-      delivery: null,
-    },
+    fromRosa('m3', 'si, vamos', '2026-05-02T16:00:00.000Z', false),
   ],
 };
 
@@ -72,11 +69,6 @@ const thread: TextConversation = {
 function stubServer(conversation: TextConversation = thread) {
   const posted: { url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
     if (init?.method === 'POST') {
       posted.push({ url, body: JSON.parse(String(init.body)) });
       return url.endsWith('/read')

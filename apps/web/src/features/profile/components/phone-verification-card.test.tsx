@@ -1,34 +1,23 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Contact } from '@dugout/shared';
+import { contactFixture } from '../../../testing/contact-fixture';
+import { jsonResponse as json } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 const ID = testMembers.family.id!;
 /** As the client writes it in a path. */
 const PATH_ID = encodeURIComponent(ID);
-const fiona: Contact = {
+const fiona: Contact = contactFixture({
   id: ID,
   firstName: 'Fiona',
   lastName: 'Family',
   email: 'family@riverhawks.test',
   phone: '+15550100123',
-  language: 'en',
-  profileImageURL: null,
-  socials: { twitter: null, insta: null, tikTok: null },
-  relatedPlayer: null,
-  relationToPlayer: null,
-  alternateDescription: null,
   isSiteUser: true,
-  isConnectedToPlayer: false,
-  hideContactFromOthers: false,
-  permissions: [],
-  affiliation: null,
   smsOptOut: null,
   phoneVerified: false,
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+});
 
 /**
  * The profile's calls: the card (verified once the right code was posted), the code, the check;

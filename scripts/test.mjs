@@ -22,7 +22,7 @@ import { ensureInstall } from './ensure-install.mjs';
 import { repoRoot } from './lib/build.mjs';
 import { CHROMIUM, CHROMIUM_MIN_MAJOR, chromiumMajor, chromiumPlan } from './lib/chromium.mjs';
 import { isOlderThan, relaunchOnPinnedNode, requiredNodeMajor } from './lib/node-runtime.mjs';
-import { failedTests, vitestReportArgs } from './lib/vitest-report.mjs';
+import { failedTests, strayTestFiles, vitestReportArgs } from './lib/vitest-report.mjs';
 
 const color = process.stdout.isTTY;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -36,13 +36,15 @@ function run(command, args, env = process.env, cwd = repoRoot) {
 }
 
 /**
- * Runs a command in the repo root with its output kept, then shown whole when it ends (so that
- * steps running side by side do not interleave); resolves to true when it exits 0.
+ * Runs a command (in the repo root unless `cwd` says otherwise) with its output kept, then shown
+ * whole when it ends (so that steps running side by side do not interleave); resolves to true
+ * when it exits 0.
  */
-function runQuietly(command, args) {
+function runQuietly(command, args, env = process.env, cwd = repoRoot) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks = [paint('2', `$ ${[command, ...args].join(' ')}\n`)];
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const where = cwd === repoRoot ? '' : `(in ${path.relative(repoRoot, cwd)}) `;
+    const chunks = [paint('2', `${where}$ ${[command, ...args].join(' ')}\n`)];
     child.stdout.on('data', (chunk) => chunks.push(chunk.toString()));
     child.stderr.on('data', (chunk) => chunks.push(chunk.toString()));
     child.on('error', (err) => {
@@ -149,7 +151,7 @@ const allSteps = [
                 ...vitestReportArgs(reportOf('api')),
               ]),
           },
-          { ...e2eStep(), run: () => runQuietly('npx', ...e2eCommand()) },
+          { ...e2eStep(), run: () => runQuietly('npx', ...e2eCommand()).then(ranE2eSpecs) },
         ],
       ]
     : [
@@ -159,7 +161,7 @@ const allSteps = [
             report: reportOf('unit'),
             run: () => runQuietly('npx', ['vitest', 'run', ...vitestReportArgs(reportOf('unit'))]),
           },
-          { ...e2eStep(), run: () => runQuietly('npx', ...e2eCommand()) },
+          { ...e2eStep(), run: () => runQuietly('npx', ...e2eCommand()).then(ranE2eSpecs) },
         ],
       ]),
 ];
@@ -178,7 +180,20 @@ function e2eCommand() {
 }
 
 function e2eStep() {
-  return { name: 'e2e', report: reportOf('e2e'), run: () => run('npx', ...e2eCommand()) };
+  return {
+    name: 'e2e',
+    report: reportOf('e2e'),
+    run: () => ranE2eSpecs(run('npx', ...e2eCommand())),
+  };
+}
+
+/** The e2e step passed only if what ran were the e2e specs (and some did). */
+function ranE2eSpecs(passed) {
+  if (!passed) return false;
+  const stray = strayTestFiles(reportOf('e2e'), path.join(repoRoot, 'e2e', 'specs'));
+  if (stray.length === 0) return true;
+  console.error(`e2e: the run was not the e2e specs:\n  ${stray.slice(0, 5).join('\n  ')}`);
+  return false;
 }
 
 /** The steps of this run: a group keeps the steps that are not skipped. */

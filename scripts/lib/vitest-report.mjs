@@ -44,3 +44,16 @@ export function failedTests(file, cwd = process.cwd()) {
   }
   return lines;
 }
+
+/**
+ * What a run's report says it ran that it should not have: nothing at all, or test files outside
+ * `dir`. A step that ran the wrong suite (another folder's config) passes on its exit code alone,
+ * so `npm test` checks this too.
+ */
+export function strayTestFiles(file, dir) {
+  if (!existsSync(file)) return ['(no test report)'];
+  const results = JSON.parse(readFileSync(file, 'utf8')).testResults ?? [];
+  if (results.length === 0) return [`(no test file under ${dir} ran)`];
+  const inside = `${dir.replace(/\/$/, '')}/`;
+  return results.map((r) => `${r.name ?? ''}`).filter((name) => !name.startsWith(inside));
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './build.mjs';
-import { failedTests, vitestReportArgs } from './vitest-report.mjs';
+import { failedTests, strayTestFiles, vitestReportArgs } from './vitest-report.mjs';
 
 describe('failedTests', () => {
   it('names each failed test of a real vitest run with the first line of its error', () => {
@@ -35,5 +35,29 @@ describe('failedTests', () => {
     expect(failedTests(path.join(dir, 'none.json'))[0]).toMatch(/no test report/);
     writeFileSync(path.join(dir, 'bad.json'), '{');
     expect(failedTests(path.join(dir, 'bad.json'))[0]).toMatch(/could not be read/);
+  });
+});
+
+describe('strayTestFiles', () => {
+  const reportWith = (names) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
+    const file = path.join(dir, 'report.json');
+    writeFileSync(file, JSON.stringify({ testResults: names.map((name) => ({ name })) }));
+    return file;
+  };
+
+  it('finds nothing amiss when every file ran is under the folder', () => {
+    const file = reportWith(['/repo/e2e/specs/a.spec.ts', '/repo/e2e/specs/b.spec.ts']);
+    expect(strayTestFiles(file, '/repo/e2e/specs')).toEqual([]);
+  });
+
+  it('names the files from elsewhere: the wrong suite ran', () => {
+    const file = reportWith(['/repo/e2e/specs/a.spec.ts', '/repo/apps/api/src/x.test.ts']);
+    expect(strayTestFiles(file, '/repo/e2e/specs')).toEqual(['/repo/apps/api/src/x.test.ts']);
+  });
+
+  it('refuses a run of nothing, and a missing report', () => {
+    expect(strayTestFiles(reportWith([]), '/repo/e2e/specs')[0]).toMatch(/no test file/);
+    expect(strayTestFiles('/nowhere/report.json', '/repo/e2e/specs')[0]).toMatch(/no test report/);
   });
 });

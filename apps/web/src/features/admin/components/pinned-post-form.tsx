@@ -10,6 +10,7 @@ import {
   type ManagedPinnedPost,
   type PinnedPostInput,
 } from '@dugout/shared';
+import { formSubmit } from '../../../components/forms/form-submit';
 import { ManagedItemForm, useManagedItemForm } from './managed-item-form';
 import type { ManagedFormProps } from './managed-list-page';
 
@@ -67,8 +68,10 @@ export function PinnedPostForm({
   }, [t]);
   const { form, field, ids, headingRef } = useManagedItemForm(post, valuesOf, schema);
 
-  const submit = form.handleSubmit((values) =>
-    onSubmit({ ...values, expiresOn: values.expiresOn === '' ? null : values.expiresOn }),
+  const submit = formSubmit(
+    form.handleSubmit((values) =>
+      onSubmit({ ...values, expiresOn: values.expiresOn === '' ? null : values.expiresOn }),
+    ),
   );
 
   return (

@@ -8,6 +8,7 @@ import {
   type ManagedVenue,
   type VenueInput,
 } from '@dugout/shared';
+import { formSubmit } from '../../../components/forms/form-submit';
 import { ManagedItemForm, useManagedItemForm } from './managed-item-form';
 import type { ManagedFormProps } from './managed-list-page';
 
@@ -75,12 +76,14 @@ export function VenueForm({
   const { form, field, ids, headingRef } = useManagedItemForm(venue, valuesOf, schema);
 
   const coordinate = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
-  const submit = form.handleSubmit((values) =>
-    onSubmit({
-      ...values,
-      latitude: coordinate(values.latitude),
-      longitude: coordinate(values.longitude),
-    }),
+  const submit = formSubmit(
+    form.handleSubmit((values) =>
+      onSubmit({
+        ...values,
+        latitude: coordinate(values.latitude),
+        longitude: coordinate(values.longitude),
+      }),
+    ),
   );
 
   return (

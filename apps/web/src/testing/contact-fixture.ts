@@ -23,6 +23,24 @@ export function contactFixture(overrides: Partial<Contact> = {}): Contact {
   };
 }
 
+/** Fiona Family's own card: the demo's mother of a rostered player, who may sign in. */
+export function familyCardFixture(overrides: Partial<Contact> = {}): Contact {
+  return contactFixture({
+    id: 'c-fiona',
+    firstName: 'Fiona',
+    lastName: 'Family',
+    email: 'family@riverhawks.test',
+    phone: '+15550100003',
+    relatedPlayer: { id: 900016, name: 'Noah Pemberton', playerCoach: 'player' },
+    relationToPlayer: 'mother',
+    isSiteUser: true,
+    isConnectedToPlayer: true,
+    permissions: ['view:contacts'],
+    affiliation: { id: 1, name: "Players' Families" },
+    ...overrides,
+  });
+}
+
 /** The directory's row of the `i`th person (ids and names sort in `i`'s order), `overrides` on top. */
 export function directoryRowFixture(
   i: number,

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_IMAGE_MAX_BASE64_CHARS, type Contact } from '@dugout/shared';
+import { PROFILE_IMAGE_MAX_BASE64_CHARS } from '@dugout/shared';
 import { FakeXhr } from '../../testing/fake-xhr';
+import { familyCardFixture } from '../../testing/contact-fixture';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 
 /*
@@ -28,24 +29,7 @@ vi.mock('./components/photo-cropper', () => ({
 const ID = 'c-fiona';
 const OLD_PHOTO = 'https://files.test/avatars/fiona-old.jpg';
 const member = { ...testMembers.family, id: ID };
-const fiona: Contact = {
-  id: ID,
-  firstName: 'Fiona',
-  lastName: 'Family',
-  email: 'family@riverhawks.test',
-  phone: '+15550100003',
-  language: 'en',
-  profileImageURL: OLD_PHOTO,
-  socials: { twitter: null, insta: null, tikTok: null },
-  relatedPlayer: { id: 900016, name: 'Noah Pemberton', playerCoach: 'player' },
-  relationToPlayer: 'mother',
-  alternateDescription: null,
-  isSiteUser: true,
-  isConnectedToPlayer: true,
-  hideContactFromOthers: false,
-  permissions: ['view:contacts'],
-  affiliation: { id: 1, name: "Players' Families" },
-};
+const fiona = familyCardFixture({ id: ID, profileImageURL: OLD_PHOTO });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

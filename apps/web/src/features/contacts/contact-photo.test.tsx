@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Contact } from '@dugout/shared';
 import type { ApiClient } from '../../lib/api-client';
+import { familyCardFixture } from '../../testing/contact-fixture';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { createContact } from './api/create-contact';
 import { updateContact } from './api/update-contact';
@@ -28,24 +28,7 @@ vi.mock('./components/photo-cropper', () => ({
 
 const ID = 'c-fiona';
 const member = { ...testMembers.family, id: ID };
-const fiona: Contact = {
-  id: ID,
-  firstName: 'Fiona',
-  lastName: 'Family',
-  email: 'family@riverhawks.test',
-  phone: '+15550100003',
-  language: 'en',
-  profileImageURL: null,
-  socials: { twitter: null, insta: null, tikTok: null },
-  relatedPlayer: { id: 900016, name: 'Noah Pemberton', playerCoach: 'player' },
-  relationToPlayer: 'mother',
-  alternateDescription: null,
-  isSiteUser: true,
-  isConnectedToPlayer: true,
-  hideContactFromOthers: false,
-  permissions: ['view:contacts'],
-  affiliation: { id: 1, name: "Players' Families" },
-};
+const fiona = familyCardFixture({ id: ID });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -408,21 +408,29 @@ describe('the outbox worker', () => {
       pollMs: 50,
     });
     survivor.start();
+    const deliveries = () =>
+      handle.db
+        .selectFrom('deliveries')
+        .select(['recipient', 'status', 'last_error'])
+        .where('message_id', '=', id)
+        .execute();
     try {
-      for (let i = 0; i < 500 && received.size < 50; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      // Done when every row is settled: the mails arrive before their rows say so, and the one
+      // the dead worker held is marked failed on its own pass.
+      await expect
+        .poll(
+          async () =>
+            (await deliveries()).filter((r) => r.status !== 'sent' && r.status !== 'failed'),
+          { timeout: 20_000, interval: 50 },
+        )
+        .toEqual([]);
     } finally {
       await survivor.stop();
     }
     // Resumed once the dead worker's lease ran out: a lease and a poll after the kill.
     expect(resumedAt - killedAt).toBeLessThan(LEASE + 2000);
     for (const r of recipients) expect(received.get(r) ?? 0, r).toBe(1);
-    const rows = await handle.db
-      .selectFrom('deliveries')
-      .select(['recipient', 'status', 'last_error'])
-      .where('message_id', '=', id)
-      .execute();
+    const rows = await deliveries();
     // The one in the dead worker's hands is failed with the reason (staff may retry it); it
     // reached its family once. Every other is sent.
     const failed = rows.filter((r) => r.status === 'failed');

@@ -30,7 +30,8 @@ export function icsText(text: string): string {
 /**
  * The fields of one event's calendar entry, as the `ics` package takes them, the same in the
  * files the server sends and the one a member downloads: a stable UID so that calendars update
- * rather than duplicate the event, an hour from the start, and where it is held (LOCATION, and
+ * rather than duplicate the event, an hour from the start (or the event's end when the caller
+ * gives it: the feed does, the member's "Add to My Calendar" export does not), and where it is held (LOCATION, and
  * GEO with coordinates). Name, description and venue come in the reader's language.
  */
 export function icsEventFields(event: {
@@ -39,6 +40,8 @@ export function icsEventFields(event: {
   name: string;
   description: string;
   venue?: IcsVenue | null;
+  /** The event's own end (the server's feed); absent or null: an hour from the start. */
+  end?: Date | null;
 }) {
   const { venue } = event;
   const location = venue ? icsLocation(venue) : '';
@@ -47,7 +50,7 @@ export function icsEventFields(event: {
     start: event.start.getTime(),
     startInputType: 'utc' as const,
     startOutputType: 'utc' as const,
-    end: eventExportEnd(event.start).getTime(),
+    end: (event.end ?? eventExportEnd(event.start)).getTime(),
     endInputType: 'utc' as const,
     endOutputType: 'utc' as const,
     title: icsText(event.name),

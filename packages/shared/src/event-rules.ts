@@ -21,6 +21,19 @@ export function eventExportEnd(start: Date): Date {
   return new Date(start.getTime() + CALENDAR_EXPORT_MINUTES * 60_000);
 }
 
+/**
+ * An event's optional end must come after its start (and needs a start). Both ISO strings or
+ * dates; no end always holds.
+ */
+export function eventEndValid(
+  start: Date | string | null | undefined,
+  end: Date | string | null | undefined,
+): boolean {
+  if (end === null || end === undefined) return true;
+  if (start === null || start === undefined) return false;
+  return new Date(end).getTime() > new Date(start).getTime();
+}
+
 /** RSVPs: yes first, then no, then anything else. */
 export function sortRsvps<T extends { status: string }>(list: readonly T[]): T[] {
   const rank = (s: string) => (s === 'yes' ? 0 : s === 'no' ? 1 : 2);

@@ -88,6 +88,11 @@ export const eventPayloadSchema = z
       .max(EVENT_NAME_MAX, `Name must be at most ${EVENT_NAME_MAX} characters`),
     description: z.string().max(EVENT_DESCRIPTION_MAX).optional().default(''),
     date: eventDateSchema.optional(),
+    /**
+     * When it ends (beyond the spec's fields): calendar feeds and reminders use it; null for
+     * none (an hour from the start); left out, an update keeps the event's end.
+     */
+    endDate: eventDateSchema.optional(),
     tags: jsonField(
       z
         .array(z.string().max(EVENT_TAG_MAX, `A tag must be at most ${EVENT_TAG_MAX} characters`))
@@ -144,6 +149,7 @@ export const eventPayloadSchema = z
     name: p.name,
     description: p.description,
     date: p.date ?? null,
+    endDate: p.endDate,
     tags: Array.from(new Set((p.tags ?? []).map((t) => t.trim()).filter((t) => t.length > 0))),
     emailList: Array.from(new Set((p.emailList ?? []).map((e) => e.toLowerCase()))),
     notify: p.notify ?? false,
@@ -250,6 +256,8 @@ export const eventDetailSchema = z.object({
   /** When families should arrive (ISO), from the start and `arrivalMinutesBefore`. */
   arrivalTime: z.string().nullable().optional(),
   arrivalMinutesBefore: z.number().int().nullable().optional(),
+  /** When it ends (ISO), if it was given; null: no end (an hour from the start). */
+  endDate: z.string().nullable().optional(),
   /** Admins only: everyone's RSVP, yes first, then no. */
   rsvpList: z.array(rsvpEntrySchema).optional(),
   yesCount: z.number(),

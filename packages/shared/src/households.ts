@@ -127,6 +127,20 @@ export const eventAnswerListSchema = z.object({
   counts: z.array(
     z.object({ affiliation: z.string().nullable(), yes: z.number(), no: z.number() }),
   ),
-  notAnswered: z.array(answerListPerson),
+  /** With their household's id (null: none) and own phone, for calling or texting them. */
+  notAnswered: z.array(
+    answerListPerson.extend({ householdId: z.number().nullable(), phone: z.string().nullable() }),
+  ),
+  /**
+   * The households of those who have not answered, with every number in them (a parent's phone
+   * for a child who has none), so the admin calls or texts a family once.
+   */
+  notAnsweredHouseholds: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      numbers: z.array(z.object({ contactId: z.string(), name: z.string(), phone: z.string() })),
+    }),
+  ),
 });
 export type EventAnswerList = z.infer<typeof eventAnswerListSchema>;

@@ -35,3 +35,4 @@ export * from './message-preview';
 export * from './phone-verification';
 export * from './contact-invites';
 export * from './texts-inbox';
+export * from './audience';

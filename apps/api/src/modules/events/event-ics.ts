@@ -10,6 +10,8 @@ export interface IcsEventSource {
   name: string;
   description: string;
   date: Date | string | null;
+  /** Its end, if it has one (DTEND; without one, an hour from the start). */
+  ends_at?: Date | string | null;
   location_id: number | null;
   sequence: number;
   updated_at?: Date | string;
@@ -33,7 +35,7 @@ export function categoriesOf(locationId: number | null, language = 'en'): string
 
 /**
  * One event as iCalendar attributes: a stable UID so phones update rather than duplicate it,
- * SEQUENCE from the row (bumped on every change), 1 hour from the start. The name,
+ * SEQUENCE from the row (bumped on every change), until its end (1 hour from the start without one). The name,
  * description and venue come in the reader's language; `language` words the categories.
  */
 export function icsAttributes(
@@ -51,6 +53,7 @@ export function icsAttributes(
       name: e.name,
       description: e.description,
       venue: e.venue,
+      end: e.ends_at ? new Date(e.ends_at) : null,
     }),
     sequence: e.sequence,
     categories: categoriesOf(e.location_id, language),

@@ -40,6 +40,7 @@ export async function listFeedEvents(db: Db, viewer: Viewer) {
       'name',
       'description',
       'date',
+      'ends_at',
       'location_id',
       'sequence',
       'updated_at',
@@ -245,7 +246,7 @@ export async function insertEvent(db: Db, values: Insertable<EventTable>): Promi
 export async function lockEvent(db: Db, id: string) {
   return db
     .selectFrom('events')
-    .select(['id', 'version'])
+    .select(['id', 'version', 'ends_at'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

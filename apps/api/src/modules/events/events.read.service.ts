@@ -179,6 +179,7 @@ export async function getVersionedEventDetail(
     venue: row.venue_id === null ? null : (venues.get(row.venue_id) ?? null),
     arrivalTime: arrivalIso(row.date, row.arrival_minutes_before),
     arrivalMinutesBefore: row.arrival_minutes_before,
+    endDate: row.ends_at ? new Date(row.ends_at).toISOString() : null,
     ...(canSeeRsvpList(member) ? { rsvpList: visible } : {}),
     yesCount: yesCount ?? entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,

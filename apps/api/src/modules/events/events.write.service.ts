@@ -1,4 +1,4 @@
-import { type EventDetail, type EventSave, type Language } from '@dugout/shared';
+import { eventEndValid, type EventDetail, type EventSave, type Language } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
@@ -26,6 +26,14 @@ import {
   replaceEventTranslations,
   updateEventFields,
 } from './events.queries';
+
+/** The end the event will have (`kept`: its stored one, used when the payload leaves it out). */
+function checkEnd(input: EventSave, kept: Date | string | null = null): Date | string | null {
+  const end = input.endDate !== undefined ? input.endDate : kept;
+  if (!eventEndValid(input.date, end))
+    throw badRequest((language) => eventsCatalog.in(language)('refusal.endBeforeStart'), 'endDate');
+  return end;
+}
 
 /** Checks what the event refers to (audience, venue, linked content) before anything is written. */
 async function checkReferences(db: Db, input: EventSave): Promise<void> {
@@ -74,6 +82,7 @@ export async function createEvent(
   const imageUrl = normalizeImageUrl(input.imageURL);
   let notified = false;
   const id = await ctx.db.transaction().execute(async (trx) => {
+    const endsAt = checkEnd(input);
     await checkReferences(trx, input);
     const recipients = await noticeRecipients(trx, input);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
@@ -81,6 +90,7 @@ export async function createEvent(
       name: input.name,
       description: input.description,
       date: input.date,
+      ends_at: endsAt,
       tags: input.tags,
       location_id: input.eventLocationID,
       image_url: storedImage,
@@ -117,6 +127,7 @@ export async function updateEvent(
     const expected = expectedVersion(ifMatch, existing.version);
     // As it was, for the notice's "what changed" (read under the lock, before the write).
     const before = input.emailList.length ? await eventSnapshot(trx, id) : null;
+    const endsAt = checkEnd(input, existing.ends_at);
     await checkReferences(trx, input);
     const recipients = await noticeRecipients(trx, input);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
@@ -127,6 +138,7 @@ export async function updateEvent(
         name: input.name,
         description: input.description,
         date: input.date,
+        ends_at: endsAt,
         tags: input.tags,
         location_id: input.eventLocationID,
         image_url: storedImage,

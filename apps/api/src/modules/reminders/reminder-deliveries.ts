@@ -69,7 +69,9 @@ export async function planReminder(
           timeZone: zone,
         }).format(arrival)
       : null;
-  const when = { en: shortWhen(start, 'en', zone), es: shortWhen(start, 'es', zone) };
+  // From the start to the end, when the event has one.
+  const end = event.ends_at ? new Date(event.ends_at) : null;
+  const when = { en: shortWhen(start, 'en', zone, end), es: shortWhen(start, 'es', zone, end) };
   const wording = (language: Language) => {
     const venue = venues[language];
     return reminderWording(language, textKind, {

@@ -67,7 +67,7 @@ export async function eventsWithReminderNear(db: Db, kind: 'unanswered' | 'going
 export async function reminderEvent(db: Db, eventId: string) {
   return db
     .selectFrom('events')
-    .select(['id', 'name', 'date', 'venue_id', 'arrival_minutes_before'])
+    .select(['id', 'name', 'date', 'ends_at', 'venue_id', 'arrival_minutes_before'])
     .where('id', '=', eventId)
     .executeTakeFirst();
 }

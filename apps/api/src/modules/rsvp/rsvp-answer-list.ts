@@ -21,7 +21,7 @@ export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: 
   const byContact = new Map(answers.map((a) => [a.contact_id, a]));
   const list: EventAnswerList & {
     details: Map<string, { phone: string | null; email: string | null }>;
-  } = { answers: [], counts: [], notAnswered: [], details: new Map() };
+  } = { answers: [], counts: [], notAnswered: [], notAnsweredHouseholds: [], details: new Map() };
   const counts = new Map<string | null, { yes: number; no: number }>();
   for (const c of contacts) {
     const person = {
@@ -42,9 +42,10 @@ export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: 
       count[answer.status] += 1;
       counts.set(c.affiliation, count);
     } else if (isInvitedTo({ affiliationId: c.affiliation_id }, audience)) {
-      list.notAnswered.push(person);
+      list.notAnswered.push({ ...person, householdId: c.household_id, phone: c.phone });
     }
   }
+  list.notAnsweredHouseholds = householdNumbers(contacts, list.notAnswered);
   list.counts = [...counts.entries()]
     .map(([affiliation, n]) => ({ affiliation, ...n }))
     .sort((a, b) =>
@@ -56,6 +57,31 @@ export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: 
     );
   list.answers.sort((a, b) => (a.status === b.status ? 0 : a.status === 'yes' ? -1 : 1));
   return { event: row, list };
+}
+
+/** The households of `waiting`, each with every phone number in it (contacts in name order). */
+function householdNumbers(
+  contacts: Awaited<ReturnType<typeof contactsForAnswerList>>,
+  waiting: EventAnswerList['notAnswered'],
+): EventAnswerList['notAnsweredHouseholds'] {
+  const ids = new Set(waiting.map((p) => p.householdId).filter((id) => id !== null));
+  const households = new Map<number, EventAnswerList['notAnsweredHouseholds'][number]>();
+  for (const c of contacts) {
+    if (c.household_id === null || !ids.has(c.household_id)) continue;
+    const household = households.get(c.household_id) ?? {
+      id: c.household_id,
+      name: c.household_name ?? '',
+      numbers: [],
+    };
+    if (c.phone && !household.numbers.some((n) => n.phone === c.phone))
+      household.numbers.push({
+        contactId: c.id,
+        name: `${c.first_name} ${c.last_name}`.trim(),
+        phone: c.phone,
+      });
+    households.set(c.household_id, household);
+  }
+  return [...households.values()];
 }
 
 /** The list as CSV, in the admin's language: answered first (yes, then no), then not answered. */
@@ -77,7 +103,10 @@ export async function eventAnswerCsv(
       t('csv.email'),
     ],
   ];
-  const line = (p: EventAnswerList['notAnswered'][number], answer: string): string[] => {
+  const line = (
+    p: EventAnswerList['answers'][number] | EventAnswerList['notAnswered'][number],
+    answer: string,
+  ): string[] => {
     const d = list.details.get(p.contactId);
     return [
       `${p.firstName} ${p.lastName}`.trim(),

@@ -180,6 +180,7 @@ export async function contactsForAnswerList(db: Db) {
       'c.affiliation_id',
       'a.name as affiliation',
       'h.name as household_name',
+      'h.id as household_id',
     ])
     .orderBy(sql`f_unaccent(lower(c.last_name))`)
     .orderBy(sql`f_unaccent(lower(c.first_name))`)

@@ -179,7 +179,8 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const { list } = await eventAnswerList(ctx, currentMember(request), request.params.id);
-      return { answers: list.answers, counts: list.counts, notAnswered: list.notAnswered };
+      const { answers, counts, notAnswered, notAnsweredHouseholds } = list;
+      return { answers, counts, notAnswered, notAnsweredHouseholds };
     },
   );
   r.get(

@@ -1,31 +1,23 @@
-import { can, isAdmin } from '@dugout/shared';
+import {
+  audienceRule,
+  can,
+  canSeeAudience,
+  type Audience,
+  type AudienceTerm,
+} from '@dugout/shared';
 import type { Expression, SqlBool } from 'kysely';
 import { notFound } from '../errors';
-import { allows, allowsInSql, eb, EVERYONE, type Rule } from './rule';
+import { allowsInSql, eb } from './rule';
 import type { Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
 
 /**
  * Events and content items share one audience rule: an item lists the affiliations it
- * is for (none: everyone); admins see everything. Written once, as data, in `audienceRule`.
+ * is for (none: everyone); admins see everything. Written once, as data, in packages/shared
+ * (`audienceRule`, `audienceHolds`), which the event form reads too; its SQL reading is here.
  */
 
-/** An item's allowed affiliation ids; empty means everyone. */
-export type Audience = readonly number[];
-
-export type AudienceTerm = { kind: 'open' } | { kind: 'member'; affiliationId: number };
-
-export function audienceRule(viewer: Viewer): Rule<AudienceTerm> {
-  if (isAdmin(viewer)) return EVERYONE;
-  const open: AudienceTerm = { kind: 'open' };
-  if (viewer.affiliationId === null) return { anyOf: [open] };
-  return { anyOf: [open, { kind: 'member', affiliationId: viewer.affiliationId }] };
-}
-
-function holdsFor(audience: Audience) {
-  return (term: AudienceTerm) =>
-    term.kind === 'open' ? audience.length === 0 : audience.includes(term.affiliationId);
-}
+export { audienceRule, type Audience, type AudienceTerm } from '@dugout/shared';
 
 /** The SQL of the same terms; `rows(affiliationId?)` selects the item's audience rows. */
 function inSql(rows: (affiliationId?: number) => Expression<unknown>) {
@@ -38,7 +30,7 @@ function inSql(rows: (affiliationId?: number) => Expression<unknown>) {
  * content (lists are shared per key; see platform/cache/shared-json.ts).
  */
 export function audienceKey(viewer: Pick<Viewer, 'permissions' | 'affiliationId'>): string {
-  const rule = audienceRule({ id: '', ...viewer });
+  const rule = audienceRule(viewer);
   if ('everyone' in rule) return 'admin';
   const member = rule.anyOf.find((term) => term.kind === 'member');
   return `affiliation:${member?.affiliationId ?? 'none'}`;
@@ -47,7 +39,7 @@ export function audienceKey(viewer: Pick<Viewer, 'permissions' | 'affiliationId'
 // ---- Events --------------------------------------------------------------------------------
 
 export function canSeeEvent(viewer: Viewer, audience: Audience): boolean {
-  return allows(audienceRule(viewer), holdsFor(audience));
+  return canSeeAudience(viewer, audience);
 }
 
 /**
@@ -89,7 +81,7 @@ export function assertCanSeeEvent(viewer: Viewer, audience: Audience | null): vo
 // ---- Content items -------------------------------------------------------------------------
 
 export function canSeeContent(viewer: Viewer, audience: Audience): boolean {
-  return allows(audienceRule(viewer), holdsFor(audience));
+  return canSeeAudience(viewer, audience);
 }
 
 /** `canSeeContent` as SQL on the item's id in the query (e.g. `eb.ref('ct.id')`). */

@@ -1,19 +1,14 @@
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Rule } from '@dugout/shared';
 import type { Database } from '../db/schema';
 
 /**
- * Who may see an item, written once as data: everyone, or those for whom at least one term
- * holds (no term: no one). Each resource reads its terms twice, once against a loaded item
- * (`allows`) and once as SQL (`allowsInSql`); the property test proves the two readings agree.
+ * Who may see an item, written once as data (the Rule type and its TypeScript reading `allows`
+ * are in packages/shared/src/audience.ts, where the web reads them too). Each resource reads its
+ * terms twice, once against a loaded item (`allows`) and once as SQL (`allowsInSql`); the
+ * property test proves the two readings agree.
  */
-export type Rule<Term> = { everyone: true } | { anyOf: readonly Term[] };
-
-export const EVERYONE = { everyone: true } as const;
-
-/** The TypeScript reading of a rule: `holds` says whether one term holds for the item. */
-export function allows<Term>(rule: Rule<Term>, holds: (term: Term) => boolean): boolean {
-  return 'everyone' in rule || rule.anyOf.some(holds);
-}
+export { allows, EVERYONE, type Rule } from '@dugout/shared';
 
 /** A standalone builder: the access layer's expressions fit into any query's `.where()`. */
 export const eb = expressionBuilder<Database, never>();

@@ -221,6 +221,8 @@ export interface EventTable {
   venue_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** How long before the start families should arrive ("Arrive by 5:15 PM"), in minutes. */
   arrival_minutes_before: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When it ends (migration 20261127T1514); null: an hour from the start, as the export says. */
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A park or other place events are held (migration 0068). */

@@ -4939,6 +4939,7 @@ export interface paths {
                 } | null;
                 arrivalTime?: string | null;
                 arrivalMinutesBefore?: number | null;
+                endDate?: string | null;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -5148,6 +5149,7 @@ export interface paths {
             /** @default  */
             description?: string;
             date?: string | null;
+            endDate?: string | null;
             tags?: string[];
             emailList?: string[];
             notify?: boolean | ('true' | 'false');
@@ -5178,6 +5180,7 @@ export interface paths {
             /** @default  */
             description?: string;
             date?: string | null;
+            endDate?: string | null;
             tags?: string[];
             emailList?: string[];
             notify?: boolean | ('true' | 'false');
@@ -5208,6 +5211,7 @@ export interface paths {
             /** @default  */
             description?: string;
             date?: string | null;
+            endDate?: string | null;
             tags?: string[];
             emailList?: string[];
             notify?: boolean | ('true' | 'false');
@@ -5279,6 +5283,7 @@ export interface paths {
                 } | null;
                 arrivalTime?: string | null;
                 arrivalMinutesBefore?: number | null;
+                endDate?: string | null;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -5397,6 +5402,7 @@ export interface paths {
             /** @default  */
             description?: string;
             date?: string | null;
+            endDate?: string | null;
             tags?: string[];
             emailList?: string[];
             notify?: boolean | ('true' | 'false');
@@ -5427,6 +5433,7 @@ export interface paths {
             /** @default  */
             description?: string;
             date?: string | null;
+            endDate?: string | null;
             tags?: string[];
             emailList?: string[];
             notify?: boolean | ('true' | 'false');
@@ -5457,6 +5464,7 @@ export interface paths {
             /** @default  */
             description?: string;
             date?: string | null;
+            endDate?: string | null;
             tags?: string[];
             emailList?: string[];
             notify?: boolean | ('true' | 'false');
@@ -5528,6 +5536,7 @@ export interface paths {
                 } | null;
                 arrivalTime?: string | null;
                 arrivalMinutesBefore?: number | null;
+                endDate?: string | null;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -6218,6 +6227,17 @@ export interface paths {
                 lastName: string;
                 affiliation: string | null;
                 household: string | null;
+                householdId: number | null;
+                phone: string | null;
+              }[];
+              notAnsweredHouseholds: {
+                id: number;
+                name: string;
+                numbers: {
+                  contactId: string;
+                  name: string;
+                  phone: string;
+                }[];
               }[];
             };
           };

@@ -28,6 +28,7 @@ import * as m0084 from './0084_invitations';
 import * as m0085 from './0085_texts_inbox';
 import * as m20261127T1207 from './20261127T1207_event_reminders_contact';
 import * as m20261127T1310 from './20261127T1310_event_cancellations';
+import * as m20261127T1514 from './20261127T1514_event_end_time';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -79,5 +80,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '0085_texts_inbox': m0085,
     '20261127T1207_event_reminders_contact': m20261127T1207,
     '20261127T1310_event_cancellations': m20261127T1310,
+    '20261127T1514_event_end_time': m20261127T1514,
   };
 }

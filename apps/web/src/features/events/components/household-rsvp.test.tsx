@@ -173,8 +173,11 @@ describe('household RSVP on the event page', () => {
           lastName: 'Pemberton',
           affiliation: "Players' Families",
           household: 'Pemberton family',
+          householdId: 7,
+          phone: null,
         },
       ],
+      notAnsweredHouseholds: [{ id: 7, name: 'Pemberton family', numbers: [] }],
     };
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {

@@ -14,7 +14,12 @@ import createClient, {
   type RequestBodyOption,
 } from 'openapi-fetch';
 import type { paths } from './api/schema';
-import { apiErrorCode, apiErrorMessage, DEFAULT_ERROR_MESSAGE } from './http/api-error-message';
+import {
+  apiErrorCode,
+  apiErrorField,
+  apiErrorMessage,
+  DEFAULT_ERROR_MESSAGE,
+} from './http/api-error-message';
 import { answerLanguage, bearerToken, type TokenGetter } from './http/request-headers';
 import { OutgoingRequest } from './http/outgoing-request';
 import { rememberedAnswers } from './http/remembered-answers';
@@ -32,6 +37,8 @@ export interface ApiResult<T> {
   status: number;
   /** The server's machine-readable `code` (ApiErrorBody), when it sent one. */
   code?: string;
+  /** The field at fault (ApiErrorBody `field`), when the server named one: a form shows it there. */
+  field?: string;
   /**
    * The answer's ETag, when it has one. For one contact, event or content item it is the item's
    * version: send it back with the update (`ifMatch`) so that a stale form cannot overwrite a
@@ -126,6 +133,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         error: apiErrorMessage({ body, statusText: response.statusText, fallback }),
         status: response.status,
         code: apiErrorCode(body),
+        ...(apiErrorField(body) ? { field: apiErrorField(body) } : {}),
       };
     }
     let data: unknown;
@@ -188,11 +196,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  constructor(message: string, status: number, code?: string) {
+  /** The field at fault, when the server named one. */
+  readonly field: string | undefined;
+  constructor(message: string, status: number, code?: string, field?: string) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -201,7 +212,8 @@ export class ApiRequestError extends Error {
  * data or throws an ApiRequestError carrying the one message of the failure.
  */
 export function unwrap<T>(result: ApiResult<T>): T {
-  if (result.error !== null) throw new ApiRequestError(result.error, result.status, result.code);
+  if (result.error !== null)
+    throw new ApiRequestError(result.error, result.status, result.code, result.field);
   return result.data as T;
 }
 

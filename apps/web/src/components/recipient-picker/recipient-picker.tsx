@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import Select, { components, type OptionProps } from 'react-select';
+import Select from 'react-select';
 import { useAffiliationLabel } from '../contacts/affiliation-label';
+import { CheckOption, RecipientsApart, type RecipientOption } from './recipient-option';
 import './recipient-picker.css';
 
 /** What the picker needs of a contact (any GET /api/contact/getall row fits). */
@@ -41,34 +42,7 @@ export function matchesContactDetails(contact: PickableContact, text: string): b
 
 const fullName = (c: PickableContact) => `${c.firstName} ${c.lastName}`.trim();
 
-interface Option<C extends PickableContact> {
-  value: string;
-  label: string;
-  contact: C;
-  detail: string | null | undefined;
-}
-
-function CheckOption<C extends PickableContact>(props: OptionProps<Option<C>, true>) {
-  return (
-    <components.Option {...props}>
-      <span className="recipient-option">
-        <input
-          type="checkbox"
-          checked={props.isSelected}
-          readOnly
-          tabIndex={-1}
-          aria-hidden="true"
-        />
-        <span>
-          {props.data.label}
-          {props.data.detail ? (
-            <span className="recipient-option__meta"> · {props.data.detail}</span>
-          ) : null}
-        </span>
-      </span>
-    </components.Option>
-  );
-}
+type Option<C extends PickableContact> = RecipientOption<C>;
 
 export interface RecipientPickerProps<C extends PickableContact> {
   /** Everyone who can be chosen (the caller narrows it first when its own fields decide that). */
@@ -103,6 +77,20 @@ export interface RecipientPickerProps<C extends PickableContact> {
   describe?: (contact: C) => string | null | undefined;
   /** Also lists the chosen contacts as removable chips. */
   chips?: boolean;
+  /**
+   * Contacts who cannot be chosen, shown apart (folded) with why: e.g. members who cannot see
+   * the event a notice is about.
+   */
+  apart?: {
+    title: string;
+    hint?: string;
+    contacts: readonly C[];
+    reason: (contact: C) => string;
+  };
+  /** Why the server refused the recipients, shown in the group and announced. */
+  error?: string | null;
+  /** The group itself, so a refused save can scroll to it and focus its first control. */
+  groupRef?: Ref<HTMLFieldSetElement>;
   labels?: {
     /** The group's visible heading (default 'Recipients'). */
     legend?: string;
@@ -130,6 +118,9 @@ export function RecipientPicker<C extends PickableContact>({
   matches = matchesContact,
   describe: describeGiven,
   chips = false,
+  apart,
+  error,
+  groupRef,
   labels = {},
   className,
 }: RecipientPickerProps<C>) {
@@ -146,7 +137,10 @@ export function RecipientPicker<C extends PickableContact>({
   const toggleId = useId();
   const searchId = useId();
   const filterId = useId();
+  const errorId = useId();
   const [filter, setFilter] = useState('');
+  // The checklist's own search (the dropdown searches in its box).
+  const [search, setSearch] = useState('');
 
   const groups = useMemo(() => {
     const map = new Map<number, { id: number; name: string; ids: string[] }>();
@@ -161,10 +155,12 @@ export function RecipientPicker<C extends PickableContact>({
 
   const shown = useMemo(
     () =>
-      affiliations === 'filter' && filter
-        ? contacts.filter((c) => String(c.affiliation?.id ?? '') === filter)
-        : contacts,
-    [contacts, affiliations, filter],
+      contacts.filter(
+        (c) =>
+          !(affiliations === 'filter' && filter && String(c.affiliation?.id ?? '') !== filter) &&
+          (display !== 'checklist' || matches(c, search)),
+      ),
+    [contacts, affiliations, filter, display, matches, search],
   );
   const options = useMemo<Option<C>[]>(
     () => shown.map((c) => ({ value: c.id, label: fullName(c), contact: c, detail: describe(c) })),
@@ -190,10 +186,19 @@ export function RecipientPicker<C extends PickableContact>({
   );
 
   return (
-    <fieldset className={className ? `recipient-picker ${className}` : 'recipient-picker'}>
+    <fieldset
+      ref={groupRef}
+      className={className ? `recipient-picker ${className}` : 'recipient-picker'}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend id={legendId} className="field__label">
         {labels.legend ?? t('recipients')}
       </legend>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
 
       {notifyToggle ? (
         <label className="switch" htmlFor={toggleId}>
@@ -248,6 +253,22 @@ export function RecipientPicker<C extends PickableContact>({
           >
             {t('clearAll')}
           </button>
+        </div>
+      ) : null}
+
+      {open && display === 'checklist' ? (
+        <div className="field">
+          <label className="field__label" htmlFor={searchId}>
+            {labels.search ?? t('searchRecipients')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field__input recipient-picker__search"
+            placeholder={labels.placeholder ?? t('searchUser')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       ) : null}
 
@@ -307,7 +328,13 @@ export function RecipientPicker<C extends PickableContact>({
         </>
       )}
 
+      {open && display === 'checklist' && !options.length ? (
+        <p className="field__hint">{t('noContacts')}</p>
+      ) : null}
+
       {open ? countHint : null}
+
+      {open && apart ? <RecipientsApart {...apart} /> : null}
 
       {open && affiliations === 'shortcuts' && groups.length ? (
         <div className="recipient-picker__shortcuts" role="group" aria-label={t('shortcuts')}>

@@ -88,6 +88,11 @@ export const eventsLocales = defineLocales({
       showNotAnswered_one: 'Show the {{count}} person who has not answered',
       showNotAnswered_other: 'Show the {{count}} people who have not answered',
       everyoneAnswered: 'Everyone invited has answered.',
+      call: 'Call',
+      text: 'Text',
+      callWho: 'Call {{name}}, {{phone}}',
+      textWho: 'Text {{name}}, {{phone}}',
+      noNumber: 'No phone number',
     },
     reminders: {
       title: 'Automatic reminders',
@@ -147,6 +152,16 @@ export const eventsLocales = defineLocales({
         'Someone else changed this event after you opened it. What you typed is still here. Load the newer version to see their changes (what you typed will be replaced).',
       loadNewer: 'Load the newer version',
       nameRequired: 'Name is required',
+      endDate: 'Ends (optional)',
+      endDateHint: 'Calendar feeds and reminders use it; without it, an hour from the start.',
+      endBeforeStart: 'The end must come after the start (and needs a date).',
+      openCreated: 'Open the event',
+      cannotSeeTitle_one: '{{count}} member cannot see this event',
+      cannotSeeTitle_other: '{{count}} members cannot see this event',
+      cannotSeeHint:
+        'This event is visible to {{names}} only, so these members do not get its notice. Change “Visible to” to include them.',
+      cannotSeeReason: '{{affiliation}}: not in “Visible to”',
+      noAffiliation: 'No affiliation',
       notifyNobody:
         'Notify Members is on but no member is chosen. Choose who gets the notice, or turn Notify Members off.',
       loading: 'Loading event...',
@@ -239,6 +254,11 @@ export const eventsLocales = defineLocales({
       showNotAnswered_one: 'Mostrar la {{count}} persona que no ha respondido',
       showNotAnswered_other: 'Mostrar las {{count}} personas que no han respondido',
       everyoneAnswered: 'Todos los invitados han respondido.',
+      call: 'Llamar',
+      text: 'Mensaje',
+      callWho: 'Llamar a {{name}}, {{phone}}',
+      textWho: 'Enviar un mensaje a {{name}}, {{phone}}',
+      noNumber: 'Sin número de teléfono',
     },
     reminders: {
       title: 'Recordatorios automáticos',
@@ -299,6 +319,17 @@ export const eventsLocales = defineLocales({
         'Otra persona cambió este evento después de que lo abriste. Lo que escribiste sigue aquí. Carga la versión más reciente para ver sus cambios (lo que escribiste se reemplazará).',
       loadNewer: 'Cargar la versión más reciente',
       nameRequired: 'El nombre es obligatorio',
+      endDate: 'Termina (opcional)',
+      endDateHint:
+        'Lo usan los calendarios suscritos y los recordatorios; sin él, una hora desde el inicio.',
+      endBeforeStart: 'El final debe ser después del inicio (y necesita una fecha).',
+      openCreated: 'Abrir el evento',
+      cannotSeeTitle_one: '{{count}} miembro no puede ver este evento',
+      cannotSeeTitle_other: '{{count}} miembros no pueden ver este evento',
+      cannotSeeHint:
+        'Este evento solo es visible para {{names}}, así que estos miembros no reciben el aviso. Cambia “Visible para” para incluirlos.',
+      cannotSeeReason: '{{affiliation}}: no está en “Visible para”',
+      noAffiliation: 'Sin afiliación',
       notifyNobody:
         '«Avisar a los miembros» está activado pero no se eligió a nadie. Elige quién recibe el aviso o desactiva «Avisar a los miembros».',
       loading: 'Cargando evento...',

@@ -35,3 +35,10 @@ export function apiErrorCode(value: unknown): string | undefined {
   const code = (value as { code: unknown }).code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** The field a refusal names (ApiErrorBody `field`), if any. */
+export function apiErrorField(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('field' in value)) return undefined;
+  const field = (value as { field: unknown }).field;
+  return typeof field === 'string' && field ? field : undefined;
+}

@@ -1,8 +1,11 @@
 import {
   DEFAULT_REMINDER_SETTINGS,
+  instantOfWallTime,
   validReminderHours,
   wallTimeOf,
   type EventDetail,
+  type EventPayload,
+  type EventTranslation,
   type ReminderSettings,
 } from '@dugout/shared';
 import type { ReminderValues } from './event-reminder-fields';
@@ -15,6 +18,8 @@ export interface EventFormValues {
   descriptionEs: string;
   /** datetime-local value, in the team's time zone (the browser's when the server names none). */
   date: string;
+  /** When it ends (datetime-local, team zone), '' for none. */
+  endDate: string;
   location: string;
   imageURL: string;
   linkedContentId: string;
@@ -31,6 +36,7 @@ export const emptyEventValues: EventFormValues = {
   nameEs: '',
   descriptionEs: '',
   date: '',
+  endDate: '',
   location: '',
   imageURL: '',
   linkedContentId: '',
@@ -54,6 +60,7 @@ export function eventFormValues(
     nameEs: es('Name'),
     descriptionEs: es('Description'),
     date: event.date ? wallTimeOf(new Date(event.date), timeZone) : '',
+    endDate: event.endDate ? wallTimeOf(new Date(event.endDate), timeZone) : '',
     location: event.eventLocationID === null ? '' : String(event.eventLocationID),
     imageURL: event.imageURL ?? '',
     linkedContentId: event.linkedContentId ?? '',
@@ -85,3 +92,48 @@ export const reminderSettingsOf = (v: ReminderValues): ReminderSettings => {
     goingOn: v.goingOn,
   };
 };
+
+/** A datetime-local value in the team's zone as an ISO instant; null for none. */
+export const instantOf = (wallTime: string, timeZone: string | undefined): string | null =>
+  wallTime ? (instantOfWallTime(wallTime, timeZone)?.toISOString() ?? null) : null;
+
+/** What the form saves: its values, and whom the notice goes to. */
+export function eventPayloadOf(
+  values: EventFormValues,
+  {
+    timeZone,
+    emailList,
+    notify,
+    affiliations,
+  }: {
+    timeZone: string | undefined;
+    emailList: string[];
+    notify: boolean;
+    affiliations: readonly { id: number; name: string }[] | undefined;
+  },
+): EventPayload {
+  const translations: EventTranslation[] = [];
+  if (values.nameEs.trim())
+    translations.push({ language: 'es', fieldName: 'Name', contents: values.nameEs.trim() });
+  if (values.descriptionEs.trim())
+    translations.push({ language: 'es', fieldName: 'Description', contents: values.descriptionEs });
+  return {
+    name: values.name.trim(),
+    description: values.description,
+    date: instantOf(values.date, timeZone),
+    endDate: instantOf(values.endDate, timeZone),
+    tags: values.tags,
+    emailList,
+    notify,
+    allowedAffiliations: values.allowedAffiliations.map((id) => ({
+      id,
+      name: affiliations?.find((a) => a.id === id)?.name ?? '',
+    })),
+    linkedContentId: values.linkedContentId || null,
+    eventLocationID: values.location === '' ? null : Number(values.location),
+    imageURL: values.imageURL || null,
+    translations,
+    venueId: values.venueId === '' ? null : Number(values.venueId),
+    arrivalMinutesBefore: values.arrivalMinutes === '' ? null : Number(values.arrivalMinutes),
+  };
+}

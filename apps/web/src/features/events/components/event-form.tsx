@@ -1,23 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_REMINDER_SETTINGS,
+  eventEndValid,
   instantOfWallTime,
-  type Contact,
   type EventDetail,
-  type EventPayload,
-  type EventTranslation,
 } from '@dugout/shared';
 import { AffiliationChecks } from '../../../components/forms/affiliation-checks';
 import { DeletableFormActions } from '../../../components/forms/deletable-form-actions';
 import { EditConflictNotice, FormErrorNotice } from '../../../components/forms/form-notices';
-import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { TagInput } from '../../../components/tag-input/tag-input';
-import { isVersionConflict, type Versioned } from '../../../lib/api-client';
+import { ApiRequestError, isVersionConflict, type Versioned } from '../../../lib/api-client';
 import { useAffiliations } from '../../../lib/api/affiliations';
-import { useContacts } from '../../../lib/api/contacts';
 import { useContentList } from '../../../lib/api/content';
 import { useEditVersion } from '../../../lib/edit-version';
 import { teamZoneNameIfElsewhere, useTeamEventTime } from '../../../lib/team-time';
@@ -28,9 +24,15 @@ import { useSaveEvent } from '../api/save-event';
 import { SelectField } from '../../../components/forms/select-field';
 import { EventVenueFields } from './event-venue-fields';
 import { EventReminderFields, remindersValid, type ReminderValues } from './event-reminder-fields';
+import { toastEventCreated } from './event-created-toast';
+import { FieldError, problemAt, useShowProblem, type FieldProblem } from './event-field-problem';
+import { EventRecipients, useEventRecipients } from './event-recipients';
+import { EventTimeFields } from './event-time-fields';
 import {
   emptyEventValues,
   eventFormValues,
+  eventPayloadOf,
+  instantOf,
   reminderSettingsOf,
   reminderValuesOf,
   type EventFormValues,
@@ -40,9 +42,6 @@ import './event-form.css';
 
 /** Signed links change on every read: compare background images by their path. */
 const pathOf = (url: string) => url.split('?')[0] ?? url;
-
-/** The recipient list shows each contact's email after the name. */
-const emailOf = (c: Contact) => c.email;
 
 /**
  * The event form: create (stays) or edit (goes to the event; delete goes to the list).
@@ -74,13 +73,15 @@ export function EventForm({
   });
   const [notify, setNotify] = useState(false);
   const [checked, setChecked] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  // Why the last save was refused, and where (shown beside its field, focused, in view).
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useShowProblem(formRef, problem);
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const content = useContentList();
   const affiliations = useAffiliations();
-  const recipients = useContacts();
-  const nameRef = useRef<HTMLInputElement>(null);
+  const recipients = useEventRecipients(values.allowedAffiliations);
   const api = useApi();
   // The event's reminders, saved with it (PUT once the event has its id).
   const storedReminders = useEventReminders(event?.id);
@@ -96,11 +97,7 @@ export function EventForm({
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  // Only contacts with an email address can get the notice.
-  const notifiable = useMemo(
-    () => (recipients.data ?? []).filter((c) => c.email),
-    [recipients.data],
-  );
+  const onCheckedChange = useCallback((ids: Set<string>) => setChecked(ids), []);
 
   const backgrounds = content.data?.backgrounds ?? [];
   const backgroundValue =
@@ -109,7 +106,7 @@ export function EventForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
+    setProblem(null);
     // Shown from navigation state, then a newer version arrived: its version is not known, so
     // nothing is sent until the admin loads the newer one (the notice says so).
     if (version.conflict && version.etag === null) {
@@ -117,49 +114,32 @@ export function EventForm({
       return;
     }
     if (!values.name.trim()) {
-      setError(t('form.nameRequired'));
-      nameRef.current?.focus();
+      setProblem({ field: 'name', message: t('form.nameRequired') });
+      return;
+    }
+    if (!eventEndValid(instantOf(values.date, timeZone), instantOf(values.endDate, timeZone))) {
+      setProblem({ field: 'endDate', message: t('form.endBeforeStart') });
       return;
     }
     if (!remindersValid(reminders)) {
-      setError(t('reminders.hoursInvalid'));
+      setProblem({ field: 'reminders', message: t('reminders.hoursInvalid') });
       return;
     }
-    const translations: EventTranslation[] = [];
-    if (values.nameEs.trim())
-      translations.push({ language: 'es', fieldName: 'Name', contents: values.nameEs.trim() });
-    if (values.descriptionEs.trim())
-      translations.push({
-        language: 'es',
-        fieldName: 'Description',
-        contents: values.descriptionEs,
-      });
+    // Only those who can see the event (the list offers no one else).
     const emailList = notify
-      ? (recipients.data ?? []).filter((c) => checked.has(c.id) && c.email).map((c) => c.email!)
+      ? recipients.invitable.filter((c) => checked.has(c.id)).map((c) => c.email!)
       : [];
     // A notice to nobody is refused here (and by the server), not saved silently.
     if (notify && !emailList.length) {
-      setError(t('form.notifyNobody'));
+      setProblem({ field: 'emailList', message: t('form.notifyNobody') });
       return;
     }
-    const payload: EventPayload = {
-      name: values.name.trim(),
-      description: values.description,
-      date: values.date ? (instantOfWallTime(values.date, timeZone)?.toISOString() ?? null) : null,
-      tags: values.tags,
+    const payload = eventPayloadOf(values, {
+      timeZone,
       emailList,
       notify,
-      allowedAffiliations: values.allowedAffiliations.map((id) => ({
-        id,
-        name: affiliations.data?.find((a) => a.id === id)?.name ?? '',
-      })),
-      linkedContentId: values.linkedContentId || null,
-      eventLocationID: values.location === '' ? null : Number(values.location),
-      imageURL: values.imageURL || null,
-      translations,
-      venueId: values.venueId === '' ? null : Number(values.venueId),
-      arrivalMinutesBefore: values.arrivalMinutes === '' ? null : Number(values.arrivalMinutes),
-    };
+      affiliations: affiliations.data,
+    });
     save.mutate(
       { payload, id: event?.id, etag: version.etag },
       {
@@ -175,7 +155,10 @@ export function EventForm({
                 toast.success(t('form.updated'));
                 navigate(`/Events/${saved.data.id}`);
               } else {
-                toast.success(t('form.created'));
+                toastEventCreated(saved.data.id, {
+                  created: t('form.created'),
+                  open: t('form.openCreated'),
+                });
                 setValues(emptyEventValues);
                 setChecked(new Set());
                 setNotify(false);
@@ -189,7 +172,9 @@ export function EventForm({
             version.markConflict();
             return;
           }
-          setError(err.message);
+          // Beside the field the server names (the top of the form without one).
+          const field = err instanceof ApiRequestError ? err.field : undefined;
+          setProblem({ field: field ?? 'form', message: err.message });
           toast.error(t('form.failed'));
         },
       },
@@ -212,25 +197,32 @@ export function EventForm({
   };
 
   return (
-    <form className="event-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="event-form" onSubmit={submit} noValidate>
       <EditConflictNotice
         version={version}
         message={t('form.conflict')}
         loadLabel={t('form.loadNewer')}
       />
-      <FormErrorNotice message={error} />
+      <div data-field="form">
+        <FormErrorNotice message={problemAt(problem, 'form')} />
+      </div>
       <div className="event-form__grid">
-        <label className="field">
-          <span className="field__label">{t('form.name')}</span>
+        <div className="field" data-field="name">
+          <label className="field__label" htmlFor="event-form-name">
+            {t('form.name')}
+          </label>
           <input
-            ref={nameRef}
+            id="event-form-name"
             className="field__input"
             value={values.name}
             onChange={(e) => set('name', e.target.value)}
             required
             maxLength={200}
+            aria-invalid={problemAt(problem, 'name') ? true : undefined}
+            aria-describedby={problemAt(problem, 'name') ? 'event-form-name-error' : undefined}
           />
-        </label>
+          <FieldError id="event-form-name-error" message={problemAt(problem, 'name')} />
+        </div>
         <label className="field">
           <span className="field__label">{t('form.nameEs')}</span>
           <input
@@ -260,24 +252,15 @@ export function EventForm({
             onChange={(e) => set('descriptionEs', e.target.value)}
           />
         </label>
-        <div className="field">
-          <label className="field__label" htmlFor="event-form-date">
-            {t('form.date')}
-          </label>
-          <input
-            id="event-form-date"
-            className="field__input"
-            type="datetime-local"
-            value={values.date}
-            aria-describedby={zoneHint ? 'event-form-zone' : undefined}
-            onChange={(e) => set('date', e.target.value)}
-          />
-          {zoneHint ? (
-            <p className="field__hint" id="event-form-zone">
-              {t('form.teamZone', { zone: zoneHint })}
-            </p>
-          ) : null}
-        </div>
+        <EventTimeFields
+          date={values.date}
+          endDate={values.endDate}
+          zoneHint={zoneHint}
+          onDateChange={(v) => set('date', v)}
+          onEndDateChange={(v) => set('endDate', v)}
+          dateError={problemAt(problem, 'date')}
+          endError={problemAt(problem, 'endDate')}
+        />
         <SelectField
           label={t('form.location')}
           value={values.location}
@@ -337,48 +320,47 @@ export function EventForm({
         </SelectField>
       </div>
 
-      <EventReminderFields
-        values={reminders}
-        start={values.date ? instantOfWallTime(values.date, timeZone) : null}
-        onChange={(next) => {
-          remindersTouched.current = true;
-          setReminders(next);
-        }}
-      />
+      <div data-field="reminders">
+        <FieldError id="event-form-reminders-error" message={problemAt(problem, 'reminders')} />
+        <EventReminderFields
+          values={reminders}
+          start={values.date ? instantOfWallTime(values.date, timeZone) : null}
+          onChange={(next) => {
+            remindersTouched.current = true;
+            setReminders(next);
+          }}
+        />
+      </div>
 
       <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
 
-      <AffiliationChecks
-        legend={t('form.allowedAffiliations')}
-        hint={t('form.everyone')}
-        affiliations={affiliations.data ?? []}
-        selected={values.allowedAffiliations}
-        onChange={(ids) => set('allowedAffiliations', ids)}
-        classes={{
-          fieldset: 'event-form__set',
-          checks: 'event-form__checks',
-          check: 'event-form__check',
-        }}
-      />
+      <div className="event-form__place" data-field="audience">
+        <AffiliationChecks
+          legend={t('form.allowedAffiliations')}
+          hint={t('form.everyone')}
+          affiliations={affiliations.data ?? []}
+          selected={values.allowedAffiliations}
+          onChange={(ids) => set('allowedAffiliations', ids)}
+          classes={{
+            fieldset: 'event-form__set',
+            checks: 'event-form__checks',
+            check: 'event-form__check',
+          }}
+        />
+        <FieldError id="event-form-audience-error" message={problemAt(problem, 'audience')} />
+      </div>
 
-      <RecipientPicker
-        className="event-form__set"
-        contacts={notifiable}
-        selected={checked}
-        onChange={setChecked}
-        loading={recipients.isPending}
-        display="checklist"
-        notifyToggle="reveal"
-        notifying={notify}
-        onNotifyingChange={(on) => {
-          // As in the content form, the toggle checks or unchecks all contacts.
-          setNotify(on);
-          setChecked(new Set(on ? notifiable.map((c) => c.id) : []));
-        }}
-        affiliations="filter"
-        affiliationOptions={affiliations.data}
-        describe={emailOf}
-      />
+      <div data-field="recipients">
+        <EventRecipients
+          audience={values.allowedAffiliations}
+          affiliations={affiliations.data}
+          notify={notify}
+          onNotifyChange={setNotify}
+          checked={checked}
+          onCheckedChange={onCheckedChange}
+          error={problemAt(problem, 'recipients')}
+        />
+      </div>
 
       <DeletableFormActions
         submitLabel={editing ? t('form.save') : t('form.create')}

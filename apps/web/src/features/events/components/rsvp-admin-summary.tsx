@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { useRemindNow } from '../api/event-reminders';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { useDownloadRsvpCsv, useRsvpList } from '../api/rsvp-answer-list';
+import { NotAnsweredList } from './not-answered-list';
 
 /**
  * For admins under the answers table: the counts per affiliation, the invited who
@@ -107,20 +108,7 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
           ) : (
             <details className="rsvp-waiting">
               <summary>{t('rsvp.showNotAnswered', { count: data.notAnswered.length })}</summary>
-              <ul aria-labelledby="rsvp-waiting-title">
-                {data.notAnswered.map((p) => (
-                  <li key={p.contactId}>
-                    <span className="rsvp-waiting__name">
-                      {`${p.firstName} ${p.lastName}`.trim()}
-                    </span>
-                    <span className="rsvp-waiting__meta">
-                      {[p.affiliation ? affiliationLabel(p.affiliation) : null, p.household]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <NotAnsweredList list={data} labelledBy="rsvp-waiting-title" />
             </details>
           )}
         </>

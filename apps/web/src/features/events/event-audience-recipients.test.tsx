@@ -177,10 +177,7 @@ describe('after creating an event', () => {
     await create();
     const link = await screen.findByRole('link', { name: 'Open the event' });
     expect(link.closest('[role="status"]')!.textContent).toBe('Event created! Open the event');
-    expect(link).toHaveAttribute(
-      'href',
-      '/events/e-new',
-    );
+    expect(link).toHaveAttribute('href', '/events/e-new');
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 

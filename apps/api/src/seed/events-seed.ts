@@ -41,6 +41,8 @@ interface SeedEvent {
   /** The venue's English name (venues-seed.ts) and how early families should arrive. */
   venue?: string;
   arrivalMinutesBefore?: number;
+  /** How long it lasts, when it has an end (calendar feeds and reminders show it). */
+  durationMinutes?: number;
 }
 
 const FAMILY_EVENTS: Omit<SeedEvent, 'date'>[] = [
@@ -176,6 +178,8 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
       image: 'background',
       venue: HOME_VENUE,
       arrivalMinutesBefore: 45,
+      // The game and what follows it: an end time, as calendar feeds and reminders show it.
+      durationMinutes: 210,
     });
     // Family events spread over the month.
     for (let i = 0; i < 2; i++) {
@@ -209,6 +213,7 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
         linked_content_id: linked?.id ?? null,
         venue_id: e.venue ? (venues.get(e.venue) ?? null) : null,
         arrival_minutes_before: e.arrivalMinutesBefore ?? null,
+        ends_at: e.durationMinutes ? new Date(e.date.getTime() + e.durationMinutes * 60_000) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

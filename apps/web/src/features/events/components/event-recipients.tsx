@@ -85,7 +85,10 @@ export function EventRecipients({
         onCheckedChange(new Set(on ? invitable.map((c) => c.id) : []));
       }}
       affiliations="filter"
-      affiliationOptions={affiliations}
+      // The filter offers the affiliations that can see the event (all of them for everyone).
+      affiliationOptions={
+        audience.length ? affiliations?.filter((a) => audience.includes(a.id)) : affiliations
+      }
       describe={emailOf}
       error={error}
       apart={{

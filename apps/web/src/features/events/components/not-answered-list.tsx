@@ -80,22 +80,24 @@ export function NotAnsweredList({
               {g.numbers.map((n) => (
                 <li key={n.contactId}>
                   <span className="not-answered__number">
-                    {n.name}: {formatPhone(n.phone)}
+                    {n.name}: <span className="not-answered__phone">{formatPhone(n.phone)}</span>
                   </span>
-                  <a
-                    className="button button--secondary not-answered__link"
-                    href={`tel:${n.phone}`}
-                    aria-label={t('rsvp.callWho', { name: n.name, phone: formatPhone(n.phone) })}
-                  >
-                    {t('rsvp.call')}
-                  </a>
-                  <a
-                    className="button button--secondary not-answered__link"
-                    href={`sms:${n.phone}`}
-                    aria-label={t('rsvp.textWho', { name: n.name, phone: formatPhone(n.phone) })}
-                  >
-                    {t('rsvp.text')}
-                  </a>
+                  <span className="not-answered__actions">
+                    <a
+                      className="button button--secondary not-answered__link"
+                      href={`tel:${n.phone}`}
+                      aria-label={t('rsvp.callWho', { name: n.name, phone: formatPhone(n.phone) })}
+                    >
+                      {t('rsvp.call')}
+                    </a>
+                    <a
+                      className="button button--secondary not-answered__link"
+                      href={`sms:${n.phone}`}
+                      aria-label={t('rsvp.textWho', { name: n.name, phone: formatPhone(n.phone) })}
+                    >
+                      {t('rsvp.text')}
+                    </a>
+                  </span>
                 </li>
               ))}
             </ul>

@@ -34,7 +34,14 @@ describe("Notify Members for Players' Families", () => {
     await signInAs(page, server.url, 'admin', '/events/new');
     await page.getByLabel('Name', { exact: true }).fill(GAME);
     await page.getByLabel('Date and time').fill(`${day}T18:05`);
-    await page.getByLabel('Ends (optional)').fill(`${day}T21:00`);
+    // An end before the start is refused beside its field, which gets the focus.
+    const end = page.getByLabel('Ends (optional)');
+    await end.fill(`${day}T17:00`);
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByText('The end must come after the start (and needs a date).').waitFor();
+    await expect.poll(() => end.evaluate((el) => el === document.activeElement)).toBe(true);
+    for (const width of [1280, 390]) await checkPage(page, 'event-form-end-refused-en', width);
+    await end.fill(`${day}T21:00`);
     await page.getByRole('checkbox', { name: "Players' Families" }).check();
     await page.getByRole('switch', { name: 'Notify Members' }).check();
     // Only those who can see the event are checked; the others are apart, with why.
@@ -101,6 +108,12 @@ describe("Notify Members for Players' Families", () => {
     for (const width of [1280, 390]) await checkPage(page, 'event-not-answered-es', width);
 
     await page.goto(`${server.url}/events/new`);
+    await page.getByLabel('Nombre', { exact: true }).fill(GAME);
+    await page.getByLabel('Fecha y hora').fill(`${day}T18:05`);
+    await page.getByLabel('Termina (opcional)').fill(`${day}T17:00`);
+    await page.getByRole('button', { name: 'Crear evento' }).click();
+    await page.getByText('El final debe ser después del inicio (y necesita una fecha).').waitFor();
+    for (const width of [1280, 390]) await checkPage(page, 'event-form-end-refused-es', width);
     await page.getByRole('checkbox', { name: 'Familias de jugadores' }).check();
     await page.getByRole('switch', { name: 'Avisar a los miembros' }).check();
     await page.locator('summary', { hasText: /no pueden? ver este evento/ }).click();

@@ -15,6 +15,20 @@ export const EVENT_EMAIL_LIST_MAX = 5_000;
 export const RSVP_STATUSES = ['yes', 'no'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
+/** A family's note with its answer ("arriving late"): at most this many characters. */
+export const RSVP_NOTE_MAX = 140;
+
+/**
+ * An answer's note: trimmed, at most RSVP_NOTE_MAX characters; empty clears it (null). Absent:
+ * the note stays as it was.
+ */
+export const rsvpNoteSchema = z
+  .string()
+  .trim()
+  .max(RSVP_NOTE_MAX, ruleMessage('rsvpNoteTooLong', { max: String(RSVP_NOTE_MAX) }))
+  .transform((s) => (s === '' ? null : s))
+  .nullable();
+
 // ---------------------------------------------------------------------------------------------
 // Payloads. A multipart form sends every field as a string, JSON lists as JSON text: the same
 // schema reads both.
@@ -182,6 +196,8 @@ export const rsvpPayloadSchema = z.object({
     .max(EVENT_NAME_MAX * 2)
     .optional(),
   eventDate: z.string().max(60).optional(),
+  /** A short note with the answer (not in the spec's form; absent keeps the one there). */
+  note: rsvpNoteSchema.optional(),
 });
 /** The RSVP form fields. */
 export type RsvpPayload = z.input<typeof rsvpPayloadSchema>;
@@ -207,6 +223,8 @@ export const rsvpEntrySchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   language: z.string(),
+  /** The family's note with its answer, if any. */
+  note: z.string().nullable().optional(),
 });
 export type RsvpEntry = z.infer<typeof rsvpEntrySchema>;
 

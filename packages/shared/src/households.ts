@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RSVP_STATUSES, rsvpNoteSchema, rsvpResultSchema } from './events';
 import { ruleMessage } from './rule-messages';
 
 /**
@@ -103,10 +104,25 @@ export const householdRsvpsSchema = z.object({
       eventId: z.string(),
       contactId: z.string(),
       status: z.enum(['yes', 'no']),
+      /** The note given with the answer, if any. */
+      note: z.string().nullable().optional(),
     }),
   ),
 });
 export type HouseholdRsvps = z.infer<typeof householdRsvpsSchema>;
+
+/**
+ * POST /api/rsvp/household: "Yes for all of us" / "No for all of us": one answer (and note) for
+ * the member and everyone of their household invited to the event whom they may answer for.
+ */
+export const householdAnswerSchema = z.object({
+  eventID: z.uuid('eventID must be an event id'),
+  status: z.enum(RSVP_STATUSES, "Status must be 'yes' or 'no'"),
+  note: rsvpNoteSchema.optional(),
+});
+export type HouseholdAnswer = z.input<typeof householdAnswerSchema>;
+export const householdAnswerResultSchema = z.object({ answers: z.array(rsvpResultSchema) });
+export type HouseholdAnswerResult = z.infer<typeof householdAnswerResultSchema>;
 
 const answerListPerson = z.object({
   contactId: z.string(),
@@ -122,7 +138,13 @@ const answerListPerson = z.object({
  * invited (those the event's audience lets see it) who have not answered.
  */
 export const eventAnswerListSchema = z.object({
-  answers: z.array(answerListPerson.extend({ status: z.enum(['yes', 'no']) })),
+  answers: z.array(
+    answerListPerson.extend({
+      status: z.enum(['yes', 'no']),
+      /** The family's note with the answer, if any. */
+      note: z.string().nullable().optional(),
+    }),
+  ),
   /** Per affiliation (null: none), in name order, none last. */
   counts: z.array(
     z.object({ affiliation: z.string().nullable(), yes: z.number(), no: z.number() }),

@@ -42,4 +42,5 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   linkUrlRequired: 'El enlace necesita una URL',
   messageSubjectTooLong: 'Un asunto puede tener como máximo 150 caracteres',
   messageSubjectOneLine: 'Un asunto es una sola línea, sin saltos de línea',
+  rsvpNoteTooLong: 'Una nota puede tener como máximo {{max}} caracteres',
 };

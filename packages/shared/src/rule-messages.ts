@@ -44,6 +44,7 @@ export const RULE_MESSAGES = {
   linkUrlRequired: 'The link needs a url',
   messageSubjectTooLong: 'A subject may have at most 150 characters',
   messageSubjectOneLine: 'A subject is one line, without line breaks',
+  rsvpNoteTooLong: 'A note may have at most {{max}} characters',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

@@ -92,6 +92,11 @@ const envSchema = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9]*$/, 'TEAM_NAME must be one word of letters and digits')
     .default('Riverhawks'),
   DEMO: bool.default(false),
+  /**
+   * RSVP confirmations wait this long for more answers by the same person to the same event
+   * (a household answered one tap at a time): answers this close together make one email.
+   */
+  RSVP_CONFIRMATION_WINDOW_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   AUTH_MODE: z.enum(['embedded', 'auth0']).default('embedded'),
   AUTH0_DOMAIN: z.string().optional(),
   AUTH0_CLIENT_ID: z.string().optional(),

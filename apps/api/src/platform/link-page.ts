@@ -20,10 +20,18 @@ export interface LinkPageForm {
   label: Bilingual;
 }
 
+/** A list under a heading, each item a line of text and its own buttons (a household's people). */
+export interface LinkPageList {
+  heading: Bilingual;
+  items: { text: Bilingual; forms: LinkPageForm[] }[];
+}
+
 export interface LinkPage {
   title: Bilingual;
   body: Bilingual;
   forms?: LinkPageForm[];
+  /** After the forms: e.g. each person of a household with their answer and buttons. */
+  lists?: LinkPageList[];
   links?: { href: string; label: Bilingual }[];
   /** Which language comes first. */
   language: string;
@@ -33,6 +41,27 @@ export interface LinkPage {
  * A small bilingual page for the links in emails that work without sign-in (one-tap RSVP,
  * one-click unsubscribe): English and Spanish together, the reader's first.
  */
+function renderForm(f: LinkPageForm, lang: Language): string {
+  return `<form method="post" action="${escapeHtml(f.action)}">
+${Object.entries(f.fields)
+  .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+  .join('\n')}
+<button type="submit">${escapeHtml(f.label[lang])}</button>
+</form>`;
+}
+
+function renderList(list: LinkPageList, lang: Language): string {
+  return `<h2>${escapeHtml(list.heading[lang])}</h2>
+<ul>
+${list.items
+  .map(
+    (item) => `<li><p>${escapeHtml(item.text[lang])}</p>
+${item.forms.map((f) => renderForm(f, lang)).join('\n')}</li>`,
+  )
+  .join('\n')}
+</ul>`;
+}
+
 export function renderLinkPage(page: LinkPage): string {
   const order = languagesStartingWith(page.language);
   const sections = order
@@ -40,16 +69,8 @@ export function renderLinkPage(page: LinkPage): string {
       (lang) => `<section lang="${lang}">
 <h1>${escapeHtml(page.title[lang])}</h1>
 <p>${escapeHtml(page.body[lang])}</p>
-${(page.forms ?? [])
-  .map(
-    (f) => `<form method="post" action="${escapeHtml(f.action)}">
-${Object.entries(f.fields)
-  .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
-  .join('\n')}
-<button type="submit">${escapeHtml(f.label[lang])}</button>
-</form>`,
-  )
-  .join('\n')}
+${(page.forms ?? []).map((f) => renderForm(f, lang)).join('\n')}
+${(page.lists ?? []).map((l) => renderList(l, lang)).join('\n')}
 ${(page.links ?? [])
   .map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label[lang])}</a></p>`)
   .join('\n')}
@@ -72,6 +93,12 @@ form{margin:1rem 0}
 button{font:inherit;font-weight:600;color:#fff;background:#9b1c1c;border:0;border-radius:.5rem;padding:.75rem 1.25rem;min-height:44px;cursor:pointer}
 button:focus-visible{outline:3px solid #1f2937;outline-offset:2px}
 hr{border:0;border-top:1px solid #e5e7eb;margin:1.5rem 0}
+h2{font-size:1.1rem;color:#111827;margin:1.25rem 0 .25rem}
+ul{list-style:none;padding:0;margin:0}
+li{border-top:1px solid #e5e7eb;padding:.5rem 0}
+li p{margin:.25rem 0}
+li form{display:inline-block;margin:.25rem .5rem .25rem 0}
+li button{background:#fff;color:#9b1c1c;border:2px solid #9b1c1c;padding:.5rem 1rem}
 </style>
 </head>
 <body><main>

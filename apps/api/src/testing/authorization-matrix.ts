@@ -324,6 +324,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/rsvp/household',
     expect: '401 401 200 200 200 200 200',
   },
+  'POST /api/rsvp/household': {
+    url: '/api/rsvp/household',
+    payload: { eventID: '00000000-0000-4000-8000-00000000e404', status: 'yes' },
+    expect: '401 401 404 404 404 404 404',
+    note: 'every member: "Yes for all of us" answers only whom they may answer for',
+  },
   'GET /api/rsvp/event/:id/list': {
     url: '/api/rsvp/event/{openEvent}/list',
     expect: '401 401 403 403 403 200 200',

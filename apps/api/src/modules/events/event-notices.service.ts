@@ -97,10 +97,10 @@ export async function enqueueEventNotices(
         })
       : [];
   const changes = { en: changesIn('en'), es: changesIn('es') };
-  // A guardian's notice also answers for each child of their household.
+  // One who answers for others of their household gets "Yes for all of us" too.
   const householdLinks = await householdAnswerLinks(
     trx,
-    { secret, publicUrl: ctx.config.publicUrl, eventId, exp },
+    { secret, publicUrl: ctx.config.publicUrl, eventId, exp, audience: input.allowedAffiliations },
     recipients.map((r) => r.id),
   );
   const arrival = arrivalTime(row.date, row.arrival_minutes_before);
@@ -137,7 +137,7 @@ export async function enqueueEventNotices(
       noUrl: link('no'),
       hasAttachment: ics !== null,
       updated,
-      others: householdLinks.get(r.id) ?? [],
+      household: householdLinks.get(r.id) ?? null,
       where,
       arriveBy: arrival ? formatArrivalTime(arrival, language, zone) : null,
       changes: changes[language],

@@ -32,14 +32,21 @@ interface NoticeVars {
   noUrl: string;
   hasAttachment: boolean;
   updated: boolean;
-  /** A guardian's links for each child of their household. */
-  others?: readonly { name: string; yesUrl: string; noUrl: string }[];
+  /**
+   * "Yes for all of us" and "No for all of us" for one who answers for others of their household
+   * (notices' householdAnswerLinks), with the names of everyone they answer for.
+   */
+  household?: { names: readonly string[]; yesUrl: string; noUrl: string } | null;
   /** The venue's name and address, one line, and the arrival time of day. */
   where?: string | null;
   arriveBy?: string | null;
   /** An update's changes, one line each, old → new (describeEventChanges). */
   changes?: readonly string[];
 }
+
+/** "Fiona, Noah and Mia" / "Fiona, Noah y Mia". */
+const listOf = (names: readonly string[], language: string) =>
+  new Intl.ListFormat(INTL_LOCALE[pickLanguage(language)], { type: 'conjunction' }).format(names);
 
 /** The time of day of `date` in the team's time zone ("5:15 PM"), for "Arrive by". */
 export function formatArrivalTime(date: Date, language: string, timeZone: string): string {
@@ -64,15 +71,17 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
     no: t('notice.no'),
     see: t('notice.see'),
     attached: t('notice.attached'),
-    household: t('notice.household'),
+    household: v.household
+      ? t('notice.household', { names: listOf(v.household.names, language) })
+      : '',
+    allYes: t('notice.allYes'),
+    allNo: t('notice.allNo'),
     where: t('notice.where'),
     arriveBy: v.arriveBy ? t('notice.arriveBy', { time: v.arriveBy }) : null,
     changed: t('changes.heading'),
   };
-  const others = v.others ?? [];
+  const household = v.household ?? null;
   const changes = v.changes ?? [];
-  const yesFor = (name: string) => t('notice.yesFor', { name });
-  const noFor = (name: string) => t('notice.noFor', { name });
   const text = [
     m.greeting,
     '',
@@ -86,15 +95,8 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
     m.ask,
     `${m.yes}: ${v.yesUrl}`,
     `${m.no}: ${v.noUrl}`,
-    ...(others.length
-      ? [
-          '',
-          m.household,
-          ...others.flatMap((o) => [
-            `${yesFor(o.name)}: ${o.yesUrl}`,
-            `${noFor(o.name)}: ${o.noUrl}`,
-          ]),
-        ]
+    ...(household
+      ? ['', m.household, `${m.allYes}: ${household.yesUrl}`, `${m.allNo}: ${household.noUrl}`]
       : []),
     '',
     `${m.see}: ${v.eventUrl}`,
@@ -112,7 +114,7 @@ export function eventNoticeEmail(language: string, v: NoticeVars) {
 ${v.description ? `<p style="white-space:pre-line">${escapeHtml(v.description)}</p>` : ''}
 <p>${escapeHtml(m.ask)}</p>
 <p>${button(v.yesUrl, m.yes, '#9b1c1c')}${button(v.noUrl, m.no, '#374151')}</p>
-${others.length ? `<p>${escapeHtml(m.household)}</p>${others.map((o) => `<p>${button(o.yesUrl, yesFor(o.name), '#9b1c1c')}${button(o.noUrl, noFor(o.name), '#374151')}</p>`).join('')}` : ''}
+${household ? `<p>${escapeHtml(m.household)}</p><p>${button(household.yesUrl, m.allYes, '#9b1c1c')}${button(household.noUrl, m.allNo, '#374151')}</p>` : ''}
 <p><a href="${escapeHtml(v.eventUrl)}">${escapeHtml(m.see)}</a>${v.hasAttachment ? ` · ${escapeHtml(m.attached)}` : ''}</p>
 </div>`;
   const subject = t(v.updated ? 'notice.subjectUpdated' : 'notice.subject', {

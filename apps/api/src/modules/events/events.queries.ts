@@ -112,6 +112,7 @@ function eventRsvpRows(db: Db, eventId: string) {
       'r.phone',
       'r.email',
       'r.language',
+      'r.note',
       'c.first_name',
       'c.last_name',
       'c.phone as contact_phone',

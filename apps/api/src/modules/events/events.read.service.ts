@@ -108,6 +108,8 @@ function toRsvpEntry(r: Awaited<ReturnType<typeof eventRsvps>>[number]): RsvpEnt
     phone: r.phone ?? r.contact_phone,
     email: r.email ?? r.contact_email,
     language: r.language,
+    // Only when there is one: an entry without keeps the spec's fields.
+    ...(r.note ? { note: r.note } : {}),
   };
 }
 

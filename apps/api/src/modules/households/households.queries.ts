@@ -126,3 +126,31 @@ export async function findHouseholdContact(db: Db, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/**
+ * Each of these contacts with everyone of their household (themself alone when they have none),
+ * with what the household rule reads (household-people.ts): names, role, and what the access
+ * and audience rules look at. One row per anchor and person.
+ */
+export async function householdRowsOf(db: Db, contactIds: readonly string[]) {
+  if (contactIds.length === 0) return [];
+  return db
+    .selectFrom('contacts as a')
+    .leftJoin('household_members as own', 'own.contact_id', 'a.id')
+    .leftJoin('household_members as m', 'm.household_id', 'own.household_id')
+    .innerJoin('contacts as c', (join) =>
+      join.on(sql<boolean>`c.id = coalesce(m.contact_id, a.id)`),
+    )
+    .select([
+      'a.id as anchor_id',
+      'own.household_id',
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.permissions',
+      'c.affiliation_id',
+      'm.role',
+    ])
+    .where('a.id', 'in', contactIds)
+    .execute();
+}

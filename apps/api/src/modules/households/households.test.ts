@@ -492,13 +492,21 @@ describe('households, third review', () => {
     expect(told[0]!.text).toContain(`/events/${eventId}`);
     // An event notice: it carries that kind's one-click unsubscribe.
     expect(JSON.stringify(told[0]!.headers)).toContain('List-Unsubscribe');
-    // The guardian still gets their own confirmation, naming the child.
+    // The guardian still gets their own confirmation, naming the child: one, still waiting for
+    // more answers (rsvp-confirmations.ts), which the change of mind rewrites.
     const confirmed = await mailsTo(emailOf('mum'), async () =>
       expect((await rsvp('mum', people.kid!, 'no')).statusCode).toBe(200),
     );
-    expect(confirmed.map((m) => m.subject)).toEqual([
+    expect(confirmed).toEqual([]);
+    const waiting = await t.database.db
+      .selectFrom('deliveries')
+      .select(['subject', 'text'])
+      .where('recipient', '=', emailOf('mum'))
+      .execute();
+    expect(waiting.map((m) => m.subject)).toEqual([
       `RSVP received for Mia Hh${token}: Game ${token}`,
     ]);
+    expect(waiting[0]!.text).toContain(`We recorded No for Mia Hh${token}`);
     // Answering for oneself is no notice of this kind (the usual confirmation instead).
     const own = await mailsTo(emailOf('kid'), async () =>
       expect((await rsvp('kid', people.kid!, 'yes')).statusCode).toBe(200),

@@ -9,3 +9,15 @@ export {
   readHouseholdAudit,
   type HouseholdAuditRead,
 } from './households.audit-read';
+/**
+ * Who is in a household when it answers an event: one rule for the event page, the one-tap page
+ * and the event email.
+ */
+export { householdRowsOf } from './households.queries';
+export {
+  householdOf,
+  householdsOf,
+  householdPeople,
+  type HouseholdPerson,
+  type HouseholdRow,
+} from './household-people';

@@ -13,5 +13,5 @@ export { pushDelivery } from './push-deliveries';
 /** Bulk email carries the one-click unsubscribe headers and footer link per member and kind. */
 export { withUnsubscribe, withUnsubscribeByEmail } from './unsubscribe.service';
 /** One-tap RSVP links: notices and reminders carry them, rsvp's quick page checks them. */
-export { rsvpLinkExpiry, signRsvpLink, verifyRsvpLink } from './rsvp-links';
+export { rsvpLinkExpiry, signRsvpLink, verifyRsvpLink, type RsvpLinkClaims } from './rsvp-links';
 export { householdAnswerLinks } from './rsvp-household-links';

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { HouseholdRsvps } from '@dugout/shared';
+import { fingerprint } from '../../testing/db-fingerprint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * A guardian's event notice carries one-tap links per child; a link answers for
- * the person it names, only when its page's button is pressed (the GET writes nothing).
+ * One page per household from the email: a guardian's event notice carries "Yes for all of us"
+ * and "No for all of us"; the link opens one page listing everyone of the household invited (the
+ * co-guardian too, as the event page shows them), with a button per person; nothing is recorded
+ * until a button is pressed.
  */
 let t: TestApp;
 let eventId: string;
@@ -41,43 +45,88 @@ const answerOf = async (first: string) => {
     .select('rsvps.status')
     .where('rsvps.event_id', '=', eventId)
     .where('contacts.first_name', '=', first)
-    .where('contacts.last_name', '=', 'Pemberton')
     .executeTakeFirst();
   return row?.status ?? null;
 };
 
-it('gives the guardian a Yes and a No link for each child, each answering for the child it names', async () => {
-  expect(mail.text).toContain('Answering for your household? One tap for each person:');
-  const noahYes = /Yes for Noah Pemberton: (\S+)/.exec(mail.text)![1]!;
-  const miaNo = /No for Mia Pemberton: (\S+)/.exec(mail.text)![1]!;
-  expect(mail.html).toContain('Yes for Noah Pemberton');
-  // Fiona's own links are still there, and there is none for the other guardian.
+const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
+const press = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/rsvp/quick',
+    payload: new URLSearchParams({ token }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+/** Each form of the page's English section: its button's label and the token it posts. */
+const formsOf = (html: string) => {
+  const english = html.slice(html.indexOf('<section lang="en">'));
+  return [
+    ...english.matchAll(
+      /<input type="hidden" name="token" value="([^"]+)">\s*<button type="submit">([^<]+)<\/button>/g,
+    ),
+  ].map((m) => ({ token: m[1]!, label: m[2]! }));
+};
+
+it('gives the guardian one household link, whose page lists everyone invited and answers each on it', async () => {
+  expect(mail.text).toContain(
+    'Answering for Fiona Family, Noah Pemberton, Mia Pemberton, and Shannon Pemberton? One tap answers for all of you',
+  );
+  const allYes = /Yes for all of us: (\S+)/.exec(mail.text)![1]!;
+  expect(mail.text).toMatch(/No for all of us: \S+/);
+  expect(mail.html).toContain('Yes for all of us');
+  // Fiona's own links are still there; no link answers for the co-guardian.
   expect(mail.text).toMatch(/Yes, I will be there: \S+/);
   expect(mail.text).not.toContain('Gavin');
 
-  const token = (link: string) => new URL(link).searchParams.get('token')!;
-  const page = await t.app.inject({
-    method: 'GET',
-    url: new URL(noahYes).pathname + new URL(noahYes).search,
-  });
+  // Opening the page records nothing, and lists the household as the event page does.
+  const before = await fingerprint(t.database.db);
+  const page = await t.app.inject({ method: 'GET', url: pathOf(allYes) });
   expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('Yes for Noah Pemberton?');
-  expect(await answerOf('Noah')).toBeNull();
+  expect(page.body).toContain('Yes for all of us?');
+  expect(page.body).toContain('This answers for Fiona Family, Noah Pemberton, Mia Pemberton, and');
+  expect(await fingerprint(t.database.db)).toBe(before);
+  const eventPage = await t.injectAs('family', {
+    method: 'GET',
+    url: `/api/rsvp/household?eventId=${eventId}`,
+  });
+  const listed = eventPage
+    .json<HouseholdRsvps>()
+    .members.map((m) => `${m.firstName} ${m.lastName}`);
+  expect(listed).toContain('Gavin Pemberton');
+  for (const name of listed) expect(page.body).toContain(`${name}: not answered yet`);
+  const labels = formsOf(page.body).map((f) => f.label);
+  expect(labels).toContain('Yes for Mia Pemberton');
+  expect(labels).not.toContain('Yes for Gavin Pemberton');
 
-  for (const [link, first, status] of [
-    [noahYes, 'Noah', 'yes'],
-    [miaNo, 'Mia', 'no'],
-  ] as const) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/rsvp/quick',
-      payload: new URLSearchParams({ token: token(link) }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(
-      `We recorded ${status === 'yes' ? 'Yes' : 'No'} for ${first} Pemberton`,
-    );
-    expect(await answerOf(first)).toBe(status);
-  }
+  // The page's button answers for all four, not for the co-guardian.
+  const recorded = await press(formsOf(page.body)[0]!.token);
+  expect(recorded.statusCode).toBe(200);
+  expect(recorded.body).toContain(
+    'We recorded Yes for Fiona Family, Noah Pemberton, Mia Pemberton, and Shannon Pemberton',
+  );
+  for (const first of ['Fiona', 'Noah', 'Mia', 'Shannon'])
+    expect(await answerOf(first)).toBe('yes');
+  expect(await answerOf('Gavin')).toBeNull();
+  expect(recorded.body).toContain('Mia Pemberton: Yes');
+  expect(recorded.body).toContain('Gavin Pemberton: not answered yet');
+
+  // One person changed on the same page.
+  const miaNo = formsOf(recorded.body).find((f) => f.label === 'No for Mia Pemberton')!;
+  const changed = await press(miaNo.token);
+  expect(changed.statusCode).toBe(200);
+  expect(changed.body).toContain('We recorded No for Mia Pemberton');
+  expect(await answerOf('Mia')).toBe('no');
+  expect(await answerOf('Noah')).toBe('yes');
+
+  // One confirmation for all of it, listing each person's answer.
+  const confirmations = await t.database.db
+    .selectFrom('deliveries')
+    .innerJoin('messages', 'messages.id', 'deliveries.message_id')
+    .select('deliveries.text')
+    .where('messages.kind', '=', 'rsvp_confirmation')
+    .where('recipient', '=', 'family@riverhawks.test')
+    .execute();
+  expect(confirmations).toHaveLength(1);
+  expect(confirmations[0]!.text).toContain('- Mia Pemberton: No\n');
+  expect(confirmations[0]!.text).toContain('- Noah Pemberton: Yes\n');
 });

@@ -1,44 +1,46 @@
+import type { Audience } from '../../platform/access/audience';
 import type { Db } from '../../platform/db/database';
+import { householdsOf } from '../households/index';
 import { signRsvpLink } from './rsvp-links';
-import { householdChildrenOf } from './rsvp-household-links.queries';
 
-export interface PersonLinks {
-  /** The person the links answer for ("Mia Pemberton"). */
-  name: string;
+export interface HouseholdLinks {
+  /** Everyone the links answer for, the recipient first ("Fiona Family", "Noah Pemberton"…). */
+  names: string[];
+  /** "Yes for all of us" and "No for all of us": each opens the household's one page. */
   yesUrl: string;
   noUrl: string;
 }
 
 /**
- * One-tap links per person: for each recipient who is a guardian, a Yes and a No
- * link for each child of their household. A link answers for the person it names (its token
- * carries their contact id) as the guardian: the answer is checked against
- * the guardian's rights when given, and the child is told who answered. Opening it only shows
- * the page, its button POSTs the answer.
+ * A household's one-tap links: for each recipient who may answer for someone else of their
+ * household the event is for (the households module's one rule, as the event page lists them),
+ * a "Yes for all of us" and a "No for all of us" link. Each opens one page listing everyone of
+ * the household invited, with their answers and a button per person; nothing is recorded until
+ * a button is pressed, and then as the recipient's rights are at that moment.
  */
 export async function householdAnswerLinks(
   db: Db,
-  opts: { secret: Buffer; publicUrl: string; eventId: string; exp: number },
+  opts: { secret: Buffer; publicUrl: string; eventId: string; exp: number; audience: Audience },
   recipientIds: readonly string[],
-): Promise<Map<string, PersonLinks[]>> {
-  const rows = await householdChildrenOf(db, recipientIds);
-  const link = (actorId: string, contactId: string, status: 'yes' | 'no') =>
+): Promise<Map<string, HouseholdLinks>> {
+  const households = await householdsOf(db, recipientIds, opts.audience);
+  const link = (contactId: string, status: 'yes' | 'no') =>
     `${opts.publicUrl}/api/rsvp/quick?token=${signRsvpLink(opts.secret, {
       eventId: opts.eventId,
       contactId,
       status,
       exp: opts.exp,
-      actorId,
+      all: true,
     })}`;
-  const out = new Map<string, PersonLinks[]>();
-  for (const r of rows) {
-    const list = out.get(r.guardian_id) ?? [];
-    list.push({
-      name: `${r.first_name} ${r.last_name}`.trim(),
-      yesUrl: link(r.guardian_id, r.id, 'yes'),
-      noUrl: link(r.guardian_id, r.id, 'no'),
+  const out = new Map<string, HouseholdLinks>();
+  for (const [id, { people }] of households) {
+    const answerable = people.filter((p) => p.canAnswer);
+    if (!answerable.some((p) => !p.isSelf)) continue;
+    out.set(id, {
+      names: answerable.map((p) => `${p.firstName} ${p.lastName}`.trim()),
+      yesUrl: link(id, 'yes'),
+      noUrl: link(id, 'no'),
     });
-    out.set(r.guardian_id, list);
   }
   return out;
 }

@@ -16,6 +16,11 @@ export interface RsvpLinkClaims {
    * child. The answer then follows the guardian's rights when it is given, not when mailed.
    */
   actorId?: string;
+  /**
+   * "Yes for all of us": the answer is for the contact and everyone of their household the event
+   * is for whom they may answer for, as the household rule has them when it is given.
+   */
+  all?: boolean;
 }
 
 export function rsvpLinkExpiry(eventDate: Date | string | null, now = Date.now()): number {
@@ -28,11 +33,16 @@ const PURPOSE = 'rsvp-link.v1';
 
 /** A signed token naming one event, one contact and one answer (the link is the permission). */
 export function signRsvpLink(secret: Buffer, claims: RsvpLinkClaims): string {
-  // `a` only when given, so a member's own links stay as they were.
-  const fields = { e: claims.eventId, c: claims.contactId, s: claims.status, x: claims.exp };
-  const body = Buffer.from(
-    JSON.stringify(claims.actorId ? { ...fields, a: claims.actorId } : fields),
-  ).toString('base64url');
+  // `a` and `h` only when given, so a member's own links stay as they were.
+  const fields = {
+    e: claims.eventId,
+    c: claims.contactId,
+    s: claims.status,
+    x: claims.exp,
+    ...(claims.actorId ? { a: claims.actorId } : {}),
+    ...(claims.all ? { h: 1 } : {}),
+  };
+  const body = Buffer.from(JSON.stringify(fields)).toString('base64url');
   return signToken(secret, PURPOSE, [body]);
 }
 
@@ -42,23 +52,31 @@ export type RsvpLinkCheck =
 export function verifyRsvpLink(secret: Buffer, token: string, now = Date.now()): RsvpLinkCheck {
   const [body] = verifyToken(secret, PURPOSE, token, 1) ?? [];
   if (!body) return { ok: false, reason: 'invalid' };
-  let parsed: { e?: unknown; c?: unknown; s?: unknown; x?: unknown; a?: unknown };
+  let parsed: { e?: unknown; c?: unknown; s?: unknown; x?: unknown; a?: unknown; h?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as typeof parsed;
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  const { e, c, s, x, a } = parsed;
+  const { e, c, s, x, a, h } = parsed;
   if (
     typeof e !== 'string' ||
     typeof c !== 'string' ||
     (s !== 'yes' && s !== 'no') ||
     typeof x !== 'number' ||
-    (a !== undefined && typeof a !== 'string')
+    (a !== undefined && typeof a !== 'string') ||
+    (h !== undefined && h !== 1)
   ) {
     return { ok: false, reason: 'invalid' };
   }
   if (x * 1000 < now) return { ok: false, reason: 'expired' };
-  const claims: RsvpLinkClaims = { eventId: e, contactId: c, status: s, exp: x };
-  return { ok: true, claims: a === undefined ? claims : { ...claims, actorId: a } };
+  const claims: RsvpLinkClaims = {
+    eventId: e,
+    contactId: c,
+    status: s,
+    exp: x,
+    ...(a === undefined ? {} : { actorId: a }),
+    ...(h === 1 ? { all: true } : {}),
+  };
+  return { ok: true, claims };
 }

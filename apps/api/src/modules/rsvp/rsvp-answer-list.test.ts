@@ -78,7 +78,7 @@ it('gives the list as CSV in the admin’s language', async () => {
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Nombre,Afiliación,Hogar,Respuesta,Teléfono,Correo');
+  expect(lines[0]).toBe('Nombre,Afiliación,Hogar,Respuesta,Teléfono,Correo,Nota');
   expect(lines[1]).toMatch(/^Fiona Family,Players' Families,Pemberton family,Sí,/);
   expect(lines.find((l) => l.startsWith('Noah Pemberton,'))).toContain(',Sin respuesta,');
 });

@@ -37,7 +37,11 @@ export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: 
       email: answer?.email ?? c.email,
     });
     if (answer) {
-      list.answers.push({ ...person, status: answer.status });
+      list.answers.push({
+        ...person,
+        status: answer.status,
+        ...(answer.note ? { note: answer.note } : {}),
+      });
       const count = counts.get(c.affiliation) ?? { yes: 0, no: 0 };
       count[answer.status] += 1;
       counts.set(c.affiliation, count);
@@ -101,11 +105,13 @@ export async function eventAnswerCsv(
       t('csv.answer'),
       t('csv.phone'),
       t('csv.email'),
+      t('csv.note'),
     ],
   ];
   const line = (
     p: EventAnswerList['answers'][number] | EventAnswerList['notAnswered'][number],
     answer: string,
+    note: string | null = null,
   ): string[] => {
     const d = list.details.get(p.contactId);
     return [
@@ -115,9 +121,10 @@ export async function eventAnswerCsv(
       answer,
       d?.phone ? formatPhone(d.phone) : '',
       d?.email ?? '',
+      note ?? '',
     ];
   };
-  for (const a of list.answers) rows.push(line(a, t(`answer.${a.status}`)));
+  for (const a of list.answers) rows.push(line(a, t(`answer.${a.status}`), a.note ?? null));
   for (const p of list.notAnswered) rows.push(line(p, t('csv.notAnswered')));
   const day = event.date ? new Date(event.date).toISOString().slice(0, 10) : 'undated';
   return { csv: toCsv(rows, { bom: true }), fileName: `rsvps-${day}.csv` };

@@ -1,65 +1,36 @@
-import type { HouseholdRsvps } from '@dugout/shared';
-import { canRsvpFor, canSeeRsvp } from '../../platform/access/rsvp';
+import type { HouseholdAnswerResult, HouseholdRsvps, RsvpStatus } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
-import { contactNames, householdAnswers } from './rsvp.queries';
-
-export type ContactName = Awaited<ReturnType<typeof contactNames>>[number];
+import { householdOf, householdRowsOf, type HouseholdRow } from '../households/index';
+import { loadVisibleEvent } from '../events/index';
+import { eventAudience, householdAnswers } from './rsvp.queries';
+import { recordRsvp } from './rsvp.service';
 
 /** Answers of the last 30 days are shown beside the upcoming ones. */
 const RECENT_DAYS = 30;
 
-const ROLE_ORDER = { guardian: 0, player: 1, sibling: 2 } as const;
-
 /**
- * GET /api/rsvp/household: the signed-in member's household (just themself when
- * they have none), themself first, then guardians, players and siblings by first name, each
- * saying whether the member may answer for them (the access layer's one rule: whom they may
- * edit); and their answers to the events the member may see, upcoming and of the last 30 days
- * (or in `from`..`to`).
+ * GET /api/rsvp/household: the signed-in member's household by the households module's one rule
+ * (householdOf: themself first, then guardians, players and siblings by first name, for one event
+ * only those it is for), each saying whether the member may answer for them; and their answers to
+ * the events the member may see, upcoming and of the last 30 days (or in `from`..`to`, or to one
+ * event).
  */
 export async function householdRsvps(
   ctx: AppContext,
   member: Member,
   query: { from?: string; to?: string; eventId?: string },
   now = new Date(),
-  /** The names of these contacts (a cache of contactNames, keyed by member and data version). */
-  names: (ids: readonly string[]) => Promise<ContactName[]> = (ids) => contactNames(ctx.db, ids),
+  /** The household's rows (a cache of householdRowsOf, keyed by member and data version). */
+  rows: (id: string) => Promise<readonly HouseholdRow[]> = (id) => householdRowsOf(ctx.db, [id]),
 ): Promise<HouseholdRsvps> {
-  const roles = new Map<string, HouseholdRsvps['members'][number]['role']>(
-    (member.household?.members ?? []).map((m) => [m.contactId, m.role]),
-  );
-  // Everyone whose answers the member may see; only some of them may they answer for.
-  const ids = [member.id, ...[...roles.keys()].filter((id) => id !== member.id)].filter((id) =>
-    canSeeRsvp(member, { contactId: id }),
-  );
-  // Alone (no household): the member's own name, already loaded with them.
-  const found =
-    ids.length === 1 && ids[0] === member.id
-      ? [{ id: member.id, first_name: member.firstName, last_name: member.lastName }]
-      : await names(ids);
-  const byId = new Map(found.map((c) => [c.id, c]));
-  const members = ids
-    .filter((id) => byId.has(id))
-    .map((id) => ({
-      contactId: id,
-      firstName: byId.get(id)!.first_name,
-      lastName: byId.get(id)!.last_name,
-      role: roles.get(id) ?? null,
-      isSelf: id === member.id,
-      canAnswer: canRsvpFor(member, id),
-    }))
-    .sort(
-      (a, b) =>
-        Number(b.isSelf) - Number(a.isSelf) ||
-        (a.role ? ROLE_ORDER[a.role] : 3) - (b.role ? ROLE_ORDER[b.role] : 3) ||
-        a.firstName.localeCompare(b.firstName),
-    );
+  const audience = query.eventId ? await eventAudience(ctx.db, query.eventId) : null;
+  const members = await householdOf(ctx.db, member, audience, rows);
   const from = query.from
     ? new Date(query.from)
     : new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000);
   const to = query.to ? new Date(query.to) : null;
-  const rows = await householdAnswers(
+  const answers = await householdAnswers(
     ctx.db,
     member,
     members.map((m) => m.contactId),
@@ -67,6 +38,42 @@ export async function householdRsvps(
   );
   return {
     members,
-    answers: rows.map((r) => ({ eventId: r.event_id, contactId: r.contact_id, status: r.status })),
+    answers: answers.map((r) => ({
+      eventId: r.event_id,
+      contactId: r.contact_id,
+      status: r.status,
+      ...(r.note ? { note: r.note } : {}),
+    })),
   };
+}
+
+/**
+ * POST /api/rsvp/household ("Yes for all of us"): the same answer, and note, for the member and
+ * everyone the household rule lists for the event whom they may answer for. 404 when the
+ * member may not see the event. Each answer is recorded as any other (recordRsvp); their
+ * confirmations make one email (rsvp-confirmations.ts).
+ */
+export async function answerForHousehold(
+  ctx: AppContext,
+  member: Member,
+  input: { eventId: string; status: RsvpStatus; note?: string | null },
+): Promise<HouseholdAnswerResult> {
+  const { affiliations } = await loadVisibleEvent(ctx.db, member, input.eventId);
+  const people = await householdOf(
+    ctx.db,
+    member,
+    affiliations.map((a) => a.id),
+  );
+  const answers = [];
+  for (const p of people.filter((person) => person.canAnswer)) {
+    answers.push(
+      await recordRsvp(ctx, member, {
+        eventId: input.eventId,
+        contactId: p.contactId,
+        status: input.status,
+        note: input.note,
+      }),
+    );
+  }
+  return { answers };
 }

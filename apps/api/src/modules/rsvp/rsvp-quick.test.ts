@@ -88,13 +88,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-// Each test starts with the family not yet answered: tests run in any order, and several answer.
+// Each test starts with the family not yet answered, and no confirmation waiting for more
+// answers (rsvp-confirmations.ts): tests run in any order, and several answer.
 beforeEach(async () => {
   await t.database.db
     .deleteFrom('rsvps')
     .where('event_id', '=', eventId)
     .where('contact_id', '=', familyId)
     .execute();
+  await t.database.db.deleteFrom('rsvp_confirmations').where('event_id', '=', eventId).execute();
 });
 
 describe('one-tap RSVP links', () => {

@@ -25,9 +25,30 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     unchanged:
       'The answer for {{person}} to {{name}} ({{when}}) was already {{answer}}. Nothing changed.',
     changeAnswer: 'Changed your mind? Answer {{answer}}',
+    household: {
+      heading: 'Your household',
+      answered: '{{person}}: {{answer}}',
+      notAnswered: '{{person}}: not answered yet',
+      answerFor: '{{answer}} for {{person}}',
+      allOf: 'Everyone you answer for: {{people}}',
+      all: { yes: 'Yes for all of us', no: 'No for all of us' },
+      allTitle: { yes: 'Yes for all of us?', no: 'No for all of us?' },
+      allBody: '{{name}} ({{when}}). This answers for {{people}}.',
+      changeAll: {
+        yes: 'Changed your mind? Yes for all of us',
+        no: 'Changed your mind? No for all of us',
+      },
+    },
     householdConfirmation: {
       subject: 'RSVP received for {{person}}: {{name}}',
       body: 'Hi {{firstName}},\n\nWe recorded {{answer}} for {{person}}: {{name}} ({{when}}).\n\nYou can change it on the event page at any time.',
+    },
+    householdAnswers: {
+      subject: 'RSVP received for your household: {{name}}',
+      body: 'Hi {{firstName}},\n\nWe recorded these answers for {{name}} ({{when}}):\n{{lines}}\n\nYou can change them on the event page at any time.',
+      bodyNoName:
+        'Hi,\n\nWe recorded these answers for {{name}} ({{when}}):\n{{lines}}\n\nYou can change them on the event page at any time.',
+      line: '- {{person}}: {{answer}}',
     },
     answeredFor: {
       subject: '{{actor}} answered {{answer}} for you: {{name}}',
@@ -44,6 +65,7 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
       answer: 'Answer',
       phone: 'Phone',
       email: 'Email',
+      note: 'Note',
       notAnswered: 'Not answered',
     },
     refusal: {
@@ -76,9 +98,30 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
     unchanged:
       'La respuesta de {{person}} para {{name}} ({{when}}) ya era {{answer}}. No cambió nada.',
     changeAnswer: '¿Cambiaste de opinión? Responde {{answer}}',
+    household: {
+      heading: 'Tu hogar',
+      answered: '{{person}}: {{answer}}',
+      notAnswered: '{{person}}: sin respuesta todavía',
+      answerFor: '{{answer}} para {{person}}',
+      allOf: 'Todos por quienes respondes: {{people}}',
+      all: { yes: 'Sí para todos nosotros', no: 'No para todos nosotros' },
+      allTitle: { yes: '¿Sí para todos nosotros?', no: '¿No para todos nosotros?' },
+      allBody: '{{name}} ({{when}}). Esto responde por {{people}}.',
+      changeAll: {
+        yes: '¿Cambiaste de opinión? Sí para todos nosotros',
+        no: '¿Cambiaste de opinión? No para todos nosotros',
+      },
+    },
     householdConfirmation: {
       subject: 'RSVP recibida para {{person}}: {{name}}',
       body: 'Hola {{firstName}}:\n\nRegistramos {{answer}} para {{person}}: {{name}} ({{when}}).\n\nPuedes cambiarla en la página del evento cuando quieras.',
+    },
+    householdAnswers: {
+      subject: 'RSVP recibidas para tu hogar: {{name}}',
+      body: 'Hola {{firstName}}:\n\nRegistramos estas respuestas para {{name}} ({{when}}):\n{{lines}}\n\nPuedes cambiarlas en la página del evento cuando quieras.',
+      bodyNoName:
+        'Hola:\n\nRegistramos estas respuestas para {{name}} ({{when}}):\n{{lines}}\n\nPuedes cambiarlas en la página del evento cuando quieras.',
+      line: '- {{person}}: {{answer}}',
     },
     answeredFor: {
       subject: '{{actor}} respondió {{answer}} por ti: {{name}}',
@@ -95,6 +138,7 @@ export const rsvpCatalog = defineServerCatalog('rsvp', {
       answer: 'Respuesta',
       phone: 'Teléfono',
       email: 'Correo',
+      note: 'Nota',
       notAnswered: 'Sin respuesta',
     },
     refusal: {

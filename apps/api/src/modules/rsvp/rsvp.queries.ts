@@ -81,8 +81,9 @@ export async function upsertRsvp(
     phone: string | null;
     email: string | null;
     language: string;
+    note: string | null;
   },
-  given: { phone: boolean; email: boolean; language: boolean },
+  given: { phone: boolean; email: boolean; language: boolean; note: boolean },
 ): Promise<string | null> {
   const written = await db
     .insertInto('rsvps')
@@ -93,6 +94,7 @@ export async function upsertRsvp(
       phone: row.phone,
       email: row.email,
       language: row.language,
+      note: row.note,
     })
     .onConflict((oc) =>
       oc
@@ -102,9 +104,14 @@ export async function upsertRsvp(
           phone: (eb) => eb.ref(given.phone ? 'excluded.phone' : 'rsvps.phone'),
           email: (eb) => eb.ref(given.email ? 'excluded.email' : 'rsvps.email'),
           language: (eb) => eb.ref(given.language ? 'excluded.language' : 'rsvps.language'),
+          note: (eb) => eb.ref(given.note ? 'excluded.note' : 'rsvps.note'),
           updated_at: new Date(),
         })
-        .where(sql<boolean>`rsvps.status is distinct from excluded.status`),
+        .where(
+          given.note
+            ? sql<boolean>`(rsvps.status, rsvps.note) is distinct from (excluded.status, excluded.note)`
+            : sql<boolean>`rsvps.status is distinct from excluded.status`,
+        ),
     )
     .returning(['id'])
     .executeTakeFirst();
@@ -127,14 +134,16 @@ export async function translatedEventName(
   return row?.contents ?? null;
 }
 
-/** Names of these contacts (the household's members). */
-export async function contactNames(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('contacts')
-    .select(['id', 'first_name', 'last_name'])
-    .where('id', 'in', ids)
+/** An event's audience (its affiliation ids; empty: everyone), or null when there is no such event. */
+export async function eventAudience(db: Db, eventId: string): Promise<number[] | null> {
+  const rows = await db
+    .selectFrom('events as e')
+    .leftJoin('event_affiliations as ea', 'ea.event_id', 'e.id')
+    .select('ea.affiliation_id')
+    .where('e.id', '=', eventId)
     .execute();
+  if (rows.length === 0) return null;
+  return rows.flatMap((r) => (r.affiliation_id === null ? [] : [r.affiliation_id]));
 }
 
 /**
@@ -151,7 +160,7 @@ export async function householdAnswers(
   let q = db
     .selectFrom('rsvps as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
-    .select(['r.event_id', 'r.contact_id', 'r.status'])
+    .select(['r.event_id', 'r.contact_id', 'r.status', 'r.note'])
     .where('r.contact_id', 'in', contactIds)
     .where((eb) => rsvpVisibleTo(viewer, eb.ref('r.contact_id')))
     .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')));
@@ -192,7 +201,7 @@ export async function contactsForAnswerList(db: Db) {
 export async function answersOfEvent(db: Db, eventId: string) {
   return db
     .selectFrom('rsvps')
-    .select(['contact_id', 'status', 'phone', 'email'])
+    .select(['contact_id', 'status', 'phone', 'email', 'note'])
     .where('event_id', '=', eventId)
     .execute();
 }

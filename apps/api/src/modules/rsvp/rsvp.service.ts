@@ -13,23 +13,18 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { inEveryLanguage, pickLanguage } from '../../platform/i18n/language';
 import { assertCanRsvpFor } from '../../platform/access/rsvp';
-import {
-  eventTranslations,
-  formatEventDate,
-  loadVisibleEvent,
-  rsvpConfirmationEmail,
-} from '../events/index';
+import { eventTranslations, formatEventDate, loadVisibleEvent } from '../events/index';
 import {
   currentRsvpStatus,
   findRsvp,
   findRsvpAnswerer,
   findRsvpById,
   findRsvpContact,
-  translatedEventName,
   upsertRsvp,
 } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
 import { enqueueAnsweredForNotice } from './rsvp-answered-for';
+import { queueRsvpConfirmation } from './rsvp-confirmations';
 
 export interface RsvpWrite {
   eventId: string;
@@ -38,6 +33,8 @@ export interface RsvpWrite {
   phone?: string | null;
   email?: string | null;
   language?: string | null;
+  /** The note with the answer: absent keeps the one there, null clears it. */
+  note?: string | null;
 }
 
 /**
@@ -95,8 +92,14 @@ export async function recordRsvpChange(
         phone: input.phone ? (toE164(input.phone) ?? input.phone) : contact.phone,
         email: input.email ?? contact.email,
         language: pickLanguage(language),
+        note: input.note ?? null,
       },
-      { phone: !!input.phone, email: !!input.email, language: !!input.language },
+      {
+        phone: !!input.phone,
+        email: !!input.email,
+        language: !!input.language,
+        note: input.note !== undefined,
+      },
     );
     const changed = !!written && before?.status !== input.status;
     answerChanged = changed;
@@ -114,69 +117,21 @@ export async function recordRsvpChange(
       });
       queued ||= told;
     }
-    // Answered for someone of one's household: the one who answered is told too,
-    // naming the person ("Yes for Mia Pemberton"); a child often has no email of their own.
+    // The one who answered gets a confirmation, for themself or someone of their household
+    // ("Yes for Mia Pemberton"; a child often has no email of their own): one email for the
+    // answers they give within a minute (rsvp-confirmations.ts), not one per tap.
     const forHousehold =
       forSomeoneElse && !!viewer.household?.members.some((m) => m.contactId === contact.id);
-    if (forHousehold && actor?.email) {
-      const lang = pickLanguage(actor.language);
-      const translated = await translatedEventName(trx, event.id, lang);
-      const t = rsvpCatalog.in(lang);
-      const person = `${contact.first_name} ${contact.last_name}`.trim();
-      const values = {
-        firstName: actor.first_name,
-        person,
-        name: (lang !== 'en' && translated) || event.name,
-        when: formatEventDate(event.date, lang, ctx.config.TEAM_TIME_ZONE),
-        answer: t(`answer.${input.status}`),
-      };
-      const subject = t('householdConfirmation.subject', values);
-      const text = `${t('householdConfirmation.body', values)}\n\n${ctx.config.publicUrl}/events/${event.id}`;
-      await ctx.outbox.enqueue(trx, {
-        kind: 'rsvp_confirmation',
-        messageTypes: 'Email',
-        subject,
-        body: text,
-        deliveries: [
-          {
-            channel: 'email',
-            recipient: actor.email,
-            recipientLabel: `${actor.first_name} ${actor.last_name}`.trim(),
-            language: lang,
-            subject,
-            text,
-          },
-        ],
-      });
-      queued = true;
-    } else if (changed && !forSomeoneElse && contact.email) {
-      const lang = pickLanguage(contact.language);
-      const translated = await translatedEventName(trx, event.id, lang);
-      const name = (lang !== 'en' && translated) || event.name;
-      const mail = rsvpConfirmationEmail(lang, {
-        firstName: contact.first_name,
-        name,
-        when: formatEventDate(event.date, lang, ctx.config.TEAM_TIME_ZONE),
-        answer: input.status,
-        eventUrl: `${ctx.config.publicUrl}/events/${event.id}`,
-      });
-      await ctx.outbox.enqueue(trx, {
-        kind: 'rsvp_confirmation',
-        messageTypes: 'Email',
-        subject: mail.subject,
-        body: mail.text,
-        deliveries: [
-          {
-            channel: 'email',
-            recipient: contact.email,
-            recipientLabel: `${contact.first_name} ${contact.last_name}`.trim(),
-            language: lang,
-            subject: mail.subject,
-            text: mail.text,
-          },
-        ],
-      });
-      queued = true;
+    if (changed && (forHousehold || !forSomeoneElse)) {
+      const answerer = forSomeoneElse ? actor : contact;
+      if (answerer) {
+        const told = await queueRsvpConfirmation(ctx, trx, {
+          actor: answerer,
+          event,
+          answer: { contactId: contact.id, status: input.status },
+        });
+        queued ||= told;
+      }
     }
     return { rsvpID: id, eventID: event.id, contactID: contact.id, status: input.status };
   });
@@ -196,6 +151,7 @@ export async function updateRsvp(
     phone?: string | null;
     email?: string | null;
     language?: string | null;
+    note?: string | null;
   },
 ): Promise<RsvpResult> {
   const row = await findRsvpById(ctx.db, rsvpId);
@@ -215,6 +171,7 @@ export async function updateRsvp(
     phone: input.phone,
     email: input.email,
     language: input.language,
+    note: input.note,
   });
 }
 
@@ -242,7 +199,7 @@ export async function describeQuickRsvp(
   eventId: string,
   contactId: string,
 ) {
-  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const { row, affiliations } = await loadVisibleEvent(ctx.db, viewer, eventId);
   const [translations, current] = await Promise.all([
     eventTranslations(ctx.db, row.id),
     currentRsvpStatus(ctx.db, row.id, contactId),
@@ -262,5 +219,7 @@ export async function describeQuickRsvp(
     name: inEveryLanguage((language) => translatedField(source, 'Name', language)),
     when: inEveryLanguage((language) => formatEventDate(row.date, language, zone)),
     current,
+    /** Whom the event is for (its affiliation ids; none: everyone), for the household rule. */
+    audience: affiliations.map((a) => a.id),
   };
 }

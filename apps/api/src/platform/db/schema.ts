@@ -264,6 +264,21 @@ export interface RsvpTable {
   language: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A family's short note with its answer (migration 20261127T1515), at most 140 characters. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * The confirmation still pending per event and person who answered (migration 20261127T1515):
+ * answers within a minute of each other rewrite one delivery instead of queueing another.
+ */
+export interface RsvpConfirmationTable {
+  event_id: string;
+  actor_id: string;
+  delivery_id: string | null;
+  /** JSON list of { contactId, status }: the answers the pending email lists, in order. */
+  answers: ColumnType<unknown, string | undefined, string>;
+  due_at: Timestamp;
 }
 
 export interface PinnedPostTable {
@@ -518,6 +533,7 @@ export interface Database {
   event_affiliations: EventAffiliationTable;
   event_translations: EventTranslationTable;
   rsvps: RsvpTable;
+  rsvp_confirmations: RsvpConfirmationTable;
   pinned_posts: PinnedPostTable;
   searchable_links: SearchableLinkTable;
   form_requests: FormRequestTable;

@@ -31,6 +31,8 @@ export interface DeliveryInput {
   contactId?: string | null;
   /** Texts: the code confirming the number, the one text an unverified number gets. */
   phoneCode?: boolean;
+  /** Not sent before this time (an RSVP confirmation waiting for more answers); default now. */
+  notBefore?: Date;
 }
 
 export interface MessageInput {
@@ -126,6 +128,7 @@ async function insertDeliveries(
     headers: d.headers ? JSON.stringify(d.headers) : null,
     contact_id: d.contactId ?? null,
     phone_code: d.phoneCode ?? false,
+    ...(d.notBefore ? { next_attempt_at: d.notBefore } : {}),
     status: d.skippedReason
       ? 'skipped'
       : d.recipient

@@ -4951,6 +4951,7 @@ export interface paths {
                   phone: string | null;
                   email: string | null;
                   language: string;
+                  note?: string | null;
                 }[];
                 yesCount: number;
                 myRsvp: {
@@ -4964,6 +4965,7 @@ export interface paths {
                   phone: string | null;
                   email: string | null;
                   language: string;
+                  note?: string | null;
                 } | null;
               };
               error: null;
@@ -5295,6 +5297,7 @@ export interface paths {
                   phone: string | null;
                   email: string | null;
                   language: string;
+                  note?: string | null;
                 }[];
                 yesCount: number;
                 myRsvp: {
@@ -5308,6 +5311,7 @@ export interface paths {
                   phone: string | null;
                   email: string | null;
                   language: string;
+                  note?: string | null;
                 } | null;
               };
               error: null;
@@ -5548,6 +5552,7 @@ export interface paths {
                   phone: string | null;
                   email: string | null;
                   language: string;
+                  note?: string | null;
                 }[];
                 yesCount: number;
                 myRsvp: {
@@ -5561,6 +5566,7 @@ export interface paths {
                   phone: string | null;
                   email: string | null;
                   language: string;
+                  note?: string | null;
                 } | null;
               };
               error: null;
@@ -5981,6 +5987,7 @@ export interface paths {
             language?: ('en' | 'es') | null;
             eventName?: string;
             eventDate?: string;
+            note?: string | null;
           };
           'application/x-www-form-urlencoded': {
             rsvpID?: string | null;
@@ -5995,6 +6002,7 @@ export interface paths {
             language?: ('en' | 'es') | null;
             eventName?: string;
             eventDate?: string;
+            note?: string | null;
           };
           'multipart/form-data': {
             rsvpID?: string | null;
@@ -6009,6 +6017,7 @@ export interface paths {
             language?: ('en' | 'es') | null;
             eventName?: string;
             eventDate?: string;
+            note?: string | null;
           };
         };
       };
@@ -6140,6 +6149,7 @@ export interface paths {
                 contactId: string;
                 /** @enum {string} */
                 status: 'yes' | 'no';
+                note?: string | null;
               }[];
             };
           };
@@ -6174,7 +6184,99 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /** @description Needs a member token. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            eventID: string;
+            /** @enum {string} */
+            status: 'yes' | 'no';
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                rsvpID: string;
+                eventID: string;
+                contactID: string;
+                /** @enum {string} */
+                status: 'yes' | 'no';
+              }[];
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6215,6 +6317,7 @@ export interface paths {
                 household: string | null;
                 /** @enum {string} */
                 status: 'yes' | 'no';
+                note?: string | null;
               }[];
               counts: {
                 affiliation: string | null;
@@ -6431,6 +6534,7 @@ export interface paths {
             language?: ('en' | 'es') | null;
             eventName?: string;
             eventDate?: string;
+            note?: string | null;
           };
           'application/x-www-form-urlencoded': {
             rsvpID?: string | null;
@@ -6445,6 +6549,7 @@ export interface paths {
             language?: ('en' | 'es') | null;
             eventName?: string;
             eventDate?: string;
+            note?: string | null;
           };
           'multipart/form-data': {
             rsvpID?: string | null;
@@ -6459,6 +6564,7 @@ export interface paths {
             language?: ('en' | 'es') | null;
             eventName?: string;
             eventDate?: string;
+            note?: string | null;
           };
         };
       };

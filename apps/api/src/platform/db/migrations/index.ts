@@ -29,6 +29,7 @@ import * as m0085 from './0085_texts_inbox';
 import * as m20261127T1207 from './20261127T1207_event_reminders_contact';
 import * as m20261127T1310 from './20261127T1310_event_cancellations';
 import * as m20261127T1514 from './20261127T1514_event_end_time';
+import * as m20261127T1515 from './20261127T1515_rsvp_notes_confirmations';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -81,5 +82,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261127T1207_event_reminders_contact': m20261127T1207,
     '20261127T1310_event_cancellations': m20261127T1310,
     '20261127T1514_event_end_time': m20261127T1514,
+    '20261127T1515_rsvp_notes_confirmations': m20261127T1515,
   };
 }

@@ -10,11 +10,12 @@ import { unwrap, type ApiClient, type Versioned } from '../../../lib/api-client'
 import { useApi } from '../../../lib/use-api';
 import { eventKeys } from './event-keys';
 
-/** The RSVP form's fields as form data, an empty one left out. */
+/** The RSVP form's fields as form data, an empty one left out (but an emptied note, which clears it). */
 function rsvpForm(input: object): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== null && value !== '') form.append(key, String(value));
+    if (value === undefined || value === null) continue;
+    if (value !== '' || key === 'note') form.append(key, String(value));
   }
   return form;
 }

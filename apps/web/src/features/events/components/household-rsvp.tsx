@@ -24,9 +24,9 @@ export function HouseholdRsvp({ event, memberId }: { event: EventDetail; memberI
   const queryClient = useQueryClient();
   const others = (household.data?.members ?? []).filter((m) => !m.isSelf);
   if (others.length === 0) return null;
-  const answerOf = (contactId: string) =>
-    household.data?.answers.find((a) => a.eventId === event.id && a.contactId === contactId)
-      ?.status ?? null;
+  const entryOf = (contactId: string) =>
+    household.data?.answers.find((a) => a.eventId === event.id && a.contactId === contactId);
+  const answerOf = (contactId: string) => entryOf(contactId)?.status ?? null;
 
   const answer = (person: (typeof others)[number], status: RsvpStatus) => {
     const name = `${person.firstName} ${person.lastName}`.trim();
@@ -90,6 +90,11 @@ export function HouseholdRsvp({ event, memberId }: { event: EventDetail; memberI
                   ? t('rsvp.theirAnswer', { name: m.firstName, status: t(`rsvp.${current}`) })
                   : t('rsvp.theyHaveNotAnswered', { name: m.firstName })}
               </p>
+              {entryOf(m.contactId)?.note ? (
+                <p className="rsvp-household__note">
+                  {t('rsvp.theirNote', { note: entryOf(m.contactId)?.note })}
+                </p>
+              ) : null}
             </li>
           );
         })}

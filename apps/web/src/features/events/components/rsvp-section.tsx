@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { householdAnswerKeys } from '../../../lib/api/household-answers';
 import { useSaveRsvp } from '../api/save-rsvp';
 import { HouseholdRsvp } from './household-rsvp';
 import { RsvpAdminSummary } from './rsvp-admin-summary';
+import { RsvpAllOfUs } from './rsvp-all-of-us';
+import { RsvpNote } from './rsvp-note';
 import { StatusButtons } from './rsvp-status-buttons';
 
 /**
@@ -31,8 +34,16 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
   const mine = event.myRsvp;
   const list = event.rsvpList;
   const admin = can(member, 'rsvp:others');
+  // The note being written (null: untouched, the saved one shows), sent with the next answer.
+  const [note, setNote] = useState<string | null>(null);
+  const shownNote = note ?? mine?.note ?? '';
 
-  const answer = (contactID: string, status: RsvpStatus, existing: RsvpEntry | null) => {
+  const answer = (
+    contactID: string,
+    status: RsvpStatus,
+    existing: RsvpEntry | null,
+    withNote: string | null = null,
+  ) => {
     const language = i18n.language === 'es' ? 'es' : 'en';
     save.mutate(
       {
@@ -49,6 +60,7 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
             (contactID === member.id ? language : undefined),
           eventName: event.name,
           eventDate: event.date ?? '',
+          ...(withNote === null ? {} : { note: withNote }),
         },
         person: existing ?? {
           firstName: '',
@@ -62,6 +74,7 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
       {
         onSuccess: () => {
           toast.success(t('rsvp.updated'));
+          if (withNote !== null) setNote(null);
           queryClient.invalidateQueries({ queryKey: householdAnswerKeys.all });
         },
         onError: () => toast.error(t('rsvp.failed')),
@@ -71,7 +84,7 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
 
   const chooseMine = (status: RsvpStatus) => {
     if (admin && mine?.status === status) return; // the current status: nothing for admins
-    answer(member.id ?? '', status, mine);
+    answer(member.id ?? '', status, mine, note);
   };
 
   return (
@@ -87,9 +100,19 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
           groupLabel={t('rsvp.question')}
         />
       ) : null}
+      {member.id ? <RsvpAllOfUs event={event} note={note} /> : null}
       <p className="rsvp__mine" aria-live="polite">
         {mine ? t('rsvp.yourAnswer', { status: t(`rsvp.${mine.status}`) }) : t('rsvp.noAnswer')}
       </p>
+      {member.id ? (
+        <RsvpNote
+          value={shownNote}
+          onChange={setNote}
+          canSave={!!mine && note !== null && note.trim() !== (mine.note ?? '')}
+          busy={save.isPending}
+          onSave={() => mine && answer(member.id ?? '', mine.status, mine, note)}
+        />
+      ) : null}
       <p className="rsvp__count">{t('rsvp.yesCount', { count: event.yesCount })}</p>
       {member.id ? <HouseholdRsvp event={event} memberId={member.id} /> : null}
       {admin && list ? (
@@ -109,6 +132,7 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
                     <th scope="col">{t('rsvp.phone')}</th>
                     <th scope="col">{t('rsvp.email')}</th>
                     <th scope="col">{t('rsvp.status')}</th>
+                    <th scope="col">{t('rsvp.note')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -133,6 +157,9 @@ export function RsvpSection({ event, member }: { event: EventDetail; member: Mem
                               answer(r.contactID, s, r);
                             }}
                           />
+                        </td>
+                        <td data-label={t('rsvp.note')} className="rsvp-table__note">
+                          {r.note ?? ''}
                         </td>
                       </tr>
                     );

@@ -18,6 +18,8 @@ export interface LinkPageForm {
   action: string;
   fields: Readonly<Record<string, string>>;
   label: Bilingual;
+  /** The button's full name when its label is short ("Yes" beside a person's name). */
+  ariaLabel?: Bilingual;
 }
 
 /** A list under a heading, each item a line of text and its own buttons (a household's people). */
@@ -46,7 +48,7 @@ function renderForm(f: LinkPageForm, lang: Language): string {
 ${Object.entries(f.fields)
   .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
   .join('\n')}
-<button type="submit">${escapeHtml(f.label[lang])}</button>
+<button type="submit"${f.ariaLabel ? ` aria-label="${escapeHtml(f.ariaLabel[lang])}"` : ''}>${escapeHtml(f.label[lang])}</button>
 </form>`;
 }
 
@@ -56,7 +58,7 @@ function renderList(list: LinkPageList, lang: Language): string {
 ${list.items
   .map(
     (item) => `<li><p>${escapeHtml(item.text[lang])}</p>
-${item.forms.map((f) => renderForm(f, lang)).join('\n')}</li>`,
+${item.forms.length ? `<div>${item.forms.map((f) => renderForm(f, lang)).join('\n')}</div>` : ''}</li>`,
   )
   .join('\n')}
 </ul>`;
@@ -95,9 +97,10 @@ button:focus-visible{outline:3px solid #1f2937;outline-offset:2px}
 hr{border:0;border-top:1px solid #e5e7eb;margin:1.5rem 0}
 h2{font-size:1.1rem;color:#111827;margin:1.25rem 0 .25rem}
 ul{list-style:none;padding:0;margin:0}
-li{border-top:1px solid #e5e7eb;padding:.5rem 0}
-li p{margin:.25rem 0}
-li form{display:inline-block;margin:.25rem .5rem .25rem 0}
+li{border-top:1px solid #e5e7eb;padding:.5rem 0;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .5rem}
+li p{margin:.25rem 0;flex:1 1 12rem}
+li div{display:flex;flex-wrap:wrap;gap:.5rem}
+li form{margin:0}
 li button{background:#fff;color:#9b1c1c;border:2px solid #9b1c1c;padding:.5rem 1rem}
 </style>
 </head>

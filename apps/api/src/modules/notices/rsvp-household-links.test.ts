@@ -62,9 +62,9 @@ const formsOf = (html: string) => {
   const english = html.slice(html.indexOf('<section lang="en">'));
   return [
     ...english.matchAll(
-      /<input type="hidden" name="token" value="([^"]+)">\s*<button type="submit">([^<]+)<\/button>/g,
+      /<input type="hidden" name="token" value="([^"]+)">\s*<button type="submit"(?: aria-label="([^"]+)")?>([^<]+)<\/button>/g,
     ),
-  ].map((m) => ({ token: m[1]!, label: m[2]! }));
+  ].map((m) => ({ token: m[1]!, label: m[2] ?? m[3]! }));
 };
 
 it('gives the guardian one household link, whose page lists everyone invited and answers each on it', async () => {

@@ -139,10 +139,15 @@ async function householdList(
       )
     ).map((a) => [a.contact_id, a.status]),
   );
-  const form = (label: LinkPage['title'], next: Partial<RsvpLinkClaims>) => ({
+  const form = (
+    label: LinkPage['title'],
+    next: Partial<RsvpLinkClaims>,
+    ariaLabel?: LinkPage['title'],
+  ) => ({
     action: quickAction(ctx),
     fields: { token: relink(ctx, claims, answerer, next) },
     label,
+    ...(ariaLabel ? { ariaLabel } : {}),
   });
   const answerable = people.filter((p) => p.canAnswer);
   const items = people.map((p) => {
@@ -156,18 +161,21 @@ async function householdList(
       ),
       forms: p.canAnswer
         ? (['yes', 'no'] as const).map((status) =>
+            // "Yes" beside the name, named in full for a screen reader ("Yes for Mia Pemberton").
             form(
+              inEveryLanguage((t) => t(`answer.${status}`)),
+              { contactId: p.contactId, status },
               inEveryLanguage((t) =>
                 t('household.answerFor', { answer: t(`answer.${status}`), person: name }),
               ),
-              { contactId: p.contactId, status },
             ),
           )
         : [],
     };
   });
+  // On a page that already answers for all of them (its first button), not twice.
   const all =
-    answerable.length > 1
+    answerable.length > 1 && !claims.all
       ? [
           {
             text: inEveryLanguage((t, language) =>

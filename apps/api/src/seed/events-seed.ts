@@ -250,7 +250,11 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
     phone: string | null;
     email: string | null;
     language: string;
+    note: string | null;
   }[] = [];
+  // Some answers carry a family's note (RSVP_NOTE_MAX), every seventh: no draw from `rnd`, so
+  // the answers themselves stay as they were.
+  const notes = ['Arriving late', 'Bringing two friends', 'Leaving at half time', 'Llegamos tarde'];
   for (const [i, e] of inserted.entries()) {
     const responders = [...demo.filter((p) => p.email !== 'newcomer@riverhawks.test'), ...others];
     for (const p of responders) {
@@ -265,6 +269,7 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
         phone: p.phone,
         email: p.email,
         language: p.language,
+        note: rows.length % 7 === 3 ? notes[rows.length % notes.length]! : null,
       });
     }
   }

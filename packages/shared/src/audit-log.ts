@@ -100,9 +100,66 @@ export const householdAuditEntrySchema = z.object({
 });
 export type HouseholdAuditEntry = z.infer<typeof householdAuditEntrySchema>;
 
+/**
+ * Every manager action the Audit Log shows besides access and household changes: one audit row
+ * each, written by `auditAction` (apps/api platform/audit.queries.ts) in the transaction of the
+ * change. The web names each one in English and Spanish (a new one fails its type check there).
+ */
+export const MANAGER_ACTIONS = [
+  'event.create',
+  'event.update',
+  'event.delete',
+  'event.reminders',
+  'event.remind',
+  'message.send',
+  'message.retry',
+  'pinned.create',
+  'pinned.update',
+  'pinned.delete',
+  'pinned.reorder',
+  'contact.create',
+  'contact.update',
+  'contact.delete',
+  'contact.invite',
+  'contact.import',
+  'form_request.status',
+  'venue.create',
+  'venue.update',
+  'venue.delete',
+  'content.create',
+  'content.update',
+  'content.delete',
+  'content.reorder',
+  'link.create',
+  'link.update',
+  'link.delete',
+  'cache.reset',
+] as const;
+export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
+
+/** A manager's action: what they did, to what (by the name it had then) and to whom, if anyone. */
+export const actionAuditEntrySchema = z.object({
+  kind: z.literal('action'),
+  id: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  actor: actorSchema,
+  action: z.enum(MANAGER_ACTIONS),
+  /** The thing acted on, by the name it had then (null: a whole list, e.g. a reorder). */
+  target: z.object({ id: z.string().nullable(), label: z.string().nullable() }),
+  /** The member acted on (a contact changed, the family whose request was fulfilled), if any. */
+  member: contactRef.nullable(),
+  /** How many it reached (deliveries queued, contacts imported, items reordered), if counted. */
+  count: z.number().int().nullable(),
+  /** A request's new status (form_request.status). */
+  status: z.enum(['open', 'fulfilled']).nullable(),
+});
+export type ActionAuditEntry = z.infer<typeof actionAuditEntrySchema>;
+
 export const auditLogEntrySchema = z.discriminatedUnion('kind', [
   contactAuditEntrySchema,
   householdAuditEntrySchema,
+  actionAuditEntrySchema,
 ]);
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
@@ -117,7 +174,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/admin/audit-log?memberId=&before=&limit= (newest first). `memberId`: the entries
- * where that member made the change, or their access, name, email or household place changed.
+ * where that member made the change, or their access, name, email or household place changed,
+ * or a manager acted on them (their card, their request).
  */
 export const auditLogQuerySchema = z.object({
   memberId: z.string().regex(UUID, ruleMessage('memberIdInvalid')).optional(),

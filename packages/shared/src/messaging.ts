@@ -67,6 +67,24 @@ export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skippe
 export type DeliveryStatusName = (typeof DELIVERY_STATUSES)[number];
 
 /** One staff message in the ledger (GET /api/messaging/messages). */
+/**
+ * Messages the portal sends on its own (an RSVP's confirmation, a scheduled reminder, a request
+ * marked fulfilled): the ledger groups them, so the staff's own sends stay in sight.
+ */
+export const AUTOMATIC_MESSAGE_KINDS = [
+  'rsvp_confirmation',
+  'reminder',
+  'request_fulfilled',
+] as const;
+export const isAutomaticKind = (kind: string): boolean =>
+  (AUTOMATIC_MESSAGE_KINDS as readonly string[]).includes(kind);
+
+/** GET /api/messaging/messages?status=: only messages with a delivery in that status. */
+export const messageListQuerySchema = z.object({
+  status: z.enum(DELIVERY_STATUSES, ruleMessage('ledgerStatusInvalid')).optional(),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+
 export const messageSummarySchema = z.object({
   id: z.string(),
   kind: z.string(),
@@ -90,6 +108,8 @@ export const messageSummarySchema = z.object({
   }),
   /** Failed deliveries a retry would send again (not those refused before sending, e.g. a bad number). */
   retryable: z.number(),
+  /** Sent by the portal on its own (AUTOMATIC_MESSAGE_KINDS), not by staff. */
+  automatic: z.boolean(),
 });
 export type MessageSummary = z.infer<typeof messageSummarySchema>;
 

@@ -22,6 +22,7 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   eventDateInvalid: 'La fecha debe ser una fecha y hora válidas',
   windowDatesInvalid: 'from y to deben ser fechas',
   memberIdInvalid: 'memberId debe ser el id de un contacto',
+  ledgerStatusInvalid: 'status debe ser queued, sending, sent, failed o skipped',
   pushEndpointInvalid: 'endpoint debe ser la dirección https de un servicio de notificaciones push',
   pushKeyInvalid: 'keys.p256dh debe ser una clave pública P-256',
   pushAuthInvalid: 'keys.auth debe tener 16 bytes, en base64url',

@@ -24,6 +24,7 @@ export const RULE_MESSAGES = {
   eventDateInvalid: 'Date must be a valid date and time',
   windowDatesInvalid: 'from and to must be dates',
   memberIdInvalid: 'memberId must be a contact id',
+  ledgerStatusInvalid: 'status must be queued, sending, sent, failed or skipped',
   pushEndpointInvalid: 'endpoint must be an https push service address',
   pushKeyInvalid: 'keys.p256dh must be a P-256 public key',
   pushAuthInvalid: 'keys.auth must be 16 bytes, base64url',

@@ -1,3 +1,4 @@
+import type { ManagerAction } from '@dugout/shared';
 import type { Db } from './db/database';
 
 /** One audit_log row: who did what to which entity; `detail` is kept as JSON. */
@@ -64,4 +65,43 @@ export function auditOf(entity: string) {
       entityId,
       ...(detail === undefined ? {} : { detail }),
     });
+}
+
+/** What a manager's action concerns, besides the entity's id. */
+export interface AuditAbout {
+  /** The thing's name as it was (an event's, a post's), so the log reads after a rename. */
+  label?: string | null;
+  /** The member acted on (the family of a request, a contact changed), for the member filter. */
+  member?: { id: string; name: string } | null;
+  /** What it reached (deliveries queued, contacts imported, items reordered). */
+  count?: number;
+  /** Anything else worth keeping. */
+  [key: string]: unknown;
+}
+
+/**
+ * The one writer of a manager's action for the Audit Log (`MANAGER_ACTIONS`): call it with the
+ * transaction that makes the change, so the action and its row commit or roll back together.
+ * The entity is the action's first part ('event' of 'event.create'); `id` is its row's id (null:
+ * a whole list, e.g. a reorder). One line in each module, so its merges stay easy.
+ */
+export function auditAction(
+  db: Db,
+  actor: { id: string },
+  action: ManagerAction,
+  id: string | number | null,
+  about: AuditAbout = {},
+): Promise<void> {
+  const { label, member, ...rest } = about;
+  return writeAudit(db, {
+    actorId: actor.id,
+    action,
+    entity: action.slice(0, action.indexOf('.')),
+    entityId: id,
+    detail: {
+      ...rest,
+      ...(label != null ? { label } : {}),
+      ...(member ? { subjectId: member.id, subjectName: member.name } : {}),
+    },
+  });
 }

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { ACCESS_CHANGE } from '../../platform/access-audit.queries';
 import { writeAudit } from '../../platform/audit.queries';
 import type { Db } from '../../platform/db/database';
 
@@ -31,9 +30,9 @@ export interface AuditLogRow {
 }
 
 /**
- * The Audit Log page's rows newest first: access changes (a contact's access, name or email) and
- * the household rows whose actions are `householdActions`; all, or those where `memberId` is the
- * contact who changed (a household row's `contactId`) or the one who changed it; `before` is the
+ * The Audit Log page's rows newest first whose actions are `actions`; all, or those where
+ * `memberId` is the contact who changed (a household row's `contactId`, a manager action's
+ * `subjectId`) or the one who changed it; `before` is the
  * id of the last row of the previous page. The names of members who still exist are today's
  * (joined): only for rows written before the names were kept in `detail`.
  */
@@ -43,7 +42,8 @@ export async function listAuditLogRows(
     memberId?: string;
     before?: number;
     limit: number;
-    householdActions: readonly string[];
+    /** The actions the page shows (access changes, household rows, manager actions). */
+    actions: readonly string[];
   },
 ): Promise<AuditLogRow[]> {
   let q = db
@@ -67,7 +67,7 @@ export async function listAuditLogRows(
     // Migration 0062's partial indexes cover access changes only: with the household rows this
     // reads audit_log newest first by id and stops once a page is full (a member's filter may
     // read further). Fine at a team's size; an index of its own would need a migration.
-    .where('l.action', 'in', [ACCESS_CHANGE, ...opts.householdActions]);
+    .where('l.action', 'in', opts.actions);
   if (opts.memberId) {
     const id = opts.memberId.toLowerCase();
     q = q.where((eb) =>
@@ -78,6 +78,8 @@ export async function listAuditLogRows(
           eb('l.entity', '=', 'household'),
           eb(sql<string>`l.detail->>'contactId'`, '=', id),
         ]),
+        // A manager acted on them (auditAction keeps the member it concerns).
+        eb(sql<string>`l.detail->>'subjectId'`, '=', id),
       ]),
     );
   }

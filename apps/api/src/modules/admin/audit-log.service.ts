@@ -1,7 +1,9 @@
 import {
   accessChangesSchema,
   ACCESS_CHANGE_REASONS,
+  MANAGER_ACTIONS,
   type AccessChangeReason,
+  type ManagerAction,
   type AuditLogEntry,
   type AuditLogPage,
   type AuditLogQuery,
@@ -68,20 +70,93 @@ function householdEntry(row: AuditLogRow): AuditLogEntry | null {
   };
 }
 
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
+const whole = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) ? v : null;
+
+/**
+ * A manager's action. Rows written before `auditAction` kept their name under other keys
+ * (description, name, titleEn) and counted under others (deliveries, requeued, notified).
+ */
+function actionEntry(row: AuditLogRow): AuditLogEntry {
+  const d = (parsed(row.detail) ?? {}) as Record<string, unknown>;
+  const onContact = row.entity_id !== null && row.action.startsWith('contact.');
+  const subjectName =
+    text(d.subjectName) ?? fullName(row.subject_first_name, row.subject_last_name) ?? text(d.name);
+  const memberId = text(d.subjectId) ?? (onContact ? row.entity_id : null);
+  return {
+    kind: 'action',
+    id: Number(row.id),
+    at: new Date(row.created_at).toISOString(),
+    actor: actorOf(row, text(d.actorName)),
+    action: row.action as ManagerAction,
+    target: {
+      id: row.entity_id,
+      label: text(d.label) ?? text(d.description) ?? text(d.titleEn) ?? text(d.name),
+    },
+    member: memberId ? { id: memberId, name: subjectName ?? '' } : null,
+    count: whole(d.count) ?? whole(d.deliveries) ?? whole(d.requeued) ?? whole(d.notified) ?? null,
+    status: d.to === 'open' || d.to === 'fulfilled' ? d.to : null,
+  };
+}
+
+const isManagerAction = (action: string): action is ManagerAction =>
+  (MANAGER_ACTIONS as readonly string[]).includes(action);
+
+/** The access-change reason that already tells a contact action of the same transaction. */
+const TOLD_BY_ACCESS: Partial<Record<ManagerAction, AccessChangeReason>> = {
+  'contact.create': 'create',
+  'contact.delete': 'delete',
+  'contact.invite': 'invite',
+};
+
+/**
+ * Rows the page leaves out: a member's own language switch (no office business), and a contact
+ * created, deleted or invited whose access row of the same transaction (same `created_at`, the
+ * transaction's start) already says so, which would read twice.
+ */
+function redundant(row: AuditLogRow, page: readonly AuditLogRow[]): boolean {
+  if (!isManagerAction(row.action)) return false;
+  const d = parsed(row.detail) as { fields?: unknown } | null;
+  if (
+    row.action === 'contact.update' &&
+    row.actor_id === row.entity_id &&
+    JSON.stringify(d?.fields) === '["language"]'
+  )
+    return true;
+  const reason = TOLD_BY_ACCESS[row.action];
+  if (!reason) return false;
+  const at = new Date(row.created_at).getTime();
+  return page.some(
+    (other) =>
+      other.action === ACCESS_CHANGE &&
+      other.entity_id === row.entity_id &&
+      new Date(other.created_at).getTime() === at &&
+      (parsed(other.detail) as { reason?: string } | null)?.reason === reason,
+  );
+}
+
 /**
  * The Audit Log page (site and IT admins), newest first, a page at a time: changes of a contact's
- * access, name or email, and of households and who is in them as what.
+ * access, name or email, of households and who is in them as what, and every manager action.
  */
 export async function readAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogPage> {
   const rows = await listAuditLogRows(db, {
     memberId: query.memberId,
     before: query.before,
     limit: query.limit + 1,
-    householdActions: HOUSEHOLD_AUDIT_ACTION_LIST,
+    actions: [ACCESS_CHANGE, ...HOUSEHOLD_AUDIT_ACTION_LIST, ...MANAGER_ACTIONS],
   });
   const page = rows.slice(0, query.limit);
   const entries = page
-    .map((row) => (row.action === ACCESS_CHANGE ? contactEntry(row) : householdEntry(row)))
+    .filter((row) => !redundant(row, page))
+    .map((row) =>
+      row.action === ACCESS_CHANGE
+        ? contactEntry(row)
+        : isManagerAction(row.action)
+          ? actionEntry(row)
+          : householdEntry(row),
+    )
     .filter((e): e is AuditLogEntry => e !== null);
   const more = rows.length > query.limit;
   // From the rows read, so a row left out as unreadable does not end the paging.

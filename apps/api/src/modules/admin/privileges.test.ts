@@ -50,7 +50,13 @@ const contactEntries = (page: AuditLogPage) =>
   page.entries.filter((e): e is ContactAuditEntry => e.kind === 'contact');
 /** The contact an entry is about: the subject, or the one put in or out of a household. */
 const concerned = (e: AuditLogEntry) =>
-  e.kind === 'contact' ? e.subject.id : 'contact' in e.change ? e.change.contact.id : null;
+  e.kind === 'contact'
+    ? e.subject.id
+    : e.kind === 'action'
+      ? (e.member?.id ?? null)
+      : 'contact' in e.change
+        ? e.change.contact.id
+        : null;
 /** Site admins who can sign in. */
 const activeSiteAdmins = async () =>
   (
@@ -148,7 +154,7 @@ describe('privilege rules', () => {
     expect(await permissionsOf(staffId)).toEqual(['view:contacts', 'IT:admin']);
     const removed = await update('it', staffId, { permissions: ['view:contacts'] });
     expect(removed.statusCode).toBe(200);
-    const [last, first] = contactEntries(await auditLog('it', `?memberId=${staffId}&limit=2`));
+    const [last, first] = contactEntries(await auditLog('it', `?memberId=${staffId}&limit=4`));
     expect(first).toMatchObject({
       actor: { id: itId, name: 'Ivy Tech' },
       subject: { id: staffId, name: 'Sam Staff' },
@@ -325,7 +331,7 @@ describe('the audit log', () => {
     for (const e of byIt.entries) expect([e.actor?.id, concerned(e)]).toContain(itId);
   });
 
-  it('is for site and IT admins only, refuses bad queries with a message, and lists no other audit rows', async () => {
+  it('is for site and IT admins only, refuses bad queries with a message, and lists manager actions too', async () => {
     for (const who of ['family', 'staff', 'newcomer']) {
       const res = await t.injectAs(who, { method: 'GET', url: '/api/admin/audit-log' });
       expect(res.statusCode).toBe(403);
@@ -338,9 +344,9 @@ describe('the audit log', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toMatch(/\w/);
     }
-    // Other audit rows (an Empty Cache, a phone number changed) are not in it. A member of its
-    // own to change, whose creation is the newest entry (the demo staff's details are in other
-    // tests' expectations).
+    // Manager actions (an Empty Cache, a card edited) are in it beside access changes. A member
+    // of its own to change, whose creation is the newest access entry (the demo staff's details
+    // are in other tests' expectations).
     const created = await t.injectAs('admin', {
       method: 'POST',
       url: '/api/contact/create',
@@ -354,7 +360,10 @@ describe('the audit log', () => {
       (await t.injectAs('it', { method: 'POST', url: '/api/admin/ResetCache' })).statusCode,
     ).toBe(200);
     expect((await update('admin', id, { phone: '5550100198' })).statusCode).toBe(200);
-    expect((await auditLog('it', '?limit=1')).entries[0]!.id).toBe(newest!.id);
+    const [edited, reset] = (await auditLog('it', '?limit=2')).entries;
+    expect(edited).toMatchObject({ kind: 'action', action: 'contact.update', member: { id } });
+    expect(reset).toMatchObject({ kind: 'action', action: 'cache.reset', member: null });
+    expect(contactEntries(await auditLog('it', '?limit=5'))[0]!.id).toBe(newest!.id);
   });
 });
 

@@ -19,7 +19,7 @@ import { contactsForImport } from './contacts.import.queries';
 import { importCatalog } from './contacts.import.locales';
 import { insertContact, listAffiliations, updateContact } from './contacts.queries';
 import type { RosterSource } from './contacts.roster';
-import { writeAuditRows, type AuditEntry } from '../../platform/audit.queries';
+import { auditAction, writeAuditRows, type AuditEntry } from '../../platform/audit.queries';
 
 /*
  * Confirming resends the file rather than naming a preview kept on the server: nothing has to be
@@ -232,6 +232,11 @@ export async function confirmImport(
       });
     }
     await writeAuditRows(trx, audit);
+    await auditAction(trx, member, 'contact.import', null, {
+      count: result.created + result.updated,
+      created: result.created,
+      updated: result.updated,
+    });
     await formImportHouseholds(
       trx,
       member,

@@ -1,5 +1,6 @@
 import { eventExportEnd, translatedField, type EventTranslation } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
+import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { pickLanguage } from '../../platform/i18n/language';
@@ -159,6 +160,7 @@ export async function cancelAndDeleteEvent(
     const over = event.date !== null && eventExportEnd(new Date(event.date)) <= now;
     if (!over) notified = await enqueueCancellations(ctx, trx, member, event, sequence);
     await deleteEventById(trx, id);
+    await auditAction(trx, member, 'event.delete', id, { label: event.name });
     return true;
   });
   if (notified) ctx.outbox.notify();

@@ -1,5 +1,6 @@
 import { eventEndValid, type EventDetail, type EventSave, type Language } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
+import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
@@ -100,6 +101,7 @@ export async function createEvent(
       arrival_minutes_before: input.arrivalMinutesBefore ?? null,
     });
     await writeChildren(trx, eventId, input);
+    await auditAction(trx, member, 'event.create', eventId, { label: input.name });
     await enqueueEventNotices(ctx, trx, member, eventId, input, recipients, null);
     notified = recipients.length > 0;
     return eventId;
@@ -153,6 +155,7 @@ export async function updateEvent(
     );
     if (!written) throw versionConflict();
     await writeChildren(trx, id, input);
+    await auditAction(trx, member, 'event.update', id, { label: input.name });
     if (before) await enqueueEventNotices(ctx, trx, member, id, input, recipients, before);
     notified = recipients.length > 0;
   });

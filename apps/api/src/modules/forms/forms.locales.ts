@@ -8,6 +8,15 @@ export const formsCatalog = defineServerCatalog('forms', {
       status: 'The status must be “open” or “fulfilled”.',
     },
     notFound: 'This request was not found. It may have been deleted.',
+    // The notice to the family when staff mark an item fulfilled.
+    fulfilled: {
+      item: { jersey: 'jersey', gift: 'jacket' },
+      subject: '{{team}}: the {{item}} for {{name}} is ready',
+      body: 'Hi {{firstName}},\n\nGood news: the {{item}} you asked for {{name}} ({{jerseyName}} #{{number}}, size {{size}}) is ready. The team marked it fulfilled.',
+      bodyNoName:
+        'Good news: the {{item}} you asked for {{name}} ({{jerseyName}} #{{number}}, size {{size}}) is ready. The team marked it fulfilled.',
+      sms: '{{team}}: the {{item}} for {{name}} ({{jerseyName}} #{{number}}) is ready. {{url}}',
+    },
     // The shared validateJerseyItems problems, by their code.
     jersey: {
       incomplete: 'Please Complete All Fields',
@@ -23,6 +32,14 @@ export const formsCatalog = defineServerCatalog('forms', {
       status: 'El estado debe ser «open» o «fulfilled».',
     },
     notFound: 'No se encontró esta solicitud. Puede que se haya eliminado.',
+    fulfilled: {
+      item: { jersey: 'camiseta', gift: 'chaqueta' },
+      subject: '{{team}}: la {{item}} para {{name}} está lista',
+      body: 'Hola {{firstName}}:\n\nBuenas noticias: la {{item}} que pediste para {{name}} ({{jerseyName}} #{{number}}, talla {{size}}) está lista. El equipo la marcó como entregada.',
+      bodyNoName:
+        'Buenas noticias: la {{item}} que pediste para {{name}} ({{jerseyName}} #{{number}}, talla {{size}}) está lista. El equipo la marcó como entregada.',
+      sms: '{{team}}: la {{item}} para {{name}} ({{jerseyName}} #{{number}}) está lista. {{url}}',
+    },
     jersey: {
       incomplete: 'Por favor, completa todos los campos',
       tooMany: 'Como máximo {{max}} artículos por solicitud',

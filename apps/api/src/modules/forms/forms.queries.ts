@@ -2,7 +2,6 @@ import { sql, type Insertable } from 'kysely';
 import type { RequestStatus } from '@dugout/shared';
 import { requestVisibleTo } from '../../platform/access/requests';
 import type { Viewer } from '../../platform/access/viewer';
-import { writeAudit } from '../../platform/audit.queries';
 import type { Db } from '../../platform/db/database';
 import type { FormRequestTable } from '../../platform/db/schema';
 
@@ -98,16 +97,11 @@ export async function setRequestStatus(
   return updated !== undefined;
 }
 
-/** Who changed a request's status, and how (audit_log, entity 'form_request'). */
-export async function insertRequestAudit(
-  db: Db,
-  entry: { actorId: string; requestId: string; from: RequestStatus; to: RequestStatus },
-): Promise<void> {
-  await writeAudit(db, {
-    actorId: entry.actorId,
-    action: 'form_request.status',
-    entity: 'form_request',
-    entityId: entry.requestId,
-    detail: { from: entry.from, to: entry.to },
-  });
+/** Who submitted a request, and where a notice reaches them (null: no such contact now). */
+export async function findSubmitter(db: Db, contactId: string) {
+  return db
+    .selectFrom('contacts')
+    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'language'])
+    .where('id', '=', contactId)
+    .executeTakeFirst();
 }

@@ -10,11 +10,12 @@ import { assertCanSetRequestStatus, canSeeRequest } from '../../platform/access/
 import { viewerOf } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
+import { auditAction } from '../../platform/audit.queries';
 import { localizedError } from '../../platform/errors';
+import { enqueueFulfilledNotice } from './forms.fulfilled-notice';
 import { formsCatalog } from './forms.locales';
 import {
   findRequest,
-  insertRequestAudit,
   insertRequests,
   listOwnRequests,
   listRequests,
@@ -104,7 +105,8 @@ const requestNotFound = () =>
 /**
  * Marks a request fulfilled or open again. Idempotent, so no If-Match: the call names the state
  * it wants, the only field it changes, and sending it twice (or two admins at once) ends in that
- * state; a repeat keeps when and by whom it was first fulfilled and writes no audit row.
+ * state; a repeat keeps when and by whom it was first fulfilled, writes no audit row and tells
+ * nobody again. Marking it fulfilled tells the family who asked (forms.fulfilled-notice.ts).
  */
 export async function changeRequestStatus(
   ctx: AppContext,
@@ -114,20 +116,25 @@ export async function changeRequestStatus(
 ): Promise<JerseyRequestRow> {
   const viewer = viewerOf(member);
   assertCanSetRequestStatus(viewer);
-  return ctx.db.transaction().execute(async (trx) => {
+  let notified = false;
+  const answer = await ctx.db.transaction().execute(async (trx) => {
     const changed = await setRequestStatus(trx, id, status, member.id);
+    const row = await findRequest(trx, id);
+    if (!row || !canSeeRequest(viewer, { submittedBy: row.submitted_by })) throw requestNotFound();
     if (changed) {
-      await insertRequestAudit(trx, {
-        actorId: member.id,
-        requestId: id,
+      await auditAction(trx, member, 'form_request.status', id, {
+        label: `${row.first_name} ${row.last_name} · ${row.jersey_name} #${row.jersey_number}`,
+        member: row.submitted_by ? { id: row.submitted_by, name: row.submitted_by_name } : null,
+        requestKind: row.kind,
         from: status === 'fulfilled' ? 'open' : 'fulfilled',
         to: status,
       });
+      if (status === 'fulfilled') notified = await enqueueFulfilledNotice(ctx, trx, row, member.id);
     }
-    const row = await findRequest(trx, id);
-    if (!row || !canSeeRequest(viewer, { submittedBy: row.submitted_by })) throw requestNotFound();
     return toRow(row);
   });
+  if (notified) ctx.outbox.notify();
+  return answer;
 }
 
 /** A time as the team reads it in a spreadsheet: `2026-03-01 19:05`, in TEAM_TIME_ZONE. */

@@ -5,15 +5,48 @@ import type { DeliveryStatusName } from '@dugout/shared';
 /** Outbox messages staff may see in the ledger: sign-in and phone codes are secrets and stay out. */
 const HIDDEN_KINDS = ['login_code', 'phone_code'];
 
-export async function listRecentMessages(db: Db, limit: number) {
-  const messages = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('kind', 'not in', HIDDEN_KINDS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+/** The ledger's messages newest first, optionally only those with a delivery in `status`. */
+function ledgerMessages(db: Db, status: DeliveryStatusName | undefined) {
+  let q = db.selectFrom('messages').selectAll().where('kind', 'not in', HIDDEN_KINDS);
+  if (status) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('deliveries')
+          .select('deliveries.id')
+          .whereRef('deliveries.message_id', '=', 'messages.id')
+          .where('deliveries.status', '=', status),
+      ),
+    );
+  }
+  return q.orderBy('created_at', 'desc').orderBy('id');
+}
+
+/**
+ * The last `limit` messages that are not automatic, and the automatic ones (`automaticKinds`)
+ * sent since the oldest of those (at most `automaticLimit`), newest first, with their counts.
+ */
+export async function listRecentMessages(
+  db: Db,
+  limit: number,
+  opts: {
+    status?: DeliveryStatusName;
+    automaticKinds: readonly string[];
+    automaticLimit: number;
+  },
+) {
+  const staff = await ledgerMessages(db, opts.status)
+    .where('kind', 'not in', opts.automaticKinds)
     .limit(limit)
     .execute();
+  let automatic = ledgerMessages(db, opts.status)
+    .where('kind', 'in', opts.automaticKinds)
+    .limit(opts.automaticLimit);
+  // A full page of staff sends: the automatic ones of the same span only.
+  if (staff.length === limit)
+    automatic = automatic.where('created_at', '>=', staff.at(-1)!.created_at);
+  const messages = [...staff, ...(await automatic.execute())].sort(
+    (a, b) => b.created_at.getTime() - a.created_at.getTime() || a.id.localeCompare(b.id),
+  );
   if (messages.length === 0) return [];
   const counts = await db
     .selectFrom('deliveries')

@@ -5,6 +5,7 @@ import {
   messageDetailSchema,
   messagePreviewSchema,
   messageSummarySchema,
+  messageListQuerySchema,
   ruleMessage,
   sendMessageSchema,
 } from '@dugout/shared';
@@ -45,9 +46,12 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/messaging/messages',
     {
       config: { access: { ability: 'messaging:send' } },
-      schema: { response: { 200: z.array(messageSummarySchema) } },
+      schema: {
+        querystring: messageListQuerySchema,
+        response: { 200: z.array(messageSummarySchema) },
+      },
     },
-    async () => recentMessages(ctx),
+    async (request) => recentMessages(ctx, request.query),
   );
 
   r.get(

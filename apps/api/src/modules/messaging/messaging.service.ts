@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  AUTOMATIC_MESSAGE_KINDS,
+  isAutomaticKind,
   staffSmsText,
   toE164,
   type Language,
   type MessageDetail,
+  type MessageListQuery,
   type MessageSummary,
 } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
@@ -239,7 +242,11 @@ export async function sendStaffMessage(
       action: 'message.send',
       entity: 'message',
       entityId: messageId,
-      detail: { types: input.MessageTypes, deliveries: deliveries.length },
+      detail: {
+        types: input.MessageTypes,
+        deliveries: deliveries.length,
+        label: input.Message.trim().slice(0, 80),
+      },
     });
     return messageId;
   });
@@ -269,11 +276,24 @@ function summary(
     recipientCount: m.recipient_count,
     counts,
     retryable,
+    automatic: isAutomaticKind(m.kind),
   };
 }
 
-export async function recentMessages(ctx: AppContext): Promise<MessageSummary[]> {
-  const rows = await listRecentMessages(ctx.db, 50);
+/**
+ * The ledger: the staff's last 50 sends, and the automatic messages of the same span (at most
+ * 200, newest first), so a busy week of RSVP confirmations cannot push staff sends off the page;
+ * with `status`, only messages with a delivery in it.
+ */
+export async function recentMessages(
+  ctx: AppContext,
+  query: MessageListQuery = {},
+): Promise<MessageSummary[]> {
+  const rows = await listRecentMessages(ctx.db, 50, {
+    status: query.status,
+    automaticKinds: AUTOMATIC_MESSAGE_KINDS,
+    automaticLimit: 200,
+  });
   return rows.map((r) => summary(ctx.config.TEAM_NAME, r.message, r.counts, r.retryable));
 }
 

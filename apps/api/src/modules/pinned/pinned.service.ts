@@ -120,7 +120,7 @@ export async function createPinnedPost(
       throw tooMany((language) => pinnedCatalog.in(language)('tooMany', { max: PINNED_POSTS_MAX }));
     }
     const id = await insertPinnedPost(trx, values(input));
-    await audit(trx, actor, 'pinned.create', id);
+    await audit(trx, actor, 'pinned.create', id, { titleEn: input.titleEn });
     return id;
   });
   return read(ctx, id);
@@ -137,7 +137,7 @@ export async function editPinnedPost(
   await updateAtVersion(ctx.db, ifMatch, {
     find: (db) => findPinnedPost(db, id),
     update: (trx, expected) => updatePinnedPost(trx, id, values(input), expected),
-    audit: (trx) => audit(trx, actor, 'pinned.update', id),
+    audit: (trx) => audit(trx, actor, 'pinned.update', id, { titleEn: input.titleEn }),
     notFound: postNotFound,
   });
   return read(ctx, id);
@@ -173,7 +173,7 @@ export async function reorderPinnedPosts(
     for (const [index, id] of next.entries()) {
       await setPinnedPostSortOrder(trx, id, index + 1);
     }
-    await audit(trx, actor, 'pinned.reorder', null, { ids: next });
+    await audit(trx, actor, 'pinned.reorder', null, { ids: next, count: next.length });
   });
 }
 

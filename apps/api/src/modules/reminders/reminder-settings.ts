@@ -5,6 +5,7 @@ import {
   type ReminderSettings,
 } from '@dugout/shared';
 import type { Viewer } from '../../platform/access/viewer';
+import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { loadVisibleEvent } from '../events/index';
@@ -47,7 +48,10 @@ export async function changeEventReminders(
     }
   }
   const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
-  await saveReminderSettings(ctx.db, row.id, input);
+  await ctx.db.transaction().execute(async (trx) => {
+    await saveReminderSettings(trx, row.id, input);
+    await auditAction(trx, viewer, 'event.reminders', row.id, { label: row.name });
+  });
   return withDue(ctx, row.date, input);
 }
 
@@ -63,5 +67,12 @@ export async function remindNow(
   if (new Date(row.date) <= now) {
     throw badRequest((language) => remindersCatalog.in(language)('refusal.started'));
   }
-  return remindUnansweredNow(ctx, row.id, viewer.id, now);
+  const result = await remindUnansweredNow(ctx, row.id, viewer.id, now);
+  // Queued in several short transactions (reminders.service), so its row follows them: what was
+  // queued stays queued, and the row says how many.
+  await auditAction(ctx.db, viewer, 'event.remind', row.id, {
+    label: row.name,
+    count: result.queued,
+  });
+  return result;
 }

@@ -143,11 +143,12 @@ export async function updateLinkRow(db: Db, id: number, values: LinkValues) {
     .executeTakeFirst();
 }
 
-export async function deleteLinkRow(db: Db, id: number): Promise<boolean> {
+/** Deletes a link; its name, or null when there was no such link. */
+export async function deleteLinkRow(db: Db, id: number): Promise<string | null> {
   const row = await db
     .deleteFrom('searchable_links')
     .where('id', '=', id)
-    .returning('id')
+    .returning('link_name')
     .executeTakeFirst();
-  return !!row;
+  return row?.link_name ?? null;
 }

@@ -61,7 +61,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: manageLinks,
       schema: { body: searchableLinkSchema, response: { 201: linkSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createLink(ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createLink(ctx, currentMember(request), request.body)),
   );
   r.put(
     '/api/admin/links/:id',
@@ -69,7 +70,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { ...manageLinks, refusals: [404] },
       schema: { params: linkParams, body: searchableLinkSchema, response: { 200: linkSchema } },
     },
-    async (request) => updateLink(ctx, request.params.id, request.body),
+    async (request) => updateLink(ctx, currentMember(request), request.params.id, request.body),
   );
   r.delete(
     '/api/admin/links/:id',
@@ -78,7 +79,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: { params: linkParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteLink(ctx, request.params.id);
+      await deleteLink(ctx, currentMember(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -9,6 +9,7 @@ import {
   VersionedCache,
   type SharedJson,
 } from '../../platform/cache/shared-json';
+import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { signContentLinks } from '../content/index';
@@ -153,21 +154,36 @@ export async function allLinks(ctx: AppContext) {
   return (await listLinks(ctx.db)).map(linkOut);
 }
 
-export async function createLink(ctx: AppContext, input: Required<SearchableLinkInput>) {
-  return linkOut(await insertLink(ctx.db, linkValues(input)));
+export async function createLink(
+  ctx: AppContext,
+  actor: Member,
+  input: Required<SearchableLinkInput>,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await insertLink(trx, linkValues(input));
+    await auditAction(trx, actor, 'link.create', row.id, { label: row.link_name });
+    return linkOut(row);
+  });
 }
 
 export async function updateLink(
   ctx: AppContext,
+  actor: Member,
   id: number,
   input: Required<SearchableLinkInput>,
 ) {
-  const row = await updateLinkRow(ctx.db, id, linkValues(input));
-  if (!row) throw notFound((language) => searchCatalog.in(language)('linkNotFound'));
-  return linkOut(row);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await updateLinkRow(trx, id, linkValues(input));
+    if (!row) throw notFound((language) => searchCatalog.in(language)('linkNotFound'));
+    await auditAction(trx, actor, 'link.update', id, { label: row.link_name });
+    return linkOut(row);
+  });
 }
 
-export async function deleteLink(ctx: AppContext, id: number) {
-  if (!(await deleteLinkRow(ctx.db, id)))
-    throw notFound((language) => searchCatalog.in(language)('linkNotFound'));
+export async function deleteLink(ctx: AppContext, actor: Member, id: number) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const name = await deleteLinkRow(trx, id);
+    if (name === null) throw notFound((language) => searchCatalog.in(language)('linkNotFound'));
+    await auditAction(trx, actor, 'link.delete', id, { label: name });
+  });
 }

@@ -139,7 +139,7 @@ export async function createVenue(
       }
       if (await venueNamed(trx, input.name, null)) throw duplicate(input.name);
       const id = await insertVenue(trx, values(input));
-      await audit(trx, actor, 'venue.create', id);
+      await audit(trx, actor, 'venue.create', id, { name: input.name });
       return id;
     });
     return await read(ctx.db, id);
@@ -164,7 +164,7 @@ export async function editVenue(
         if (await venueNamed(trx, input.name, id)) throw duplicate(input.name);
         return updateVenue(trx, id, values(input), expected);
       },
-      audit: (trx) => audit(trx, actor, 'venue.update', id),
+      audit: (trx) => audit(trx, actor, 'venue.update', id, { name: input.name }),
       notFound: venueNotFound,
     });
   } catch (err) {

@@ -46,7 +46,9 @@ export interface MessageInput {
     | 'reminder'
     | 'phone_code'
     /** The office's answer to a text in its inbox. */
-    | 'text_answer';
+    | 'text_answer'
+    /** A jersey or gift jacket request marked fulfilled, told to the family who asked. */
+    | 'request_fulfilled';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;

@@ -2910,7 +2910,9 @@ export interface paths {
     /** @description Needs a member token with the ability 'messaging:send'. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          status?: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2941,7 +2943,17 @@ export interface paths {
                 skipped: number;
               };
               retryable: number;
+              automatic: boolean;
             }[];
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
@@ -3024,6 +3036,7 @@ export interface paths {
                 skipped: number;
               };
               retryable: number;
+              automatic: boolean;
               bodyEs: string | null;
               deliveries: {
                 id: string;
@@ -4241,6 +4254,56 @@ export interface paths {
                             after: 'guardian' | 'player' | 'sibling';
                           };
                         };
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'action';
+                    id: number;
+                    at: string;
+                    actor: {
+                      id: string | null;
+                      name: string;
+                    } | null;
+                    /** @enum {string} */
+                    action:
+                      | 'event.create'
+                      | 'event.update'
+                      | 'event.delete'
+                      | 'event.reminders'
+                      | 'event.remind'
+                      | 'message.send'
+                      | 'message.retry'
+                      | 'pinned.create'
+                      | 'pinned.update'
+                      | 'pinned.delete'
+                      | 'pinned.reorder'
+                      | 'contact.create'
+                      | 'contact.update'
+                      | 'contact.delete'
+                      | 'contact.invite'
+                      | 'contact.import'
+                      | 'form_request.status'
+                      | 'venue.create'
+                      | 'venue.update'
+                      | 'venue.delete'
+                      | 'content.create'
+                      | 'content.update'
+                      | 'content.delete'
+                      | 'content.reorder'
+                      | 'link.create'
+                      | 'link.update'
+                      | 'link.delete'
+                      | 'cache.reset';
+                    target: {
+                      id: string | null;
+                      label: string | null;
+                    };
+                    member: {
+                      id: string;
+                      name: string;
+                    } | null;
+                    count: number | null;
+                    status: ('open' | 'fulfilled') | null;
                   }
               )[];
               nextBefore: number | null;

@@ -2,16 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditLogEntry } from '@dugout/shared';
 import { paths } from '../../../lib/paths';
+import { ActionChange } from './audit-log-action';
 import { ContactChanges } from './audit-log-contact-changes';
 import { HouseholdChange } from './audit-log-household-change';
 
-/** The contact an entry is about, by the name they had then; null: a household's own change. */
+/**
+ * The contact an entry is about, by the name they had then; null: a household's own change, or
+ * an action on no member (an event, a post).
+ */
 function concerned(entry: AuditLogEntry): { id: string; name: string } | null {
   if (entry.kind === 'contact') return entry.subject;
+  if (entry.kind === 'action') return entry.member;
   return 'contact' in entry.change ? entry.change.contact : null;
 }
 
-/** One entry of the Audit Log: when, who, whom (a contact, else the household), what changed. */
+/** One entry of the Audit Log: when, who, whom (a contact, else the household), what happened. */
 export function AuditLogRow({ entry }: { entry: AuditLogEntry }) {
   const { t, i18n } = useTranslation('admin');
   const when = new Date(entry.at).toLocaleString(i18n.language, {
@@ -43,6 +48,8 @@ export function AuditLogRow({ entry }: { entry: AuditLogEntry }) {
         <div>
           {entry.kind === 'contact' ? (
             <ContactChanges entry={entry} />
+          ) : entry.kind === 'action' ? (
+            <ActionChange entry={entry} />
           ) : (
             <HouseholdChange entry={entry} />
           )}

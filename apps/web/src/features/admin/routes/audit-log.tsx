@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -19,8 +19,16 @@ export default function AuditLogRoute() {
   const memberId = params.get('member');
   const log = useAuditLog(memberId);
   const { fetchNextPage } = log;
+  const setMember = (id: string) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('member', id);
+    else next.delete('member');
+    setParams(next, { replace: true });
+  };
   const contacts = useContacts();
   const filterId = useId();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
 
   const members = useMemo(
     () =>
@@ -30,30 +38,55 @@ export default function AuditLogRoute() {
     [contacts.data, i18n.language],
   );
 
+  // Typing narrows the member list (accents and case aside), so a team of hundreds is one word away.
+  const fold = (s: string) =>
+    s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(i18n.language);
+  const needle = fold(search.trim());
+  const shown = needle ? members.filter((m) => fold(m.name).includes(needle)) : members;
+
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
 
   return (
     <Page title={t('auditLog.title')}>
       <p className="admin-tools__intro">{t('auditLog.intro')}</p>
       <div className="audit-log__filter">
+        <label className="field__label" htmlFor={searchId}>
+          {t('auditLog.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="field__input"
+          value={search}
+          placeholder={t('auditLog.searchPlaceholder')}
+          autoComplete="off"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            const hits = fold(e.target.value.trim());
+            const only = hits ? members.filter((m) => fold(m.name).includes(hits)) : [];
+            // One member left: show theirs at once (one tap fewer).
+            if (only.length === 1) setMember(only[0]!.id);
+          }}
+        />
+        {needle ? (
+          <p className="audit-log__matches" aria-live="polite">
+            {t('auditLog.matches', { count: shown.length })}
+          </p>
+        ) : null}
         <label className="field__label" htmlFor={filterId}>
           {t('auditLog.filterLabel')}
         </label>
-        <select
-          id={filterId}
-          value={memberId ?? ''}
-          onChange={(e) => {
-            const next = new URLSearchParams(params);
-            if (e.target.value) next.set('member', e.target.value);
-            else next.delete('member');
-            setParams(next, { replace: true });
-          }}
-        >
+        <select id={filterId} value={memberId ?? ''} onChange={(e) => setMember(e.target.value)}>
           <option value="">{t('auditLog.everyone')}</option>
           {memberId && !members.some((m) => m.id === memberId) ? (
             <option value={memberId}>{t('auditLog.unknown')}</option>
           ) : null}
-          {members.map((m) => (
+          {memberId &&
+          !shown.some((m) => m.id === memberId) &&
+          members.some((m) => m.id === memberId) ? (
+            <option value={memberId}>{members.find((m) => m.id === memberId)!.name}</option>
+          ) : null}
+          {shown.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
             </option>

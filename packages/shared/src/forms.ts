@@ -53,6 +53,20 @@ export const ownRequestSchema = jerseyRequestRowSchema.omit({
 });
 export type OwnRequest = z.infer<typeof ownRequestSchema>;
 
+/**
+ * GET /api/form/household: the children (players and siblings) of the member's household, to
+ * fill a request row from; with the name and number last asked for them by the household, if any.
+ */
+export const formChildSchema = z.object({
+  contactId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['player', 'sibling']),
+  jerseyName: z.string().nullable(),
+  jerseyNumber: z.number().nullable(),
+});
+export type FormChild = z.infer<typeof formChildSchema>;
+
 /** PUT /api/form/status/{id}: the status to set (the same answer however often it is sent). */
 export const requestStatusBodySchema = z.object({ status: requestStatusSchema });
 export type RequestStatusBody = z.infer<typeof requestStatusBodySchema>;

@@ -97,6 +97,39 @@ export async function setRequestStatus(
   return updated !== undefined;
 }
 
+/**
+ * The contacts `ids` (a household's children) by name, each with the jersey name and number last
+ * asked for someone of that name by one of `askers` (the household), if any.
+ */
+export async function childrenWithLastRequest(
+  db: Db,
+  ids: readonly string[],
+  askers: readonly string[],
+) {
+  if (ids.length === 0) return [];
+  const last = () =>
+    db
+      .selectFrom('form_requests as r')
+      .whereRef(sql`lower(r.first_name)`, '=', sql`lower(c.first_name)`)
+      .whereRef(sql`lower(r.last_name)`, '=', sql`lower(c.last_name)`)
+      .where('r.submitted_by', 'in', askers)
+      .orderBy('r.created_at', 'desc')
+      .limit(1);
+  return db
+    .selectFrom('contacts as c')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      last().select('r.jersey_name').as('jersey_name'),
+      last().select('r.jersey_number').as('jersey_number'),
+    ])
+    .where('c.id', 'in', ids)
+    .orderBy('c.first_name')
+    .orderBy('c.last_name')
+    .execute();
+}
+
 /** Who submitted a request, and where a notice reaches them (null: no such contact now). */
 export async function findSubmitter(db: Db, contactId: string) {
   return db

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CSV_FILE_NAMES,
+  formChildSchema,
   jerseyRequestBodySchema,
   jerseyRequestRowSchema,
   ownRequestSchema,
@@ -15,6 +16,7 @@ import { textAnswer } from '../../platform/route-schemas';
 import { formsCatalog } from './forms.locales';
 import {
   changeRequestStatus,
+  householdChildren,
   listFormRequests,
   listOwnFormRequests,
   requestsCsv,
@@ -88,6 +90,16 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       async (request) => listOwnFormRequests(ctx, currentMember(request), kind),
     );
   }
+
+  // The household's children, offered to fill a row of either form.
+  r.get(
+    '/api/form/household',
+    {
+      config: { access: { ability: 'forms:submit' } },
+      schema: { response: { 200: z.array(formChildSchema) } },
+    },
+    async (request) => householdChildren(ctx, currentMember(request)),
+  );
 
   // An admin marks a request (jersey or gift) fulfilled, or open again.
   r.put(

@@ -1,6 +1,7 @@
 import {
   toCsv,
   validateJerseyItems,
+  type FormChild,
   type JerseyRequestItem,
   type JerseyRequestRow,
   type OwnRequest,
@@ -15,6 +16,7 @@ import { localizedError } from '../../platform/errors';
 import { enqueueFulfilledNotice } from './forms.fulfilled-notice';
 import { formsCatalog } from './forms.locales';
 import {
+  childrenWithLastRequest,
   findRequest,
   insertRequests,
   listOwnRequests,
@@ -97,6 +99,33 @@ export async function listOwnFormRequests(
     const { submittedBy: _by, fulfilledBy: _fulfiller, ...own } = toRow(r);
     return own;
   });
+}
+
+/**
+ * The children (players and siblings) of the member's household, to fill a request row from:
+ * none without a household. The household is the one read with the member (access layer).
+ */
+export async function householdChildren(ctx: AppContext, member: Member): Promise<FormChild[]> {
+  const household = viewerOf(member).household;
+  if (!household) return [];
+  const roles = new Map(
+    household.members
+      .filter((m) => m.role === 'player' || m.role === 'sibling')
+      .map((m) => [m.contactId, m.role as FormChild['role']]),
+  );
+  const rows = await childrenWithLastRequest(
+    ctx.db,
+    [...roles.keys()],
+    household.members.map((m) => m.contactId),
+  );
+  return rows.map((r) => ({
+    contactId: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    role: roles.get(r.id)!,
+    jerseyName: r.jersey_name ?? null,
+    jerseyNumber: r.jersey_number ?? null,
+  }));
 }
 
 const requestNotFound = () =>

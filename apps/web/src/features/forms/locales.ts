@@ -28,6 +28,10 @@ export const formsLocales = defineLocales({
       remove: 'Remove item {{n}}',
       submit: 'Submit',
       submitting: 'Submitting…',
+      fillFrom: 'Fill from your household',
+      someoneElse: 'Someone else (type below)',
+      child: '{{name}} ({{role}})',
+      roles: { player: 'player', sibling: 'sibling' },
     },
     /** The gift form's own labels (a jacket, not a jersey); the other fields are the same. */
     giftForm: {
@@ -117,6 +121,10 @@ export const formsLocales = defineLocales({
       remove: 'Quitar artículo {{n}}',
       submit: 'Enviar',
       submitting: 'Enviando…',
+      fillFrom: 'Rellenar con alguien de tu hogar',
+      someoneElse: 'Otra persona (escríbela abajo)',
+      child: '{{name}} ({{role}})',
+      roles: { player: 'jugador', sibling: 'hermano o hermana' },
     },
     giftForm: {
       jerseyName: 'Nombre en la chaqueta',

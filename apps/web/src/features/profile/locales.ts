@@ -5,6 +5,16 @@ export const profileLocales = defineLocales({
     title: 'Profile',
     loading: 'Loading your profile',
     noMemberId: 'Your sign-in does not name a contact. Please sign out and in again.',
+    requests: {
+      title: 'Your requests',
+      intro: 'Order jerseys and season gift jackets for your family, and see which are ready.',
+      jersey: 'Jersey Request Form',
+      gift: 'Jacket Request Form',
+      jerseyHint: 'Order jerseys for your family',
+      giftHint: 'Order season gift jackets',
+      none: 'Nothing asked for yet',
+      counts: 'Open: {{open}} · Ready: {{fulfilled}}',
+    },
     phone: {
       title: 'Texts to your phone',
       verified: 'Team texts go to {{phone}}, and your replies to them count.',
@@ -21,6 +31,17 @@ export const profileLocales = defineLocales({
     title: 'Perfil',
     loading: 'Cargando tu perfil',
     noMemberId: 'Tu sesión no indica un contacto. Cierra sesión y vuelve a entrar.',
+    requests: {
+      title: 'Tus solicitudes',
+      intro:
+        'Pide camisetas y chaquetas de regalo de la temporada para tu familia, y mira cuáles están listas.',
+      jersey: 'Formulario de solicitud de camisetas',
+      gift: 'Formulario de solicitud de chaquetas',
+      jerseyHint: 'Pide camisetas para tu familia',
+      giftHint: 'Pide las chaquetas de regalo de la temporada',
+      none: 'Todavía no has pedido nada',
+      counts: 'Pendientes: {{open}} · Listas: {{fulfilled}}',
+    },
     phone: {
       title: 'SMS a tu teléfono',
       verified: 'Los SMS del equipo van al número {{phone}} y tus respuestas cuentan.',

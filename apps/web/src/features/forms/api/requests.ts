@@ -22,4 +22,6 @@ export const requestKeys = {
   list: (kind: RequestKind) => [...requestKeys.all, 'all', kind] as const,
   /** The member's own requests of a kind (the form pages' history). */
   mine: (kind: RequestKind) => [...requestKeys.all, 'mine', kind] as const,
+  /** The household's children offered to fill a row. */
+  household: () => [...requestKeys.all, 'household'] as const,
 };

@@ -19,6 +19,8 @@ export function useSubmitRequest(kind: RequestKind) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.mine(kind) }),
         queryClient.invalidateQueries({ queryKey: requestKeys.list(kind) }),
+        // The number last asked for a child, offered next time.
+        queryClient.invalidateQueries({ queryKey: requestKeys.household() }),
       ]),
   });
 }

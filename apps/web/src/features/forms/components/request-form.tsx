@@ -6,11 +6,14 @@ import {
   FORM_ITEMS_MAX,
   JERSEY_NUMBER_MAX,
   validateJerseyItems,
+  type FormChild,
   type JerseyRequestItem,
 } from '@dugout/shared';
 import { FormActions } from '../../../components/forms/form-actions';
 import type { RequestKind } from '../api/requests';
+import { useHouseholdChildren } from '../api/get-household-children';
 import { useSubmitRequest } from '../api/submit-request';
+import { ChildPicker } from './child-picker';
 
 /** Kid numbers offered for jerseyPosition (0 is an adult). */
 const KID_NUMBERS = [1, 2, 3, 4, 5, 6];
@@ -19,6 +22,8 @@ interface DraftItem extends Omit<JerseyRequestItem, 'jerseyNumber'> {
   jerseyNumber: string;
   /** A validation flag per item, set once a submit found it incomplete. */
   invalid: boolean;
+  /** The household child the row was filled from ('' for none); not sent. */
+  childId: string;
 }
 
 function emptyItem(): DraftItem {
@@ -31,11 +36,12 @@ function emptyItem(): DraftItem {
     jerseyPosition: 0,
     jerseyIndex: crypto.randomUUID(),
     invalid: false,
+    childId: '',
   };
 }
 
 const toPayload = (items: DraftItem[]): JerseyRequestItem[] =>
-  items.map(({ invalid: _invalid, ...item }) => ({
+  items.map(({ invalid: _invalid, childId: _child, ...item }) => ({
     ...item,
     firstName: item.firstName.trim(),
     lastName: item.lastName.trim(),
@@ -43,6 +49,16 @@ const toPayload = (items: DraftItem[]): JerseyRequestItem[] =>
     jerseySize: item.jerseySize.trim(),
     jerseyNumber: item.jerseyNumber.trim() === '' ? '' : Number(item.jerseyNumber),
   }));
+
+/** A row filled from a household child: names, the number last asked for them, their kid slot. */
+const fromChild = (child: FormChild, kidNumber: number): Partial<DraftItem> => ({
+  childId: child.contactId,
+  firstName: child.firstName,
+  lastName: child.lastName,
+  jerseyName: child.jerseyName ?? child.lastName,
+  ...(child.jerseyNumber !== null ? { jerseyNumber: String(child.jerseyNumber) } : {}),
+  jerseyPosition: Math.min(kidNumber, KID_NUMBERS.at(-1)!),
+});
 
 type LabelledField = 'firstName' | 'lastName' | 'jerseyName' | 'jerseyNumber' | 'jerseySize';
 
@@ -56,6 +72,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
       ? t(`giftForm.${field}`)
       : t(`form.${field}`);
   const submit = useSubmitRequest(kind);
+  const household = useHouseholdChildren().data ?? [];
   const [items, setItems] = useState<DraftItem[]>(() => [emptyItem()]);
   const formId = useId();
 
@@ -109,6 +126,15 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
               <fieldset className="request-item__fieldset">
                 <legend className="request-item__legend">{t('form.item', { n: i + 1 })}</legend>
                 <div className="request-item__grid">
+                  {household.length > 0 ? (
+                    <ChildPicker
+                      household={household}
+                      value={item.childId}
+                      onPick={(child, n) =>
+                        update(item.jerseyIndex, child ? fromChild(child, n) : { childId: '' })
+                      }
+                    />
+                  ) : null}
                   {(['firstName', 'lastName', 'jerseyName'] as const).map((field) => (
                     <div className="request-field" key={field}>
                       <label className="field__label" htmlFor={id(field)}>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMember } from '../../../lib/auth/use-member';
 import { useMe } from '../../../lib/api/me';
 import { PhoneVerificationCard } from '../components/phone-verification-card';
+import { RequestsCard } from '../components/requests-card';
 import '../profile.css';
 
 /** Spec route /profile: the member's own full contact card, with Edit. */
@@ -36,6 +37,7 @@ export default function ProfileRoute() {
         <div className="profile">
           <ContactCard contact={contact.data} />
           <PhoneVerificationCard contact={contact.data} />
+          <RequestsCard />
           <CalendarFeedCard />
           <MessagePreferencesCard />
         </div>

@@ -1,31 +1,51 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MESSAGE_TYPES, type MessageSummary, type MessageType } from '@dugout/shared';
+import { Link, useSearchParams } from 'react-router';
+import { DELIVERY_STATUSES, type DeliveryStatusName, type MessageSummary } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../lib/paths';
 import { useMessages } from '../api/get-messages';
 import { useRetryFailed } from '../api/retry-failed';
-import { DeliveryCounts } from '../components/delivery-counts';
-import { MessageDeliveries } from '../components/message-deliveries';
+import { AutomaticGroup } from '../components/automatic-group';
+import { LedgerMessage } from '../components/ledger-message';
+import { groupLedger } from '../ledger-groups';
 import '../messages.css';
 
-const isMessageType = (value: string): value is MessageType =>
-  (MESSAGE_TYPES as readonly string[]).includes(value);
+const isStatus = (value: string | null): value is DeliveryStatusName =>
+  (DELIVERY_STATUSES as readonly (string | null)[]).includes(value);
 
-/** The delivery ledger (beyond the spec): sent messages, their deliveries, and retrying failures. */
+/**
+ * The delivery ledger (beyond the spec): sent messages, their deliveries, and retrying failures;
+ * filtered by a delivery status (kept in the address), automatic messages grouped between the
+ * staff's sends.
+ */
 export default function MessageLedgerRoute() {
-  const { t, i18n } = useTranslation('messages');
-  const messages = useMessages();
+  const { t } = useTranslation('messages');
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isStatus(raw) ? raw : undefined;
+  const messages = useMessages(status);
   const retry = useRetryFailed();
   const [open, setOpen] = useState<string | null>(null);
+  const filterId = useId();
 
   const onRetry = (m: MessageSummary) =>
     retry.mutate(m.id, {
       onSuccess: (r) => toast.success(t('toasts.requeued', { count: r.requeued })),
       onError: (e) => toast.error(t('toasts.retryFailed', { message: e.message })),
     });
+
+  const row = (m: MessageSummary) => (
+    <LedgerMessage
+      key={m.id}
+      message={m}
+      expanded={open === m.id}
+      onToggle={() => setOpen(open === m.id ? null : m.id)}
+      onRetry={() => onRetry(m)}
+      retrying={retry.isPending}
+    />
+  );
 
   return (
     <Page
@@ -37,6 +57,29 @@ export default function MessageLedgerRoute() {
       }
     >
       <p className="ledger__muted">{t('ledger.intro')}</p>
+      <div className="ledger__filter">
+        <label className="field__label" htmlFor={filterId}>
+          {t('ledger.filterLabel')}
+        </label>
+        <select
+          id={filterId}
+          className="field__input"
+          value={status ?? ''}
+          onChange={(e) => {
+            const next = new URLSearchParams(params);
+            if (e.target.value) next.set('status', e.target.value);
+            else next.delete('status');
+            setParams(next, { replace: true });
+          }}
+        >
+          <option value="">{t('ledger.filterAll')}</option>
+          {DELIVERY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`ledger.filterBy.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       {messages.isPending ? <p className="ledger__muted">{t('ledger.loading')}</p> : null}
       {messages.isError ? (
         <p className="notice notice--error" role="alert">
@@ -44,61 +87,18 @@ export default function MessageLedgerRoute() {
         </p>
       ) : null}
       {messages.data && messages.data.length === 0 ? (
-        <p className="ledger__muted">{t('ledger.empty')}</p>
+        <p className="ledger__muted">{status ? t('ledger.emptyFiltered') : t('ledger.empty')}</p>
       ) : null}
       <ul className="ledger">
-        {messages.data?.map((m) => {
-          const expanded = open === m.id;
-          const detailId = `ledger-detail-${m.id}`;
-          return (
-            <li key={m.id} className="ledger__item">
-              <div className="ledger__row">
-                <button
-                  type="button"
-                  className="ledger__toggle"
-                  aria-expanded={expanded}
-                  aria-controls={detailId}
-                  onClick={() => setOpen(expanded ? null : m.id)}
-                >
-                  <span className="ledger__when">
-                    {new Date(m.createdAt).toLocaleString(i18n.language, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  </span>
-                  <span className="ledger__kind">
-                    {t(`kinds.${m.kind}`, { defaultValue: m.kind })} ·{' '}
-                    {isMessageType(m.messageTypes) ? t(`types.${m.messageTypes}`) : m.messageTypes}
-                  </span>
-                  {m.staffSubject ? (
-                    <span className="ledger__subject">{m.staffSubject}</span>
-                  ) : null}
-                  <span className="ledger__excerpt">{m.body}</span>
-                </button>
-                <DeliveryCounts counts={m.counts} />
-                <Link className="ledger__open" to={paths.messages.detail.href(m.id)}>
-                  {t('ledger.open')}
-                  <span className="visually-hidden"> · {m.body.slice(0, 60)}</span>
-                </Link>
-                {m.retryable > 0 ? (
-                  <button
-                    type="button"
-                    className="button button--secondary ledger__retry"
-                    disabled={retry.isPending}
-                    onClick={() => onRetry(m)}
-                  >
-                    {t('ledger.retry')}
-                  </button>
-                ) : null}
-              </div>
-              {expanded ? (
-                <div id={detailId}>
-                  <MessageDeliveries id={m.id} />
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
+        {groupLedger(messages.data ?? []).map((line) =>
+          line.kind === 'message' ? (
+            row(line.message)
+          ) : (
+            <AutomaticGroup key={line.id} id={line.id} messages={line.messages}>
+              {(list) => list.map(row)}
+            </AutomaticGroup>
+          ),
+        )}
       </ul>
     </Page>
   );

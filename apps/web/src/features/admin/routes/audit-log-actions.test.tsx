@@ -90,7 +90,7 @@ describe('Audit Log: manager actions', () => {
   it('finds a member by typing part of the name, accents aside, and shows theirs', async () => {
     const asked = stubApi();
     renderWithApp({ member: testMembers.admin, route: '/admin/audit-log' });
-    const search = await screen.findByLabelText('Find a member');
+    const search = await screen.findByLabelText('Find by name');
     await screen.findByRole('option', { name: 'Félix Fuentes' });
     fireEvent.change(search, { target: { value: 'f' } });
     expect(screen.getByText('3 members match')).toBeVisible();
@@ -121,7 +121,7 @@ describe('Audit Log: manager actions', () => {
     expect(rows[0]).toContain('Cambió el estado de una solicitud');
     expect(rows[0]).toContain('ahora entregado');
     expect(rows[1]).toContain('Envió un mensajeBus leaves at 742 envíos');
-    expect(screen.getByLabelText('Buscar a un miembro')).toHaveAttribute(
+    expect(screen.getByLabelText('Buscar por nombre')).toHaveAttribute(
       'placeholder',
       'Escribe un nombre para buscar a un miembro',
     );

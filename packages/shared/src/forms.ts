@@ -64,6 +64,8 @@ export const formChildSchema = z.object({
   role: z.enum(['player', 'sibling']),
   jerseyName: z.string().nullable(),
   jerseyNumber: z.number().nullable(),
+  /** The kid slot last asked for them (jerseyPosition), if any. */
+  jerseyPosition: z.number().nullable(),
 });
 export type FormChild = z.infer<typeof formChildSchema>;
 

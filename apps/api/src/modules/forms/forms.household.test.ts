@@ -58,9 +58,9 @@ describe('GET /api/form/household', () => {
     });
     expect(other.statusCode).toBe(201);
     const noah = (await children('family')).body.find((c) => c.firstName === 'Noah');
-    expect(noah).toMatchObject({ jerseyName: 'NOAH P', jerseyNumber: 61 });
+    expect(noah).toMatchObject({ jerseyName: 'NOAH P', jerseyNumber: 61, jerseyPosition: 1 });
     const mia = (await children('family')).body.find((c) => c.firstName === 'Mia');
-    expect(mia).toMatchObject({ jerseyName: null, jerseyNumber: null });
+    expect(mia).toMatchObject({ jerseyName: null, jerseyNumber: null, jerseyPosition: null });
   });
 
   it('is empty without a household, and refused to members who may not ask', async () => {

@@ -123,6 +123,7 @@ export async function childrenWithLastRequest(
       'c.last_name',
       last().select('r.jersey_name').as('jersey_name'),
       last().select('r.jersey_number').as('jersey_number'),
+      last().select('r.jersey_position').as('jersey_position'),
     ])
     .where('c.id', 'in', ids)
     .orderBy('c.first_name')

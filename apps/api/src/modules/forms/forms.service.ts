@@ -125,6 +125,7 @@ export async function householdChildren(ctx: AppContext, member: Member): Promis
     role: roles.get(r.id)!,
     jerseyName: r.jersey_name ?? null,
     jerseyNumber: r.jersey_number ?? null,
+    jerseyPosition: r.jersey_position ?? null,
   }));
 }
 

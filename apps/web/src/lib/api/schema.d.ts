@@ -3787,6 +3787,7 @@ export interface paths {
               role: 'player' | 'sibling';
               jerseyName: string | null;
               jerseyNumber: number | null;
+              jerseyPosition: number | null;
             }[];
           };
         };

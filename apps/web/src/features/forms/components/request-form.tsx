@@ -57,7 +57,8 @@ const fromChild = (child: FormChild, kidNumber: number): Partial<DraftItem> => (
   lastName: child.lastName,
   jerseyName: child.jerseyName ?? child.lastName,
   ...(child.jerseyNumber !== null ? { jerseyNumber: String(child.jerseyNumber) } : {}),
-  jerseyPosition: Math.min(kidNumber, KID_NUMBERS.at(-1)!),
+  // Their slot as last asked, else their place among the household's children.
+  jerseyPosition: child.jerseyPosition ?? Math.min(kidNumber, KID_NUMBERS.at(-1)!),
 });
 
 type LabelledField = 'firstName' | 'lastName' | 'jerseyName' | 'jerseyNumber' | 'jerseySize';

@@ -10,6 +10,7 @@ const household = [
     role: 'sibling',
     jerseyName: null,
     jerseyNumber: null,
+    jerseyPosition: null,
   },
   {
     contactId: '00000000-0000-4000-8000-000000000002',
@@ -18,6 +19,7 @@ const household = [
     role: 'player',
     jerseyName: 'NOAH P',
     jerseyNumber: 16,
+    jerseyPosition: 1,
   },
 ];
 
@@ -60,7 +62,8 @@ describe('Jersey Request Form, filled from the household', () => {
     expect(value(1, 'Last name')).toBe('Pemberton');
     expect(value(1, 'Name on the jersey')).toBe('NOAH P');
     expect(value(1, 'Jersey number')).toBe('16');
-    expect(value(1, 'For')).toBe('2');
+    // The slot last asked for him, not his place in the list.
+    expect(value(1, 'For')).toBe('1');
     expect(value(1, 'Size')).toBe('');
 
     // A child never asked for: their last name on the jersey, the number left to type.
@@ -85,7 +88,7 @@ describe('Jersey Request Form, filled from the household', () => {
         jerseyName: 'NOAH P',
         jerseyNumber: 16,
         jerseySize: 'Youth L',
-        jerseyPosition: 2,
+        jerseyPosition: 1,
       },
       {
         firstName: 'Mia',

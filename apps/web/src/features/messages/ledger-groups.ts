@@ -6,8 +6,8 @@ export type LedgerLine =
   | { kind: 'automatic'; id: string; messages: MessageSummary[] };
 
 /**
- * Runs of automatic messages (RSVP confirmations, scheduled reminders, requests ready) between
- * two staff sends become one group, so a busy week of confirmations does not bury what staff sent.
+ * Runs of two or more automatic messages (RSVP confirmations, scheduled reminders, requests
+ * ready) between two staff sends become one group, so a busy week of confirmations does not bury what staff sent.
  */
 export function groupLedger(messages: readonly MessageSummary[]): LedgerLine[] {
   const lines: LedgerLine[] = [];
@@ -17,7 +17,12 @@ export function groupLedger(messages: readonly MessageSummary[]): LedgerLine[] {
     else if (last?.kind === 'automatic') last.messages.push(m);
     else lines.push({ kind: 'automatic', id: `auto-${m.id}`, messages: [m] });
   }
-  return lines;
+  // One automatic message alone is shown as itself: a group of one hides nothing.
+  return lines.map((line) =>
+    line.kind === 'automatic' && line.messages.length === 1
+      ? { kind: 'message', message: line.messages[0]! }
+      : line,
+  );
 }
 
 /** How many of each kind a group holds, most first (then by kind, for a steady order). */

@@ -50,48 +50,51 @@ export default function AuditLogRoute() {
     <Page title={t('auditLog.title')}>
       <p className="admin-tools__intro">{t('auditLog.intro')}</p>
       <div className="audit-log__filter">
-        <label className="field__label" htmlFor={searchId}>
-          {t('auditLog.searchLabel')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="field__input"
-          value={search}
-          placeholder={t('auditLog.searchPlaceholder')}
-          autoComplete="off"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            const hits = fold(e.target.value.trim());
-            const only = hits ? members.filter((m) => fold(m.name).includes(hits)) : [];
-            // One member left: show theirs at once (one tap fewer).
-            if (only.length === 1) setMember(only[0]!.id);
-          }}
-        />
-        {needle ? (
-          <p className="audit-log__matches" aria-live="polite">
-            {t('auditLog.matches', { count: shown.length })}
-          </p>
-        ) : null}
-        <label className="field__label" htmlFor={filterId}>
-          {t('auditLog.filterLabel')}
-        </label>
-        <select id={filterId} value={memberId ?? ''} onChange={(e) => setMember(e.target.value)}>
-          <option value="">{t('auditLog.everyone')}</option>
-          {memberId && !members.some((m) => m.id === memberId) ? (
-            <option value={memberId}>{t('auditLog.unknown')}</option>
-          ) : null}
-          {memberId &&
-          !shown.some((m) => m.id === memberId) &&
-          members.some((m) => m.id === memberId) ? (
-            <option value={memberId}>{members.find((m) => m.id === memberId)!.name}</option>
-          ) : null}
-          {shown.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </select>
+        <div className="audit-log__field">
+          <label className="field__label" htmlFor={searchId}>
+            {t('auditLog.searchLabel')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field__input"
+            value={search}
+            placeholder={t('auditLog.searchPlaceholder')}
+            autoComplete="off"
+            onChange={(e) => {
+              setSearch(e.target.value);
+              const hits = fold(e.target.value.trim());
+              const only = hits ? members.filter((m) => fold(m.name).includes(hits)) : [];
+              // One member left: show theirs at once (one tap fewer).
+              if (only.length === 1) setMember(only[0]!.id);
+            }}
+          />
+        </div>
+        <div className="audit-log__field">
+          <label className="field__label" htmlFor={filterId}>
+            {t('auditLog.filterLabel')}
+          </label>
+          <select id={filterId} value={memberId ?? ''} onChange={(e) => setMember(e.target.value)}>
+            <option value="">{t('auditLog.everyone')}</option>
+            {memberId && !members.some((m) => m.id === memberId) ? (
+              <option value={memberId}>{t('auditLog.unknown')}</option>
+            ) : null}
+            {memberId &&
+            !shown.some((m) => m.id === memberId) &&
+            members.some((m) => m.id === memberId) ? (
+              <option value={memberId}>{members.find((m) => m.id === memberId)!.name}</option>
+            ) : null}
+            {shown.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Always there, so a screen reader hears the count change as one types. */}
+        <p className="audit-log__matches" aria-live="polite">
+          {needle ? t('auditLog.matches', { count: shown.length }) : ''}
+        </p>
       </div>
 
       {log.isPending ? <p className="admin-tools__intro">{t('auditLog.loading')}</p> : null}

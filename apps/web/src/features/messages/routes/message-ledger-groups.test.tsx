@@ -23,6 +23,7 @@ const ledger = [
   message('a2', 'reminder', true, 'Reminder: Picnic', '2026-11-21T16:00:00.000Z'),
   message('a1', 'rsvp_confirmation', true, 'You answered No: Picnic', '2026-11-21T15:00:00.000Z'),
   message('s1', 'message', false, 'Practice moved to 6 pm', '2026-11-20T17:00:00.000Z'),
+  message('a0', 'request_fulfilled', true, 'Your jersey is ready', '2026-11-20T16:00:00.000Z'),
 ];
 
 /** The ledger's answers; the URLs asked for are kept. */
@@ -50,7 +51,13 @@ describe('the message ledger', () => {
     const lines = within(list).getAllByRole('listitem');
     expect(
       lines.map((l) => l.querySelector('.ledger__excerpt, .ledger__subject')?.textContent),
-    ).toEqual(['Bus leaves at 7', '3 automatic messages', 'Practice moved to 6 pm']);
+    ).toEqual([
+      'Bus leaves at 7',
+      '3 automatic messages',
+      'Practice moved to 6 pm',
+      // Alone after a staff send: shown as itself.
+      'Your jersey is ready',
+    ]);
     const group = screen.getByRole('button', { name: /3 automatic messages/ });
     expect(group).toHaveTextContent('RSVP confirmation × 2 · Reminder × 1');
     expect(group).toHaveAttribute('aria-expanded', 'false');

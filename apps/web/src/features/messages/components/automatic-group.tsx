@@ -19,10 +19,13 @@ export function AutomaticGroup({
   const { t, i18n } = useTranslation('messages');
   const [open, setOpen] = useState(false);
   const listId = `ledger-group-${id}`;
-  const day = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const newest = messages[0]!;
   const oldest = messages.at(-1)!;
+  // "Nov 27, 2026, 3:40 – 3:46 PM": the day said once when the run is within it.
+  const span = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).formatRange(new Date(oldest.createdAt), new Date(newest.createdAt));
   return (
     <li className="ledger__item ledger__group">
       <div className="ledger__row">
@@ -33,11 +36,7 @@ export function AutomaticGroup({
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         >
-          <span className="ledger__when">
-            {messages.length > 1
-              ? `${day(oldest.createdAt)} – ${day(newest.createdAt)}`
-              : day(newest.createdAt)}
-          </span>
+          <span className="ledger__when">{span}</span>
           <span className="ledger__subject">
             {t('ledger.automatic', { count: messages.length })}
           </span>

@@ -225,6 +225,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Request history: one's own requests; admins set a request's status.
   'GET /api/form/mine': { url: '/api/form/mine', expect: '401 401 403 200 403 200 200' },
   'GET /api/form/minegifts': { url: '/api/form/minegifts', expect: '401 401 403 200 403 200 200' },
+  // The household's children offered to fill a row, to those who may send requests.
+  'GET /api/form/household': { url: '/api/form/household', expect: '401 401 403 200 403 200 200' },
   'PUT /api/form/status/:id': {
     url: '/api/form/status/{missing}',
     payload: { status: 'fulfilled' },

@@ -6,7 +6,7 @@ import type {
   TextMessage,
 } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
-import { writeAudit } from '../../platform/audit.queries';
+import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
 import { localizedError, notFound } from '../../platform/errors';
 import { deliveryReasonCode } from '../../platform/outbox/delivery-reasons';
@@ -164,12 +164,11 @@ export async function answerConversation(
       answeredBy: member.id,
       messageId,
     });
-    await writeAudit(trx, {
-      actorId: member.id,
-      action: 'message.send',
-      entity: 'message',
-      entityId: messageId,
-      detail: { types: 'SMS', deliveries: 1 },
+    await auditAction(trx, member, 'message.send', messageId, {
+      types: 'SMS',
+      count: 1,
+      label: body.slice(0, 80),
+      inboxAnswer: true,
     });
     return { id: answerId, messageId };
   });

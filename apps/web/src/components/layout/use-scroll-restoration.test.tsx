@@ -85,6 +85,8 @@ describe('useScrollRestoration', () => {
     const { navigate, unmount } = renderWithApp({ ui: <Pages />, route: '/content/all' });
     await screen.findByRole('heading', { name: '/content/all' });
     expect(window.history.scrollRestoration).toBe('manual');
+    // An entry the app made (the load's first has no key of its own: see the next test).
+    await act(() => navigate('/content/c1'));
     scrollWindowTo(300);
     await act(() => navigate('/profile'));
     fireEvent(window, new Event('pagehide'));
@@ -92,6 +94,22 @@ describe('useScrollRestoration', () => {
     const stored = JSON.parse(window.sessionStorage.getItem('dugout-scroll-positions') ?? '{}');
     expect(Object.values(stored)).toContain(300);
     expect(window.history.scrollRestoration).toBe('auto');
+    unmount();
+  });
+
+  it('opens a new page load at the top, whatever an earlier load left under the unkeyed entry', async () => {
+    // A load's first entry has no key of its own (React Router calls it "default"): the sign-in
+    // page left 44 under it, and every later load opened 44 px down, under the sticky header.
+    window.sessionStorage.setItem('dugout-scroll-positions', JSON.stringify({ default: 44 }));
+    const { unmount } = renderWithApp({ ui: <Pages />, route: '/events/all' });
+    await screen.findByRole('heading', { name: '/events/all' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 44);
+
+    scrollWindowTo(200);
+    fireEvent(window, new Event('pagehide'));
+    const stored = JSON.parse(window.sessionStorage.getItem('dugout-scroll-positions') ?? '{}');
+    expect(stored).toEqual({});
     unmount();
   });
 });

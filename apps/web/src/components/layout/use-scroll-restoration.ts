@@ -4,13 +4,51 @@ import { useLocation, useNavigationType } from 'react-router';
 /** Where each visited page was left, by history entry, kept for the tab's life across reloads. */
 const STORAGE_KEY = 'dugout-scroll-positions';
 
+/**
+ * React Router's key for an entry it did not make (the page a load starts on: typed, linked from
+ * outside, or after the sign-in). Every such entry shares it, so a position filed under it belongs
+ * to this page load only: restored on a later load it opened pages ~50 px down.
+ */
+const UNKEYED = 'default';
+
+/** How long a restore waits for a page to grow tall enough (a lazy page, its data). */
+const RESTORE_FOR_MS = 3000;
+
+/** What the member does to scroll themselves, which ends a restore still waiting. */
+const MEMBER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 function readPositions(): Record<string, number> {
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+    if (typeof stored !== 'object' || stored === null) return {};
+    const positions = { ...(stored as Record<string, number>) };
+    delete positions[UNKEYED];
+    return positions;
   } catch {
     return {}; // storage blocked or damaged: pages open at the top
   }
+}
+
+/**
+ * Scrolls to `y`, again on each frame while the page is still too short to reach it (its lazy
+ * code or data still coming), until it does, the member scrolls or touches, or time is up.
+ * Returns a cancel.
+ */
+function restoreTo(y: number): () => void {
+  let frame = 0;
+  const until = performance.now() + RESTORE_FOR_MS;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of MEMBER_SCROLLS) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1 || performance.now() > until) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of MEMBER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
 }
 
 /** The element a `#fragment` names, if the page has one. */
@@ -42,7 +80,9 @@ export function useScrollRestoration(): void {
     };
     const keep = () => {
       try {
-        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+        const keyed = { ...positions };
+        delete keyed[UNKEYED];
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(keyed));
       } catch {
         // Storage blocked: Back still works within this page load.
       }
@@ -61,10 +101,7 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     shown.current = location.key;
     const saved = positions[location.key];
-    if (navigationType === 'POP' && typeof saved === 'number') {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === 'POP' && typeof saved === 'number') return restoreTo(saved);
     const anchor = anchorOf(location.hash);
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest';
 import { newPage, screenshot, type TrackedPage } from '../support/browser';
-import { axeViolations, sidewaysScroll, smallTouchTargets } from '../support/page-checks';
+import {
+  axeViolations,
+  sidewaysScroll,
+  smallControls,
+  smallTouchTargets,
+} from '../support/page-checks';
 import {
   AUTH_FLOW,
   MISSING_MESSAGE,
@@ -27,7 +32,9 @@ import { switchToSpanish, unexpectedErrors, walkInSpanish } from '../support/spa
  *   route: no sideways scroll, `scrollWidth <= innerWidth`, and no browser error
  *   but refused calls (a call the server fails shows here, on either database). Detail and edit pages
  *   use real ids as that member sees them; the event is the one with the longest RSVP list (the
- *   table that made it 765 px wide).
+ *   table that made it 765 px wide). Every control of every route is measured there too
+ *   (support/page-checks.ts smallControls): at least 24 × 24 px (WCAG 2.2 2.5.8; inline links in
+ *   a sentence exempt), primary buttons 44 px; each one too small is named with its route and size.
  * - The accessibility pages for the guest, the family and the admin, in English: axe-core
  *   (WCAG 2.1 A/AA, no serious or critical violation) at 1280 and 390 px; at 768 and 390 px a
  *   screenshot (e2e/artifacts/a11y-*), no sideways scroll, and touch targets of 44 × 44 px or
@@ -131,6 +138,8 @@ interface EnglishFindings {
   axe: string[];
   overflow: string[];
   targets: string[];
+  /** Every control under 24 × 24 px (primary buttons under 44) on the phone, by route. */
+  small: string[];
   /** Routes wider than the phone. */
   wide: string[];
 }
@@ -176,7 +185,14 @@ async function walkInEnglish(role: DemoRole | null): Promise<EnglishFindings> {
     await signInAs(page, server.url, role, '/login', { reuse: true });
     ids = await seededIds(page);
   }
-  const found: EnglishFindings = { errors: [], axe: [], overflow: [], targets: [], wide: [] };
+  const found: EnglishFindings = {
+    errors: [],
+    axe: [],
+    overflow: [],
+    targets: [],
+    small: [],
+    wide: [],
+  };
   // The accessibility pages at three widths are drawing checks only (support/scope.ts).
   const a11yPages = DRAWING_CHECKS ? (A11Y_PAGES[name]?.(ids) ?? []) : [];
   const open = async (url: string) => {
@@ -210,6 +226,7 @@ async function walkInEnglish(role: DemoRole | null): Promise<EnglishFindings> {
         found.wide.push(overflow);
         await shotOfWide(page, `wide-${name}-${url}`);
       }
+      found.small.push(...(await smallControls(page, `${name} ${url}`)));
     }
     if (shot)
       await a11yChecks(page, `${shot} (${url}) at ${PHONE.width} px`, shot, PHONE.width, found);
@@ -278,6 +295,9 @@ function report(expect: ExpectStatic, found: EnglishFindings) {
   expect.soft(found.axe, 'axe: serious or critical violations').toEqual([]);
   expect.soft(found.overflow, 'horizontal scroll').toEqual([]);
   expect.soft(found.targets, 'touch targets under 44 px in the navigation').toEqual([]);
+  expect
+    .soft(found.small, 'controls under 24 × 24 px or primary buttons under 44 px (WCAG 2.5.8)')
+    .toEqual([]);
 }
 
 async function walkSpanish(expect: ExpectStatic, role: DemoRole): Promise<void> {

@@ -126,3 +126,111 @@ export async function checkDrawn(page: Page, shot: string): Promise<void> {
   expect(await sidewaysScroll(page, shot)).toBeNull();
   await screenshot(page, shot);
 }
+
+/** WCAG 2.2 2.5.8 (target size, minimum): 24 × 24 CSS px. */
+export const MIN_TARGET = 24;
+/** Primary buttons, the page's main action: 44 × 44 px (WCAG 2.5.5, the app's own rule). */
+export const PRIMARY_TARGET = 44;
+
+/**
+ * Every interactive element of the page as drawn now that is too small, one line each: the
+ * element, its name and its size. WCAG 2.2 2.5.8: at least 24 × 24 px, unless the target sits in
+ * a line of text (an inline link in a sentence, whose size the line sets). The criterion's
+ * spacing exception is not taken: a 13 px checkbox passed it beside its label, and on a phone
+ * the label is not what a thumb aims at. Primary buttons
+ * (`.button--primary`) need 44 × 44 px. Hidden controls (a visually hidden input behind its
+ * label, a closed menu) are not targets; a stretched link (an absolute ::after over its row)
+ * is measured as the row it covers. None in a run without drawing checks.
+ */
+export async function smallControls(page: Page, where: string): Promise<string[]> {
+  if (!DRAWING_CHECKS) return [];
+  // A transform that keeps function names (esbuild's keepNames) calls a `__name` helper the page
+  // lacks: an identity stands in for it.
+  await page.evaluate('globalThis.__name ??= (f) => f');
+  const small = await page.evaluate(measureTargets, { min: MIN_TARGET, primary: PRIMARY_TARGET });
+  return small.map((s) => `${where}: ${s}`);
+}
+
+/** Runs in the page (serialised by page.evaluate: no closures over this module). */
+function measureTargets({ min, primary }: { min: number; primary: number }): string[] {
+  const SELECTOR = [
+    'a[href]',
+    'button',
+    'input:not([type="hidden"])',
+    'select',
+    'textarea',
+    'summary',
+    '[role="button"]',
+    '[role="link"]',
+    '[role="checkbox"]',
+    '[role="radio"]',
+    '[role="switch"]',
+    '[role="tab"]',
+    '[role="menuitem"]',
+    '[role="option"]',
+  ].join(',');
+  const tolerance = 0.5;
+  const label = (el: Element) =>
+    (
+      el.getAttribute('aria-label') ??
+      (el as HTMLInputElement).labels?.[0]?.textContent ??
+      el.textContent ??
+      el.getAttribute('name') ??
+      ''
+    )
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
+  const describe = (el: Element, box: DOMRect) => {
+    const type = el instanceof HTMLInputElement ? `[type=${el.type}]` : '';
+    return `${el.tagName.toLowerCase()}${type} "${label(el)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+  };
+  const shown = (el: Element, box: DOMRect) => {
+    if (box.width <= 1 || box.height <= 1) return false; // visually hidden: its label is the target
+    if (box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0) return false; // off-screen
+    const style = getComputedStyle(el);
+    return style.visibility !== 'hidden' && style.pointerEvents !== 'none';
+  };
+  /** A link in a line of text: inline, beside text of its own block that is not a link. */
+  const inText = (el: Element) => {
+    if (getComputedStyle(el).display !== 'inline') return false;
+    let block = el.parentElement;
+    while (block && getComputedStyle(block).display.startsWith('inline')) {
+      block = block.parentElement;
+    }
+    if (!block) return false;
+    const own = el.textContent?.trim().length ?? 0;
+    const all = block.textContent?.replace(/\s+/g, ' ').trim().length ?? 0;
+    return all > own + 3;
+  };
+  const targets: { el: Element; box: DOMRect }[] = [];
+  const seen = new Set<Element>();
+  for (const el of document.querySelectorAll(SELECTOR)) {
+    // A control inside another (a button in a link) is one target: the outer one.
+    const outer = el.parentElement?.closest(SELECTOR);
+    if (outer && !(outer instanceof HTMLLabelElement)) continue;
+    if (seen.has(el)) continue;
+    seen.add(el);
+    const own = el.getBoundingClientRect();
+    if (!shown(el, own)) continue;
+    // A stretched link (an absolute ::after over its card or row): the card is what a tap hits.
+    const after = getComputedStyle(el, '::after');
+    const stretched = after.content !== 'none' && after.position === 'absolute';
+    const card = stretched ? (el as HTMLElement).offsetParent : null;
+    targets.push({ el, box: card ? card.getBoundingClientRect() : own });
+  }
+  const under = (b: DOMRect, size: number) =>
+    b.width < size - tolerance || b.height < size - tolerance;
+  const out: string[] = [];
+  for (const { el, box } of targets) {
+    // A pressed toggle (Yes/No in a table's row) wears the primary colour without being the
+    // page's main action: it is held to 24 px like any control.
+    if (el.matches('.button--primary:not([aria-pressed])') && under(box, primary)) {
+      out.push(`${describe(el, box)} (a primary button, under ${primary} px)`);
+      continue;
+    }
+    // Inline links in a sentence are exempt (their size is the line's); nothing else is.
+    if (under(box, min) && !(el.matches('a') && inText(el))) out.push(describe(el, box));
+  }
+  return out;
+}

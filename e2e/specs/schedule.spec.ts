@@ -161,7 +161,7 @@ describe('the schedule', () => {
       }).format(new Date(start));
       await expect.poll(() => rows.first().locator('.schedule-row__time').textContent()).toBe(time);
       await page.getByRole('heading', { level: 2, name: 'Pasados' }).waitFor();
-      await expect.poll(() => page.getByText('RSVP cerrada').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText('Respuestas cerradas').count()).toBeGreaterThan(0);
       if (viewport.width === PHONE.width) await noSidewaysScroll(page);
       expect(await axeViolations(page, page.url())).toEqual([]);
       await shot(page, `schedule-${viewport.width === PHONE.width ? 'phone' : 'desktop'}-es`);

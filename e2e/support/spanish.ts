@@ -26,6 +26,8 @@ const ENGLISH: RegExp[] = [
   /\bCreate Event\b/,
   /\bSkip to main content\b/,
   /\bPage not found\b/,
+  // The RSVP section's heading and notes ("Asistencia", "Respuestas cerradas").
+  /\bRSVP\b/,
   // Spanish is not title-cased: "Noviembre De 2026", "Partido En Casa".
   /\b[A-ZÁÉÍÓÚ]\w+ De \d{4}\b/,
   /\bPartido En Casa\b/,

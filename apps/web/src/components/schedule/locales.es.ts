@@ -6,7 +6,7 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
   upcoming: 'Próximos',
   past: 'Pasados',
   pastMark: 'Pasado',
-  rsvpClosed: 'RSVP cerrada',
+  rsvpClosed: 'Respuestas cerradas',
   home: 'En casa',
   away: 'Visitante',
   noUpcoming: 'No hay próximos eventos.',

@@ -167,7 +167,7 @@ export const contactsLocales = defineLocales({
   es: {
     household: {
       title: 'Hogar',
-      hint: 'Un hogar responde junto a las RSVP; sus tutores editan las fichas de los niños. Se guarda al momento, aparte del formulario.',
+      hint: 'Un hogar confirma la asistencia en conjunto; sus tutores editan las fichas de los niños. Se guarda al momento, aparte del formulario.',
       household: 'Hogar',
       noHousehold: 'Sin hogar',
       create: 'Nuevo hogar…',
@@ -311,7 +311,8 @@ export const contactsLocales = defineLocales({
       delete: 'Eliminar contacto',
       deleting: 'Eliminando…',
       confirmTitle: '¿Estás seguro?',
-      confirmText: 'Se eliminarán {{name}}, sus RSVP y su acceso. No se puede deshacer.',
+      confirmText:
+        'Se eliminarán {{name}}, sus respuestas de asistencia y su acceso. No se puede deshacer.',
       cancel: 'Cancelar',
       yes: 'Sí',
     },

@@ -225,7 +225,7 @@ export const eventsLocales = defineLocales({
       },
     },
     rsvp: {
-      title: 'RSVP',
+      title: 'Asistencia',
       question: '¿Vas a asistir?',
       yes: 'Sí',
       no: 'No',
@@ -233,7 +233,7 @@ export const eventsLocales = defineLocales({
       noAnswer: 'Todavía no has respondido.',
       yesCount_one: '{{count}} persona asistirá',
       yesCount_other: '{{count}} personas asistirán',
-      updated: '¡RSVP actualizada!',
+      updated: '¡Respuesta actualizada!',
       failed: '¡Hubo un problema!',
       listTitle: 'Respuestas',
       name: 'Nombre',

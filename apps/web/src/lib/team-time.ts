@@ -96,11 +96,33 @@ export function useTeamEventTime(prepare: readonly EventFormat[] = []) {
 export function teamZoneNameIfElsewhere(
   timeZone: string | undefined,
   language: string,
+  at = new Date(),
 ): string | null {
   if (!timeZone || timeZone === Intl.DateTimeFormat().resolvedOptions().timeZone) return null;
+  // The generic long name, never the short one: Spanish has no short name for most zones and
+  // read "GMT-5" where English read "EST".
   return (
-    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date())
+    dateFormat(language, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
+}
+
+/**
+ * A start in full, in the team's time zone as the schedule shows it, with the zone's name when
+ * the reader's browser is elsewhere, so a family travelling reads it right:
+ * "martes, 10 de junio de 2031, 19:30 (hora oriental)".
+ */
+export function teamDateTimeText(
+  start: Date,
+  language: string,
+  timeZone: string | undefined,
+): string {
+  const text = dateFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(start);
+  const zone = teamZoneNameIfElsewhere(timeZone, language, start);
+  return zone ? `${text} (${zone})` : text;
 }

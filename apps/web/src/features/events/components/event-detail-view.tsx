@@ -6,7 +6,7 @@ import { useAffiliationLabel } from '../../../components/contacts/affiliation-la
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/member';
 import { paths } from '../../../lib/paths';
-import { useTeamEventTime } from '../../../lib/team-time';
+import { teamDateTimeText, useTeamEventTime } from '../../../lib/team-time';
 import { eventsLocales } from '../locales';
 import { downloadEventIcs } from './add-to-calendar';
 import { RsvpSection } from './rsvp-section';
@@ -87,24 +87,6 @@ export function LinkedContentPreview({
   );
 }
 
-/**
- * The start in the team's time zone, as the schedule shows it; the zone's name is
- * added when the reader's browser is elsewhere, so a family travelling reads it right.
- */
-function eventDateText(start: Date, language: string, timeZone: string | undefined): string {
-  const text = new Intl.DateTimeFormat(language, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(start);
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!timeZone || timeZone === browserZone) return text;
-  const zoneName = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' })
-    .formatToParts(start)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zoneName ? `${text} (${zoneName})` : text;
-}
-
 /** The event detail page. */
 export function EventDetailView({ event, member }: { event: EventDetail; member: Member }) {
   const { t, i18n } = useTranslation('events');
@@ -114,7 +96,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
   const description = translatedField(event, 'Description', language);
   const { timeZone } = useTeamEventTime();
   const date = event.date
-    ? eventDateText(new Date(event.date), language, timeZone)
+    ? teamDateTimeText(new Date(event.date), language, timeZone)
     : t('detailPage.noDate');
   const kind = eventLocationKind(event.eventLocationID);
   // Tags and affiliations in the reader's language where they are the team's own words.

@@ -54,6 +54,40 @@ describe('i18n resources', () => {
   });
 });
 
+describe('plurals', () => {
+  /** Every string of a tree with its key path. */
+  const strings = (tree: unknown, path = ''): [string, string][] =>
+    typeof tree === 'string'
+      ? [[path, tree]]
+      : Object.entries(tree as object).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+
+  it('gives every text that counts something ("{{count}} entregas") its plural forms', () => {
+    // A count beside a word agrees with it ("1 entrega", "2 entregas"): i18next picks the form
+    // by Intl.PluralRules when the key has one. A count in brackets ("(3)") needs none.
+    const counting = /\{\{count\}\}\s+\p{L}|\p{L}\s+\{\{count\}\}(?!\s*\))/u;
+    const single = [...strings(resources.en), ...strings(resources.es)]
+      .filter(
+        ([path, text]) => counting.test(text) && !/_(zero|one|two|few|many|other)$/.test(path),
+      )
+      .map(([path]) => path);
+    expect(single).toEqual([]);
+  });
+
+  it('agree in Spanish with one and with several', async () => {
+    await i18n.loadNamespaces(['recipientPicker', 'messages']);
+    const picker = i18n.getFixedT('es', 'recipientPicker');
+    const messages = i18n.getFixedT('es', 'messages');
+    expect(picker('nSelected', { count: 1 })).toBe('1 seleccionado');
+    expect(picker('nSelected', { count: 3 })).toBe('3 seleccionados');
+    expect(messages('toasts.requeued', { count: 1 })).toBe(
+      'Se volvió a poner en cola 1 entrega fallida',
+    );
+    expect(messages('toasts.requeued', { count: 2 })).toBe(
+      'Se volvieron a poner en cola 2 entregas fallidas',
+    );
+  });
+});
+
 describe('lazy namespaces', () => {
   it('are fetched when first asked for, in the current language', async () => {
     await i18n.changeLanguage('es');

@@ -30,7 +30,11 @@ export function ImportChanges({ changes }: { changes: readonly ContactImportChan
     <ul className="import-preview__reasons import-changes">
       {changes.map((c) => (
         <li key={c.field}>
-          <span className="import-changes__column">{c.column}</span>:{' '}
+          {/* The field as the page names it, in its language; the file's header beside it. */}
+          <span className="import-changes__column" title={c.column}>
+            {t(`importContacts.change.fields.${c.field}`)}
+          </span>
+          :{' '}
           {c.from === null ? (
             <span className="import-preview__muted">{t('importContacts.change.empty')}</span>
           ) : (

@@ -201,11 +201,12 @@ describe('Import Contacts', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Phone: (555) 010-0160 → (555) 010-0171',
-      'Relation To Player: Tía → Madre',
-      'Hidden From Others: No → Sí',
-      'Language: Inglés → Español',
-      'Description: Brings the oranges → (se borra)',
+      // Each column in the page's language, not as the file's English header writes it.
+      'Teléfono: (555) 010-0160 → (555) 010-0171',
+      'Relación con el jugador: Tía → Madre',
+      'Oculto para los demás: No → Sí',
+      'Idioma: Inglés → Español',
+      'Descripción: Brings the oranges → (se borra)',
       'Twitter: (vacío) → @fiona',
     ]);
     expect(screen.getByRole('table', { name: /Ya al día/ })).toBeInTheDocument();

@@ -96,6 +96,11 @@ export const messageSummarySchema = z.object({
    */
   staffSubject: z.string().nullable(),
   body: z.string(),
+  /**
+   * The Spanish wording stored beside `body`: a staff message's Spanish text, or what the server
+   * wrote in Spanish for an automatic one ("Recordatorio: …"), which a Spanish ledger shows.
+   */
+  bodyEs: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
   recipientCount: z.number(),
@@ -155,7 +160,6 @@ export type DeliveryDetail = z.infer<typeof deliveryDetailSchema>;
 
 /** One staff message with each delivery (GET /api/messaging/messages/:id). */
 export const messageDetailSchema = messageSummarySchema.extend({
-  bodyEs: z.string().nullable(),
   deliveries: z.array(deliveryDetailSchema),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;

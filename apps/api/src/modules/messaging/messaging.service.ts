@@ -271,6 +271,7 @@ function summary(
     staffSubject:
       m.kind === 'message' && m.subject !== staffMessageSubject('en', team) ? m.subject : null,
     body: m.body,
+    bodyEs: m.body_es,
     createdAt: m.created_at.toISOString(),
     createdBy: m.created_by,
     recipientCount: m.recipient_count,
@@ -308,7 +309,6 @@ export async function messageDetail(ctx: AppContext, id: string): Promise<Messag
       countsOf(deliveries.map((d) => ({ status: d.status, n: 1 }))),
       deliveries.filter((d) => d.status === 'failed' && d.attempts > 0 && d.recipient).length,
     ),
-    bodyEs: message.body_es,
     deliveries: deliveries.map((d) => ({
       id: d.id,
       channel: d.channel,

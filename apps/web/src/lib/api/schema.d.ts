@@ -2932,6 +2932,7 @@ export interface paths {
               subject: string;
               staffSubject: string | null;
               body: string;
+              bodyEs: string | null;
               createdAt: string;
               createdBy: string | null;
               recipientCount: number;
@@ -3025,6 +3026,7 @@ export interface paths {
               subject: string;
               staffSubject: string | null;
               body: string;
+              bodyEs: string | null;
               createdAt: string;
               createdBy: string | null;
               recipientCount: number;
@@ -3037,7 +3039,6 @@ export interface paths {
               };
               retryable: number;
               automatic: boolean;
-              bodyEs: string | null;
               deliveries: {
                 id: string;
                 /** @enum {string} */

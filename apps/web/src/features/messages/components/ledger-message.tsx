@@ -4,6 +4,7 @@ import { MESSAGE_TYPES, type MessageSummary, type MessageType } from '@dugout/sh
 import { paths } from '../../../lib/paths';
 import { DeliveryCounts } from './delivery-counts';
 import { MessageDeliveries } from './message-deliveries';
+import { ledgerBody } from '../ledger-body';
 
 const isMessageType = (value: string): value is MessageType =>
   (MESSAGE_TYPES as readonly string[]).includes(value);
@@ -45,12 +46,12 @@ export function LedgerMessage({
             {isMessageType(m.messageTypes) ? t(`types.${m.messageTypes}`) : m.messageTypes}
           </span>
           {m.staffSubject ? <span className="ledger__subject">{m.staffSubject}</span> : null}
-          <span className="ledger__excerpt">{m.body}</span>
+          <span className="ledger__excerpt">{ledgerBody(m, i18n.language)}</span>
         </button>
         <DeliveryCounts counts={m.counts} />
         <Link className="ledger__open" to={paths.messages.detail.href(m.id)}>
           {t('ledger.open')}
-          <span className="visually-hidden"> · {m.body.slice(0, 60)}</span>
+          <span className="visually-hidden"> · {ledgerBody(m, i18n.language).slice(0, 60)}</span>
         </Link>
         {m.retryable > 0 ? (
           <button

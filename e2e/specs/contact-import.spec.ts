@@ -55,10 +55,10 @@ describe('Import contacts', () => {
     await page.getByRole('link', { name: 'Importar contactos' }).click();
     await page.getByRole('heading', { name: 'Importar contactos' }).waitFor();
     for (const width of [1280, 390]) await previewAt(page, width, 'es');
-    // The reason names the column as the file does ('Email'), the rest in Spanish.
+    // The reason names the column in Spanish, with the file's own header ('Email') beside it.
     await page
       .getByRole('table', { name: /Filas rechazadas/ })
-      .getByText('Email no es un correo electrónico válido.')
+      .getByText('Correo electrónico (columna «Email») no es un correo electrónico válido.')
       .waitFor();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     expect(page.errors).toEqual([]);

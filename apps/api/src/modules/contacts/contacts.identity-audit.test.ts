@@ -292,7 +292,7 @@ describe('the audit log contract', () => {
         s,
       ]),
     );
-    expect(Object.keys(kinds).sort()).toEqual(['contact', 'household']);
+    expect(Object.keys(kinds).sort()).toEqual(['action', 'contact', 'household']);
     expect(Object.keys(kinds.contact!.properties.changes!.properties)).toEqual(
       expect.arrayContaining(['name', 'email']),
     );

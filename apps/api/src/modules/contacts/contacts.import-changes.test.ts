@@ -242,7 +242,7 @@ describe('contact import: blank cells and the clear marker', () => {
     ]);
     const es = (await previewImport(t, csv, 'es')).json() as ContactImportPreview;
     expect(es.refused[0]!.reasons).toEqual([
-      'First Name no se puede borrar con una importación: escribe un valor, o deja la celda vacía para conservarlo.',
+      'Nombre (columna «First Name») no se puede borrar con una importación: escribe un valor, o deja la celda vacía para conservarlo.',
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   phoneProblem,
   relationFromInput,
   type HouseholdRole,
+  type Language,
   type RelationCode,
   type RosterEntry,
 } from '@dugout/shared';
@@ -134,6 +135,17 @@ const SCHEMA_FIELD: Record<string, ImportField> = {
   tikTok: 'tiktok',
 };
 
+/**
+ * A column as a refusal names it: the field in the reader's language ("Teléfono" on a Spanish
+ * page), with the file's own header beside it when that reads otherwise ("Phone").
+ */
+function columnIn(language: Language, field: ImportField, header: string | undefined): string {
+  const name = t(language)(`columnNames.${field}`);
+  return header && foldHeader(header) !== foldHeader(name)
+    ? t(language)('row.columnFromFile', { name, header })
+    : name;
+}
+
 export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan {
   const label = new Map<ImportField, string>();
   for (const c of file.columns) if (c.field) label.set(c.field, c.label);
@@ -159,7 +171,8 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
       clearing(field) ? null : cell(field) ? value : undefined;
     const reasons: LocalizedMessage[] = [];
     const refuse = (message: LocalizedMessage) => reasons.push(message);
-    const column = (field: ImportField) => columnOf(field);
+    const column = (field: ImportField) => (language: Language) =>
+      columnIn(language, field, label.get(field));
 
     const email = blank(cell('email'))?.toLowerCase() ?? null;
     const name = `${cell('firstName')} ${cell('lastName')}`.trim();
@@ -177,7 +190,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
     for (const field of NOT_CLEARABLE) {
       if (!clearing(field)) continue;
       refusedFields.add(field);
-      refuse((l) => t(l)('row.cannotClear', { column: column(field) }));
+      refuse((l) => t(l)('row.cannotClear', { column: column(field)(l) }));
     }
 
     // The shared rules of the contact form (names, email, phone, lengths).
@@ -204,16 +217,18 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
         const name = column(field);
         if (issue.code === 'too_big') {
           const max = Number(issue.maximum);
-          refuse((l) => t(l)('row.tooLong', { column: name, max }));
+          refuse((l) => t(l)('row.tooLong', { column: name(l), max }));
         } else if (issue.code === 'too_small') {
-          refuse((l) => t(l)('row.required', { column: name }));
+          refuse((l) => t(l)('row.required', { column: name(l) }));
         } else if (field === 'email') {
-          refuse((l) => t(l)('row.emailInvalid', { column: name }));
+          refuse((l) => t(l)('row.emailInvalid', { column: name(l) }));
         } else if (field === 'phone') {
           const short = phoneProblem(cell('phone')) === 'tooShort';
-          refuse((l) => t(l)(short ? 'row.phoneTooShort' : 'row.phoneInvalid', { column: name }));
+          refuse((l) =>
+            t(l)(short ? 'row.phoneTooShort' : 'row.phoneInvalid', { column: name(l) }),
+          );
         } else {
-          refuse((l) => t(l)('row.invalid', { column: name }));
+          refuse((l) => t(l)('row.invalid', { column: name(l) }));
         }
       }
     }
@@ -230,7 +245,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
       language = LANGUAGE_WORDS[fold(languageText)];
       if (!language) {
         const value = excerpt(languageText);
-        refuse((l) => t(l)('row.language', { column: column('language'), value }));
+        refuse((l) => t(l)('row.language', { column: column('language')(l), value }));
       }
     }
 
@@ -242,7 +257,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
       hidden = YES.has(word) ? true : NO.has(word) ? false : undefined;
       if (hidden === undefined) {
         const value = excerpt(hiddenText);
-        refuse((l) => t(l)('row.yesNo', { column: column('hidden'), value }));
+        refuse((l) => t(l)('row.yesNo', { column: column('hidden')(l), value }));
       }
     }
 
@@ -289,23 +304,23 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
         const value = excerpt(relationText);
         refuse((l) => t(l)('row.relationUnknown', { value }));
       } else if (!playerGiven) {
-        refuse((l) => t(l)('row.relationNeedsPlayer', { column: column('player') }));
+        refuse((l) => t(l)('row.relationNeedsPlayer', { column: column('player')(l) }));
       }
     }
 
     if (base.household && base.household.length > HOUSEHOLD_NAME_MAX) {
       const name = column('household');
-      refuse((l) => t(l)('row.tooLong', { column: name, max: HOUSEHOLD_NAME_MAX }));
+      refuse((l) => t(l)('row.tooLong', { column: name(l), max: HOUSEHOLD_NAME_MAX }));
     }
     const roleText = cell('householdRole');
     if (roleText) {
       base.householdRole = ROLE_WORDS[fold(roleText)] ?? null;
       if (!base.householdRole) {
         const value = excerpt(roleText);
-        refuse((l) => t(l)('row.householdRole', { column: column('householdRole'), value }));
+        refuse((l) => t(l)('row.householdRole', { column: column('householdRole')(l), value }));
       }
       if (!base.household) {
-        refuse((l) => t(l)('row.roleNeedsHousehold', { column: column('household') }));
+        refuse((l) => t(l)('row.roleNeedsHousehold', { column: column('household')(l) }));
       }
     } else if (base.household) {
       // Default: a player on the roster (the row is the player), else what the relation says,
@@ -322,7 +337,7 @@ export function planImport(file: ImportFile, lookups: ImportLookups): ImportPlan
             ? 'player'
             : null;
       if (!base.householdRole) {
-        refuse((l) => t(l)('row.roleNeeded', { column: column('householdRole') }));
+        refuse((l) => t(l)('row.roleNeeded', { column: column('householdRole')(l) }));
       }
     }
 

@@ -141,6 +141,20 @@ describe('contact import: preview', () => {
     ]);
   });
 
+  it("names a column in the reader's language, with the file's header when it reads otherwise", async () => {
+    const csv = 'First Name,Last Name,Email,Phone\nAna,Prueba,ana@@x,555-01\n';
+    const spanish = (await preview(csv, 'es')).json() as ContactImportPreview;
+    expect(spanish.refused[0]!.reasons).toEqual([
+      'Teléfono (columna «Phone») es demasiado corto: escribe el número completo, con el código de área.',
+      'Correo electrónico (columna «Email») no es un correo electrónico válido.',
+    ]);
+    const english = (await preview(csv)).json() as ContactImportPreview;
+    expect(english.refused[0]!.reasons).toEqual([
+      'Phone is too short: write the whole number, with the area code.',
+      'Email is not a valid email address.',
+    ]);
+  });
+
   it('refuses the same email twice in one file, naming the first row', async () => {
     const csv = 'First Name,Last Name,Email\nA,One,twin@x.test\nB,Two,TWIN@x.test\n';
     const body = (await preview(csv)).json() as ContactImportPreview;

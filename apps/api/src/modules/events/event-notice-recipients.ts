@@ -44,7 +44,11 @@ export async function noticeRecipients(db: Db, input: EventSave): Promise<Notice
   if (blocked.length) {
     const names = blocked.slice(0, 3).map((r) => `${r.first_name} ${r.last_name}`.trim());
     throw badRequest(
-      (language) => eventsCatalog.in(language)('refusal.cannotSee', { names: names.join(', ') }),
+      (language) =>
+        eventsCatalog.in(language)('refusal.cannotSee', {
+          names: names.join(', '),
+          count: blocked.length,
+        }),
       'emailList',
     );
   }

@@ -86,4 +86,25 @@ describe("Notify Members for an event visible to Players' Families", () => {
       `${name} no puede ver este evento por sus afiliaciones`,
     );
   });
+
+  it('agrees the verb with several who cannot see it, in Spanish', async () => {
+    const families = await affiliationId("Players' Families");
+    const contacts = await contactsWithEmail();
+    const [a, b] = contacts.filter((c) => !canSeeAudience(viewerOf(c), [families]));
+    const res = await t.injectAs('admin', {
+      method: 'POST',
+      url: '/api/event/new',
+      payload: {
+        name: 'Game vs Owls (two refused)',
+        allowedAffiliations: [families],
+        emailList: [a!.email, b!.email],
+        notify: true,
+      },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(
+      / no pueden ver este evento por sus afiliaciones$/,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { CONTACT_IMPORT_MAX_ROWS } from '@dugout/shared';
 import { badRequest } from '../../platform/errors';
-import { importCatalog } from './contacts.import.locales';
+import { FIELD_COLUMNS as FIELD_COLUMNS_EN, importCatalog } from './contacts.import.locales';
 
 /**
  * Reading an import file: bytes → text → header and rows. Every problem with the
@@ -186,23 +186,7 @@ function readHeader(header: string[]): ImportColumn[] {
 }
 
 /** Each field's column as the export (and the error messages) name it. */
-export const FIELD_COLUMNS: Record<ImportField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  language: 'Language',
-  affiliation: 'Affiliation',
-  relation: 'Relation To Player',
-  player: 'Player',
-  description: 'Description',
-  hidden: 'Hidden From Others',
-  twitter: 'Twitter',
-  insta: 'Instagram',
-  tiktok: 'TikTok',
-  household: 'Household',
-  householdRole: 'Household Role',
-};
+export const FIELD_COLUMNS: Record<ImportField, string> = FIELD_COLUMNS_EN;
 const EXPORT_COLUMNS = Object.values(FIELD_COLUMNS);
 const expectedColumns = () => EXPORT_COLUMNS.join(', ');
 

@@ -1,5 +1,24 @@
 import { defineServerCatalog } from '../../platform/i18n/server-catalog';
 
+/** Each field's column as the export (and the English error messages) name it. */
+export const FIELD_COLUMNS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  language: 'Language',
+  affiliation: 'Affiliation',
+  relation: 'Relation To Player',
+  player: 'Player',
+  description: 'Description',
+  hidden: 'Hidden From Others',
+  twitter: 'Twitter',
+  insta: 'Instagram',
+  tiktok: 'TikTok',
+  household: 'Household',
+  householdRole: 'Household Role',
+} as const;
+
 /** The contact import's refusals: of the file as a whole, and of one row. */
 export const importCatalog = defineServerCatalog('contact-import', {
   en: {
@@ -24,24 +43,8 @@ export const importCatalog = defineServerCatalog('contact-import', {
       writeFailed:
         'Row {{line}} could not be saved ({{name}}), so nothing was imported. Preview the file again.',
     },
-    /** Each field's column as the page names it (the export's headers in English). */
-    columnNames: {
-      firstName: 'First Name',
-      lastName: 'Last Name',
-      email: 'Email',
-      phone: 'Phone',
-      language: 'Language',
-      affiliation: 'Affiliation',
-      relation: 'Relation To Player',
-      player: 'Player',
-      description: 'Description',
-      hidden: 'Hidden From Others',
-      twitter: 'Twitter',
-      insta: 'Instagram',
-      tiktok: 'TikTok',
-      household: 'Household',
-      householdRole: 'Household Role',
-    },
+    /** Each field's column as the page names it: the export's headers. */
+    columnNames: FIELD_COLUMNS,
     row: {
       columnFromFile: '{{name}} (column "{{header}}")',
       extraCells: 'The row has more cells than the header has columns (a comma not in quotes?).',

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGE_TYPES, type MessageSummary, type MessageType } from '@dugout/shared';
+import type { MessageSummary } from '@dugout/shared';
 import { paths } from '../../../lib/paths';
 import { DeliveryCounts } from './delivery-counts';
 import { MessageDeliveries } from './message-deliveries';
 import { ledgerBody } from '../ledger-body';
-
-const isMessageType = (value: string): value is MessageType =>
-  (MESSAGE_TYPES as readonly string[]).includes(value);
+import { LedgerHeading } from './ledger-heading';
 
 /** One message of the ledger: when, what kind, its text, its deliveries by status, Open, Retry. */
 export function LedgerMessage({
@@ -35,17 +33,7 @@ export function LedgerMessage({
           aria-controls={detailId}
           onClick={onToggle}
         >
-          <span className="ledger__when">
-            {new Date(m.createdAt).toLocaleString(i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
-          </span>
-          <span className="ledger__kind">
-            {t(`kinds.${m.kind}`, { defaultValue: m.kind })} ·{' '}
-            {isMessageType(m.messageTypes) ? t(`types.${m.messageTypes}`) : m.messageTypes}
-          </span>
-          {m.staffSubject ? <span className="ledger__subject">{m.staffSubject}</span> : null}
+          <LedgerHeading message={m} />
           <span className="ledger__excerpt">{ledgerBody(m, i18n.language)}</span>
         </button>
         <DeliveryCounts counts={m.counts} />

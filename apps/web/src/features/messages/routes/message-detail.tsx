@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MESSAGE_TYPES, type MessageType } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { paths } from '../../../lib/paths';
 import { useMessage } from '../api/get-message';
 import { DeliveryCounts } from '../components/delivery-counts';
 import { MessageDeliveries } from '../components/message-deliveries';
 import '../messages.css';
-
-const isMessageType = (value: string): value is MessageType =>
-  (MESSAGE_TYPES as readonly string[]).includes(value);
+import { LedgerHeading } from '../components/ledger-heading';
 
 /**
  * One message in the ledger, where the send's toast leads: each recipient's
@@ -17,7 +14,7 @@ const isMessageType = (value: string): value is MessageType =>
  * (useMessage), and no more once all are settled.
  */
 export default function MessageDetailRoute() {
-  const { t, i18n } = useTranslation('messages');
+  const { t } = useTranslation('messages');
   const { id = '' } = useParams();
   const message = useMessage(id);
   const m = message.data;
@@ -37,17 +34,7 @@ export default function MessageDetailRoute() {
         <div className="ledger__item ledger__summary">
           <div className="ledger__row">
             <div className="ledger__heading">
-              <span className="ledger__when">
-                {new Date(m.createdAt).toLocaleString(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </span>
-              <span className="ledger__kind">
-                {t(`kinds.${m.kind}`, { defaultValue: m.kind })} ·{' '}
-                {isMessageType(m.messageTypes) ? t(`types.${m.messageTypes}`) : m.messageTypes}
-              </span>
-              {m.staffSubject ? <span className="ledger__subject">{m.staffSubject}</span> : null}
+              <LedgerHeading message={m} />
             </div>
             <DeliveryCounts counts={m.counts} />
           </div>

@@ -160,7 +160,7 @@ describe('Game day', () => {
         .waitFor();
       await admin.getByRole('heading', { level: 3, name: run.notAnswered }).waitFor();
       await admin.getByText(run.showNotAnswered).click();
-      const waiting = admin.locator('.rsvp-waiting ul');
+      const waiting = admin.locator('.rsvp-waiting ul.not-answered');
       await waiting.waitFor();
       const names = await waiting.locator('.rsvp-waiting__name').allTextContents();
       expect(names.length).toBeGreaterThan(0);

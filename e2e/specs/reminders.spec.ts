@@ -84,6 +84,16 @@ describe('event reminders', () => {
     await admin.goto(server.url + '/admin');
     await admin.getByRole('link', { name: 'Sent messages and their delivery status' }).click();
     await admin.getByRole('heading', { name: 'Sent Messages' }).waitFor();
+    // Automatic messages side by side are one collapsed line (the ledger's groups): open them.
+    await admin
+      .getByRole('button', { name: /Reminder practice|automatic message/ })
+      .first()
+      .waitFor();
+    for (const group of await admin
+      .getByRole('button', { name: /automatic messages/, expanded: false })
+      .all()) {
+      await group.click();
+    }
     const entries = admin.getByRole('button', { name: /Reminder practice/ });
     await entries.first().waitFor();
     await expect.poll(() => entries.count()).toBe(1);

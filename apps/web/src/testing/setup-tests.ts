@@ -7,7 +7,9 @@ import { i18n } from '../lib/i18n/i18n';
 import { lazyLocales } from '../app/locales';
 
 // findBy*/waitFor give up after 1 s by default: too short when the machine's cores are busy.
-configure({ asyncUtilTimeout: 10_000 });
+// 20 s: a CI run puts the unit tests beside the e2e suite on two cores, where a jsdom render of
+// a long form can take seconds.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling; the layout's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -1,5 +1,5 @@
 import { components, type OptionProps } from 'react-select';
-import type { PickableContact } from './recipient-picker';
+import type { PickableContact } from './pickable-contact';
 
 /** One choice of the picker's list: the contact, its name, and the muted text after it. */
 export interface RecipientOption<C extends PickableContact> {

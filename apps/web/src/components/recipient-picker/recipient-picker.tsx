@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import Select from 'react-select';
 import { useAffiliationLabel } from '../contacts/affiliation-label';
 import { CheckOption, RecipientsApart, type RecipientOption } from './recipient-option';
+import type { PickableContact } from './pickable-contact';
 import './recipient-picker.css';
 
 /** What the picker needs of a contact (any GET /api/contact/getall row fits). */
-export interface PickableContact {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  phone?: string | null;
-  affiliation?: { id: number; name: string } | null;
-}
+export type { PickableContact } from './pickable-contact';
 
 /** The contact search matches first or last name by case-insensitive substring. */
 export function matchesContact(

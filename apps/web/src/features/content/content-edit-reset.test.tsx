@@ -59,7 +59,7 @@ describe('the content form after a successful edit', () => {
     });
     renderWithApp({ member: testMembers.admin, route: `/content/edit/${stored.id}` });
     const description = () => screen.getByLabelText('Description');
-    await waitFor(() => expect(description()).toHaveValue('Hotel list'), { timeout: 5000 });
+    await waitFor(() => expect(description()).toHaveValue('Hotel list'));
 
     const input = screen.getByLabelText('Replace the file (optional)') as HTMLInputElement;
     const file = new File(['%PDF-1.4'], 'New list.pdf', { type: 'application/pdf' });

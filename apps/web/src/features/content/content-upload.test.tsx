@@ -61,7 +61,7 @@ describe('content form uploads', () => {
   it('refuses a .txt and a 30 MB file before sending, with one specific message each', async () => {
     const sent = stubApi();
     renderWithApp({ member: testMembers.admin, route: '/content/new' });
-    const input = await screen.findByLabelText('File', {}, { timeout: 5000 });
+    const input = await screen.findByLabelText('File');
 
     fireEvent.change(input, { target: { files: [sized('notes.txt', 20, 'text/plain')] } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -87,7 +87,7 @@ describe('content form uploads', () => {
   it('clears "Choose a file to upload." once a valid file is chosen', async () => {
     stubApi();
     renderWithApp({ member: testMembers.admin, route: '/content/new' });
-    await screen.findByLabelText('File', {}, { timeout: 5000 });
+    await screen.findByLabelText('File');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add Content' }));
     });
@@ -102,7 +102,7 @@ describe('content form uploads', () => {
   it("shows the server's refusal once, without the generic toast", async () => {
     const sent = stubApi();
     renderWithApp({ member: testMembers.admin, route: '/content/new' });
-    await screen.findByLabelText('File', {}, { timeout: 5000 });
+    await screen.findByLabelText('File');
     fireEvent.change(screen.getByLabelText('File'), {
       target: { files: [sized('fake.pdf', 2048)] },
     });

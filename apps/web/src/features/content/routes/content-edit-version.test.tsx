@@ -56,7 +56,7 @@ describe('the content edit form and data that arrives late', () => {
       member: testMembers.admin,
       route: `/content/edit/${stored.id}`,
     });
-    await waitFor(() => expect(description()).toHaveValue('Hotel list'), { timeout: 5000 });
+    await waitFor(() => expect(description()).toHaveValue('Hotel list'));
     fireEvent.change(description(), { target: { value: 'Hotel list (final)' } });
     server.failGets = true;
     await act(async () => {
@@ -71,7 +71,7 @@ describe('the content edit form and data that arrives late', () => {
       member: testMembers.admin,
       route: `/content/edit/${stored.id}`,
     });
-    await waitFor(() => expect(description()).toHaveValue('Hotel list'), { timeout: 5000 });
+    await waitFor(() => expect(description()).toHaveValue('Hotel list'));
     fireEvent.click(screen.getByLabelText('Featured'));
     fireEvent.change(description(), { target: { value: 'Hotel list (mine)' } });
     server.savedElsewhere({ description: 'Hotel list (theirs)' });

@@ -91,7 +91,7 @@ describe('/content/all', () => {
   it('groups items by category; tiles open the signed link in a new tab; no editing controls for members', async () => {
     stubApi();
     renderWithApp({ member: testMembers.family, route: '/content/all' });
-    await screen.findByRole('heading', { name: 'Events & Announcements' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Events & Announcements' });
     const road = screen.getByRole('list', { name: 'Road Trip Information' });
     const links = within(road).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -107,9 +107,7 @@ describe('/content/all', () => {
   it('gives publishers drag handles and Edit links', async () => {
     stubApi();
     renderWithApp({ member: testMembers.admin, route: '/content/all' });
-    expect(
-      await screen.findByRole('button', { name: 'Reorder Road trip: Eugene' }, { timeout: 5000 }),
-    ).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Reorder Road trip: Eugene' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Edit Road trip: Eugene' })).toHaveAttribute(
       'href',
       '/content/edit/r2',
@@ -119,7 +117,7 @@ describe('/content/all', () => {
   it('says when there is nothing to show', async () => {
     stubApi({ 'GET /api/content/getall': () => json({ content: [], backgrounds: [] }) });
     renderWithApp({ member: testMembers.member, route: '/content/all' });
-    expect(await screen.findByText('No content to display', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No content to display')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Road trip/ })).not.toBeInTheDocument();
   });
 });
@@ -131,9 +129,7 @@ describe('home', () => {
         json([{ id: 1, postLink: '/events/all', postName: 'Spring banquet', postSubName: 'RSVP' }]),
     });
     renderWithApp({ member: testMembers.member, route: '/' });
-    expect(
-      await screen.findByRole('heading', { name: 'Featured Items' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Featured Items' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/content/all');
     expect(await screen.findByRole('link', { name: /Spring banquet/ })).toHaveAttribute(
       'href',
@@ -150,7 +146,7 @@ describe('content form', () => {
       'POST /api/content/new': () => json(item({ id: 'new' }), 201),
     });
     renderWithApp({ member: testMembers.admin, route: '/content/new' });
-    await screen.findByRole('heading', { name: 'Add Content' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Add Content' });
 
     const file = new File(['%PDF-1.4'], 'Tacoma hotel.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('File'), { target: { files: [file] } });
@@ -199,7 +195,7 @@ describe('content form', () => {
   it('searches contacts by first or last name', async () => {
     stubApi();
     renderWithApp({ member: testMembers.admin, route: '/content/new' });
-    const search = await screen.findByLabelText('Search contacts to notify', {}, { timeout: 5000 });
+    const search = await screen.findByLabelText('Search contacts to notify');
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Notify Members' })).not.toBeChecked(),
     );
@@ -218,7 +214,7 @@ describe('content form', () => {
       member: testMembers.admin,
       route: '/content/edit/r1',
     });
-    await screen.findByRole('heading', { name: 'Edit Content' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Edit Content' });
     const deleteButton = await screen.findByRole('button', { name: 'Delete' });
     // A real click focuses the button; jsdom's does not.
     deleteButton.focus();
@@ -251,7 +247,7 @@ describe('content form', () => {
       'DELETE /api/content/r1': () => json({ message: 'The content item was not found' }, 404),
     });
     renderWithApp({ member: testMembers.admin, route: '/content/edit/r1' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await act(async () => {
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     });

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { testAppForFile, type TestApp } from '../../testing/test-app';
 import { CacheRegistry } from '../../platform/cache/cache-registry';
 import { CacheBus } from '../../platform/cache/cache-bus';
+import { LISTENER_APPLICATION_NAME } from '../../platform/db/notification-listener';
 
 const t = testAppForFile();
 
@@ -65,11 +66,11 @@ it.runIf(process.env.DATABASE_URL)('reconnects when its LISTEN connection drops'
   await bus.start();
   try {
     expect(bus.listening).toBe(true);
-    // Kill every LISTEN connection of this database from the server side.
+    // Kill the listening connection from the server side: found by its application name, not by
+    // its last query (a subscriber's read on that connection, not a LISTEN, may be the last).
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`.execute(
-      t.database.db,
-    );
+      where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}
+      and pid <> pg_backend_pid()`.execute(t.database.db);
     // The listener reconnects with a growing delay (up to 5 s a try): room for a busy machine.
     let end = Date.now() + 20_000;
     while (!bus.listening || cleared === 0) {

@@ -102,37 +102,35 @@ describe('a request marked fulfilled tells the family who asked', () => {
   });
 
   it('by the channels the family chose for staff messages', async () => {
-    const familyId = await t.contactId('family');
+    // The family's own number, confirmed with a code in the seed: a text to a number nobody
+    // confirmed is skipped by the outbox worker, which would race this test's reading.
     const { phone } = await db()
       .selectFrom('contacts')
       .select('phone')
-      .where('id', '=', familyId)
+      .where('id', '=', await t.contactId('family'))
       .executeTakeFirstOrThrow();
-    await db()
-      .updateTable('contacts')
-      .set({ phone: '5550100142' })
-      .where('id', '=', familyId)
-      .execute();
+    expect(phone).toMatch(/^\+1555010\d{4}$/);
     await setPreferences([
       { kind: 'staffMessages', channel: 'email', enabled: false },
       { kind: 'staffMessages', channel: 'sms', enabled: true },
     ]);
-    onTestFinished(async () => {
-      await setPreferences([
+    onTestFinished(() =>
+      setPreferences([
         { kind: 'staffMessages', channel: 'email', enabled: true },
         { kind: 'staffMessages', channel: 'sms', enabled: false },
-      ]);
-      await db().updateTable('contacts').set({ phone }).where('id', '=', familyId).execute();
-    });
+      ]),
+    );
     const id = await ask('jersey', 'Hollis');
     expect((await mark(id, 'fulfilled')).statusCode).toBe(200);
     const [notice] = await noticesAbout('Hollis');
     // The email is kept as skipped (the family turned it off); the text went to the outbox.
     expect(notice!.deliveries.map((d) => d.channel)).toEqual(['email', 'sms']);
     expect(notice!.deliveries[0]).toMatchObject({ status: 'skipped' });
-    expect(notice!.deliveries[1]!.status).not.toBe('skipped');
     const sms = notice!.deliveries.find((d) => d.channel === 'sms')!;
-    expect(sms.recipient).toBe('5550100142');
+    expect(sms).toMatchObject({
+      recipient: phone,
+      status: expect.stringMatching(/^(queued|sending|sent)$/),
+    });
     expect(sms.text).toMatch(
       /^Riverhawks: the jersey for Hollis Family \(FAMILY #12\) is ready\. http/,
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from './constants';
 import { emailField, phoneField } from './contact-fields';
+import { EVENT_TYPES, OPPONENT_MAX, seriesRuleSchema } from './event-series';
 import { ruleMessage } from './rule-messages';
 import { ARRIVAL_MINUTES_MAX, venueSchema } from './venues';
 
@@ -158,6 +159,21 @@ export const eventPayloadSchema = z
           .nullable(),
       ),
     ).optional(),
+    /** game, practice, tournament or meeting; null for none; left out, an update keeps it. */
+    eventType: nullIfEmpty(
+      z.enum(EVENT_TYPES, ruleMessage('eventTypeInvalid')).nullable(),
+    ).optional(),
+    /** A game's opponent (free text); null or empty for none; left out, an update keeps it. */
+    opponent: nullIfEmpty(
+      z
+        .string()
+        .trim()
+        .max(OPPONENT_MAX, ruleMessage('opponentTooLong', { max: String(OPPONENT_MAX) }))
+        .transform((s) => (s === '' ? null : s))
+        .nullable(),
+    ).optional(),
+    /** On create only: "Repeats weekly", one event per occurrence linked by a series id. */
+    repeat: jsonField(seriesRuleSchema.nullable(), 'repeat').optional(),
   })
   .transform((p) => ({
     name: p.name,
@@ -176,6 +192,9 @@ export const eventPayloadSchema = z
     translations: (p.translations ?? []).filter((t) => t.contents.trim() !== ''),
     venueId: p.venueId,
     arrivalMinutesBefore: p.arrivalMinutesBefore,
+    eventType: p.eventType,
+    opponent: p.opponent,
+    repeat: p.repeat ?? null,
   }));
 /** What the SPA sends to save an event (the server also reads the form-data spelling). */
 export type EventPayload = z.input<typeof eventPayloadSchema>;
@@ -245,6 +264,9 @@ export const eventSummarySchema = z.object({
    */
   venue: venueSchema.nullable().optional(),
   arrivalTime: z.string().nullable().optional(),
+  /** Its type and a game's opponent, only when it has them (event-series.ts). */
+  eventType: z.enum(EVENT_TYPES).optional(),
+  opponent: z.string().optional(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
@@ -276,6 +298,11 @@ export const eventDetailSchema = z.object({
   arrivalMinutesBefore: z.number().int().nullable().optional(),
   /** When it ends (ISO), if it was given; null: no end (an hour from the start). */
   endDate: z.string().nullable().optional(),
+  /** game, practice, tournament or meeting; null: none (every event before types). */
+  eventType: z.enum(EVENT_TYPES).nullable().optional(),
+  opponent: z.string().nullable().optional(),
+  /** The weekly series it belongs to (edits and deletes may reach its later events). */
+  seriesId: z.string().nullable().optional(),
   /** Admins only: everyone's RSVP, yes first, then no. */
   rsvpList: z.array(rsvpEntrySchema).optional(),
   yesCount: z.number(),

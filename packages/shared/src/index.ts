@@ -14,6 +14,8 @@ export * from './events';
 // first load's JS budget).
 export * from './event-rules';
 export * from './event-ics';
+export * from './event-matchup';
+export * from './event-series';
 export * from './contacts';
 export * from './rule-messages';
 export * from './rule-messages-es';

@@ -44,4 +44,8 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   messageSubjectTooLong: 'Un asunto puede tener como máximo 150 caracteres',
   messageSubjectOneLine: 'Un asunto es una sola línea, sin saltos de línea',
   rsvpNoteTooLong: 'Una nota puede tener como máximo {{max}} caracteres',
+  eventTypeInvalid: 'El tipo debe ser partido, práctica, torneo o reunión',
+  opponentTooLong: 'Un rival puede tener como máximo {{max}} caracteres',
+  seriesDayInvalid: 'Los días de la repetición deben ser fechas (AAAA-MM-DD)',
+  seriesScopeInvalid: "scope debe ser 'one' o 'following'",
 };

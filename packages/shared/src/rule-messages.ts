@@ -46,6 +46,10 @@ export const RULE_MESSAGES = {
   messageSubjectTooLong: 'A subject may have at most 150 characters',
   messageSubjectOneLine: 'A subject is one line, without line breaks',
   rsvpNoteTooLong: 'A note may have at most {{max}} characters',
+  eventTypeInvalid: 'The type must be game, practice, tournament or meeting',
+  opponentTooLong: 'An opponent may have at most {{max}} characters',
+  seriesDayInvalid: 'Repeat days must be dates (YYYY-MM-DD)',
+  seriesScopeInvalid: "scope must be 'one' or 'following'",
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   calendarFeedLinkSchema,
   calendarFeedStateSchema,
+  matchupLabel,
+  titleWithMatchup,
   translatedField,
   type CalendarFeedLink,
   type CalendarFeedState,
@@ -148,7 +150,18 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
             return {
               source: {
                 ...e,
-                name: translatedField(source, 'Name', language),
+                // A game's opponent in its title ("Game · vs. Tigers"), as its page shows it.
+                name: titleWithMatchup(
+                  translatedField(source, 'Name', language),
+                  matchupLabel(
+                    {
+                      eventType: e.event_type,
+                      opponent: e.opponent,
+                      eventLocationID: e.location_id,
+                    },
+                    language,
+                  ),
+                ),
                 description: translatedField(source, 'Description', language),
                 venue: e.venue_id === null ? null : venues.get(e.venue_id),
               },

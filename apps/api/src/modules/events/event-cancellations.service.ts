@@ -139,30 +139,46 @@ export async function cancelAndDeleteEvent(
 ): Promise<boolean> {
   let notified = false;
   const found = await ctx.db.transaction().execute(async (trx) => {
-    const event = await lockEventForCancellation(trx, id);
-    if (!event) return false;
-    const sequence = event.sequence + 1;
-    if (event.date) {
-      await insertCancelledEvent(trx, {
-        id: event.id,
-        name: event.name,
-        nameTranslations: event.nameTranslations.map((t) => ({
-          language: t.language,
-          fieldName: t.field_name,
-          contents: t.contents,
-        })),
-        date: event.date,
-        locationId: event.location_id,
-        sequence,
-        affiliationIds: event.affiliationIds,
-      });
-    }
-    const over = event.date !== null && eventExportEnd(new Date(event.date)) <= now;
-    if (!over) notified = await enqueueCancellations(ctx, trx, member, event, sequence);
-    await deleteEventById(trx, id);
-    await auditAction(trx, member, 'event.delete', id, { label: event.name });
-    return true;
+    const done = await cancelAndDeleteIn(ctx, trx, member, id, now);
+    notified = done.notified;
+    return done.found;
   });
   if (notified) ctx.outbox.notify();
   return found;
+}
+
+/**
+ * cancelAndDeleteEvent inside the caller's transaction (a series' "this and following" deletes
+ * its events together); the caller wakes the outbox when `notified`.
+ */
+export async function cancelAndDeleteIn(
+  ctx: AppContext,
+  trx: Db,
+  member: Member,
+  id: string,
+  now = new Date(),
+): Promise<{ found: boolean; notified: boolean }> {
+  const event = await lockEventForCancellation(trx, id);
+  if (!event) return { found: false, notified: false };
+  const sequence = event.sequence + 1;
+  if (event.date) {
+    await insertCancelledEvent(trx, {
+      id: event.id,
+      name: event.name,
+      nameTranslations: event.nameTranslations.map((t) => ({
+        language: t.language,
+        fieldName: t.field_name,
+        contents: t.contents,
+      })),
+      date: event.date,
+      locationId: event.location_id,
+      sequence,
+      affiliationIds: event.affiliationIds,
+    });
+  }
+  const over = event.date !== null && eventExportEnd(new Date(event.date)) <= now;
+  const notified = over ? false : await enqueueCancellations(ctx, trx, member, event, sequence);
+  await deleteEventById(trx, id);
+  await auditAction(trx, member, 'event.delete', id, { label: event.name });
+  return { found: true, notified };
 }

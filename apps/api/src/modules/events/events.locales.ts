@@ -82,6 +82,14 @@ export const eventsCatalog = defineServerCatalog('events', {
       cannotSee_one: '{{names}} cannot see this event because of its affiliations',
       cannotSee_other: '{{names}} cannot see this event because of its affiliations',
       endBeforeStart: 'The end must come after the start (and needs a date)',
+      opponentNotGame:
+        'Only a game has an opponent: choose the type Game, or leave the opponent empty',
+      seriesNeedsDate: 'A repeating event needs a start date and time',
+      seriesUntilBeforeStart: 'The repeat end date must come after the start date',
+      seriesTooMany:
+        'A series may have at most 200 events: choose an earlier end date or fewer days',
+      seriesEmpty: 'No day is left in the series: check its weekdays and skipped dates',
+      repeatOnCreate: 'Repeats weekly is chosen when the event is created, not when it is edited',
       eventNotFound: 'The event was not found',
       calendarNotFound: 'The calendar was not found',
     },
@@ -162,6 +170,15 @@ export const eventsCatalog = defineServerCatalog('events', {
       cannotSee_one: '{{names}} no puede ver este evento por sus afiliaciones',
       cannotSee_other: '{{names}} no pueden ver este evento por sus afiliaciones',
       endBeforeStart: 'El final debe ser después del inicio (y necesita una fecha)',
+      opponentNotGame: 'Solo un partido tiene rival: elige el tipo Partido o deja el rival vacío',
+      seriesNeedsDate: 'Un evento que se repite necesita fecha y hora de inicio',
+      seriesUntilBeforeStart:
+        'La fecha final de la repetición debe ser después de la fecha de inicio',
+      seriesTooMany:
+        'Una serie puede tener como máximo 200 eventos: elige una fecha final anterior o menos días',
+      seriesEmpty:
+        'No queda ningún día en la serie: revisa sus días de la semana y las fechas omitidas',
+      repeatOnCreate: 'Se repite cada semana se elige al crear el evento, no al editarlo',
       eventNotFound: 'No se encontró el evento',
       calendarNotFound: 'No se encontró el calendario',
     },

@@ -24,6 +24,8 @@ export async function listVisibleEvents(
       'image_url',
       'venue_id',
       'arrival_minutes_before',
+      'event_type',
+      'opponent',
     ])
     .where((eb) => eventVisibleTo(viewer, eb.ref('events.id')));
   if (range.from) q = q.where('date', '>=', new Date(range.from));
@@ -45,6 +47,8 @@ export async function listFeedEvents(db: Db, viewer: Viewer) {
       'sequence',
       'updated_at',
       'venue_id',
+      'event_type',
+      'opponent',
     ])
     .where((eb) =>
       feedEventsVisibleTo(viewer, { id: eb.ref('events.id'), date: eb.ref('events.date') }),
@@ -247,7 +251,7 @@ export async function insertEvent(db: Db, values: Insertable<EventTable>): Promi
 export async function lockEvent(db: Db, id: string) {
   return db
     .selectFrom('events')
-    .select(['id', 'version', 'ends_at'])
+    .select(['id', 'version', 'ends_at', 'date', 'event_type', 'opponent', 'series_id'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

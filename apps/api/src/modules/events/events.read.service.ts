@@ -4,6 +4,7 @@ import {
   type EventDetail,
   type EventSummary,
   type EventTranslation,
+  type EventType,
   type Language,
   type RsvpEntry,
 } from '@dugout/shared';
@@ -85,6 +86,9 @@ export async function listEvents(
       ...(r.arrival_minutes_before !== null && r.date
         ? { arrivalTime: arrivalIso(r.date, r.arrival_minutes_before) }
         : {}),
+      // A type and an opponent only when set: events before types keep the spec's fields.
+      ...(r.event_type ? { eventType: r.event_type as EventType } : {}),
+      ...(r.opponent ? { opponent: r.opponent } : {}),
     };
   });
 }
@@ -182,6 +186,9 @@ export async function getVersionedEventDetail(
     arrivalTime: arrivalIso(row.date, row.arrival_minutes_before),
     arrivalMinutesBefore: row.arrival_minutes_before,
     endDate: row.ends_at ? new Date(row.ends_at).toISOString() : null,
+    eventType: (row.event_type as EventType | null) ?? null,
+    opponent: row.opponent,
+    seriesId: row.series_id,
     ...(canSeeRsvpList(member) ? { rsvpList: visible } : {}),
     yesCount: yesCount ?? entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,

@@ -6,6 +6,8 @@ import {
   eventPayloadSchema,
   eventRangeQuerySchema,
   eventSummarySchema,
+  ruleMessage,
+  SERIES_SCOPES,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import {
@@ -33,6 +35,10 @@ const idParams = z.object({ id: z.uuid('The event id is not valid') });
 const succeeded = <T extends z.ZodType>(data: T) => z.object({ data, error: z.null() });
 const eventAnswer = { response: { 200: succeeded(eventDetailSchema) } };
 const eventBody = { body: eventPayloadSchema, consumes: FORM_OR_JSON };
+/** An event of a weekly series: 'following' reaches its later events too (absent: this one). */
+const seriesScope = z.object({
+  scope: z.enum(SERIES_SCOPES, ruleMessage('seriesScopeInvalid')).optional(),
+});
 
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -117,7 +123,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
           errorBody: 'result',
           refusals: [404, 409],
         },
-        schema: { params: idParams, ...eventBody, ...eventAnswer },
+        schema: { params: idParams, querystring: seriesScope, ...eventBody, ...eventAnswer },
       },
       async (request, reply) => ({
         data: sendVersioned(
@@ -129,6 +135,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
             request.body,
             readIfMatch(request),
             requestLanguage(request),
+            request.query.scope,
           ),
         ),
         error: null,
@@ -141,11 +148,17 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
         config: { access: { ability: 'events:publish' }, errorBody: 'result', refusals: [404] },
         schema: {
           params: idParams,
+          querystring: seriesScope,
           response: { 200: succeeded(z.object({ id: z.string() })) },
         },
       },
       async (request) => ({
-        data: await deleteEvent(ctx, currentMember(request), request.params.id),
+        data: await deleteEvent(
+          ctx,
+          currentMember(request),
+          request.params.id,
+          request.query.scope,
+        ),
         error: null,
       }),
     );

@@ -1,4 +1,11 @@
-import { eventEndValid, type EventDetail, type EventSave, type Language } from '@dugout/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  eventEndValid,
+  type EventDetail,
+  type EventSave,
+  type Language,
+  type SeriesScope,
+} from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
@@ -12,7 +19,15 @@ import {
   type Versioned,
 } from '../../platform/row-version';
 import { unknownVenue, venueExists } from '../venues/index';
-import { cancelAndDeleteEvent } from './event-cancellations.service';
+import { cancelAndDeleteIn } from './event-cancellations.service';
+import {
+  checkKind,
+  endAfter,
+  followingOccurrences,
+  refuseRepeatOnUpdate,
+  seriesStarts,
+} from './event-series.service';
+import { lockSeriesFrom } from './event-series.queries';
 import { checkEventImage, normalizeImageUrl } from './event-images.service';
 import { noticeRecipients } from './event-notice-recipients';
 import { enqueueEventNotices, eventSnapshot } from './event-notices.service';
@@ -21,6 +36,7 @@ import { eventsCatalog } from './events.locales';
 import {
   contentExists,
   existingAffiliationIds,
+  findEvent,
   insertEvent,
   lockEvent,
   replaceEventAffiliations,
@@ -84,33 +100,47 @@ export async function createEvent(
   let notified = false;
   const id = await ctx.db.transaction().execute(async (trx) => {
     const endsAt = checkEnd(input);
+    const kind = checkKind(input);
+    // "Repeats weekly": one event per occurrence, all written here or none.
+    const starts = seriesStarts(input, ctx.config.TEAM_TIME_ZONE);
     await checkReferences(trx, input);
     const recipients = await noticeRecipients(trx, input);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
-    const eventId = await insertEvent(trx, {
-      name: input.name,
-      description: input.description,
-      date: input.date,
-      ends_at: endsAt,
-      tags: input.tags,
-      location_id: input.eventLocationID,
-      image_url: storedImage,
-      linked_content_id: input.linkedContentId,
-      created_by: member.id,
-      venue_id: input.venueId ?? null,
-      arrival_minutes_before: input.arrivalMinutesBefore ?? null,
-    });
-    await writeChildren(trx, eventId, input);
-    await auditAction(trx, member, 'event.create', eventId, { label: input.name });
-    await enqueueEventNotices(ctx, trx, member, eventId, input, recipients, null);
+    const seriesId = starts ? randomUUID() : null;
+    const ids: string[] = [];
+    for (const start of starts ?? [input.date]) {
+      const eventId = await insertEvent(trx, {
+        name: input.name,
+        description: input.description,
+        date: start,
+        ends_at: starts ? endAfter(start, { start: input.date, end: endsAt }) : endsAt,
+        tags: input.tags,
+        location_id: input.eventLocationID,
+        image_url: storedImage,
+        linked_content_id: input.linkedContentId,
+        created_by: member.id,
+        venue_id: input.venueId ?? null,
+        arrival_minutes_before: input.arrivalMinutesBefore ?? null,
+        ...kind,
+        series_id: seriesId,
+      });
+      await writeChildren(trx, eventId, input);
+      await auditAction(trx, member, 'event.create', eventId, { label: input.name });
+      ids.push(eventId);
+    }
+    // One notice for a series (its first event), not one per week.
+    await enqueueEventNotices(ctx, trx, member, ids[0]!, input, recipients, null);
     notified = recipients.length > 0;
-    return eventId;
+    return ids[0]!;
   });
   if (notified) ctx.outbox.notify();
   return getEventDetail(ctx, member, id, ctx.db, language);
 }
 
-/** `ifMatch`: the version the editor loaded (409 if the event changed since). */
+/**
+ * `ifMatch`: the version the editor loaded (409 if the event changed since). `scope`
+ * 'following': the change also reaches the later events of its series (one transaction).
+ */
 export async function updateEvent(
   ctx: AppContext,
   member: Member,
@@ -118,6 +148,7 @@ export async function updateEvent(
   input: EventSave,
   ifMatch: IfMatch = null,
   language: Language = pickLanguage(member.language),
+  scope: SeriesScope = 'one',
 ): Promise<Versioned<EventDetail>> {
   const imageUrl = normalizeImageUrl(input.imageURL);
   let notified = false;
@@ -130,32 +161,47 @@ export async function updateEvent(
     // As it was, for the notice's "what changed" (read under the lock, before the write).
     const before = input.emailList.length ? await eventSnapshot(trx, id) : null;
     const endsAt = checkEnd(input, existing.ends_at);
+    refuseRepeatOnUpdate(input);
+    const kind = checkKind(input, existing);
     await checkReferences(trx, input);
     const recipients = await noticeRecipients(trx, input);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
+    const values = {
+      name: input.name,
+      description: input.description,
+      tags: input.tags,
+      location_id: input.eventLocationID,
+      image_url: storedImage,
+      linked_content_id: input.linkedContentId,
+      ...kind,
+      // Left out of the payload (a client that knows no venues): kept as they are.
+      ...(input.venueId !== undefined ? { venue_id: input.venueId } : {}),
+      ...(input.arrivalMinutesBefore !== undefined
+        ? { arrival_minutes_before: input.arrivalMinutesBefore }
+        : {}),
+    };
+    const following = await followingOccurrences(
+      trx,
+      scope,
+      existing,
+      input,
+      endsAt,
+      ctx.config.TEAM_TIME_ZONE,
+    );
     const written = await updateEventFields(
       trx,
       id,
-      {
-        name: input.name,
-        description: input.description,
-        date: input.date,
-        ends_at: endsAt,
-        tags: input.tags,
-        location_id: input.eventLocationID,
-        image_url: storedImage,
-        linked_content_id: input.linkedContentId,
-        // Left out of the payload (a client that knows no venues): kept as they are.
-        ...(input.venueId !== undefined ? { venue_id: input.venueId } : {}),
-        ...(input.arrivalMinutesBefore !== undefined
-          ? { arrival_minutes_before: input.arrivalMinutesBefore }
-          : {}),
-      },
+      { ...values, date: input.date, ends_at: endsAt },
       expected,
     );
     if (!written) throw versionConflict();
     await writeChildren(trx, id, input);
     await auditAction(trx, member, 'event.update', id, { label: input.name });
+    for (const later of following) {
+      await updateEventFields(trx, later.id, { ...values, ...later }, null);
+      await writeChildren(trx, later.id, input);
+      await auditAction(trx, member, 'event.update', later.id, { label: input.name });
+    }
     if (before) await enqueueEventNotices(ctx, trx, member, id, input, recipients, before);
     notified = recipients.length > 0;
   });
@@ -163,13 +209,30 @@ export async function updateEvent(
   return getVersionedEventDetail(ctx, member, id, ctx.db, language);
 }
 
-/** Deletes the event; calendars and those sent its notice learn it is cancelled. */
+/**
+ * Deletes the event (`scope` 'following': with the later events of its series, together);
+ * calendars and those sent its notice learn it is cancelled.
+ */
 export async function deleteEvent(
   ctx: AppContext,
   member: Member,
   id: string,
+  scope: SeriesScope = 'one',
 ): Promise<{ id: string }> {
-  if (!(await cancelAndDeleteEvent(ctx, member, id)))
-    throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
+  let notified = false;
+  await ctx.db.transaction().execute(async (trx) => {
+    const event = scope === 'following' ? await findEvent(trx, id) : null;
+    const ids =
+      event?.series_id && event.date
+        ? (await lockSeriesFrom(trx, event.series_id, event.date)).map((r) => r.id)
+        : [id];
+    for (const each of ids) {
+      const done = await cancelAndDeleteIn(ctx, trx, member, each);
+      if (!done.found)
+        throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
+      notified ||= done.notified;
+    }
+  });
+  if (notified) ctx.outbox.notify();
   return { id };
 }

@@ -223,6 +223,12 @@ export interface EventTable {
   arrival_minutes_before: ColumnType<number | null, number | null | undefined, number | null>;
   /** When it ends (migration 20261127T1514); null: an hour from the start, as the export says. */
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** game, practice, tournament or meeting (migration 20261127T1616); null: none given. */
+  event_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A game's opponent, free text. */
+  opponent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The weekly series it was created in; its occurrences share it. */
+  series_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A park or other place events are held (migration 0068). */

@@ -4972,6 +4972,9 @@ export interface paths {
                 notes: string;
               } | null;
               arrivalTime?: string | null;
+              /** @enum {string} */
+              eventType?: 'game' | 'practice' | 'tournament' | 'meeting';
+              opponent?: string;
             }[];
           };
         };
@@ -5076,6 +5079,9 @@ export interface paths {
                 arrivalTime?: string | null;
                 arrivalMinutesBefore?: number | null;
                 endDate?: string | null;
+                eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+                opponent?: string | null;
+                seriesId?: string | null;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -5160,7 +5166,9 @@ export interface paths {
     /** @description Needs a member token with the ability 'events:publish'. */
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          scope?: 'one' | 'following';
+        };
         header?: never;
         path: {
           id: string;
@@ -5311,6 +5319,15 @@ export interface paths {
             }[];
             venueId?: number | null;
             arrivalMinutesBefore?: number | null;
+            eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+            opponent?: string | null;
+            repeat?: {
+              until: string;
+              /** @default [] */
+              weekdays?: number[];
+              /** @default [] */
+              exceptions?: string[];
+            } | null;
           };
           'application/x-www-form-urlencoded': {
             id?: string;
@@ -5342,6 +5359,15 @@ export interface paths {
             }[];
             venueId?: number | null;
             arrivalMinutesBefore?: number | null;
+            eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+            opponent?: string | null;
+            repeat?: {
+              until: string;
+              /** @default [] */
+              weekdays?: number[];
+              /** @default [] */
+              exceptions?: string[];
+            } | null;
           };
           'multipart/form-data': {
             id?: string;
@@ -5373,6 +5399,15 @@ export interface paths {
             }[];
             venueId?: number | null;
             arrivalMinutesBefore?: number | null;
+            eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+            opponent?: string | null;
+            repeat?: {
+              until: string;
+              /** @default [] */
+              weekdays?: number[];
+              /** @default [] */
+              exceptions?: string[];
+            } | null;
           };
         };
       };
@@ -5422,6 +5457,9 @@ export interface paths {
                 arrivalTime?: string | null;
                 arrivalMinutesBefore?: number | null;
                 endDate?: string | null;
+                eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+                opponent?: string | null;
+                seriesId?: string | null;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -5527,7 +5565,9 @@ export interface paths {
     /** @description Needs a member token with the ability 'events:publish'. */
     put: {
       parameters: {
-        query?: never;
+        query?: {
+          scope?: 'one' | 'following';
+        };
         header?: never;
         path: {
           id: string;
@@ -5566,6 +5606,15 @@ export interface paths {
             }[];
             venueId?: number | null;
             arrivalMinutesBefore?: number | null;
+            eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+            opponent?: string | null;
+            repeat?: {
+              until: string;
+              /** @default [] */
+              weekdays?: number[];
+              /** @default [] */
+              exceptions?: string[];
+            } | null;
           };
           'application/x-www-form-urlencoded': {
             id?: string;
@@ -5597,6 +5646,15 @@ export interface paths {
             }[];
             venueId?: number | null;
             arrivalMinutesBefore?: number | null;
+            eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+            opponent?: string | null;
+            repeat?: {
+              until: string;
+              /** @default [] */
+              weekdays?: number[];
+              /** @default [] */
+              exceptions?: string[];
+            } | null;
           };
           'multipart/form-data': {
             id?: string;
@@ -5628,6 +5686,15 @@ export interface paths {
             }[];
             venueId?: number | null;
             arrivalMinutesBefore?: number | null;
+            eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+            opponent?: string | null;
+            repeat?: {
+              until: string;
+              /** @default [] */
+              weekdays?: number[];
+              /** @default [] */
+              exceptions?: string[];
+            } | null;
           };
         };
       };
@@ -5677,6 +5744,9 @@ export interface paths {
                 arrivalTime?: string | null;
                 arrivalMinutesBefore?: number | null;
                 endDate?: string | null;
+                eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+                opponent?: string | null;
+                seriesId?: string | null;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;

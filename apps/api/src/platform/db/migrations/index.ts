@@ -30,6 +30,7 @@ import * as m20261127T1207 from './20261127T1207_event_reminders_contact';
 import * as m20261127T1310 from './20261127T1310_event_cancellations';
 import * as m20261127T1514 from './20261127T1514_event_end_time';
 import * as m20261127T1515 from './20261127T1515_rsvp_notes_confirmations';
+import * as m20261127T1616 from './20261127T1616_event_types_series';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -83,5 +84,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261127T1310_event_cancellations': m20261127T1310,
     '20261127T1514_event_end_time': m20261127T1514,
     '20261127T1515_rsvp_notes_confirmations': m20261127T1515,
+    '20261127T1616_event_types_series': m20261127T1616,
   };
 }

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { eventLocationKind, translatedField, type EventSummary } from '@dugout/shared';
+import {
+  eventLocationKind,
+  matchupLabel,
+  translatedField,
+  type EventSummary,
+} from '@dugout/shared';
 import { upperFirst } from '../../lib/i18n/upper-first';
 import { paths } from '../../lib/paths';
 import type { useTeamEventTime } from '../../lib/team-time';
@@ -55,6 +60,8 @@ export function ScheduleRow({
   const kind = eventLocationKind(event.eventLocationID);
   const name = translatedField(event, 'Name', time.language);
   const venue = event.venue?.name;
+  // "vs. Tigers" / "at Tigers" beside a game's name.
+  const matchup = matchupLabel(event, time.language);
   return (
     <li
       className={[
@@ -77,6 +84,7 @@ export function ScheduleRow({
           <Link className="schedule-row__link" to={paths.events.detail.href(event.id)}>
             {name}
           </Link>
+          {matchup ? <span className="schedule-row__matchup"> · {matchup}</span> : null}
         </h3>
         <p className="schedule-row__meta">
           <span className="schedule-row__time">{time.time(start)}</span>

@@ -1,4 +1,5 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
+import { eventSeriesLocales } from './series-locales';
 
 export const eventsLocales = defineLocales({
   en: {
@@ -176,6 +177,7 @@ export const eventsLocales = defineLocales({
       loading: 'Loading event...',
       cancel: 'Cancel',
     },
+    ...eventSeriesLocales.en,
   },
   es: {
     list: { title: 'Eventos', loadFailed: 'No pudimos cargar los eventos. Inténtalo de nuevo.' },
@@ -353,5 +355,6 @@ export const eventsLocales = defineLocales({
       loading: 'Cargando evento...',
       cancel: 'Cancelar',
     },
+    ...eventSeriesLocales.es,
   },
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventPayload } from '@dugout/shared';
+import type { EventPayload, SeriesScope } from '@dugout/shared';
 import { ifMatch, unwrapVersioned, type ApiBody, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { unwrapVersionedEvent } from './get-event';
@@ -14,17 +14,19 @@ const asEventBody = (payload: EventPayload) => payload as ApiBody<'post', '/api/
 
 /**
  * POST /api/event/new, or PUT /api/event/update/{id} when editing. `etag`: the version the form
- * was filled from; the server answers 409 if the event changed since.
+ * was filled from; the server answers 409 if the event changed since. `scope` 'following': the
+ * change also reaches the later events of its weekly series.
  */
 export function saveEvent(
   api: ApiClient,
   payload: EventPayload,
   id?: string,
   etag: string | null = null,
+  scope: SeriesScope = 'one',
 ) {
   const call = id
     ? api.PUT('/api/event/update/{id}', {
-        params: { path: { id } },
+        params: { path: { id }, query: scope === 'following' ? { scope } : {} },
         body: asEventBody(payload),
         ...ifMatch(etag),
       })
@@ -40,11 +42,13 @@ export function useSaveEvent() {
       payload,
       id,
       etag,
+      scope,
     }: {
       payload: EventPayload;
       id?: string;
       etag?: string | null;
-    }) => saveEvent(api, payload, id, etag),
+      scope?: SeriesScope;
+    }) => saveEvent(api, payload, id, etag, scope),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, eventLocationKind, translatedField, type EventDetail } from '@dugout/shared';
+import {
+  can,
+  eventLocationKind,
+  matchupLabel,
+  translatedField,
+  type EventDetail,
+} from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/member';
@@ -99,6 +105,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
     ? teamDateTimeText(new Date(event.date), language, timeZone)
     : t('detailPage.noDate');
   const kind = eventLocationKind(event.eventLocationID);
+  const matchup = matchupLabel(event, language);
   // Tags and affiliations in the reader's language where they are the team's own words.
   const affiliationLabel = useAffiliationLabel();
   const tagLabel = (tag: string) =>
@@ -135,12 +142,21 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
         ) : null}
         <div className="event-hero__text">
           <h1 className="event-detail__title">{name}</h1>
+          {matchup ? <p className="event-detail__matchup">{matchup}</p> : null}
           <p className="event-detail__date">{date}</p>
-          {kind ? (
-            <span className={`legend legend--${kind}`}>
-              {kind === 'away' ? t('detailPage.away') : t('detailPage.home')}
-            </span>
-          ) : null}
+          <div className="event-detail__badges">
+            {event.eventType ? (
+              <span className="event-detail__type">{t(`kinds.types.${event.eventType}`)}</span>
+            ) : null}
+            {kind ? (
+              <span className={`legend legend--${kind}`}>
+                {kind === 'away' ? t('detailPage.away') : t('detailPage.home')}
+              </span>
+            ) : null}
+            {event.seriesId ? (
+              <span className="event-detail__type">{t('series.partOf')}</span>
+            ) : null}
+          </div>
         </div>
       </header>
       <VenueDetails venue={event.venue} arrivalTime={event.arrivalTime} />

@@ -18,6 +18,8 @@ const PLACES: Record<string, string> = {
   notify: 'recipients',
   allowedAffiliations: 'audience',
   reminders: 'reminders',
+  opponent: 'opponent',
+  repeat: 'repeat',
 };
 
 /** Where a problem is shown: its field's place, or the notice at the top of the form. */

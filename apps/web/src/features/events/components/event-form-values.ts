@@ -7,6 +7,7 @@ import {
   type EventPayload,
   type EventTranslation,
   type ReminderSettings,
+  type SeriesRuleInput,
 } from '@dugout/shared';
 import type { ReminderValues } from './event-reminder-fields';
 
@@ -28,6 +29,14 @@ export interface EventFormValues {
   /** The venue's id and the arrival minutes, '' for none. */
   venueId: string;
   arrivalMinutes: string;
+  /** game, practice, tournament, meeting; '' for none. A game's opponent, '' for none. */
+  eventType: string;
+  opponent: string;
+  /** "Repeats weekly" (create only): the last day (YYYY-MM-DD), weekdays (0 Sunday), skipped days. */
+  repeats: boolean;
+  repeatUntil: string;
+  repeatWeekdays: number[];
+  repeatExceptions: string[];
 }
 
 export const emptyEventValues: EventFormValues = {
@@ -44,6 +53,12 @@ export const emptyEventValues: EventFormValues = {
   allowedAffiliations: [],
   venueId: '',
   arrivalMinutes: '',
+  eventType: '',
+  opponent: '',
+  repeats: false,
+  repeatUntil: '',
+  repeatWeekdays: [],
+  repeatExceptions: [],
 };
 
 /** The form's values for a loaded event (its date as wall time in `timeZone`). */
@@ -71,6 +86,12 @@ export function eventFormValues(
       event.arrivalMinutesBefore === null || event.arrivalMinutesBefore === undefined
         ? ''
         : String(event.arrivalMinutesBefore),
+    eventType: event.eventType ?? '',
+    opponent: event.opponent ?? '',
+    repeats: false,
+    repeatUntil: '',
+    repeatWeekdays: [],
+    repeatExceptions: [],
   };
 }
 
@@ -135,5 +156,16 @@ export function eventPayloadOf(
     translations,
     venueId: values.venueId === '' ? null : Number(values.venueId),
     arrivalMinutesBefore: values.arrivalMinutes === '' ? null : Number(values.arrivalMinutes),
+    eventType: (values.eventType || null) as EventPayload['eventType'],
+    // Only a game has an opponent (the server refuses one on anything else).
+    opponent: values.eventType === 'game' ? values.opponent.trim() || null : null,
+    ...(values.repeats ? { repeat: repeatRuleOf(values) } : {}),
   };
 }
+
+/** The form's "Repeats weekly" as the payload's rule. */
+export const repeatRuleOf = (values: EventFormValues): SeriesRuleInput => ({
+  until: values.repeatUntil,
+  weekdays: values.repeatWeekdays,
+  exceptions: values.repeatExceptions,
+});

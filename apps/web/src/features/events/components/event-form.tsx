@@ -7,6 +7,7 @@ import {
   eventEndValid,
   instantOfWallTime,
   type EventDetail,
+  type SeriesScope,
 } from '@dugout/shared';
 import { AffiliationChecks } from '../../../components/forms/affiliation-checks';
 import { DeletableFormActions } from '../../../components/forms/deletable-form-actions';
@@ -22,6 +23,9 @@ import { useDeleteEvent } from '../api/delete-event';
 import { saveEventReminders, useEventReminders } from '../api/event-reminders';
 import { useSaveEvent } from '../api/save-event';
 import { SelectField } from '../../../components/forms/select-field';
+import { EventKindFields } from './event-kind-fields';
+import { EventRepeatFields, repeatOutcome } from './event-repeat-fields';
+import { SeriesScopeChoice } from './series-scope-choice';
 import { EventVenueFields } from './event-venue-fields';
 import { EventReminderFields, remindersValid, type ReminderValues } from './event-reminder-fields';
 import { toastEventCreated } from './event-created-toast';
@@ -72,6 +76,8 @@ export function EventForm({
     refetch: () => refetch?.(),
   });
   const [notify, setNotify] = useState(false);
+  // An event of a weekly series: how far Save and Delete reach.
+  const [scope, setScope] = useState<SeriesScope>('one');
   const [checked, setChecked] = useState<Set<string>>(new Set());
   // Why the last save was refused, and where (shown beside its field, focused, in view).
   const [problem, setProblem] = useState<FieldProblem | null>(null);
@@ -121,6 +127,11 @@ export function EventForm({
       setProblem({ field: 'endDate', message: t('form.endBeforeStart') });
       return;
     }
+    const repeat = repeatOutcome(values, timeZone);
+    if (repeat && 'problem' in repeat) {
+      setProblem({ field: 'repeat', message: t(repeat.problem as 'series.empty', repeat.params) });
+      return;
+    }
     if (!remindersValid(reminders)) {
       setProblem({ field: 'reminders', message: t('reminders.hoursInvalid') });
       return;
@@ -141,7 +152,7 @@ export function EventForm({
       affiliations: affiliations.data,
     });
     save.mutate(
-      { payload, id: event?.id, etag: version.etag },
+      { payload, id: event?.id, etag: version.etag, scope },
       {
         onSuccess: (saved) => {
           saveEventReminders(api, saved.data.id, reminderSettingsOf(reminders))
@@ -183,17 +194,20 @@ export function EventForm({
 
   const confirmDelete = (close: () => void) => {
     if (!event) return;
-    remove.mutate(event.id, {
-      onSuccess: () => {
-        close();
-        toast.success(t('form.deleted'));
-        navigate('/Events/All');
+    remove.mutate(
+      { id: event.id, scope },
+      {
+        onSuccess: () => {
+          close();
+          toast.success(t('form.deleted'));
+          navigate('/Events/All');
+        },
+        onError: (err) => {
+          close();
+          toast.error(t('form.deleteFailed', { message: err.message }));
+        },
       },
-      onError: (err) => {
-        close();
-        toast.error(t('form.deleteFailed', { message: err.message }));
-      },
-    });
+    );
   };
 
   return (
@@ -261,19 +275,13 @@ export function EventForm({
           dateError={problemAt(problem, 'date')}
           endError={problemAt(problem, 'endDate')}
         />
-        <SelectField
-          label={t('form.location')}
-          value={values.location}
-          onChange={(v) => set('location', v)}
-        >
-          <option value="">{t('form.locationNone')}</option>
-          <option value="1">{t('form.location1')}</option>
-          <option value="2">{t('form.location2')}</option>
-          <option value="3">{t('form.location3')}</option>
-          {values.location && !['1', '2', '3'].includes(values.location) ? (
-            <option value={values.location}>{values.location}</option>
-          ) : null}
-        </SelectField>
+        <EventKindFields
+          eventType={values.eventType}
+          location={values.location}
+          opponent={values.opponent}
+          onChange={set}
+          opponentError={problemAt(problem, 'opponent')}
+        />
         <EventVenueFields
           venueId={values.venueId}
           arrivalMinutes={values.arrivalMinutes}
@@ -320,6 +328,15 @@ export function EventForm({
         </SelectField>
       </div>
 
+      {editing ? null : (
+        <EventRepeatFields
+          values={values}
+          timeZone={timeZone}
+          onChange={set}
+          error={problemAt(problem, 'repeat')}
+        />
+      )}
+
       <div data-field="reminders">
         <FieldError id="event-form-reminders-error" message={problemAt(problem, 'reminders')} />
         <EventReminderFields
@@ -361,6 +378,8 @@ export function EventForm({
           error={problemAt(problem, 'recipients')}
         />
       </div>
+
+      {event?.seriesId ? <SeriesScopeChoice value={scope} onChange={setScope} /> : null}
 
       <DeletableFormActions
         submitLabel={editing ? t('form.save') : t('form.create')}

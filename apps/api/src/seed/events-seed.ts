@@ -43,6 +43,9 @@ interface SeedEvent {
   arrivalMinutesBefore?: number;
   /** How long it lasts, when it has an end (calendar feeds and reminders show it). */
   durationMinutes?: number;
+  /** Its type and, for a game, the opponent ("vs. …" / "at …" beside its name). */
+  type?: 'game' | 'practice' | 'tournament' | 'meeting';
+  opponent?: string;
 }
 
 const FAMILY_EVENTS: Omit<SeedEvent, 'date'>[] = [
@@ -96,6 +99,7 @@ const FAMILY_EVENTS: Omit<SeedEvent, 'date'>[] = [
     location: null,
     tags: ['staff'],
     affiliation: 'Front Office',
+    type: 'meeting',
   },
 ];
 
@@ -146,9 +150,12 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
       const opponent = OPPONENTS[(m * 4 + series) % OPPONENTS.length]!;
       for (let g = 0; g < 3 && day + g <= 28; g++) {
         const date = atUtc(year, month + m, day + g, g === 2 ? 17 : 23, 5);
+        // The opponent is the event's own field: the page and schedule say "vs." or "at".
         events.push({
-          name: away ? `at ${opponent}` : `vs. ${opponent}`,
-          nameEs: away ? `Visita a ${opponent}` : `Contra ${opponent}`,
+          name: `Game ${g + 1}`,
+          nameEs: `Partido ${g + 1}`,
+          type: 'game',
+          opponent,
           description: away
             ? `Road game at the ${opponent}' ballpark.`
             : `Home game against the ${opponent}. Gates open an hour before first pitch.`,
@@ -174,6 +181,7 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
       descriptionEs: 'Un partido en casa con una sorpresa para las familias al final.',
       date: atUtc(year, month + m, 20 + m, 22, 35),
       location: HOME_SPECIAL,
+      type: 'game',
       tags: ['game', 'home', 'family'],
       image: 'background',
       venue: HOME_VENUE,
@@ -214,6 +222,8 @@ export async function seedEvents(trx: Db, now: Date = new Date()): Promise<void>
         venue_id: e.venue ? (venues.get(e.venue) ?? null) : null,
         arrival_minutes_before: e.arrivalMinutesBefore ?? null,
         ends_at: e.durationMinutes ? new Date(e.date.getTime() + e.durationMinutes * 60_000) : null,
+        event_type: e.type ?? null,
+        opponent: e.opponent ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/database';
 import type { BlobStore } from '../platform/blob/blob-store';
 import { seedContacts, seedSignIns } from './contacts-seed';
 import { seedEvents } from './events-seed';
+import { seedPracticeSeries } from './practice-series-seed';
 import { seedFormRequests } from './forms-seed';
 import { seedHouseholds } from './households-seed';
 import { seedContent } from './content-seed';
@@ -73,6 +74,7 @@ export async function seedDemoTeam(
     await seedHouseholds(trx);
     await seedContent(trx, opts);
     await seedEvents(trx);
+    await seedPracticeSeries(trx);
     await seedFormRequests(trx);
     await verifyDemoPhones(trx);
     await seedTextsInbox(trx);

@@ -158,6 +158,9 @@ describe('the event form: type, opponent and weekly series', () => {
     fireEvent.click(screen.getByLabelText('This and following events'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Delete this event and the following ones of its series? This cannot be undone.',
+    );
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     });

@@ -30,6 +30,8 @@ export const eventSeriesLocales = {
       scopeLegend: 'This event is part of a weekly series. Save and Delete apply to:',
       scopeOne: 'This event only',
       scopeFollowing: 'This and following events',
+      confirmDelete:
+        'Delete this event and the following ones of its series? This cannot be undone.',
       partOf: 'Weekly series',
     },
   },
@@ -65,6 +67,7 @@ export const eventSeriesLocales = {
       scopeLegend: 'Este evento es parte de una serie semanal. Guardar y Eliminar se aplican a:',
       scopeOne: 'Solo este evento',
       scopeFollowing: 'Este y los siguientes',
+      confirmDelete: '¿Eliminar este evento y los siguientes de su serie? No se puede deshacer.',
       partOf: 'Serie semanal',
     },
   },

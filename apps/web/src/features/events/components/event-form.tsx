@@ -24,7 +24,7 @@ import { saveEventReminders, useEventReminders } from '../api/event-reminders';
 import { useSaveEvent } from '../api/save-event';
 import { SelectField } from '../../../components/forms/select-field';
 import { EventKindFields } from './event-kind-fields';
-import { EventRepeatFields, repeatOutcome } from './event-repeat-fields';
+import { EventRepeatFields, repeatProblem } from './event-repeat-fields';
 import { SeriesScopeChoice } from './series-scope-choice';
 import { EventVenueFields } from './event-venue-fields';
 import { EventReminderFields, remindersValid, type ReminderValues } from './event-reminder-fields';
@@ -127,11 +127,8 @@ export function EventForm({
       setProblem({ field: 'endDate', message: t('form.endBeforeStart') });
       return;
     }
-    const repeat = repeatOutcome(values, timeZone);
-    if (repeat && 'problem' in repeat) {
-      setProblem({ field: 'repeat', message: t(repeat.problem as 'series.empty', repeat.params) });
-      return;
-    }
+    const repeat = repeatProblem(values, timeZone, t);
+    if (repeat) return setProblem({ field: 'repeat', message: repeat });
     if (!remindersValid(reminders)) {
       setProblem({ field: 'reminders', message: t('reminders.hoursInvalid') });
       return;
@@ -387,7 +384,7 @@ export function EventForm({
         busyLabel={t('form.saving')}
         deleteLabel={editing ? t('form.delete') : undefined}
         confirm={{
-          title: t('form.confirmDelete'),
+          title: scope === 'following' ? t('series.confirmDelete') : t('form.confirmDelete'),
           cancel: t('form.cancel'),
           yes: t('form.delete'),
         }}

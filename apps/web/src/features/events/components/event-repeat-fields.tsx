@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   instantOfWallTime,
   SERIES_EXCEPTIONS_MAX,
@@ -42,6 +43,18 @@ export function repeatOutcome(
     seriesEmpty: 'series.empty',
   } as const;
   return { problem: keys[result.problem], params };
+}
+
+/** Why a "Repeats weekly" cannot be saved, in the reader's language; null when it can. */
+export function repeatProblem(
+  values: RepeatValues,
+  timeZone: string | undefined,
+  t: TFunction<'events'>,
+): string | null {
+  const outcome = repeatOutcome(values, timeZone);
+  return outcome && 'problem' in outcome
+    ? t(outcome.problem as 'series.empty', outcome.params)
+    : null;
 }
 
 /** Sunday … Saturday, short, in the reader's language (2031-01-05 was a Sunday). */

@@ -60,6 +60,8 @@ describe('keyboard', () => {
     expect(reached, 'the search box is in the tab order').toBe(true);
     await page.keyboard.type('riv');
     await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    // The list opens on "searching…": the arrow needs the answers there to move to the first.
+    await page.locator('.search-results [role="option"]').first().waitFor();
     await page.keyboard.press('ArrowDown');
     // The first option is the active one, announced through the box.
     await expect.poll(() => box.getAttribute('aria-activedescendant')).toMatch(/-0$/);

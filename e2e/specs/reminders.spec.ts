@@ -89,11 +89,9 @@ describe('event reminders', () => {
       .getByRole('button', { name: /Reminder practice|automatic message/ })
       .first()
       .waitFor();
-    for (const group of await admin
-      .getByRole('button', { name: /automatic messages/, expanded: false })
-      .all()) {
-      await group.click();
-    }
+    // One at a time: a group opened is no longer among the closed ones.
+    const closed = admin.getByRole('button', { name: /automatic messages?/, expanded: false });
+    while ((await closed.count()) > 0) await closed.first().click();
     const entries = admin.getByRole('button', { name: /Reminder practice/ });
     await entries.first().waitFor();
     await expect.poll(() => entries.count()).toBe(1);

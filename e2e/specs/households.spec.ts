@@ -135,6 +135,14 @@ describe('Households', () => {
     await page.getByRole('button', { name: 'Save household' }).click();
     await page.getByRole('status').filter({ hasText: 'Household saved' }).first().waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'household-contact-admin-en', width);
+    // The server is shared with later specs (requests.spec picks "Noah Pemberton (player)"):
+    // Noah is a player again.
+    await page.getByRole('combobox', { name: 'Role in the household' }).selectOption('player');
+    await page.getByRole('button', { name: 'Save household' }).click();
+    await page.reload();
+    const role = page.getByRole('combobox', { name: 'Role in the household' });
+    await role.waitFor();
+    await expect.poll(() => role.inputValue()).toBe('player');
     await page.close();
   });
 });

@@ -65,7 +65,10 @@ export async function createServer(
         poolSize: config.DB_POOL_SIZE,
         poolWaitMs: config.DB_POOL_WAIT_MS,
       }));
-    await migrateToLatest(database.db, { phoneRegion: config.PHONE_REGION });
+    await migrateToLatest(database.db, {
+      phoneRegion: config.PHONE_REGION,
+      teamName: config.TEAM_NAME,
+    });
     await ensureAffiliations(database.db);
     // From settings, else the database (PostgreSQL: one set for every replica) or DATA_DIR/keys.
     const secrets = await loadServerSecrets(config, database);

@@ -520,6 +520,32 @@ export interface CancelledEventTable {
   cancelled_at: Timestamp;
 }
 
+/** One of the club's teams (migration 20261127T1615); the first is made from TEAM_NAME. */
+export interface TeamTable {
+  id: Generated<number>;
+  /** Unique case-insensitively. */
+  name: string;
+  /** What labels an event of the team ("12U"). */
+  short_name: string;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export type TeamRole = 'player' | 'coach' | 'manager';
+
+/** On a team's roster (player, coach) or administering it (manager); once per team. */
+export interface TeamMemberTable {
+  team_id: number;
+  contact_id: string;
+  role: TeamRole;
+}
+
+/** The teams an event is for; no row: the event is club-wide. */
+export interface EventTeamTable {
+  event_id: string;
+  team_id: number;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -561,6 +587,9 @@ export interface Database {
   phone_verifications: PhoneVerificationTable;
   phone_verification_codes: PhoneVerificationCodeTable;
   contact_sign_ins: ContactSignInTable;
+  teams: TeamTable;
+  team_members: TeamMemberTable;
+  event_teams: EventTeamTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

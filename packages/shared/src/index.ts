@@ -38,3 +38,4 @@ export * from './phone-verification';
 export * from './contact-invites';
 export * from './texts-inbox';
 export * from './audience';
+export * from './teams';

@@ -40,6 +40,7 @@ export type Ability =
   | 'forms:admin'
   | 'reports:download'
   | 'links:manage'
+  | 'teams:manage'
   | 'itAdmin:grant';
 
 export function can(member: MemberLike | null | undefined, ability: Ability): boolean {
@@ -62,6 +63,7 @@ export function can(member: MemberLike | null | undefined, ability: Ability): bo
     case 'forms:admin':
     case 'reports:download':
     case 'links:manage':
+    case 'teams:manage':
       return isAdmin(member);
   }
 }

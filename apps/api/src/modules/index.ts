@@ -15,6 +15,7 @@ import { searchRoutes } from './search/search.routes';
 import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
+import { teamsRoutes } from './teams';
 import { householdsRoutes } from './households';
 import { smsInboundRoutes } from './sms-inbound';
 import { reminderReplyHandler, remindersRoutes } from './reminders';
@@ -42,6 +43,7 @@ export const modules: ModuleRoutes[] = [
   contentRoutes,
   pinnedRoutes,
   venuesRoutes,
+  teamsRoutes,
   householdsRoutes,
   preferencesRoutes,
   // Y/N answers to reminders first; a text neither they nor the keywords take goes to the inbox.

@@ -480,4 +480,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/venues/999999',
     expect: '401 401 403 403 403 404 404',
   },
+  // Teams: names read by members, managed by the club's admins
+  'GET /api/teams': { url: '/api/teams', expect: '401 401 200 200 200 200 200' },
+  'GET /api/teams/mine': { url: '/api/teams/mine', expect: '401 401 200 200 200 200 200' },
+  'POST /api/teams': {
+    url: '/api/teams',
+    payload: { name: '', shortName: '' },
+    expect: '401 401 403 403 403 400 400',
+  },
+  'PUT /api/teams/:id': {
+    url: '/api/teams/999999',
+    payload: { name: 'Nobody', shortName: 'N' },
+    expect: '401 401 403 403 403 404 404',
+  },
+  'GET /api/teams/:id/members': {
+    url: '/api/teams/999999/members',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'PUT /api/teams/:id/members': {
+    url: '/api/teams/999999/members',
+    payload: { members: [] },
+    expect: '401 401 403 403 403 404 404',
+  },
 };

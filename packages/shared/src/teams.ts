@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/*
+ * Teams of the club: players and coaches are on a team's roster, managers administer it, and
+ * guardians reach their children's teams through their household. A portal with one team shows
+ * none of it (see `teamsShown`).
+ */
+
+export const TEAM_NAME_MAX_LENGTH = 60;
+export const TEAM_SHORT_NAME_MAX_LENGTH = 12;
+export const TEAMS_MAX = 50;
+/** A roster this long is a club's mistake, not a team. */
+export const TEAM_MEMBERS_MAX = 200;
+
+export const TEAM_ROLES = ['player', 'coach', 'manager'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** Teams appear (chooser, labels, filters) only once the club has a second one. */
+export const teamsShown = (teams: readonly unknown[]): boolean => teams.length >= 2;
+
+/** A team as every member reads it (the schedule's labels and filter). */
+export const teamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string(),
+  sortOrder: z.number().int(),
+});
+export type Team = z.infer<typeof teamSchema>;
+export const teamListSchema = z.array(teamSchema);
+
+/** What an admin writes: POST /api/teams and PUT /api/teams/{id}. */
+export const teamInputSchema = z.object({
+  name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH).meta({ description: 'e.g. "12U Blue"' }),
+  shortName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(TEAM_SHORT_NAME_MAX_LENGTH)
+    .meta({ description: 'What labels an event of the team, e.g. "12U"' }),
+  sortOrder: z
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .optional()
+    .meta({ description: 'Absent: 0 for a new team, unchanged for a rename' }),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+export type TeamFields = z.output<typeof teamInputSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One person on a team: on its roster (player, coach) or administering it (manager). */
+export const teamMemberInputSchema = z.object({
+  contactId: z.string().regex(UUID),
+  role: z.enum(TEAM_ROLES),
+});
+
+/** PUT /api/teams/{id}/members: the team's whole roster and managers, each contact once. */
+export const teamMembersInputSchema = z.object({
+  members: z
+    .array(teamMemberInputSchema)
+    .max(TEAM_MEMBERS_MAX)
+    .refine((list) => new Set(list.map((m) => m.contactId.toLowerCase())).size === list.length, {
+      message: 'Each contact may be on the team once',
+    }),
+});
+export type TeamMembersInput = z.infer<typeof teamMembersInputSchema>;
+
+/** GET /api/teams/{id}/members: who is on the team, by name. */
+export const teamMembersSchema = z.object({
+  team: teamSchema,
+  members: z.array(
+    z.object({
+      contactId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      role: z.enum(TEAM_ROLES),
+    }),
+  ),
+});
+export type TeamMembers = z.infer<typeof teamMembersSchema>;
+
+/**
+ * GET /api/teams/mine: the signed-in member's teams and how they reach each one (on the roster,
+ * managing it, or through a child in their household).
+ */
+export const myTeamsSchema = z.array(
+  teamSchema.extend({
+    reach: z.array(z.enum(['player', 'coach', 'manager', 'household'])),
+  }),
+);
+export type MyTeams = z.infer<typeof myTeamsSchema>;

@@ -9,6 +9,7 @@ import {
   type RsvpEntry,
 } from '@dugout/shared';
 import { assertCanSeeEvent, canSeeContent } from '../../platform/access/audience';
+import { eventTeamIds } from './event-teams.queries';
 import { canSeeRsvp, canSeeRsvpList } from '../../platform/access/rsvp';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
@@ -97,7 +98,11 @@ export async function listEvents(
 export async function loadVisibleEvent(db: Db, viewer: Viewer, id: string) {
   const row = await findEvent(db, id);
   const affiliations = row ? await eventAffiliations(db, id) : [];
-  assertCanSeeEvent(viewer, row ? affiliations.map((a) => a.id) : null);
+  assertCanSeeEvent(
+    viewer,
+    row ? affiliations.map((a) => a.id) : null,
+    row ? await eventTeamIds(db, id) : [],
+  );
   return { row: row!, affiliations };
 }
 
@@ -143,7 +148,11 @@ export async function getVersionedEventDetail(
   // The event first: nobody's answers are read for a member who may not see it.
   const base = await eventBase(ctx, db, id, language, version);
   const { affiliations, translations, content, venues } = base;
-  assertCanSeeEvent(member, base.row ? affiliations.map((a) => a.id) : null);
+  assertCanSeeEvent(
+    member,
+    base.row ? affiliations.map((a) => a.id) : null,
+    base.row ? await eventTeamIds(db, id) : [],
+  );
   const [rsvps, yesCount] = await Promise.all([
     listAll ? eventRsvps(db, id) : eventRsvpsVisibleTo(db, member, id),
     listAll ? null : eventYesCount(db, id),

@@ -10,6 +10,7 @@ import { notFound } from '../errors';
 import { allowsInSql, eb } from './rule';
 import type { Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
+import { canSeeTeams, eventTeamsVisibleTo } from './teams';
 
 /**
  * Events and content items share one audience rule: an item lists the affiliations it
@@ -29,17 +30,28 @@ function inSql(rows: (affiliationId?: number) => Expression<unknown>) {
  * The cache class of an audience answer: viewers with the same key see the same events and
  * content (lists are shared per key; see platform/cache/shared-json.ts).
  */
-export function audienceKey(viewer: Pick<Viewer, 'permissions' | 'affiliationId'>): string {
+export function audienceKey(
+  viewer: Pick<Viewer, 'permissions' | 'affiliationId' | 'teams'>,
+): string {
   const rule = audienceRule(viewer);
   if ('everyone' in rule) return 'admin';
   const member = rule.anyOf.find((term) => term.kind === 'member');
-  return `affiliation:${member?.affiliationId ?? 'none'}`;
+  const key = `affiliation:${member?.affiliationId ?? 'none'}`;
+  // Events of a team are seen by those who reach it: the teams are part of the class.
+  return viewer.teams?.length ? `${key}|teams:${viewer.teams.join(',')}` : key;
 }
 
 // ---- Events --------------------------------------------------------------------------------
 
-export function canSeeEvent(viewer: Viewer, audience: Audience): boolean {
-  return canSeeAudience(viewer, audience);
+/**
+ * Today's audience rule, and the event's teams (none: club-wide; see teams.ts `canSeeTeams`).
+ */
+export function canSeeEvent(
+  viewer: Viewer,
+  audience: Audience,
+  teams: readonly number[] = [],
+): boolean {
+  return canSeeAudience(viewer, audience) && canSeeTeams(viewer, teams);
 }
 
 /**
@@ -55,6 +67,10 @@ export function isInvitedTo(
 
 /** `canSeeEvent` as SQL on the event's id in the query (e.g. `eb.ref('e.id')`). */
 export function eventVisibleTo(viewer: Viewer, eventId: Expression<string>): Expression<SqlBool> {
+  return eb.and([audienceVisibleTo(viewer, eventId), eventTeamsVisibleTo(viewer, eventId)]);
+}
+
+function audienceVisibleTo(viewer: Viewer, eventId: Expression<string>): Expression<SqlBool> {
   return allowsInSql(
     audienceRule(viewer),
     inSql((affiliationId) => {
@@ -72,8 +88,12 @@ export function eventVisibleTo(viewer: Viewer, eventId: Expression<string>): Exp
  * The gate of every read of one event: a hidden event answers the same 404 as a missing one,
  * so its existence is not revealed. `audience` null: no such event.
  */
-export function assertCanSeeEvent(viewer: Viewer, audience: Audience | null): void {
-  if (audience === null || !canSeeEvent(viewer, audience)) {
+export function assertCanSeeEvent(
+  viewer: Viewer,
+  audience: Audience | null,
+  teams: readonly number[] = [],
+): void {
+  if (audience === null || !canSeeEvent(viewer, audience, teams)) {
     throw notFound((language) => accessCatalog.in(language)('eventNotFound'));
   }
 }

@@ -1,5 +1,8 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { isAdmin } from '@dugout/shared';
 import type { Db } from '../db/database';
+import { eb } from './rule';
+import type { Viewer } from './viewer';
 
 /**
  * A member's teams, one rule: the teams they are on (player, coach) or manage, and the teams of
@@ -48,4 +51,46 @@ export async function teamReachOf(
     from (${reachRows(sql.val(contactId))}) r
     group by r.team_id order by r.team_id`.execute(db);
   return rows.map((r) => ({ teamId: r.team_id, reach: r.reach }));
+}
+
+// ---- Events of teams -----------------------------------------------------------------------
+
+/**
+ * Whether the viewer may see an event for these teams (none: club-wide), beside its audience
+ * rule: club-wide events, events of a team the viewer reaches (`viewer.teams`, loaded with the
+ * viewer by `teamsOfContact`), and every event for the club's admins.
+ */
+export function canSeeTeams(
+  viewer: Pick<Viewer, 'permissions' | 'teams'>,
+  eventTeams: readonly number[],
+): boolean {
+  if (eventTeams.length === 0 || isAdmin(viewer)) return true;
+  const reached = viewer.teams ?? [];
+  return eventTeams.some((id) => reached.includes(id));
+}
+
+/**
+ * `canSeeTeams` as SQL on the event's id in the query. A viewer whose teams were not loaded (a
+ * feed's owner read without them) is read by their id, with the same rule.
+ */
+export function eventTeamsVisibleTo(
+  viewer: Pick<Viewer, 'id' | 'permissions' | 'teams'>,
+  eventId: Expression<string>,
+): Expression<SqlBool> {
+  if (isAdmin(viewer)) return eb.lit(true);
+  const rows = eb
+    .selectFrom('event_teams as et')
+    .select('et.team_id')
+    .where('et.event_id', '=', eventId);
+  const reached =
+    viewer.teams === undefined
+      ? rows.where(
+          'et.team_id',
+          '=',
+          sql<number>`any(${teamsOfContact(sql.val(viewer.id))}::int[])`,
+        )
+      : viewer.teams.length === 0
+        ? null
+        : rows.where('et.team_id', 'in', [...viewer.teams]);
+  return eb.or([eb.not(eb.exists(rows)), ...(reached ? [eb.exists(reached)] : [])]);
 }

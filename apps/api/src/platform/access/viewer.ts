@@ -24,6 +24,11 @@ export interface Viewer {
    * `householdOfContact`); absent or null: none, and no household rule holds.
    */
   household?: ViewerHousehold | null;
+  /**
+   * The ids of the teams the viewer reaches (teams.ts `teamsOfContact`), loaded with them; absent:
+   * not loaded (the SQL rules then read them by the viewer's id; the TypeScript ones see none).
+   */
+  teams?: readonly number[];
 }
 
 export function viewerOf(member: {
@@ -31,12 +36,14 @@ export function viewerOf(member: {
   permissions: readonly string[];
   affiliationId: number | null;
   household?: ViewerHousehold | null;
+  teams?: readonly number[];
 }): Viewer {
   return {
     id: member.id,
     permissions: member.permissions,
     affiliationId: member.affiliationId,
     household: member.household ?? null,
+    ...(member.teams ? { teams: member.teams } : {}),
   };
 }
 
@@ -46,12 +53,14 @@ export function viewerOfContact(row: {
   permissions: readonly string[];
   affiliation_id: number | null;
   household?: ViewerHousehold | null;
+  teams?: readonly number[];
 }): Viewer {
   return {
     id: row.id,
     permissions: row.permissions,
     affiliationId: row.affiliation_id,
     household: row.household ?? null,
+    ...(row.teams ? { teams: row.teams } : {}),
   };
 }
 
@@ -66,5 +75,5 @@ const NO_ONE = '00000000-0000-0000-0000-000000000000';
  * and affiliation sees, leaving out a contact of their own (for answers shared by the class).
  */
 export function viewerClassOf(viewer: Viewer): Viewer {
-  return { ...viewer, id: NO_ONE, household: null };
+  return { ...viewer, id: NO_ONE, household: null, teams: [] };
 }

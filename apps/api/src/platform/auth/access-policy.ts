@@ -21,6 +21,8 @@ export interface Member {
   language: string;
   /** Their household, read in the same query; null: none. */
   household?: ViewerHousehold | null;
+  /** The teams they reach (platform/access/teams.ts), read in the same query. */
+  teams?: readonly number[];
 }
 
 declare module 'fastify' {

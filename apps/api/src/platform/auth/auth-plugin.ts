@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
 import { can, isAdmin, isItAdmin } from '@dugout/shared';
 import { householdOfContact } from '../access/households';
+import { teamsOfContact } from '../access/teams';
 import type { Db } from '../db/database';
 import type { DataVersionTracker } from '../db/data-version';
 import { forbidden, localizedError } from '../errors';
@@ -61,6 +62,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
     ])
     .select(sql<string>`(select version::text from data_version where id = 1)`.as('data_version'))
     .select((eb) => householdOfContact(eb.ref('contacts.id')).as('household'))
+    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
     .where('id', '=', id)
     .where('is_site_user', '=', true)
     .executeTakeFirst();
@@ -75,6 +77,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
       affiliationId: row.affiliation_id,
       language: row.language,
       household: row.household,
+      teams: row.teams,
     },
     dataVersion: row.data_version,
     signInRevokedAt: row.sign_in_revoked_at

@@ -1,0 +1,218 @@
+import crypto from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { EventSummary, SearchResults } from '@dugout/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { canSeeEvent, eventVisibleTo } from './audience';
+import { teamsOfContact } from './teams';
+import { viewerOfContact, type Viewer } from './viewer';
+
+/**
+ * The access property test, over generated teams: for generated members (admin or not, on a
+ * team's roster, managing one, a guardian or sibling of a player), teams and events for some of
+ * them (none: club-wide), a member's teams are those of the one rule (teams.ts), and the event
+ * list, each event by id, search and the calendar feed show exactly the events `canSeeEvent`
+ * allows, which its SQL reading agrees with. (The affiliation audience is access.property.test's;
+ * here every event is for everyone.)
+ */
+
+const TEAM_ROLE = fc.constantFrom('player' as const, 'coach' as const, 'manager' as const);
+const memberArb = fc.record({
+  admin: fc.boolean(),
+  /** Per team: not on it, or a role. */
+  on: fc.array(fc.option(TEAM_ROLE, { nil: null }), { minLength: 3, maxLength: 3 }),
+  /** One of two households with a role, or none. */
+  household: fc.option(
+    fc.tuple(
+      fc.nat(1),
+      fc.constantFrom('guardian' as const, 'player' as const, 'sibling' as const),
+    ),
+    { nil: null },
+  ),
+});
+const scenarioArb = fc.record({
+  teams: fc.integer({ min: 1, max: 3 }),
+  members: fc.array(memberArb, { minLength: 1, maxLength: 4 }),
+  events: fc.array(fc.uniqueArray(fc.nat(2), { maxLength: 2 }), { minLength: 1, maxLength: 4 }),
+});
+type Scenario = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
+
+let t: TestApp;
+const BUSY_MACHINE_MS = 120_000;
+let feedReads = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sorted = <T>(xs: Iterable<T>) => [...xs].sort();
+
+/** The rule, read from the generated data alone: roster and managing, and a guardian's players'. */
+function expectedTeams(s: Scenario, teams: number[], i: number): number[] {
+  const m = s.members[i]!;
+  const reached = new Set<number>();
+  m.on.forEach((role, k) => {
+    if (role && k < teams.length) reached.add(teams[k]!);
+  });
+  if (m.household?.[1] === 'guardian') {
+    s.members.forEach((other, j) => {
+      if (j === i || other.household?.[0] !== m.household![0] || other.household[1] !== 'player')
+        return;
+      other.on.forEach((role, k) => {
+        if (role === 'player' && k < teams.length) reached.add(teams[k]!);
+      });
+    });
+  }
+  return [...reached].sort((a, b) => a - b);
+}
+
+async function insertWorld(s: Scenario) {
+  const db = t.database.db;
+  const token = `tq${crypto.randomBytes(5).toString('hex')}`;
+  const teams: number[] = [];
+  for (let i = 0; i < s.teams; i++) {
+    const row = await db
+      .insertInto('teams')
+      .values({ name: `${token} team ${i}`, short_name: `T${i}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    teams.push(row.id);
+  }
+  const households: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const row = await db
+      .insertInto('households')
+      .values({ name: `${token} household ${i}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    households.push(row.id);
+  }
+  const viewers: (Viewer & { feedToken: string })[] = [];
+  for (const [i, m] of s.members.entries()) {
+    const feedToken = crypto.randomBytes(32).toString('base64url');
+    const row = await db
+      .insertInto('contacts')
+      .values({
+        first_name: `${token} member${i}`,
+        last_name: 'Property',
+        email: `${token}.${i}@property.test`,
+        is_site_user: true,
+        permissions: m.admin ? ['site:admin'] : [],
+        calendar_token: feedToken,
+      })
+      .returning(['id', 'permissions', 'affiliation_id'])
+      .executeTakeFirstOrThrow();
+    const on = m.on
+      .map((role, k) => (role && k < teams.length ? { team_id: teams[k]!, role } : null))
+      .filter((x) => x !== null);
+    if (on.length) {
+      await db
+        .insertInto('team_members')
+        .values(on.map((x) => ({ ...x, contact_id: row.id })))
+        .execute();
+    }
+    if (m.household) {
+      await db
+        .insertInto('household_members')
+        .values({
+          household_id: households[m.household[0]]!,
+          contact_id: row.id,
+          role: m.household[1],
+        })
+        .execute();
+    }
+    viewers.push({ ...viewerOfContact(row), feedToken });
+  }
+  // Each member's teams, read back as the auth gate reads them.
+  for (const v of viewers) {
+    const row = await db
+      .selectFrom('contacts')
+      .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
+      .where('id', '=', v.id)
+      .executeTakeFirstOrThrow();
+    v.teams = row.teams;
+  }
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  const events: { id: string; teams: number[] }[] = [];
+  for (const [i, indexes] of s.events.entries()) {
+    const ids = [...new Set(indexes.filter((k) => k < teams.length).map((k) => teams[k]!))];
+    const row = await db
+      .insertInto('events')
+      .values({ name: `${token} event${i}`, description: '', date, tags: [] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (ids.length) {
+      await db
+        .insertInto('event_teams')
+        .values(ids.map((team_id) => ({ event_id: row.id, team_id })))
+        .execute();
+    }
+    events.push({ id: row.id, teams: ids });
+  }
+  return { token, teams, viewers, events };
+}
+
+it(
+  'reaches each member’s teams by the one rule, and shows them the same team events in the list, by id, search and the calendar feed',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (s) => {
+        const w = await insertWorld(s);
+        for (const [i, v] of w.viewers.entries()) {
+          expect([...(v.teams ?? [])], 'teams of the member').toEqual(expectedTeams(s, w.teams, i));
+          const see = sorted(w.events.filter((e) => canSeeEvent(v, [], e.teams)).map((e) => e.id));
+          const only = (ids: string[]) =>
+            sorted(ids.filter((id) => w.events.some((e) => e.id === id)));
+
+          const inSql = await t.database.db
+            .selectFrom('events')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              w.events.map((e) => e.id),
+            )
+            .where((eb) => eventVisibleTo(v, eb.ref('events.id')))
+            .execute();
+          expect(sorted(inSql.map((r) => r.id)), 'SQL').toEqual(see);
+          // Read by id when the teams were not loaded (a feed's owner): the same.
+          const unloaded = await t.database.db
+            .selectFrom('events')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              w.events.map((e) => e.id),
+            )
+            .where((eb) => eventVisibleTo({ ...v, teams: undefined }, eb.ref('events.id')))
+            .execute();
+          expect(sorted(unloaded.map((r) => r.id)), 'SQL by id').toEqual(see);
+
+          const as = (url: string) => t.injectAs(v.id, { method: 'GET', url });
+          const list = (await as('/api/event/getall')).json<EventSummary[]>();
+          expect(only(list.map((e) => e.id)), 'list').toEqual(see);
+          for (const e of w.events) {
+            const res = await as(`/api/event/${e.id}`);
+            expect(res.statusCode, 'by id').toBe(see.includes(e.id) ? 200 : 404);
+          }
+          const found = (await as(`/api/home/search?searchText=${w.token}`)).json<SearchResults>();
+          expect(only(found.events.map((e) => e.id)), 'search').toEqual(see);
+          feedReads += 1;
+          const feed = await t.app.inject({
+            method: 'GET',
+            url: `/api/calendar/${v.feedToken}.ics`,
+            remoteAddress: `10.78.${(feedReads >> 8) & 255}.${feedReads & 255}`,
+          });
+          expect(feed.statusCode).toBe(200);
+          const uids = [...feed.body.matchAll(/^UID:(.+)@dugout\r?$/gm)].map((m) => m[1]!);
+          expect(only(uids), 'calendar feed').toEqual(see);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  },
+  BUSY_MACHINE_MS,
+);

@@ -147,6 +147,14 @@ export const eventPayloadSchema = z
           .nullable(),
       ),
     ).optional(),
+    /**
+     * The teams it is for (beyond the spec's fields): none, club-wide; left out, a new event is
+     * club-wide and an update keeps the event's teams.
+     */
+    teams: jsonField(
+      z.array(z.number().int().positive().max(MAX_DB_INT)).max(50),
+      'teams',
+    ).optional(),
     /** Minutes before the start families should arrive; null for none; left out, kept. */
     arrivalMinutesBefore: nullIfEmpty(
       z.preprocess(
@@ -195,6 +203,7 @@ export const eventPayloadSchema = z
     eventType: p.eventType,
     opponent: p.opponent,
     repeat: p.repeat ?? null,
+    teams: p.teams === undefined ? undefined : [...new Set(p.teams)],
   }));
 /** What the SPA sends to save an event (the server also reads the form-data spelling). */
 export type EventPayload = z.input<typeof eventPayloadSchema>;
@@ -303,6 +312,8 @@ export const eventDetailSchema = z.object({
   opponent: z.string().nullable().optional(),
   /** The weekly series it belongs to (edits and deletes may reach its later events). */
   seriesId: z.string().nullable().optional(),
+  /** The ids of the teams it is for; only on an event for teams (absent: club-wide). */
+  teams: z.array(z.number().int()).optional(),
   /** Admins only: everyone's RSVP, yes first, then no. */
   rsvpList: z.array(rsvpEntrySchema).optional(),
   yesCount: z.number(),

@@ -10,3 +10,24 @@ export async function eventTeamIds(db: Db, eventId: string): Promise<number[]> {
     .execute();
   return rows.map((r) => r.team_id);
 }
+
+/** Which of these team ids exist. */
+export async function existingTeamIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('teams').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Sets the teams an event is for ([]: club-wide). */
+export async function replaceEventTeams(
+  db: Db,
+  eventId: string,
+  teams: readonly number[],
+): Promise<void> {
+  await db.deleteFrom('event_teams').where('event_id', '=', eventId).execute();
+  if (teams.length === 0) return;
+  await db
+    .insertInto('event_teams')
+    .values(teams.map((team_id) => ({ event_id: eventId, team_id })))
+    .execute();
+}

@@ -148,11 +148,8 @@ export async function getVersionedEventDetail(
   // The event first: nobody's answers are read for a member who may not see it.
   const base = await eventBase(ctx, db, id, language, version);
   const { affiliations, translations, content, venues } = base;
-  assertCanSeeEvent(
-    member,
-    base.row ? affiliations.map((a) => a.id) : null,
-    base.row ? await eventTeamIds(db, id) : [],
-  );
+  const teams = base.row ? await eventTeamIds(db, id) : [];
+  assertCanSeeEvent(member, base.row ? affiliations.map((a) => a.id) : null, teams);
   const [rsvps, yesCount] = await Promise.all([
     listAll ? eventRsvps(db, id) : eventRsvpsVisibleTo(db, member, id),
     listAll ? null : eventYesCount(db, id),
@@ -181,6 +178,8 @@ export async function getVersionedEventDetail(
     date: row.date ? new Date(row.date).toISOString() : null,
     tags: row.tags,
     allowedAffiliations: affiliations,
+    // Only on an event for teams: a club-wide event answers as before teams.
+    ...(teams.length ? { teams } : {}),
     // Withheld with the item from a member who may not see it.
     linkedContentId: linkedContent ? row.linked_content_id : null,
     linkedContent,

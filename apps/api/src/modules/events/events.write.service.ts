@@ -28,6 +28,7 @@ import {
   seriesStarts,
 } from './event-series.service';
 import { lockSeriesFrom } from './event-series.queries';
+import { checkEventTeams, writeEventTeams } from './event-teams';
 import { checkEventImage, normalizeImageUrl } from './event-images.service';
 import { noticeRecipients } from './event-notice-recipients';
 import { enqueueEventNotices, eventSnapshot } from './event-notices.service';
@@ -65,6 +66,7 @@ async function checkReferences(db: Db, input: EventSave): Promise<void> {
       );
     }
   }
+  await checkEventTeams(db, input.teams);
   if (input.venueId != null && !(await venueExists(db, input.venueId))) throw unknownVenue();
   if (input.linkedContentId) {
     if (!(await contentExists(db, input.linkedContentId)))
@@ -77,6 +79,7 @@ async function checkReferences(db: Db, input: EventSave): Promise<void> {
 
 async function writeChildren(trx: Db, eventId: string, input: EventSave) {
   await replaceEventAffiliations(trx, eventId, input.allowedAffiliations);
+  await writeEventTeams(trx, eventId, input.teams);
   // One row per language and field: the last one given wins.
   const unique = new Map(input.translations.map((t) => [`${t.language}|${t.fieldName}`, t]));
   await replaceEventTranslations(

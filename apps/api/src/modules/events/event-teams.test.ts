@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { EventDetail, EventSummary, Team } from '@dugout/shared';
+import { testAppForFile } from '../../testing/test-app';
+
+const t = testAppForFile();
+
+const newTeam = async (name: string) => {
+  const res = await t.injectAs('admin', {
+    method: 'POST',
+    url: '/api/teams',
+    payload: { name, shortName: name.slice(0, 12) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Team>().id;
+};
+const onTeam = async (teamId: number, first: string) => {
+  const { id } = await t.database.db
+    .insertInto('contacts')
+    .values({
+      first_name: first,
+      last_name: 'Eventteam',
+      email: `${first.toLowerCase()}.eventteam@families.riverhawks.test`,
+      is_site_user: true,
+      permissions: ['view:contacts'],
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('team_members')
+    .values({ team_id: teamId, contact_id: id, role: 'player' })
+    .execute();
+  return id;
+};
+const save = (payload: object, id?: string, language = 'en') =>
+  t.injectAs('admin', {
+    method: id ? 'PUT' : 'POST',
+    url: id ? `/api/event/update/${id}` : '/api/event/new',
+    payload,
+    headers: { 'accept-language': language },
+  });
+const detail = async (who: string, id: string) => {
+  const res = await t.injectAs(who, { method: 'GET', url: `/api/event/${id}` });
+  return { status: res.statusCode, data: res.json<{ data: EventDetail | null }>().data };
+};
+const listed = async (who: string) =>
+  (await t.injectAs(who, { method: 'GET', url: '/api/event/getall?from=2034-03-01&to=2034-04-01' }))
+    .json<EventSummary[]>()
+    .map((e) => e.name);
+
+describe('an event for teams', () => {
+  it('is seen by who reaches one of its teams and the admins, and by no one else', async () => {
+    const blue = await newTeam('Eventteam Blue');
+    const gold = await newTeam('Eventteam Gold');
+    const player = await onTeam(blue, 'Bea');
+    const other = await onTeam(gold, 'Gil');
+    const made = await save({ name: 'Blue practice', date: '2034-03-10T22:00:00Z', teams: [blue] });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json<{ data: EventDetail }>().data.id;
+
+    expect(await detail(player, id)).toMatchObject({ status: 200, data: { teams: [blue] } });
+    expect((await detail(other, id)).status).toBe(404);
+    expect((await detail('family', id)).status).toBe(404);
+    expect((await detail('admin', id)).status).toBe(200);
+    expect(await listed(player)).toContain('Blue practice');
+    expect(await listed(other)).not.toContain('Blue practice');
+
+    // Left out, an update keeps the teams; none makes it club-wide again (no teams field then).
+    expect(
+      (await save({ name: 'Blue practice 2', date: '2034-03-10T22:00:00Z' }, id)).statusCode,
+    ).toBe(200);
+    expect((await detail(other, id)).status).toBe(404);
+    expect(
+      (await save({ name: 'Blue practice 3', date: '2034-03-10T22:00:00Z', teams: [] }, id))
+        .statusCode,
+    ).toBe(200);
+    const open = await detail(other, id);
+    expect(open.status).toBe(200);
+    expect(open.data).not.toHaveProperty('teams');
+  });
+
+  it('refuses a team that is not there, in the admin’s language', async () => {
+    const res = await save({ name: 'Nowhere game', teams: [999_999] }, undefined, 'es');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toBe(
+      'Equipo desconocido: 999999. Puede que alguien lo haya eliminado; elige otro.',
+    );
+  });
+});

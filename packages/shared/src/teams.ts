@@ -83,7 +83,7 @@ export type TeamMembers = z.infer<typeof teamMembersSchema>;
 
 /**
  * GET /api/teams/mine: the signed-in member's teams and how they reach each one (on the roster,
- * managing it, or through a child in their household).
+ * managing it, or through a child of the household they are a guardian of).
  */
 export const myTeamsSchema = z.array(
   teamSchema.extend({

@@ -11,6 +11,7 @@ import { seedContent } from './content-seed';
 import { AFFILIATIONS, DEMO_USERS } from './demo-users';
 import { seedLinks } from './links-seed';
 import { seedTextsInbox } from './texts-inbox-seed';
+import { seedTeams } from './teams-seed';
 
 const SEED_KEY = 'demo_seed_version';
 const SEED_VERSION = '1';
@@ -43,6 +44,8 @@ export async function seedDemoTeam(
     await verifyDemoPhones(db);
     // A demo folder seeded before the texts inbox gets its demo texts.
     await seedTextsInbox(db);
+    // And one seeded before teams, its second team.
+    await seedTeams(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -78,6 +81,7 @@ export async function seedDemoTeam(
     await seedFormRequests(trx);
     await verifyDemoPhones(trx);
     await seedTextsInbox(trx);
+    await seedTeams(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.

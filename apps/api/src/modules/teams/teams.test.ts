@@ -27,16 +27,27 @@ const mine = async (who: string) => {
 };
 
 describe('teams', () => {
-  it('starts as the one team the existing data migrated into, named after the deployment', async () => {
+  it('are the team the existing data migrated into, named after the deployment, and the demo’s 12U', async () => {
     const res = await t.injectAs('family', { method: 'GET', url: '/api/teams' });
     expect(res.statusCode).toBe(200);
     // Tests of this file run in any order: the others' teams are left out.
-    const migrated = res
+    const demo = res
       .json<Team[]>()
-      .filter((team) => team.sortOrder === 0 && !/\d/.test(team.name));
-    expect(migrated.map((team) => [team.name, team.shortName])).toEqual([
+      .filter((team) => team.name.endsWith('Riverhawks'))
+      .map((team) => [team.name, team.shortName]);
+    expect(demo).toEqual([
       ['Riverhawks', 'Riverhawks'],
+      ['12U Riverhawks', '12U'],
     ]);
+  });
+
+  it('reach the demo family on two teams through Noah and Mia, and Sam as the 12U’s manager', async () => {
+    expect(await mine('family')).toEqual([
+      ['Riverhawks', ['household']],
+      ['12U', ['household']],
+    ]);
+    expect(await mine('staff')).toEqual([['12U', ['manager']]]);
+    expect(await mine('newcomer')).toEqual([]);
   });
 
   it('are created and renamed by admins only, each name once, refused in the admin’s language', async () => {

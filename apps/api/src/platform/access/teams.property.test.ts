@@ -50,7 +50,7 @@ afterAll(async () => {
 
 const sorted = <T>(xs: Iterable<T>) => [...xs].sort();
 
-/** The rule, read from the generated data alone: roster and managing, and a guardian's players'. */
+/** The rule, read from the generated data alone: roster and managing, and a guardian's children's. */
 function expectedTeams(s: Scenario, teams: number[], i: number): number[] {
   const m = s.members[i]!;
   const reached = new Set<number>();
@@ -59,7 +59,7 @@ function expectedTeams(s: Scenario, teams: number[], i: number): number[] {
   });
   if (m.household?.[1] === 'guardian') {
     s.members.forEach((other, j) => {
-      if (j === i || other.household?.[0] !== m.household![0] || other.household[1] !== 'player')
+      if (j === i || other.household?.[0] !== m.household![0] || other.household[1] === 'guardian')
         return;
       other.on.forEach((role, k) => {
         if (role === 'player' && k < teams.length) reached.add(teams[k]!);

@@ -5,9 +5,9 @@ import { eb } from './rule';
 import type { Viewer } from './viewer';
 
 /**
- * A member's teams, one rule: the teams they are on (player, coach) or manage, and the teams of
- * the players in the household they are a guardian of (a guardian reaches their children's
- * teams; a sibling does not). Read as SQL beside any contact's row, so every surface (the auth
+ * A member's teams, one rule: the teams they are on (player, coach) or manage, and the teams the
+ * children of the household they are a guardian of play on (its player, or a sibling who plays
+ * on another of the club's teams). A sibling reaches no team through the household. Read as SQL beside any contact's row, so every surface (the auth
  * gate, a calendar feed's owner, a link's contact) loads the same answer.
  */
 
@@ -21,7 +21,7 @@ function reachRows(contactId: Expression<string>) {
     select tm.team_id, 'household' as reach
       from household_members me
       join household_members child
-        on child.household_id = me.household_id and child.role = 'player'
+        on child.household_id = me.household_id and child.role <> 'guardian'
       join team_members tm on tm.contact_id = child.contact_id and tm.role = 'player'
       where me.contact_id = ${contactId} and me.role = 'guardian'`;
 }

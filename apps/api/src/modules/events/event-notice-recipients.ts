@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, localizedError } from '../../platform/errors';
 import { contactsByEmail } from '../contacts/index';
 import { eventsCatalog } from './events.locales';
+import { eventTeamIds, teamsOfContacts } from './event-teams.queries';
 
 /** The members an event's notice goes to. */
 export type NoticeRecipient = Awaited<ReturnType<typeof contactsByEmail>>[number];
@@ -14,7 +15,12 @@ export type NoticeRecipient = Awaited<ReturnType<typeof contactsByEmail>>[number
  * is a member's, and each of them may see the event (its audience as saved). Empty when nobody
  * is to be told.
  */
-export async function noticeRecipients(db: Db, input: EventSave): Promise<NoticeRecipient[]> {
+export async function noticeRecipients(
+  db: Db,
+  input: EventSave,
+  /** The event being updated (its teams are kept when the payload leaves them out). */
+  eventId: string | null = null,
+): Promise<NoticeRecipient[]> {
   if (!input.emailList.length) {
     // Notify Members on with nobody chosen: say so rather than save an event nobody hears of.
     if (input.notify) {
@@ -38,8 +44,21 @@ export async function noticeRecipients(db: Db, input: EventSave): Promise<Notice
       'emailList',
     );
   }
+  // An event for teams is told only to who reaches one of them (or the admins).
+  const teams = input.teams ?? (eventId ? await eventTeamIds(db, eventId) : []);
+  const reached = teams.length
+    ? await teamsOfContacts(
+        db,
+        recipients.map((r) => r.id),
+      )
+    : new Map<string, number[]>();
   const blocked = recipients.filter(
-    (r) => !canSeeEvent(viewerOfContact(r), input.allowedAffiliations),
+    (r) =>
+      !canSeeEvent(
+        { ...viewerOfContact(r), teams: reached.get(r.id) ?? [] },
+        input.allowedAffiliations,
+        teams,
+      ),
   );
   if (blocked.length) {
     const names = blocked.slice(0, 3).map((r) => `${r.first_name} ${r.last_name}`.trim());

@@ -1,3 +1,4 @@
+import { teamsOfContact } from '../../platform/access/teams';
 import type { Db } from '../../platform/db/database';
 
 /** The ids of the teams an event is for ([]: club-wide). */
@@ -30,4 +31,19 @@ export async function replaceEventTeams(
     .insertInto('event_teams')
     .values(teams.map((team_id) => ({ event_id: eventId, team_id })))
     .execute();
+}
+
+/** The teams each of these contacts reaches (the one rule of platform/access/teams.ts). */
+export async function teamsOfContacts(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, number[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('contacts')
+    .select('id')
+    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.teams]));
 }

@@ -85,4 +85,41 @@ describe('an event for teams', () => {
       'Equipo desconocido: 999999. Puede que alguien lo haya eliminado; elige otro.',
     );
   });
+
+  it('is told only to who may see it: a member of another team is refused by name', async () => {
+    const red = await newTeam('Eventteam Red');
+    const green = await newTeam('Eventteam Green');
+    await onTeam(red, 'Rita');
+    await onTeam(green, 'Gus');
+    const notify = (emailList: string[]) =>
+      save({
+        name: 'Red scrimmage',
+        date: '2034-03-12T22:00:00Z',
+        teams: [red],
+        notify: true,
+        emailList,
+      });
+    const refused = await notify([
+      'rita.eventteam@families.riverhawks.test',
+      'gus.eventteam@families.riverhawks.test',
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toContain('Gus Eventteam');
+    expect(refused.json<{ error: string }>().error).not.toContain('Rita');
+    const told = await notify(['rita.eventteam@families.riverhawks.test']);
+    expect(told.statusCode, told.body).toBe(200);
+    // An update that leaves the teams out keeps them, and with them who may be told.
+    const id = told.json<{ data: EventDetail }>().data.id;
+    const again = await save(
+      {
+        name: 'Red scrimmage moved',
+        date: '2034-03-13T22:00:00Z',
+        notify: true,
+        emailList: ['gus.eventteam@families.riverhawks.test'],
+      },
+      id,
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ error: string }>().error).toContain('Gus Eventteam');
+  });
 });

@@ -167,7 +167,7 @@ export async function updateEvent(
     refuseRepeatOnUpdate(input);
     const kind = checkKind(input, existing);
     await checkReferences(trx, input);
-    const recipients = await noticeRecipients(trx, input);
+    const recipients = await noticeRecipients(trx, input, id);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
     const values = {
       name: input.name,

@@ -122,4 +122,31 @@ describe('an event for teams', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json<{ error: string }>().error).toContain('Gus Eventteam');
   });
+
+  it('is answered by a guardian for the child on its team, not for a child who is not', async () => {
+    const teams = (await t.injectAs('family', { method: 'GET', url: '/api/teams' })).json<Team[]>();
+    const u12 = teams.find((team) => team.shortName === '12U')!.id;
+    const kid = async (first: string) =>
+      (
+        await t.database.db
+          .selectFrom('contacts')
+          .select('id')
+          .where('first_name', '=', first)
+          .where('last_name', '=', 'Pemberton')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const made = await save({ name: '12U practice', date: '2034-03-14T22:00:00Z', teams: [u12] });
+    const eventID = made.json<{ data: EventDetail }>().data.id;
+    const answer = (contactID: string) =>
+      t.injectAs('family', {
+        method: 'POST',
+        url: '/api/rsvp/new',
+        payload: { eventID, contactID, status: 'yes' },
+      });
+    const mia = await answer(await kid('Mia'));
+    expect(mia.statusCode, mia.body).toBe(200);
+    const noah = await answer(await kid('Noah'));
+    expect(noah.statusCode).toBe(400);
+    expect(noah.body).toContain('Noah Pemberton');
+  });
 });

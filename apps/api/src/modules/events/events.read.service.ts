@@ -98,12 +98,9 @@ export async function listEvents(
 export async function loadVisibleEvent(db: Db, viewer: Viewer, id: string) {
   const row = await findEvent(db, id);
   const affiliations = row ? await eventAffiliations(db, id) : [];
-  assertCanSeeEvent(
-    viewer,
-    row ? affiliations.map((a) => a.id) : null,
-    row ? await eventTeamIds(db, id) : [],
-  );
-  return { row: row!, affiliations };
+  const teams = row ? await eventTeamIds(db, id) : [];
+  assertCanSeeEvent(viewer, row ? affiliations.map((a) => a.id) : null, teams);
+  return { row: row!, affiliations, teams };
 }
 
 function toRsvpEntry(r: Awaited<ReturnType<typeof eventRsvps>>[number]): RsvpEntry {

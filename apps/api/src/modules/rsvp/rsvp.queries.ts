@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RsvpStatus } from '@dugout/shared';
 import { eventVisibleTo } from '../../platform/access/audience';
 import { householdOfContact } from '../../platform/access/households';
+import { teamsOfContact } from '../../platform/access/teams';
 import { rsvpVisibleTo } from '../../platform/access/rsvp';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
@@ -35,6 +36,7 @@ export async function findRsvpContact(db: Db, id: string) {
       'permissions',
       'affiliation_id',
     ])
+    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -61,7 +61,7 @@ export async function recordRsvpChange(
   let queued = false;
   let answerChanged = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const { row: event, affiliations } = await loadVisibleEvent(trx, viewer, input.eventId);
+    const { row: event, affiliations, teams } = await loadVisibleEvent(trx, viewer, input.eventId);
     const contact = await findRsvpContact(trx, input.contactId);
     if (!contact) {
       throw notFound((language) => rsvpCatalog.in(language)('refusal.contactNotFound'));
@@ -70,6 +70,7 @@ export async function recordRsvpChange(
       !canSeeEvent(
         viewerOfContact(contact),
         affiliations.map((a) => a.id),
+        teams,
       )
     ) {
       const name = `${contact.first_name} ${contact.last_name}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventDetail, EventSummary, Team } from '@dugout/shared';
+import type { EventAnswerList, EventDetail, EventSummary, Team } from '@dugout/shared';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -148,5 +148,20 @@ describe('an event for teams', () => {
     const noah = await answer(await kid('Noah'));
     expect(noah.statusCode).toBe(400);
     expect(noah.body).toContain('Noah Pemberton');
+  });
+
+  it('lists as not answered those it is for: who reach its team, not the rest of the club', async () => {
+    const teams = (await t.injectAs('admin', { method: 'GET', url: '/api/teams' })).json<Team[]>();
+    const u12 = teams.find((team) => team.shortName === '12U')!.id;
+    const made = await save({ name: '12U clinic', date: '2034-03-15T22:00:00Z', teams: [u12] });
+    const id = made.json<{ data: EventDetail }>().data.id;
+    const res = await t.injectAs('admin', { method: 'GET', url: `/api/rsvp/event/${id}/list` });
+    expect(res.statusCode, res.body).toBe(200);
+    const names = res
+      .json<EventAnswerList>()
+      .notAnswered.map((p) => `${p.firstName} ${p.lastName}`);
+    expect(names).toEqual(expect.arrayContaining(['Fiona Family', 'Mia Pemberton', 'Sam Staff']));
+    expect(names).not.toContain('Noah Pemberton');
+    expect(names).not.toContain('Nico Newcomer');
   });
 });

@@ -1,6 +1,7 @@
 import { reminderIsDue, wallTimeOf } from '@dugout/shared';
 import { isInvitedTo } from '../../platform/access/audience';
 import { channelsFor } from '../notices';
+import { eventTeamIds, teamsOfContacts } from '../events/index';
 import {
   planReminder,
   reminderDeliveries,
@@ -58,12 +59,26 @@ async function queueReminder(
   // The automatic passes leave out whom they already reminded (the click counts them).
   const claimedSlot = kind === 'manual' ? undefined : { kind, slot };
   const audience = recipients === 'unanswered' ? await eventAudience(ctx.db, eventId) : null;
+  // An event for teams reminds only those who reach one of them.
+  const teams = audience ? await eventTeamIds(ctx.db, eventId) : [];
   let plan: ReminderPlan | null = null;
   let messageId: string | null = null;
   for (let after: string | null = null; ;) {
     const page = await recipientsPage(ctx, eventId, recipients, claimedSlot, { after, limit });
+    const reached = teams.length
+      ? await teamsOfContacts(
+          ctx.db,
+          page.map((c) => c.id),
+        )
+      : null;
     const people = audience
-      ? page.filter((c) => isInvitedTo({ affiliationId: c.affiliation_id }, audience))
+      ? page.filter((c) =>
+          isInvitedTo(
+            { affiliationId: c.affiliation_id, teams: reached?.get(c.id) ?? [] },
+            audience,
+            teams,
+          ),
+        )
       : page;
     tally.seen += people.length;
     if (people.length > 0) {

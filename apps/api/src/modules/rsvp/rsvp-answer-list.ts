@@ -2,7 +2,7 @@ import { formatPhone, toCsv, type EventAnswerList, type Language } from '@dugout
 import { isInvitedTo } from '../../platform/access/audience';
 import type { Viewer } from '../../platform/access/viewer';
 import type { AppContext } from '../../platform/context';
-import { loadVisibleEvent } from '../events/index';
+import { loadVisibleEvent, teamsOfContacts } from '../events/index';
 import { answersOfEvent, contactsForAnswerList } from './rsvp.queries';
 import { rsvpCatalog } from './rsvp.locales';
 
@@ -12,12 +12,19 @@ import { rsvpCatalog } from './rsvp.locales';
  * rule) who have not answered.
  */
 export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: string) {
-  const { row, affiliations } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const { row, affiliations, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   const audience = affiliations.map((a) => a.id);
   const [contacts, answers] = await Promise.all([
     contactsForAnswerList(ctx.db),
     answersOfEvent(ctx.db, row.id),
   ]);
+  // An event for teams is for those who reach one of them.
+  const reached = teams.length
+    ? await teamsOfContacts(
+        ctx.db,
+        contacts.map((c) => c.id),
+      )
+    : null;
   const byContact = new Map(answers.map((a) => [a.contact_id, a]));
   const list: EventAnswerList & {
     details: Map<string, { phone: string | null; email: string | null }>;
@@ -45,7 +52,13 @@ export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: 
       const count = counts.get(c.affiliation) ?? { yes: 0, no: 0 };
       count[answer.status] += 1;
       counts.set(c.affiliation, count);
-    } else if (isInvitedTo({ affiliationId: c.affiliation_id }, audience)) {
+    } else if (
+      isInvitedTo(
+        { affiliationId: c.affiliation_id, teams: reached?.get(c.id) ?? [] },
+        audience,
+        teams,
+      )
+    ) {
       list.notAnswered.push({ ...person, householdId: c.household_id, phone: c.phone });
     }
   }

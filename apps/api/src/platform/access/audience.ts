@@ -56,13 +56,20 @@ export function canSeeEvent(
 
 /**
  * Whom an event is for (the admins' "Not answered" list): the audience's rule read
- * for the contact's affiliation alone, leaving out the admins' right to see every event.
+ * for the contact's affiliation (and teams) alone, leaving out the admins' right to see every
+ * event.
  */
 export function isInvitedTo(
-  contact: { affiliationId: number | null },
+  contact: { affiliationId: number | null; teams?: readonly number[] },
   audience: Audience,
+  /** The event's teams (none: club-wide); then `contact.teams` are the teams they reach. */
+  teams: readonly number[] = [],
 ): boolean {
-  return canSeeEvent({ id: '', permissions: [], affiliationId: contact.affiliationId }, audience);
+  return canSeeEvent(
+    { id: '', permissions: [], affiliationId: contact.affiliationId, teams: contact.teams ?? [] },
+    audience,
+    teams,
+  );
 }
 
 /** `canSeeEvent` as SQL on the event's id in the query (e.g. `eb.ref('e.id')`). */

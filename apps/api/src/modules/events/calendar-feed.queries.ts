@@ -1,3 +1,4 @@
+import { teamsOfContact } from '../../platform/access/teams';
 import type { Db } from '../../platform/db/database';
 
 /** Sets the member's feed token (or keeps the one they have) and returns the current one. */
@@ -36,6 +37,7 @@ export async function findFeedOwner(db: Db, token: string) {
   return db
     .selectFrom('contacts')
     .select(['id', 'permissions', 'affiliation_id', 'language'])
+    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
     .where('calendar_token', '=', token)
     .where('is_site_user', '=', true)
     .executeTakeFirst();

@@ -67,6 +67,8 @@ export async function insertCancelledEvent(
     locationId: number | null;
     sequence: number;
     affiliationIds: readonly number[];
+    /** Its teams (none: club-wide). */
+    teamIds?: readonly number[];
   },
 ): Promise<void> {
   const values = {
@@ -76,6 +78,7 @@ export async function insertCancelledEvent(
     location_id: row.locationId,
     sequence: row.sequence,
     affiliation_ids: [...row.affiliationIds],
+    team_ids: [...(row.teamIds ?? [])],
     cancelled_at: new Date(),
   };
   // An id is a UUID, never reused: a second row for it can only be a replay.
@@ -98,6 +101,7 @@ export async function cancelledEventsSince(db: Db, since: Date) {
       'location_id',
       'sequence',
       'affiliation_ids',
+      'team_ids',
       'cancelled_at',
     ])
     .where('cancelled_at', '>', since)

@@ -164,4 +164,29 @@ describe('an event for teams', () => {
     expect(names).not.toContain('Noah Pemberton');
     expect(names).not.toContain('Nico Newcomer');
   });
+
+  it('stays in the calendar feeds of who reached its team, as cancelled, once deleted — and no one else’s', async () => {
+    const violet = await newTeam('Eventteam Violet');
+    const player = await onTeam(violet, 'Vera');
+    const outsider = await onTeam(await newTeam('Eventteam Amber'), 'Abe');
+    const when = new Date(Date.now() + 5 * 24 * 3600_000).toISOString();
+    const made = await save({ name: 'Violet tryout', date: when, teams: [violet] });
+    const id = made.json<{ data: EventDetail }>().data.id;
+    const feedOf = async (who: string) => {
+      const link = (await t.injectAs(who, { method: 'POST', url: '/api/calendar/feed' })).json<{
+        url: string;
+      }>();
+      const feed = await t.app.inject({ method: 'GET', url: new URL(link.url).pathname });
+      expect(feed.statusCode).toBe(200);
+      return feed.body.split('BEGIN:VEVENT').filter((e) => e.includes(`UID:${id}@dugout`));
+    };
+    expect(await feedOf(player)).toHaveLength(1);
+    expect(await feedOf(outsider)).toHaveLength(0);
+    const gone = await t.injectAs('admin', { method: 'DELETE', url: `/api/event/${id}` });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const cancelled = await feedOf(player);
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]).toContain('STATUS:CANCELLED');
+    expect(await feedOf(outsider)).toHaveLength(0);
+  });
 });

@@ -210,11 +210,10 @@ export function feedEventsVisibleTo(
 
 /**
  * A deleted event stays in a feed, as cancelled, for those who could see it: the events' rule
- * read on its audience as it was when it was deleted.
+ * read on its audience and teams as they were when it was deleted (the viewer's teams loaded).
  */
-export function feedCancellationsVisibleTo<T extends { affiliation_ids: Audience }>(
-  viewer: Viewer,
-  cancelled: readonly T[],
-): T[] {
-  return cancelled.filter((c) => canSeeEvent(viewer, c.affiliation_ids));
+export function feedCancellationsVisibleTo<
+  T extends { affiliation_ids: Audience; team_ids?: readonly number[] },
+>(viewer: Viewer, cancelled: readonly T[]): T[] {
+  return cancelled.filter((c) => canSeeEvent(viewer, c.affiliation_ids, c.team_ids ?? []));
 }

@@ -517,6 +517,8 @@ export interface CancelledEventTable {
   sequence: number;
   /** The event's audience when it was deleted (none: everyone). */
   affiliation_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** Its teams when it was deleted (none: club-wide; migration 20261127T1615). */
+  team_ids: ColumnType<number[], number[] | undefined, number[]>;
   cancelled_at: Timestamp;
 }
 

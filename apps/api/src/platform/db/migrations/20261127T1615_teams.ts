@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * - team_members: who is on a team's roster (player, coach) or administers it (manager); a
  *   contact may be on several teams, once each.
  * - event_teams: the teams an event is for; no row: the event is club-wide (every event so far).
+ * - cancelled_events.team_ids: a deleted event's teams, as its audience is kept there.
  *
  * Existing data becomes one team, named after the deployment (TEAM_NAME): every contact who is a
  * household's player joins it as a player, and every contact attached to a coach's roster entry
@@ -36,6 +37,9 @@ export function teams(teamName: string) {
         primary key (event_id, team_id)
       )`.execute(db);
       await sql`create index event_teams_team on event_teams (team_id)`.execute(db);
+      // A deleted event's teams, for the calendar feeds that show it as cancelled.
+      await sql`alter table cancelled_events
+        add column team_ids integer[] not null default '{}'`.execute(db);
       for (const table of ['teams', 'team_members', 'event_teams']) {
         await sql`create trigger ${sql.id(`${table}_bump_data_version`)}
           after insert or update or delete or truncate on ${sql.table(table)}
@@ -54,6 +58,7 @@ export function teams(teamName: string) {
         on conflict do nothing`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
+      await sql`alter table cancelled_events drop column if exists team_ids`.execute(db);
       await sql`drop table if exists event_teams`.execute(db);
       await sql`drop table if exists team_members`.execute(db);
       await sql`drop table if exists teams`.execute(db);

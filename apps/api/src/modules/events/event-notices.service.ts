@@ -28,6 +28,7 @@ import { eventNoticeShort } from './event-notice-texts';
 import { eventNoticeEmail, formatArrivalTime, formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
 import { eventTranslations, findEvent } from './events.queries';
+import { eventTeamIds } from './event-teams.queries';
 
 /** An event as a change notice compares it (event-changes.ts), from its row and translations. */
 function snapshotOf(
@@ -100,7 +101,14 @@ export async function enqueueEventNotices(
   // One who answers for others of their household gets "Yes for all of us" too.
   const householdLinks = await householdAnswerLinks(
     trx,
-    { secret, publicUrl: ctx.config.publicUrl, eventId, exp, audience: input.allowedAffiliations },
+    {
+      secret,
+      publicUrl: ctx.config.publicUrl,
+      eventId,
+      exp,
+      audience: input.allowedAffiliations,
+      teams: input.teams ?? (await eventTeamIds(trx, eventId)),
+    },
     recipients.map((r) => r.id),
   );
   const arrival = arrivalTime(row.date, row.arrival_minutes_before);

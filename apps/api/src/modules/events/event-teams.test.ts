@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EventAnswerList, EventDetail, EventSummary, Team } from '@dugout/shared';
+import type {
+  EventAnswerList,
+  EventDetail,
+  EventSummary,
+  HouseholdRsvps,
+  Team,
+} from '@dugout/shared';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -188,5 +194,26 @@ describe('an event for teams', () => {
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]).toContain('STATUS:CANCELLED');
     expect(await feedOf(outsider)).toHaveLength(0);
+  });
+
+  it('lists on its page the household people it is for: the child on its team, not the others', async () => {
+    const teams = (await t.injectAs('family', { method: 'GET', url: '/api/teams' })).json<Team[]>();
+    const u12 = teams.find((team) => team.shortName === '12U')!.id;
+    const made = await save({
+      name: '12U picture day',
+      date: '2034-03-16T22:00:00Z',
+      teams: [u12],
+    });
+    const eventId = made.json<{ data: EventDetail }>().data.id;
+    const res = await t.injectAs('family', {
+      method: 'GET',
+      url: `/api/rsvp/household?eventId=${eventId}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const names = res.json<HouseholdRsvps>().members.map((m) => m.firstName);
+    expect(names).toContain('Mia');
+    expect(names).toContain('Fiona');
+    expect(names).not.toContain('Noah');
+    expect(names).not.toContain('Shannon');
   });
 });

@@ -32,11 +32,13 @@ const ROLE_ORDER: Record<HouseholdRole, number> = { guardian: 0, player: 1, sibl
  */
 export function householdPeople(
   viewer: Viewer,
-  rows: readonly Pick<
+  rows: readonly (Pick<
     HouseholdRow,
     'id' | 'first_name' | 'last_name' | 'permissions' | 'affiliation_id' | 'role'
-  >[],
+  > & { teams?: readonly number[] })[],
   audience: Audience | null,
+  /** The event's teams (none: club-wide); each row carries the teams its person reaches. */
+  teams: readonly number[] = [],
 ): HouseholdPerson[] {
   const seen = new Set<string>();
   return rows
@@ -45,7 +47,7 @@ export function householdPeople(
       seen.add(r.id);
       if (r.id === viewer.id) return true;
       if (!canSeeRsvp(viewer, { contactId: r.id })) return false;
-      return audience === null || canSeeEvent(viewerOfContact(r), audience);
+      return audience === null || canSeeEvent(viewerOfContact(r), audience, teams);
     })
     .map((r) => ({
       contactId: r.id,
@@ -86,6 +88,7 @@ export async function householdsOf(
   db: Db,
   contactIds: readonly string[],
   audience: Audience | null,
+  teams: readonly number[] = [],
 ): Promise<Map<string, { viewer: Viewer; people: HouseholdPerson[] }>> {
   const byAnchor = new Map<string, HouseholdRow[]>();
   for (const row of await householdRowsOf(db, contactIds)) {
@@ -96,7 +99,9 @@ export async function householdsOf(
   const out = new Map<string, { viewer: Viewer; people: HouseholdPerson[] }>();
   for (const [anchorId, rows] of byAnchor) {
     const viewer = viewerOfRows(anchorId, rows);
-    if (viewer) out.set(anchorId, { viewer, people: householdPeople(viewer, rows, audience) });
+    if (viewer) {
+      out.set(anchorId, { viewer, people: householdPeople(viewer, rows, audience, teams) });
+    }
   }
   return out;
 }
@@ -108,6 +113,8 @@ export async function householdOf(
   audience: Audience | null,
   /** The rows, e.g. from a cache keyed by viewer and data version. */
   rows: (id: string) => Promise<readonly HouseholdRow[]> = (id) => householdRowsOf(db, [id]),
+  /** The event's teams (none: club-wide). */
+  teams: readonly number[] = [],
 ): Promise<HouseholdPerson[]> {
-  return householdPeople(viewer, await rows(viewer.id), audience);
+  return householdPeople(viewer, await rows(viewer.id), audience, teams);
 }

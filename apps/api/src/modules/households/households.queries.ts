@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { HouseholdRole } from '@dugout/shared';
+import { teamsOfContact } from '../../platform/access/teams';
 import type { Db } from '../../platform/db/database';
 
 /** Every household with its members (guardians first, then by first name). */
@@ -151,6 +152,7 @@ export async function householdRowsOf(db: Db, contactIds: readonly string[]) {
       'c.affiliation_id',
       'm.role',
     ])
+    .select((eb) => teamsOfContact(eb.ref('c.id')).as('teams'))
     .where('a.id', 'in', contactIds)
     .execute();
 }

@@ -20,10 +20,18 @@ export interface HouseholdLinks {
  */
 export async function householdAnswerLinks(
   db: Db,
-  opts: { secret: Buffer; publicUrl: string; eventId: string; exp: number; audience: Audience },
+  opts: {
+    secret: Buffer;
+    publicUrl: string;
+    eventId: string;
+    exp: number;
+    audience: Audience;
+    /** The event's teams (none: club-wide). */
+    teams?: readonly number[];
+  },
   recipientIds: readonly string[],
 ): Promise<Map<string, HouseholdLinks>> {
-  const households = await householdsOf(db, recipientIds, opts.audience);
+  const households = await householdsOf(db, recipientIds, opts.audience, opts.teams ?? []);
   const link = (contactId: string, status: 'yes' | 'no') =>
     `${opts.publicUrl}/api/rsvp/quick?token=${signRsvpLink(opts.secret, {
       eventId: opts.eventId,

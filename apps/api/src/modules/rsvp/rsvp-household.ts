@@ -2,7 +2,7 @@ import type { HouseholdAnswerResult, HouseholdRsvps, RsvpStatus } from '@dugout/
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { householdOf, householdRowsOf, type HouseholdRow } from '../households/index';
-import { loadVisibleEvent } from '../events/index';
+import { eventTeamIds, loadVisibleEvent } from '../events/index';
 import { eventAudience, householdAnswers } from './rsvp.queries';
 import { recordRsvp } from './rsvp.service';
 
@@ -25,7 +25,8 @@ export async function householdRsvps(
   rows: (id: string) => Promise<readonly HouseholdRow[]> = (id) => householdRowsOf(ctx.db, [id]),
 ): Promise<HouseholdRsvps> {
   const audience = query.eventId ? await eventAudience(ctx.db, query.eventId) : null;
-  const members = await householdOf(ctx.db, member, audience, rows);
+  const teams = query.eventId ? await eventTeamIds(ctx.db, query.eventId) : [];
+  const members = await householdOf(ctx.db, member, audience, rows, teams);
   const from = query.from
     ? new Date(query.from)
     : new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000);
@@ -58,11 +59,13 @@ export async function answerForHousehold(
   member: Member,
   input: { eventId: string; status: RsvpStatus; note?: string | null },
 ): Promise<HouseholdAnswerResult> {
-  const { affiliations } = await loadVisibleEvent(ctx.db, member, input.eventId);
+  const { affiliations, teams } = await loadVisibleEvent(ctx.db, member, input.eventId);
   const people = await householdOf(
     ctx.db,
     member,
     affiliations.map((a) => a.id),
+    undefined,
+    teams,
   );
   const answers = [];
   for (const p of people.filter((person) => person.canAnswer)) {

@@ -225,7 +225,7 @@ export async function rsvpQuickRoutes(app: FastifyInstance, ctx: AppContext): Pr
       } catch (err) {
         return sendNotOpen(reply, err, lang);
       }
-      const people = await householdOf(ctx.db, answerer, view.audience);
+      const people = await householdOf(ctx.db, answerer, view.audience, undefined, view.teams);
       const answer = `answer.${claims.status}` as const;
       const current = view.current ? (`answer.${view.current}` as const) : null;
       const person = personName(who.contact);
@@ -284,7 +284,7 @@ export async function rsvpQuickRoutes(app: FastifyInstance, ctx: AppContext): Pr
       let answered: string[];
       try {
         view = await describeQuickRsvp(ctx, answerer, claims.eventId, claims.contactId);
-        people = await householdOf(ctx.db, answerer, view.audience);
+        people = await householdOf(ctx.db, answerer, view.audience, undefined, view.teams);
         // "Yes for all of us": everyone of the household the answerer may answer for, now.
         const targets = claims.all
           ? people.filter((p) => p.canAnswer)

@@ -200,7 +200,7 @@ export async function describeQuickRsvp(
   eventId: string,
   contactId: string,
 ) {
-  const { row, affiliations } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const { row, affiliations, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   const [translations, current] = await Promise.all([
     eventTranslations(ctx.db, row.id),
     currentRsvpStatus(ctx.db, row.id, contactId),
@@ -222,5 +222,7 @@ export async function describeQuickRsvp(
     current,
     /** Whom the event is for (its affiliation ids; none: everyone), for the household rule. */
     audience: affiliations.map((a) => a.id),
+    /** Its teams (none: club-wide), for the same rule. */
+    teams,
   };
 }

@@ -140,36 +140,9 @@ export async function cancelAndDeleteEvent(
 ): Promise<boolean> {
   let notified = false;
   const found = await ctx.db.transaction().execute(async (trx) => {
-<<<<<<< HEAD
     const done = await cancelAndDeleteIn(ctx, trx, member, id, now);
     notified = done.notified;
     return done.found;
-=======
-    const event = await lockEventForCancellation(trx, id);
-    if (!event) return false;
-    const sequence = event.sequence + 1;
-    if (event.date) {
-      await insertCancelledEvent(trx, {
-        id: event.id,
-        name: event.name,
-        nameTranslations: event.nameTranslations.map((t) => ({
-          language: t.language,
-          fieldName: t.field_name,
-          contents: t.contents,
-        })),
-        date: event.date,
-        locationId: event.location_id,
-        sequence,
-        affiliationIds: event.affiliationIds,
-        teamIds: await eventTeamIds(trx, event.id),
-      });
-    }
-    const over = event.date !== null && eventExportEnd(new Date(event.date)) <= now;
-    if (!over) notified = await enqueueCancellations(ctx, trx, member, event, sequence);
-    await deleteEventById(trx, id);
-    await auditAction(trx, member, 'event.delete', id, { label: event.name });
-    return true;
->>>>>>> 328ff2c (teams: a deleted event of teams stays in the calendar feeds of who reached them, as cancelled, and in no one else's (cancelled_events keeps its teams; the feed's owner carries theirs))
   });
   if (notified) ctx.outbox.notify();
   return found;
@@ -202,6 +175,7 @@ export async function cancelAndDeleteIn(
       locationId: event.location_id,
       sequence,
       affiliationIds: event.affiliationIds,
+      teamIds: await eventTeamIds(trx, event.id),
     });
   }
   const over = event.date !== null && eventExportEnd(new Date(event.date)) <= now;

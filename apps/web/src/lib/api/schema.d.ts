@@ -5082,6 +5082,7 @@ export interface paths {
                 eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
                 opponent?: string | null;
                 seriesId?: string | null;
+                teams?: number[];
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -5318,6 +5319,7 @@ export interface paths {
               contents: string;
             }[];
             venueId?: number | null;
+            teams?: number[];
             arrivalMinutesBefore?: number | null;
             eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
             opponent?: string | null;
@@ -5358,6 +5360,7 @@ export interface paths {
               contents: string;
             }[];
             venueId?: number | null;
+            teams?: number[];
             arrivalMinutesBefore?: number | null;
             eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
             opponent?: string | null;
@@ -5398,6 +5401,7 @@ export interface paths {
               contents: string;
             }[];
             venueId?: number | null;
+            teams?: number[];
             arrivalMinutesBefore?: number | null;
             eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
             opponent?: string | null;
@@ -5460,6 +5464,7 @@ export interface paths {
                 eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
                 opponent?: string | null;
                 seriesId?: string | null;
+                teams?: number[];
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -5605,6 +5610,7 @@ export interface paths {
               contents: string;
             }[];
             venueId?: number | null;
+            teams?: number[];
             arrivalMinutesBefore?: number | null;
             eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
             opponent?: string | null;
@@ -5645,6 +5651,7 @@ export interface paths {
               contents: string;
             }[];
             venueId?: number | null;
+            teams?: number[];
             arrivalMinutesBefore?: number | null;
             eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
             opponent?: string | null;
@@ -5685,6 +5692,7 @@ export interface paths {
               contents: string;
             }[];
             venueId?: number | null;
+            teams?: number[];
             arrivalMinutesBefore?: number | null;
             eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
             opponent?: string | null;
@@ -5747,6 +5755,7 @@ export interface paths {
                 eventType?: ('game' | 'practice' | 'tournament' | 'meeting') | null;
                 opponent?: string | null;
                 seriesId?: string | null;
+                teams?: number[];
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;

@@ -31,14 +31,14 @@ import * as m20261127T1310 from './20261127T1310_event_cancellations';
 import * as m20261127T1514 from './20261127T1514_event_end_time';
 import * as m20261127T1515 from './20261127T1515_rsvp_notes_confirmations';
 import * as m20261127T1616 from './20261127T1616_event_types_series';
-import { teams } from './20261127T1710_teams';
+import { teams } from './20261127T1707_teams';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
   /** Where a phone written without +country is (PHONE_REGION): 0066 stores phones as E.164. */
   phoneRegion: string;
   /**
-   * The deployment's team (TEAM_NAME): 20261127T1710_teams makes the club's first team of it; absent,
+   * The deployment's team (TEAM_NAME): 20261127T1707_teams makes the club's first team of it; absent,
    * the default of TEAM_NAME.
    */
   teamName?: string;
@@ -91,6 +91,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261127T1514_event_end_time': m20261127T1514,
     '20261127T1515_rsvp_notes_confirmations': m20261127T1515,
     '20261127T1616_event_types_series': m20261127T1616,
-    '20261127T1710_teams': teams(settings.teamName ?? 'Riverhawks'),
+    '20261127T1707_teams': teams(settings.teamName ?? 'Riverhawks'),
   };
 }

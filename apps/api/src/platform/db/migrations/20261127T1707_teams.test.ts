@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { testAppForFile } from '../../../testing/test-app';
-import { teams } from './20261127T1710_teams';
+import { teams } from './20261127T1707_teams';
 
 const t = testAppForFile();
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '@dugout/shared';
+import { eventFixture } from '../../testing/event-fixture';
 import { jsonResponse as json, recordFetch } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { versionedItem } from '../../testing/versioned-item';
@@ -9,21 +10,12 @@ import { versionedItem } from '../../testing/versioned-item';
  * The event form keeps what the admin typed when newer data arrives,
  * sends the version it was filled from as If-Match, and on 409 offers the newer version.
  */
-const stored: EventDetail = {
+const stored = eventFixture({
   id: 'e-picnic',
   name: 'Picnic',
   description: 'Bring a dish',
-  date: null,
   tags: ['family'],
-  allowedAffiliations: [],
-  linkedContentId: null,
-  linkedContent: null,
-  eventLocationID: null,
-  imageURL: null,
-  translations: [],
-  yesCount: 0,
-  myRsvp: null,
-};
+});
 
 function fakeServer() {
   const server = versionedItem(stored, (event) => ({ data: event, error: null }));

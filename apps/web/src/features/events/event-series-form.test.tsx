@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '@dugout/shared';
+import { eventFixture } from '../../testing/event-fixture';
 import { jsonResponse as json, recordFetch, type RecordedCall } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
 import { EventsView } from './components/events-view';
@@ -13,24 +14,15 @@ import { fakeEventFormServer } from './event-form-server';
  */
 afterEach(() => vi.unstubAllGlobals());
 
-const practice: EventDetail = {
+const practice = eventFixture({
   id: 'e-practice',
   name: 'Practice',
-  description: '',
   date: '2031-06-10T22:00:00.000Z',
-  tags: [],
-  allowedAffiliations: [],
-  linkedContentId: null,
-  linkedContent: null,
   eventLocationID: 1,
-  imageURL: null,
-  translations: [],
   eventType: 'practice',
   opponent: null,
   seriesId: 's-1',
-  yesCount: 0,
-  myRsvp: null,
-};
+});
 
 function fakeEventServer(event: EventDetail) {
   return recordFetch<Record<string, unknown>>(({ method, url }) => {

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventAnswerList, EventDetail, HouseholdRsvps } from '@dugout/shared';
+import type { EventAnswerList, HouseholdRsvps } from '@dugout/shared';
+import { eventFixture } from '../../../testing/event-fixture';
+import { jsonResponse as json } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 /**
@@ -8,24 +10,13 @@ import { renderWithApp, testMembers } from '../../../testing/render-with-app';
  * named group of Yes/No, the confirmation naming the person; admins also get the counts per
  * affiliation, the not-answered list and the CSV.
  */
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const event: EventDetail = {
+const event = eventFixture({
   id: 'e-game',
   name: 'vs. Comets',
-  description: '',
   date: '2031-06-01T17:00:00.000Z',
-  tags: [],
-  allowedAffiliations: [],
-  linkedContentId: null,
-  linkedContent: null,
   eventLocationID: 1,
-  imageURL: null,
-  translations: [],
   yesCount: 1,
-  myRsvp: null,
-};
+});
 
 function household(answers: HouseholdRsvps['answers']): HouseholdRsvps {
   return {

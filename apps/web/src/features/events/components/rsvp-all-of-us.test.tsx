@@ -1,30 +1,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RSVP_NOTE_MAX, type EventDetail, type HouseholdRsvps } from '@dugout/shared';
+import { eventFixture } from '../../../testing/event-fixture';
+import { jsonResponse as json } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
 
 /**
  * "Yes for all of us" for a member who may answer for others of their household, and the short
  * note a family adds to its answer (sent with it, saved on its own, shown to admins).
  */
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const event: EventDetail = {
+const event = eventFixture({
   id: 'e-game',
   name: 'vs. Comets',
-  description: '',
   date: '2031-06-01T17:00:00.000Z',
-  tags: [],
-  allowedAffiliations: [],
-  linkedContentId: null,
-  linkedContent: null,
   eventLocationID: 1,
-  imageURL: null,
-  translations: [],
-  yesCount: 0,
-  myRsvp: null,
-};
+});
 
 const person = (contactId: string, firstName: string, role: 'guardian' | 'player' | 'sibling') => ({
   contactId,

@@ -4,6 +4,7 @@ import { newPage } from '../support/browser';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { checkPage } from '../support/page-checks';
 import { accessToken, api } from '../support/page-api';
+import { apiAs, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -18,13 +19,21 @@ let server: PortalServer;
 let browser: Browser;
 
 let portal: Portal | undefined;
+const seed = new SeedChanges();
 
 beforeAll(async () => {
   portal = await openPortal();
   ({ server, browser } = portal);
 });
 
-afterAll(() => portal?.close());
+// Noah's role is the seed's again even when the test failed between its save and its own undo.
+afterAll(async () => {
+  try {
+    await seed.restore();
+  } finally {
+    await portal?.close();
+  }
+});
 
 async function inSpanish(page: Page) {
   await page.evaluate(() => localStorage.setItem('language', 'es'));
@@ -131,12 +140,24 @@ describe('Households', () => {
     const select = page.getByRole('combobox', { name: 'Household', exact: true });
     await select.waitFor();
     await expect.poll(() => select.inputValue()).not.toBe('');
+    // The server is shared with later specs (requests.spec picks "Noah Pemberton (player)").
+    const seeded = await api<{ household?: { id: number; role: string } }>(
+      page,
+      'GET',
+      `/api/household/contact/${noahId}`,
+    );
+    expect(seeded.household?.role).toBe('player');
+    seed.change("Noah Pemberton's household role", () =>
+      apiAs(browser, server, 'admin', 'PUT', `/api/household/${seeded.household!.id}/member`, {
+        contactId: noahId,
+        role: seeded.household!.role,
+      }),
+    );
     await page.getByRole('combobox', { name: 'Role in the household' }).selectOption('sibling');
     await page.getByRole('button', { name: 'Save household' }).click();
     await page.getByRole('status').filter({ hasText: 'Household saved' }).first().waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'household-contact-admin-en', width);
-    // The server is shared with later specs (requests.spec picks "Noah Pemberton (player)"):
-    // Noah is a player again.
+    // Noah is a player again, through the form (afterAll puts it back too if this test fails).
     await page.getByRole('combobox', { name: 'Role in the household' }).selectOption('player');
     await page.getByRole('button', { name: 'Save household' }).click();
     await page.reload();

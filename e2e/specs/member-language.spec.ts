@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { checkPage } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { apiAs, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -14,13 +15,22 @@ import { signInAs } from '../support/sign-in';
 let server: PortalServer;
 let browser: Browser;
 let portal: Portal | undefined;
+const seed = new SeedChanges();
 
 beforeAll(async () => {
   portal = await openPortal();
   ({ server, browser } = portal);
 });
 
-afterAll(() => portal?.close());
+// The card is English again even when the test failed before putting it back itself: a later
+// spec's newcomer would otherwise land in Spanish (auth.spec reads the newcomer's English tabs).
+afterAll(async () => {
+  try {
+    await seed.restore();
+  } finally {
+    await portal?.close();
+  }
+});
 
 const pickLanguage = (page: Page, label: 'Language' | 'Idioma', language: 'en' | 'es') =>
   page.getByRole('combobox', { name: label }).first().selectOption(language);
@@ -37,6 +47,17 @@ describe('the member’s language', () => {
     const page = await newPage(browser);
     await signInAs(page, server.url, 'newcomer');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const card = await apiAs<{ language: 'en' | 'es' }>(
+      browser,
+      server,
+      'newcomer',
+      'GET',
+      '/api/me',
+    );
+    expect(card.language).toBe('en');
+    seed.change("the newcomer's card language", () =>
+      apiAs(browser, server, 'newcomer', 'PUT', '/api/me/language', { language: card.language }),
+    );
 
     // The site in Spanish: the offer, in Spanish, at both widths.
     await pickLanguage(page, 'Language', 'es');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { checkDrawn } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { apiAs } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -16,9 +17,24 @@ let browser: Browser;
 
 let portal: Portal | undefined;
 
+/**
+ * The contact the file updates: one of this spec's own, made before it. Updating a seeded member
+ * (Fiona Family's phone, as the file once did) left her changed for every later spec on the
+ * shared server.
+ */
+const UPDATED = {
+  firstName: 'Quinn',
+  lastName: 'Importwood',
+  email: 'quinn.importwood@families.riverhawks.test',
+};
+
 beforeAll(async () => {
   portal = await openPortal();
   ({ server, browser } = portal);
+  await apiAs(browser, server, 'admin', 'POST', '/api/contact/create', {
+    ...UPDATED,
+    hideContactFromOthers: false,
+  });
 });
 
 afterAll(() => portal?.close());
@@ -28,7 +44,7 @@ const CSV = [
   'Wren,Waverly,wren.waverly@families.riverhawks.test,555-010-0181,Mother,Jake Thornbury,Waverly family,',
   'Jake,Thornbury,,,,,Waverly family,',
   'Milo,Waverly,,,,,Waverly family,sibling',
-  'Fiona,Family,family@riverhawks.test,555-010-0182,Mother,Noah Pemberton,,',
+  `${UPDATED.firstName},${UPDATED.lastName},${UPDATED.email},555-010-0182,,,,`,
   'Broken,Row,not-an-email,555-0121,,,,',
 ].join('\r\n');
 
@@ -76,7 +92,7 @@ describe('Import contacts', () => {
     }
     await page
       .getByRole('table', { name: /Contacts to update/ })
-      .getByRole('cell', { name: 'Fiona Family', exact: true })
+      .getByRole('cell', { name: `${UPDATED.firstName} ${UPDATED.lastName}`, exact: true })
       .waitFor();
     const refused = page.getByRole('table', { name: /Rows refused/ });
     await refused.getByText('Email is not a valid email address.').waitFor();

@@ -3,24 +3,60 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { pressUntil, shows } from '../support/keyboard-drag';
+import { api } from '../support/page-api';
+import { asRole, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
 let browser: Browser;
 
 let portal: Portal | undefined;
+const seed = new SeedChanges();
 
 beforeAll(async () => {
   portal = await openPortal();
   ({ server, browser } = portal);
 });
 
-afterAll(() => portal?.close());
+// The seeded posts are edited and reordered here: they are put back for the specs that follow
+// on the shared server, whether or not the test got to its end.
+afterAll(async () => {
+  try {
+    await seed.restore();
+  } finally {
+    await portal?.close();
+  }
+});
+
+interface ManagedPost {
+  id: number;
+  titleEn: string;
+  textEn: string;
+  titleEs: string;
+  textEs: string;
+  link: string;
+  expiresOn: string | null;
+}
 
 describe('Pinned posts', () => {
   test('an admin edits a banner in English and Spanish; a family sees it on home', async () => {
     const admin = await newPage(browser);
     await signInAs(admin, server.url, 'admin', '/admin/pinned-posts');
+    const seeded = await api<ManagedPost[]>(admin, 'GET', '/api/pinnedpost/manage');
+    seed.change('the seeded pinned posts and their order', () =>
+      asRole(browser, server, 'admin', async (call) => {
+        for (const { id, titleEn, textEn, titleEs, textEs, link, expiresOn } of seeded)
+          await call('PUT', `/api/pinnedpost/update/${id}`, {
+            titleEn,
+            textEn,
+            titleEs,
+            textEs,
+            link,
+            expiresOn,
+          });
+        await call('PUT', '/api/pinnedpost/updateSortOrder', { ids: seeded.map((p) => p.id) });
+      }),
+    );
     await admin.getByRole('button', { name: 'Edit “Holiday toy drive”' }).click();
     const form = admin.getByRole('form', { name: 'Edit pinned post' });
     await form

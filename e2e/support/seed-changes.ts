@@ -33,12 +33,53 @@ export class SeedChanges {
   }
 }
 
+/** One API call from a signed-in page: its JSON answer, or an error naming it (status 300+). */
+export type ApiCall = <T>(method: string, url: string, body?: unknown) => Promise<T>;
+
 /**
- * Calls the API as `role` from a page of its own (a saved sign-in when there is one) and returns
- * the answer's JSON; a status of 300 or more is an error naming the call. For a spec's setup and
- * for undoing its changes to seeded rows.
+ * Runs `calls` with the API as `role`, from a page of its own (a saved sign-in when there is
+ * one), closed afterwards. For a spec's setup and for undoing its changes to seeded rows.
  */
-export async function apiAs<T>(
+export async function asRole<T>(
+  browser: Browser,
+  server: PortalServer,
+  role: DemoRole,
+  calls: (call: ApiCall) => Promise<T>,
+): Promise<T> {
+  const page = await newPage(browser);
+  try {
+    await signInAs(page, server.url, role, '/login', { reuse: true });
+    const call: ApiCall = async <R>(method: string, url: string, body?: unknown) => {
+      const { status, json } = await page.evaluate(
+        async ([m, u, b]) => {
+          const key = Object.keys(localStorage).find(
+            (k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'),
+          )!;
+          const token = (
+            JSON.parse(localStorage.getItem(key)!) as { body: { access_token: string } }
+          ).body.access_token;
+          const res = await fetch(u as string, {
+            method: m as string,
+            headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+          });
+          const text = await res.text();
+          return { status: res.status, json: (text ? JSON.parse(text) : null) as unknown };
+        },
+        [method, url, body] as const,
+      );
+      if (status >= 300)
+        throw new Error(`${method} ${url} as ${role}: ${status} ${JSON.stringify(json)}`);
+      return json as R;
+    };
+    return await calls(call);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** One API call as `role` (see asRole). */
+export function apiAs<T>(
   browser: Browser,
   server: PortalServer,
   role: DemoRole,
@@ -46,30 +87,5 @@ export async function apiAs<T>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const page = await newPage(browser);
-  try {
-    await signInAs(page, server.url, role, '/login', { reuse: true });
-    const { status, json } = await page.evaluate(
-      async ([m, u, b]) => {
-        const key = Object.keys(localStorage).find(
-          (k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'),
-        )!;
-        const token = (JSON.parse(localStorage.getItem(key)!) as { body: { access_token: string } })
-          .body.access_token;
-        const res = await fetch(u as string, {
-          method: m as string,
-          headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-        });
-        const text = await res.text();
-        return { status: res.status, json: (text ? JSON.parse(text) : null) as unknown };
-      },
-      [method, url, body] as const,
-    );
-    if (status >= 300)
-      throw new Error(`${method} ${url} as ${role}: ${status} ${JSON.stringify(json)}`);
-    return json as T;
-  } finally {
-    await page.context().close();
-  }
+  return asRole(browser, server, role, (call) => call<T>(method, url, body));
 }

@@ -3,20 +3,29 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
 import { axeViolations } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
-import { staffMessagesOn } from '../support/page-api';
+import { STAFF_MESSAGES_ON, staffMessagesOn } from '../support/page-api';
+import { asRole, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
 let browser: Browser;
 
 let portal: Portal | undefined;
+const seed = new SeedChanges();
 
 beforeAll(async () => {
   portal = await openPortal();
   ({ server, browser } = portal);
 });
 
-afterAll(() => portal?.close());
+// Fiona's staff messages are on again for the specs that follow on the shared server.
+afterAll(async () => {
+  try {
+    await seed.restore();
+  } finally {
+    await portal?.close();
+  }
+});
 
 /** POSTs JSON from the page with the signed-in member's access token (the SDK's cache). */
 async function apiPost(page: Page, url: string, body: unknown): Promise<{ id: string }> {
@@ -47,6 +56,11 @@ describe('message preferences', () => {
     const family = await newPage(browser);
     await signInAs(family, server.url, 'family', '/profile');
     await staffMessagesOn(family);
+    seed.change("Fiona Family's staff messages (this spec turns them off)", () =>
+      asRole(browser, server, 'family', (call) =>
+        call('PUT', '/api/me/preferences', STAFF_MESSAGES_ON),
+      ),
+    );
     await family.reload();
     const section = family.getByRole('region', { name: 'Messages' });
     const staffEmail = section.getByRole('checkbox', { name: 'Messages from the staff by Email' });

@@ -4,20 +4,29 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { asRole, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
-import { api, staffMessagesOn } from '../support/page-api';
+import { api, STAFF_MESSAGES_ON, staffMessagesOn } from '../support/page-api';
 
 let server: PortalServer;
 let browser: Browser;
 
 let portal: Portal | undefined;
+const seed = new SeedChanges();
 
 beforeAll(async () => {
   portal = await openPortal();
   ({ server, browser } = portal);
 });
 
-afterAll(() => portal?.close());
+// Fiona's staff messages are on again for the specs that follow on the shared server.
+afterAll(async () => {
+  try {
+    await seed.restore();
+  } finally {
+    await portal?.close();
+  }
+});
 
 /** Screenshots go to the run's artifacts and to /tmp/shots/unsub (looked at by hand). */
 async function shot(page: Page, name: string) {
@@ -37,6 +46,11 @@ describe('one-click unsubscribe', () => {
     const setup = await newPage(browser);
     await signInAs(setup, server.url, 'family', '/profile');
     await staffMessagesOn(setup);
+    seed.change("Fiona Family's staff messages (this spec unsubscribes from them by email)", () =>
+      asRole(browser, server, 'family', (call) =>
+        call('PUT', '/api/me/preferences', STAFF_MESSAGES_ON),
+      ),
+    );
     await setup.context().close();
     const admin = await newPage(browser);
     await signInAs(admin, server.url, 'admin', '/admin');

@@ -42,16 +42,19 @@ export async function accessToken(page: Page): Promise<string> {
   });
 }
 
+/** The defaults of a member's staff messages: on, by email and by text. */
+export const STAFF_MESSAGES_ON = {
+  changes: [
+    { kind: 'staffMessages', channel: 'email', enabled: true },
+    { kind: 'staffMessages', channel: 'sms', enabled: true },
+  ],
+};
+
 /**
  * Puts the signed-in member's staff messages back on by email and text (the defaults): the specs
  * that share a server change them (one turns them off on the profile, one unsubscribes), and a
  * spec that starts from the defaults says so instead of hoping no other spec ran first.
  */
 export async function staffMessagesOn(page: Page): Promise<void> {
-  await api(page, 'PUT', '/api/me/preferences', {
-    changes: [
-      { kind: 'staffMessages', channel: 'email', enabled: true },
-      { kind: 'staffMessages', channel: 'sms', enabled: true },
-    ],
-  });
+  await api(page, 'PUT', '/api/me/preferences', STAFF_MESSAGES_ON);
 }

@@ -4,11 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
 import { gradientPng } from '../support/images';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { api } from '../support/page-api';
+import { asRole, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
 let portal: Portal | undefined;
 let browser: Browser;
+const seed = new SeedChanges();
 
 beforeAll(async () => {
   portal = await openPortal();
@@ -20,7 +23,14 @@ afterEach(async () => {
   for (const context of browser?.contexts() ?? []) await context.close();
 });
 
-afterAll(() => portal?.close());
+// Fiona's card is put back for the specs that follow on the shared server.
+afterAll(async () => {
+  try {
+    await seed.restore();
+  } finally {
+    await portal?.close();
+  }
+});
 
 async function choosePhoto(page: Page, name: string) {
   await page.getByTestId('photo-input').setInputFiles({
@@ -122,6 +132,15 @@ describe('contacts', () => {
     await card.getByRole('heading', { name: 'Fiona Family' }).waitFor();
     await card.getByText('Mother of').waitFor();
     await screenshot(page, 'contacts-profile-desktop');
+    const me = await api<{ id: string }>(page, 'GET', '/api/me');
+    const { socials } = await api<{
+      socials: { twitter: string | null; insta: string | null; tikTok: string | null };
+    }>(page, 'GET', `/api/contact/${me.id}`);
+    seed.change("Fiona Family's Twitter", () =>
+      asRole(browser, server, 'family', (call) =>
+        call('PUT', `/api/contact/update/${me.id}`, { socials }),
+      ),
+    );
     await card.getByRole('link', { name: /^Edit/ }).click();
     await expect.poll(() => page.getByText('Permissions').count()).toBe(0);
     await expect.poll(() => page.getByLabel('Affiliation', { exact: true }).count()).toBe(0);

@@ -25,7 +25,8 @@ export interface Portal {
 /**
  * The worker's shared server, started once for the run from the seeded template
  * (global-setup.ts): every spec of one worker uses it, one after another, so a spec that changes
- * data makes its own rows (or names what it changed) rather than expecting the seed untouched.
+ * data makes its own rows, or puts back the seeded ones it changed (SeedChanges in
+ * seed-changes.ts), rather than expecting the seed untouched.
  */
 export function workerServer(): PortalServer {
   const portals = inject('portals');

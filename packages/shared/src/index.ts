@@ -39,3 +39,4 @@ export * from './contact-invites';
 export * from './texts-inbox';
 export * from './audience';
 export * from './teams';
+export * from './seasons';

@@ -41,6 +41,7 @@ export type Ability =
   | 'reports:download'
   | 'links:manage'
   | 'teams:manage'
+  | 'seasons:manage'
   | 'itAdmin:grant';
 
 export function can(member: MemberLike | null | undefined, ability: Ability): boolean {
@@ -64,6 +65,7 @@ export function can(member: MemberLike | null | undefined, ability: Ability): bo
     case 'reports:download':
     case 'links:manage':
     case 'teams:manage':
+    case 'seasons:manage':
       return isAdmin(member);
   }
 }

@@ -16,6 +16,7 @@ import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { teamsRoutes } from './teams';
+import { seasonsRoutes } from './seasons';
 import { householdsRoutes } from './households';
 import { smsInboundRoutes } from './sms-inbound';
 import { reminderReplyHandler, remindersRoutes } from './reminders';
@@ -44,6 +45,7 @@ export const modules: ModuleRoutes[] = [
   pinnedRoutes,
   venuesRoutes,
   teamsRoutes,
+  seasonsRoutes,
   householdsRoutes,
   preferencesRoutes,
   // Y/N answers to reminders first; a text neither they nor the keywords take goes to the inbox.

@@ -12,6 +12,7 @@ import { AFFILIATIONS, DEMO_USERS } from './demo-users';
 import { seedLinks } from './links-seed';
 import { seedTextsInbox } from './texts-inbox-seed';
 import { seedTeams } from './teams-seed';
+import { seedSeasons } from './seasons-seed';
 
 const SEED_KEY = 'demo_seed_version';
 const SEED_VERSION = '1';
@@ -46,6 +47,8 @@ export async function seedDemoTeam(
     await seedTextsInbox(db);
     // And one seeded before teams, its second team.
     await seedTeams(db);
+    // And one seeded before seasons, last year's archived season.
+    await seedSeasons(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -82,6 +85,7 @@ export async function seedDemoTeam(
     await verifyDemoPhones(trx);
     await seedTextsInbox(trx);
     await seedTeams(trx);
+    await seedSeasons(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.

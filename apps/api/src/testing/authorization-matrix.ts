@@ -502,4 +502,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { members: [] },
     expect: '401 401 403 403 403 404 404',
   },
+  // Seasons: listed and browsed by members, a new one started by the club's admins
+  'GET /api/seasons': { url: '/api/seasons', expect: '401 401 200 200 200 200 200' },
+  'GET /api/seasons/:id/events': {
+    url: '/api/seasons/999999/events',
+    expect: '401 401 404 404 404 404 404',
+  },
+  'POST /api/seasons/preview': {
+    url: '/api/seasons/preview',
+    payload: { name: '', startsOn: '2099-01-01', endsOn: '2099-12-31' },
+    expect: '401 401 403 403 403 400 400',
+  },
+  'POST /api/seasons': {
+    url: '/api/seasons',
+    payload: { name: '', startsOn: '2099-01-01', endsOn: '2099-12-31' },
+    expect: '401 401 403 403 403 400 400',
+  },
 };

@@ -1,3 +1,4 @@
+import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Db } from '../../platform/db/database';
 
 /** Records who was sent an event's notice: they are the ones told if it is cancelled. */
@@ -105,6 +106,7 @@ export async function cancelledEventsSince(db: Db, since: Date) {
       'cancelled_at',
     ])
     .where('cancelled_at', '>', since)
+    .where((eb) => currentSeasonOnly(eb.ref('season_id')))
     .orderBy('date', 'asc')
     .execute();
 }

@@ -1,4 +1,5 @@
 import { eventExportEnd, translatedField, type EventTranslation } from '@dugout/shared';
+import { assertNotArchived } from '../../platform/access/seasons';
 import type { Member } from '../../platform/auth/access-policy';
 import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
@@ -161,6 +162,7 @@ export async function cancelAndDeleteIn(
 ): Promise<{ found: boolean; notified: boolean }> {
   const event = await lockEventForCancellation(trx, id);
   if (!event) return { found: false, notified: false };
+  await assertNotArchived(trx, 'events', id);
   const sequence = event.sequence + 1;
   if (event.date) {
     await insertCancelledEvent(trx, {

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { eventVisibleTo, feedEventsVisibleTo } from '../../platform/access/audience';
 import { rsvpVisibleTo } from '../../platform/access/rsvp';
+import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { EventTable, EventTranslationTable } from '../../platform/db/schema';
@@ -27,7 +28,8 @@ export async function listVisibleEvents(
       'event_type',
       'opponent',
     ])
-    .where((eb) => eventVisibleTo(viewer, eb.ref('events.id')));
+    .where((eb) => eventVisibleTo(viewer, eb.ref('events.id')))
+    .where((eb) => currentSeasonOnly(eb.ref('events.season_id')));
   if (range.from) q = q.where('date', '>=', new Date(range.from));
   if (range.to) q = q.where('date', '<', new Date(range.to));
   return q.orderBy('date', 'asc').orderBy('name', 'asc').execute();
@@ -53,6 +55,7 @@ export async function listFeedEvents(db: Db, viewer: Viewer) {
     .where((eb) =>
       feedEventsVisibleTo(viewer, { id: eb.ref('events.id'), date: eb.ref('events.date') }),
     )
+    .where((eb) => currentSeasonOnly(eb.ref('events.season_id')))
     .orderBy('date', 'asc')
     .execute();
 }

@@ -145,7 +145,12 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.delete(
       '/api/event/:id',
       {
-        config: { access: { ability: 'events:publish' }, errorBody: 'result', refusals: [404] },
+        // 409: the event is a past season's (archived, read-only).
+        config: {
+          access: { ability: 'events:publish' },
+          errorBody: 'result',
+          refusals: [404, 409],
+        },
         schema: {
           params: idParams,
           querystring: seriesScope,

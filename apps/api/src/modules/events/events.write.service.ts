@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { assertNotArchived } from '../../platform/access/seasons';
 import {
   eventEndValid,
   type EventDetail,
@@ -159,6 +160,7 @@ export async function updateEvent(
     const existing = await lockEvent(trx, id);
     if (!existing)
       throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
+    await assertNotArchived(trx, 'events', id);
     // Locked: the version cannot move before this transaction ends.
     const expected = expectedVersion(ifMatch, existing.version);
     // As it was, for the notice's "what changed" (read under the lock, before the write).

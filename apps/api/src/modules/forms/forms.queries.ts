@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { RequestStatus } from '@dugout/shared';
 import { requestVisibleTo } from '../../platform/access/requests';
 import type { Viewer } from '../../platform/access/viewer';
+import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Db } from '../../platform/db/database';
 import type { FormRequestTable } from '../../platform/db/schema';
 
@@ -44,10 +45,18 @@ function selectRequests(db: Db) {
 }
 export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 
-/** Every request of a kind, for the request-form admins (the route's gate). */
-export async function listRequests(db: Db, kind: FormKind) {
+/**
+ * Every request of a kind, for the request-form admins (the route's gate): the current season's,
+ * or those of `seasonId` (a report of a past season).
+ */
+export async function listRequests(db: Db, kind: FormKind, seasonId?: number) {
   return selectRequests(db)
     .where('form_requests.kind', '=', kind)
+    .where((eb) =>
+      seasonId === undefined
+        ? currentSeasonOnly(eb.ref('form_requests.season_id'))
+        : eb('form_requests.season_id', '=', seasonId),
+    )
     .orderBy('form_requests.created_at', 'desc')
     .orderBy('form_requests.last_name')
     .orderBy('form_requests.first_name')
@@ -63,6 +72,7 @@ export async function listOwnRequests(db: Db, viewer: Viewer, kind: FormKind) {
   return selectRequests(db)
     .where('form_requests.kind', '=', kind)
     .where('form_requests.submitted_by', '=', viewer.id)
+    .where((eb) => currentSeasonOnly(eb.ref('form_requests.season_id')))
     .where((eb) => requestVisibleTo(viewer, eb.ref('form_requests.submitted_by')))
     .orderBy('form_requests.created_at', 'desc')
     .orderBy('form_requests.id')

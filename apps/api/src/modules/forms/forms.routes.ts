@@ -8,11 +8,13 @@ import {
   jerseyRequestRowSchema,
   ownRequestSchema,
   requestStatusBodySchema,
+  seasonQuerySchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { localizedError } from '../../platform/errors';
 import { textAnswer } from '../../platform/route-schemas';
+import { reportSeason } from '../seasons/index';
 import { formsCatalog } from './forms.locales';
 import {
   changeRequestStatus,
@@ -105,7 +107,8 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.put(
     '/api/form/status/:id',
     {
-      config: { access: { ability: 'forms:admin' }, refusals: [404] },
+      // 409: the request is a past season's (archived, read-only).
+      config: { access: { ability: 'forms:admin' }, refusals: [404, 409] },
       attachValidation: true,
       schema: {
         params: idParams,
@@ -131,11 +134,16 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     r.get(
       url,
       {
-        config: { access: { ability: 'reports:download' } },
-        schema: textAnswer('text/csv', `The ${kind} requests as CSV`),
+        config: { access: { ability: 'reports:download' }, refusals: [404] },
+        schema: {
+          ...textAnswer('text/csv', `The ${kind} requests as CSV`),
+          // Which season's requests (absent: the current season's).
+          querystring: seasonQuerySchema,
+        },
       },
-      async (_request, reply) => {
-        const csv = await requestsCsv(ctx, kind);
+      async (request, reply) => {
+        const season = await reportSeason(ctx.db, request.query.season);
+        const csv = await requestsCsv(ctx, kind, season);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${fileName}"`)

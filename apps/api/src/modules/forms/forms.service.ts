@@ -8,6 +8,7 @@ import {
   type RequestStatus,
 } from '@dugout/shared';
 import { assertCanSetRequestStatus, canSeeRequest } from '../../platform/access/requests';
+import { assertNotArchived } from '../../platform/access/seasons';
 import { viewerOf } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
@@ -84,8 +85,9 @@ const toRow = (r: RequestRow): JerseyRequestRow => ({
 export async function listFormRequests(
   ctx: AppContext,
   kind: FormKind,
+  seasonId?: number,
 ): Promise<JerseyRequestRow[]> {
-  return (await listRequests(ctx.db, kind)).map(toRow);
+  return (await listRequests(ctx.db, kind, seasonId)).map(toRow);
 }
 
 /** The member's own requests of a kind (the form pages' "Your requests"): what, when, status. */
@@ -148,6 +150,7 @@ export async function changeRequestStatus(
   assertCanSetRequestStatus(viewer);
   let notified = false;
   const answer = await ctx.db.transaction().execute(async (trx) => {
+    await assertNotArchived(trx, 'form_requests', id);
     const changed = await setRequestStatus(trx, id, status, member.id);
     const row = await findRequest(trx, id);
     if (!row || !canSeeRequest(viewer, { submittedBy: row.submitted_by })) throw requestNotFound();
@@ -203,8 +206,12 @@ const csvHeader = (timeZone: string) => [
  * The report as a spreadsheet opens it: UTF-8 with a BOM (Excel), no cell run as a formula, times
  * in the team's time zone (named in the header) as a spreadsheet reads a date and time.
  */
-export async function requestsCsv(ctx: AppContext, kind: FormKind): Promise<string> {
-  const rows = await listFormRequests(ctx, kind);
+export async function requestsCsv(
+  ctx: AppContext,
+  kind: FormKind,
+  seasonId?: number,
+): Promise<string> {
+  const rows = await listFormRequests(ctx, kind, seasonId);
   const zone = ctx.config.TEAM_TIME_ZONE;
   // Neutralised and quoted cell by cell (a line break inside a name stays in its cell).
   return toCsv([

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Db } from '../../platform/db/database';
 import type { DeliveryStatusName } from '@dugout/shared';
 
@@ -7,7 +8,11 @@ const HIDDEN_KINDS = ['login_code', 'phone_code'];
 
 /** The ledger's messages newest first, optionally only those with a delivery in `status`. */
 function ledgerMessages(db: Db, status: DeliveryStatusName | undefined) {
-  let q = db.selectFrom('messages').selectAll().where('kind', 'not in', HIDDEN_KINDS);
+  let q = db
+    .selectFrom('messages')
+    .selectAll()
+    .where('kind', 'not in', HIDDEN_KINDS)
+    .where((eb) => currentSeasonOnly(eb.ref('messages.season_id')));
   if (status) {
     q = q.where(({ exists, selectFrom }) =>
       exists(

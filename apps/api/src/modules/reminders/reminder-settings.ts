@@ -4,6 +4,7 @@ import {
   type EventReminders,
   type ReminderSettings,
 } from '@dugout/shared';
+import { assertNotArchived } from '../../platform/access/seasons';
 import type { Viewer } from '../../platform/access/viewer';
 import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
@@ -48,6 +49,7 @@ export async function changeEventReminders(
     }
   }
   const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  await assertNotArchived(ctx.db, 'events', row.id);
   await ctx.db.transaction().execute(async (trx) => {
     await saveReminderSettings(trx, row.id, input);
     await auditAction(trx, viewer, 'event.reminders', row.id, { label: row.name });
@@ -63,6 +65,7 @@ export async function remindNow(
   now: Date = new Date(),
 ) {
   const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  await assertNotArchived(ctx.db, 'events', row.id);
   if (!row.date) throw badRequest((language) => remindersCatalog.in(language)('refusal.noDate'));
   if (new Date(row.date) <= now) {
     throw badRequest((language) => remindersCatalog.in(language)('refusal.started'));

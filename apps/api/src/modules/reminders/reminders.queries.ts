@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '@dugout/shared';
+import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Db } from '../../platform/db/database';
 import { isVerifiedPhoneOfSql } from '../../platform/outbox/verified-phones.queries';
 
@@ -57,6 +58,7 @@ export async function eventsWithReminderNear(db: Db, kind: 'unanswered' | 'going
     .leftJoin('event_reminder_settings as s', 's.event_id', 'e.id')
     .select(['e.id', 'e.date', hours.as('hours')])
     .where('e.date', '>', now)
+    .where((eb) => currentSeasonOnly(eb.ref('e.season_id')))
     .where(sql<SqlBool>`${on}`)
     .where(sql<SqlBool>`e.date - (${hours} + 2) * interval '1 hour' <= ${now}`)
     .orderBy('e.date')
@@ -257,6 +259,7 @@ export async function reminderAnsweredBy(db: Db, phone: string, since: Date, now
     .where('er.phone', '=', phone)
     .where(isVerifiedPhoneOfSql(sql.ref<string>('er.contact_id'), sql.val(phone)))
     .where('e.date', '>', now)
+    .where((eb) => currentSeasonOnly(eb.ref('e.season_id')))
     .orderBy('er.contact_id')
     .execute();
 }

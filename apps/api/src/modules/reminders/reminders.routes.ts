@@ -27,7 +27,7 @@ export async function remindersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.put(
     '/api/event/:id/reminders',
     {
-      config: { ...publish, refusals: [404] },
+      config: { ...publish, refusals: [404, 409] },
       schema: {
         params,
         body: reminderSettingsUpdateSchema,
@@ -42,7 +42,7 @@ export async function remindersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     '/api/rsvp/event/:id/remind',
     {
-      config: { access: { ability: 'rsvp:others' }, refusals: [404] },
+      config: { access: { ability: 'rsvp:others' }, refusals: [404, 409] },
       schema: { params, response: { 200: remindNowResultSchema } },
     },
     async (request) => remindNow(ctx, currentMember(request), request.params.id),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RsvpStatus } from '@dugout/shared';
 import { eventVisibleTo } from '../../platform/access/audience';
+import { currentSeasonOnly } from '../../platform/access/seasons';
 import { householdOfContact } from '../../platform/access/households';
 import { teamsOfContact } from '../../platform/access/teams';
 import { rsvpVisibleTo } from '../../platform/access/rsvp';
@@ -168,6 +169,7 @@ export async function householdAnswers(
     .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')));
   if ('eventId' in window) q = q.where('e.id', '=', window.eventId);
   else {
+    q = q.where((eb) => currentSeasonOnly(eb.ref('e.season_id')));
     q = q.where('e.date', '>=', window.from);
     if (window.to) q = q.where('e.date', '<=', window.to);
   }

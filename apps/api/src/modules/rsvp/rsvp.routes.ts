@@ -40,7 +40,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/rsvp/new',
     {
       // 403: an answer for someone else; 404: no such event or contact, or not one to see.
-      config: { access: 'member', refusals: [403, 404] },
+      config: { access: 'member', refusals: [403, 404, 409] },
       schema: {
         body: rsvpPayloadSchema,
         consumes: FORM_OR_JSON,
@@ -83,7 +83,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/api/rsvp/household',
     {
-      config: { access: 'member', refusals: [404] },
+      config: { access: 'member', refusals: [404, 409] },
       schema: { body: householdAnswerSchema, response: { 200: householdAnswerResultSchema } },
     },
     async (request) =>
@@ -132,7 +132,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.put(
     '/api/rsvp/update/:rsvpID',
     {
-      config: { access: 'member', refusals: [403, 404] },
+      config: { access: 'member', refusals: [403, 404, 409] },
       schema: {
         params: z.object({ rsvpID: z.uuid('The RSVP id is not valid') }),
         body: updateBody,

@@ -5,6 +5,7 @@ import {
   type RsvpResult,
   type RsvpStatus,
 } from '@dugout/shared';
+import { assertNotArchived } from '../../platform/access/seasons';
 import { canSeeEvent } from '../../platform/access/audience';
 import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
@@ -62,6 +63,7 @@ export async function recordRsvpChange(
   let answerChanged = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const { row: event, affiliations, teams } = await loadVisibleEvent(trx, viewer, input.eventId);
+    await assertNotArchived(trx, 'events', event.id);
     const contact = await findRsvpContact(trx, input.contactId);
     if (!contact) {
       throw notFound((language) => rsvpCatalog.in(language)('refusal.contactNotFound'));

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
 import { contentVisibleTo, eventVisibleTo } from '../../platform/access/audience';
+import { currentSeasonOnly } from '../../platform/access/seasons';
 import { contactVisibleTo } from '../../platform/access/contacts';
 import { linkVisibleTo } from '../../platform/access/links';
 import type { Viewer } from '../../platform/access/viewer';
@@ -98,6 +99,7 @@ export async function searchEvents(db: Db, viewer: Viewer, text: string, limit: 
     .select(['e.id', 'e.name', 'e.description', 'e.date'])
     .where((eb) => eb.or([matches(eb.ref('e.search_text'), text), venueMatches(text)]))
     .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')))
+    .where((eb) => currentSeasonOnly(eb.ref('e.season_id')))
     .orderBy(sql`e.date is null`)
     .orderBy(sql`e.date < now()`)
     .orderBy(sql`abs(extract(epoch from (e.date - now())))`)

@@ -14,13 +14,17 @@ const COLUMNS = ['id', 'name', 'short_name', 'sort_order'] as const;
 
 /** Every team, in the club's order (sort order, then name). */
 export function listTeams(db: Db): Promise<TeamRow[]> {
-  return db
-    .selectFrom('teams')
-    .select(COLUMNS)
-    .orderBy('sort_order')
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('teams')
+      .select(COLUMNS)
+      // A team that did not continue into the current season is the archive's (seasons).
+      .where('active', '=', true)
+      .orderBy('sort_order')
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .execute()
+  );
 }
 
 export function findTeam(db: Db, id: number): Promise<TeamRow | undefined> {

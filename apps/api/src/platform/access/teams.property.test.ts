@@ -12,7 +12,8 @@ import { viewerOfContact, type Viewer } from './viewer';
  * team's roster, managing one, a guardian or sibling of a player), teams and events for some of
  * them (none: club-wide), a member's teams are those of the one rule (teams.ts), and the event
  * list, each event by id, search and the calendar feed show exactly the events `canSeeEvent`
- * allows, which its SQL reading agrees with. (The affiliation audience is access.property.test's;
+ * allows, which its SQL reading agrees with. Some events are a past season's (archived): they are
+ * in no list, search or feed, still readable by id, and "Past seasons" lists exactly them. (The affiliation audience is access.property.test's;
  * here every event is for everyone.)
  */
 
@@ -34,6 +35,8 @@ const scenarioArb = fc.record({
   teams: fc.integer({ min: 1, max: 3 }),
   members: fc.array(memberArb, { minLength: 1, maxLength: 4 }),
   events: fc.array(fc.uniqueArray(fc.nat(2), { maxLength: 2 }), { minLength: 1, maxLength: 4 }),
+  /** Per event: whether it is the archived season's. */
+  archived: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
 });
 type Scenario = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
 
@@ -136,12 +139,24 @@ async function insertWorld(s: Scenario) {
     v.teams = row.teams;
   }
   const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-  const events: { id: string; teams: number[] }[] = [];
+  const past = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('archived_at', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const events: { id: string; teams: number[]; archived: boolean }[] = [];
   for (const [i, indexes] of s.events.entries()) {
     const ids = [...new Set(indexes.filter((k) => k < teams.length).map((k) => teams[k]!))];
     const row = await db
       .insertInto('events')
-      .values({ name: `${token} event${i}`, description: '', date, tags: [] })
+      .values({
+        name: `${token} event${i}`,
+        description: '',
+        date,
+        tags: [],
+        ...(s.archived[i] ? { season_id: past.id } : {}),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (ids.length) {
@@ -150,9 +165,9 @@ async function insertWorld(s: Scenario) {
         .values(ids.map((team_id) => ({ event_id: row.id, team_id })))
         .execute();
     }
-    events.push({ id: row.id, teams: ids });
+    events.push({ id: row.id, teams: ids, archived: !!s.archived[i] });
   }
-  return { token, teams, viewers, events };
+  return { token, teams, viewers, events, pastSeason: past.id };
 }
 
 it(
@@ -164,6 +179,8 @@ it(
         for (const [i, v] of w.viewers.entries()) {
           expect([...(v.teams ?? [])], 'teams of the member').toEqual(expectedTeams(s, w.teams, i));
           const see = sorted(w.events.filter((e) => canSeeEvent(v, [], e.teams)).map((e) => e.id));
+          // What the lists show: the current season's.
+          const current = see.filter((id) => !w.events.find((e) => e.id === id)!.archived);
           const only = (ids: string[]) =>
             sorted(ids.filter((id) => w.events.some((e) => e.id === id)));
 
@@ -193,13 +210,19 @@ it(
 
           const as = (url: string) => t.injectAs(v.id, { method: 'GET', url });
           const list = (await as('/api/event/getall')).json<EventSummary[]>();
-          expect(only(list.map((e) => e.id)), 'list').toEqual(see);
+          expect(only(list.map((e) => e.id)), 'list').toEqual(current);
           for (const e of w.events) {
             const res = await as(`/api/event/${e.id}`);
             expect(res.statusCode, 'by id').toBe(see.includes(e.id) ? 200 : 404);
           }
           const found = (await as(`/api/home/search?searchText=${w.token}`)).json<SearchResults>();
-          expect(only(found.events.map((e) => e.id)), 'search').toEqual(see);
+          expect(only(found.events.map((e) => e.id)), 'search').toEqual(current);
+          const archive = (await as(`/api/seasons/${w.pastSeason}/events`)).json<{
+            events: { id: string }[];
+          }>();
+          expect(only(archive.events.map((e) => e.id)), 'past season').toEqual(
+            see.filter((id) => !current.includes(id)),
+          );
           feedReads += 1;
           const feed = await t.app.inject({
             method: 'GET',
@@ -208,7 +231,7 @@ it(
           });
           expect(feed.statusCode).toBe(200);
           const uids = [...feed.body.matchAll(/^UID:(.+)@dugout\r?$/gm)].map((m) => m[1]!);
-          expect(only(uids), 'calendar feed').toEqual(see);
+          expect(only(uids), 'calendar feed').toEqual(current);
         }
       }),
       { numRuns: 15 },

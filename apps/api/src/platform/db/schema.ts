@@ -109,6 +109,8 @@ export interface MessageTable {
   created_by: string | null;
   recipient_count: number;
   created_at: Timestamp;
+  /** Its season (migration 20261127T1841); set to the current one on insert. */
+  season_id: ColumnType<number, number | undefined, number>;
 }
 
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
@@ -229,6 +231,8 @@ export interface EventTable {
   opponent: ColumnType<string | null, string | null | undefined, string | null>;
   /** The weekly series it was created in; its occurrences share it. */
   series_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its season (migration 20261127T1841); set to the current one on insert. */
+  season_id: ColumnType<number, number | undefined, number>;
 }
 
 /** A park or other place events are held (migration 0068). */
@@ -329,6 +333,8 @@ export interface FormRequestTable {
   status: Generated<'open' | 'fulfilled'>;
   fulfilled_at: Timestamp | null;
   fulfilled_by: string | null;
+  /** Its season (migration 20261127T1841); set to the current one on insert. */
+  season_id: ColumnType<number, number | undefined, number>;
 }
 
 /** A family (migration 0069): its guardians answer RSVPs for its members. */
@@ -520,6 +526,8 @@ export interface CancelledEventTable {
   /** Its teams when it was deleted (none: club-wide; migration 20261127T1615). */
   team_ids: ColumnType<number[], number[] | undefined, number[]>;
   cancelled_at: Timestamp;
+  /** Its season (migration 20261127T1841); set to the current one on insert. */
+  season_id: ColumnType<number, number | undefined, number>;
 }
 
 /** One of the club's teams (migration 20261127T1615); the first is made from TEAM_NAME. */
@@ -530,6 +538,18 @@ export interface TeamTable {
   /** What labels an event of the team ("12U"). */
   short_name: string;
   sort_order: Generated<number>;
+  created_at: Timestamp;
+  /** False once a new season started without it (migration 20261127T1841); its roster is kept. */
+  active: Generated<boolean>;
+}
+
+/** A season of the club (migration 20261127T1841): one is current (archived_at null). */
+export interface SeasonTable {
+  id: Generated<number>;
+  name: string;
+  starts_on: RequiredTimestamp;
+  ends_on: RequiredTimestamp;
+  archived_at: Timestamp | null;
   created_at: Timestamp;
 }
 
@@ -592,6 +612,7 @@ export interface Database {
   teams: TeamTable;
   team_members: TeamMemberTable;
   event_teams: EventTeamTable;
+  seasons: SeasonTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

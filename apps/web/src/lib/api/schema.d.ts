@@ -3915,6 +3915,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body or one of its files is too large */
         413: {
           headers: {
@@ -3970,7 +3979,9 @@ export interface paths {
     /** @description Needs a member token with the ability 'reports:download'. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          season?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3986,6 +3997,15 @@ export interface paths {
             'text/csv': string;
           };
         };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
         401: {
           headers: {
@@ -3997,6 +4017,15 @@ export interface paths {
         };
         /** @description The caller may not do this */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -4033,7 +4062,9 @@ export interface paths {
     /** @description Needs a member token with the ability 'reports:download'. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          season?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -4049,6 +4080,15 @@ export interface paths {
             'text/csv': string;
           };
         };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
         401: {
           headers: {
@@ -4060,6 +4100,15 @@ export interface paths {
         };
         /** @description The caller may not do this */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -5228,6 +5277,15 @@ export interface paths {
             'application/json': components['schemas']['ApiResultError'];
           };
         };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiResultError'];
+          };
+        };
         /** @description The body or one of its files is too large */
         413: {
           headers: {
@@ -6288,6 +6346,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body or one of its files is too large */
         413: {
           headers: {
@@ -6456,6 +6523,15 @@ export interface paths {
         };
         /** @description Not found, or not one the caller may see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -6828,6 +6904,15 @@ export interface paths {
         };
         /** @description Not found, or not one the caller may see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -9509,6 +9594,440 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Needs a member token. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              startsOn: string;
+              endsOn: string;
+              current: boolean;
+            }[];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Needs a member token with the ability 'seasons:manage'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description e.g. "2027" */
+            name: string;
+            /** @description A day, YYYY-MM-DD */
+            startsOn: string;
+            /** @description A day, YYYY-MM-DD */
+            endsOn: string;
+            /** @description The ids of the teams that continue; absent: every active team */
+            continuingTeams?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: {
+                id: number;
+                name: string;
+              };
+              archived: {
+                events: number;
+                rsvps: number;
+                requests: number;
+                messages: number;
+              };
+              moved: {
+                events: number;
+              };
+              teams: {
+                continuing: {
+                  id: number;
+                  name: string;
+                }[];
+                stopping: {
+                  id: number;
+                  name: string;
+                }[];
+              };
+              carried: {
+                families: number;
+                households: number;
+                venues: number;
+                preferences: number;
+              };
+              season: {
+                id: number;
+                name: string;
+                startsOn: string;
+                endsOn: string;
+                current: boolean;
+              };
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seasons/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Needs a member token. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              season: {
+                id: number;
+                name: string;
+                startsOn: string;
+                endsOn: string;
+                current: boolean;
+              };
+              events: {
+                id: string;
+                name: string;
+                date: string | null;
+                eventType: string | null;
+                opponent: string | null;
+                going: number;
+              }[];
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seasons/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Needs a member token with the ability 'seasons:manage'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description e.g. "2027" */
+            name: string;
+            /** @description A day, YYYY-MM-DD */
+            startsOn: string;
+            /** @description A day, YYYY-MM-DD */
+            endsOn: string;
+            /** @description The ids of the teams that continue; absent: every active team */
+            continuingTeams?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: {
+                id: number;
+                name: string;
+              };
+              archived: {
+                events: number;
+                rsvps: number;
+                requests: number;
+                messages: number;
+              };
+              moved: {
+                events: number;
+              };
+              teams: {
+                continuing: {
+                  id: number;
+                  name: string;
+                }[];
+                stopping: {
+                  id: number;
+                  name: string;
+                }[];
+              };
+              carried: {
+                families: number;
+                households: number;
+                venues: number;
+                preferences: number;
+              };
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/household/getall': {
     parameters: {
       query?: never;
@@ -11721,6 +12240,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body or one of its files is too large */
         413: {
           headers: {
@@ -11828,6 +12356,15 @@ export interface paths {
         };
         /** @description Not found, or not one the caller may see */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
           headers: {
             [name: string]: unknown;
           };

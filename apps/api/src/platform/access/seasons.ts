@@ -1,0 +1,37 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/database';
+import { localizedError } from '../errors';
+import { seasonsAccessCatalog } from './seasons.locales';
+
+/**
+ * Seasons, one rule: what a member sees by default (schedule, calendar feed, home, RSVPs,
+ * requests, the ledger, search, reminders) is the current season's; an archived season's rows are
+ * read-only and browsed only under "Past seasons". The current season is the one not archived
+ * (`current_season_id()`, migration 20261127T1841), which is also every archived table's default.
+ */
+
+/** Whether a row's season (e.g. `eb.ref('e.season_id')`) is the current one: every list's filter. */
+export function currentSeasonOnly(seasonId: Expression<number>): Expression<SqlBool> {
+  return sql<SqlBool>`${seasonId} = current_season_id()`;
+}
+
+/** The 409 of a write to an archived row (its event, request or message is a past season's). */
+export const archivedSeason = () =>
+  localizedError(409, 'archived_season', (language) =>
+    seasonsAccessCatalog.in(language)('archived'),
+  );
+
+/**
+ * Refuses a write to a row of an archived season. `table`: the archived table the row is in;
+ * a row not found passes (the caller answers its own 404).
+ */
+export async function assertNotArchived(
+  db: Db,
+  table: 'events' | 'form_requests',
+  id: string,
+): Promise<void> {
+  const { rows } = await sql<{ archived: boolean }>`
+    select season_id <> current_season_id() as archived from ${sql.table(table)}
+    where id = ${id}::uuid`.execute(db);
+  if (rows[0]?.archived) throw archivedSeason();
+}

@@ -33,7 +33,7 @@ export const seasonListSchema = z.array(seasonSchema);
 
 /** Whether the club has a past season to browse (the "Past seasons" link, the reports' choice). */
 export const hasPastSeasons = (seasons: readonly Season[]): boolean =>
-  seasons.some((s) => !s.current);
+  seasons.some((s) => s.current === false);
 
 /** POST /api/seasons/preview and POST /api/seasons: the new season, and which teams continue. */
 export const seasonStartInputSchema = z.object({

@@ -6,6 +6,7 @@ import type { recipientPickerLocales } from '../components/recipient-picker/loca
 import type { tagInputLocales } from '../components/tag-input/locales';
 import type { venuesLocales } from '../components/venues/locales';
 import type { adminLocales } from '../features/admin/locales';
+import type { seasonsLocales } from '../features/seasons/locales';
 import type { authLocales } from '../features/auth/locales';
 import type { contactsLocales } from '../features/contacts/locales';
 import type { contentLocales } from '../features/content/locales';
@@ -79,6 +80,7 @@ export const lazyLocales: {
   messages: () => import('../features/messages/locales').then((m) => m.messagesLocales),
   terms: () => import('../features/terms/locales').then((m) => m.termsLocales),
   venues: () => import('../components/venues/locales').then((m) => m.venuesLocales),
+  seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
 
 /** A namespace in both languages, as `defineLocales` declares one. */
@@ -110,6 +112,7 @@ export interface AllLocales {
   messages: typeof messagesLocales;
   terms: typeof termsLocales;
   venues: typeof venuesLocales;
+  seasons: typeof seasonsLocales;
 }
 
 export type Namespace = keyof AllLocales;

@@ -13,6 +13,8 @@ const AuditLog = lazy(() => import('../features/admin/routes/audit-log'));
 const PinnedPosts = lazy(() => import('../features/admin/routes/pinned-posts'));
 const Venues = lazy(() => import('../features/admin/routes/venues'));
 const ImportContacts = lazy(() => import('../features/admin/routes/import-contacts'));
+const StartSeason = lazy(() => import('../features/seasons/routes/start-season'));
+const PastSeasons = lazy(() => import('../features/seasons/routes/past-seasons'));
 const ContentList = lazy(() => import('../features/content/routes/content-list'));
 const ContentNew = lazy(() => import('../features/content/routes/content-new'));
 const ContentEdit = lazy(() => import('../features/content/routes/content-edit'));
@@ -62,6 +64,8 @@ const pages: PageRoute[] = [
   { path: paths.pinnedPosts.path, Component: PinnedPosts, access: 'content:publish' },
   { path: paths.venues.path, Component: Venues, access: 'events:publish' },
   { path: paths.importContacts.path, Component: ImportContacts, access: 'contacts:manage' },
+  { path: paths.seasons.start.path, Component: StartSeason, access: 'seasons:manage' },
+  { path: paths.seasons.past.path, Component: PastSeasons, access: 'member' },
   { path: paths.content.all.path, Component: ContentList, access: 'member' },
   { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },
   { path: paths.content.edit.path, Component: ContentEdit, access: 'content:publish' },

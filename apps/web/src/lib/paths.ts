@@ -43,6 +43,12 @@ export const paths = {
   venues: staticRoute('/admin/venues'),
   /** Contacts from a CSV file, previewed then confirmed, linked from Admin Tools. */
   importContacts: staticRoute('/admin/import-contacts'),
+  seasons: {
+    /** Admin Tools → Start a new season: preview, then archive the current one. */
+    start: staticRoute('/admin/new-season'),
+    /** Earlier seasons' events, read-only, linked from the schedule once one exists. */
+    past: staticRoute('/seasons/past'),
+  },
   content: {
     all: staticRoute('/content/all'),
     new: staticRoute('/content/new'),

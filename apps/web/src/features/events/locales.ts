@@ -3,7 +3,12 @@ import { eventSeriesLocales } from './series-locales';
 
 export const eventsLocales = defineLocales({
   en: {
-    list: { title: 'Events', loadFailed: 'We could not load the events. Please try again.' },
+    list: {
+      title: 'Events',
+      loadFailed: 'We could not load the events. Please try again.',
+      /** Shown once a season was archived (seasons). */
+      pastSeasons: 'Past seasons',
+    },
     new: { title: 'Add Event' },
     detail: { title: 'Event' },
     edit: { title: 'Edit Event' },
@@ -180,7 +185,11 @@ export const eventsLocales = defineLocales({
     ...eventSeriesLocales.en,
   },
   es: {
-    list: { title: 'Eventos', loadFailed: 'No pudimos cargar los eventos. Inténtalo de nuevo.' },
+    list: {
+      title: 'Eventos',
+      loadFailed: 'No pudimos cargar los eventos. Inténtalo de nuevo.',
+      pastSeasons: 'Temporadas pasadas',
+    },
     new: { title: 'Agregar evento' },
     detail: { title: 'Evento' },
     edit: { title: 'Editar evento' },

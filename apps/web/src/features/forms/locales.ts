@@ -69,6 +69,9 @@ export const formsLocales = defineLocales({
     },
     admin: {
       downloadCsv: 'Download CSV',
+      /** Shown once a season was archived (seasons): the report's season. */
+      reportSeason: 'Season of the report',
+      currentSeason: '{{name}} (current)',
       count_one: '{{count}} request',
       count_other: '{{count}} requests',
       loading: 'Loading…',
@@ -161,6 +164,8 @@ export const formsLocales = defineLocales({
     },
     admin: {
       downloadCsv: 'Descargar CSV',
+      reportSeason: 'Temporada del informe',
+      currentSeason: '{{name}} (actual)',
       count_one: '{{count}} solicitud',
       count_other: '{{count}} solicitudes',
       loading: 'Cargando…',

@@ -13,6 +13,7 @@ import '../admin.css';
 export default function AdminToolsRoute() {
   const { t } = useTranslation('admin');
   const { t: tVenues } = useTranslation('venues');
+  const { t: tSeasons } = useTranslation('seasons');
   const member = useMember();
   const resetCache = useResetCache();
   const downloadCsv = useDownloadContactsCsv();
@@ -106,6 +107,11 @@ export default function AdminToolsRoute() {
       <p className="admin-tools__more">
         <Link to={paths.messages.ledger.href()}>{t('ledgerLink')}</Link>
       </p>
+      {can(member, 'seasons:manage') ? (
+        <p className="admin-tools__more">
+          <Link to={paths.seasons.start.href()}>{tSeasons('startTool')}</Link>
+        </p>
+      ) : null}
       {can(member, 'audit:read') ? (
         <p className="admin-tools__more">
           <Link to={paths.auditLog.href()}>{t('auditLogLink')}</Link>

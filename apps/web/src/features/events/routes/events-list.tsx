@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasPastSeasons } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
+import { useSeasons } from '../../../lib/api/seasons';
+import { paths } from '../../../lib/paths';
 import { EventsView } from '../components/events-view';
 
 /**
@@ -26,10 +30,17 @@ function useGamePageCodeAhead(): void {
 /** /events/all: the season's schedule and its month calendar. */
 export default function EventsListRoute() {
   const { t } = useTranslation('events');
+  const seasons = useSeasons();
   useGamePageCodeAhead();
   return (
     <Page title={t('list.title')}>
       <EventsView />
+      {/* Only once a season was archived: a portal's first season shows as before. */}
+      {seasons.data && hasPastSeasons(seasons.data) ? (
+        <p className="events-list__past">
+          <Link to={paths.seasons.past.href()}>{t('list.pastSeasons')}</Link>
+        </p>
+      ) : null}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JerseyRequestRow } from '@dugout/shared';
+import { hasPastSeasons, type JerseyRequestRow } from '@dugout/shared';
+import { useSeasons } from '../../../lib/api/seasons';
 import { useDownloadRequestsCsv } from '../api/download-requests-csv';
 import { useRequests } from '../api/get-requests';
 import type { RequestKind } from '../api/requests';
@@ -54,6 +55,10 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation('forms');
   const requests = useRequests(kind);
   const download = useDownloadRequestsCsv(kind);
+  const seasons = useSeasons();
+  // The report's season, chosen only once a season was archived (none: the current one).
+  const [season, setSeason] = useState<number | undefined>(undefined);
+  const choosable = seasons.data && hasPastSeasons(seasons.data) ? seasons.data : null;
   const setStatus = useSetRequestStatus(kind);
   const time = useTeamTime();
   const columnLabel = (c: Column) =>
@@ -80,15 +85,33 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
         <p className="requests-admin__count" aria-live="polite">
           {requests.data ? t('admin.count', { count: requests.data.length }) : ''}
         </p>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          {t('admin.downloadCsv')}
-        </button>
+        <div className="requests-admin__report">
+          {choosable ? (
+            <label className="requests-admin__season">
+              <span>{t('admin.reportSeason')}</span>
+              <select
+                className="field__input"
+                value={season ?? ''}
+                onChange={(e) => setSeason(e.target.value ? Number(e.target.value) : undefined)}
+              >
+                {choosable.map((s) => (
+                  <option key={s.id} value={s.current ? '' : s.id}>
+                    {s.current ? t('admin.currentSeason', { name: s.name }) : s.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={download.isPending}
+            aria-busy={download.isPending}
+            onClick={() => download.mutate(season)}
+          >
+            {t('admin.downloadCsv')}
+          </button>
+        </div>
       </div>
       {requests.isPending ? <p className="requests-admin__muted">{t('admin.loading')}</p> : null}
       {requests.isError ? (

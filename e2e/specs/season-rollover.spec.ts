@@ -76,7 +76,7 @@ describe('Season rollover', () => {
     await past.click();
     await page.getByRole('heading', { name: 'Past seasons', level: 1 }).waitFor();
     await page.getByRole('heading', { level: 2, name: new RegExp(old.name) }).waitFor();
-    await page.getByText(game.name, { exact: true }).first().waitFor();
+    await page.locator('.past-seasons__name').getByText(game.name).first().waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'season-past-en', width);
     await page.close();
   });

@@ -66,7 +66,8 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     '/api/messaging/messages/:id/retry',
     {
-      config: { access: { ability: 'messaging:send' }, refusals: [404] },
+      // 409: the message is a past season's (archived, read-only).
+      config: { access: { ability: 'messaging:send' }, refusals: [404, 409] },
       schema: { params: idParams, response: { 200: z.object({ requeued: z.number() }) } },
     },
     async (request) => retryFailed(ctx, currentMember(request), request.params.id),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assertNotArchived } from '../../platform/access/seasons';
 import {
   AUTOMATIC_MESSAGE_KINDS,
   isAutomaticKind,
@@ -332,6 +333,7 @@ export async function retryFailed(
 ): Promise<{ requeued: number }> {
   const message = await findMessage(ctx.db, id);
   if (!message) throw notFound((language) => messagingCatalog.in(language)('messageNotFound'));
+  await assertNotArchived(ctx.db, 'messages', id);
   const requeued = await ctx.db.transaction().execute(async (trx) => {
     const n = await requeueFailed(trx, id);
     await writeAudit(trx, {

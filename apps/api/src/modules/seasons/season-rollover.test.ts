@@ -118,7 +118,18 @@ it('archives the old season at once: the schedule, feed, search and requests sho
     .execute();
   expect(audit.map((a) => [a.action, a.entity_id])).toEqual([['season.start', String(season.id)]]);
   expect(audit[0]!.detail).toMatchObject({ name: 'Next season', moved: { events: 2 } });
-  // An event of the archived season is read-only.
+  // An event of the archived season is read-only, and so is its ledger's message.
   const update = await t.injectAs('admin', { method: 'DELETE', url: `/api/event/${stopped}` });
   expect(update.statusCode).toBe(409);
+  const message = await db()
+    .selectFrom('messages')
+    .select('id')
+    .where('season_id', '=', preview.from.id)
+    .where('kind', 'not in', ['login_code', 'phone_code'])
+    .executeTakeFirstOrThrow();
+  const retry = await t.injectAs('admin', {
+    method: 'POST',
+    url: `/api/messaging/messages/${message.id}/retry`,
+  });
+  expect(retry.statusCode, retry.body).toBe(409);
 });

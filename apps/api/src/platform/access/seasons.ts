@@ -22,12 +22,12 @@ export const archivedSeason = () =>
   );
 
 /**
- * Refuses a write to a row of an archived season. `table`: the archived table the row is in;
+ * Refuses a write to a row of an archived season (an event, a request, a message's retry). `table`: the archived table the row is in;
  * a row not found passes (the caller answers its own 404).
  */
 export async function assertNotArchived(
   db: Db,
-  table: 'events' | 'form_requests',
+  table: 'events' | 'form_requests' | 'messages',
   id: string,
 ): Promise<void> {
   const { rows } = await sql<{ archived: boolean }>`

@@ -3201,6 +3201,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body or one of its files is too large */
         413: {
           headers: {

@@ -111,6 +111,7 @@ export const MANAGER_ACTIONS = [
   'event.delete',
   'event.reminders',
   'event.remind',
+  'event.import',
   'message.send',
   'message.retry',
   'pinned.create',

@@ -40,3 +40,4 @@ export * from './texts-inbox';
 export * from './audience';
 export * from './teams';
 export * from './seasons';
+export * from './schedule-import';

@@ -17,6 +17,7 @@ import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { teamsRoutes } from './teams';
 import { seasonsRoutes } from './seasons';
+import { scheduleImportRoutes } from './schedule-import';
 import { householdsRoutes } from './households';
 import { smsInboundRoutes } from './sms-inbound';
 import { reminderReplyHandler, remindersRoutes } from './reminders';
@@ -46,6 +47,7 @@ export const modules: ModuleRoutes[] = [
   venuesRoutes,
   teamsRoutes,
   seasonsRoutes,
+  scheduleImportRoutes,
   householdsRoutes,
   preferencesRoutes,
   // Y/N answers to reminders first; a text neither they nor the keywords take goes to the inbox.

@@ -275,6 +275,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: {},
     expect: '401 401 403 403 403 400 400',
   },
+  // The schedule import (CSV or .ics): who publishes events.
+  'POST /api/event/import/preview': {
+    url: '/api/event/import/preview',
+    payload: {},
+    expect: '401 401 403 403 403 415 415',
+    note: 'a JSON body where the multipart file is required',
+  },
+  'POST /api/event/import/confirm': {
+    url: '/api/event/import/confirm',
+    payload: {},
+    expect: '401 401 403 403 403 415 415',
+    note: 'a JSON body where the multipart file is required',
+  },
   'PUT /api/event/update/:id': {
     url: '/api/event/update/{missing}',
     payload: {},

@@ -67,6 +67,7 @@ export const auditLogEn = {
       delete: 'Deleted an event',
       reminders: 'Changed an event’s reminders',
       remind: 'Sent reminders now',
+      import: 'Imported a schedule file',
     },
     message: { send: 'Sent a message', retry: 'Retried failed deliveries' },
     pinned: {
@@ -182,6 +183,7 @@ export const auditLogEs: typeof auditLogEn = {
       delete: 'Eliminó un evento',
       reminders: 'Cambió los recordatorios de un evento',
       remind: 'Envió recordatorios ahora',
+      import: 'Importó un archivo de calendario',
     },
     message: { send: 'Envió un mensaje', retry: 'Reintentó los envíos fallidos' },
     pinned: {

@@ -96,6 +96,7 @@ const A11Y_PAGES: Partial<Record<DemoRole | 'guest', (ids: SeededIds) => [string
     ['admin-import-contacts', '/admin/import-contacts'],
     ['admin-contact-edit', `/contacts/edit/${ids.contact}`],
     ['admin-venues', '/admin/venues'],
+    ['admin-import-schedule', '/admin/import-schedule'],
     ['admin-event-new', '/events/new'],
     ['admin-event-edit', `/events/${ids.firstEvent}/edit`],
     ['admin-message-send', '/message/send'],

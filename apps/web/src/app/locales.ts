@@ -15,6 +15,7 @@ import type { formsLocales } from '../features/forms/locales';
 import type { messagesLocales } from '../features/messages/locales';
 import type { profileLocales } from '../features/profile/locales';
 import type { termsLocales } from '../features/terms/locales';
+import type { scheduleImportLocales } from '../features/schedule-import/locales';
 import type { Language, Translation } from '@dugout/shared';
 import { layoutEn } from '../components/layout/locales';
 import { scheduleEn } from '../components/schedule/locales';
@@ -79,6 +80,8 @@ export const lazyLocales: {
   forms: () => import('../features/forms/locales').then((m) => m.formsLocales),
   messages: () => import('../features/messages/locales').then((m) => m.messagesLocales),
   terms: () => import('../features/terms/locales').then((m) => m.termsLocales),
+  scheduleImport: () =>
+    import('../features/schedule-import/locales').then((m) => m.scheduleImportLocales),
   venues: () => import('../components/venues/locales').then((m) => m.venuesLocales),
   seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
@@ -113,6 +116,7 @@ export interface AllLocales {
   terms: typeof termsLocales;
   venues: typeof venuesLocales;
   seasons: typeof seasonsLocales;
+  scheduleImport: typeof scheduleImportLocales;
 }
 
 export type Namespace = keyof AllLocales;

@@ -15,6 +15,7 @@ const Venues = lazy(() => import('../features/admin/routes/venues'));
 const ImportContacts = lazy(() => import('../features/admin/routes/import-contacts'));
 const StartSeason = lazy(() => import('../features/seasons/routes/start-season'));
 const PastSeasons = lazy(() => import('../features/seasons/routes/past-seasons'));
+const ImportSchedule = lazy(() => import('../features/schedule-import/routes/import-schedule'));
 const ContentList = lazy(() => import('../features/content/routes/content-list'));
 const ContentNew = lazy(() => import('../features/content/routes/content-new'));
 const ContentEdit = lazy(() => import('../features/content/routes/content-edit'));
@@ -66,6 +67,7 @@ const pages: PageRoute[] = [
   { path: paths.importContacts.path, Component: ImportContacts, access: 'contacts:manage' },
   { path: paths.seasons.start.path, Component: StartSeason, access: 'seasons:manage' },
   { path: paths.seasons.past.path, Component: PastSeasons, access: 'member' },
+  { path: paths.importSchedule.path, Component: ImportSchedule, access: 'events:publish' },
   { path: paths.content.all.path, Component: ContentList, access: 'member' },
   { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },
   { path: paths.content.edit.path, Component: ContentEdit, access: 'content:publish' },

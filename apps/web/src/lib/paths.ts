@@ -49,6 +49,8 @@ export const paths = {
     /** Earlier seasons' events, read-only, linked from the schedule once one exists. */
     past: staticRoute('/seasons/past'),
   },
+  /** A season's schedule from a CSV or a league's .ics, previewed then confirmed. */
+  importSchedule: staticRoute('/admin/import-schedule'),
   content: {
     all: staticRoute('/content/all'),
     new: staticRoute('/content/new'),

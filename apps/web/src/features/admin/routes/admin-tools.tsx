@@ -14,6 +14,7 @@ export default function AdminToolsRoute() {
   const { t } = useTranslation('admin');
   const { t: tVenues } = useTranslation('venues');
   const { t: tSeasons } = useTranslation('seasons');
+  const { t: tSchedule } = useTranslation('scheduleImport');
   const member = useMember();
   const resetCache = useResetCache();
   const downloadCsv = useDownloadContactsCsv();
@@ -53,6 +54,13 @@ export default function AdminToolsRoute() {
           <li>
             <Link className="admin-tool" to={paths.venues.href()}>
               {tVenues('tool')}
+            </Link>
+          </li>
+        ) : null}
+        {can(member, 'events:publish') ? (
+          <li>
+            <Link className="admin-tool" to={paths.importSchedule.href()}>
+              {tSchedule('link')}
             </Link>
           </li>
         ) : null}

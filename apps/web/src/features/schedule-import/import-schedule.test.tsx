@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleImportPreview } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
@@ -39,10 +39,20 @@ const PREVIEW: ScheduleImportPreview = {
   refused: [{ line: 4, name: 'Road game', reasons: ['No venue is named "Nowhere Park".'] }],
 };
 
+let teamsAnswered = 0;
+const TWO_TEAMS = [
+  { id: 1, name: 'Riverhawks', shortName: 'Riverhawks', sortOrder: 0 },
+  { id: 2, name: '12U Riverhawks', shortName: '12U', sortOrder: 1 },
+];
+
 /** A fake server: the preview, then the confirm; records each call's url and form. */
-function stubServer(previewAnswer: Response = json(PREVIEW)) {
+function stubServer(previewAnswer: Response = json(PREVIEW), teams = TWO_TEAMS) {
   const calls: { url: string; form: FormData }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url === '/api/teams') {
+      teamsAnswered += 1;
+      return json(teams);
+    }
     if (url.startsWith('/api/event/import/')) calls.push({ url, form: init.body as FormData });
     if (url === '/api/event/import/preview') return previewAnswer.clone();
     if (url === '/api/event/import/confirm') {
@@ -83,6 +93,9 @@ describe('Import schedule', () => {
     renderWithApp({ member: testMembers.admin, route: '/admin/import-schedule' });
     await screen.findByRole('heading', { name: 'Import schedule' });
     expect(screen.getByText(/At most 1 MB, 500 rows and 2,000 events per file/)).toBeVisible();
+    // Two teams: the Teams column is read, and said.
+    expect(await screen.findByText(/^Teams names the teams an event is for/)).toBeVisible();
+    expect(screen.getByText(/Skip dates, Teams, Description\./)).toBeVisible();
     await choose('Schedule file (CSV or .ics)', csvFile());
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -146,6 +159,17 @@ describe('Import schedule', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo está vacío.');
     expect(screen.queryByRole('button', { name: 'Confirmar importación' })).toBeNull();
+  });
+
+  it('says no word of teams when the club has one team', async () => {
+    teamsAnswered = 0;
+    stubServer(json(PREVIEW), [TWO_TEAMS[0]!]);
+    renderWithApp({ member: testMembers.admin, route: '/admin/import-schedule' });
+    expect(await screen.findByText(/Skip dates, Description\./)).toBeVisible();
+    // The teams were read (one), and the page was drawn after.
+    await waitFor(() => expect(teamsAnswered).toBe(1));
+    await act(async () => {});
+    expect(screen.queryByText(/Teams/)).toBeNull();
   });
 
   it('asks for a file before previewing', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
+import { useClubHasTeams } from '../../../lib/api/teams';
 import { paths } from '../../../lib/paths';
 import { useConfirmScheduleImport, usePreviewScheduleImport } from '../api/import-schedule';
 import { ScheduleImportTables } from '../components/schedule-import-tables';
@@ -35,6 +36,9 @@ export default function ImportScheduleRoute() {
   const confirm = useConfirmScheduleImport();
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const [imported, setImported] = useState<ScheduleImportResult | null>(null);
+  // A club of one team reads no word of teams (the Teams column is then ignored).
+  const teams = useClubHasTeams();
+  const columns = SCHEDULE_IMPORT_COLUMNS.filter((c) => teams || c !== 'Teams');
 
   const data = preview.data;
   useEffect(() => {
@@ -81,10 +85,10 @@ export default function ImportScheduleRoute() {
     <Page title={t('title')}>
       <p className="schedule-import__intro">{t('intro')}</p>
       <ul className="schedule-import__rules">
-        <li>{t('rules.columns', { columns: SCHEDULE_IMPORT_COLUMNS.join(', ') })}</li>
+        <li>{t('rules.columns', { columns: columns.join(', ') })}</li>
         <li>{t('rules.values')}</li>
         <li>{t('rules.series')}</li>
-        <li>{t('rules.teams')}</li>
+        {teams ? <li>{t('rules.teams')}</li> : null}
         <li>{t('rules.ics')}</li>
         <li>{t('rules.match')}</li>
         <li>

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -282,5 +284,21 @@ describe('schedule import: limits and files', () => {
   it('is for who publishes events: a family member is refused', async () => {
     const res = await previewSchedule(t, season('D'), { who: 'family' });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('schedule import: the documented example', () => {
+  it('previews docs/schedule-import-example.csv with nothing refused', async () => {
+    const example = await readFile(
+      fileURLToPath(new URL('../../../../../docs/schedule-import-example.csv', import.meta.url)),
+    );
+    const res = await previewSchedule(t, example);
+    const preview = res.json<ScheduleImportPreview>();
+    expect(preview.refused).toEqual([]);
+    // 9 Wednesdays of practice less one; 8 Saturdays of 12U less two; 2 games, a tournament, a meeting.
+    expect(preview.create).toHaveLength(8 + 6 + 4);
+    expect(preview.create.find((e) => e.name === '12U practice')!.teams).toEqual([
+      '12U Riverhawks',
+    ]);
   });
 });

@@ -39,6 +39,8 @@ const CSV = [
   `${PRACTICE},practice,${day(3)},18:00,19:30,Riverside Park,,,${day(24)},${day(10)},,Bring water`,
   `${HOME_GAME},game,${day(5)},10:00,12:00,Riverside Park,Comets,Home,,,,`,
   `${AWAY_GAME},game,${day(12)},1:00 PM,3:00 PM,Comet Field,Comets,Away,,,,`,
+  // Refused, and left out: a place that is no venue.
+  `Import scrimmage ${SUFFIX},game,${day(6)},25:00,,Nowhere Park,,,,,,`,
 ].join('\r\n');
 
 const file = { name: 'spring-season.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) };
@@ -104,6 +106,13 @@ describe('importing a season’s schedule', () => {
     await create.getByText('Game · vs. Comets · Riverside Park · Home').waitFor();
     await create.getByText('Game · at Comets · Comet Field · Away').waitFor();
     await page.getByText('To create: 5').waitFor();
+    const refused = page.getByRole('table', { name: /Rows refused/ });
+    await refused
+      .getByText('No venue is named "Nowhere Park". Add it under Admin Tools → Venues first.')
+      .waitFor();
+    await refused
+      .getByText('Start time must be a time such as 18:00 or 6:00 PM, not "25:00".')
+      .waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'schedule-import-preview-en', width);
 
     await page.getByRole('button', { name: WORDS.en.confirm }).click();
@@ -142,6 +151,10 @@ describe('importing a season’s schedule', () => {
     expect((await importedEvents(page)).length).toBe(5);
     await preview(page, 'es');
     await page.getByText(WORDS.es.unchanged).waitFor();
+    await page
+      .getByRole('table', { name: /Filas rechazadas/ })
+      .getByText('Ningún lugar se llama "Nowhere Park".', { exact: false })
+      .waitFor();
     await page.getByText(WORDS.es.nothing).waitFor();
     await page.getByRole('table', { name: /Sin cambios/ }).waitFor();
     expect(await page.getByRole('table', { name: WORDS.es.create }).count()).toBe(0);

@@ -141,6 +141,23 @@ describe('schedule import: a league iCalendar file', () => {
     ]);
   });
 
+  it('matches an event without a UID by its title and start', async () => {
+    const extra = [
+      'BEGIN:VEVENT',
+      'DTSTAMP:20270101T000000Z',
+      'DTSTART:20270501T140000Z',
+      'SUMMARY:Team photo',
+      'END:VEVENT',
+    ].join('\r\n');
+    const { result } = await importSchedule(t, calendar('d', '190000', extra));
+    expect(result.created).toBe(6);
+    const again = (
+      await previewSchedule(t, calendar('d', '190000', extra))
+    ).json<ScheduleImportPreview>();
+    expect(again.unchanged.map((e) => e.name)).toContain('Team photo');
+    expect(again.create).toEqual([]);
+  });
+
   it('refuses a calendar with no events with a 400', async () => {
     const res = await previewSchedule(t, 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
     expect(res.statusCode).toBe(400);

@@ -63,7 +63,8 @@ function readEvent(event: VEvent, line: number, lookups: ImportLookups): ImportI
   });
   if (instances.length > SERIES_MAX_OCCURRENCES)
     return refused((l) => t(l)('row.tooManyWeeks', { max: SERIES_MAX_OCCURRENCES }));
-  const base = keyOf(event.uid);
+  // A calendar event with no UID (rare; RFC 5545 requires one) is matched by its title and start.
+  const base = keyOf(event.uid || `${name}|${event.start.toISOString()}`);
   const day = (d: Date) => wallTimeOf(d, lookups.timeZone).slice(0, 10);
   const occurrences = instances.map((i) => {
     const end = i.end && i.end.getTime() > i.start.getTime() ? new Date(i.end) : null;
@@ -87,7 +88,7 @@ function readEvent(event: VEvent, line: number, lookups: ImportLookups): ImportI
     .slice(0, EVENT_DESCRIPTION_MAX);
   return {
     line,
-    name: name || event.uid.slice(0, EVENT_NAME_MAX),
+    name: name || (event.uid ?? '').slice(0, EVENT_NAME_MAX),
     description,
     eventType: matchup ? 'game' : null,
     opponent: matchup ? matchup.opponent.slice(0, OPPONENT_MAX) : null,
@@ -116,7 +117,14 @@ export function readIcsItems(text: string, lookups: ImportLookups) {
   const items: ImportItem[] = [];
   const refused: RefusedItem[] = [];
   events.forEach((event, index) => {
-    const read = readEvent(event, index + 1, lookups);
+    let read: ImportItem | RefusedItem;
+    try {
+      read = readEvent(event, index + 1, lookups);
+    } catch {
+      // A rule or date the library cannot follow: that event is refused, not the whole file.
+      const name = textOf(event.summary).slice(0, EVENT_NAME_MAX);
+      read = { line: index + 1, name, reasons: [(l) => t(l)('row.icsUnreadable')] };
+    }
     if ('reasons' in read) refused.push(read);
     else items.push(read);
   });

@@ -48,6 +48,7 @@ export const scheduleImportCatalog = defineServerCatalog('schedule-import', {
         'The same event is also on row {{line}} (same key, or same name, date and time).',
 
       icsNoStart: 'The event has no start (DTSTART).',
+      icsUnreadable: 'The event could not be read (its dates or its repeat rule).',
       icsAllDay: 'All-day events are not imported: the event needs a start time.',
       icsRepeat:
         'Only weekly repeats with an end (RRULE FREQ=WEEKLY with UNTIL or COUNT) are imported.',
@@ -104,6 +105,7 @@ export const scheduleImportCatalog = defineServerCatalog('schedule-import', {
         'El mismo evento está también en la fila {{line}} (misma clave, o mismo nombre, fecha y hora).',
 
       icsNoStart: 'El evento no tiene inicio (DTSTART).',
+      icsUnreadable: 'No se pudo leer el evento (sus fechas o su regla de repetición).',
       icsAllDay:
         'Los eventos de todo el día no se importan: el evento necesita una hora de inicio.',
       icsRepeat:

@@ -48,6 +48,7 @@ const SIDES: Record<string, number> = {
 };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const KEY_MAX = 200;
 
 /** A YYYY-MM-DD day that exists, or null. */
 export function dayOf(text: string): string | null {
@@ -87,6 +88,9 @@ function readRecord(
     reasons.push((l) => rowText(l, key, params));
   };
   if (record.extraCells) reasons.push((l) => t(l)('row.extraCells'));
+
+  // The key is kept with the event (events.import_key holds 600 characters with its day).
+  if (cell('key').length > KEY_MAX) refuse('row.tooLong', 'key', { max: KEY_MAX });
 
   const name = cell('name');
   if (!name) refuse('row.required', 'name');

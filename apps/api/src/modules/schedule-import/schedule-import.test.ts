@@ -263,6 +263,14 @@ describe('schedule import: limits and files', () => {
       'The weekly series makes more than 200 events.',
     ]);
 
+    const longKey = await previewSchedule(
+      t,
+      `Key,Name,Date,Start time\n${'k'.repeat(201)},X,2027-01-01,18:00`,
+    );
+    expect(longKey.json<ScheduleImportPreview>().refused[0]!.reasons).toEqual([
+      'Key is too long: at most 200 characters.',
+    ]);
+
     const unknown = await previewSchedule(
       t,
       'Name,Date,Start time,Colour\nX,2027-01-01,18:00,red',

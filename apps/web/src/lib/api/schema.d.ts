@@ -4402,6 +4402,7 @@ export interface paths {
                       | 'event.delete'
                       | 'event.reminders'
                       | 'event.remind'
+                      | 'event.import'
                       | 'message.send'
                       | 'message.retry'
                       | 'pinned.create'
@@ -9963,6 +9964,273 @@ export interface paths {
                 venues: number;
                 preferences: number;
               };
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event/import/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Needs a member token with the ability 'events:publish'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description The schedule file in "file"; to confirm, also the fingerprint the preview answered */
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            fingerprint?: string;
+            /**
+             * Format: binary
+             * @description The CSV or iCalendar (.ics) file (one, at most 1 MB)
+             */
+            file: Blob;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              fingerprint: string;
+              /** @enum {string} */
+              format: 'csv' | 'ics';
+              create: {
+                line: number;
+                name: string;
+                eventType: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+                opponent: string | null;
+                date: string;
+                endDate: string | null;
+                venue: string | null;
+                eventLocationID: number | null;
+                teams: string[];
+                repeats: boolean;
+              }[];
+              update: {
+                line: number;
+                name: string;
+                eventType: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+                opponent: string | null;
+                date: string;
+                endDate: string | null;
+                venue: string | null;
+                eventLocationID: number | null;
+                teams: string[];
+                repeats: boolean;
+                eventId: string;
+                changes: string[];
+              }[];
+              unchanged: {
+                line: number;
+                name: string;
+                eventType: ('game' | 'practice' | 'tournament' | 'meeting') | null;
+                opponent: string | null;
+                date: string;
+                endDate: string | null;
+                venue: string | null;
+                eventLocationID: number | null;
+                teams: string[];
+                repeats: boolean;
+                eventId: string;
+              }[];
+              refused: {
+                line: number;
+                name: string;
+                reasons: string[];
+              }[];
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event/import/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Needs a member token with the ability 'events:publish'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description The schedule file in "file"; to confirm, also the fingerprint the preview answered */
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description The preview's fingerprint */
+            fingerprint: string;
+            /**
+             * Format: binary
+             * @description The CSV or iCalendar (.ics) file (one, at most 1 MB)
+             */
+            file: Blob;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: number;
+              updated: number;
+              unchanged: number;
+              refused: number;
             };
           };
         };

@@ -33,7 +33,7 @@ import * as m20261127T1515 from './20261127T1515_rsvp_notes_confirmations';
 import * as m20261127T1616 from './20261127T1616_event_types_series';
 import { teams } from './20261127T1707_teams';
 import * as m20261127T1841 from './20261127T1841_seasons';
-import * as m20261127T1840 from './20261127T1840_event_import_keys';
+import * as m20261127T1939 from './20261127T1939_event_import_keys';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -95,6 +95,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261127T1616_event_types_series': m20261127T1616,
     '20261127T1707_teams': teams(settings.teamName ?? 'Riverhawks'),
     '20261127T1841_seasons': m20261127T1841,
-    '20261127T1840_event_import_keys': m20261127T1840,
+    '20261127T1939_event_import_keys': m20261127T1939,
   };
 }

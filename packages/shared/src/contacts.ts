@@ -215,6 +215,8 @@ export const meSchema = z.object({
   permissions: z.array(z.string()),
   affiliationId: z.number().nullable(),
   language: z.string(),
+  /** The teams the member manages; absent for a member who manages none (as before teams). */
+  managedTeams: z.array(z.number()).optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { can, isAdmin, isItAdmin } from './permissions';
+import {
+  can,
+  canForSomeTeam,
+  canForTeams,
+  isAdmin,
+  isItAdmin,
+  TEAM_ABILITIES,
+} from './permissions';
 
 describe('permissions', () => {
   it('treats site:admin and IT:admin as admins', () => {
@@ -29,5 +36,32 @@ describe('permissions', () => {
     expect(can(family, 'forms:admin')).toBe(false);
     expect(can(family, 'contacts:view')).toBe(true);
     expect(can({ permissions: [] }, 'contacts:view')).toBe(false);
+  });
+
+  describe('a team manager', () => {
+    const manager = { permissions: ['view:contacts'], managedTeams: [2] };
+    const admin = { permissions: ['site:admin'], managedTeams: [] };
+    it('acts for their own teams only, never club-wide', () => {
+      for (const ability of TEAM_ABILITIES) {
+        expect(canForTeams(manager, ability, [2])).toBe(true);
+        expect(canForTeams(manager, ability, [])).toBe(false);
+        expect(canForTeams(manager, ability, [3])).toBe(false);
+        expect(canForTeams(manager, ability, [2, 3])).toBe(false);
+        expect(canForSomeTeam(manager, ability)).toBe(true);
+      }
+    });
+    it('keeps every club-wide ability refused', () => {
+      expect(can(manager, 'events:publish')).toBe(false);
+      expect(can(manager, 'admin:tools')).toBe(false);
+      expect(can(manager, 'contacts:manage')).toBe(false);
+      expect(can(manager, 'content:publish')).toBe(false);
+    });
+    it('leaves admins every team and club-wide, and members none', () => {
+      expect(canForTeams(admin, 'events:publish', [])).toBe(true);
+      expect(canForTeams(admin, 'events:publish', [7])).toBe(true);
+      const member = { permissions: ['view:contacts'] };
+      expect(canForTeams(member, 'events:publish', [2])).toBe(false);
+      expect(canForSomeTeam(member, 'rsvp:others')).toBe(false);
+    });
   });
 });

@@ -9,6 +9,8 @@ export function isPermission(value: string): value is Permission {
 /** What the server and the UI both know about the signed-in member. */
 export interface MemberLike {
   permissions: readonly string[];
+  /** The ids of the teams the member manages (absent or empty: none). */
+  managedTeams?: readonly number[];
 }
 
 export function isAdmin(member: MemberLike | null | undefined): boolean {
@@ -68,4 +70,38 @@ export function can(member: MemberLike | null | undefined, ability: Ability): bo
     case 'seasons:manage':
       return isAdmin(member);
   }
+}
+
+/**
+ * What a team manager may do for the teams they manage, and only for them: publish and edit the
+ * team's events (with their reminders), see and set its RSVP list, and message its families.
+ */
+export const TEAM_ABILITIES = ['events:publish', 'rsvp:others', 'messaging:send'] as const;
+export type TeamAbility = (typeof TEAM_ABILITIES)[number];
+
+export function managesTeams(member: MemberLike | null | undefined): boolean {
+  return (member?.managedTeams?.length ?? 0) > 0;
+}
+
+/**
+ * The one rule for a team-scoped action: an ability's holders (the club's admins) always; a team
+ * manager when at least one team is named and every team named is one they manage (so a manager
+ * never makes or edits a club-wide event, nor another team's).
+ */
+export function canForTeams(
+  member: MemberLike | null | undefined,
+  ability: TeamAbility,
+  teamIds: readonly number[],
+): boolean {
+  if (can(member, ability)) return true;
+  const managed = member?.managedTeams ?? [];
+  return teamIds.length > 0 && teamIds.every((id) => managed.includes(id));
+}
+
+/** Whether `canForTeams` may hold for some teams: the gate of a team manager's routes and pages. */
+export function canForSomeTeam(
+  member: MemberLike | null | undefined,
+  ability: TeamAbility,
+): boolean {
+  return can(member, ability) || managesTeams(member);
 }

@@ -100,7 +100,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     r.post(
       '/api/event/new',
       {
-        config: { access: { ability: 'events:publish' }, errorBody: 'result' },
+        config: { access: { ability: 'events:publish', forTeams: true }, errorBody: 'result' },
         schema: { ...eventBody, ...eventAnswer },
       },
       async (request) => ({
@@ -119,7 +119,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       {
         // 409: the event changed since it was read (If-Match).
         config: {
-          access: { ability: 'events:publish' },
+          access: { ability: 'events:publish', forTeams: true },
           errorBody: 'result',
           refusals: [404, 409],
         },
@@ -147,7 +147,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       {
         // 409: the event is a past season's (archived, read-only).
         config: {
-          access: { ability: 'events:publish' },
+          access: { ability: 'events:publish', forTeams: true },
           errorBody: 'result',
           refusals: [404, 409],
         },

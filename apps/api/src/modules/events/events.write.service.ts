@@ -7,6 +7,7 @@ import {
   type Language,
   type SeriesScope,
 } from '@dugout/shared';
+import { assertActsForEventTeams, assertMayGiveTeams } from '../../platform/access/team-managers';
 import type { Member } from '../../platform/auth/access-policy';
 import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
@@ -30,6 +31,7 @@ import {
 } from './event-series.service';
 import { lockSeriesFrom } from './event-series.queries';
 import { checkEventTeams, writeEventTeams } from './event-teams';
+import { eventTeamIds } from './event-teams.queries';
 import { checkEventImage, normalizeImageUrl } from './event-images.service';
 import { noticeRecipients } from './event-notice-recipients';
 import { enqueueEventNotices, eventSnapshot } from './event-notices.service';
@@ -100,6 +102,8 @@ export async function createEvent(
   input: EventSave,
   language: Language = pickLanguage(member.language),
 ): Promise<EventDetail> {
+  // A team manager: only for teams they manage, never club-wide (the access layer's rule).
+  assertMayGiveTeams(member, input.teams);
   const imageUrl = normalizeImageUrl(input.imageURL);
   let notified = false;
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -161,6 +165,8 @@ export async function updateEvent(
     if (!existing)
       throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
     await assertNotArchived(trx, 'events', id);
+    assertActsForEventTeams(member, 'events:publish', await eventTeamIds(trx, id));
+    if (input.teams !== undefined) assertMayGiveTeams(member, input.teams);
     // Locked: the version cannot move before this transaction ends.
     const expected = expectedVersion(ifMatch, existing.version);
     // As it was, for the notice's "what changed" (read under the lock, before the write).
@@ -232,6 +238,7 @@ export async function deleteEvent(
         ? (await lockSeriesFrom(trx, event.series_id, event.date)).map((r) => r.id)
         : [id];
     for (const each of ids) {
+      assertActsForEventTeams(member, 'events:publish', await eventTeamIds(trx, each));
       const done = await cancelAndDeleteIn(ctx, trx, member, each);
       if (!done.found)
         throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));

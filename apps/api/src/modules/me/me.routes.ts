@@ -21,6 +21,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       permissions: m.permissions,
       affiliationId: m.affiliationId,
       language: m.language,
+      ...(m.managedTeams?.length ? { managedTeams: [...m.managedTeams] } : {}),
     };
   });
 

@@ -10,6 +10,7 @@ import {
   sendMessageSchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
+import { assertMayMessage } from '../../platform/access/team-managers';
 import type { AppContext } from '../../platform/context';
 import { previewStaffMessage } from './messaging.preview';
 import { messageDetail, recentMessages, retryFailed, sendStaffMessage } from './messaging.service';
@@ -23,11 +24,14 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     '/api/messaging/send',
     {
-      config: { access: { ability: 'messaging:send' } },
+      config: { access: { ability: 'messaging:send', forTeams: true } },
       schema: { body: sendMessageSchema, response: { 202: z.object({ id: z.string() }) } },
     },
     async (request, reply) => {
-      const id = await sendStaffMessage(ctx, currentMember(request), request.body);
+      const member = currentMember(request);
+      // A team manager: only their team's families (the access layer refuses the others).
+      await assertMayMessage(ctx.db, member, request.body.Recipients);
+      const id = await sendStaffMessage(ctx, member, request.body);
       return reply.status(202).send({ id });
     },
   );
@@ -36,10 +40,13 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     '/api/messaging/preview',
     {
-      config: { access: { ability: 'messaging:send' } },
+      config: { access: { ability: 'messaging:send', forTeams: true } },
       schema: { body: sendMessageSchema, response: { 200: messagePreviewSchema } },
     },
-    async (request) => previewStaffMessage(ctx, request.body),
+    async (request) => {
+      await assertMayMessage(ctx.db, currentMember(request), request.body.Recipients);
+      return previewStaffMessage(ctx, request.body);
+    },
   );
 
   r.get(

@@ -5,6 +5,7 @@ import {
   type ReminderSettings,
 } from '@dugout/shared';
 import { assertNotArchived } from '../../platform/access/seasons';
+import { assertActsForEventTeams } from '../../platform/access/team-managers';
 import type { Viewer } from '../../platform/access/viewer';
 import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
@@ -33,7 +34,8 @@ export async function eventReminders(
   viewer: Viewer,
   eventId: string,
 ): Promise<EventReminders> {
-  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  assertActsForEventTeams(viewer, 'events:publish', teams);
   return withDue(ctx, row.date, await reminderSettingsOf(ctx.db, row.id));
 }
 
@@ -48,8 +50,9 @@ export async function changeEventReminders(
       throw badRequest((language) => remindersCatalog.in(language)('refusal.hours'), field);
     }
   }
-  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   await assertNotArchived(ctx.db, 'events', row.id);
+  assertActsForEventTeams(viewer, 'events:publish', teams);
   await ctx.db.transaction().execute(async (trx) => {
     await saveReminderSettings(trx, row.id, input);
     await auditAction(trx, viewer, 'event.reminders', row.id, { label: row.name });
@@ -64,8 +67,9 @@ export async function remindNow(
   eventId: string,
   now: Date = new Date(),
 ) {
-  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   await assertNotArchived(ctx.db, 'events', row.id);
+  assertActsForEventTeams(viewer, 'rsvp:others', teams);
   if (!row.date) throw badRequest((language) => remindersCatalog.in(language)('refusal.noDate'));
   if (new Date(row.date) <= now) {
     throw badRequest((language) => remindersCatalog.in(language)('refusal.started'));

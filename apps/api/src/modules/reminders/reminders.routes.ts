@@ -13,7 +13,8 @@ import { changeEventReminders, eventReminders, remindNow } from './reminder-sett
 export async function remindersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ id: z.uuid('The event id is not valid') });
-  const publish = { access: { ability: 'events:publish' as const } };
+  // A team manager for their team's events too (reminder-settings.ts asks the access layer).
+  const publish = { access: { ability: 'events:publish' as const, forTeams: true as const } };
 
   // The event form's reminder rows: hours before the start and on/off, per event.
   r.get(
@@ -42,7 +43,7 @@ export async function remindersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     '/api/rsvp/event/:id/remind',
     {
-      config: { access: { ability: 'rsvp:others' }, refusals: [404, 409] },
+      config: { access: { ability: 'rsvp:others', forTeams: true }, refusals: [404, 409] },
       schema: { params, response: { 200: remindNowResultSchema } },
     },
     async (request) => remindNow(ctx, currentMember(request), request.params.id),

@@ -1,5 +1,6 @@
 import { formatPhone, toCsv, type EventAnswerList, type Language } from '@dugout/shared';
 import { isInvitedTo } from '../../platform/access/audience';
+import { assertActsForEventTeams } from '../../platform/access/team-managers';
 import type { Viewer } from '../../platform/access/viewer';
 import type { AppContext } from '../../platform/context';
 import { loadVisibleEvent, teamsOfContacts } from '../events/index';
@@ -13,6 +14,8 @@ import { rsvpCatalog } from './rsvp.locales';
  */
 export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: string) {
   const { row, affiliations, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  // The club's admins, or the manager of every team the event is for.
+  assertActsForEventTeams(viewer, 'rsvp:others', teams);
   const audience = affiliations.map((a) => a.id);
   const [contacts, answers] = await Promise.all([
     contactsForAnswerList(ctx.db),

@@ -96,7 +96,10 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // The admins' list of an event's answers, and the same as CSV in one click.
   const eventParams = z.object({ id: z.uuid('The event id is not valid') });
-  const othersAnswers = { access: { ability: 'rsvp:others' as const }, refusals: [404 as const] };
+  const othersAnswers = {
+    access: { ability: 'rsvp:others' as const, forTeams: true as const },
+    refusals: [404 as const],
+  };
   r.get(
     '/api/rsvp/event/:id/list',
     {

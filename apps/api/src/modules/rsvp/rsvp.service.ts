@@ -1,4 +1,5 @@
 import {
+  managesTeams,
   toE164,
   translatedField,
   type Language,
@@ -58,12 +59,14 @@ export async function recordRsvpChange(
   input: RsvpWrite,
 ): Promise<{ result: RsvpResult; changed: boolean }> {
   // Every answer passes here (the form, an update, a one-tap link, a texted reply): the gate too.
-  assertCanRsvpFor(viewer, input.contactId);
+  // A team manager's reach depends on the event's teams: checked again once they are read.
+  if (!managesTeams(viewer)) assertCanRsvpFor(viewer, input.contactId);
   let queued = false;
   let answerChanged = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const { row: event, affiliations, teams } = await loadVisibleEvent(trx, viewer, input.eventId);
     await assertNotArchived(trx, 'events', event.id);
+    assertCanRsvpFor(viewer, input.contactId, teams);
     const contact = await findRsvpContact(trx, input.contactId);
     if (!contact) {
       throw notFound((language) => rsvpCatalog.in(language)('refusal.contactNotFound'));
@@ -160,7 +163,8 @@ export async function updateRsvp(
   const row = await findRsvpById(ctx.db, rsvpId);
   if (!row) throw notFound((language) => rsvpCatalog.in(language)('refusal.rsvpNotFound'));
   // Before the row is compared with the body: a stranger learns nothing of someone's answer.
-  assertCanRsvpFor(member, row.contact_id);
+  // A team manager's reach is checked with the event's teams (recordRsvp).
+  if (!managesTeams(member)) assertCanRsvpFor(member, row.contact_id);
   if (
     (input.eventID && input.eventID !== row.event_id) ||
     (input.contactID && input.contactID !== row.contact_id)

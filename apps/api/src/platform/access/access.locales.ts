@@ -10,6 +10,11 @@ export const accessCatalog = defineServerCatalog('access', {
     eventNotFound: 'The event was not found',
     contentNotFound: 'The content item was not found',
     signInsAdminOnly: 'Only an administrator can see who was invited and who has signed in',
+    clubWideEvent: 'Only an administrator can change a club-wide event',
+    otherTeamsEvent: 'You can only manage the events of the teams you manage',
+    managerTeamsOnly: 'Choose one or more of the teams you manage for this event',
+    notYourTeamsFamilies: "You can only message your team's families. Not on your team: {{names}}",
+    managersOnly: "Only an administrator or a team's manager can send messages",
   },
   es: {
     noView: 'No tienes permiso para ver este contenido',
@@ -19,5 +24,11 @@ export const accessCatalog = defineServerCatalog('access', {
     eventNotFound: 'No se encontró el evento',
     contentNotFound: 'No se encontró el elemento de contenido',
     signInsAdminOnly: 'Solo un administrador puede ver a quién se invitó y quién ha entrado',
+    clubWideEvent: 'Solo un administrador puede cambiar un evento de todo el club',
+    otherTeamsEvent: 'Solo puedes administrar los eventos de los equipos que administras',
+    managerTeamsOnly: 'Elige uno o más de los equipos que administras para este evento',
+    notYourTeamsFamilies:
+      'Solo puedes enviar mensajes a las familias de tu equipo. No son de tu equipo: {{names}}',
+    managersOnly: 'Solo un administrador o el administrador de un equipo puede enviar mensajes',
   },
 });

@@ -1,4 +1,4 @@
-import { can, isAdmin } from '@dugout/shared';
+import { can, canForTeams, isAdmin } from '@dugout/shared';
 import { type Expression, type SqlBool } from 'kysely';
 import { forbidden } from '../errors';
 import { contactEditRule } from './contacts';
@@ -59,9 +59,16 @@ export function rsvpAnswerableBy(
 
 /**
  * The one gate of whose RSVP a viewer may set: their own and their household's children's (a
- * guardian), or anyone's with rsvp:others.
+ * guardian), or anyone's with rsvp:others; with the event's teams read (`eventTeams`), also
+ * anyone's for the manager of every team it is for (whether the contact is invited to it is the
+ * caller's check, as for an admin).
  */
-export function assertCanRsvpFor(viewer: Viewer, contactId: string): void {
+export function assertCanRsvpFor(
+  viewer: Viewer,
+  contactId: string,
+  eventTeams?: readonly number[],
+): void {
+  if (eventTeams && canForTeams(viewer, 'rsvp:others', eventTeams)) return;
   if (!canRsvpFor(viewer, contactId)) {
     throw forbidden((language) => accessCatalog.in(language)('rsvpForYourself'));
   }

@@ -29,6 +29,8 @@ export interface Viewer {
    * not loaded (the SQL rules then read them by the viewer's id; the TypeScript ones see none).
    */
   teams?: readonly number[];
+  /** The ids of the teams the viewer manages (a signed-in member's; absent: none). */
+  managedTeams?: readonly number[];
 }
 
 export function viewerOf(member: {
@@ -37,6 +39,7 @@ export function viewerOf(member: {
   affiliationId: number | null;
   household?: ViewerHousehold | null;
   teams?: readonly number[];
+  managedTeams?: readonly number[];
 }): Viewer {
   return {
     id: member.id,
@@ -44,6 +47,7 @@ export function viewerOf(member: {
     affiliationId: member.affiliationId,
     household: member.household ?? null,
     ...(member.teams ? { teams: member.teams } : {}),
+    ...(member.managedTeams?.length ? { managedTeams: member.managedTeams } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Ability } from '@dugout/shared';
+import type { Ability, TeamAbility } from '@dugout/shared';
 import type { ViewerHousehold } from '../access/viewer';
 
 /**
@@ -6,10 +6,18 @@ import type { ViewerHousehold } from '../access/viewer';
  * - public: anyone, no token read;
  * - member: any signed-in member (a valid token whose contact still exists);
  * - { ability }: a member for whom `can(member, ability)` holds (packages/shared permissions);
+ * - { ability, forTeams: true }: also a team manager (`canForSomeTeam`); the access layer then
+ *   checks each event or recipient against the teams they manage (platform/access/team-managers.ts);
  * - admin: site:admin or IT:admin;  itAdmin: IT:admin.
  * Per-object rules (own contact, own RSVP) are checked again inside the service.
  */
-export type AccessPolicy = 'public' | 'member' | 'admin' | 'itAdmin' | { ability: Ability };
+export type AccessPolicy =
+  | 'public'
+  | 'member'
+  | 'admin'
+  | 'itAdmin'
+  | { ability: Ability; forTeams?: undefined }
+  | { ability: TeamAbility; forTeams: true };
 
 export interface Member {
   id: string;
@@ -23,6 +31,8 @@ export interface Member {
   household?: ViewerHousehold | null;
   /** The teams they reach (platform/access/teams.ts), read in the same query. */
   teams?: readonly number[];
+  /** The teams they manage (platform/access/teams.ts `teamsManagedBy`), read in the same query. */
+  managedTeams?: readonly number[];
 }
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { sql } from 'kysely';
-import { can, isAdmin, isItAdmin } from '@dugout/shared';
+import { can, canForSomeTeam, isAdmin, isItAdmin } from '@dugout/shared';
 import { householdOfContact } from '../access/households';
-import { teamsOfContact } from '../access/teams';
+import { teamsManagedBy, teamsOfContact } from '../access/teams';
 import type { Db } from '../db/database';
 import type { DataVersionTracker } from '../db/data-version';
 import { forbidden, localizedError } from '../errors';
@@ -63,6 +63,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
     .select(sql<string>`(select version::text from data_version where id = 1)`.as('data_version'))
     .select((eb) => householdOfContact(eb.ref('contacts.id')).as('household'))
     .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
+    .select((eb) => teamsManagedBy(eb.ref('contacts.id')).as('managed_teams'))
     .where('id', '=', id)
     .where('is_site_user', '=', true)
     .executeTakeFirst();
@@ -78,6 +79,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
       language: row.language,
       household: row.household,
       teams: row.teams,
+      managedTeams: row.managed_teams,
     },
     dataVersion: row.data_version,
     signInRevokedAt: row.sign_in_revoked_at
@@ -137,7 +139,7 @@ function policyAllows(policy: AccessPolicy, member: Member): boolean {
   if (policy === 'admin') return isAdmin(member);
   if (policy === 'itAdmin') return isItAdmin(member);
   if (policy === 'public') return true;
-  return can(member, policy.ability);
+  return policy.forTeams ? canForSomeTeam(member, policy.ability) : can(member, policy.ability);
 }
 
 /**

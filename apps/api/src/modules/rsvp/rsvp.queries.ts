@@ -42,12 +42,16 @@ export async function findRsvpContact(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** Who answers by a guardian's one-tap link: what the access rules look at, household too. */
+/**
+ * Who answers by a one-tap link: what the access rules look at, household and teams too (without
+ * them a player's own link to their team's event would open as not found).
+ */
 export async function findRsvpAnswerer(db: Db, id: string) {
   return db
     .selectFrom('contacts')
     .select(['id', 'permissions', 'affiliation_id'])
     .select((eb) => householdOfContact(eb.ref('contacts.id')).as('household'))
+    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { EventSummary, SearchResults } from '@dugout/shared';
+import { canForTeams, type EventSummary, type SearchResults } from '@dugout/shared';
+import { signRsvpLink } from '../../modules/notices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { canSeeEvent, eventVisibleTo } from './audience';
 import { teamsOfContact } from './teams';
@@ -11,10 +12,13 @@ import { viewerOfContact, type Viewer } from './viewer';
  * The access property test, over generated teams: for generated members (admin or not, on a
  * team's roster, managing one, a guardian or sibling of a player), teams and events for some of
  * them (none: club-wide), a member's teams are those of the one rule (teams.ts), and the event
- * list, each event by id, search and the calendar feed show exactly the events `canSeeEvent`
- * allows, which its SQL reading agrees with. Some events are a past season's (archived): they are
- * in no list, search or feed, still readable by id, and "Past seasons" lists exactly them. (The affiliation audience is access.property.test's;
- * here every event is for everyone.)
+ * list, each event by id, search, the calendar feed, whom an event's notice may reach and the
+ * one-tap RSVP links show exactly the events `canSeeEvent` allows, which its SQL reading agrees
+ * with. A generated manager edits, and reads the RSVP list of, exactly the events whose teams
+ * they all manage (`canForTeams`, team-managers.ts); admins every one. Some events are a past
+ * season's (archived): they are in no list, search or feed, still readable by id, and "Past
+ * seasons" lists exactly them. (The affiliation audience is access.property.test's; here every
+ * event is for everyone.)
  */
 
 const TEAM_ROLE = fc.constantFrom('player' as const, 'coach' as const, 'manager' as const);
@@ -54,6 +58,13 @@ afterAll(async () => {
 const sorted = <T>(xs: Iterable<T>) => [...xs].sort();
 
 /** The rule, read from the generated data alone: roster and managing, and a guardian's children's. */
+/** The teams the generated member manages. */
+function expectedManaged(s: Scenario, teams: number[], i: number): number[] {
+  return s.members[i]!.on.flatMap((role, k) =>
+    role === 'manager' && k < teams.length ? [teams[k]!] : [],
+  );
+}
+
 function expectedTeams(s: Scenario, teams: number[], i: number): number[] {
   const m = s.members[i]!;
   const reached = new Set<number>();
@@ -93,7 +104,7 @@ async function insertWorld(s: Scenario) {
       .executeTakeFirstOrThrow();
     households.push(row.id);
   }
-  const viewers: (Viewer & { feedToken: string })[] = [];
+  const viewers: (Viewer & { feedToken: string; email: string })[] = [];
   for (const [i, m] of s.members.entries()) {
     const feedToken = crypto.randomBytes(32).toString('base64url');
     const row = await db
@@ -127,7 +138,7 @@ async function insertWorld(s: Scenario) {
         })
         .execute();
     }
-    viewers.push({ ...viewerOfContact(row), feedToken });
+    viewers.push({ ...viewerOfContact(row), feedToken, email: `${token}.${i}@property.test` });
   }
   // Each member's teams, read back as the auth gate reads them.
   for (const v of viewers) {
@@ -145,7 +156,7 @@ async function insertWorld(s: Scenario) {
     .where('archived_at', 'is not', null)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const events: { id: string; teams: number[]; archived: boolean }[] = [];
+  const events: { id: string; name: string; teams: number[]; archived: boolean }[] = [];
   for (const [i, indexes] of s.events.entries()) {
     const ids = [...new Set(indexes.filter((k) => k < teams.length).map((k) => teams[k]!))];
     const row = await db
@@ -165,13 +176,13 @@ async function insertWorld(s: Scenario) {
         .values(ids.map((team_id) => ({ event_id: row.id, team_id })))
         .execute();
     }
-    events.push({ id: row.id, teams: ids, archived: !!s.archived[i] });
+    events.push({ id: row.id, name: `${token} event${i}`, teams: ids, archived: !!s.archived[i] });
   }
-  return { token, teams, viewers, events, pastSeason: past.id };
+  return { token, teams, viewers, events, pastSeason: past.id, date };
 }
 
 it(
-  'reaches each member’s teams by the one rule, and shows them the same team events in the list, by id, search and the calendar feed',
+  'reaches each member’s teams by the one rule, shows them the same team events in the list, by id, search, the calendar feed, notices and links, and lets managers edit their teams’ events only',
   async () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async (s) => {
@@ -232,6 +243,51 @@ it(
           expect(feed.statusCode).toBe(200);
           const uids = [...feed.body.matchAll(/^UID:(.+)@dugout\r?$/gm)].map((m) => m[1]!);
           expect(only(uids), 'calendar feed').toEqual(current);
+
+          const managed = expectedManaged(s, w.teams, i);
+          // A past season's event is read-only (409 on any write): its rows are the season tests'.
+          for (const e of w.events.filter((x) => !x.archived)) {
+            const unchanged = { name: e.name, date: w.date.toISOString() };
+            // Notifications: the notice may be sent to the member exactly when they see it.
+            const notice = await t.injectAs('admin', {
+              method: 'PUT',
+              url: `/api/event/update/${e.id}`,
+              payload: { ...unchanged, emailList: [v.email], notify: true },
+            });
+            expect(notice.statusCode, `notice ${notice.body}`).toBe(see.includes(e.id) ? 200 : 400);
+            // Links: the member's one-tap link opens exactly the events they see.
+            const link = signRsvpLink(t.secrets.rsvpLinks, {
+              eventId: e.id,
+              contactId: v.id,
+              status: 'yes',
+              exp: Math.floor(Date.now() / 1000) + 3600,
+            });
+            feedReads += 1;
+            const opened = await t.app.inject({
+              method: 'GET',
+              url: `/api/rsvp/quick?token=${link}`,
+              // Links are rate-limited per address, as a mail scanner's would be.
+              remoteAddress: `10.79.${(feedReads >> 8) & 255}.${feedReads & 255}`,
+            });
+            expect(opened.statusCode, 'link').toBe(see.includes(e.id) ? 200 : 404);
+            // What a manager may edit: exactly the events whose teams are all theirs.
+            const mayManage = canForTeams(
+              { permissions: v.permissions, managedTeams: managed },
+              'events:publish',
+              e.teams,
+            );
+            // The RSVP list: the gate refuses who manages nothing, an unseen event is not found.
+            const answers = await as(`/api/rsvp/event/${e.id}/list`);
+            expect(answers.statusCode, 'RSVP list').toBe(
+              mayManage ? 200 : managed.length && !see.includes(e.id) ? 404 : 403,
+            );
+            const put = await t.injectAs(v.id, {
+              method: 'PUT',
+              url: `/api/event/update/${e.id}`,
+              payload: unchanged,
+            });
+            expect(put.statusCode, `edit ${put.body}`).toBe(mayManage ? 200 : 403);
+          }
         }
       }),
       { numRuns: 15 },

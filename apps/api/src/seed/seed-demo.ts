@@ -11,7 +11,7 @@ import { seedContent } from './content-seed';
 import { AFFILIATIONS, DEMO_USERS } from './demo-users';
 import { seedLinks } from './links-seed';
 import { seedTextsInbox } from './texts-inbox-seed';
-import { seedTeams } from './teams-seed';
+import { seedTeamPractice, seedTeams } from './teams-seed';
 import { seedSeasons } from './seasons-seed';
 
 const SEED_KEY = 'demo_seed_version';
@@ -47,6 +47,7 @@ export async function seedDemoTeam(
     await seedTextsInbox(db);
     // And one seeded before teams, its second team.
     await seedTeams(db);
+    await seedTeamPractice(db);
     // And one seeded before seasons, last year's archived season.
     await seedSeasons(db);
     return false;
@@ -85,6 +86,7 @@ export async function seedDemoTeam(
     await verifyDemoPhones(trx);
     await seedTextsInbox(trx);
     await seedTeams(trx);
+    await seedTeamPractice(trx);
     await seedSeasons(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });

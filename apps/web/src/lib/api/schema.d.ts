@@ -711,6 +711,7 @@ export interface paths {
               permissions: string[];
               affiliationId: number | null;
               language: string;
+              managedTeams?: number[];
             };
           };
         };

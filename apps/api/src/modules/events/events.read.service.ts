@@ -139,14 +139,14 @@ export async function getVersionedEventDetail(
   /** The data version the request was checked at: the event's shared parts come from memory. */
   version?: string,
 ): Promise<Versioned<EventDetail>> {
-  // Admins get every entry (with phone and email); a member reads their own and their
-  // household's entries and the yes count, not the whole list.
-  const listAll = canSeeRsvpList(member);
   // The event first: nobody's answers are read for a member who may not see it.
   const base = await eventBase(ctx, db, id, language, version);
   const { affiliations, translations, content, venues } = base;
   const teams = base.row ? await eventTeamIds(db, id) : [];
   assertCanSeeEvent(member, base.row ? affiliations.map((a) => a.id) : null, teams);
+  // Admins (and the manager of the event's teams) get every entry, with phone and email; a
+  // member reads their own and their household's entries and the yes count, not the whole list.
+  const listAll = canSeeRsvpList(member, teams);
   const [rsvps, yesCount] = await Promise.all([
     listAll ? eventRsvps(db, id) : eventRsvpsVisibleTo(db, member, id),
     listAll ? null : eventYesCount(db, id),
@@ -166,7 +166,9 @@ export async function getVersionedEventDetail(
     };
   }
   const entries = sortRsvps(rsvps.map(toRsvpEntry));
-  const visible = entries.filter((e) => canSeeRsvp(member, { contactId: e.contactID }));
+  const visible = listAll
+    ? entries
+    : entries.filter((e) => canSeeRsvp(member, { contactId: e.contactID }));
   const mine = visible.find((e) => e.contactID === member.id) ?? null;
   const item: EventDetail = {
     id: row.id,
@@ -194,7 +196,7 @@ export async function getVersionedEventDetail(
     eventType: (row.event_type as EventType | null) ?? null,
     opponent: row.opponent,
     seriesId: row.series_id,
-    ...(canSeeRsvpList(member) ? { rsvpList: visible } : {}),
+    ...(listAll ? { rsvpList: visible } : {}),
     yesCount: yesCount ?? entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,
   };

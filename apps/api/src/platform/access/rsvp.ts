@@ -32,8 +32,12 @@ export function rsvpVisibleTo(viewer: Viewer, contactId: Expression<string>): Ex
   return allowsInSql(rsvpRule(viewer), (term) => holdsInSql(term, contactId));
 }
 
-/** Whether the whole list (everyone's entries, with contact details) goes to the viewer. */
-export function canSeeRsvpList(viewer: Viewer): boolean {
+/**
+ * Whether the whole list (everyone's entries, with contact details) goes to the viewer: an
+ * admin's, and with the event's teams read, the manager's of every team it is for.
+ */
+export function canSeeRsvpList(viewer: Viewer, eventTeams?: readonly number[]): boolean {
+  if (eventTeams && canForTeams(viewer, 'rsvp:others', eventTeams)) return true;
   return 'everyone' in rsvpRule(viewer);
 }
 

@@ -149,6 +149,14 @@ describe('a team manager', () => {
     ]);
     // "Not answered" is the team's reach only: Nico Newcomer reaches no team.
     expect(body.notAnswered.map((p) => p.lastName)).not.toContain('Newcomer');
+    // The event page carries the whole list for them, as for an admin; a club-wide one does not.
+    const page = (await call('staff', 'GET', `/api/event/${id}`)).json<{ data: EventDetail }>();
+    expect(page.data.rsvpList?.map((r) => [r.firstName, r.status])).toEqual([['Mia', 'yes']]);
+    const clubWide = await created('admin', undefined, 'Club list zq');
+    const other = (await call('staff', 'GET', `/api/event/${clubWide}`)).json<{
+      data: EventDetail;
+    }>();
+    expect(other.data.rsvpList).toBeUndefined();
     const csv = await call('staff', 'GET', `/api/rsvp/event/${id}/csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Mia Pemberton');

@@ -1,9 +1,10 @@
 import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { can, type Ability } from '@dugout/shared';
+import { can, canForSomeTeam, type Ability, type TeamAbility } from '@dugout/shared';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { useSession } from '../lib/auth/session';
+import { useTeamMember } from '../lib/auth/use-team-member';
 
 // Seen only by a member lacking a page's permission: fetched then, inside the page's Suspense.
 const ForbiddenPage = lazy(() =>
@@ -36,4 +37,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAbility({ ability, children }: { ability: Ability; children: ReactNode }) {
   const { member } = useSession();
   return <RequireAuth>{can(member, ability) ? children : <ForbiddenPage />}</RequireAuth>;
+}
+
+/**
+ * A page of a team-scoped ability: its holders, and a team manager (who then acts for their
+ * teams only: the page offers no more, and the server checks each event and recipient).
+ */
+export function RequireTeamAbility({
+  ability,
+  children,
+}: {
+  ability: TeamAbility;
+  children: ReactNode;
+}) {
+  const { member, loading } = useTeamMember(ability);
+  return (
+    <RequireAuth>
+      {loading ? <LoadingScreen /> : canForSomeTeam(member, ability) ? children : <ForbiddenPage />}
+    </RequireAuth>
+  );
 }

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Ability } from '@dugout/shared';
+import type { Ability, TeamAbility } from '@dugout/shared';
 import { AppLayout } from '../components/layout/app-layout';
 import { paths } from '../lib/paths';
-import { RequireAbility, RequireAuth } from './guards';
+import { RequireAbility, RequireAuth, RequireTeamAbility } from './guards';
 
 // Every page is its own chunk, so the first load carries only the shell.
 const Home = lazy(() => import('../features/home/routes/home'));
@@ -42,7 +42,8 @@ const SignIn = lazy(() => import('../features/auth/routes/sign-in'));
 const Terms = lazy(() => import('../features/terms/routes/terms'));
 const NotFound = lazy(() => import('../components/errors/not-found-page'));
 
-type Access = 'public' | 'member' | Ability;
+/** `{ forTeams }`: the ability's holders and team managers (for their teams only). */
+type Access = 'public' | 'member' | Ability | { forTeams: TeamAbility };
 
 interface PageRoute {
   path: string;
@@ -77,8 +78,8 @@ const pages: PageRoute[] = [
   { path: paths.contacts.edit.path, Component: ContactEdit, access: 'member' },
   { path: paths.contacts.detail.path, Component: ContactDetail, access: 'member' },
   { path: paths.events.all.path, Component: EventsList, access: 'member' },
-  { path: paths.events.new.path, Component: EventNew, access: 'events:publish' },
-  { path: paths.events.edit.path, Component: EventEdit, access: 'events:publish' },
+  { path: paths.events.new.path, Component: EventNew, access: { forTeams: 'events:publish' } },
+  { path: paths.events.edit.path, Component: EventEdit, access: { forTeams: 'events:publish' } },
   { path: paths.events.detail.path, Component: EventDetail, access: 'member' },
   { path: paths.forms.jersey.path, Component: JerseyForm, access: 'forms:submit' },
   { path: paths.forms.gift.path, Component: GiftForm, access: 'forms:submit' },
@@ -107,6 +108,13 @@ function guarded({ Component, access }: PageRoute) {
       <RequireAuth>
         <Component />
       </RequireAuth>
+    );
+  }
+  if (typeof access === 'object') {
+    return (
+      <RequireTeamAbility ability={access.forTeams}>
+        <Component />
+      </RequireTeamAbility>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
 import { eventSeriesLocales } from './series-locales';
+import { eventTeamLocales } from './team-locales';
 
 export const eventsLocales = defineLocales({
   en: {
@@ -183,6 +184,7 @@ export const eventsLocales = defineLocales({
       cancel: 'Cancel',
     },
     ...eventSeriesLocales.en,
+    ...eventTeamLocales.en,
   },
   es: {
     list: {
@@ -365,5 +367,6 @@ export const eventsLocales = defineLocales({
       cancel: 'Cancelar',
     },
     ...eventSeriesLocales.es,
+    ...eventTeamLocales.es,
   },
 });

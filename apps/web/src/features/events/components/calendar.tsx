@@ -1,8 +1,8 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, translatedField, type EventSummary } from '@dugout/shared';
-import { useMember } from '../../../lib/auth/use-member';
+import { canForSomeTeam, translatedField, type EventSummary } from '@dugout/shared';
+import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { upperFirst } from '../../../lib/i18n/upper-first';
 import { paths } from '../../../lib/paths';
 import { useTeamEventTime } from '../../../lib/team-time';
@@ -75,7 +75,7 @@ export function Calendar({
   onShowDay?: (day: CalendarDay) => void;
 }) {
   const { t, i18n } = useTranslation(['events', 'schedule']);
-  const member = useMember();
+  const { member } = useTeamMember('events:publish');
   const { timeZone } = useTeamEventTime();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const range = monthRange(month);
@@ -140,7 +140,7 @@ export function Calendar({
             </li>
           ) : null}
         </ul>
-        {variant === 'page' && can(member, 'events:publish') ? (
+        {variant === 'page' && canForSomeTeam(member, 'events:publish') ? (
           <Link className="button button--primary" to={paths.events.new.href()}>
             {t('calendar.createEvent')}
           </Link>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  can,
+  canForTeams,
   eventLocationKind,
   matchupLabel,
   translatedField,
@@ -11,6 +11,7 @@ import {
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/member';
+import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { paths } from '../../../lib/paths';
 import { teamDateTimeText, useTeamEventTime } from '../../../lib/team-time';
 import { eventsLocales } from '../locales';
@@ -97,6 +98,9 @@ export function LinkedContentPreview({
 export function EventDetailView({ event, member }: { event: EventDetail; member: Member }) {
   const { t, i18n } = useTranslation('events');
   const navigate = useNavigate();
+  // Edit and the RSVP list: the club's admins, or the manager of every team the event is for.
+  const { member: teamMember } = useTeamMember('events:publish');
+  const manages = canForTeams(teamMember, 'rsvp:others', event.teams ?? []);
   const language = i18n.language;
   const name = translatedField(event, 'Name', language);
   const description = translatedField(event, 'Description', language);
@@ -124,7 +128,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           <span aria-hidden="true">← </span>
           {t('detailPage.back')}
         </button>
-        {can(member, 'events:publish') ? (
+        {canForTeams(teamMember, 'events:publish', event.teams ?? []) ? (
           <Link
             className="button button--secondary"
             to={paths.events.edit.href(event.id)}
@@ -187,7 +191,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
         </p>
       ) : null}
       {event.linkedContent ? <LinkedContentPreview content={event.linkedContent} /> : null}
-      <RsvpSection event={event} member={member} />
+      <RsvpSection event={event} member={member} manages={manages} />
     </article>
   );
 }

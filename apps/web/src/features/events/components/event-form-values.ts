@@ -26,6 +26,8 @@ export interface EventFormValues {
   linkedContentId: string;
   tags: string[];
   allowedAffiliations: number[];
+  /** The teams it is for (absent: left as they are; none: the whole club). */
+  teams?: number[];
   /** The venue's id and the arrival minutes, '' for none. */
   venueId: string;
   arrivalMinutes: string;
@@ -81,6 +83,7 @@ export function eventFormValues(
     linkedContentId: event.linkedContentId ?? '',
     tags: event.tags,
     allowedAffiliations: event.allowedAffiliations.map((a) => a.id),
+    ...(event.teams ? { teams: [...event.teams] } : {}),
     venueId: event.venue ? String(event.venue.id) : '',
     arrivalMinutes:
       event.arrivalMinutesBefore === null || event.arrivalMinutesBefore === undefined
@@ -160,6 +163,8 @@ export function eventPayloadOf(
     // Only a game has an opponent (the server refuses one on anything else).
     opponent: values.eventType === 'game' ? values.opponent.trim() || null : null,
     ...(values.repeats ? { repeat: repeatRuleOf(values) } : {}),
+    // Left out when the form never chose any: the event keeps its teams (a new one: club-wide).
+    ...(values.teams !== undefined ? { teams: values.teams } : {}),
   };
 }
 

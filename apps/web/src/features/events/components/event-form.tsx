@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  canForTeams,
   DEFAULT_REMINDER_SETTINGS,
   eventEndValid,
   instantOfWallTime,
@@ -16,6 +17,7 @@ import { TagInput } from '../../../components/tag-input/tag-input';
 import { ApiRequestError, isVersionConflict, type Versioned } from '../../../lib/api-client';
 import { useAffiliations } from '../../../lib/api/affiliations';
 import { useContentList } from '../../../lib/api/content';
+import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { useEditVersion } from '../../../lib/edit-version';
 import { teamZoneNameIfElsewhere, useTeamEventTime } from '../../../lib/team-time';
 import { useApi } from '../../../lib/use-api';
@@ -32,6 +34,7 @@ import { toastEventCreated } from './event-created-toast';
 import { FieldError, problemAt, useShowProblem, type FieldProblem } from './event-field-problem';
 import { EventRecipients, useEventRecipients } from './event-recipients';
 import { EventTimeFields } from './event-time-fields';
+import { EventTeamsField } from './event-teams-field';
 import {
   emptyEventValues,
   eventFormValues,
@@ -87,6 +90,9 @@ export function EventForm({
   const remove = useDeleteEvent();
   const content = useContentList();
   const affiliations = useAffiliations();
+  // A team manager's event is for their teams (canForTeams: the server's rule too).
+  const { member } = useTeamMember('events:publish');
+  const chooseTeams = useCallback((teams: number[]) => setValues((v) => ({ ...v, teams })), []);
   const recipients = useEventRecipients(values.allowedAffiliations);
   const api = useApi();
   // The event's reminders, saved with it (PUT once the event has its id).
@@ -127,6 +133,8 @@ export function EventForm({
       setProblem({ field: 'endDate', message: t('form.endBeforeStart') });
       return;
     }
+    if (!canForTeams(member, 'events:publish', values.teams ?? []))
+      return setProblem({ field: 'teams', message: t('teams.required') });
     const repeat = repeatProblem(values, timeZone, t);
     if (repeat) return setProblem({ field: 'repeat', message: repeat });
     if (!remindersValid(reminders)) {
@@ -362,6 +370,14 @@ export function EventForm({
           }}
         />
         <FieldError id="event-form-audience-error" message={problemAt(problem, 'audience')} />
+      </div>
+      <div data-field="teams">
+        <EventTeamsField
+          member={member}
+          selected={values.teams}
+          onChange={chooseTeams}
+          error={problemAt(problem, 'teams')}
+        />
       </div>
 
       <div data-field="recipients">

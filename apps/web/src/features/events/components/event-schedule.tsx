@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, type EventSummary } from '@dugout/shared';
+import { canForSomeTeam, type EventSummary } from '@dugout/shared';
 import { ScheduleRow } from '../../../components/schedule/schedule-row';
 import { householdAnswersFor } from '../../../components/schedule/household-line';
 import { splitSchedule } from '../../../components/schedule/schedule-model';
 import { scheduleRange } from '../../../lib/api/events';
 import { useHouseholdAnswers } from '../../../lib/api/household-answers';
-import { useMember } from '../../../lib/auth/use-member';
+import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { upperFirst } from '../../../lib/i18n/upper-first';
 import { paths } from '../../../lib/paths';
 import { useTeamEventTime } from '../../../lib/team-time';
@@ -34,7 +34,8 @@ export function EventSchedule({
   onShowAll: () => void;
 }) {
   const { t, i18n } = useTranslation(['schedule', 'events']);
-  const member = useMember();
+  // A team manager creates events for their teams too (the form offers only theirs).
+  const { member } = useTeamMember('events:publish');
   const time = useTeamEventTime();
   const [now] = useState(() => new Date());
   const { data, isPending, isError, isFetching, refetch } = useScheduleEvents(now);
@@ -60,7 +61,7 @@ export function EventSchedule({
     </ol>
   );
 
-  const createEvent = can(member, 'events:publish') ? (
+  const createEvent = canForSomeTeam(member, 'events:publish') ? (
     <Link className="button button--primary" to={paths.events.new.href()}>
       {t('events:calendar.createEvent')}
     </Link>

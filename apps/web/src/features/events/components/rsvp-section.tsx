@@ -27,13 +27,22 @@ import { StatusButtons } from './rsvp-status-buttons';
  * A member with a household also answers for each of its members (HouseholdRsvp),
  * and admins see the counts per affiliation, who has not answered, and the CSV.
  */
-export function RsvpSection({ event, member }: { event: EventDetail; member: Member }) {
+export function RsvpSection({
+  event,
+  member,
+  manages,
+}: {
+  event: EventDetail;
+  member: Member;
+  /** The member manages every team of this event (canForTeams): they see and set its list. */
+  manages: boolean;
+}) {
   const { t, i18n } = useTranslation('events');
   const save = useSaveRsvp();
   const queryClient = useQueryClient();
   const mine = event.myRsvp;
   const list = event.rsvpList;
-  const admin = can(member, 'rsvp:others');
+  const admin = can(member, 'rsvp:others') || manages;
   // The note being written (null: untouched, the saved one shows), sent with the next answer.
   const [note, setNote] = useState<string | null>(null);
   const shownNote = note ?? mine?.note ?? '';

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from '@dugout/shared';
+import { canForTeams, type EventDetail } from '@dugout/shared';
+import { ForbiddenPage } from '../../../components/errors/forbidden-page';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Versioned } from '../../../lib/api-client';
+import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { useVersionedEvent } from '../api/get-event';
 import { EventForm } from '../components/event-form';
 
@@ -24,6 +26,11 @@ export default function EventEditRoute() {
     [fromState],
   );
   const current = event.data ?? shown;
+  // A team manager edits their teams' events only (the server refuses the others too).
+  const { member } = useTeamMember('events:publish');
+  if (current && !canForTeams(member, 'events:publish', current.data.teams ?? [])) {
+    return <ForbiddenPage />;
+  }
   return (
     <Page title={t('edit.title')}>
       {current ? (

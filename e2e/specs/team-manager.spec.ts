@@ -63,7 +63,7 @@ describe("a team manager's limits", () => {
     await u12.waitFor();
     expect(await teams.getByRole('checkbox').count()).toBe(1);
     expect(await u12.isChecked()).toBe(true);
-    await page.getByLabel('Name', { exact: true }).fill('12U Saturday practice');
+    await page.getByLabel('Name', { exact: true }).fill('12U extra practice');
     const day = new Date(Date.now() + 9 * 86400_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     await page
@@ -80,7 +80,7 @@ describe("a team manager's limits", () => {
     await page.getByRole('button', { name: 'Create Event' }).click();
     await toast(page, 'Event created!').waitFor();
 
-    const practice = (await events(page)).find((e) => e.name === '12U Saturday practice')!;
+    const practice = (await events(page)).find((e) => e.name === '12U extra practice')!;
     expect(await teamsOf(page, practice.id)).toHaveLength(1);
 
     // His event: Edit and the whole RSVP list, with the CSV.

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { arrivalTime } from '@dugout/shared';
+import { arrivalTime, can } from '@dugout/shared';
+import { useMember } from '../../../lib/auth/use-member';
 import { useVenues } from '../../../lib/api/venues';
 import { paths } from '../../../lib/paths';
 import { arrivalClock } from '../../../components/venues/venue-details';
@@ -31,6 +32,8 @@ export function EventVenueFields({
 }) {
   const { t, i18n } = useTranslation('venues');
   const venues = useVenues();
+  // The venues page is the club's admins' (a team manager picks among the venues only).
+  const managesVenues = can(useMember(), 'events:publish');
   const ids = useId();
   const list = venues.data ?? [];
   const minutes = arrivalMinutes === '' ? null : Number(arrivalMinutes);
@@ -67,7 +70,7 @@ export function EventVenueFields({
           ) : null}
         </select>
         <p id={`${ids}-venue-hint`} className="field__hint">
-          <Link to={paths.venues.href()}>{t('field.manage')}</Link>
+          {managesVenues ? <Link to={paths.venues.href()}>{t('field.manage')}</Link> : null}
         </p>
       </div>
       <div className="field">

@@ -19,8 +19,9 @@ export const teamsQuery = (api: ApiClient) =>
     staleTime: 5 * 60_000,
   });
 
-export function useTeams() {
-  return useQuery(teamsQuery(useApi()));
+/** The club's teams; `enabled` false: not read (a member who can choose none). */
+export function useTeams(enabled = true) {
+  return useQuery({ ...teamsQuery(useApi()), enabled });
 }
 
 /** Whether team choices show: the club has two or more teams (false while they load). */

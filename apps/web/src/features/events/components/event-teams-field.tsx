@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, teamsShown } from '@dugout/shared';
 import type { TeamMember } from '../../../lib/auth/use-team-member';
-import { useTeams } from '../api/teams';
+import { useTeams } from '../../../lib/api/teams';
 import { FieldError } from './event-field-problem';
 
 /**

@@ -45,7 +45,7 @@ export const directoryPageSchema = z.object({
 });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
-/** GET /api/contact/page?cursor=&limit=&q=&relation=&affiliation= */
+/** GET /api/contact/page?cursor=&limit=&q=&relation=&affiliation=&team= */
 export const directoryQuerySchema = z.object({
   cursor: z.string().max(1000, 'cursor is too long').optional(),
   limit: z.coerce
@@ -79,5 +79,12 @@ export const directoryQuerySchema = z.object({
     .optional(),
   /** Admins only: contacts whose sign-in stands so ('notInvited': never invited). */
   signIn: z.enum(SIGN_IN_STATUSES).optional(),
+  /** Who reaches this team: on its roster, managing it, or a guardian of a child who plays. */
+  team: z.coerce
+    .number()
+    .int('team must be a team id')
+    .positive('team must be a team id')
+    .max(MAX_DB_INT, 'team must be a team id')
+    .optional(),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;

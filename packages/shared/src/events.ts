@@ -276,6 +276,8 @@ export const eventSummarySchema = z.object({
   /** Its type and a game's opponent, only when it has them (event-series.ts). */
   eventType: z.enum(EVENT_TYPES).optional(),
   opponent: z.string().optional(),
+  /** The ids of the teams it is for; only on an event for teams (absent: club-wide). */
+  teams: z.array(z.number().int()).optional(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

@@ -35,6 +35,7 @@ export const contactsCatalog = defineServerCatalog('contacts', {
       rosterUnavailable: 'The team roster is unavailable right now. Please try again later.',
       badCursor:
         'This page of the directory cannot be found: reload the directory and scroll again',
+      unknownTeam: 'There is no such team: choose one of the list',
       photo: {
         notBase64: 'The photo could not be read: it is not base64 image data',
         tooLarge: RULE_MESSAGES.photoTooLarge,
@@ -87,6 +88,7 @@ export const contactsCatalog = defineServerCatalog('contacts', {
         'La plantilla del equipo no está disponible en este momento. Inténtalo de nuevo más tarde.',
       badCursor:
         'No se encuentra esta página del directorio: vuelve a cargar el directorio y desplázate de nuevo',
+      unknownTeam: 'No existe ese equipo: elige uno de la lista',
       photo: {
         notBase64: 'No se pudo leer la foto: no son datos de imagen en base64',
         tooLarge: RULE_MESSAGES_ES.photoTooLarge,

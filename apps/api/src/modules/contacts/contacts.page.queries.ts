@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { RelationCode, SignInStatus } from '@dugout/shared';
 import { contactVisibleTo } from '../../platform/access/contacts';
+import { contactReachesTeam } from '../../platform/access/teams';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import { contactMatches } from '../../platform/db/text-match.queries';
@@ -20,6 +21,8 @@ export interface DirectoryFilters {
   affiliation?: number;
   /** Admins only (the service checks): where the contacts stand with signing in. */
   signIn?: SignInStatus;
+  /** Who reaches this team (platform/access/teams.ts); the service checks it exists. */
+  team?: number;
 }
 
 // The same expressions as the index (migration 0076), so that it serves the order and the cursor.
@@ -65,6 +68,10 @@ function visibleMatching(db: Db, viewer: Viewer, filters: DirectoryFilters) {
   if (filters.relation) q = q.where('c.relation_to_player', '=', filters.relation);
   if (filters.affiliation !== undefined) q = q.where('c.affiliation_id', '=', filters.affiliation);
   if (filters.signIn) q = q.where(signInStatusIs(filters.signIn));
+  if (filters.team !== undefined) {
+    const team = filters.team;
+    q = q.where((eb) => contactReachesTeam(eb.ref('c.id'), team));
+  }
   return q;
 }
 
@@ -124,4 +131,9 @@ export async function countDirectory(
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Whether the club has this team (the directory's filter names one). */
+export async function teamExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('teams').select('id').where('id', '=', id).executeTakeFirst());
 }

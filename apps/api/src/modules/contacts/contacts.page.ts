@@ -21,12 +21,16 @@ import { signInStateOf } from './contacts.mapping';
 import {
   countDirectory,
   directoryPage,
+  teamExists,
   type DirectoryFilters,
   type DirectoryKeys,
 } from './contacts.page.queries';
 
 const PHOTO_URL_TTL_SECONDS = 86_400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const unknownTeam = () =>
+  badRequest((language) => contactsCatalog.in(language)('refusal.unknownTeam'), 'team');
 
 const badCursor = () =>
   badRequest((language) => contactsCatalog.in(language)('refusal.badCursor'), 'cursor');
@@ -76,7 +80,9 @@ export async function contactDirectoryPage(
     relation: query.relation,
     affiliation: query.affiliation,
     signIn: query.signIn,
+    team: query.team,
   };
+  if (query.team !== undefined && !(await teamExists(ctx.db, query.team))) throw unknownTeam();
   const shared = await directoryClass(ctx, cache, member, version);
   // Checked as the shared ones are: these bytes skip Fastify's serializer too.
   if (!shared) {

@@ -12,6 +12,23 @@ export async function eventTeamIds(db: Db, eventId: string): Promise<number[]> {
   return rows.map((r) => r.team_id);
 }
 
+/** The teams of each of these events that is for some (a club-wide event is not in the map). */
+export async function teamIdsOfEvents(
+  db: Db,
+  eventIds: readonly string[],
+): Promise<Map<string, number[]>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_teams')
+    .select(['event_id', 'team_id'])
+    .where('event_id', 'in', eventIds)
+    .orderBy('team_id')
+    .execute();
+  const teams = new Map<string, number[]>();
+  for (const r of rows) teams.set(r.event_id, [...(teams.get(r.event_id) ?? []), r.team_id]);
+  return teams;
+}
+
 /** Which of these team ids exist. */
 export async function existingTeamIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];

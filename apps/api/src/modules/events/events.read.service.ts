@@ -9,7 +9,7 @@ import {
   type RsvpEntry,
 } from '@dugout/shared';
 import { assertCanSeeEvent, canSeeContent } from '../../platform/access/audience';
-import { eventTeamIds } from './event-teams.queries';
+import { eventTeamIds, teamIdsOfEvents } from './event-teams.queries';
 import { canSeeRsvp, canSeeRsvpList } from '../../platform/access/rsvp';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
@@ -49,7 +49,7 @@ export async function listEvents(
     throw badRequest((language) => eventsCatalog.in(language)('refusal.fromBeforeTo'), 'from');
   }
   const rows = await listVisibleEvents(ctx.db, member, range);
-  const [images, names, venues] = await Promise.all([
+  const [images, names, venues, teams] = await Promise.all([
     resolveImageUrls(
       ctx,
       ctx.db,
@@ -64,6 +64,10 @@ export async function listEvents(
       ctx.db,
       rows.map((r) => r.venue_id),
       language,
+    ),
+    teamIdsOfEvents(
+      ctx.db,
+      rows.map((r) => r.id),
     ),
   ]);
   return rows.map((r, i) => {
@@ -90,6 +94,8 @@ export async function listEvents(
       // A type and an opponent only when set: events before types keep the spec's fields.
       ...(r.event_type ? { eventType: r.event_type as EventType } : {}),
       ...(r.opponent ? { opponent: r.opponent } : {}),
+      // Its teams only on an event for teams: a club-wide one answers as before teams.
+      ...(teams.has(r.id) ? { teams: teams.get(r.id)! } : {}),
     };
   });
 }

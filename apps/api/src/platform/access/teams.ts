@@ -35,6 +35,17 @@ export function teamsOfContact(contactId: Expression<string>): RawBuilder<number
     from (${reachRows(contactId)}) r)`;
 }
 
+/**
+ * Whether a contact reaches the team (the rule above), as SQL beside the contact's row: the
+ * directory's filter by team lists who reaches it.
+ */
+export function contactReachesTeam(
+  contactId: Expression<string>,
+  teamId: number,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from (${reachRows(contactId)}) r where r.team_id = ${teamId})`;
+}
+
 /** The ids of the teams a contact manages (ascending), beside the contact's row. */
 export function teamsManagedBy(contactId: Expression<string>): RawBuilder<number[]> {
   return sql<number[]>`(select coalesce(array_agg(tm.team_id order by tm.team_id), '{}')

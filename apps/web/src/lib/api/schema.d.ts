@@ -1581,6 +1581,7 @@ export interface paths {
           relation?: string;
           affiliation?: number;
           signIn?: 'notInvited' | 'noEmail' | 'invited' | 'signedIn' | 'off';
+          team?: number;
         };
         header?: never;
         path?: never;
@@ -5035,6 +5036,7 @@ export interface paths {
               /** @enum {string} */
               eventType?: 'game' | 'practice' | 'tournament' | 'meeting';
               opponent?: string;
+              teams?: number[];
             }[];
           };
         };

@@ -19,6 +19,8 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
   yes: 'Sí',
   no: 'No',
   notAnswered: 'sin respuesta',
+  teams_one: 'Equipo',
+  teams_other: 'Equipos',
   view: {
     label: 'Ver los eventos como',
     schedule: 'Agenda',

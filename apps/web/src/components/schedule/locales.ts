@@ -18,6 +18,9 @@ export const scheduleEn = {
   yes: 'Yes',
   no: 'No',
   notAnswered: 'not answered',
+  /** Before an event's team labels, read aloud (the labels show only in a club of teams). */
+  teams_one: 'Team',
+  teams_other: 'Teams',
   view: {
     label: 'Show the events as',
     schedule: 'Schedule',

@@ -9,6 +9,7 @@ import {
 import { upperFirst } from '../../lib/i18n/upper-first';
 import { paths } from '../../lib/paths';
 import type { useTeamEventTime } from '../../lib/team-time';
+import { TeamChips } from '../teams/team-chips';
 import type { PersonAnswer } from './household-line';
 import './schedule.css';
 
@@ -96,6 +97,7 @@ export function ScheduleRow({
           {past ? (
             <span className="schedule-badge schedule-badge--past">{t('pastMark')}</span>
           ) : null}
+          <TeamChips ids={event.teams} />
           {venue ? (
             <span className="schedule-row__venue">
               <span className="visually-hidden">{t('venue')}: </span>

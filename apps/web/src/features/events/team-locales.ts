@@ -1,22 +1,30 @@
 /**
- * The words of a team manager's event form (the teams it is for), spread into the events
- * catalog (locales.ts).
+ * The events feature's words for teams: the form's chooser (an admin's in a club of two or more,
+ * a team manager's always) and the schedule's filter, spread into the events catalog (locales.ts).
  */
 export const eventTeamLocales = {
   en: {
     teams: {
-      legend: 'For the team',
+      field: 'Teams',
+      fieldHint: 'None checked: the whole club.',
+      requireOne: 'Check at least one team.',
       managerHint: 'You manage these teams: choose the ones this event is for.',
-      clubWideHint: 'None chosen: the whole club.',
       required: 'Choose at least one of your teams.',
+      wholeClub: 'Whole club',
+      filter: 'Team',
+      allTeams: 'All teams',
     },
   },
   es: {
     teams: {
-      legend: 'Para el equipo',
+      field: 'Equipos',
+      fieldHint: 'Ninguno marcado: todo el club.',
+      requireOne: 'Marca al menos un equipo.',
       managerHint: 'Administras estos equipos: elige para cuáles es este evento.',
-      clubWideHint: 'Ninguno elegido: todo el club.',
       required: 'Elige al menos uno de tus equipos.',
+      wholeClub: 'Todo el club',
+      filter: 'Equipo',
+      allTeams: 'Todos los equipos',
     },
   },
 };

@@ -1,27 +1,50 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { myTeamsSchema, teamListSchema, type MyTeams, type Team } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
 /**
- * Query keys of the club's teams. In lib because any page may show team choices, and only when
- * the club has two or more teams (with one, the portal looks as it did before teams).
+ * Query keys of the club's teams. In lib because the schedule, the event form, the directory and
+ * the home page label and filter by them, and Admin Tools' Teams page changes them (its saves
+ * invalidate `all`).
  */
 export const teamKeys = {
   all: ['teams'] as const,
-  /** GET /api/teams */
+  /** GET /api/teams: every team's name, for labels, the form's chooser and the filters. */
   list: () => [...teamKeys.all, 'list'] as const,
+  /** GET /api/teams/mine: the signed-in member's teams. */
+  mine: () => [...teamKeys.all, 'mine'] as const,
+  /** GET /api/teams/{id}/members (admins). */
+  members: (id: number) => [...teamKeys.all, 'members', id] as const,
 };
+
+// An answer that is not a list of teams (an older server without teams) reads as none: a club
+// without teams shows none of their labels, chooser or filters.
+const asTeams = (answer: unknown): Team[] => teamListSchema.safeParse(answer).data ?? [];
+const asMyTeams = (answer: unknown): MyTeams => myTeamsSchema.safeParse(answer).data ?? [];
 
 export const teamsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: teamKeys.list(),
-    queryFn: () => api.GET('/api/teams').then(unwrap),
+    queryFn: () => api.GET('/api/teams').then(unwrap).then(asTeams),
     staleTime: 5 * 60_000,
   });
 
-/** The club's teams; `enabled` false: not read (a member who can choose none). */
+/** The club's teams, in its order; `enabled` false asks nothing (a page with no team to show). */
 export function useTeams(enabled = true) {
-  return useQuery({ ...teamsQuery(useApi()), enabled });
+  const api = useApi();
+  return useQuery({ ...teamsQuery(api), enabled });
+}
+
+/** The signed-in member's teams (on the roster, managing, or a guardian of a child who plays). */
+export function useMyTeams(enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: teamKeys.mine(),
+    queryFn: () => api.GET('/api/teams/mine').then(unwrap).then(asMyTeams),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }
 
 /** Whether team choices show: the club has two or more teams (false while they load). */

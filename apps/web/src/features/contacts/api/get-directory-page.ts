@@ -16,6 +16,8 @@ export interface DirectoryFilters {
   affiliation: string;
   /** Admins: a SignInStatus, or '' for anyone. */
   signIn: string;
+  /** A team's id: who reaches it (a club of two teams or more); '' for everyone. */
+  team?: string;
 }
 
 export const directoryKeys = {
@@ -38,6 +40,7 @@ export function getDirectoryPage(
     relation: filters.relation || undefined,
     affiliation: filters.affiliation ? Number(filters.affiliation) : undefined,
     signIn: SIGN_IN_STATUSES.find((status) => status === filters.signIn),
+    team: filters.team ? Number(filters.team) : undefined,
   };
   return api.GET('/api/contact/page', { params: { query } }).then(unwrap);
 }

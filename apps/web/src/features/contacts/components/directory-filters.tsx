@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { RELATION_CODES, SIGN_IN_STATUSES } from '@dugout/shared';
+import { RELATION_CODES, SIGN_IN_STATUSES, teamsShown } from '@dugout/shared';
 import { SelectField } from '../../../components/forms/select-field';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { useRelationLabel } from '../../../components/contacts/relation-label';
 import { useAffiliations } from '../../../lib/api/affiliations';
+import { useTeams } from '../../../lib/api/teams';
 import type { DirectoryFilters as Filters } from '../api/get-directory-page';
 
 /**
- * The directory's filters: words, a relation, an affiliation, and for admins (`signIns`) where
- * contacts stand with signing in; the server applies them.
+ * The directory's filters: words, a relation, an affiliation, a team (a club of two teams or
+ * more: who reaches it), and for admins (`signIns`) where contacts stand with signing in; the
+ * server applies them.
  */
 export function DirectoryFilters({
   value,
@@ -23,6 +25,7 @@ export function DirectoryFilters({
   const relationLabel = useRelationLabel();
   const affiliationLabel = useAffiliationLabel();
   const affiliations = useAffiliations();
+  const teams = useTeams().data ?? [];
   return (
     <div className="contacts-filter__fields">
       <div className="field contacts-filter__text">
@@ -65,6 +68,21 @@ export function DirectoryFilters({
           </option>
         ))}
       </SelectField>
+      {teamsShown(teams) ? (
+        <SelectField
+          id="contacts-filter-team"
+          label={t('list.teamLabel')}
+          value={value.team ?? ''}
+          onChange={(team) => onChange({ ...value, team })}
+        >
+          <option value="">{t('list.anyTeam')}</option>
+          {teams.map((team) => (
+            <option key={team.id} value={String(team.id)}>
+              {team.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       {signIns ? (
         <SelectField
           id="contacts-filter-sign-in"

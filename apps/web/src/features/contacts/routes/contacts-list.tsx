@@ -39,13 +39,14 @@ export default function ContactsListRoute() {
     relation: '',
     affiliation: '',
     signIn: '',
+    team: '',
   });
   const q = useDebounced(filters.q.trim(), FILTER_DEBOUNCE_MS);
   const sent = useMemo(() => ({ ...filters, q }), [filters, q]);
   const pages = useDirectoryPages(sent);
   const rows = useMemo(() => pages.data?.pages.flatMap((p) => p.contacts) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? rows.length;
-  const filtered = !!(sent.q || sent.relation || sent.affiliation || sent.signIn);
+  const filtered = !!(sent.q || sent.relation || sent.affiliation || sent.signIn || sent.team);
   // Admins invite (or invite again) everyone the filter finds, not only the cards loaded.
   const inviteLabel =
     sent.signIn === 'notInvited'

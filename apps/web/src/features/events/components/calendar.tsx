@@ -2,6 +2,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canForSomeTeam, translatedField, type EventSummary } from '@dugout/shared';
+import { TeamChips } from '../../../components/teams/team-chips';
 import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { upperFirst } from '../../../lib/i18n/upper-first';
 import { paths } from '../../../lib/paths';
@@ -15,6 +16,7 @@ import {
   startOfMonth,
   type CalendarDay,
 } from './calendar-model';
+import { onTeamSchedule } from './use-team-filter';
 import './events.css';
 import './calendar.css';
 
@@ -42,6 +44,7 @@ function DayEvents({ day }: { day: CalendarDay }) {
                 {when}
                 {name}
               </Link>
+              <TeamChips ids={e.teams} className="cal-event__teams" />
             </li>
           );
         }
@@ -53,6 +56,7 @@ function DayEvents({ day }: { day: CalendarDay }) {
             </span>
             {when}
             {name}
+            <TeamChips ids={e.teams} className="cal-event__teams" />
           </li>
         );
       })}
@@ -69,9 +73,12 @@ function DayEvents({ day }: { day: CalendarDay }) {
  */
 export function Calendar({
   variant = 'page',
+  team = null,
   onShowDay,
 }: {
   variant?: 'page' | 'home';
+  /** The team filter's choice (null: every event). */
+  team?: number | null;
   onShowDay?: (day: CalendarDay) => void;
 }) {
   const { t, i18n } = useTranslation(['events', 'schedule']);
@@ -80,7 +87,7 @@ export function Calendar({
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const range = monthRange(month);
   const { data, isFetching, isError, refetch } = useEventsInRange(range.from, range.to);
-  const events = useMemo(() => data ?? [], [data]);
+  const events = useMemo(() => (data ?? []).filter(onTeamSchedule(team)), [data, team]);
   const weeks = useMemo(
     () => monthWeeks(month, events, new Date(), timeZone),
     [month, events, timeZone],

@@ -9,6 +9,7 @@ import {
   type EventDetail,
 } from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
+import { TeamChips } from '../../../components/teams/team-chips';
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/member';
 import { useTeamMember } from '../../../lib/auth/use-team-member';
@@ -160,6 +161,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
             {event.seriesId ? (
               <span className="event-detail__type">{t('series.partOf')}</span>
             ) : null}
+            <TeamChips ids={event.teams} />
           </div>
         </div>
       </header>

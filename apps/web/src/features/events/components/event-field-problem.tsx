@@ -20,6 +20,7 @@ const PLACES: Record<string, string> = {
   reminders: 'reminders',
   opponent: 'opponent',
   repeat: 'repeat',
+  teams: 'teams',
 };
 
 /** Where a problem is shown: its field's place, or the notice at the top of the form. */

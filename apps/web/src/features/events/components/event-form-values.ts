@@ -26,8 +26,6 @@ export interface EventFormValues {
   linkedContentId: string;
   tags: string[];
   allowedAffiliations: number[];
-  /** The teams it is for (absent: left as they are; none: the whole club). */
-  teams?: number[];
   /** The venue's id and the arrival minutes, '' for none. */
   venueId: string;
   arrivalMinutes: string;
@@ -39,6 +37,8 @@ export interface EventFormValues {
   repeatUntil: string;
   repeatWeekdays: number[];
   repeatExceptions: string[];
+  /** The teams it is for ([]: the whole club); sent only where the form shows them. */
+  teams: number[];
 }
 
 export const emptyEventValues: EventFormValues = {
@@ -61,6 +61,7 @@ export const emptyEventValues: EventFormValues = {
   repeatUntil: '',
   repeatWeekdays: [],
   repeatExceptions: [],
+  teams: [],
 };
 
 /** The form's values for a loaded event (its date as wall time in `timeZone`). */
@@ -83,7 +84,6 @@ export function eventFormValues(
     linkedContentId: event.linkedContentId ?? '',
     tags: event.tags,
     allowedAffiliations: event.allowedAffiliations.map((a) => a.id),
-    ...(event.teams ? { teams: [...event.teams] } : {}),
     venueId: event.venue ? String(event.venue.id) : '',
     arrivalMinutes:
       event.arrivalMinutesBefore === null || event.arrivalMinutesBefore === undefined
@@ -95,6 +95,7 @@ export function eventFormValues(
     repeatUntil: '',
     repeatWeekdays: [],
     repeatExceptions: [],
+    teams: event.teams ?? [],
   };
 }
 
@@ -129,11 +130,14 @@ export function eventPayloadOf(
     emailList,
     notify,
     affiliations,
+    withTeams = false,
   }: {
     timeZone: string | undefined;
     emailList: string[];
     notify: boolean;
     affiliations: readonly { id: number; name: string }[] | undefined;
+    /** The form shows teams (a club of two or more): their choice is sent; else none is. */
+    withTeams?: boolean;
   },
 ): EventPayload {
   const translations: EventTranslation[] = [];
@@ -163,8 +167,7 @@ export function eventPayloadOf(
     // Only a game has an opponent (the server refuses one on anything else).
     opponent: values.eventType === 'game' ? values.opponent.trim() || null : null,
     ...(values.repeats ? { repeat: repeatRuleOf(values) } : {}),
-    // Left out when the form never chose any: the event keeps its teams (a new one: club-wide).
-    ...(values.teams !== undefined ? { teams: values.teams } : {}),
+    ...(withTeams ? { teams: values.teams } : {}),
   };
 }
 

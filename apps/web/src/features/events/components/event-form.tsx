@@ -34,7 +34,7 @@ import { toastEventCreated } from './event-created-toast';
 import { FieldError, problemAt, useShowProblem, type FieldProblem } from './event-field-problem';
 import { EventRecipients, useEventRecipients } from './event-recipients';
 import { EventTimeFields } from './event-time-fields';
-import { EventTeamsField } from './event-teams-field';
+import { EventTeamsField, useTeamsChoice } from './event-teams-field';
 import {
   emptyEventValues,
   eventFormValues,
@@ -92,6 +92,7 @@ export function EventForm({
   const affiliations = useAffiliations();
   // A team manager's event is for their teams (canForTeams: the server's rule too).
   const { member } = useTeamMember('events:publish');
+  const teamsChoice = useTeamsChoice(member);
   const chooseTeams = useCallback((teams: number[]) => setValues((v) => ({ ...v, teams })), []);
   const recipients = useEventRecipients(values.allowedAffiliations);
   const api = useApi();
@@ -133,7 +134,7 @@ export function EventForm({
       setProblem({ field: 'endDate', message: t('form.endBeforeStart') });
       return;
     }
-    if (!canForTeams(member, 'events:publish', values.teams ?? []))
+    if (!canForTeams(member, 'events:publish', values.teams))
       return setProblem({ field: 'teams', message: t('teams.required') });
     const repeat = repeatProblem(values, timeZone, t);
     if (repeat) return setProblem({ field: 'repeat', message: repeat });
@@ -155,6 +156,7 @@ export function EventForm({
       emailList,
       notify,
       affiliations: affiliations.data,
+      withTeams: teamsChoice.shown,
     });
     save.mutate(
       { payload, id: event?.id, etag: version.etag, scope },
@@ -371,14 +373,13 @@ export function EventForm({
         />
         <FieldError id="event-form-audience-error" message={problemAt(problem, 'audience')} />
       </div>
-      <div data-field="teams">
-        <EventTeamsField
-          member={member}
-          selected={values.teams}
-          onChange={chooseTeams}
-          error={problemAt(problem, 'teams')}
-        />
-      </div>
+
+      <EventTeamsField
+        choice={teamsChoice}
+        value={values.teams}
+        onChange={chooseTeams}
+        error={problemAt(problem, 'teams')}
+      />
 
       <div data-field="recipients">
         <EventRecipients

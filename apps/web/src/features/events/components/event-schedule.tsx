@@ -12,6 +12,7 @@ import { upperFirst } from '../../../lib/i18n/upper-first';
 import { paths } from '../../../lib/paths';
 import { useTeamEventTime } from '../../../lib/team-time';
 import { useScheduleEvents } from '../api/get-events';
+import { onTeamSchedule } from './use-team-filter';
 import './event-schedule.css';
 
 /** A day tapped in the month grid: its events, as the grid filed them. */
@@ -28,9 +29,12 @@ export interface ScheduleDay {
  */
 export function EventSchedule({
   day,
+  team = null,
   onShowAll,
 }: {
   day: ScheduleDay | null;
+  /** The team filter's choice (null: every event). */
+  team?: number | null;
   onShowAll: () => void;
 }) {
   const { t, i18n } = useTranslation(['schedule', 'events']);
@@ -41,7 +45,10 @@ export function EventSchedule({
   const { data, isPending, isError, isFetching, refetch } = useScheduleEvents(now);
   const since = scheduleRange(now).from;
   const household = useHouseholdAnswers(since);
-  const { upcoming, past } = useMemo(() => splitSchedule(data ?? [], now), [data, now]);
+  const { upcoming, past } = useMemo(
+    () => splitSchedule((data ?? []).filter(onTeamSchedule(team)), now),
+    [data, now, team],
+  );
   const dayHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (day) dayHeading.current?.focus();

@@ -1,56 +1,83 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, teamsShown } from '@dugout/shared';
-import type { TeamMember } from '../../../lib/auth/use-team-member';
+import { can, teamsShown, type Team } from '@dugout/shared';
 import { useTeams } from '../../../lib/api/teams';
+import type { TeamMember } from '../../../lib/auth/use-team-member';
 import { FieldError } from './event-field-problem';
 
+/** What the member may choose in the event form's "Teams" (canForTeams: the server's rule). */
+export interface TeamsChoice {
+  teams: readonly Team[];
+  /** A team manager's own teams, the only ones they may check; undefined: any (an admin). */
+  allowed?: readonly number[];
+  /** A team manager may not make a club-wide event: one of their teams is needed. */
+  requireOne: boolean;
+  /** Whether the field shows, and so whether the form sends `teams` at all. */
+  shown: boolean;
+}
+
 /**
- * Which teams the event is for: a checkbox per team the member may choose, labelled by its
- * name. Shown when there are two or more to choose among, or to a team manager (who must choose
- * one of theirs: they may not make a club-wide event); with one team nothing shows, as before
- * teams. None checked: the whole club.
+ * An admin chooses among the club's teams when it has two or more (with one, nothing shows and
+ * no `teams` is sent, as before teams); a team manager always chooses among theirs.
+ */
+export function useTeamsChoice(member: TeamMember | null): TeamsChoice {
+  const admin = can(member, 'events:publish');
+  const managed = member?.managedTeams ?? [];
+  const teams = useTeams(admin || managed.length > 0).data ?? [];
+  if (admin) return { teams, requireOne: false, shown: teamsShown(teams) };
+  const mine = teams.filter((team) => managed.includes(team.id));
+  return { teams, allowed: managed, requireOne: true, shown: mine.length > 0 };
+}
+
+/**
+ * The event form's "Teams": a checkbox per team, none checked meaning the whole club (said beside
+ * the legend). A manager sees only their teams (others already on the event stay, disabled);
+ * a manager of one team has it checked from the start.
  */
 export function EventTeamsField({
-  member,
-  selected,
+  choice,
+  value,
   onChange,
   error,
 }: {
-  member: TeamMember | null;
-  selected: readonly number[] | undefined;
+  choice: TeamsChoice;
+  value: readonly number[];
   onChange: (ids: number[]) => void;
-  error: string | null;
+  /** The server's (or the form's) refusal of the teams, shown beside them. */
+  error?: string | null;
 }) {
   const { t } = useTranslation('events');
-  const admin = can(member, 'events:publish');
-  const managed = member?.managedTeams ?? [];
-  const teams = useTeams(admin || managed.length > 0);
-  const options = (teams.data ?? []).filter((team) => admin || managed.includes(team.id));
-  const manager = !admin && managed.length > 0;
-  const only = manager && options.length === 1 ? options[0]!.id : null;
-  // A manager of one team: it is the only choice, so it starts chosen.
+  const { teams, allowed, requireOne, shown } = choice;
+  const may = (id: number) => !allowed || allowed.includes(id);
+  const listed = teams.filter((team) => may(team.id) || value.includes(team.id));
+  const only = requireOne && listed.length === 1 ? listed[0]!.id : null;
   useEffect(() => {
-    if (only !== null && selected === undefined) onChange([only]);
-  }, [only, selected, onChange]);
-  if (!(manager ? options.length > 0 : teamsShown(options))) return null;
-  const chosen = selected ?? [];
+    if (only !== null && value.length === 0) onChange([only]);
+  }, [only, value.length, onChange]);
+  if (!shown) return null;
   return (
     <fieldset
       className="event-form__set"
+      data-field="teams"
       aria-describedby={error ? 'event-form-teams-error' : undefined}
     >
-      <legend className="field__label">{t('teams.legend')}</legend>
-      <p className="field__hint">{manager ? t('teams.managerHint') : t('teams.clubWideHint')}</p>
+      <legend className="field__label">{t('teams.field')}</legend>
+      <p className="field__hint" aria-live="polite">
+        {requireOne ? t('teams.managerHint') : t('teams.fieldHint')}
+        {value.length === 0 && !requireOne ? (
+          <strong className="event-form__whole-club"> {t('teams.wholeClub')}</strong>
+        ) : null}
+      </p>
       <div className="event-form__checks">
-        {options.map((team) => (
+        {listed.map((team) => (
           <label key={team.id} className="event-form__check">
             <input
               type="checkbox"
-              checked={chosen.includes(team.id)}
+              checked={value.includes(team.id)}
+              disabled={!may(team.id)}
               onChange={(e) =>
                 onChange(
-                  e.target.checked ? [...chosen, team.id] : chosen.filter((id) => id !== team.id),
+                  e.target.checked ? [...value, team.id] : value.filter((id) => id !== team.id),
                 )
               }
             />
@@ -58,7 +85,7 @@ export function EventTeamsField({
           </label>
         ))}
       </div>
-      <FieldError id="event-form-teams-error" message={error} />
+      <FieldError id="event-form-teams-error" message={error ?? null} />
     </fieldset>
   );
 }

@@ -135,6 +135,9 @@ export const MANAGER_ACTIONS = [
   'link.update',
   'link.delete',
   'cache.reset',
+  'team.create',
+  'team.update',
+  'team.members',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

@@ -11,8 +11,9 @@ import { seedContent } from './content-seed';
 import { AFFILIATIONS, DEMO_USERS } from './demo-users';
 import { seedLinks } from './links-seed';
 import { seedTextsInbox } from './texts-inbox-seed';
-import { seedTeamPractice, seedTeams } from './teams-seed';
 import { seedSeasons } from './seasons-seed';
+import { seedTeamEvents } from './team-events-seed';
+import { seedTeamPractice, seedTeams } from './teams-seed';
 
 const SEED_KEY = 'demo_seed_version';
 const SEED_VERSION = '1';
@@ -45,9 +46,10 @@ export async function seedDemoTeam(
     await verifyDemoPhones(db);
     // A demo folder seeded before the texts inbox gets its demo texts.
     await seedTextsInbox(db);
-    // And one seeded before teams, its second team.
+    // And one seeded before teams, its second team and the events of its teams.
     await seedTeams(db);
     await seedTeamPractice(db);
+    await seedTeamEvents(db);
     // And one seeded before seasons, last year's archived season.
     await seedSeasons(db);
     return false;
@@ -87,6 +89,7 @@ export async function seedDemoTeam(
     await seedTextsInbox(trx);
     await seedTeams(trx);
     await seedTeamPractice(trx);
+    await seedTeamEvents(trx);
     await seedSeasons(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });

@@ -14,6 +14,7 @@ import type { eventsLocales } from '../features/events/locales';
 import type { formsLocales } from '../features/forms/locales';
 import type { messagesLocales } from '../features/messages/locales';
 import type { profileLocales } from '../features/profile/locales';
+import type { teamsLocales } from '../features/teams/locales';
 import type { termsLocales } from '../features/terms/locales';
 import type { scheduleImportLocales } from '../features/schedule-import/locales';
 import type { Language, Translation } from '@dugout/shared';
@@ -82,6 +83,7 @@ export const lazyLocales: {
   terms: () => import('../features/terms/locales').then((m) => m.termsLocales),
   scheduleImport: () =>
     import('../features/schedule-import/locales').then((m) => m.scheduleImportLocales),
+  teams: () => import('../features/teams/locales').then((m) => m.teamsLocales),
   venues: () => import('../components/venues/locales').then((m) => m.venuesLocales),
   seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
@@ -114,6 +116,7 @@ export interface AllLocales {
   forms: typeof formsLocales;
   messages: typeof messagesLocales;
   terms: typeof termsLocales;
+  teams: typeof teamsLocales;
   venues: typeof venuesLocales;
   seasons: typeof seasonsLocales;
   scheduleImport: typeof scheduleImportLocales;

@@ -12,6 +12,7 @@ const AdminTools = lazy(() => import('../features/admin/routes/admin-tools'));
 const AuditLog = lazy(() => import('../features/admin/routes/audit-log'));
 const PinnedPosts = lazy(() => import('../features/admin/routes/pinned-posts'));
 const Venues = lazy(() => import('../features/admin/routes/venues'));
+const Teams = lazy(() => import('../features/teams/routes/teams'));
 const ImportContacts = lazy(() => import('../features/admin/routes/import-contacts'));
 const StartSeason = lazy(() => import('../features/seasons/routes/start-season'));
 const PastSeasons = lazy(() => import('../features/seasons/routes/past-seasons'));
@@ -65,6 +66,7 @@ const pages: PageRoute[] = [
   { path: paths.auditLog.path, Component: AuditLog, access: 'audit:read' },
   { path: paths.pinnedPosts.path, Component: PinnedPosts, access: 'content:publish' },
   { path: paths.venues.path, Component: Venues, access: 'events:publish' },
+  { path: paths.teams.path, Component: Teams, access: 'teams:manage' },
   { path: paths.importContacts.path, Component: ImportContacts, access: 'contacts:manage' },
   { path: paths.seasons.start.path, Component: StartSeason, access: 'seasons:manage' },
   { path: paths.seasons.past.path, Component: PastSeasons, access: 'member' },

@@ -51,6 +51,8 @@ export const paths = {
   },
   /** A season's schedule from a CSV or a league's .ics, previewed then confirmed. */
   importSchedule: staticRoute('/admin/import-schedule'),
+  /** The club's teams, their rosters and managers, managed by admins. */
+  teams: staticRoute('/admin/teams'),
   content: {
     all: staticRoute('/content/all'),
     new: staticRoute('/content/new'),

@@ -246,6 +246,37 @@ const CASES: Case[] = [
     },
   },
   {
+    action: 'team.create',
+    run: async () => {
+      ok(await inject('admin', 'POST', '/api/teams', { name: 'Audit 10U', shortName: '10U' }));
+      return { id: await managedId('/api/teams', 'name', 'Audit 10U'), label: 'Audit 10U' };
+    },
+  },
+  {
+    action: 'team.update',
+    run: async () => {
+      ok(await inject('admin', 'POST', '/api/teams', { name: 'Audit 14U', shortName: '14U' }));
+      const id = await managedId('/api/teams', 'name', 'Audit 14U');
+      ok(
+        await inject('admin', 'PUT', `/api/teams/${id}`, {
+          name: 'Audit 14U Blue',
+          shortName: '14U',
+        }),
+      );
+      return { id, label: 'Audit 14U Blue' };
+    },
+  },
+  {
+    action: 'team.members',
+    run: async () => {
+      ok(await inject('admin', 'POST', '/api/teams', { name: 'Audit 8U', shortName: '8U' }));
+      const id = await managedId('/api/teams', 'name', 'Audit 8U');
+      const members = [{ contactId: await t.contactId('family'), role: 'coach' }];
+      ok(await inject('admin', 'PUT', `/api/teams/${id}/members`, { members }));
+      return { id, label: 'Audit 8U' };
+    },
+  },
+  {
     action: 'content.delete',
     run: async () => {
       const c = await db()

@@ -30,10 +30,7 @@ import {
   type TeamRow,
 } from './teams.queries';
 
-/**
- * Team changes are recorded; the Audit Log page lists them once 'team.*' joins MANAGER_ACTIONS
- * (with its cases in admin/manager-audit.test.ts and the web's labels).
- */
+/** Team changes are recorded; the Audit Log lists them (MANAGER_ACTIONS, the web's labels). */
 const audit = auditOf('team');
 const teamNotFound = () => notFound((language) => teamsCatalog.in(language)('notFound'));
 const duplicate = (name: string) =>

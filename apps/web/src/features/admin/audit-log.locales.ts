@@ -59,6 +59,8 @@ export const auditLogEn = {
     contact_other: '{{count}} contacts',
     other_one: '{{count}} item',
     other_other: '{{count}} items',
+    team_one: '{{count}} person on the team',
+    team_other: '{{count}} people on the team',
   },
   actions: {
     event: {
@@ -97,6 +99,11 @@ export const auditLogEn = {
       delete: 'Deleted a search link',
     },
     cache: { reset: 'Emptied the cache' },
+    team: {
+      create: 'Created a team',
+      update: 'Renamed a team',
+      members: 'Set a team’s roster and managers',
+    },
   },
   household: {
     label: 'Household',
@@ -175,6 +182,8 @@ export const auditLogEs: typeof auditLogEn = {
     contact_other: '{{count}} contactos',
     other_one: '{{count}} elemento',
     other_other: '{{count}} elementos',
+    team_one: '{{count}} persona en el equipo',
+    team_other: '{{count}} personas en el equipo',
   },
   actions: {
     event: {
@@ -213,6 +222,11 @@ export const auditLogEs: typeof auditLogEn = {
       delete: 'Eliminó un enlace de búsqueda',
     },
     cache: { reset: 'Vació la caché' },
+    team: {
+      create: 'Creó un equipo',
+      update: 'Renombró un equipo',
+      members: 'Fijó la plantilla y los mánagers de un equipo',
+    },
   },
   household: {
     label: 'Hogar',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActionAuditEntry } from '@dugout/shared';
 
-const COUNTED = ['message', 'event', 'content', 'contact'] as const;
+const COUNTED = ['message', 'event', 'content', 'contact', 'team'] as const;
 /** What an action's count counts, by its entity (deliveries of a message, contacts imported). */
 const countKey = (action: string): (typeof COUNTED)[number] | 'other' => {
   const entity = action.slice(0, action.indexOf('.'));

@@ -15,6 +15,7 @@ export default function AdminToolsRoute() {
   const { t: tVenues } = useTranslation('venues');
   const { t: tSeasons } = useTranslation('seasons');
   const { t: tSchedule } = useTranslation('scheduleImport');
+  const { t: tTeams } = useTranslation('teams');
   const member = useMember();
   const resetCache = useResetCache();
   const downloadCsv = useDownloadContactsCsv();
@@ -61,6 +62,13 @@ export default function AdminToolsRoute() {
           <li>
             <Link className="admin-tool" to={paths.importSchedule.href()}>
               {tSchedule('link')}
+            </Link>
+          </li>
+        ) : null}
+        {can(member, 'teams:manage') ? (
+          <li>
+            <Link className="admin-tool" to={paths.teams.href()}>
+              {tTeams('tool')}
             </Link>
           </li>
         ) : null}

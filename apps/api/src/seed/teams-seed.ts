@@ -15,7 +15,8 @@ const OTHER_SIBLINGS = 4;
  * The demo club's teams. The first team (made by the teams migration, before the demo's people
  * existed) gets its roster: every household's player. A second team, 12U, gets Mia Pemberton
  * (Fiona's youngest: the Pembertons have children on two teams) and a few siblings of other
- * families, managed by Sam Staff (whose 12U practice `seedTeamPractice` adds).
+ * families, managed by Sam Staff (whose 12U practice `seedTeamPractice` adds; the other events
+ * of teams: team-events-seed.ts).
  * Idempotent: a demo folder seeded before teams gets them at its next start.
  */
 export async function seedTeams(db: Db): Promise<void> {

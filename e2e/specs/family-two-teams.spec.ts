@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newPage } from '../support/browser';
+import { newPage, screenshot, type TrackedPage } from '../support/browser';
 import { checkPage } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
@@ -29,9 +29,24 @@ const WIDTHS = [390, 1280] as const;
 
 /** The schedule's row of an event, by the name its link shows. */
 const row = (page: Page, name: string | RegExp) =>
-  page
-    .locator('.event-schedule li.schedule-row')
-    .filter({ has: page.getByRole('link', { name, exact: typeof name === 'string' }) });
+  page.locator('.event-schedule li.schedule-row').filter({
+    has: page.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name }),
+  });
+
+/** Fiona on a phone, on the schedule (the list, not the month) with its rows drawn. */
+async function familySchedule(): Promise<TrackedPage> {
+  const page = await newPage(browser, { viewport: PHONE });
+  await page.addInitScript(() => localStorage.setItem('dugout.events.view', 'schedule'));
+  await signInAs(page, server.url, 'family', '/events/all');
+  await row(page, /^(12U Game|Partido 12U)$/).waitFor();
+  return page;
+}
+
+/** What the screen shows with `target` in view (the full page of a season is metres long). */
+async function screen(page: Page, target: Locator, name: string): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await screenshot(page, name, { fullPage: false });
+}
 
 async function inSpanish(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('language', 'es'));
@@ -39,18 +54,15 @@ async function inSpanish(page: Page): Promise<void> {
 }
 
 describe('a family on two teams', () => {
-  test('sees one schedule with the 12U events labelled, filters to 12U and back', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await page.addInitScript(() => localStorage.setItem('dugout.events.view', 'schedule'));
-    await signInAs(page, server.url, 'family', '/events/all');
+  test('sees one schedule with the events of teams labelled, filters to 12U and back', async () => {
+    const page = await familySchedule();
     const game = row(page, '12U Game');
-    await game.waitFor();
     await expect.poll(() => game.locator('.team-chip').allTextContents()).toEqual(['12U']);
     // The first team's own event, labelled too; a club-wide one carries no label.
     const cages = row(page, 'Batting Cage Night');
     await expect.poll(() => cages.locator('.team-chip').allTextContents()).toEqual(['Riverhawks']);
-    const practice = row(page, 'Practice').first();
-    await expect.poll(() => practice.locator('.team-chip').count()).toBe(0);
+    await expect.poll(() => row(page, 'Practice').first().locator('.team-chip').count()).toBe(0);
+    await screen(page, game, 'family-two-teams-schedule-en-390-screen');
 
     const filter = page.getByLabel('Team', { exact: true });
     await expect
@@ -62,33 +74,38 @@ describe('a family on two teams', () => {
     await expect.poll(() => game.count()).toBe(1);
     // Club-wide events stay on a team's schedule.
     await expect.poll(() => row(page, 'Practice').count()).toBeGreaterThan(0);
+    await screen(page, game, 'family-two-teams-schedule-12u-en-390-screen');
     for (const width of WIDTHS) await checkPage(page, 'family-two-teams-schedule-12u-en', width);
 
-    // The address keeps the choice: a reload shows 12U still.
+    // The address keeps the choice: a reload shows 12U still; All teams brings the rest back.
     await page.reload();
     await game.waitFor();
     await expect.poll(() => cages.count()).toBe(0);
     await page.getByLabel('Team', { exact: true }).selectOption({ label: 'All teams' });
     await expect.poll(() => new URL(page.url()).searchParams.get('team')).toBeNull();
     await expect.poll(() => cages.count()).toBe(1);
-    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-schedule-en', width);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screen(page, game, 'family-two-teams-schedule-en-1280-screen');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
 
-    // The home page's next events carry the same labels (12U's are two weeks out: not there).
-    await page.setViewportSize(PHONE);
+  test('in Spanish: the filter, the labels and the event page', async () => {
+    const page = await familySchedule();
     await inSpanish(page);
-    const filterEs = page.getByLabel('Equipo', { exact: true });
+    const filter = page.getByLabel('Equipo', { exact: true });
     await expect
-      .poll(() => filterEs.locator('option').allTextContents())
+      .poll(() => filter.locator('option').allTextContents())
       .toEqual(['Todos los equipos', 'Riverhawks', '12U Riverhawks']);
-    const gameEs = row(page, 'Partido 12U');
-    await expect.poll(() => gameEs.locator('.team-chip').allTextContents()).toEqual(['12U']);
-    await filterEs.selectOption({ label: '12U Riverhawks' });
+    const game = row(page, 'Partido 12U');
+    await expect.poll(() => game.locator('.team-chip').allTextContents()).toEqual(['12U']);
+    await filter.selectOption({ label: '12U Riverhawks' });
     await expect.poll(() => row(page, 'Noche de jaula de bateo').count()).toBe(0);
+    await screen(page, game, 'family-two-teams-schedule-12u-es-390-screen');
     for (const width of WIDTHS) await checkPage(page, 'family-two-teams-schedule-12u-es', width);
 
-    // The event page labels it too.
     await page.setViewportSize(PHONE);
-    await gameEs.getByRole('link', { name: 'Partido 12U' }).click();
+    await game.getByRole('link', { name: 'Partido 12U' }).click();
     await page.getByRole('heading', { level: 1, name: 'Partido 12U' }).waitFor();
     await expect
       .poll(() => page.locator('.event-detail__badges .team-chip').allTextContents())
@@ -101,21 +118,19 @@ describe('a family on two teams', () => {
   test('filters the directory by team', async () => {
     const page = await newPage(browser, { viewport: PHONE });
     await signInAs(page, server.url, 'family', '/contacts/all');
-    const filter = page.getByLabel('Team', { exact: true });
-    await filter.selectOption({ label: '12U Riverhawks' });
+    const names = page.locator('.contacts-directory .contact-mini__name');
+    await page.getByLabel('Team', { exact: true }).selectOption({ label: '12U Riverhawks' });
     const count = page.locator('.contacts-filter__count');
     await expect.poll(() => count.textContent()).toMatch(/^\d+ contacts? match(es)?$/);
-    const cards = page.locator('.contacts-directory');
-    await expect.poll(() => cards.getByText('Mia Pemberton').count()).toBeGreaterThan(0);
-    await expect.poll(() => cards.getByText('Noah Pemberton', { exact: true }).count()).toBe(0);
+    await expect.poll(() => names.allTextContents()).toContain('Mia Pemberton');
+    await expect.poll(() => names.allTextContents()).not.toContain('Noah Pemberton');
     for (const width of WIDTHS) await checkPage(page, 'family-two-teams-directory-en', width);
 
     await page.setViewportSize(PHONE);
     await inSpanish(page);
-    const filterEs = page.getByLabel('Equipo', { exact: true });
-    await filterEs.selectOption({ label: '12U Riverhawks' });
-    await expect.poll(() => cards.getByText('Mia Pemberton').count()).toBeGreaterThan(0);
-    await expect.poll(() => cards.getByText('Noah Pemberton', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Equipo', { exact: true }).selectOption({ label: '12U Riverhawks' });
+    await expect.poll(() => names.allTextContents()).toContain('Mia Pemberton');
+    await expect.poll(() => names.allTextContents()).not.toContain('Noah Pemberton');
     for (const width of WIDTHS) await checkPage(page, 'family-two-teams-directory-es', width);
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -165,5 +180,28 @@ describe('an admin of a club with two teams', () => {
       .poll(() => row(family, name).locator('.team-chip').allTextContents())
       .toEqual(['12U']);
     await family.context().close();
+  });
+
+  test('opens Teams from Admin Tools: the two teams, 12U’s roster and managers', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, server.url, 'admin', '/admin');
+    await page.getByRole('link', { name: 'Teams', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Teams' }).waitFor();
+    await expect
+      .poll(() => page.locator('.teams-list__name').allTextContents())
+      .toEqual(['Riverhawks', '12U Riverhawks']);
+    await page.getByRole('button', { name: 'Roster and managers of 12U Riverhawks' }).click();
+    const roster = page.getByRole('list', { name: 'Who is on 12U Riverhawks' });
+    await expect.poll(() => roster.getByText('Mia Pemberton').count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Role of Sam Staff').inputValue()).toBe('manager');
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-admin-teams-en', width);
+
+    await page.setViewportSize(PHONE);
+    await inSpanish(page);
+    await page.getByRole('button', { name: 'Plantilla y mánagers de 12U Riverhawks' }).click();
+    await expect.poll(() => page.getByLabel('Función de Sam Staff').inputValue()).toBe('manager');
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-admin-teams-es', width);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
   });
 });

@@ -97,6 +97,7 @@ const A11Y_PAGES: Partial<Record<DemoRole | 'guest', (ids: SeededIds) => [string
     ['admin-contact-edit', `/contacts/edit/${ids.contact}`],
     ['admin-venues', '/admin/venues'],
     ['admin-import-schedule', '/admin/import-schedule'],
+    ['admin-teams', '/admin/teams'],
     ['admin-event-new', '/events/new'],
     ['admin-event-edit', `/events/${ids.firstEvent}/edit`],
     ['admin-message-send', '/message/send'],

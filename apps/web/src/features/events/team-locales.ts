@@ -6,8 +6,8 @@ export const eventTeamLocales = {
   en: {
     teams: {
       field: 'Teams',
-      fieldHint: 'None checked: the whole club.',
-      requireOne: 'Check at least one team.',
+      noneChecked: '(no team checked)',
+      someChecked: 'Only who reaches a checked team: its players, coaches, managers and families.',
       managerHint: 'You manage these teams: choose the ones this event is for.',
       required: 'Choose at least one of your teams.',
       wholeClub: 'Whole club',
@@ -18,8 +18,9 @@ export const eventTeamLocales = {
   es: {
     teams: {
       field: 'Equipos',
-      fieldHint: 'Ninguno marcado: todo el club.',
-      requireOne: 'Marca al menos un equipo.',
+      noneChecked: '(ningún equipo marcado)',
+      someChecked:
+        'Solo quien llega a un equipo marcado: sus jugadores, entrenadores, mánagers y familias.',
       managerHint: 'Administras estos equipos: elige para cuáles es este evento.',
       required: 'Elige al menos uno de tus equipos.',
       wholeClub: 'Todo el club',

@@ -63,10 +63,15 @@ export function EventTeamsField({
     >
       <legend className="field__label">{t('teams.field')}</legend>
       <p className="field__hint" aria-live="polite">
-        {requireOne ? t('teams.managerHint') : t('teams.fieldHint')}
-        {value.length === 0 && !requireOne ? (
-          <strong className="event-form__whole-club"> {t('teams.wholeClub')}</strong>
-        ) : null}
+        {requireOne ? (
+          t('teams.managerHint')
+        ) : value.length === 0 ? (
+          <>
+            <strong>{t('teams.wholeClub')}</strong> {t('teams.noneChecked')}
+          </>
+        ) : (
+          t('teams.someChecked')
+        )}
       </p>
       <div className="event-form__checks">
         {listed.map((team) => (

@@ -86,6 +86,16 @@ describe('a family on two teams', () => {
     await expect.poll(() => cages.count()).toBe(1);
     await page.setViewportSize({ width: 1280, height: 800 });
     await screen(page, game, 'family-two-teams-schedule-en-1280-screen');
+
+    // The month grid labels it too (12U's game is some two weeks out: this month or the next).
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    const grid = page.getByRole('table');
+    await grid.waitFor();
+    // A home game colours its day and is listed as text (not a link), its label beside it.
+    const cell = grid.locator('.cal-events > li').filter({ hasText: '12U Game' });
+    if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => cell.locator('.team-chip').allTextContents()).toEqual(['12U']);
+    await screen(page, cell, 'family-two-teams-month-en-1280-screen');
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -4427,7 +4427,10 @@ export interface paths {
                       | 'link.create'
                       | 'link.update'
                       | 'link.delete'
-                      | 'cache.reset';
+                      | 'cache.reset'
+                      | 'team.create'
+                      | 'team.update'
+                      | 'team.members';
                     target: {
                       id: string | null;
                       label: string | null;

@@ -158,11 +158,16 @@ describe('an admin of a club with two teams', () => {
 
     const name = `12U Scrimmage ${Date.now()}`;
     await page.getByLabel('Name', { exact: true }).fill(name);
-    const soon = new Date(Date.now() + 5 * 24 * 60 * 60_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    await page
-      .getByLabel('Date and time')
-      .fill(`${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T18:00`);
+    // Two hours from now in the team's zone: the first of the home page's next events.
+    const soon = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(Date.now() + 2 * 60 * 60_000));
+    await page.getByLabel('Date and time').fill(soon.replace(' ', 'T'));
     await teams.getByRole('checkbox', { name: '12U Riverhawks' }).check();
     await expect.poll(() => teams.textContent()).not.toContain('Whole club');
     await page.getByRole('button', { name: 'Create Event' }).click();
@@ -189,6 +194,15 @@ describe('an admin of a club with two teams', () => {
     await expect
       .poll(() => row(family, name).locator('.team-chip').allTextContents())
       .toEqual(['12U']);
+    // The home page's next events: the same row, labelled.
+    await family.goto(`${server.url}/`);
+    const next = family.locator('.next-events li.schedule-row').filter({ hasText: name });
+    await expect.poll(() => next.locator('.team-chip').allTextContents()).toEqual(['12U']);
+    for (const width of WIDTHS) await checkPage(family, 'family-two-teams-home-en', width);
+    await family.setViewportSize(PHONE);
+    await inSpanish(family);
+    await expect.poll(() => next.locator('.team-chip').allTextContents()).toEqual(['12U']);
+    for (const width of WIDTHS) await checkPage(family, 'family-two-teams-home-es', width);
     await family.context().close();
   });
 
@@ -211,6 +225,18 @@ describe('an admin of a club with two teams', () => {
     await page.getByRole('button', { name: 'Plantilla y mánagers de 12U Riverhawks' }).click();
     await expect.poll(() => page.getByLabel('Función de Sam Staff').inputValue()).toBe('manager');
     for (const width of WIDTHS) await checkPage(page, 'family-two-teams-admin-teams-es', width);
+
+    // Saved, the roster is in the Audit Log under its own words.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Guardar plantilla' }).click();
+    await page.getByRole('status').filter({ hasText: 'Plantilla guardada.' }).waitFor();
+    await page.goto(`${server.url}/admin/audit-log`);
+    await page.getByText('Fijó la plantilla y los mánagers de un equipo').first().waitFor();
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-audit-es', width);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByText('Set a team’s roster and managers').first().waitFor();
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-audit-en', width);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -58,7 +58,7 @@ describe("a team manager's limits", () => {
     await signInAs(page, server.url, 'staff', '/events/new');
 
     // The form offers only the team he manages, already chosen.
-    const teams = page.getByRole('group', { name: 'For the team' });
+    const teams = page.getByRole('group', { name: 'Teams' });
     const u12 = teams.getByRole('checkbox', { name: '12U Riverhawks' });
     await u12.waitFor();
     expect(await teams.getByRole('checkbox').count()).toBe(1);
@@ -133,7 +133,7 @@ describe("a team manager's limits", () => {
     for (const width of WIDTHS) await checkPage(page, 'team-manager-event-es', width);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${server.url}/events/new`);
-    const equipos = page.getByRole('group', { name: 'Para el equipo' });
+    const equipos = page.getByRole('group', { name: 'Equipos' });
     await equipos.getByRole('checkbox', { name: '12U Riverhawks' }).waitFor();
     await equipos.getByText('Administras estos equipos').waitFor();
     for (const width of WIDTHS) await checkPage(page, 'team-manager-form-es', width);

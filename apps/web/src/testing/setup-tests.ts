@@ -1,6 +1,7 @@
 // DOM matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled…) so tests state what a person sees.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
 // The app's namespaces, registered with i18next as main.tsx does.
@@ -41,5 +42,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in a module store: one test's toast (an 8 s "Event
+  // created!") would otherwise still be on screen, and count against the limit, in the next.
+  toast.remove();
   document.body.style.overflow = '';
 });

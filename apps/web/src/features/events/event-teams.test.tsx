@@ -53,7 +53,7 @@ describe('the event form’s teams', () => {
   it('offers a team manager only their team, chosen, and requires one', async () => {
     const { posts } = fakeServer({ teams: [RIVERHAWKS, U12], managedTeams: [2] });
     renderWithApp({ member: testMembers.member, route: '/events/new' });
-    const group = await screen.findByRole('group', { name: 'For the team' });
+    const group = await screen.findByRole('group', { name: 'Teams' });
     const boxes = await waitFor(() => {
       const found = group.querySelectorAll('input[type="checkbox"]');
       expect(found).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('the event form’s teams', () => {
     await create();
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(Object.keys(posts[0]!)).not.toContain('teams');
-    expect(screen.queryByRole('group', { name: 'For the team' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Teams' })).toBeNull();
   });
 
   it('keeps the form closed to a member who manages no team', async () => {

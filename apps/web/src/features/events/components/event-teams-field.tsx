@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, teamsShown, type Team } from '@dugout/shared';
 import { useTeams } from '../../../lib/api/teams';
@@ -51,8 +51,12 @@ export function EventTeamsField({
   const may = (id: number) => !allowed || allowed.includes(id);
   const listed = teams.filter((team) => may(team.id) || value.includes(team.id));
   const only = requireOne && listed.length === 1 ? listed[0]!.id : null;
+  // Checked once, when the form opens: unchecking it then is the manager's choice (refused).
+  const preselected = useRef(false);
   useEffect(() => {
-    if (only !== null && value.length === 0) onChange([only]);
+    if (only === null || preselected.current) return;
+    preselected.current = true;
+    if (value.length === 0) onChange([only]);
   }, [only, value.length, onChange]);
   if (!shown) return null;
   return (

@@ -47,5 +47,6 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   eventTypeInvalid: 'El tipo debe ser partido, práctica, torneo o reunión',
   opponentTooLong: 'Un rival puede tener como máximo {{max}} caracteres',
   seriesDayInvalid: 'Los días de la repetición deben ser fechas (AAAA-MM-DD)',
+  teamMemberTwice: 'Cada contacto puede estar en el equipo una sola vez',
   seriesScopeInvalid: "scope debe ser 'one' o 'following'",
 };

@@ -49,6 +49,7 @@ export const RULE_MESSAGES = {
   eventTypeInvalid: 'The type must be game, practice, tournament or meeting',
   opponentTooLong: 'An opponent may have at most {{max}} characters',
   seriesDayInvalid: 'Repeat days must be dates (YYYY-MM-DD)',
+  teamMemberTwice: 'Each contact may be on the team once',
   seriesScopeInvalid: "scope must be 'one' or 'following'",
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from './rule-messages';
 
 /*
  * Teams of the club: players and coaches are on a team's roster, managers administer it, and
@@ -61,9 +62,10 @@ export const teamMembersInputSchema = z.object({
   members: z
     .array(teamMemberInputSchema)
     .max(TEAM_MEMBERS_MAX)
-    .refine((list) => new Set(list.map((m) => m.contactId.toLowerCase())).size === list.length, {
-      message: 'Each contact may be on the team once',
-    }),
+    .refine(
+      (list) => new Set(list.map((m) => m.contactId.toLowerCase())).size === list.length,
+      ruleMessage('teamMemberTwice'),
+    ),
 });
 export type TeamMembersInput = z.infer<typeof teamMembersInputSchema>;
 

@@ -362,6 +362,7 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
     const called = new Set(CASES.map((c) => c.action));
     // Written by the same helper and each covered by its module's own tests.
     expect(MANAGER_ACTIONS.filter((a) => !called.has(a))).toEqual([
+      'event.import',
       'pinned.update',
       'contact.invite',
       'venue.update',

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnRequests } from '../api/get-own-requests';
 import type { RequestKind } from '../api/requests';
-import { useTeamTime } from './use-team-time';
+import { useTeamTime } from '../../../lib/use-team-time';
 
 /**
  * "Your requests" under a request form: what the member asked for, when (in the

@@ -6,7 +6,7 @@ import { useDownloadRequestsCsv } from '../api/download-requests-csv';
 import { useRequests } from '../api/get-requests';
 import type { RequestKind } from '../api/requests';
 import { useSetRequestStatus } from '../api/set-request-status';
-import { useTeamTime } from './use-team-time';
+import { useTeamTime } from '../../../lib/use-team-time';
 
 type Column = keyof Pick<
   JerseyRequestRow,

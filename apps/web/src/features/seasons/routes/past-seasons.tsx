@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { useSeasons } from '../../../lib/api/seasons';
-import { useTeamTime } from '../use-team-time';
+import { useTeamTime } from '../../../lib/use-team-time';
 import { useSeasonEvents } from '../api/seasons';
 import { useSeasonDay } from '../season-dates';
 import '../seasons.css';

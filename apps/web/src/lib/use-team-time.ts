@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../../lib/config';
+import { useConfig } from './config';
 
 /**
  * Formats an instant as the team reads it: in TEAM_TIME_ZONE from GET /api/config (the browser's

@@ -316,6 +316,8 @@ export const eventDetailSchema = z.object({
   seriesId: z.string().nullable().optional(),
   /** The ids of the teams it is for; only on an event for teams (absent: club-wide). */
   teams: z.array(z.number().int()).optional(),
+  /** Only on a past season's event: read-only, every write answers 409. */
+  archived: z.literal(true).optional(),
   /** Admins only: everyone's RSVP, yes first, then no. */
   rsvpList: z.array(rsvpEntrySchema).optional(),
   yesCount: z.number(),

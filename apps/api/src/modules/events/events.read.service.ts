@@ -12,6 +12,7 @@ import { assertCanSeeEvent, canSeeContent } from '../../platform/access/audience
 import { eventTeamIds, teamIdsOfEvents } from './event-teams.queries';
 import { canSeeRsvp, canSeeRsvpList } from '../../platform/access/rsvp';
 import type { Viewer } from '../../platform/access/viewer';
+import { isArchived } from '../../platform/access/seasons';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
@@ -153,9 +154,10 @@ export async function getVersionedEventDetail(
   // Admins (and the manager of the event's teams) get every entry, with phone and email; a
   // member reads their own and their household's entries and the yes count, not the whole list.
   const listAll = canSeeRsvpList(member, teams);
-  const [rsvps, yesCount] = await Promise.all([
+  const [rsvps, yesCount, archived] = await Promise.all([
     listAll ? eventRsvps(db, id) : eventRsvpsVisibleTo(db, member, id),
     listAll ? null : eventYesCount(db, id),
+    isArchived(db, 'events', id),
   ]);
   const row = base.row!;
   let linkedContent: EventDetail['linkedContent'] = null;
@@ -202,6 +204,8 @@ export async function getVersionedEventDetail(
     eventType: (row.event_type as EventType | null) ?? null,
     opponent: row.opponent,
     seriesId: row.series_id,
+    // Only on a past season's event (read-only): a current one answers as before seasons.
+    ...(archived ? { archived: true as const } : {}),
     ...(listAll ? { rsvpList: visible } : {}),
     yesCount: yesCount ?? entries.filter((e) => e.status === 'yes').length,
     myRsvp: mine,

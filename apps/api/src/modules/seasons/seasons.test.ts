@@ -87,6 +87,11 @@ describe('seasons', () => {
     // Browsable one by one (read-only).
     const one = await t.injectAs('family', { method: 'GET', url: `/api/event/${past.id}` });
     expect(one.statusCode).toBe(200);
+    // Marked read-only (the page offers no answer); a current event carries no such field.
+    expect(one.json<{ data: { archived?: boolean } }>().data.archived).toBe(true);
+    const current = list.json<{ id: string }[]>()[0]!;
+    const now = await t.injectAs('family', { method: 'GET', url: `/api/event/${current.id}` });
+    expect(Object.keys(now.json<{ data: object }>().data)).not.toContain('archived');
 
     const family = await db()
       .selectFrom('contacts')

@@ -21,17 +21,26 @@ export const archivedSeason = () =>
     seasonsAccessCatalog.in(language)('archived'),
   );
 
+/** Whether a row (an event, a request, a message) is a past season's; false for no such row. */
+export async function isArchived(
+  db: Db,
+  table: 'events' | 'form_requests' | 'messages',
+  id: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ archived: boolean }>`
+    select season_id <> current_season_id() as archived from ${sql.table(table)}
+    where id = ${id}::uuid`.execute(db);
+  return rows[0]?.archived ?? false;
+}
+
 /**
- * Refuses a write to a row of an archived season (an event, a request, a message's retry). `table`: the archived table the row is in;
- * a row not found passes (the caller answers its own 404).
+ * Refuses a write to a row of an archived season (an event, a request, a message's retry).
+ * `table`: the archived table the row is in; a row not found passes (the caller answers its 404).
  */
 export async function assertNotArchived(
   db: Db,
   table: 'events' | 'form_requests' | 'messages',
   id: string,
 ): Promise<void> {
-  const { rows } = await sql<{ archived: boolean }>`
-    select season_id <> current_season_id() as archived from ${sql.table(table)}
-    where id = ${id}::uuid`.execute(db);
-  if (rows[0]?.archived) throw archivedSeason();
+  if (await isArchived(db, table, id)) throw archivedSeason();
 }

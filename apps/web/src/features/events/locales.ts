@@ -39,6 +39,7 @@ export const eventsLocales = defineLocales({
       linkedContent: 'Linked content',
       openContent: 'Open {{name}}',
       addToCalendar: 'Add to My Calendar',
+      archived: 'From a past season: kept as it was, read-only. Answers can no longer change.',
       tags: 'Tags',
       home: 'Home game',
       away: 'Away game',
@@ -221,6 +222,8 @@ export const eventsLocales = defineLocales({
       linkedContent: 'Contenido vinculado',
       openContent: 'Abrir {{name}}',
       addToCalendar: 'Agregar a mi calendario',
+      archived:
+        'De una temporada pasada: se conserva tal como quedó, de solo lectura. Las respuestas ya no pueden cambiar.',
       tags: 'Etiquetas',
       home: 'Partido en casa',
       away: 'Partido de visitante',

@@ -5148,6 +5148,8 @@ export interface paths {
                 opponent?: string | null;
                 seriesId?: string | null;
                 teams?: number[];
+                /** @enum {boolean} */
+                archived?: true;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -5539,6 +5541,8 @@ export interface paths {
                 opponent?: string | null;
                 seriesId?: string | null;
                 teams?: number[];
+                /** @enum {boolean} */
+                archived?: true;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;
@@ -5830,6 +5834,8 @@ export interface paths {
                 opponent?: string | null;
                 seriesId?: string | null;
                 teams?: number[];
+                /** @enum {boolean} */
+                archived?: true;
                 rsvpList?: {
                   rsvpID: string;
                   eventID: string;

@@ -129,7 +129,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           <span aria-hidden="true">← </span>
           {t('detailPage.back')}
         </button>
-        {canForTeams(teamMember, 'events:publish', event.teams ?? []) ? (
+        {!event.archived && canForTeams(teamMember, 'events:publish', event.teams ?? []) ? (
           <Link
             className="button button--secondary"
             to={paths.events.edit.href(event.id)}
@@ -193,7 +193,15 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
         </p>
       ) : null}
       {event.linkedContent ? <LinkedContentPreview content={event.linkedContent} /> : null}
-      <RsvpSection event={event} member={member} manages={manages} />
+      {event.archived ? (
+        // A past season's event: read-only, so no answer, edit or list controls (the server
+        // answers 409 to any of them).
+        <p className="event-detail__archived" role="note">
+          {t('detailPage.archived')}
+        </p>
+      ) : (
+        <RsvpSection event={event} member={member} manages={manages} />
+      )}
     </article>
   );
 }

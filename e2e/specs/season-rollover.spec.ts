@@ -78,6 +78,18 @@ describe('Season rollover', () => {
     await page.getByRole('heading', { level: 2, name: new RegExp(old.name) }).waitFor();
     await page.locator('.past-seasons__name').getByText(game.name).first().waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'season-past-en', width);
+    // Its page says it is read-only and offers no answer (the server would answer 409).
+    await page
+      .locator('.past-seasons__name')
+      .getByRole('link', { name: game.name })
+      .first()
+      .click();
+    await page
+      .getByRole('note')
+      .getByText(/From a past season/)
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'RSVP' }).count()).toBe(0);
+    for (const width of [1280, 390]) await checkPage(page, 'season-past-event-en', width);
     await page.close();
   });
 
@@ -101,6 +113,12 @@ describe('Season rollover', () => {
     await page.getByRole('heading', { name: 'Temporadas pasadas', level: 1 }).waitFor();
     await page.getByText('Van:').first().waitFor();
     for (const width of [1280, 390]) await checkPage(page, 'season-past-es', width);
+    await page.locator('.past-seasons__name a').first().click();
+    await page
+      .getByRole('note')
+      .getByText(/De una temporada pasada/)
+      .waitFor();
+    for (const width of [1280, 390]) await checkPage(page, 'season-past-event-es', width);
     await page.close();
   });
 });

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { useSeasons } from '../../../lib/api/seasons';
+import { paths } from '../../../lib/paths';
 import { useTeamTime } from '../../../lib/use-team-time';
 import { useSeasonEvents } from '../api/seasons';
 import { useSeasonDay } from '../season-dates';
@@ -71,7 +73,8 @@ export default function PastSeasonsRoute() {
                     {e.date ? time.dateTime(e.date) : t('past.noDate')}
                   </span>
                   <span className="past-seasons__name">
-                    {e.name}
+                    {/* Its page, read-only: what was planned and who came. */}
+                    <Link to={paths.events.detail.href(e.id)}>{e.name}</Link>
                     {e.opponent ? (
                       <span className="past-seasons__opponent">
                         {' '}

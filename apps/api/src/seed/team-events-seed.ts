@@ -51,10 +51,14 @@ export async function seedTeamEvents(db: Db, now: Date = new Date()): Promise<vo
   const second = teams.find((t) => t.name === SECOND_TEAM.name);
   const first = teams[0];
   if (!second || !first || first.id === second.id) return;
+  // Seeded once, known by its first event's name (the manager's 12U practice, seedTeamPractice,
+  // is another event of the second team: it says nothing of these).
   const seeded = await db
-    .selectFrom('event_teams')
-    .select('event_id')
-    .where('team_id', '=', second.id)
+    .selectFrom('events')
+    .innerJoin('event_teams', 'event_teams.event_id', 'events.id')
+    .select('events.id')
+    .where('event_teams.team_id', '=', second.id)
+    .where('events.name', '=', TEAM_EVENTS[0].name)
     .executeTakeFirst();
   if (seeded) return;
   const venue = await db

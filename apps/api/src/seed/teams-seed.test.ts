@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetail, EventSummary } from '@dugout/shared';
 import { testAppForFile } from '../testing/test-app';
+import { seedTeamEvents } from './team-events-seed';
 import { seedTeamPractice, TEAM_PRACTICE } from './teams-seed';
 
 const t = testAppForFile();
@@ -25,5 +26,25 @@ describe("the demo's 12U practice", () => {
     // Seeded again (a demo folder's next start), it is not doubled.
     await seedTeamPractice(t.database.db);
     expect(await seen('admin')).toEqual([id]);
+  });
+});
+
+describe("the demo's events of teams", () => {
+  it('are all there beside the manager’s practice, once each when seeded again', async () => {
+    const names = async () =>
+      (await t.injectAs('admin', { method: 'GET', url: '/api/event/getall' }))
+        .json<EventSummary[]>()
+        .filter((e) => e.teams?.length)
+        .map((e) => e.name)
+        .sort();
+    const expected = [
+      '12U Fielding Practice',
+      '12U Game',
+      TEAM_PRACTICE.name,
+      'Batting Cage Night',
+    ].sort();
+    expect(await names()).toEqual(expected);
+    await seedTeamEvents(t.database.db);
+    expect(await names()).toEqual(expected);
   });
 });

@@ -127,12 +127,30 @@ export async function checkPage(page: Page, name: string, width: number): Promis
   await checkDrawn(page, `${name}-${width}`);
 }
 
+/** A toast on screen (react-hot-toast's container holds it while it shows and fades). */
+const TOAST = '[data-rht-toaster] [role="status"], [data-rht-toaster] [role="alert"]';
+
+/**
+ * Waits (up to 10 s) for the toasts to leave: one fading out mid-check is drawn half transparent,
+ * which axe reads as low contrast (it failed CI twice on a quiet machine). Each toast leaves by
+ * itself within 8 s; one that stays (the pointer resting on it pauses it) is drawn still, and the
+ * check then reads it as it is.
+ */
+async function toastsGone(page: Page): Promise<void> {
+  await page
+    .locator(TOAST)
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 /**
  * The page as it is drawn now: axe finds nothing serious, nothing scrolls sideways, and a
  * full-page screenshot `<shot>` is kept. Nothing in a run without drawing checks.
  */
 export async function checkDrawn(page: Page, shot: string): Promise<void> {
   if (!DRAWING_CHECKS) return;
+  await toastsGone(page);
   expect(await axeViolations(page, shot)).toEqual([]);
   // Polled: a layout still settling after the viewport changed (a busy machine) is not a fault.
   await expect.poll(() => sidewaysScroll(page, shot), { timeout: 5_000 }).toBeNull();

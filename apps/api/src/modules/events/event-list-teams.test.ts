@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryPage, EventDetail, EventSummary, Team } from '@dugout/shared';
+import type { EventSummary, Team } from '@dugout/shared';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -16,10 +16,6 @@ const listed = async (who: string) =>
   (await t.injectAs(who, { method: 'GET', url: `/api/event/getall?${RANGE}` })).json<
     EventSummary[]
   >();
-const detail = async (who: string, id: string) =>
-  (await t.injectAs(who, { method: 'GET', url: `/api/event/${id}` })).json<{
-    data: EventDetail;
-  }>().data;
 
 describe('the schedule of a club with two teams', () => {
   it("lists an event's teams beside it, and nothing beside a club-wide one", async () => {
@@ -32,30 +28,5 @@ describe('the schedule of a club with two teams', () => {
     expect(byName.get('12U Game in May')?.teams).toEqual([u12]);
     expect(byName.get('Club picnic in May')).toBeDefined();
     expect(byName.get('Club picnic in May')).not.toHaveProperty('teams');
-  });
-});
-
-describe('a club with one team', () => {
-  it('answers the event list, an event and the directory with no teams field', async () => {
-    const [first, ...others] = await teams();
-    // The demo's second team goes: the club is back to one.
-    for (const team of others) {
-      await t.database.db.deleteFrom('team_members').where('team_id', '=', team.id).execute();
-      await t.database.db.deleteFrom('event_teams').where('team_id', '=', team.id).execute();
-      await t.database.db.deleteFrom('teams').where('id', '=', team.id).execute();
-    }
-    expect((await teams()).map((team) => team.id)).toEqual([first!.id]);
-    const id = await save({ name: 'One-team practice', date: '2035-05-20T22:00:00Z' });
-
-    const event = (await listed('family')).find((e) => e.name === 'One-team practice');
-    expect(Object.keys(event!).sort()).toEqual(
-      ['date', 'eventLocationID', 'id', 'imageURL', 'name'].sort(),
-    );
-    expect(Object.keys(await detail('family', id))).not.toContain('teams');
-    const page = (
-      await t.injectAs('family', { method: 'GET', url: '/api/contact/page?limit=5' })
-    ).json<DirectoryPage>();
-    expect(Object.keys(page).sort()).toEqual(['contacts', 'nextCursor', 'total']);
-    expect(page.contacts.flatMap((c) => Object.keys(c))).not.toContain('teams');
   });
 });

@@ -49,3 +49,18 @@ export function audienceHolds(audience: Audience) {
 export function canSeeAudience(viewer: AudienceViewer, audience: Audience): boolean {
   return allows(audienceRule(viewer), audienceHolds(audience));
 }
+
+/**
+ * The teams half of who may see an event (beside its audience): a club-wide event (no teams)
+ * everyone, an event of teams who reaches one of them (`teams`: the viewer's, as the server's
+ * `teamsOfContact` reads them), and the club's admins every one. The API's access layer and the
+ * event form's recipient list both ask it.
+ */
+export function canSeeEventTeams(
+  viewer: { permissions: readonly string[]; teams?: readonly number[] },
+  eventTeams: readonly number[],
+): boolean {
+  if (eventTeams.length === 0 || isAdmin(viewer)) return true;
+  const reached = viewer.teams ?? [];
+  return eventTeams.some((id) => reached.includes(id));
+}

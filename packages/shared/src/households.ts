@@ -108,6 +108,14 @@ export const householdRsvpsSchema = z.object({
       note: z.string().nullable().optional(),
     }),
   ),
+  /**
+   * For each event of teams in the window (none: the field is left out, as with one team), the
+   * members of the list it is for: by its audience and teams (the households module's rule).
+   * An event not named here is for every member listed.
+   */
+  eventMembers: z
+    .array(z.object({ eventId: z.string(), contactIds: z.array(z.string()) }))
+    .optional(),
 });
 export type HouseholdRsvps = z.infer<typeof householdRsvpsSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { affiliationSchema } from './contacts';
+import { LANGUAGES } from './constants';
 import { ruleMessage } from './rule-messages';
 
 /*
@@ -93,3 +95,21 @@ export const myTeamsSchema = z.array(
   }),
 );
 export type MyTeams = z.infer<typeof myTeamsSchema>;
+
+/**
+ * GET /api/teams/{id}/families: every contact who reaches the team (its players and coaches, its
+ * managers and its players' guardians; the one rule `teamsOfContact`), for a message to them.
+ */
+export const teamFamiliesSchema = z.array(
+  z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    language: z.enum(LANGUAGES),
+    affiliation: affiliationSchema.nullable(),
+  }),
+);
+export type TeamFamilies = z.infer<typeof teamFamiliesSchema>;
+export type TeamFamily = TeamFamilies[number];

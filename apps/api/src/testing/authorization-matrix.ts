@@ -513,6 +513,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/teams/999999/members',
     expect: '401 401 403 403 403 404 404',
   },
+  // A team's families: its manager (staff manages 12U, not this team: 403) and the admins.
+  'GET /api/teams/:id/families': {
+    url: '/api/teams/999999/families',
+    expect: '401 401 403 403 403 404 404',
+  },
   'PUT /api/teams/:id/members': {
     url: '/api/teams/999999/members',
     payload: { members: [] },

@@ -1,9 +1,14 @@
 import type { HouseholdAnswerResult, HouseholdRsvps, RsvpStatus } from '@dugout/shared';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
-import { householdOf, householdRowsOf, type HouseholdRow } from '../households/index';
+import {
+  householdOf,
+  householdPeople,
+  householdRowsOf,
+  type HouseholdRow,
+} from '../households/index';
 import { eventTeamIds, loadVisibleEvent } from '../events/index';
-import { eventAudience, householdAnswers } from './rsvp.queries';
+import { eventAudience, householdAnswers, teamEventsInWindow } from './rsvp.queries';
 import { recordRsvp } from './rsvp.service';
 
 /** Answers of the last 30 days are shown beside the upcoming ones. */
@@ -31,6 +36,9 @@ export async function householdRsvps(
     ? new Date(query.from)
     : new Date(now.getTime() - RECENT_DAYS * 24 * 3600 * 1000);
   const to = query.to ? new Date(query.to) : null;
+  const eventMembers = query.eventId
+    ? []
+    : await membersOfTeamEvents(ctx, member, await rows(member.id), { from, to });
   const answers = await householdAnswers(
     ctx.db,
     member,
@@ -45,7 +53,26 @@ export async function householdRsvps(
       status: r.status,
       ...(r.note ? { note: r.note } : {}),
     })),
+    // Only beside events of teams: with one team (every event club-wide) the answer is as before.
+    ...(eventMembers.length ? { eventMembers } : {}),
   };
+}
+
+/**
+ * For each event of teams in the window, whom of the household it is for: the same rule as the
+ * event page's list (householdPeople: audience and teams), so a 12U game names the 12U child only.
+ */
+async function membersOfTeamEvents(
+  ctx: AppContext,
+  member: Member,
+  rows: readonly HouseholdRow[],
+  window: { from: Date; to: Date | null },
+): Promise<{ eventId: string; contactIds: string[] }[]> {
+  const events = await teamEventsInWindow(ctx.db, member, window);
+  return events.map((e) => ({
+    eventId: e.id,
+    contactIds: householdPeople(member, rows, e.audience, e.teams).map((p) => p.contactId),
+  }));
 }
 
 /**

@@ -180,6 +180,33 @@ export async function householdAnswers(
   return q.orderBy('e.date').orderBy('r.contact_id').execute();
 }
 
+/**
+ * The events of teams dated in [from, to] that the viewer may see (current season), with their
+ * teams and audience: the household line names whom each is for. Club-wide events are left out.
+ */
+export async function teamEventsInWindow(
+  db: Db,
+  viewer: Viewer,
+  window: { from: Date; to: Date | null },
+) {
+  let q = db
+    .selectFrom('events as e')
+    .select((eb) => [
+      'e.id',
+      sql<number[]>`(select array_agg(et.team_id order by et.team_id)
+        from event_teams et where et.event_id = e.id)`.as('teams'),
+      sql<number[]>`(select coalesce(array_agg(ea.affiliation_id), '{}')
+        from event_affiliations ea where ea.event_id = e.id)`.as('audience'),
+      eb.ref('e.date').as('date'),
+    ])
+    .where((eb) => eb.exists(eb.selectFrom('event_teams as t').whereRef('t.event_id', '=', 'e.id')))
+    .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')))
+    .where((eb) => currentSeasonOnly(eb.ref('e.season_id')))
+    .where('e.date', '>=', window.from);
+  if (window.to) q = q.where('e.date', '<=', window.to);
+  return q.orderBy('e.date').execute();
+}
+
 /** Every contact with what the access rules and the admins' list need. */
 export async function contactsForAnswerList(db: Db) {
   return db

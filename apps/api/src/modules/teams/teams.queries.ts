@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TeamRole } from '@dugout/shared';
+import { contactReachesTeam } from '../../platform/access/teams';
 import type { Db } from '../../platform/db/database';
 
 /** A team as stored. */
@@ -103,4 +104,26 @@ export async function replaceTeamMembers(
 /** Locks the team's row for a change of its members (two admins' saves go one after another). */
 export function lockTeam(db: Db, id: number): Promise<TeamRow | undefined> {
   return db.selectFrom('teams').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Every contact who reaches the team (platform/access/teams.ts's rule), by name. */
+export function teamFamilies(db: Db, teamId: number) {
+  return db
+    .selectFrom('contacts as c')
+    .leftJoin('affiliations as a', 'a.id', 'c.affiliation_id')
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.email',
+      'c.phone',
+      'c.language',
+      'a.id as affiliation_id',
+      'a.name as affiliation_name',
+    ])
+    .where((eb) => contactReachesTeam(eb.ref('c.id'), teamId))
+    .orderBy(sql`f_unaccent(lower(c.first_name))`)
+    .orderBy(sql`f_unaccent(lower(c.last_name))`)
+    .orderBy('c.id')
+    .execute();
 }

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   myTeamsSchema,
+  teamFamiliesSchema,
   teamInputSchema,
   teamListSchema,
   teamMembersInputSchema,
   teamMembersSchema,
   teamSchema,
 } from '@dugout/shared';
+import { assertActsForTeam } from '../../platform/access/team-managers';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { refuseInvalidRequests } from '../../platform/field-input-error';
@@ -16,6 +18,7 @@ import {
   createTeam,
   listAllTeams,
   listMyTeams,
+  readTeamFamilies,
   readTeamMembers,
   renameTeam,
   setTeamMembers,
@@ -80,6 +83,21 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       assertValid(request);
       return readTeamMembers(ctx.db, request.params.id);
+    },
+  );
+
+  // Whom a message to the team's families goes to: its manager (messages composer) or an admin.
+  r.get(
+    '/api/teams/:id/families',
+    {
+      config: { access: { ability: 'messaging:send', forTeams: true }, refusals: [404] },
+      attachValidation: true,
+      schema: { params: serialIdParams, response: { 200: teamFamiliesSchema } },
+    },
+    async (request) => {
+      assertValid(request);
+      assertActsForTeam(currentMember(request), 'messaging:send', request.params.id);
+      return readTeamFamilies(ctx.db, request.params.id);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   TEAMS_MAX,
   type MyTeams,
   type Team,
+  type TeamFamilies,
   type TeamFields,
   type TeamMembers,
   type TeamMembersInput,
@@ -25,6 +26,7 @@ import {
   lockTeam,
   replaceTeamMembers,
   teamMembers,
+  teamFamilies,
   teamNamed,
   updateTeam,
   type TeamRow,
@@ -110,6 +112,25 @@ export async function renameTeam(
     throw err;
   }
   return teamOf((await findTeam(ctx.db, id))!);
+}
+
+/**
+ * GET /api/teams/{id}/families: whom "Families of <team>" messages (the route's access check
+ * comes first: a manager of another team is refused before the team is looked up).
+ */
+export async function readTeamFamilies(db: Db, id: number): Promise<TeamFamilies> {
+  if (!(await findTeam(db, id))) throw teamNotFound();
+  return (await teamFamilies(db, id)).map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    // Stored as 'en' or 'es' (a check constraint); anything else reads as English.
+    language: r.language === 'es' ? 'es' : 'en',
+    affiliation:
+      r.affiliation_id === null ? null : { id: r.affiliation_id, name: r.affiliation_name ?? '' },
+  }));
 }
 
 /** GET /api/teams/{id}/members. */

@@ -15,6 +15,7 @@ export const accessCatalog = defineServerCatalog('access', {
     managerTeamsOnly: 'Choose one or more of the teams you manage for this event',
     notYourTeamsFamilies: "You can only message your team's families. Not on your team: {{names}}",
     managersOnly: "Only an administrator or a team's manager can send messages",
+    notYourTeam: 'Only an administrator or the team’s manager can see its families',
   },
   es: {
     noView: 'No tienes permiso para ver este contenido',
@@ -30,5 +31,6 @@ export const accessCatalog = defineServerCatalog('access', {
     notYourTeamsFamilies:
       'Solo puedes enviar mensajes a las familias de tu equipo. No son de tu equipo: {{names}}',
     managersOnly: 'Solo un administrador o el administrador de un equipo puede enviar mensajes',
+    notYourTeam: 'Solo un administrador o el administrador del equipo puede ver sus familias',
   },
 });

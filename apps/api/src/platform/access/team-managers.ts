@@ -39,6 +39,16 @@ export function assertMayGiveTeams(actor: Actor, teams: readonly number[] | unde
   }
 }
 
+/**
+ * Refuses (403) unless `actor` may act with `ability` for the team: its manager or an admin
+ * (GET /api/teams/{id}/families: whom a message to the team's families goes to).
+ */
+export function assertActsForTeam(actor: Actor, ability: TeamAbility, teamId: number): void {
+  if (!canForTeams(actor, ability, [teamId])) {
+    throw forbidden((language) => accessCatalog.in(language)('notYourTeam'));
+  }
+}
+
 /** The ids among `contactIds` who reach one of `teams` (as teamsOfContact reads them). */
 async function contactsReaching(
   db: Db,

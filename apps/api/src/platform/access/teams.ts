@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { isAdmin } from '@dugout/shared';
+import { canSeeEventTeams, isAdmin } from '@dugout/shared';
 import type { Db } from '../db/database';
 import { eb } from './rule';
 import type { Viewer } from './viewer';
@@ -75,9 +75,7 @@ export function canSeeTeams(
   viewer: Pick<Viewer, 'permissions' | 'teams'>,
   eventTeams: readonly number[],
 ): boolean {
-  if (eventTeams.length === 0 || isAdmin(viewer)) return true;
-  const reached = viewer.teams ?? [];
-  return eventTeams.some((id) => reached.includes(id));
+  return canSeeEventTeams(viewer, eventTeams);
 }
 
 /**

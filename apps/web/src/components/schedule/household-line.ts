@@ -9,7 +9,7 @@ export interface PersonAnswer {
 }
 
 /**
- * Each member of the viewer's household with their answer to one event (null: none yet). None
+ * Each member of the viewer's household the event is for, with their answer (null: none yet). None
  * for an event before `since`, the start of the answers asked for: not "not answered" but unknown.
  */
 export function householdAnswersFor(
@@ -19,7 +19,13 @@ export function householdAnswersFor(
 ): PersonAnswer[] {
   if (!household || !event.date || event.date < since) return [];
   const eventId = event.id;
-  return household.members.map((m) => ({
+  // An event of teams: the server names whom of the household it is for (its teams and
+  // audience); any other event is for everyone listed.
+  const forEvent = household.eventMembers?.find((e) => e.eventId === eventId)?.contactIds;
+  const members = forEvent
+    ? household.members.filter((m) => forEvent.includes(m.contactId))
+    : household.members;
+  return members.map((m) => ({
     contactId: m.contactId,
     firstName: m.isSelf ? null : m.firstName,
     status:

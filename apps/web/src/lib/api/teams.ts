@@ -1,5 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myTeamsSchema, teamListSchema, type MyTeams, type Team } from '@dugout/shared';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import {
+  myTeamsSchema,
+  teamListSchema,
+  type MyTeams,
+  type Team,
+  type TeamFamilies,
+} from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
 
@@ -16,6 +22,8 @@ export const teamKeys = {
   mine: () => [...teamKeys.all, 'mine'] as const,
   /** GET /api/teams/{id}/members (admins). */
   members: (id: number) => [...teamKeys.all, 'members', id] as const,
+  /** GET /api/teams/{id}/families (the team's manager or an admin). */
+  families: (id: number) => [...teamKeys.all, 'families', id] as const,
 };
 
 // An answer that is not a list of teams (an older server without teams) reads as none: a club
@@ -50,4 +58,34 @@ export function useMyTeams(enabled = true) {
 /** Whether team choices show: the club has two or more teams (false while they load). */
 export function useClubHasTeams(): boolean {
   return (useTeams().data?.length ?? 0) >= 2;
+}
+
+/** GET /api/teams/{id}/families: whoever reaches the team (the server's one rule). */
+export const teamFamiliesQuery = (api: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: teamKeys.families(id),
+    queryFn: (): Promise<TeamFamilies> =>
+      api.GET('/api/teams/{id}/families', { params: { path: { id } } }).then(unwrap),
+  });
+
+// Module-level, so the combined answer is kept until one of the queries changes.
+const combineFamilies = (
+  results: { data?: TeamFamilies; isPending: boolean; error: Error | null }[],
+) => ({
+  loading: results.some((r) => r.isPending),
+  error: results.find((r) => r.error)?.error ?? null,
+  /** Each team's families, in the order of the ids asked (empty until loaded). */
+  lists: results.map((r) => r.data ?? []),
+});
+
+/**
+ * The families of each of these teams (the messages composer's "Families of …", the event
+ * form's recipients of an event of teams).
+ */
+export function useTeamFamilies(ids: readonly number[]) {
+  const api = useApi();
+  return useQueries({
+    queries: ids.map((id) => teamFamiliesQuery(api, id)),
+    combine: combineFamilies,
+  });
 }

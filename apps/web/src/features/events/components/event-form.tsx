@@ -32,7 +32,7 @@ import { EventVenueFields } from './event-venue-fields';
 import { EventReminderFields, remindersValid, type ReminderValues } from './event-reminder-fields';
 import { toastEventCreated } from './event-created-toast';
 import { FieldError, problemAt, useShowProblem, type FieldProblem } from './event-field-problem';
-import { EventRecipients, useEventRecipients } from './event-recipients';
+import { EventRecipients, NO_TEAMS, useEventRecipients } from './event-recipients';
 import { EventTimeFields } from './event-time-fields';
 import { EventTeamsField, useTeamsChoice } from './event-teams-field';
 import {
@@ -94,7 +94,9 @@ export function EventForm({
   const { member } = useTeamMember('events:publish');
   const teamsChoice = useTeamsChoice(member);
   const chooseTeams = useCallback((teams: number[]) => setValues((v) => ({ ...v, teams })), []);
-  const recipients = useEventRecipients(values.allowedAffiliations);
+  // The teams the form sends (none with one team): the recipients are those they reach.
+  const sentTeams = teamsChoice.shown ? values.teams : NO_TEAMS;
+  const recipients = useEventRecipients(values.allowedAffiliations, sentTeams);
   const api = useApi();
   // The event's reminders, saved with it (PUT once the event has its id).
   const storedReminders = useEventReminders(event?.id);
@@ -384,6 +386,7 @@ export function EventForm({
       <div data-field="recipients">
         <EventRecipients
           audience={values.allowedAffiliations}
+          teams={sentTeams}
           affiliations={affiliations.data}
           notify={notify}
           onNotifyChange={setNotify}

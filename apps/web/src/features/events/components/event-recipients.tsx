@@ -1,11 +1,14 @@
 import { useEffect, useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSeeAudience, type Contact } from '@dugout/shared';
+import { canSeeAudience, canSeeEventTeams, type Contact } from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
 import { useContacts } from '../../../lib/api/contacts';
+import { useTeamFamilies } from '../../../lib/api/teams';
 
 /** The recipient list shows each contact's email after the name. */
+/** No teams: the whole club (one stable list, so the memos keep their answers). */
+export const NO_TEAMS: readonly number[] = [];
 const emailOf = (c: Contact) => c.email;
 
 /** A contact as the audience rule reads them (packages/shared/src/audience.ts). */
@@ -14,20 +17,40 @@ const asViewer = (c: Contact) => ({
   affiliationId: c.affiliation?.id ?? null,
 });
 
+/** Who reaches which of `teams`, as the server answers it (GET /api/teams/{id}/families). */
+function useTeamsOfContacts(teams: readonly number[]) {
+  const families = useTeamFamilies(teams);
+  return useMemo(() => {
+    const reached = new Map<string, number[]>();
+    families.lists.forEach((list, i) => {
+      for (const c of list) reached.set(c.id, [...(reached.get(c.id) ?? []), teams[i]!]);
+    });
+    return { loading: families.loading, reached };
+  }, [families, teams]);
+}
+
 /**
  * Whom an event's notice can go to: contacts with an email, split by the event's "Visible to"
- * (the server's own audience rule) into those who can see it and those who cannot.
+ * (the server's own audience rule) into those who can see it and those who cannot. An event of
+ * teams lists only those its teams reach (the server's rule too, `canSeeEventTeams`); with one
+ * team the form sends no teams and the list is the audience's, as before.
  */
-export function useEventRecipients(audience: readonly number[]) {
+export function useEventRecipients(audience: readonly number[], teams: readonly number[] = []) {
   const contacts = useContacts();
+  const teamsOf = useTeamsOfContacts(teams);
   return useMemo(() => {
-    const withEmail = (contacts.data ?? []).filter((c) => c.email);
+    const onTeams = (c: Contact) =>
+      canSeeEventTeams(
+        { permissions: c.permissions ?? [], teams: teamsOf.reached.get(c.id) },
+        teams,
+      );
+    const withEmail = (contacts.data ?? []).filter((c) => c.email && onTeams(c));
     return {
-      loading: contacts.isPending,
+      loading: contacts.isPending || teamsOf.loading,
       invitable: withEmail.filter((c) => canSeeAudience(asViewer(c), audience)),
       apart: withEmail.filter((c) => !canSeeAudience(asViewer(c), audience)),
     };
-  }, [contacts.data, contacts.isPending, audience]);
+  }, [contacts.data, contacts.isPending, audience, teams, teamsOf]);
 }
 
 /**
@@ -36,6 +59,7 @@ export function useEventRecipients(audience: readonly number[]) {
  */
 export function EventRecipients({
   audience,
+  teams = NO_TEAMS,
   affiliations,
   notify,
   onNotifyChange,
@@ -45,6 +69,8 @@ export function EventRecipients({
   groupRef,
 }: {
   audience: readonly number[];
+  /** The event's teams as the form sends them (none: the whole club). */
+  teams?: readonly number[];
   affiliations: readonly { id: number; name: string }[] | undefined;
   notify: boolean;
   onNotifyChange: (on: boolean) => void;
@@ -55,7 +81,7 @@ export function EventRecipients({
 }) {
   const { t } = useTranslation('events');
   const affiliationLabel = useAffiliationLabel();
-  const { invitable, apart, loading } = useEventRecipients(audience);
+  const { invitable, apart, loading } = useEventRecipients(audience, teams);
 
   // "Visible to" narrowed: whoever can no longer see the event is no longer chosen.
   useEffect(() => {

@@ -87,7 +87,12 @@ const pages: PageRoute[] = [
   { path: paths.forms.gift.path, Component: GiftForm, access: 'forms:submit' },
   { path: paths.forms.jerseyAdmin.path, Component: JerseyAdmin, access: 'forms:admin' },
   { path: paths.forms.giftAdmin.path, Component: GiftAdmin, access: 'forms:admin' },
-  { path: paths.messages.send.path, Component: SendMessage, access: 'messaging:send' },
+  // A team manager too: to their team's families (the server checks each recipient).
+  {
+    path: paths.messages.send.path,
+    Component: SendMessage,
+    access: { forTeams: 'messaging:send' },
+  },
   { path: paths.messages.ledger.path, Component: MessageLedger, access: 'messaging:send' },
   { path: paths.messages.detail.path, Component: MessageDetail, access: 'messaging:send' },
   { path: paths.messages.texts.path, Component: TextsInbox, access: 'messaging:send' },

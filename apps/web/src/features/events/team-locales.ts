@@ -13,6 +13,7 @@ export const eventTeamLocales = {
       wholeClub: 'Whole club',
       filter: 'Team',
       allTeams: 'All teams',
+      messageFamilies: 'Message team families',
     },
   },
   es: {
@@ -26,6 +27,7 @@ export const eventTeamLocales = {
       wholeClub: 'Todo el club',
       filter: 'Equipo',
       allTeams: 'Todos los equipos',
+      messageFamilies: 'Escribir a las familias',
     },
   },
 };

@@ -22,6 +22,11 @@ export const messagesLocales = defineLocales({
       subjectHint:
         'The email’s subject, sent as written to everyone. Left empty, each reader gets the usual subject in their language.',
       toLedger: 'Sent messages',
+      sendTo: 'Send to',
+      everyone: 'Anyone in the directory',
+      familiesOf: 'Families of {{team}}',
+      familiesHint:
+        'A team’s families: its players, coaches and managers, and its players’ guardians. All are chosen; uncheck whom to leave out.',
     },
     confirm: {
       title: 'Send this message?',
@@ -183,6 +188,11 @@ export const messagesLocales = defineLocales({
       subjectHint:
         'El asunto del correo, que se envía tal cual a todos. Si lo dejas vacío, cada persona recibe el asunto habitual en su idioma.',
       toLedger: 'Mensajes enviados',
+      sendTo: 'Enviar a',
+      everyone: 'Cualquiera del directorio',
+      familiesOf: 'Familias de {{team}}',
+      familiesHint:
+        'Las familias de un equipo: sus jugadores, entrenadores y mánagers, y los tutores de sus jugadores. Todos quedan elegidos; desmarca a quien quieras dejar fuera.',
     },
     confirm: {
       title: '¿Enviar este mensaje?',

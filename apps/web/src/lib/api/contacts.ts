@@ -24,10 +24,13 @@ export function getContacts(api: ApiClient) {
 export const contactsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: contactKeys.list(), queryFn: () => getContacts(api) });
 
-/** The directory (admins see every contact, hidden ones too). */
-export function useContacts() {
+/**
+ * The directory (admins see every contact, hidden ones too); `enabled` false asks nothing (a
+ * team manager's composer lists their team's families instead).
+ */
+export function useContacts(enabled = true) {
   const api = useApi();
-  return useQuery(contactsQuery(api));
+  return useQuery({ ...contactsQuery(api), enabled });
 }
 
 /**

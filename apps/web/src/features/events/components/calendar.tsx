@@ -1,7 +1,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canForSomeTeam, translatedField, type EventSummary } from '@dugout/shared';
+import { translatedField, type EventSummary } from '@dugout/shared';
 import { TeamChips } from '../../../components/teams/team-chips';
 import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { upperFirst } from '../../../lib/i18n/upper-first';
@@ -17,6 +17,7 @@ import {
   type CalendarDay,
 } from './calendar-model';
 import { onTeamSchedule } from './use-team-filter';
+import { EventActions } from './event-actions';
 import './events.css';
 import './calendar.css';
 
@@ -147,11 +148,7 @@ export function Calendar({
             </li>
           ) : null}
         </ul>
-        {variant === 'page' && canForSomeTeam(member, 'events:publish') ? (
-          <Link className="button button--primary" to={paths.events.new.href()}>
-            {t('calendar.createEvent')}
-          </Link>
-        ) : null}
+        {variant === 'page' ? <EventActions member={member} /> : null}
       </div>
       {isError && !isFetching ? (
         <div className="notice notice--error" role="alert">

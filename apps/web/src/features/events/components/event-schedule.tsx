@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canForSomeTeam, type EventSummary } from '@dugout/shared';
+import type { EventSummary } from '@dugout/shared';
 import { ScheduleRow } from '../../../components/schedule/schedule-row';
 import { householdAnswersFor } from '../../../components/schedule/household-line';
 import { splitSchedule } from '../../../components/schedule/schedule-model';
 import { scheduleRange } from '../../../lib/api/events';
 import { useHouseholdAnswers } from '../../../lib/api/household-answers';
 import { useTeamMember } from '../../../lib/auth/use-team-member';
+import { EventActions } from './event-actions';
 import { upperFirst } from '../../../lib/i18n/upper-first';
-import { paths } from '../../../lib/paths';
 import { useTeamEventTime } from '../../../lib/team-time';
 import { useScheduleEvents } from '../api/get-events';
 import { onTeamSchedule } from './use-team-filter';
@@ -68,11 +67,7 @@ export function EventSchedule({
     </ol>
   );
 
-  const createEvent = canForSomeTeam(member, 'events:publish') ? (
-    <Link className="button button--primary" to={paths.events.new.href()}>
-      {t('events:calendar.createEvent')}
-    </Link>
-  ) : null;
+  const createEvent = <EventActions member={member} />;
 
   if (day) {
     const dayName = new Intl.DateTimeFormat(i18n.language, {

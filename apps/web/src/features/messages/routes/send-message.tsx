@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  can,
   MESSAGE_MAX_LENGTH,
   MESSAGE_SUBJECT_MAX_LENGTH,
   MESSAGE_TYPES,
@@ -17,18 +18,21 @@ import {
   matchesContactDetails,
 } from '../../../components/recipient-picker/recipient-picker';
 import { paths } from '../../../lib/paths';
-import { useContacts } from '../../../lib/api/contacts';
+import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { usePreviewMessage } from '../api/preview-message';
 import { useSendMessage } from '../api/send-message';
 import { SendConfirmDialog } from '../components/send-confirm-dialog';
 import { MessageSubmit } from '../components/message-submit';
 import { MessageTextField } from '../components/message-text-field';
+import { TeamRecipientsChoice, useRecipientSource } from '../components/team-recipients';
 import '../messages.css';
 
 /** /message/send: type, recipients, message (and an optional email subject and Spanish text). */
 export default function SendMessageRoute() {
   const { t } = useTranslation('messages');
-  const recipients = useContacts();
+  const { member } = useTeamMember('messaging:send');
+  // The ledger is the admins': a team manager sends, and is not sent there.
+  const ledger = can(member, 'messaging:send');
   const send = useSendMessage();
   const preview = usePreviewMessage();
   // The body being confirmed and what the server says it would queue.
@@ -38,6 +42,7 @@ export default function SendMessageRoute() {
   } | null>(null);
   const [type, setType] = useState<MessageType | ''>('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const recipients = useRecipientSource(member, setSelected);
   const [message, setMessage] = useState('');
   const [messageEs, setMessageEs] = useState('');
   const [subject, setSubject] = useState('');
@@ -62,7 +67,7 @@ export default function SendMessageRoute() {
       toast.error(t('toasts.incomplete'));
       return;
     }
-    const chosen = (recipients.data ?? []).filter((r) => selected.has(r.id));
+    const chosen = (recipients.contacts ?? []).filter((r) => selected.has(r.id));
     const input: SendMessageInput = {
       MessageTypes: type as MessageType,
       Recipients: chosen.map((r) => ({
@@ -92,8 +97,13 @@ export default function SendMessageRoute() {
         // toast so the link can be reached (hovering or focusing it keeps it up).
         toast.success(
           <span className="sent-toast">
-            <span>{t('toasts.sent')}</span> <span>{t('toasts.queued')}</span>{' '}
-            <Link to={paths.messages.detail.href(id)}>{t('toasts.openLedger')}</Link>
+            <span>{t('toasts.sent')}</span> <span>{t('toasts.queued')}</span>
+            {ledger ? (
+              <>
+                {' '}
+                <Link to={paths.messages.detail.href(id)}>{t('toasts.openLedger')}</Link>
+              </>
+            ) : null}
           </span>,
           { duration: 10_000 },
         );
@@ -110,9 +120,11 @@ export default function SendMessageRoute() {
     <Page
       title={t('send.title')}
       actions={
-        <Link className="button button--secondary" to={paths.messages.ledger.href()}>
-          {t('send.toLedger')}
-        </Link>
+        ledger ? (
+          <Link className="button button--secondary" to={paths.messages.ledger.href()}>
+            {t('send.toLedger')}
+          </Link>
+        ) : undefined
       }
     >
       <form className="message-form" onSubmit={onSubmit} noValidate>
@@ -135,16 +147,18 @@ export default function SendMessageRoute() {
           </select>
         </div>
 
+        <TeamRecipientsChoice source={recipients} />
+
         <RecipientPicker
-          contacts={recipients.data ?? []}
+          contacts={recipients.contacts ?? []}
           selected={selected}
           onChange={setSelected}
-          loading={recipients.isPending}
+          loading={recipients.loading}
           affiliations="shortcuts"
           matches={matchesContactDetails}
           chips
         />
-        {recipients.isError ? (
+        {recipients.error ? (
           <p className="notice notice--error" role="alert">
             {t('send.recipientsFailed', { message: recipients.error.message })}
           </p>

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can, canForSomeTeam } from '@dugout/shared';
+import type { TeamMember } from '../../../lib/auth/use-team-member';
+import { paths } from '../../../lib/paths';
+
+/**
+ * The schedule's and calendar's actions: Create Event for who may publish (a team manager too);
+ * and, for a team manager, the way to their team's families (admins reach Send a Message from
+ * Admin Tools, so theirs stays as before).
+ */
+export function EventActions({ member }: { member: TeamMember | null }) {
+  const { t } = useTranslation('events');
+  const create = canForSomeTeam(member, 'events:publish') ? (
+    <Link className="button button--primary" to={paths.events.new.href()}>
+      {t('calendar.createEvent')}
+    </Link>
+  ) : null;
+  if (can(member, 'messaging:send') || !canForSomeTeam(member, 'messaging:send')) return create;
+  return (
+    <div className="event-actions">
+      <Link className="button button--secondary" to={paths.messages.send.href()}>
+        {t('teams.messageFamilies')}
+      </Link>
+      {create}
+    </div>
+  );
+}

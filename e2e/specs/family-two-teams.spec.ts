@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newPage, screenshot, type TrackedPage } from '../support/browser';
+import { api } from '../support/page-api';
 import { checkPage } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
@@ -125,6 +126,35 @@ describe('a family on two teams', () => {
     await page.context().close();
   });
 
+  test('reads on each row whom of the household an event is for: 12U’s game Mia, the first team’s Noah, a club-wide one everyone', async () => {
+    const page = await familySchedule();
+    const people = async (name: string) =>
+      // "· Mia: Yes": the separator, the name, the answer (of the first row of that name).
+      (
+        await row(page, name)
+          .first()
+          .locator('.schedule-row__answers .schedule-row__answer')
+          .allTextContents()
+      ).map((text) => text.split(':')[0]!.replace(/^[^\p{L}]+/u, ''));
+    await expect.poll(() => people('12U Game')).toEqual(['You', 'Gavin', 'Mia']);
+    await expect.poll(() => people('Batting Cage Night')).toEqual(['You', 'Gavin', 'Noah']);
+    // A club-wide event: the whole household, as with one team.
+    await expect.poll(() => people('Practice')).toEqual(['You', 'Gavin', 'Noah', 'Mia', 'Shannon']);
+    await screen(page, row(page, '12U Game'), 'family-two-teams-household-en-390-screen');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screen(page, row(page, '12U Game'), 'family-two-teams-household-en-1280-screen');
+
+    await page.setViewportSize(PHONE);
+    await inSpanish(page);
+    await expect.poll(() => people('Partido 12U')).toEqual(['Tú', 'Gavin', 'Mia']);
+    await expect.poll(() => people('Noche de jaula de bateo')).toEqual(['Tú', 'Gavin', 'Noah']);
+    await screen(page, row(page, 'Partido 12U'), 'family-two-teams-household-es-390-screen');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screen(page, row(page, 'Partido 12U'), 'family-two-teams-household-es-1280-screen');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('filters the directory by team', async () => {
     const page = await newPage(browser, { viewport: PHONE });
     await signInAs(page, server.url, 'family', '/contacts/all');
@@ -204,6 +234,62 @@ describe('an admin of a club with two teams', () => {
     await expect.poll(() => next.locator('.team-chip').allTextContents()).toEqual(['12U']);
     for (const width of WIDTHS) await checkPage(family, 'family-two-teams-home-es', width);
     await family.context().close();
+  });
+
+  test('sees the Notify list narrow to whom 12U reaches once the event is for 12U', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, server.url, 'admin', '/events/new');
+    const teams = page.getByRole('group', { name: 'Teams' });
+    await teams.waitFor();
+    const notify = page.getByRole('switch', { name: 'Notify Members' });
+    await notify.check();
+    const listed = page.locator('.recipient-picker__list li');
+    const names = () => listed.allTextContents();
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(20);
+    const wholeClub = (await names()).length;
+    expect((await names()).join()).toContain('Fiona Family');
+
+    await teams.getByRole('checkbox', { name: '12U Riverhawks' }).check();
+    await expect.poll(async () => (await names()).length).toBeLessThan(wholeClub);
+    // The team's families arrive after the box is checked: the list waits for them.
+    await expect.poll(async () => (await names()).join()).toContain('Fiona Family');
+    const for12U = await names();
+    // Whom the server says 12U reaches (and the admins, who see every event), no one else.
+    type Family = { firstName: string; lastName: string; email: string | null };
+    const teamList = await api<{ id: number; name: string }[]>(page, 'GET', '/api/teams');
+    const familiesOf = async (name: string) =>
+      (
+        await api<Family[]>(
+          page,
+          'GET',
+          `/api/teams/${teamList.find((t) => t.name === name)!.id}/families`,
+        )
+      )
+        .filter((f) => f.email)
+        .map((f) => `${f.firstName} ${f.lastName}`);
+    const reached = await familiesOf('12U Riverhawks');
+    const nameOf = (item: string) => item.split(' · ')[0]!.trim();
+    expect(for12U.map(nameOf).filter((n) => !reached.includes(n))).toEqual([
+      'Alex Admin',
+      'Ivy Tech',
+    ]);
+    expect(for12U.map(nameOf)).toEqual(expect.arrayContaining(['Fiona Family', 'Sam Staff']));
+    await expect
+      .poll(() => page.getByText(`${for12U.length} selected`, { exact: true }).count())
+      .toBeGreaterThan(0);
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-notify-en', width);
+
+    await page.setViewportSize(PHONE);
+    await inSpanish(page);
+    await page.getByRole('switch', { name: 'Avisar a los miembros' }).check();
+    await page
+      .getByRole('group', { name: 'Equipos' })
+      .getByRole('checkbox', { name: '12U Riverhawks' })
+      .check();
+    await expect.poll(async () => (await names()).length).toBe(for12U.length);
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-notify-es', width);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
   });
 
   test('opens Teams from Admin Tools: the two teams, 12U’s roster and managers', async () => {

@@ -151,4 +151,70 @@ describe("a team manager's limits", () => {
     expect(page.errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
     await page.context().close();
   });
+
+  test('Sam Staff messages the 12U families from the schedule: all of them chosen, nobody else; another team’s families refused, in English and Spanish at 1280 and 390 px', async () => {
+    const page = await newPage(browser);
+    await page.addInitScript(() => localStorage.setItem('dugout.events.view', 'schedule'));
+    await signInAs(page, server.url, 'staff', '/events/all');
+    await page.getByRole('link', { name: 'Message team families' }).click();
+    await page.getByRole('heading', { name: 'Send a Message' }).waitFor();
+
+    // Only his team, its families all chosen: Mia's mother among them, Noah (first team) not.
+    const sendTo = page.getByLabel('Send to', { exact: true });
+    await expect
+      .poll(() => sendTo.locator('option').allTextContents())
+      .toEqual(['Families of 12U Riverhawks']);
+    const chips = page.getByRole('list', { name: 'Chosen recipients' }).getByRole('button');
+    const chosen = () => chips.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    await expect.poll(chosen).toContain('Remove Fiona Family');
+    await expect.poll(chosen).toContain('Remove Mia Pemberton');
+    expect(await chosen()).not.toContain('Remove Noah Pemberton');
+    const chosenCount = (await chosen()).length;
+    expect(chosenCount).toBeGreaterThan(2);
+    // The ledger is the admins': no link to it.
+    expect(await page.getByRole('link', { name: 'Sent messages' }).count()).toBe(0);
+    for (const width of WIDTHS) await checkPage(page, 'team-manager-message-en', width);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByLabel('Message type').selectOption('Email');
+    await page.getByLabel('Message', { exact: true }).fill('12U practice moves to 6 PM.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Send this message?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Confirm and send' }).click();
+    await toast(page, 'message sent!').waitFor();
+
+    // The server: the 12U's families are his; the first team's are not, nor is Noah.
+    const teams = JSON.parse((await call(page, 'GET', '/api/teams')).text) as {
+      id: number;
+      name: string;
+    }[];
+    const first = teams.find((t) => t.name === 'Riverhawks')!;
+    const u12 = teams.find((t) => t.name === '12U Riverhawks')!;
+    const families = await call(page, 'GET', `/api/teams/${u12.id}/families`);
+    expect(families.status).toBe(200);
+    expect((JSON.parse(families.text) as unknown[]).length).toBe(chosenCount);
+    const others = await call(page, 'GET', `/api/teams/${first.id}/families`, 'es');
+    expect([others.status, others.message]).toEqual([
+      403,
+      'Solo un administrador o el administrador del equipo puede ver sus familias',
+    ]);
+
+    // The same page in Spanish.
+    await page.goto(server.url);
+    await switchToSpanish(page);
+    await page.goto(`${server.url}/message/send`);
+    const enviarA = page.getByLabel('Enviar a', { exact: true });
+    await expect
+      .poll(() => enviarA.locator('option').allTextContents())
+      .toEqual(['Familias de 12U Riverhawks']);
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Destinatarios elegidos' }).getByRole('button').count(),
+      )
+      .toBe(chosenCount);
+    for (const width of WIDTHS) await checkPage(page, 'team-manager-message-es', width);
+    expect(page.errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -156,7 +156,11 @@ describe("a team manager's limits", () => {
     const page = await newPage(browser);
     await page.addInitScript(() => localStorage.setItem('dugout.events.view', 'schedule'));
     await signInAs(page, server.url, 'staff', '/events/all');
-    await page.getByRole('link', { name: 'Message team families' }).click();
+    const toFamilies = page.getByRole('link', { name: 'Message team families' });
+    await toFamilies.waitFor();
+    for (const width of WIDTHS) await checkPage(page, 'team-manager-schedule-en', width);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await toFamilies.click();
     await page.getByRole('heading', { name: 'Send a Message' }).waitFor();
 
     // Only his team, its families all chosen: Mia's mother among them, Noah (first team) not.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, teamsShown, type Team } from '@dugout/shared';
-import { useTeams } from '../../../lib/api/teams';
+import { useTeamFamilies, useTeams } from '../../../lib/api/teams';
 import type { TeamMember } from '../../../lib/auth/use-team-member';
 import { FieldError } from './event-field-problem';
 
@@ -24,9 +24,12 @@ export function useTeamsChoice(member: TeamMember | null): TeamsChoice {
   const admin = can(member, 'events:publish');
   const managed = member?.managedTeams ?? [];
   const teams = useTeams(admin || managed.length > 0).data ?? [];
-  if (admin) return { teams, requireOne: false, shown: teamsShown(teams) };
   const mine = teams.filter((team) => managed.includes(team.id));
-  return { teams, allowed: managed, requireOne: true, shown: mine.length > 0 };
+  const shown = admin ? teamsShown(teams) : mine.length > 0;
+  // Each team's families asked at once: the Notify list narrows as soon as a box is checked.
+  useTeamFamilies(shown ? (admin ? teams : mine).map((team) => team.id) : []);
+  if (admin) return { teams, requireOne: false, shown };
+  return { teams, allowed: managed, requireOne: true, shown };
 }
 
 /**

@@ -85,7 +85,7 @@ export function TeamRecipientsChoice({ source }: { source: RecipientSource }) {
       <select
         id={id}
         className="field__input"
-        aria-describedby={hintId}
+        aria-describedby={source.team === null ? undefined : hintId}
         value={source.team ?? ''}
         onChange={(e) => source.choose(e.target.value ? Number(e.target.value) : null)}
       >
@@ -96,9 +96,12 @@ export function TeamRecipientsChoice({ source }: { source: RecipientSource }) {
           </option>
         ))}
       </select>
-      <p className="field__hint" id={hintId}>
-        {t('send.familiesHint')}
-      </p>
+      {/* Said of a team's families only: the directory is as it always was. */}
+      {source.team === null ? null : (
+        <p className="field__hint" id={hintId}>
+          {t('send.familiesHint')}
+        </p>
+      )}
     </div>
   );
 }

@@ -88,8 +88,10 @@ describe('Send a Message to a team’s families', () => {
     // The directory first, as before: its three, none chosen.
     expect(await screen.findByRole('button', { name: allOf(3) })).toBeVisible();
     expect(selectedCount()).toHaveTextContent(/^0 selected$/);
+    expect(screen.queryByText(/^A team’s families/)).toBeNull();
     fireEvent.change(select, { target: { value: '2' } });
     await waitFor(() => expect(selectedCount()).toHaveTextContent(/^2 selected$/));
+    expect(select).toHaveAccessibleDescription(/^A team’s families: its players, coaches/);
     expect(chips()).toEqual(['Remove Fiona Family', 'Remove Mia Pemberton']);
     expect(screen.getByRole('button', { name: allOf(2) })).toBeVisible();
     await previewAll();

@@ -26,6 +26,14 @@ export default defineConfig({
           include: ['**/*.test.mjs'],
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          environment: 'node',
+          include: ['lib/**/*.test.ts'],
+        },
+      },
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],

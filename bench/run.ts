@@ -7,19 +7,24 @@
  * parts, for a quick look while working; the table in docs/benchmarks.md wants a whole run. `directory` alone
  * runs the directory's figures only (getall and the paged first page, at 2,000 and 20,000);
  * `first-load` the front end's first-load JS and CSS only (frontend without Lighthouse).
+ * `npm run bench -- --club`: the club of issue 27 instead (12 teams, 3,000 contacts, a 20,000-contact
+ * league, the Saturday spike, the season rollover; lib/club-figures.ts), into
+ * bench/results/club-latest.{md,json}; BENCH_CLUB_SCALE=0.1 runs it small.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { clubFigures, loadAverage } from './lib/club-figures';
 import { benchEngine, engineRows, type ExtrasServer } from './lib/engine-figures';
 import { firstLoads, lighthouseScores } from './lib/frontend';
 import { repoRoot, sleep, stopChild, waitForHealth, freePort } from './lib/proc';
-import { addRow, log, ms, rows } from './lib/report';
+import { addRow, log, rows } from './lib/report';
 import { PARTS } from './lib/run-settings';
 import { createDatabase } from './lib/seed';
-import { gameDaySpike, SPIKE_ARRIVALS_S, SPIKE_LIMIT_S, SPIKE_MEMBERS } from './lib/spike';
+import { gameDaySpike, SPIKE_ARRIVALS_S, SPIKE_MEMBERS } from './lib/spike';
+import { spikeRows } from './lib/spike-rows';
 
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: DATABASE_URL, or a throwaway cluster held open for the run.
@@ -82,30 +87,7 @@ async function spikeFigures(engine: string, server: ExtrasServer) {
     scout,
     adminToken: await server.signer(server.team.adminId),
   });
-  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  const how = `${r.members} members (tokens signed as the loads above), arrivals spread over ${SPIKE_ARRIVALS_S} s, each: the home page's 5 API calls side by side, the schedule's 2, an event's 2, then POST /api/rsvp/new; ${r.requests} requests, done in ${r.seconds.toFixed(1)} s (limit ${SPIKE_LIMIT_S} s)`;
-  const codes = Object.keys(r.codes).length ? ` (${JSON.stringify(r.codes)})` : '';
-  addRow({
-    area: `Game day (${engine})`,
-    figure: `${r.members} members sign in, open home, schedule, an event, answer: errors`,
-    value: `${r.errors} errors${codes}`,
-    target: `0, within ${SPIKE_LIMIT_S} s: ${met(r.errors === 0 && r.seconds < SPIKE_LIMIT_S)}`,
-    how,
-  });
-  addRow({
-    area: `Game day (${engine})`,
-    figure: 'latency of every request in the spike',
-    value: `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
-    target: `p99 < 200 ms: ${met(r.p99 < 200)}`,
-    how: `client-side, request to last byte; one member alone first: home ${ms(r.alone[0]!)}, schedule ${ms(r.alone[1]!)}, event ${ms(r.alone[2]!)}; slowest p99 by call: ${r.slowest.map((s) => `${s.path} ${ms(s.p99)}`).join(', ')}`,
-  });
-  addRow({
-    area: `Game day (${engine})`,
-    figure: 'answers in the database afterwards',
-    value: `${r.answersStored} of ${r.members}`,
-    target: `all ${r.members}: ${met(r.answersStored === r.members)}`,
-    how: "the spike's own event, counted in GET /api/rsvp/event/:id/list (admin) after the last answer",
-  });
+  spikeRows(`Game day (${engine})`, r, SPIKE_ARRIVALS_S, 'tokens signed as the loads above');
 }
 
 async function outboxFigure(server: ExtrasServer) {
@@ -249,6 +231,21 @@ async function startupFigures() {
   }
 }
 
+/** `--club`: the club of issue 27 on both engines (club-figures.ts), instead of the above. */
+async function clubSection() {
+  if (process.env.BENCH_NO_PGLITE !== '1') await clubFigures('PGlite', null);
+  const base = await postgresBase();
+  if (!base) {
+    addRow({ area: 'Club (PostgreSQL)', figure: 'all', value: 'skipped: no PostgreSQL', how: '' });
+    return;
+  }
+  try {
+    await clubFigures('PostgreSQL', () => createDatabase(base.url, 'bench_club'));
+  } finally {
+    await base.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 async function main() {
   if (
@@ -259,6 +256,11 @@ async function main() {
     process.exit(1);
   }
   const began = Date.now();
+  if (process.argv.includes('--club')) {
+    await clubSection();
+    await writeReport('club-latest', began);
+    return;
+  }
   // BENCH_NO_PGLITE=1: the PostgreSQL figures alone (BENCH_NO_PG=1 is the other way round).
   const pglite =
     process.env.BENCH_NO_PGLITE === '1'
@@ -309,10 +311,18 @@ async function main() {
     await startupFigures();
   }
 
+  await writeReport('latest', began);
+}
+
+/** The run's table on stdout and in bench/results/<name>.{md,json} (and docs with --docs). */
+async function writeReport(name: string, began: number) {
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ${os.platform()}`;
   const date = new Date().toISOString().slice(0, 10);
   const md = [
-    `Measured ${date} on ${machine}; \`npm run bench\` took ${Math.round((Date.now() - began) / 1000)} s.`,
+    `Measured ${date} on ${machine}; \`npm run bench${name === 'latest' ? '' : ' -- --club'}\` took ${Math.round((Date.now() - began) / 1000)} s.` +
+      (name === 'latest'
+        ? ''
+        : ` Load average at the end ${loadAverage()} (1 / 5 / 15 min; the machine is shared, so figures are noisy).`),
     '',
     '| Area | Figure | Result | Target | How it was measured |',
     '| --- | --- | --- | --- | --- |',
@@ -320,8 +330,8 @@ async function main() {
   ].join('\n');
   console.log('\n' + md + '\n');
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
-  await writeFile(path.join(repoRoot, 'bench/results/latest.md'), md + '\n');
-  if (process.argv.includes('--docs')) {
+  await writeFile(path.join(repoRoot, `bench/results/${name}.md`), md + '\n');
+  if (name === 'latest' && process.argv.includes('--docs')) {
     // `npm run bench -- --docs`: the table in docs/benchmarks.md between its markers becomes this run's.
     const docsPath = path.join(repoRoot, 'docs/benchmarks.md');
     const docs = await readFile(docsPath, 'utf8');
@@ -334,7 +344,7 @@ async function main() {
     }
   }
   await writeFile(
-    path.join(repoRoot, 'bench/results/latest.json'),
+    path.join(repoRoot, `bench/results/${name}.json`),
     JSON.stringify({ date, machine, rows }, null, 2) + '\n',
   );
 }

@@ -60,7 +60,7 @@ describe('the bench club plan', () => {
   });
 
   it('scales down in the same shape and refuses too few contacts', () => {
-    expect(scaledSize(CLUB, 0.1)).toEqual({ teams: 12, households: 70, contacts: 316, events: 60 });
+    expect(scaledSize(CLUB, 0.1)).toEqual({ teams: 12, households: 70, contacts: 516, events: 60 });
     expect(scaledSize(CLUB, 1)).toBe(CLUB);
     expect(() => clubPlan({ ...tiny, contacts: 20 }, none, today)).toThrow(/too few/);
   });

@@ -20,6 +20,9 @@ export const CLUB: ClubSize = { teams: 12, households: 700, contacts: 3000, even
 /** The league-sized run: the same 12 teams grown to 20,000 contacts. */
 export const LEAGUE: ClubSize = { teams: 12, households: 4700, contacts: 20_000, events: 1200 };
 
+/** Room for the demo's own people, which the plan counts among the club's contacts. */
+const DEMO_ROOM = 200;
+
 /** A smaller club of the same shape (BENCH_CLUB_SCALE), for quick runs while working. */
 export function scaledSize(size: ClubSize, factor: number): ClubSize {
   if (factor >= 1) return size;
@@ -27,7 +30,10 @@ export function scaledSize(size: ClubSize, factor: number): ClubSize {
   return {
     teams: size.teams,
     households,
-    contacts: Math.max(households * 4 + size.teams * 3, Math.round(size.contacts * factor)),
+    contacts: Math.max(
+      households * 4 + size.teams * 3 + DEMO_ROOM,
+      Math.round(size.contacts * factor),
+    ),
     events: Math.max(size.teams * 2, Math.round(size.events * factor)),
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { sql } from 'kysely';
 import { openPglite, openPostgres, type Db } from '../../apps/api/src/platform/db/database';
 import { clubPlan, type ClubPlan, type ClubSize } from './club-plan';
+import { openSql } from './seed';
 
 /**
  * Writes the bench's club (club-plan.ts) into a stopped server's database through the API's own
@@ -134,7 +134,6 @@ export async function writeClub(db: Db, size: ClubSize, today: Date): Promise<Se
       )
       .execute(),
   );
-  await sql`analyze`.execute(db);
   const admin = await db
     .selectFrom('contacts')
     .select('id')
@@ -152,9 +151,22 @@ export async function seedClub(
   const handle = target.databaseUrl
     ? openPostgres(target.databaseUrl, 2)
     : await openPglite(path.join(target.dataDir, 'pgdata'));
+  let seeded: SeededClub;
   try {
-    return await writeClub(handle.db, size, today);
+    seeded = await writeClub(handle.db, size, today);
   } finally {
     await handle.close();
   }
+  // The planner's statistics for the grown tables, as the server will meet them.
+  const plain = await openSql(
+    target.databaseUrl
+      ? { ...target, databaseUrl: target.databaseUrl }
+      : { dataDir: target.dataDir },
+  );
+  try {
+    await plain.query('analyze');
+  } finally {
+    await plain.close();
+  }
+  return seeded;
 }

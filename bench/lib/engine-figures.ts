@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { againstCeiling, type Endpoint } from './ceiling';
 import { load, tokenSigner, type LoadResult } from './load';
 import { startApi } from './proc';
 import { addRow, fmt, log, ms } from './report';
@@ -134,12 +135,7 @@ export async function benchEngine(
       const signer = await tokenSigner(dataDir, server.url, databaseUrl);
       const tokens = await Promise.all(team.members.map((id) => signer(id)));
       const asMembers = tokens.map((token) => ({ token }));
-      const endpoints: {
-        name: string;
-        method: 'GET' | 'POST';
-        path: string;
-        as: { token: string; body?: unknown }[];
-      }[] = [
+      const endpoints: Endpoint[] = [
         { name: 'contacts', method: 'GET', path: '/api/contact/getall', as: asMembers },
         { name: 'directory', method: 'GET', path: DIRECTORY_PAGE, as: asMembers },
         { name: 'content', method: 'GET', path: '/api/content/getall', as: asMembers },
@@ -168,35 +164,8 @@ export async function benchEngine(
           ? endpoints.filter((ep) => ep.name === 'contacts' || ep.name === 'directory')
           : [];
       for (const ep of measured) {
-        // The real body once, stored in the ceiling route: the same bytes from memory.
-        const first = ep.as[ep.as.length - 1]!;
-        const res = await fetch(server.url + ep.path, {
-          method: ep.method,
-          headers: {
-            authorization: `Bearer ${first.token}`,
-            ...(first.body ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(first.body ? { body: JSON.stringify(first.body) } : {}),
-        });
-        const body = Buffer.from(await res.arrayBuffer());
-        if (!res.ok) throw new Error(`${ep.path}: ${res.status} ${body.toString().slice(0, 300)}`);
-        await fetch(`${server.url}/api/__bench/ceiling/${ep.name}`, { method: 'PUT', body });
-        log(`${engine}: ${ep.method} ${ep.path} (${(body.length / 1024).toFixed(1)} KB)`);
-        const real = await load({
-          url: server.url + ep.path,
-          method: ep.method,
-          as: ep.as,
-          durationS: DURATION,
-          warmUpS: WARM_UP_S,
-          connections: CONNECTIONS,
-        });
-        const ceiling = await load({
-          url: `${server.url}/api/__bench/ceiling/${ep.name}`,
-          durationS: DURATION,
-          warmUpS: WARM_UP_S,
-          connections: CONNECTIONS,
-        });
-        reads[ep.name] = { real, ceiling, bytes: body.length };
+        log(`${engine}: ${ep.method} ${ep.path}`);
+        reads[ep.name] = await againstCeiling(server.url, ep);
         log(`${engine}: server peak RSS so far ${peak ?? '?'} MB`);
       }
       await extras({ url: server.url, signer, team, received: smtp?.received ?? [] });

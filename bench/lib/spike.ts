@@ -22,7 +22,7 @@ export interface SpikeResult {
   max: number;
   /** From the first arrival to the last member's RSVP answered. */
   seconds: number;
-  /** Answers the event's list holds afterwards (the admin's view, read from the database). */
+  /** Answers the events' lists hold afterwards (the admin's view; NaN when a list failed). */
   answersStored: number;
   /** The five slowest calls by path, for "What limits the targets not met" in docs/benchmarks.md. */
   slowest: { path: string; p99: number }[];
@@ -85,23 +85,39 @@ const DAY_MS = 86_400_000;
 
 export async function gameDaySpike(opts: {
   url: string;
-  /** Each member's bearer token and contact id. */
-  members: { token: string; contactId: string }[];
+  /**
+   * Each member's bearer token and contact id, and for a club of teams the team whose game they
+   * answer (one event per team, for that team only); without teams, one club-wide event.
+   */
+  members: { token: string; contactId: string; teamId?: number }[];
   /** A member outside the spike, who walks the pages alone first (the unloaded figure). */
-  scout: { token: string };
+  scout: { token: string; teamId?: number };
   adminToken: string;
+  /** Seconds over which the members arrive (default SPIKE_ARRIVALS_S). */
+  arrivalsS?: number;
 }): Promise<SpikeResult> {
   const { url, members, adminToken, scout } = opts;
+  const arrivalsS = opts.arrivalsS ?? SPIKE_ARRIVALS_S;
   const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-  // An event of its own, open to everyone, so every answer counted afterwards is the spike's.
+  // Events of their own, so every answer counted afterwards is the spike's.
   const eventDate = new Date(Date.now() + 2 * DAY_MS).toISOString();
-  const created = await fetch(`${url}/api/event/new`, {
-    method: 'POST',
-    headers: admin,
-    body: JSON.stringify({ name: 'Game day (bench spike)', date: eventDate }),
-  });
-  if (!created.ok) throw new Error(`event/new: ${created.status} ${await created.text()}`);
-  const eventId = ((await created.json()) as { data: { id: string } }).data.id;
+  const teamIds = [...new Set(members.flatMap((m) => (m.teamId === undefined ? [] : [m.teamId])))];
+  const eventOf = new Map<number | undefined, string>();
+  for (const teamId of teamIds.length ? teamIds : [undefined]) {
+    const created = await fetch(`${url}/api/event/new`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        name: 'Game day (bench spike)',
+        date: eventDate,
+        ...(teamId === undefined ? {} : { teams: [teamId] }),
+      }),
+    });
+    if (!created.ok) throw new Error(`event/new: ${created.status} ${await created.text()}`);
+    eventOf.set(teamId, ((await created.json()) as { data: { id: string } }).data.id);
+  }
+  const eventIds = [...eventOf.values()];
+  const eventFor = (teamId: number | undefined) => eventOf.get(teamId) ?? eventIds[0]!;
 
   // The SPA's windows (apps/web lib/api/events.ts): the home page's next events and the
   // schedule's month; household answers from the same start.
@@ -111,7 +127,7 @@ export async function gameDaySpike(opts: {
   const monthFrom = new Date(today.getFullYear(), today.getMonth(), 1).toISOString();
   const monthTo = new Date(today.getFullYear(), today.getMonth() + 1, 1).toISOString();
   const q = encodeURIComponent;
-  const pages: string[][] = [
+  const pagesOf = (eventId: string): string[][] => [
     [
       '/api/me',
       '/api/content/getall',
@@ -150,8 +166,9 @@ export async function gameDaySpike(opts: {
       const cause = (err as { cause?: { code?: string } }).cause;
       status = cause?.code ?? (err as Error).name;
     }
+    const bare = path.replace(/\?.*/, '');
     timings.push({
-      path: path.replace(/\?.*/, '').replace(eventId, ':id'),
+      path: eventIds.reduce((p, id) => p.replace(id, ':id'), bare),
       ms: performance.now() - began,
     });
     if (typeof status !== 'number' || status < 200 || status > 299) {
@@ -161,7 +178,7 @@ export async function gameDaySpike(opts: {
   };
 
   const alone: number[] = [];
-  for (const page of pages) {
+  for (const page of pagesOf(eventFor(scout.teamId))) {
     const began = performance.now();
     await Promise.all(page.map((p) => call(scout.token, p)));
     alone.push(performance.now() - began);
@@ -176,8 +193,9 @@ export async function gameDaySpike(opts: {
   await Promise.all(
     members.map(async (m, i) => {
       // Arrivals spread evenly over the window, a little jitter so they do not come in step.
-      await sleep((i / members.length) * SPIKE_ARRIVALS_S * 1000 + Math.random() * 40);
-      for (const page of pages) await Promise.all(page.map((p) => call(m.token, p)));
+      await sleep((i / members.length) * arrivalsS * 1000 + Math.random() * 40);
+      const eventId = eventFor(m.teamId);
+      for (const page of pagesOf(eventId)) await Promise.all(page.map((p) => call(m.token, p)));
       await call(m.token, '/api/rsvp/new', {
         eventID: eventId,
         contactID: m.contactId,
@@ -193,10 +211,13 @@ export async function gameDaySpike(opts: {
       (serverCpuMs === null ? '\n' : ` (${(serverCpuMs / timings.length).toFixed(2)} ms each)\n`),
   );
 
-  const list = await fetch(`${url}/api/rsvp/event/${eventId}/list`, { headers: admin });
-  const answersStored = list.ok
-    ? ((await list.json()) as { answers: { contactId?: string }[] }).answers.length
-    : -1;
+  let answersStored = 0;
+  for (const eventId of eventIds) {
+    const list = await fetch(`${url}/api/rsvp/event/${eventId}/list`, { headers: admin });
+    answersStored += list.ok
+      ? ((await list.json()) as { answers: { contactId?: string }[] }).answers.length
+      : Number.NaN;
+  }
 
   const sorted = timings.map((t) => t.ms).sort((x, y) => x - y);
   const pct = (values: number[], p: number) =>

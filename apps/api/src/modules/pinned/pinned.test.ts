@@ -160,6 +160,8 @@ describe('pinned posts', () => {
     expect(await at('2026-12-01T04:59:00Z')).toEqual({ member: true, expired: false });
     expect(await at('2026-12-01T05:00:00Z')).toEqual({ member: false, expired: true });
     expect(dayIn('America/New_York', new Date('2026-12-01T04:59:59Z'))).toBe('2026-11-30');
+    // The zone's formatter is kept, the day is not: a second later it is Dec 1 there.
+    expect(dayIn('America/New_York', new Date('2026-12-01T05:00:00Z'))).toBe('2026-12-01');
     expect(dayIn('Pacific/Auckland', new Date('2026-11-30T11:00:00Z'))).toBe('2026-12-01');
     await remove(p.id);
   });

@@ -24,8 +24,8 @@ export function spikeRows(area: string, r: SpikeResult, arrivalsS: number, who: 
   addRow({
     area,
     figure: 'answers in the database afterwards',
-    value: `${r.answersStored} of ${r.members}`,
-    target: `all ${r.members}: ${met(r.answersStored === r.members)}`,
+    value: `${r.answersStored} of ${r.members} (${r.answersAcknowledged} acknowledged with a 2xx)`,
+    target: `all ${r.members}: ${met(r.answersStored === r.members)}; every acknowledged one stored: ${met(r.answersStored >= r.answersAcknowledged)}`,
     how: "the spike's own events, counted in GET /api/rsvp/event/:id/list (admin) after the last answer",
   });
 }

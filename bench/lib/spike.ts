@@ -24,6 +24,8 @@ export interface SpikeResult {
   seconds: number;
   /** Answers the events' lists hold afterwards (the admin's view; NaN when a list failed). */
   answersStored: number;
+  /** RSVPs the server answered 2xx: each must be among those stored. */
+  answersAcknowledged: number;
   /** The five slowest calls by path, for "What limits the targets not met" in docs/benchmarks.md. */
   slowest: { path: string; p99: number }[];
   /** One member's walk (home, schedule, event; no answer) alone before the spike, per page. */
@@ -145,6 +147,7 @@ export async function gameDaySpike(opts: {
   const timings: { path: string; ms: number }[] = [];
   const codes: Record<string, number> = {};
   let errors = 0;
+  let acknowledged = 0;
   const call = async (token: string, path: string, body?: unknown) => {
     const began = performance.now();
     // The status, or for no answer the reason (a timeout, a refused or reset connection).
@@ -171,7 +174,9 @@ export async function gameDaySpike(opts: {
       path: eventIds.reduce((p, id) => p.replace(id, ':id'), bare),
       ms: performance.now() - began,
     });
-    if (typeof status !== 'number' || status < 200 || status > 299) {
+    if (typeof status === 'number' && status >= 200 && status <= 299) {
+      if (body !== undefined) acknowledged++;
+    } else {
       errors++;
       codes[status] = (codes[status] ?? 0) + 1;
     }
@@ -244,6 +249,7 @@ export async function gameDaySpike(opts: {
     max: sorted.at(-1) ?? 0,
     seconds,
     answersStored,
+    answersAcknowledged: acknowledged,
     slowest,
     alone,
     serverCpuMs,

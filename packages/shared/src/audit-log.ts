@@ -138,6 +138,11 @@ export const MANAGER_ACTIONS = [
   'team.create',
   'team.update',
   'team.members',
+  'duty.create',
+  'duty.update',
+  'duty.delete',
+  'duty.assign',
+  'duty.unassign',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

@@ -39,5 +39,6 @@ export * from './contact-invites';
 export * from './texts-inbox';
 export * from './audience';
 export * from './teams';
+export * from './duties';
 export * from './seasons';
 export * from './schedule-import';

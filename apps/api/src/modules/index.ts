@@ -16,6 +16,7 @@ import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { teamsRoutes } from './teams';
+import { dutiesRoutes } from './duties';
 import { seasonsRoutes } from './seasons';
 import { scheduleImportRoutes } from './schedule-import';
 import { householdsRoutes } from './households';
@@ -46,6 +47,7 @@ export const modules: ModuleRoutes[] = [
   pinnedRoutes,
   venuesRoutes,
   teamsRoutes,
+  dutiesRoutes,
   seasonsRoutes,
   scheduleImportRoutes,
   householdsRoutes,

@@ -523,6 +523,35 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { members: [] },
     expect: '401 401 403 403 403 404 404',
   },
+  // Duties: read and taken by whoever sees the event; defined by admins and its teams' managers
+  'GET /api/event/:id/duties': {
+    url: '/api/event/{openEvent}/duties',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'POST /api/event/:id/duties': {
+    url: '/api/event/{openEvent}/duties',
+    payload: { nameEn: '', nameEs: '', slots: 0 },
+    expect: '401 401 403 403 400 400 400',
+  },
+  'PUT /api/duties/:id': {
+    url: '/api/duties/999999',
+    payload: { nameEn: 'Snacks', nameEs: 'Merienda', slots: 1 },
+    expect: '401 401 403 403 404 404 404',
+  },
+  'DELETE /api/duties/:id': {
+    url: '/api/duties/999999',
+    expect: '401 401 403 403 404 404 404',
+  },
+  'POST /api/duties/:id/signups': {
+    url: '/api/duties/999999/signups',
+    payload: { contactId: '{itId}' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'DELETE /api/duties/signups/:id': {
+    url: '/api/duties/signups/999999',
+    expect: '401 401 404 404 404 404 404',
+  },
+  'GET /api/duties/mine': { url: '/api/duties/mine', expect: '401 401 200 200 200 200 200' },
   // Seasons: listed and browsed by members, a new one started by the club's admins
   'GET /api/seasons': { url: '/api/seasons', expect: '401 401 200 200 200 200 200' },
   'GET /api/seasons/:id/events': {

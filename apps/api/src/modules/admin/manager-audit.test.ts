@@ -368,6 +368,12 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       'venue.update',
       'content.create',
       'content.update',
+      // duties.test.ts checks each of these rows.
+      'duty.create',
+      'duty.update',
+      'duty.delete',
+      'duty.assign',
+      'duty.unassign',
     ]);
   });
 });

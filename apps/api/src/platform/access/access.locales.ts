@@ -16,6 +16,8 @@ export const accessCatalog = defineServerCatalog('access', {
     notYourTeamsFamilies: "You can only message your team's families. Not on your team: {{names}}",
     managersOnly: "Only an administrator or a team's manager can send messages",
     notYourTeam: 'Only an administrator or the team’s manager can see its families',
+    dutiesManagersOnly: "Only an administrator or the event's team manager can change its duties",
+    dutiesForYourHousehold: 'You can only sign up yourself and people in your household',
   },
   es: {
     noView: 'No tienes permiso para ver este contenido',
@@ -32,5 +34,8 @@ export const accessCatalog = defineServerCatalog('access', {
       'Solo puedes enviar mensajes a las familias de tu equipo. No son de tu equipo: {{names}}',
     managersOnly: 'Solo un administrador o el administrador de un equipo puede enviar mensajes',
     notYourTeam: 'Solo un administrador o el administrador del equipo puede ver sus familias',
+    dutiesManagersOnly:
+      'Solo un administrador o el administrador del equipo del evento puede cambiar sus tareas',
+    dutiesForYourHousehold: 'Solo puedes apuntarte a ti y a las personas de tu hogar',
   },
 });

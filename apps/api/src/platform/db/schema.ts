@@ -570,6 +570,31 @@ export interface EventTeamTable {
   team_id: number;
 }
 
+/** A duty of an event (migration 20261127T2158): what it needs volunteers for. */
+export interface EventDutyTable {
+  id: Generated<number>;
+  event_id: string;
+  name_en: string;
+  name_es: string;
+  slots: number;
+  note: Generated<string>;
+  at: Timestamp | null;
+  signup_closes_at: Timestamp | null;
+  sort_order: Generated<number>;
+  template_key: string | null;
+  created_at: Timestamp;
+}
+
+/** Who took a duty's slot, and who signed them up. */
+export interface DutySignupTable {
+  id: Generated<number>;
+  duty_id: number;
+  contact_id: string;
+  signed_up_by: string | null;
+  created_at: Timestamp;
+  reminded_at: Timestamp | null;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -615,6 +640,8 @@ export interface Database {
   team_members: TeamMemberTable;
   event_teams: EventTeamTable;
   seasons: SeasonTable;
+  event_duties: EventDutyTable;
+  duty_signups: DutySignupTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -104,6 +104,13 @@ export const auditLogEn = {
       update: 'Renamed a team',
       members: 'Set a team’s roster and managers',
     },
+    duty: {
+      create: 'Added a duty to an event',
+      update: 'Edited a duty',
+      delete: 'Deleted a duty',
+      assign: 'Signed someone up for a duty',
+      unassign: 'Took someone off a duty',
+    },
   },
   household: {
     label: 'Household',
@@ -226,6 +233,13 @@ export const auditLogEs: typeof auditLogEn = {
       create: 'Creó un equipo',
       update: 'Renombró un equipo',
       members: 'Fijó la plantilla y los mánagers de un equipo',
+    },
+    duty: {
+      create: 'Agregó una tarea a un evento',
+      update: 'Editó una tarea',
+      delete: 'Eliminó una tarea',
+      assign: 'Apuntó a alguien para una tarea',
+      unassign: 'Quitó a alguien de una tarea',
     },
   },
   household: {

@@ -1,0 +1,286 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { EventDuties, MyDuties, Team } from '@dugout/shared';
+import { testAppForFile } from '../../testing/test-app';
+
+const t = testAppForFile();
+const db = () => t.database.db;
+
+const call = (who: string, method: string, url: string, payload?: object, language = 'en') =>
+  t.injectAs(who, {
+    method: method as 'GET',
+    url,
+    headers: { 'accept-language': language },
+    ...(payload ? { payload } : {}),
+  });
+const status = (res: LightMyRequestResponse) => res.statusCode;
+const message = (res: LightMyRequestResponse) => res.json<{ message: string }>().message;
+
+async function newEvent(name: string, teams?: number[], date = '2031-05-03T17:00:00Z') {
+  const res = await call('admin', 'POST', '/api/event/new', {
+    name,
+    date,
+    ...(teams && { teams }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+async function newDuty(who: string, eventId: string, fields: object = {}) {
+  const res = await call(who, 'POST', `/api/event/${eventId}/duties`, {
+    nameEn: 'Snacks',
+    nameEs: 'Merienda',
+    slots: 2,
+    ...fields,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+const duties = async (who: string, eventId: string, language = 'en') => {
+  const res = await call(who, 'GET', `/api/event/${eventId}/duties`, undefined, language);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<EventDuties>();
+};
+const signUp = (who: string, dutyId: number, contactId: string, language = 'en') =>
+  call(who, 'POST', `/api/duties/${dutyId}/signups`, { contactId }, language);
+const signupId = (res: LightMyRequestResponse) => res.json<{ signupId: number }>().signupId;
+
+async function member(first: string, hidden = false) {
+  const { id } = await db()
+    .insertInto('contacts')
+    .values({
+      first_name: first,
+      last_name: 'Dutytest',
+      email: `${first.toLowerCase()}.dutytest@families.riverhawks.test`,
+      is_site_user: true,
+      permissions: ['view:contacts'],
+      hide_contact_from_others: hidden,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+async function familyChild(): Promise<string> {
+  const family = await t.contactId('family');
+  const row = await db()
+    .selectFrom('household_members as me')
+    .innerJoin('household_members as hm', 'hm.household_id', 'me.household_id')
+    .select('hm.contact_id')
+    .where('me.contact_id', '=', family)
+    .where('hm.role', '<>', 'guardian')
+    .executeTakeFirstOrThrow();
+  return row.contact_id;
+}
+const teamId = async (name: string) =>
+  (await call('admin', 'GET', '/api/teams')).json<Team[]>().find((x) => x.name === name)!.id;
+const newestAudit = (action: string) =>
+  db()
+    .selectFrom('audit_log')
+    .select(['actor_id', 'entity_id', 'detail'])
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+describe('who defines duties', () => {
+  it('an admin on any event, a manager on their team’s, nobody else', async () => {
+    const clubWide = await newEvent('Duties club-wide');
+    const twelve = await newEvent('Duties 12U game', [await teamId('12U Riverhawks')]);
+    const other = (
+      await call('admin', 'POST', '/api/teams', { name: 'Duties Blue', shortName: 'DB' })
+    ).json<Team>().id;
+    const otherTeams = await newEvent('Duties Blue game', [other]);
+    const body = { nameEn: 'Scorekeeper', nameEs: 'Anotador', slots: 1 };
+
+    const id = await newDuty('admin', clubWide, body);
+    expect((await newestAudit('duty.create'))?.entity_id).toBe(String(id));
+    expect(status(await call('family', 'POST', `/api/event/${clubWide}/duties`, body))).toBe(403);
+    const refused = await call('staff', 'POST', `/api/event/${clubWide}/duties`, body, 'es');
+    expect([status(refused), message(refused)]).toEqual([
+      403,
+      'Solo un administrador o el administrador del equipo del evento puede cambiar sus tareas',
+    ]);
+    // Another team's event: the manager of 12U does not reach it, so to them it does not exist.
+    expect(status(await call('staff', 'POST', `/api/event/${otherTeams}/duties`, body))).toBe(404);
+    await newDuty('staff', twelve, body);
+    expect((await duties('staff', twelve)).canManage).toBe(true);
+    expect((await duties('family', clubWide)).canManage).toBe(false);
+    expect((await duties('staff', clubWide)).canManage).toBe(false);
+  });
+
+  it('refuses bad input with the field named, in the reader’s language', async () => {
+    const event = await newEvent('Duties bad input');
+    const res = await call(
+      'admin',
+      'POST',
+      `/api/event/${event}/duties`,
+      { nameEn: 'Snacks', nameEs: 'Merienda', slots: 0 },
+      'es',
+    );
+    expect([status(res), message(res)]).toEqual([
+      400,
+      'Cuántas personas: un número entero de 1 a 50.',
+    ]);
+    const missing = await call('admin', 'PUT', '/api/duties/abc', { nameEn: 'x' });
+    expect(status(missing)).toBe(400);
+  });
+
+  it('never lowers the slots under the people signed up', async () => {
+    const event = await newEvent('Duties lower slots');
+    const duty = await newDuty('admin', event, { slots: 2 });
+    expect(status(await signUp('family', duty, await t.contactId('family')))).toBe(201);
+    expect(status(await signUp('family', duty, await familyChild()))).toBe(201);
+    const res = await call('admin', 'PUT', `/api/duties/${duty}`, {
+      nameEn: 'Snacks',
+      nameEs: 'Merienda',
+      slots: 1,
+    });
+    expect([status(res), message(res)]).toEqual([
+      409,
+      '2 people have already signed up for “Snacks”: remove some before lowering the slots.',
+    ]);
+    const [kept] = (await duties('admin', event)).duties;
+    expect(kept!.slots).toBe(2);
+  });
+});
+
+describe('signing up', () => {
+  it('for yourself and your household; a manager assigns anyone; full is "just taken"', async () => {
+    const event = await newEvent('Duties sign up');
+    const duty = await newDuty('admin', event, { slots: 3 });
+    const family = await t.contactId('family');
+    const child = await familyChild();
+    const first = await signUp('family', duty, family);
+    expect(status(first)).toBe(201);
+    const again = await signUp('family', duty, family);
+    expect(status(again)).toBe(409);
+    expect(status(await signUp('family', duty, child))).toBe(201);
+    const stranger = await member('Stranger');
+    const refused = await signUp('family', duty, stranger);
+    expect([status(refused), message(refused)]).toEqual([
+      403,
+      'You can only sign up yourself and people in your household',
+    ]);
+    expect(status(await signUp('admin', duty, stranger))).toBe(201);
+    expect((await newestAudit('duty.assign'))?.entity_id).toBe(String(duty));
+    const late = await signUp('family', duty, await t.contactId('newcomer'), 'es');
+    expect(status(late)).toBe(403);
+    const full = await signUp('admin', duty, await t.contactId('staff'), 'es');
+    expect([status(full), message(full)]).toEqual([
+      409,
+      'Lo sentimos, alguien acaba de tomar el último lugar de «Merienda».',
+    ]);
+    const read = (await duties('family', event)).duties[0]!;
+    expect(read.volunteers.map((v) => [v.name, v.ours])).toEqual([
+      ['Fiona Family', true],
+      [expect.any(String), true],
+      ['Stranger Dutytest', false],
+    ]);
+  });
+
+  it('refuses someone the event is not for', async () => {
+    const twelve = await teamId('12U Riverhawks');
+    const event = await newEvent('Duties 12U only', [twelve]);
+    const duty = await newDuty('admin', event);
+    const outsider = await member('Outsider');
+    const res = await signUp('admin', duty, outsider);
+    expect([status(res), message(res)]).toEqual([
+      400,
+      'Outsider Dutytest is not invited to this event.',
+    ]);
+    // And to whoever may not see the event, the duty does not exist.
+    expect(status(await signUp(outsider, duty, outsider))).toBe(404);
+    expect(status(await call(outsider, 'GET', `/api/event/${event}/duties`))).toBe(404);
+  });
+
+  it('names a hidden contact "A volunteer" to those the directory hides them from', async () => {
+    const event = await newEvent('Duties hidden');
+    const duty = await newDuty('admin', event);
+    const hidden = await member('Hidden', true);
+    expect(status(await signUp(hidden, duty, hidden))).toBe(201);
+    const seen = async (who: string, language = 'en') =>
+      (await duties(who, event, language)).duties[0]!.volunteers[0];
+    expect(await seen('family')).toMatchObject({ name: 'A volunteer', contactId: null });
+    expect(await seen('family', 'es')).toMatchObject({ name: 'Un voluntario', contactId: null });
+    expect(await seen('admin')).toMatchObject({ name: 'Hidden Dutytest', contactId: hidden });
+    expect(await seen(hidden)).toMatchObject({ name: 'Hidden Dutytest', ours: true });
+  });
+
+  it('ten families racing for the last slot: exactly one gets it', async () => {
+    const event = await newEvent('Duties race');
+    const duty = await newDuty('admin', event, { slots: 3 });
+    for (const first of ['Early', 'Earlier']) {
+      const id = await member(first);
+      expect(status(await signUp(id, duty, id))).toBe(201);
+    }
+    const racers = await Promise.all(Array.from({ length: 10 }, (_, i) => member(`Racer${i}`)));
+    const answers = await Promise.all(racers.map((id) => signUp(id, duty, id)));
+    const codes = answers.map(status).sort();
+    expect(codes).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const lost of answers.filter((a) => status(a) === 409)) {
+      expect(message(lost)).toBe('Sorry, the last slot of “Snacks” was just taken.');
+    }
+    const { n } = await db()
+      .selectFrom('duty_signups')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('duty_id', '=', duty)
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(3);
+  });
+});
+
+describe('withdrawing', () => {
+  it('until the cut-off; a manager removes anyone, whenever', async () => {
+    const event = await newEvent('Duties withdraw');
+    const duty = await newDuty('admin', event);
+    const family = await t.contactId('family');
+    const mine = signupId(await signUp('family', duty, family));
+    expect(status(await call('family', 'DELETE', `/api/duties/signups/${mine}`))).toBe(204);
+    const again = signupId(await signUp('family', duty, family));
+    expect(status(await call('newcomer', 'DELETE', `/api/duties/signups/${again}`))).toBe(403);
+    const closed = await call('admin', 'PUT', `/api/duties/${duty}`, {
+      nameEn: 'Snacks',
+      nameEs: 'Merienda',
+      slots: 2,
+      signupClosesAt: '2020-01-01T00:00:00Z',
+    });
+    expect(status(closed)).toBe(204);
+    const late = await call('family', 'DELETE', `/api/duties/signups/${again}`, undefined, 'es');
+    expect([status(late), message(late)]).toEqual([
+      409,
+      'Ya pasó el cierre de «Merienda»: pide al encargado del equipo que lo cambie.',
+    ]);
+    expect(status(await call('admin', 'DELETE', `/api/duties/signups/${again}`))).toBe(204);
+    expect(await newestAudit('duty.unassign')).toMatchObject({
+      actor_id: await t.contactId('admin'),
+      entity_id: String(duty),
+    });
+    expect((await duties('family', event)).duties[0]!.volunteers).toEqual([]);
+  });
+
+  it('deleting a duty takes its sign-ups with it, and is audited', async () => {
+    const event = await newEvent('Duties delete');
+    const duty = await newDuty('admin', event);
+    await signUp('family', duty, await t.contactId('family'));
+    expect(status(await call('family', 'DELETE', `/api/duties/${duty}`))).toBe(403);
+    expect(status(await call('admin', 'DELETE', `/api/duties/${duty}`))).toBe(204);
+    expect((await newestAudit('duty.delete'))?.entity_id).toBe(String(duty));
+    expect((await duties('family', event)).duties).toEqual([]);
+    expect(status(await call('admin', 'DELETE', `/api/duties/${duty}`))).toBe(404);
+  });
+});
+
+describe('my duties', () => {
+  it('lists what the household signed up for, with the event’s time and name', async () => {
+    const event = await newEvent('Duties mine', undefined, '2031-06-07T17:00:00Z');
+    const duty = await newDuty('admin', event, { nameEn: 'Field prep', nameEs: 'Preparar campo' });
+    const child = await familyChild();
+    expect(status(await signUp('family', duty, child))).toBe(201);
+    const mine = (await call('family', 'GET', '/api/duties/mine')).json<MyDuties>();
+    expect(mine.find((d) => d.dutyId === duty)).toMatchObject({
+      nameEn: 'Field prep',
+      contactId: child,
+      event: { id: event, name: 'Duties mine', date: '2031-06-07T17:00:00.000Z' },
+    });
+    const strangers = (await call('staff', 'GET', '/api/duties/mine')).json<MyDuties>();
+    expect(strangers.map((d) => d.dutyId)).not.toContain(duty);
+  });
+});

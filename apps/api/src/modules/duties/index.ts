@@ -1,0 +1,3 @@
+// duties' public entry: what other modules may use (lint: import-x/no-restricted-paths).
+/** Its routes, registered with the others in modules/index.ts. */
+export { dutiesRoutes } from './duties.routes';

@@ -5,6 +5,7 @@ import type { invitationsLocales } from '../components/invitations/locales';
 import type { recipientPickerLocales } from '../components/recipient-picker/locales';
 import type { tagInputLocales } from '../components/tag-input/locales';
 import type { venuesLocales } from '../components/venues/locales';
+import type { dutiesLocales } from '../components/duties/locales';
 import type { adminLocales } from '../features/admin/locales';
 import type { seasonsLocales } from '../features/seasons/locales';
 import type { authLocales } from '../features/auth/locales';
@@ -85,6 +86,7 @@ export const lazyLocales: {
     import('../features/schedule-import/locales').then((m) => m.scheduleImportLocales),
   teams: () => import('../features/teams/locales').then((m) => m.teamsLocales),
   venues: () => import('../components/venues/locales').then((m) => m.venuesLocales),
+  duties: () => import('../components/duties/locales').then((m) => m.dutiesLocales),
   seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
 
@@ -118,6 +120,7 @@ export interface AllLocales {
   terms: typeof termsLocales;
   teams: typeof teamsLocales;
   venues: typeof venuesLocales;
+  duties: typeof dutiesLocales;
   seasons: typeof seasonsLocales;
   scheduleImport: typeof scheduleImportLocales;
 }

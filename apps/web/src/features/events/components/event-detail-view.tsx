@@ -9,6 +9,7 @@ import {
   type EventDetail,
 } from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
+import { DutiesSection } from '../../../components/duties/duties-section';
 import { TeamChips } from '../../../components/teams/team-chips';
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/member';
@@ -200,7 +201,10 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           {t('detailPage.archived')}
         </p>
       ) : (
-        <RsvpSection event={event} member={member} manages={manages} />
+        <>
+          <RsvpSection event={event} member={member} manages={manages} />
+          <DutiesSection eventId={event.id} />
+        </>
       )}
     </article>
   );

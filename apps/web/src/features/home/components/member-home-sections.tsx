@@ -6,6 +6,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { MyDuties } from '../../../components/duties/my-duties';
 import { useContentList } from '../../../lib/api/content';
 import { FeaturedContentSlot } from './featured-content-slot';
 import { HelpfulLinks } from './helpful-links';
@@ -59,6 +60,8 @@ export default function MemberHomeSections() {
       <>
         <FeaturedContentSlot />
         <HelpfulLinksAfterContent />
+        {/* Last: a family's duties arrive on their own, and push nothing down when they do. */}
+        <MyDuties />
       </>
     ),
     [],

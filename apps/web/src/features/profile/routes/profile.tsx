@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MyDuties } from '../../../components/duties/my-duties';
 import { CalendarFeedCard } from '../../../components/calendar-feed/calendar-feed-card';
 import { ContactCard } from '../../../components/contacts/contact-card';
 import { MessagePreferencesCard } from '../../../components/message-preferences/message-preferences-card';
@@ -38,6 +39,7 @@ export default function ProfileRoute() {
           <ContactCard contact={contact.data} />
           <PhoneVerificationCard contact={contact.data} />
           <RequestsCard />
+          <MyDuties />
           <CalendarFeedCard />
           <MessagePreferencesCard />
         </div>

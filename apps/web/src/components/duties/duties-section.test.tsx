@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventDuties } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { DutiesSection } from './duties-section';
+import { MyDuties } from './my-duties';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const me = testMembers.family.id!;
+const snacks = {
+  id: 7,
+  eventId: 'e1',
+  nameEn: 'Snacks',
+  nameEs: 'Merienda',
+  slots: 2,
+  note: 'Orange slices',
+  at: null,
+  signupClosesAt: null,
+  volunteers: [{ signupId: 1, contactId: null, name: 'A volunteer', ours: false }],
+};
+const answer = (over: Partial<EventDuties> = {}): EventDuties => ({
+  duties: [snacks],
+  canManage: false,
+  forWhom: [
+    { contactId: me, name: 'Fiona Family' },
+    { contactId: 'kid', name: 'Finn Family' },
+  ],
+  ...over,
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function serve(read: () => EventDuties, calls: string[]) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push(`${init.method ?? 'GET'} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
+    if (url === '/api/event/e1/duties') return json(read());
+    if (url === '/api/duties/7/signups') return json({ signupId: 2 }, 201);
+    return json({ message: 'no' }, 404);
+  });
+}
+
+describe('the event page’s duties', () => {
+  it('shows slots and volunteers, and signs up the member or their household', async () => {
+    const calls: string[] = [];
+    let data = answer();
+    serve(() => data, calls);
+    renderWithApp({ member: testMembers.family, ui: <DutiesSection eventId="e1" /> });
+    const duty = (await screen.findByRole('listitem', { name: 'Snacks' })) as HTMLElement;
+    expect(within(duty).getByText('1 of 2 taken')).toBeVisible();
+    expect(within(duty).getByText('A volunteer')).toBeVisible();
+    expect(within(duty).getByText('Orange slices')).toBeVisible();
+    expect(
+      within(duty).getByRole('button', { name: 'Sign up Finn Family for Snacks' }),
+    ).toBeVisible();
+    expect(within(duty).queryByRole('button', { name: 'Add a duty' })).toBeNull();
+    data = answer({
+      duties: [
+        {
+          ...snacks,
+          volunteers: [
+            ...snacks.volunteers,
+            { signupId: 2, contactId: me, name: 'Fiona Family', ours: true },
+          ],
+        },
+      ],
+    });
+    await act(async () => {
+      fireEvent.click(within(duty).getByRole('button', { name: 'Sign up for Snacks' }));
+    });
+    expect(calls).toContain(`POST /api/duties/7/signups {"contactId":"${me}"}`);
+    expect(await within(duty).findByText('2 of 2 taken')).toBeVisible();
+    expect(
+      within(duty).getByRole('button', { name: 'Withdraw Fiona Family from Snacks' }),
+    ).toBeVisible();
+    // Full: no one else may sign up.
+    expect(within(duty).queryByRole('button', { name: /^Sign up/ })).toBeNull();
+  });
+
+  it('shows nothing to a member while the event has no duty; a manager may add one', async () => {
+    const calls: string[] = [];
+    let data = answer({ duties: [] });
+    serve(() => data, calls);
+    const { unmount } = renderWithApp({
+      member: testMembers.family,
+      ui: <DutiesSection eventId="e1" />,
+    });
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/event/e1/duties']));
+    expect(screen.queryByRole('heading', { name: 'Volunteer duties' })).toBeNull();
+    unmount();
+    data = answer({ duties: [], canManage: true });
+    renderWithApp({ member: testMembers.family, ui: <DutiesSection eventId="e1" /> });
+    expect(await screen.findByRole('heading', { name: 'Volunteer duties' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a duty' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save duty' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Write the name in English and in Spanish.',
+    );
+  });
+
+  it('lists "My duties" only when the family has one', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json([
+        {
+          signupId: 3,
+          dutyId: 7,
+          nameEn: 'Scorekeeper',
+          nameEs: 'Anotador',
+          at: null,
+          contactId: me,
+          name: 'Fiona Family',
+          event: {
+            id: 'e1',
+            name: 'Home game',
+            date: '2031-06-07T17:00:00.000Z',
+            venue: 'Riverside Park',
+          },
+        },
+      ]),
+    );
+    renderWithApp({ member: testMembers.family, ui: <MyDuties /> });
+    expect(await screen.findByRole('heading', { name: 'My duties' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Home game' })).toHaveAttribute('href', '/events/e1');
+    expect(screen.getByText('Fiona Family: Scorekeeper')).toBeVisible();
+    expect(screen.getByText(/Riverside Park/)).toBeVisible();
+  });
+});

@@ -13,6 +13,7 @@ import { seedLinks } from './links-seed';
 import { seedTextsInbox } from './texts-inbox-seed';
 import { seedSeasons } from './seasons-seed';
 import { seedTeamEvents } from './team-events-seed';
+import { seedDuties } from './duties-seed';
 import { seedTeamPractice, seedTeams } from './teams-seed';
 
 const SEED_KEY = 'demo_seed_version';
@@ -52,6 +53,8 @@ export async function seedDemoTeam(
     await seedTeamEvents(db);
     // And one seeded before seasons, last year's archived season.
     await seedSeasons(db);
+    // And one seeded before duties, the game-day duties of its next games.
+    await seedDuties(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -91,6 +94,7 @@ export async function seedDemoTeam(
     await seedTeamPractice(trx);
     await seedTeamEvents(trx);
     await seedSeasons(trx);
+    await seedDuties(trx);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.

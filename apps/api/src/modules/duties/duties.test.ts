@@ -284,3 +284,24 @@ describe('my duties', () => {
     expect(strangers.map((d) => d.dutyId)).not.toContain(duty);
   });
 });
+
+describe('the demo', () => {
+  it('has duties on its next home game, Fiona’s snacks among them, and on a 12U game', async () => {
+    const rows = await db()
+      .selectFrom('event_duties as d')
+      .innerJoin('events as e', 'e.id', 'd.event_id')
+      .select(['d.event_id', 'd.name_en', 'e.tags'])
+      .where('d.name_en', 'in', ['Snacks', 'Team parent'])
+      .where('e.name', 'not like', 'Duties%')
+      .orderBy('d.name_en')
+      .execute();
+    expect(rows.map((r) => r.name_en)).toEqual(['Snacks', 'Team parent']);
+    const home = await duties('family', rows[0]!.event_id);
+    expect(home.duties.map((d) => [d.nameEn, d.slots, d.volunteers.map((v) => v.name)])).toEqual([
+      ['Snacks', 2, ['Fiona Family']],
+      ['Scorekeeper', 1, []],
+      ['Field prep', 2, []],
+    ]);
+    expect((await duties('staff', rows[1]!.event_id)).canManage).toBe(true);
+  });
+});

@@ -157,12 +157,13 @@ export function findVolunteer(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** First and last names of these contacts (the reader's household, to sign up). */
-export function contactNames(db: Db, ids: readonly string[]) {
+/** These contacts (the reader's household), with what the event's rule reads of them. */
+export function volunteersByIds(db: Db, ids: readonly string[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .selectFrom('contacts')
-    .select(['id', 'first_name', 'last_name'])
+    .select(['id', 'first_name', 'last_name', 'permissions', 'affiliation_id'])
+    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
     .where('id', 'in', [...ids])
     .orderBy('first_name')
     .execute();

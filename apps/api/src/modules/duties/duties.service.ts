@@ -78,17 +78,21 @@ export async function eventDuties(
   eventId: string,
   language: Language,
 ): Promise<EventDuties> {
-  const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const { row, affiliations, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   const duties = await q.dutiesOfEvent(ctx.db, row.id);
   const signups = await q.signupsOfDuties(
     ctx.db,
     duties.map((d) => d.id),
   );
   const household = [viewer.id, ...(viewer.household?.members.map((m) => m.contactId) ?? [])];
-  const names = await q.contactNames(ctx.db, [...new Set(household)]);
+  // Only those the event is for: a sign-up for anyone else would be refused.
+  const audience = affiliations.map((a) => a.id);
+  const invited = (await q.volunteersByIds(ctx.db, [...new Set(household)])).filter((c) =>
+    canSeeEvent(viewerOfContact(c), audience, teams),
+  );
   const forWhom = [
-    ...names.filter((n) => n.id === viewer.id),
-    ...names.filter((n) => n.id !== viewer.id),
+    ...invited.filter((n) => n.id === viewer.id),
+    ...invited.filter((n) => n.id !== viewer.id),
   ].map((n) => ({ contactId: n.id, name: fullName(n) }));
   return {
     duties: duties.map((d) => dutyOf(d, signups, viewer, language)),

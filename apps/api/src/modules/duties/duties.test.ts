@@ -186,6 +186,17 @@ describe('signing up', () => {
       400,
       'Outsider Dutytest is not invited to this event.',
     ]);
+    // Fiona's household as the page offers it: only those the 12U event is for.
+    const offered = (await duties('family', event)).forWhom.map((p) => p.name);
+    expect(offered[0]).toBe('Fiona Family');
+    expect(offered).toContain('Mia Pemberton');
+    const everyone = await db()
+      .selectFrom('household_members as me')
+      .innerJoin('household_members as hm', 'hm.household_id', 'me.household_id')
+      .select('hm.contact_id')
+      .where('me.contact_id', '=', await t.contactId('family'))
+      .execute();
+    expect(offered.length).toBeLessThan(everyone.length);
     // And to whoever may not see the event, the duty does not exist.
     expect(status(await signUp(outsider, duty, outsider))).toBe(404);
     expect(status(await call(outsider, 'GET', `/api/event/${event}/duties`))).toBe(404);

@@ -78,8 +78,8 @@ export const dutiesLocales = defineLocales({
     withdrawNamed: 'Retirar a {{name}} de {{duty}}',
     remove: 'Quitar',
     removeNamed: 'Quitar a {{name}} de {{duty}}',
-    signedUp: '{{name}} está apuntado para {{duty}}.',
-    withdrawn: '{{name}} ya no está apuntado para {{duty}}.',
+    signedUp: 'Listo: {{name}} está en {{duty}}.',
+    withdrawn: '{{name}} ya no está en {{duty}}.',
     failed: 'No se pudo: {{message}}',
     loadFailed: 'No pudimos cargar las tareas.',
     manage: {

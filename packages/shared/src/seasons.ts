@@ -73,7 +73,14 @@ export const seasonPreviewSchema = z.object({
 });
 export type SeasonPreview = z.infer<typeof seasonPreviewSchema>;
 
-export const seasonStartedSchema = seasonPreviewSchema.extend({ season: seasonSchema });
+export const seasonStartedSchema = seasonPreviewSchema.extend({
+  season: seasonSchema,
+  /**
+   * Each continuing team's roster feed, read again once the season has started: a feed that did
+   * not answer is named here (its last good roster kept); the season stays started.
+   */
+  rosters: z.array(z.object({ teamId: z.number().int(), name: z.string(), ok: z.boolean() })),
+});
 export type SeasonStarted = z.infer<typeof seasonStartedSchema>;
 
 /** An event of a past season, as "Past seasons" lists it (read-only). */

@@ -11,7 +11,19 @@ import { ruleMessage } from './rule-messages';
 
 export const TEAM_NAME_MAX_LENGTH = 60;
 export const TEAM_SHORT_NAME_MAX_LENGTH = 12;
+/** Active teams a club may have; a team that did not continue into a season is not counted. */
 export const TEAMS_MAX = 50;
+export const TEAM_ROSTER_URL_MAX_LENGTH = 500;
+
+/** A roster feed is read over the web: http or https, nothing else (no file:, no data:). */
+export function isRosterUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 /** A roster this long is a club's mistake, not a team. */
 export const TEAM_MEMBERS_MAX = 200;
 
@@ -31,6 +43,10 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 export const teamListSchema = z.array(teamSchema);
 
+/** A team as its admins read it: with its own roster feed (null: the club's default roster). */
+export const teamDetailSchema = teamSchema.extend({ rosterUrl: z.string().nullable() });
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
 /** What an admin writes: POST /api/teams and PUT /api/teams/{id}. */
 export const teamInputSchema = z.object({
   name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH).meta({ description: 'e.g. "12U Blue"' }),
@@ -47,6 +63,17 @@ export const teamInputSchema = z.object({
     .max(10_000)
     .optional()
     .meta({ description: 'Absent: 0 for a new team, unchanged for a rename' }),
+  rosterUrl: z
+    .string()
+    .trim()
+    .max(TEAM_ROSTER_URL_MAX_LENGTH)
+    .refine(isRosterUrl)
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "The team's own roster feed (MLB Stats API shape). Null: the club's default; absent: kept",
+    }),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type TeamFields = z.output<typeof teamInputSchema>;
@@ -73,7 +100,7 @@ export type TeamMembersInput = z.infer<typeof teamMembersInputSchema>;
 
 /** GET /api/teams/{id}/members: who is on the team, by name. */
 export const teamMembersSchema = z.object({
-  team: teamSchema,
+  team: teamDetailSchema,
   members: z.array(
     z.object({
       contactId: z.string(),

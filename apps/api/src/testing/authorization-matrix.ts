@@ -509,6 +509,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { name: 'Nobody', shortName: 'N' },
     expect: '401 401 403 403 403 404 404',
   },
+  'GET /api/teams/:id/roster': {
+    url: '/api/teams/1/roster',
+    expect: '401 401 200 200 200 200 200',
+    note: 'the first team reads the club’s default roster',
+  },
   'GET /api/teams/:id/members': {
     url: '/api/teams/999999/members',
     expect: '401 401 403 403 403 404 404',

@@ -25,6 +25,8 @@ export interface RosterSource {
   get(): Promise<Roster>;
   /** One entry by person id, or null. */
   find(playerId: number): Promise<RosterEntry | null>;
+  /** Reads the source now (the cache refilled); a failure throws and keeps the last good one. */
+  refresh(): Promise<Roster>;
   clear(): void;
 }
 
@@ -86,6 +88,12 @@ export function createRosterSource(
 
   return {
     get,
+    async refresh() {
+      const roster = await load();
+      cache.set(roster);
+      failedAt = 0;
+      return roster;
+    },
     async find(playerId) {
       const roster = await get();
       return roster.roster.find((e) => e.person.id === playerId) ?? null;

@@ -17,7 +17,7 @@ import { dataVersion, sendSharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { requestLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
-import { textAnswer } from '../../platform/route-schemas';
+import { serialIdParams, textAnswer } from '../../platform/route-schemas';
 import { PHOTO_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { createContact } from './contacts.create';
 import { contactsCsv } from './contacts.csv';
@@ -27,7 +27,7 @@ import { contactInviteRoutes } from './contacts.invite.routes';
 import { contactDirectory, createDirectoryCache } from './contacts.directory';
 import { contactDirectoryPage } from './contacts.page';
 import { contactAffiliations, getContact } from './contacts.read';
-import { createRosterSource } from './contacts.roster';
+import { teamRosters } from './team-rosters';
 import { saveContactChanges } from './contacts.update';
 
 /** Room for a 5 MB photo as base64 plus the rest of the contact. */
@@ -40,7 +40,7 @@ const idParams = z.object({ id: z.string().max(100) });
  * Fastify's router whatever the order; `:id` is checked to be a uuid in the service (404).
  */
 export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const roster = createRosterSource(ctx.config, ctx.caches, app.log);
+  const roster = teamRosters(ctx, app.log);
   const directoryCache = createDirectoryCache(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The CSV import, in a scope of its own: only it takes multipart bodies.
@@ -105,6 +105,17 @@ export async function contactsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       async () => roster.get(),
     );
   }
+
+  // A team's own roster feed (the club's default roster when it has none), for a club of teams.
+  r.get(
+    '/api/teams/:id/roster',
+    {
+      // 400: no active team has this id.
+      config: { access: 'member', refusals: [400] },
+      schema: { params: serialIdParams, response: { 200: rosterSchema } },
+    },
+    async (request) => roster.ofTeam(request.params.id),
+  );
 
   r.get(
     '/api/contact/csv',

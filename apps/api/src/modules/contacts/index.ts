@@ -10,3 +10,5 @@ export {
   lockSiteAdminChanges,
   updateContact,
 } from './contacts.queries';
+/** A season's start reads the continuing teams' roster feeds again. */
+export { teamRosters, type RosterReload } from './team-rosters';

@@ -49,8 +49,10 @@ it('archives the old season at once: the schedule, feed, search and requests sho
   const res = await t.injectAs('admin', { method: 'POST', url: '/api/seasons', payload: body });
   expect(res.statusCode, res.body).toBe(201);
   const started = res.json<SeasonStarted>();
-  const { season, ...counts } = started;
+  const { season, rosters, ...counts } = started;
   expect(counts).toEqual(preview);
+  // The continuing team's roster (the club's seeded default here) was read again.
+  expect(rosters).toEqual([{ teamId: twelve, name: '12U Riverhawks', ok: true }]);
   expect(started.moved.events).toBe(2);
   expect(season).toMatchObject({ name: 'Next season', current: true, startsOn: body.startsOn });
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { badRequest, localizedError, notFound } from '../../platform/errors';
 import { fieldInputError } from '../../platform/field-input-error';
+import { teamRosters } from '../contacts/index';
 import { seasonsCatalog } from './seasons.locales';
 import {
   activeTeams,
@@ -170,9 +171,35 @@ export async function startSeason(
       await audit(trx, actor, 'season.start', id, { name: input.name, ...counts });
       return { id, counts };
     });
-    return { ...counts, season: seasonOf((await findSeason(ctx.db, id))!) };
+    const rosters = await reloadRosters(ctx, actor, id, counts.teams.continuing);
+    return { ...counts, season: seasonOf((await findSeason(ctx.db, id))!), rosters };
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(input.name);
     throw err;
   }
+}
+
+/**
+ * "Reload rosters": after the commit (a feed is another server, never held inside the season's
+ * transaction), each continuing team's feed is read again. A feed that fails is answered and
+ * audited (`season.rosters`); the season stays started and the team keeps its last good roster.
+ */
+async function reloadRosters(
+  ctx: AppContext,
+  actor: Pick<Member, 'id'>,
+  seasonId: number,
+  continuing: readonly { id: number; name: string }[],
+): Promise<SeasonStarted['rosters']> {
+  const results = await teamRosters(ctx).reload(continuing.map((t) => t.id));
+  const rosters = continuing.map((t) => ({
+    teamId: t.id,
+    name: t.name,
+    ok: results.find((r) => r.teamId === t.id)?.ok ?? false,
+  }));
+  const failed = rosters.filter((r) => !r.ok).map((r) => r.name);
+  await audit(ctx.db, actor, 'season.rosters', seasonId, {
+    reloaded: rosters.length - failed.length,
+    failed,
+  });
+  return rosters;
 }

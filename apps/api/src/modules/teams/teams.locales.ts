@@ -8,6 +8,8 @@ export const teamsCatalog = defineServerCatalog('teams', {
       shortName:
         'Write the team’s short name (it labels its events), of at most {{max}} characters.',
       sortOrder: 'The sort order must be a whole number from 0 to 10000.',
+      rosterUrl:
+        'The roster feed must be a web address starting with https:// or http://, of at most 500 characters.',
       members: 'List each person once, as player, coach or manager.',
       id: 'The team id is not valid.',
       other: 'The team could not be read. Please check the form and try again.',
@@ -26,6 +28,8 @@ export const teamsCatalog = defineServerCatalog('teams', {
       shortName:
         'Escribe el nombre corto del equipo (identifica sus eventos), de {{max}} caracteres como máximo.',
       sortOrder: 'El orden debe ser un número entero de 0 a 10000.',
+      rosterUrl:
+        'La fuente de la plantilla debe ser una dirección web que empiece por https:// o http://, de 500 caracteres como máximo.',
       members: 'Incluye a cada persona una sola vez, como jugador, entrenador o encargado.',
       id: 'El id del equipo no es válido.',
       other: 'No se pudo leer el equipo. Revisa el formulario e inténtalo de nuevo.',

@@ -9,9 +9,10 @@ export interface TeamRow {
   name: string;
   short_name: string;
   sort_order: number;
+  roster_url: string | null;
 }
 
-const COLUMNS = ['id', 'name', 'short_name', 'sort_order'] as const;
+const COLUMNS = ['id', 'name', 'short_name', 'sort_order', 'roster_url'] as const;
 
 /** Every team, in the club's order (sort order, then name). */
 export function listTeams(db: Db): Promise<TeamRow[]> {
@@ -32,9 +33,11 @@ export function findTeam(db: Db, id: number): Promise<TeamRow | undefined> {
   return db.selectFrom('teams').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** Active teams only: one that did not continue into the current season is the archive's. */
 export async function countTeams(db: Db): Promise<number> {
   const row = await db
     .selectFrom('teams')
+    .where('active', '=', true)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -54,6 +57,7 @@ export interface TeamValues {
   name: string;
   short_name: string;
   sort_order: number;
+  roster_url: string | null;
 }
 
 export async function insertTeam(db: Db, values: TeamValues): Promise<number> {

@@ -7,7 +7,7 @@ import {
   teamListSchema,
   teamMembersInputSchema,
   teamMembersSchema,
-  teamSchema,
+  teamDetailSchema,
 } from '@dugout/shared';
 import { assertActsForTeam } from '../../platform/access/team-managers';
 import { currentMember } from '../../platform/auth/auth-plugin';
@@ -52,7 +52,7 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       // 409: the name is taken, or the club has as many teams as it may.
       config: { ...manage, refusals: [409] },
       attachValidation: true,
-      schema: { body: teamInputSchema, response: { 201: teamSchema } },
+      schema: { body: teamInputSchema, response: { 201: teamDetailSchema } },
     },
     async (request, reply) => {
       assertValid(request);
@@ -65,7 +65,11 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       config: { ...manage, refusals: [404, 409] },
       attachValidation: true,
-      schema: { params: serialIdParams, body: teamInputSchema, response: { 200: teamSchema } },
+      schema: {
+        params: serialIdParams,
+        body: teamInputSchema,
+        response: { 200: teamDetailSchema },
+      },
     },
     async (request) => {
       assertValid(request);

@@ -5,6 +5,7 @@ import {
   type MyTeams,
   type Team,
   type TeamFamilies,
+  type TeamDetail,
   type TeamFields,
   type TeamMembers,
   type TeamMembersInput,
@@ -52,10 +53,14 @@ const teamOf = (r: TeamRow): Team => ({
   sortOrder: r.sort_order,
 });
 
-const values = (input: TeamFields, sortOrder: number) => ({
+const detailOf = (r: TeamRow): TeamDetail => ({ ...teamOf(r), rosterUrl: r.roster_url });
+
+/** A rename that leaves out the roster feed keeps it; null clears it. */
+const values = (input: TeamFields, stored: { sort_order: number; roster_url: string | null }) => ({
   name: input.name,
   short_name: input.shortName,
-  sort_order: input.sortOrder ?? sortOrder,
+  sort_order: input.sortOrder ?? stored.sort_order,
+  roster_url: input.rosterUrl === undefined ? stored.roster_url : input.rosterUrl,
 });
 
 /** GET /api/teams: every team, in the club's order. */
@@ -75,18 +80,18 @@ export async function createTeam(
   ctx: AppContext,
   actor: Pick<Member, 'id'>,
   input: TeamFields,
-): Promise<Team> {
+): Promise<TeamDetail> {
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       if ((await countTeams(trx)) >= TEAMS_MAX) {
         throw tooMany((language) => teamsCatalog.in(language)('tooMany', { max: TEAMS_MAX }));
       }
       if (await teamNamed(trx, input.name, null)) throw duplicate(input.name);
-      const id = await insertTeam(trx, values(input, 0));
+      const id = await insertTeam(trx, values(input, { sort_order: 0, roster_url: null }));
       await audit(trx, actor, 'team.create', id, { name: input.name });
       return id;
     });
-    return teamOf((await findTeam(ctx.db, id))!);
+    return detailOf((await findTeam(ctx.db, id))!);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(input.name);
     throw err;
@@ -98,20 +103,20 @@ export async function renameTeam(
   actor: Pick<Member, 'id'>,
   id: number,
   input: TeamFields,
-): Promise<Team> {
+): Promise<TeamDetail> {
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const team = await lockTeam(trx, id);
       if (!team) throw teamNotFound();
       if (await teamNamed(trx, input.name, id)) throw duplicate(input.name);
-      await updateTeam(trx, id, values(input, team.sort_order));
+      await updateTeam(trx, id, values(input, team));
       await audit(trx, actor, 'team.update', id, { name: input.name });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(input.name);
     throw err;
   }
-  return teamOf((await findTeam(ctx.db, id))!);
+  return detailOf((await findTeam(ctx.db, id))!);
 }
 
 /**
@@ -139,7 +144,7 @@ export async function readTeamMembers(db: Db, id: number): Promise<TeamMembers> 
   if (!team) throw teamNotFound();
   const rows = await teamMembers(db, id);
   return {
-    team: teamOf(team),
+    team: detailOf(team),
     members: rows.map((r) => ({
       contactId: r.contact_id,
       firstName: r.first_name,
@@ -183,5 +188,5 @@ export async function setTeamMembers(
 export const teamInputError = fieldInputError(
   teamsCatalog,
   { name: TEAM_NAME_MAX_LENGTH, shortName: TEAM_SHORT_NAME_MAX_LENGTH },
-  ['sortOrder', 'members', 'id'],
+  ['sortOrder', 'rosterUrl', 'members', 'id'],
 );

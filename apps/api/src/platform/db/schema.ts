@@ -543,6 +543,8 @@ export interface TeamTable {
   created_at: Timestamp;
   /** False once a new season started without it (migration 20261127T1841); its roster is kept. */
   active: Generated<boolean>;
+  /** Its own roster feed (migration 20261127T2246); null: the club's default roster. */
+  roster_url: string | null;
 }
 
 /** A season of the club (migration 20261127T1841): one is current (archived_at null). */

@@ -1884,6 +1884,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/teams/{id}/roster': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Needs a member token. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              roster: {
+                person: {
+                  id: number;
+                  fullName: string;
+                };
+                position?: {
+                  code?: string;
+                  name?: string;
+                  type?: string;
+                  abbreviation?: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact/csv': {
     parameters: {
       query?: never;
@@ -9117,6 +9204,8 @@ export interface paths {
             shortName: string;
             /** @description Absent: 0 for a new team, unchanged for a rename */
             sortOrder?: number;
+            /** @description The team's own roster feed (MLB Stats API shape). Null: the club's default; absent: kept */
+            rosterUrl?: string | null;
           };
         };
       };
@@ -9132,6 +9221,7 @@ export interface paths {
               name: string;
               shortName: string;
               sortOrder: number;
+              rosterUrl: string | null;
             };
           };
         };
@@ -9293,6 +9383,8 @@ export interface paths {
             shortName: string;
             /** @description Absent: 0 for a new team, unchanged for a rename */
             sortOrder?: number;
+            /** @description The team's own roster feed (MLB Stats API shape). Null: the club's default; absent: kept */
+            rosterUrl?: string | null;
           };
         };
       };
@@ -9308,6 +9400,7 @@ export interface paths {
               name: string;
               shortName: string;
               sortOrder: number;
+              rosterUrl: string | null;
             };
           };
         };
@@ -9432,6 +9525,7 @@ export interface paths {
                 name: string;
                 shortName: string;
                 sortOrder: number;
+                rosterUrl: string | null;
               };
               members: {
                 contactId: string;
@@ -9533,6 +9627,7 @@ export interface paths {
                 name: string;
                 shortName: string;
                 sortOrder: number;
+                rosterUrl: string | null;
               };
               members: {
                 contactId: string;
@@ -10635,6 +10730,11 @@ export interface paths {
                 endsOn: string;
                 current: boolean;
               };
+              rosters: {
+                teamId: number;
+                name: string;
+                ok: boolean;
+              }[];
             };
           };
         };

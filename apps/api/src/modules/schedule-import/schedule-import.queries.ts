@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Db } from '../../platform/db/database';
 import type { EventTable } from '../../platform/db/schema';
 
@@ -6,11 +7,20 @@ export function listVenueNames(db: Db) {
   return db.selectFrom('venues').select(['id', 'name']).execute();
 }
 
+/** The teams a file may name: active ones (a team that did not continue is the archive's). */
 export function listTeamNames(db: Db) {
-  return db.selectFrom('teams').select(['id', 'name']).orderBy('id').execute();
+  return db
+    .selectFrom('teams')
+    .select(['id', 'name'])
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
 }
 
-/** The events already imported under these keys (locked for the confirm's transaction). */
+/**
+ * The current season's events already imported under these keys (locked for the confirm's
+ * transaction). A past season's event of a key is archived, read-only: the file makes a new one.
+ */
 export async function eventsByImportKeys(db: Db, keys: readonly string[], forUpdate: boolean) {
   if (keys.length === 0) return [];
   let q = db
@@ -28,7 +38,8 @@ export async function eventsByImportKeys(db: Db, keys: readonly string[], forUpd
       'venue_id',
       'series_id',
     ])
-    .where('import_key', 'in', keys);
+    .where('import_key', 'in', keys)
+    .where((eb) => currentSeasonOnly(eb.ref('season_id')));
   if (forUpdate) q = q.forUpdate();
   return q.execute();
 }

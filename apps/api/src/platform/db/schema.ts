@@ -233,7 +233,7 @@ export interface EventTable {
   series_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Its season (migration 20261127T1841); set to the current one on insert. */
   season_id: ColumnType<number, number | undefined, number>;
-  /** What a schedule import matched it by (migration 20261127T1939); null: written by hand. */
+  /** What a schedule import matched it by (migration 20261127T1939), unique per season (20261127T2247). */
   import_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -36,6 +36,7 @@ import * as m20261127T1841 from './20261127T1841_seasons';
 import * as m20261127T1939 from './20261127T1939_event_import_keys';
 import * as m20261127T2158 from './20261127T2158_event_duties';
 import * as m20261127T2246 from './20261127T2246_team_roster_urls';
+import * as m20261127T2247 from './20261127T2247_import_keys_per_season';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -100,5 +101,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261127T1939_event_import_keys': m20261127T1939,
     '20261127T2158_event_duties': m20261127T2158,
     '20261127T2246_team_roster_urls': m20261127T2246,
+    '20261127T2247_import_keys_per_season': m20261127T2247,
   };
 }

@@ -43,8 +43,16 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 export const teamListSchema = z.array(teamSchema);
 
+/**
+ * GET /api/teams/all: every team, inactive ones too (one that did not continue into a season, or
+ * that the admin stopped): their names still label past seasons' events; no chooser offers them.
+ */
+export const teamWithStateSchema = teamSchema.extend({ active: z.boolean() });
+export type TeamWithState = z.infer<typeof teamWithStateSchema>;
+export const allTeamsSchema = z.array(teamWithStateSchema);
+
 /** A team as its admins read it: with its own roster feed (null: the club's default roster). */
-export const teamDetailSchema = teamSchema.extend({ rosterUrl: z.string().nullable() });
+export const teamDetailSchema = teamWithStateSchema.extend({ rosterUrl: z.string().nullable() });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 /** What an admin writes: POST /api/teams and PUT /api/teams/{id}. */
@@ -73,6 +81,12 @@ export const teamInputSchema = z.object({
     .meta({
       description:
         "The team's own roster feed (MLB Stats API shape). Null: the club's default; absent: kept",
+    }),
+  active: z
+    .boolean()
+    .optional()
+    .meta({
+      description: 'False: the team stops (kept on past events, offered nowhere); absent: kept',
     }),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;

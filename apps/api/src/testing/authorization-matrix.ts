@@ -498,6 +498,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   // Teams: names read by members, managed by the club's admins
   'GET /api/teams': { url: '/api/teams', expect: '401 401 200 200 200 200 200' },
+  'GET /api/teams/all': { url: '/api/teams/all', expect: '401 401 200 200 200 200 200' },
   'GET /api/teams/mine': { url: '/api/teams/mine', expect: '401 401 200 200 200 200 200' },
   'POST /api/teams': {
     url: '/api/teams',

@@ -10,6 +10,7 @@ export const teamsCatalog = defineServerCatalog('teams', {
       sortOrder: 'The sort order must be a whole number from 0 to 10000.',
       rosterUrl:
         'The roster feed must be a web address starting with https:// or http://, of at most 500 characters.',
+      active: 'Say whether the team is active with true or false.',
       members: 'List each person once, as player, coach or manager.',
       id: 'The team id is not valid.',
       other: 'The team could not be read. Please check the form and try again.',
@@ -30,6 +31,7 @@ export const teamsCatalog = defineServerCatalog('teams', {
       sortOrder: 'El orden debe ser un número entero de 0 a 10000.',
       rosterUrl:
         'La fuente de la plantilla debe ser una dirección web que empiece por https:// o http://, de 500 caracteres como máximo.',
+      active: 'Indica si el equipo está activo con true o false.',
       members: 'Incluye a cada persona una sola vez, como jugador, entrenador o encargado.',
       id: 'El id del equipo no es válido.',
       other: 'No se pudo leer el equipo. Revisa el formulario e inténtalo de nuevo.',

@@ -10,9 +10,10 @@ export interface TeamRow {
   short_name: string;
   sort_order: number;
   roster_url: string | null;
+  active: boolean;
 }
 
-const COLUMNS = ['id', 'name', 'short_name', 'sort_order', 'roster_url'] as const;
+const COLUMNS = ['id', 'name', 'short_name', 'sort_order', 'roster_url', 'active'] as const;
 
 /** Every team, in the club's order (sort order, then name). */
 export function listTeams(db: Db): Promise<TeamRow[]> {
@@ -27,6 +28,17 @@ export function listTeams(db: Db): Promise<TeamRow[]> {
       .orderBy('id')
       .execute()
   );
+}
+
+/** Every team, inactive ones too (they label past seasons' events), in the club's order. */
+export function listAllTeamRows(db: Db): Promise<TeamRow[]> {
+  return db
+    .selectFrom('teams')
+    .select(COLUMNS)
+    .orderBy('sort_order')
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 export function findTeam(db: Db, id: number): Promise<TeamRow | undefined> {
@@ -58,6 +70,7 @@ export interface TeamValues {
   short_name: string;
   sort_order: number;
   roster_url: string | null;
+  active: boolean;
 }
 
 export async function insertTeam(db: Db, values: TeamValues): Promise<number> {

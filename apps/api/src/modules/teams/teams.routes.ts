@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  allTeamsSchema,
   myTeamsSchema,
   teamFamiliesSchema,
   teamInputSchema,
@@ -19,6 +20,7 @@ import {
   listAllTeams,
   listMyTeams,
   readTeamFamilies,
+  listTeamsWithState,
   readTeamMembers,
   renameTeam,
   setTeamMembers,
@@ -38,6 +40,12 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/teams',
     { config: { access: 'member' }, schema: { response: { 200: teamListSchema } } },
     async () => listAllTeams(ctx.db),
+  );
+
+  r.get(
+    '/api/teams/all',
+    { config: { access: 'member' }, schema: { response: { 200: allTeamsSchema } } },
+    async () => listTeamsWithState(ctx.db),
   );
 
   r.get(

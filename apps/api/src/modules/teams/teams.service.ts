@@ -6,6 +6,7 @@ import {
   type Team,
   type TeamFamilies,
   type TeamDetail,
+  type TeamWithState,
   type TeamFields,
   type TeamMembers,
   type TeamMembersInput,
@@ -23,6 +24,7 @@ import {
   existingContacts,
   findTeam,
   insertTeam,
+  listAllTeamRows,
   listTeams,
   lockTeam,
   replaceTeamMembers,
@@ -53,19 +55,32 @@ const teamOf = (r: TeamRow): Team => ({
   sortOrder: r.sort_order,
 });
 
-const detailOf = (r: TeamRow): TeamDetail => ({ ...teamOf(r), rosterUrl: r.roster_url });
+const stateOf = (r: TeamRow): TeamWithState => ({ ...teamOf(r), active: r.active });
+const detailOf = (r: TeamRow): TeamDetail => ({ ...stateOf(r), rosterUrl: r.roster_url });
 
-/** A rename that leaves out the roster feed keeps it; null clears it. */
-const values = (input: TeamFields, stored: { sort_order: number; roster_url: string | null }) => ({
+type Stored = Pick<TeamRow, 'sort_order' | 'roster_url' | 'active'>;
+const NEW_TEAM: Stored = { sort_order: 0, roster_url: null, active: true };
+
+/** A rename that leaves out the roster feed or the state keeps them; a null feed clears it. */
+const values = (input: TeamFields, stored: Stored) => ({
   name: input.name,
   short_name: input.shortName,
   sort_order: input.sortOrder ?? stored.sort_order,
   roster_url: input.rosterUrl === undefined ? stored.roster_url : input.rosterUrl,
+  active: input.active ?? stored.active,
 });
+
+const tooManyTeams = () =>
+  tooMany((language) => teamsCatalog.in(language)('tooMany', { max: TEAMS_MAX }));
 
 /** GET /api/teams: every team, in the club's order. */
 export async function listAllTeams(db: Db): Promise<Team[]> {
   return (await listTeams(db)).map(teamOf);
+}
+
+/** GET /api/teams/all: inactive teams too, for the labels of past seasons' events. */
+export async function listTeamsWithState(db: Db): Promise<TeamWithState[]> {
+  return (await listAllTeamRows(db)).map(stateOf);
 }
 
 /** GET /api/teams/mine: the member's teams (the one rule in platform/access/teams.ts). */
@@ -83,11 +98,9 @@ export async function createTeam(
 ): Promise<TeamDetail> {
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
-      if ((await countTeams(trx)) >= TEAMS_MAX) {
-        throw tooMany((language) => teamsCatalog.in(language)('tooMany', { max: TEAMS_MAX }));
-      }
+      if (input.active !== false && (await countTeams(trx)) >= TEAMS_MAX) throw tooManyTeams();
       if (await teamNamed(trx, input.name, null)) throw duplicate(input.name);
-      const id = await insertTeam(trx, values(input, { sort_order: 0, roster_url: null }));
+      const id = await insertTeam(trx, values(input, NEW_TEAM));
       await audit(trx, actor, 'team.create', id, { name: input.name });
       return id;
     });
@@ -109,8 +122,15 @@ export async function renameTeam(
       const team = await lockTeam(trx, id);
       if (!team) throw teamNotFound();
       if (await teamNamed(trx, input.name, id)) throw duplicate(input.name);
+      // A team made active again counts toward the limit as a new one does.
+      if (input.active && !team.active && (await countTeams(trx)) >= TEAMS_MAX) {
+        throw tooManyTeams();
+      }
       await updateTeam(trx, id, values(input, team));
-      await audit(trx, actor, 'team.update', id, { name: input.name });
+      await audit(trx, actor, 'team.update', id, {
+        name: input.name,
+        ...(input.active === undefined ? {} : { active: input.active }),
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(input.name);
@@ -188,5 +208,5 @@ export async function setTeamMembers(
 export const teamInputError = fieldInputError(
   teamsCatalog,
   { name: TEAM_NAME_MAX_LENGTH, shortName: TEAM_SHORT_NAME_MAX_LENGTH },
-  ['sortOrder', 'rosterUrl', 'members', 'id'],
+  ['sortOrder', 'rosterUrl', 'active', 'members', 'id'],
 );

@@ -9206,6 +9206,8 @@ export interface paths {
             sortOrder?: number;
             /** @description The team's own roster feed (MLB Stats API shape). Null: the club's default; absent: kept */
             rosterUrl?: string | null;
+            /** @description False: the team stops (kept on past events, offered nowhere); absent: kept */
+            active?: boolean;
           };
         };
       };
@@ -9221,6 +9223,7 @@ export interface paths {
               name: string;
               shortName: string;
               sortOrder: number;
+              active: boolean;
               rosterUrl: string | null;
             };
           };
@@ -9290,6 +9293,66 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/teams/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Needs a member token. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+              shortName: string;
+              sortOrder: number;
+              active: boolean;
+            }[];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -9385,6 +9448,8 @@ export interface paths {
             sortOrder?: number;
             /** @description The team's own roster feed (MLB Stats API shape). Null: the club's default; absent: kept */
             rosterUrl?: string | null;
+            /** @description False: the team stops (kept on past events, offered nowhere); absent: kept */
+            active?: boolean;
           };
         };
       };
@@ -9400,6 +9465,7 @@ export interface paths {
               name: string;
               shortName: string;
               sortOrder: number;
+              active: boolean;
               rosterUrl: string | null;
             };
           };
@@ -9525,6 +9591,7 @@ export interface paths {
                 name: string;
                 shortName: string;
                 sortOrder: number;
+                active: boolean;
                 rosterUrl: string | null;
               };
               members: {
@@ -9627,6 +9694,7 @@ export interface paths {
                 name: string;
                 shortName: string;
                 sortOrder: number;
+                active: boolean;
                 rosterUrl: string | null;
               };
               members: {

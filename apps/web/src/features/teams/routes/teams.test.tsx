@@ -20,12 +20,15 @@ function teamsApi(teams: Team[]) {
     if (call.url === '/api/contact/getall') return jsonResponse(contacts);
     if (call.url === '/api/teams/2/members' && call.method === 'GET') {
       return jsonResponse({
-        team: { ...U12, rosterUrl: null },
+        team: { ...U12, rosterUrl: null, active: true },
         members: [{ contactId: MIA, firstName: 'Mia', lastName: 'Pemberton', role: 'player' }],
       } satisfies TeamMembers);
     }
     if (call.url === '/api/teams/2/members') {
-      return jsonResponse({ team: { ...U12, rosterUrl: null }, members: [] } satisfies TeamMembers);
+      return jsonResponse({
+        team: { ...U12, rosterUrl: null, active: true },
+        members: [],
+      } satisfies TeamMembers);
     }
     if (call.method === 'POST' && call.url === '/api/teams') {
       return jsonResponse({ id: 3, sortOrder: 0, ...call.body } as Team, 201);

@@ -42,3 +42,14 @@ export async function findFeedOwner(db: Db, token: string) {
     .where('is_site_user', '=', true)
     .executeTakeFirst();
 }
+
+/** An active team's name (a team's feed names its calendar); undefined for none. */
+export async function activeTeamName(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('teams')
+    .select('name')
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return row?.name;
+}

@@ -26,6 +26,7 @@ import { cancellationsSince } from './event-cancellations.service';
 import { calendarFeed } from './event-ics';
 import { listFeedEvents, translationsOfEvents } from './events.queries';
 import { findFeedOwner, findFeedToken, setFeedToken } from './calendar-feed.queries';
+import { eventsOnTeamFeed, feedTeamName, onTeamFeed } from './calendar-feed.team';
 import { eventsCatalog } from './events.locales';
 
 const calendarNotFound = () =>
@@ -90,6 +91,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       },
       schema: {
         params: z.object({ file: z.string().max(100) }),
+        // A team's feed: one of the teams the member reaches (a club of two teams or more).
+        querystring: z.object({
+          team: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        }),
         ...textAnswer('text/calendar', 'The member’s visible events as an iCalendar feed'),
       },
     },
@@ -100,10 +105,15 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
       const contact = await findFeedOwner(ctx.db, token);
       if (!contact) throw calendarNotFound();
       const viewer = viewerOfContact(contact);
-      const [events, cancelled] = await Promise.all([
+      const { team } = request.query;
+      const teamName = team === undefined ? null : await feedTeamName(ctx.db, viewer, team);
+      if (team !== undefined && teamName === null) throw calendarNotFound();
+      const [allEvents, cancelled] = await Promise.all([
         listFeedEvents(ctx.db, viewer),
         cancelledEventsSince(ctx.db, cancellationsSince(new Date())),
       ]);
+      const events =
+        team === undefined ? allEvents : await eventsOnTeamFeed(ctx.db, team, allEvents);
       // The feed knows its reader (the token is theirs): names, descriptions, venues and
       // categories in the member's language, as their emails and the portal show them.
       const language = pickLanguage(contact.language);
@@ -127,22 +137,24 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
         translationsOf.set(t.event_id, list);
       }
       // Deleted events the member could see stay, cancelled, so their calendar drops them.
-      const cancellations = feedCancellationsVisibleTo(viewer, cancelled).map((c) => ({
-        source: {
-          id: c.id,
-          name: translatedField(
-            { name: c.name, translations: c.name_translations as EventTranslation[] },
-            'Name',
-            language,
-          ),
-          description: '',
-          date: c.date,
-          location_id: c.location_id,
-          sequence: c.sequence,
-          updated_at: c.cancelled_at,
-          cancelled: true,
-        },
-      }));
+      const cancellations = feedCancellationsVisibleTo(viewer, cancelled)
+        .filter((c) => team === undefined || onTeamFeed(team, c.team_ids))
+        .map((c) => ({
+          source: {
+            id: c.id,
+            name: translatedField(
+              { name: c.name, translations: c.name_translations as EventTranslation[] },
+              'Name',
+              language,
+            ),
+            description: '',
+            date: c.date,
+            location_id: c.location_id,
+            sequence: c.sequence,
+            updated_at: c.cancelled_at,
+            cancelled: true,
+          },
+        }));
       const body = calendarFeed(
         [
           ...events.map((e) => {
@@ -170,7 +182,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
           }),
           ...cancellations,
         ],
-        eventsCatalog.in(language)('calendarName', { team: ctx.config.TEAM_NAME }),
+        eventsCatalog.in(language)('calendarName', { team: teamName ?? ctx.config.TEAM_NAME }),
         language,
       );
       return reply

@@ -6269,7 +6269,9 @@ export interface paths {
     /** @description Public: no token. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          team?: number;
+        };
         header?: never;
         path: {
           file: string;

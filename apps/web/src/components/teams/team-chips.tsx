@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { teamsShown } from '@dugout/shared';
-import { useTeams } from '../../lib/api/teams';
+import { useAllTeams, useTeams } from '../../lib/api/teams';
 import './team-chips.css';
 
 /**
@@ -16,8 +16,11 @@ export function TeamChips({ ids, className }: { ids?: readonly number[]; classNa
 function Chips({ ids, className }: { ids: readonly number[]; className?: string | undefined }) {
   const { t } = useTranslation('schedule');
   const { data: teams = [] } = useTeams();
+  // A past season's event keeps the label of a team that did not continue (inactive).
+  const missing = ids.some((id) => !teams.some((team) => team.id === id));
+  const { data: all = [] } = useAllTeams(teamsShown(teams) && missing);
   if (!teamsShown(teams)) return null;
-  const named = teams.filter((team) => ids.includes(team.id));
+  const named = (missing ? all : teams).filter((team) => ids.includes(team.id));
   if (named.length === 0) return null;
   return (
     <span className={['team-chips', className].filter(Boolean).join(' ')}>

@@ -23,6 +23,10 @@ export const teamsLocales = defineLocales({
       cancel: 'Cancel',
       saving: 'Saving…',
       required: 'Enter a name and a label.',
+      rosterUrl: 'Roster feed (optional)',
+      rosterUrlHint:
+        'The league’s roster address for this team (https://…). Empty: the club’s roster.',
+      rosterUrlInvalid: 'Enter a web address starting with https:// or http://.',
     },
     list: {
       label: 'The club’s teams',
@@ -31,6 +35,16 @@ export const teamsLocales = defineLocales({
       roster: 'Roster and managers',
       rosterNamed: 'Roster and managers of {{name}}',
       labelIs: 'Label: {{label}}',
+      stop: 'Stop team',
+      stopNamed: 'Stop {{name}}',
+      restart: 'Make active',
+      restartNamed: 'Make {{name}} active',
+    },
+    inactive: {
+      title: 'Inactive teams',
+      intro:
+        'Teams that did not continue into this season, or that were stopped. Their past events keep their label; no list or form offers them.',
+      badge: 'Inactive',
     },
     members: {
       title: 'Roster and managers of {{name}}',
@@ -61,6 +75,8 @@ export const teamsLocales = defineLocales({
       renamed: 'Team renamed.',
       membersSaved: 'Roster saved.',
       failed: 'Not saved: {{message}}',
+      stopped: '{{name}} is inactive.',
+      restarted: '{{name}} is active again.',
     },
   },
   es: {
@@ -86,6 +102,10 @@ export const teamsLocales = defineLocales({
       cancel: 'Cancelar',
       saving: 'Guardando…',
       required: 'Escribe un nombre y una etiqueta.',
+      rosterUrl: 'Fuente de la plantilla (opcional)',
+      rosterUrlHint:
+        'La dirección de la plantilla de este equipo en la liga (https://…). Vacía: la plantilla del club.',
+      rosterUrlInvalid: 'Escribe una dirección web que empiece por https:// o http://.',
     },
     list: {
       label: 'Los equipos del club',
@@ -94,6 +114,16 @@ export const teamsLocales = defineLocales({
       roster: 'Plantilla y mánagers',
       rosterNamed: 'Plantilla y mánagers de {{name}}',
       labelIs: 'Etiqueta: {{label}}',
+      stop: 'Desactivar equipo',
+      stopNamed: 'Desactivar {{name}}',
+      restart: 'Activar',
+      restartNamed: 'Activar {{name}}',
+    },
+    inactive: {
+      title: 'Equipos inactivos',
+      intro:
+        'Equipos que no continuaron en esta temporada o que se desactivaron. Sus eventos pasados conservan su etiqueta; ninguna lista ni formulario los ofrece.',
+      badge: 'Inactivo',
     },
     members: {
       title: 'Plantilla y mánagers de {{name}}',
@@ -124,6 +154,8 @@ export const teamsLocales = defineLocales({
       renamed: 'Equipo renombrado.',
       membersSaved: 'Plantilla guardada.',
       failed: 'No se guardó: {{message}}',
+      stopped: '{{name}} está inactivo.',
+      restarted: '{{name}} está activo de nuevo.',
     },
   },
 });

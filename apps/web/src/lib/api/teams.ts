@@ -1,10 +1,12 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import {
+  allTeamsSchema,
   myTeamsSchema,
   teamListSchema,
   type MyTeams,
   type Team,
   type TeamFamilies,
+  type TeamWithState,
 } from '@dugout/shared';
 import { unwrap, type ApiClient } from '../api-client';
 import { useApi } from '../use-api';
@@ -18,6 +20,8 @@ export const teamKeys = {
   all: ['teams'] as const,
   /** GET /api/teams: every team's name, for labels, the form's chooser and the filters. */
   list: () => [...teamKeys.all, 'list'] as const,
+  /** GET /api/teams/all: inactive teams too (past events' labels, Admin Tools → Teams). */
+  withInactive: () => [...teamKeys.all, 'with-inactive'] as const,
   /** GET /api/teams/mine: the signed-in member's teams. */
   mine: () => [...teamKeys.all, 'mine'] as const,
   /** GET /api/teams/{id}/members (admins). */
@@ -29,6 +33,8 @@ export const teamKeys = {
 // An answer that is not a list of teams (an older server without teams) reads as none: a club
 // without teams shows none of their labels, chooser or filters.
 const asTeams = (answer: unknown): Team[] => teamListSchema.safeParse(answer).data ?? [];
+const asAllTeams = (answer: unknown): TeamWithState[] =>
+  allTeamsSchema.safeParse(answer).data ?? [];
 const asMyTeams = (answer: unknown): MyTeams => myTeamsSchema.safeParse(answer).data ?? [];
 
 export const teamsQuery = (api: ApiClient) =>
@@ -42,6 +48,17 @@ export const teamsQuery = (api: ApiClient) =>
 export function useTeams(enabled = true) {
   const api = useApi();
   return useQuery({ ...teamsQuery(api), enabled });
+}
+
+/** Every team, inactive ones too: names only, never offered as a choice. */
+export function useAllTeams(enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: teamKeys.withInactive(),
+    queryFn: () => api.GET('/api/teams/all').then(unwrap).then(asAllTeams),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }
 
 /** The signed-in member's teams (on the roster, managing, or a guardian of a child who plays). */

@@ -8,6 +8,8 @@ import { useApi } from '../../../lib/use-api';
 export const rosterKeys = {
   /** GET /api/contact/Get{team}Roster */
   team: (teamName: string) => ['roster', teamName] as const,
+  /** GET /api/teams/{id}/roster: one team's own feed (a club of two teams or more). */
+  ofTeam: (id: number) => ['roster', 'team', id] as const,
 };
 
 /** GET /api/contact/Get{team}Roster: players have a position, coaches none. */
@@ -42,4 +44,16 @@ export function useRoster(enabled = true) {
   const api = useApi();
   const { teamName } = useConfig();
   return useQuery({ ...rosterQueryOptions(api, teamName), enabled });
+}
+
+/** One team's roster (its own feed, or the club's when it has none); `id` null asks nothing. */
+export function useTeamRoster(id: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: rosterKeys.ofTeam(id ?? 0),
+    queryFn: () =>
+      api.GET('/api/teams/{id}/roster', { params: { path: { id: id ?? 0 } } }).then(unwrap),
+    staleTime: 10 * 60_000,
+    enabled: id !== null,
+  });
 }

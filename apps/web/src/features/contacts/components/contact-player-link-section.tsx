@@ -1,10 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Select from 'react-select';
-import { RELATION_CODES } from '@dugout/shared';
+import { RELATION_CODES, teamsShown } from '@dugout/shared';
+import { useTeams } from '../../../lib/api/teams';
 import { useRelationLabel } from '../../../components/contacts/relation-label';
-import { useRoster } from '../api/get-roster';
+import { useRoster, useTeamRoster } from '../api/get-roster';
 import type { ContactFormValues } from './contact-form-values';
 import { FieldError } from './field-error';
 
@@ -28,7 +29,13 @@ export function ContactPlayerLinkSection() {
     formState: { errors },
   } = useFormContext<ContactFormValues>();
   const connected = useWatch({ control, name: 'isConnectedToPlayer' });
-  const roster = useRoster();
+  // A club of two teams or more picks the team whose roster to search; one team: the club's.
+  const teams = useTeams().data ?? [];
+  const [chosenTeam, setChosenTeam] = useState<number | null>(null);
+  const rosterTeam = teamsShown(teams) ? (chosenTeam ?? teams[0]!.id) : null;
+  const clubRoster = useRoster(rosterTeam === null);
+  const teamRoster = useTeamRoster(rosterTeam);
+  const roster = rosterTeam === null ? clubRoster : teamRoster;
   const relationLabel = useRelationLabel();
   const playerOptions = useMemo<PlayerOption[]>(
     () =>
@@ -58,6 +65,26 @@ export function ContactPlayerLinkSection() {
         {t('form.connected')}
       </label>
       <div className="contact-form__grid">
+        {rosterTeam !== null ? (
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-roster-team`}>
+              {t('form.rosterTeam')}
+            </label>
+            <select
+              id={`${ids}-roster-team`}
+              className="field__input"
+              disabled={!connected}
+              value={rosterTeam}
+              onChange={(e) => setChosenTeam(Number(e.target.value))}
+            >
+              {teams.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-player`}>
             {t('form.player')}

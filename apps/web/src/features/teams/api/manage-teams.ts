@@ -6,9 +6,10 @@ import { teamKeys } from '../../../lib/api/teams';
 import { useApi } from '../../../lib/use-api';
 
 /** GET /api/teams/{id}/members: who is on a team (admins). */
-export function useTeamMembers(id: number) {
+export function useTeamMembers(id: number, enabled = true) {
   const api = useApi();
   return useQuery({
+    enabled,
     queryKey: teamKeys.members(id),
     queryFn: () => api.GET('/api/teams/{id}/members', { params: { path: { id } } }).then(unwrap),
   });
@@ -49,6 +50,22 @@ export function useSetTeamMembers(id: number) {
   return useMutation({
     mutationFn: (input: TeamMembersInput) =>
       api.PUT('/api/teams/{id}/members', { params: { path: { id } }, body: input }).then(unwrap),
+    onSettled: invalidate,
+  });
+}
+
+/** PUT /api/teams/{id} with `active`: stops a team, or makes it active again. */
+export function useSetTeamActive() {
+  const api = useApi();
+  const invalidate = useInvalidateTeams();
+  return useMutation({
+    mutationFn: ({ team, active }: { team: Team; active: boolean }) =>
+      api
+        .PUT('/api/teams/{id}', {
+          params: { path: { id: team.id } },
+          body: { name: team.name, shortName: team.shortName, active },
+        })
+        .then(unwrap),
     onSettled: invalidate,
   });
 }

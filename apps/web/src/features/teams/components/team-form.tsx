@@ -1,16 +1,38 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NAME_MAX_LENGTH, TEAM_SHORT_NAME_MAX_LENGTH, type Team } from '@dugout/shared';
+import {
+  isRosterUrl,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_ROSTER_URL_MAX_LENGTH,
+  TEAM_SHORT_NAME_MAX_LENGTH,
+  type Team,
+} from '@dugout/shared';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSaveTeam } from '../api/manage-teams';
+import { useSaveTeam, useTeamMembers } from '../api/manage-teams';
 
-/** A new team's name and label, or a team's new ones (`team`); the server's refusal beside them. */
+type Field = 'name' | 'shortName' | 'rosterUrl';
+const MAX: Record<Field, number> = {
+  name: TEAM_NAME_MAX_LENGTH,
+  shortName: TEAM_SHORT_NAME_MAX_LENGTH,
+  rosterUrl: TEAM_ROSTER_URL_MAX_LENGTH,
+};
+
+/**
+ * A new team's name, label and roster feed, or a team's new ones (`team`); the server's refusal
+ * beside them.
+ */
 export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
   const { t } = useTranslation('teams');
   const save = useSaveTeam();
   const [name, setName] = useState(team?.name ?? '');
   const [shortName, setShortName] = useState(team?.shortName ?? '');
+  // The list does not carry a team's roster feed: it is read with the team's roster (admins).
+  const detail = useTeamMembers(team?.id ?? 0, team !== null);
+  const stored = detail.data?.team.rosterUrl ?? '';
+  const [typedRosterUrl, setRosterUrl] = useState<string | null>(null);
+  const rosterUrl = typedRosterUrl ?? stored;
+  const rosterUrlReady = team === null || detail.isSuccess;
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const id = team ? `team-${team.id}` : 'team-new';
   const submit = (e: FormEvent) => {
@@ -19,9 +41,21 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
       setProblem({ field: name.trim() ? 'shortName' : 'name', message: t('form.required') });
       return;
     }
+    if (rosterUrl.trim() && !isRosterUrl(rosterUrl.trim())) {
+      setProblem({ field: 'rosterUrl', message: t('form.rosterUrlInvalid') });
+      return;
+    }
     setProblem(null);
     save.mutate(
-      { team, input: { name: name.trim(), shortName: shortName.trim() } },
+      {
+        team,
+        input: {
+          name: name.trim(),
+          shortName: shortName.trim(),
+          // Sent only when changed: a rename leaves the stored feed as it is.
+          ...(rosterUrl.trim() !== stored ? { rosterUrl: rosterUrl.trim() || null } : {}),
+        },
+      },
       {
         onSuccess: () => {
           toast.success(team ? t('toasts.renamed') : t('toasts.created'));
@@ -35,7 +69,7 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
     );
   };
   const errorOf = (field: string) => (problem?.field === field ? problem.message : null);
-  const input = (field: 'name' | 'shortName', value: string, set: (v: string) => void) => (
+  const input = (field: Field, value: string, set: (v: string) => void) => (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-${field}`}>
         {t(`form.${field}`)}
@@ -44,7 +78,9 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
         id={`${id}-${field}`}
         className="field__input"
         value={value}
-        maxLength={field === 'name' ? TEAM_NAME_MAX_LENGTH : TEAM_SHORT_NAME_MAX_LENGTH}
+        type={field === 'rosterUrl' ? 'url' : 'text'}
+        disabled={field === 'rosterUrl' && !rosterUrlReady}
+        maxLength={MAX[field]}
         onChange={(e) => set(e.target.value)}
         aria-invalid={errorOf(field) ? true : undefined}
         aria-describedby={`${id}-${field}-hint${errorOf(field) ? ` ${id}-${field}-error` : ''}`}
@@ -67,6 +103,9 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
       <div className="team-form__fields">
         {input('name', name, setName)}
         {input('shortName', shortName, setShortName)}
+      </div>
+      <div className="team-form__fields">
+        {input('rosterUrl', rosterUrl, (v) => setRosterUrl(v))}
       </div>
       <div className="team-form__actions">
         <button

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { teamsShown, type Team } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { useTeams } from '../../../lib/api/teams';
+import { useSetTeamActive } from '../api/manage-teams';
+import { InactiveTeams } from '../components/inactive-teams';
 import { TeamForm } from '../components/team-form';
 import { TeamMembersEditor } from '../components/team-members-editor';
 import '../teams.css';
@@ -18,6 +21,18 @@ export default function TeamsRoute() {
   const { t } = useTranslation('teams');
   const teams = useTeams();
   const [open, setOpen] = useState<Open>(null);
+  const setActive = useSetTeamActive();
+  const stop = (team: Team) =>
+    setActive.mutate(
+      { team, active: false },
+      {
+        onSuccess: () => {
+          if (open && open.kind !== 'new' && open.team.id === team.id) setOpen(null);
+          toast.success(t('toasts.stopped', { name: team.name }));
+        },
+        onError: (err) => toast.error(t('toasts.failed', { message: err.message })),
+      },
+    );
   const close = () => setOpen(null);
   const list = teams.data ?? [];
   return (
@@ -69,6 +84,18 @@ export default function TeamsRoute() {
                 >
                   {t('list.roster')}
                 </button>
+                {teamsShown(list) ? (
+                  // The last active team cannot stop: the club would have none.
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={t('list.stopNamed', { name: team.name })}
+                    disabled={setActive.isPending}
+                    onClick={() => stop(team)}
+                  >
+                    {t('list.stop')}
+                  </button>
+                ) : null}
               </div>
             </div>
             {open?.kind === 'rename' && open.team.id === team.id ? (
@@ -80,6 +107,7 @@ export default function TeamsRoute() {
           </li>
         ))}
       </ul>
+      <InactiveTeams />
     </Page>
   );
 }

@@ -66,7 +66,7 @@ describe('Admin Tools → Teams: roster feeds and inactive teams', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Desactivar 12U Riverhawks' }));
     fireEvent.click(screen.getByRole('button', { name: 'Activar 14U Riverhawks' }));
     await waitFor(() =>
-      expect(writesIn(calls).map((c) => [c.url, c.body.active])).toEqual([
+      expect(writesIn(calls).map((c) => [c.url, (c.body as { active?: boolean }).active])).toEqual([
         ['/api/teams/2', false],
         ['/api/teams/3', true],
       ]),

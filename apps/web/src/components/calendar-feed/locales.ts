@@ -23,6 +23,12 @@ export const calendarFeedLocales = defineLocales({
       get: 'Get my calendar link',
       getFailed: 'There was an issue making your link.',
     },
+    teams: {
+      title: 'One team’s calendar',
+      intro: 'Your link holds all of your teams. To follow one team only, use its own link.',
+      subscribe: 'Subscribe to {{name}}',
+      copy: 'Copy the link of {{name}}',
+    },
   },
   es: {
     feed: {
@@ -44,6 +50,13 @@ export const calendarFeedLocales = defineLocales({
       resetFailed: 'Hubo un problema al restablecer tu enlace.',
       get: 'Obtener mi enlace del calendario',
       getFailed: 'Hubo un problema al crear tu enlace.',
+    },
+    teams: {
+      title: 'El calendario de un equipo',
+      intro:
+        'Tu enlace incluye todos tus equipos. Para seguir a un solo equipo, usa su propio enlace.',
+      subscribe: 'Suscribirse a {{name}}',
+      copy: 'Copiar el enlace de {{name}}',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MyDuties } from '../../../components/duties/my-duties';
 import { CalendarFeedCard } from '../../../components/calendar-feed/calendar-feed-card';
+import { CalendarFeedTeams } from '../../../components/calendar-feed/calendar-feed-teams';
 import { ContactCard } from '../../../components/contacts/contact-card';
 import { MessagePreferencesCard } from '../../../components/message-preferences/message-preferences-card';
 import { useContact } from '../../../lib/api/contacts';
@@ -41,6 +42,7 @@ export default function ProfileRoute() {
           <RequestsCard />
           <MyDuties />
           <CalendarFeedCard />
+          <CalendarFeedTeams />
           <MessagePreferencesCard />
         </div>
       )}

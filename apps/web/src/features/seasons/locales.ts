@@ -56,6 +56,10 @@ export const seasonsLocales = defineLocales({
       busy: 'Starting…',
     },
     started: 'Season “{{name}}” started. {{season}} is now under Past seasons.',
+    rostersFailed_one:
+      'The roster feed of {{names}} did not answer: it keeps its last roster until the feed answers again.',
+    rostersFailed_other:
+      'The roster feeds of {{names}} did not answer: they keep their last rosters until the feeds answer again.',
     past: {
       title: 'Past seasons',
       intro: 'The events of earlier seasons, as they were. Read-only.',
@@ -122,6 +126,10 @@ export const seasonsLocales = defineLocales({
       busy: 'Empezando…',
     },
     started: 'Empezó la temporada «{{name}}». {{season}} está ahora en Temporadas pasadas.',
+    rostersFailed_one:
+      'La fuente de la plantilla de {{names}} no respondió: conserva su última plantilla hasta que la fuente responda de nuevo.',
+    rostersFailed_other:
+      'Las fuentes de las plantillas de {{names}} no respondieron: conservan sus últimas plantillas hasta que las fuentes respondan de nuevo.',
     past: {
       title: 'Temporadas pasadas',
       intro: 'Los eventos de temporadas anteriores, tal como fueron. Solo lectura.',

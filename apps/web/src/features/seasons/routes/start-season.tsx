@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { teamsShown, type SeasonStartInput } from '@dugout/shared';
+import { teamsShown, type SeasonStarted, type SeasonStartInput } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { useSeasons } from '../../../lib/api/seasons';
@@ -69,6 +69,16 @@ export default function StartSeasonRoute() {
       onSuccess: (result) => {
         setConfirming(false);
         toast.success(t('started', { name: result.season.name, season: result.from.name }));
+        // The season stands; a roster feed that did not answer keeps last season's roster.
+        // An answer without `rosters` (a server before roster feeds) reports none.
+        const failed = ((result.rosters as SeasonStarted['rosters'] | undefined) ?? [])
+          .filter((r) => !r.ok)
+          .map((r) => r.name);
+        if (failed.length) {
+          toast.error(t('rostersFailed', { names: failed.join(', '), count: failed.length }), {
+            duration: 10_000,
+          });
+        }
         preview.reset();
         setName('');
         setStartsOn('');

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newPage } from '../support/browser';
+import { checkPage } from '../support/page-checks';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Roster feeds and calendar feeds per team: Admin → Teams gives 12U a roster feed of its own
+ * (checked as a web address); Fiona, on two teams, has one calendar link per team beside her
+ * private one, each answering her team's events. In English and Spanish at 390 and 1280 px
+ * (checkPage: axe, no sideways scroll, screenshots team-feeds-*). Its own server: the feed it
+ * saves reaches no other spec.
+ */
+
+let server: PortalServer;
+let browser: Browser;
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  portal = await openPortal({ own: true });
+  ({ server, browser } = portal);
+});
+
+afterAll(() => portal?.close());
+
+const PHONE = { width: 390, height: 844 };
+const WIDTHS = [390, 1280] as const;
+const FEED = 'https://league.example.test/rosters/12u.json';
+
+async function inSpanish(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.reload();
+}
+
+describe('team feeds', () => {
+  test('Admin → Teams: 12U’s roster feed, refused when it is not a web address, then saved', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, server.url, 'admin', '/admin/teams');
+    await page.getByRole('button', { name: 'Rename 12U Riverhawks' }).click();
+    const field = page.getByLabel('Roster feed (optional)');
+    await expect.poll(() => field.isEnabled()).toBe(true);
+    expect(await field.inputValue()).toBe('');
+    await field.fill('ftp://league.example.test/12u');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Enter a web address starting with https:// or http://.');
+    await field.fill(FEED);
+    for (const width of WIDTHS) await checkPage(page, 'team-feeds-admin-teams-en', width);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Team renamed.' }).waitFor();
+
+    await inSpanish(page);
+    await page.getByRole('button', { name: 'Renombrar 12U Riverhawks' }).click();
+    const campo = page.getByLabel('Fuente de la plantilla (opcional)');
+    await expect.poll(() => campo.inputValue()).toBe(FEED);
+    for (const width of WIDTHS) await checkPage(page, 'team-feeds-admin-teams-es', width);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Profile: a calendar link per team for a family on two teams, each its team’s events', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, server.url, 'family', '/profile');
+    const get = page.getByRole('button', { name: 'Get my calendar link' });
+    // The link, or the button that makes it (a GET never writes).
+    const link = page.getByLabel('Your private calendar link');
+    await link.or(get).first().waitFor();
+    if (await get.isVisible()) await get.click();
+    await link.waitFor();
+    const twelve = page.getByRole('link', { name: 'Subscribe to 12U Riverhawks' });
+    await twelve.waitFor();
+    const href = (await twelve.getAttribute('href'))!;
+    expect(href).toMatch(/^webcal:\/\/.+\/api\/calendar\/[\w-]+\.ics\?team=\d+$/);
+    expect(await page.getByRole('link', { name: 'Subscribe to Riverhawks' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'One team’s calendar' }).scrollIntoViewIfNeeded();
+    for (const width of WIDTHS) await checkPage(page, 'team-feeds-profile-en', width);
+
+    // The link answers the team's calendar, named after it.
+    const feed = await page.request.get(
+      `${server.url}${new URL(href.replace(/^webcal:/, 'http:')).pathname}?${href.split('?')[1]}`,
+    );
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toMatch(
+      /X-WR-CALNAME:(12U Riverhawks events|Eventos de 12U Riverhawks)/,
+    );
+
+    await page.setViewportSize(PHONE);
+    await inSpanish(page);
+    await page.getByRole('link', { name: 'Suscribirse a 12U Riverhawks' }).waitFor();
+    for (const width of WIDTHS) await checkPage(page, 'team-feeds-profile-es', width);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -94,4 +94,28 @@ describe('team feeds', () => {
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
+
+  test('a contact’s form picks the team whose roster to search', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, server.url, 'admin', '/contacts/new');
+    await page.getByLabel('Connected to a player or coach').check();
+    const team = page.getByLabel('Roster of', { exact: true });
+    await expect
+      .poll(() => team.locator('option').allTextContents())
+      .toEqual(['Riverhawks', '12U Riverhawks']);
+    // The first team reads the club's roster (no feed of its own): the seeded players.
+    await page.getByLabel('Player or coach', { exact: true }).fill('a');
+    await expect.poll(() => page.locator('.player-select__option').count()).toBeGreaterThan(3);
+    await page.keyboard.press('Escape');
+    for (const width of WIDTHS) await checkPage(page, 'team-feeds-contact-form-en', width);
+    await page.setViewportSize(PHONE);
+    await inSpanish(page);
+    await page.getByLabel('Relacionado con un jugador o entrenador').check();
+    await expect
+      .poll(() => page.getByLabel('Plantilla de', { exact: true }).locator('option').count())
+      .toBe(2);
+    for (const width of WIDTHS) await checkPage(page, 'team-feeds-contact-form-es', width);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -82,12 +82,9 @@ export const teamInputSchema = z.object({
       description:
         "The team's own roster feed (MLB Stats API shape). Null: the club's default; absent: kept",
     }),
-  active: z
-    .boolean()
-    .optional()
-    .meta({
-      description: 'False: the team stops (kept on past events, offered nowhere); absent: kept',
-    }),
+  active: z.boolean().optional().meta({
+    description: 'False: the team stops (kept on past events, offered nowhere); absent: kept',
+  }),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type TeamFields = z.output<typeof teamInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_CATEGORIES, MAX_DB_INT } from './constants';
+import { teamIdsSchema } from './teams';
 
 /** The content categories, in the order the content list shows them. */
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES);
@@ -30,6 +31,8 @@ export const contentItemSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   /** A picture at display size (WebP, at most 1280 px wide), for the banner; null otherwise. */
   displayUrl: z.string().nullable(),
+  /** The ids of the teams it is for; only on an item of teams (absent: club-wide). */
+  teams: z.array(z.number().int()).optional(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
@@ -61,6 +64,8 @@ export const pinnedPostSchema = z.object({
   postLink: z.string(),
   postName: z.string(),
   postSubName: z.string(),
+  /** The ids of the teams it is for; only on a post of teams (absent: club-wide). */
+  teams: z.array(z.number().int()).optional(),
 });
 export type PinnedPost = z.infer<typeof pinnedPostSchema>;
 
@@ -86,6 +91,11 @@ export const contentUploadFieldsSchema = z.object({
   allowedAffiliations: z
     .array(z.union([z.number().int().positive().max(MAX_DB_INT), contentAffiliationSchema]))
     .max(100),
+  /**
+   * The teams it is for (beyond the spec's fields), JSON: none, club-wide; left out, a new item
+   * is club-wide and an update keeps the item's teams.
+   */
+  teams: teamIdsSchema.optional(),
 });
 export type ContentUploadFields = z.infer<typeof contentUploadFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { teamIdsSchema } from './teams';
 
 /*
  * Pinned posts that admins manage: the home page's banners, in English and
@@ -56,6 +57,10 @@ export const pinnedPostInputSchema = z.object({
   expiresOn: z.string().refine(isCalendarDay).nullable().default(null).meta({
     description: "The last day it is shown (YYYY-MM-DD, in the team's time zone); null: always",
   }),
+  teams: teamIdsSchema.optional().meta({
+    description:
+      "The teams it is for: none, club-wide; left out, a new post is club-wide and an update keeps the post's teams",
+  }),
 });
 export type PinnedPostInput = z.input<typeof pinnedPostInputSchema>;
 
@@ -73,6 +78,8 @@ export const managedPinnedPostSchema = z.object({
   sortOrder: z.number().int(),
   /** The row's version, sent back as If-Match: "v{version}" with an update. */
   version: z.number().int(),
+  /** The ids of the teams it is for; only on a post of teams (absent: club-wide). */
+  teams: z.array(z.number().int()).optional(),
 });
 export type ManagedPinnedPost = z.infer<typeof managedPinnedPostSchema>;
 export const managedPinnedPostListSchema = z.array(managedPinnedPostSchema);

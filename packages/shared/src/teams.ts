@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { affiliationSchema } from './contacts';
-import { LANGUAGES } from './constants';
+import { LANGUAGES, MAX_DB_INT } from './constants';
 import { ruleMessage } from './rule-messages';
 
 /*
@@ -29,6 +29,15 @@ export const TEAM_MEMBERS_MAX = 200;
 
 export const TEAM_ROLES = ['player', 'coach', 'manager'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/**
+ * The teams an item is for (content, pinned posts; beyond the spec's fields): none, club-wide;
+ * each once.
+ */
+export const teamIdsSchema = z
+  .array(z.number().int().positive().max(MAX_DB_INT))
+  .max(TEAMS_MAX)
+  .transform((ids) => [...new Set(ids)]);
 
 /** Teams appear (chooser, labels, filters) only once the club has a second one. */
 export const teamsShown = (teams: readonly unknown[]): boolean => teams.length >= 2;

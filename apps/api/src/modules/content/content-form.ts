@@ -25,6 +25,7 @@ const KNOWN = new Set<string>([
   ...TEXT_FIELDS,
   'formFile',
   'id',
+  'teams',
 ]);
 
 function mb(bytes: number): string {
@@ -134,6 +135,17 @@ export async function readContentForm(
       );
     }
     parsed[name] = v === 'true' || v === '1';
+  }
+  // Teams left out are kept on an update (a client of the spec never sends them).
+  if (raw.teams !== undefined) {
+    try {
+      parsed.teams = raw.teams.trim() ? (JSON.parse(raw.teams) as unknown) : [];
+    } catch {
+      throw badRequest(
+        (language) => contentCatalog.in(language)('refusal.notJson', { field: 'teams' }),
+        'teams',
+      );
+    }
   }
   parsed.fileName = raw.fileName?.trim() || file?.name || '';
   if (raw.fileType !== undefined) parsed.fileType = raw.fileType;

@@ -21,9 +21,11 @@ export async function signContentLinks(
     display_key?: string | null;
     file_name: string;
     audience: Audience;
+    /** Its teams (none or left out: club-wide). */
+    teams?: readonly number[];
   },
 ): Promise<{ blobUrlAccessible: string; thumbnailUrl: string | null; displayUrl: string | null }> {
-  if (!canHaveFileLink(viewer, [row.audience])) {
+  if (!canHaveFileLink(viewer, [{ audience: row.audience, teams: row.teams ?? [] }])) {
     throw notFound((language) => contentCatalog.in(language)('refusal.itemNotFound'));
   }
   const [blobUrlAccessible, thumbnailUrl, displayUrl] = await Promise.all([

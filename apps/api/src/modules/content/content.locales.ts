@@ -45,6 +45,8 @@ export const contentCatalog = defineServerCatalog('content', {
         'The category must be one of Events & Announcements, Road Trip Information, Key Contacts, Medical Resources',
       fileName: 'The description (fileName) is required and at most 300 characters',
       invalidField: "Invalid field '{{field}}': {{problem}}",
+      unknownTeam: 'Unknown team: {{ids}}. Someone may have deleted it; choose another.',
+      outsideTeams: "These contacts are not on the item's teams and cannot be notified: {{names}}",
     },
   },
   es: {
@@ -88,6 +90,9 @@ export const contentCatalog = defineServerCatalog('content', {
         'La categoría debe ser una de Events & Announcements, Road Trip Information, Key Contacts, Medical Resources',
       fileName: 'La descripción (fileName) es obligatoria y tiene como máximo 300 caracteres',
       invalidField: "Campo no válido '{{field}}': {{problem}}",
+      unknownTeam: 'Equipo desconocido: {{ids}}. Puede que alguien lo haya eliminado; elige otro.',
+      outsideTeams:
+        'Estos contactos no están en los equipos del elemento y no se les puede avisar: {{names}}',
     },
   },
 });

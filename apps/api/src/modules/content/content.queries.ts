@@ -10,6 +10,8 @@ export { existingAffiliationIds } from '../../platform/affiliations.queries';
 export type ContentRow = Selectable<ContentTable>;
 export interface ContentWithAffiliations extends ContentRow {
   affiliations: { id: number; name: string }[];
+  /** The teams it is for (none: club-wide). */
+  teams: number[];
 }
 
 /**
@@ -27,11 +29,16 @@ export async function listContent(
   if (visibleTo !== 'all') q = q.where((eb) => contentVisibleTo(visibleTo, eb.ref('content.id')));
   const rows = await q.orderBy('sort_order').orderBy('created_at').orderBy('id').execute();
   if (!rows.length) return [];
-  const byContent = await contentAffiliations(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...r, affiliations: byContent.get(r.id) ?? [] }));
+  const found = rows.map((r) => r.id);
+  const [byContent, teams] = await Promise.all([
+    contentAffiliations(db, found),
+    contentTeams(db, found),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    affiliations: byContent.get(r.id) ?? [],
+    teams: teams.get(r.id) ?? [],
+  }));
 }
 
 /** The affiliations each content item is restricted to (none: open to everyone), by name. */
@@ -54,6 +61,34 @@ export async function contentAffiliations(
     byContent.set(l.content_id, list);
   }
   return byContent;
+}
+
+/** The teams of each of these items that is for some (a club-wide item is not in the map). */
+export async function contentTeams(db: Db, ids: readonly string[]): Promise<Map<string, number[]>> {
+  const teams = new Map<string, number[]>();
+  if (!ids.length) return teams;
+  const rows = await db
+    .selectFrom('content_teams')
+    .select(['content_id', 'team_id'])
+    .where('content_id', 'in', [...ids])
+    .orderBy('team_id')
+    .execute();
+  for (const r of rows) teams.set(r.content_id, [...(teams.get(r.content_id) ?? []), r.team_id]);
+  return teams;
+}
+
+/** Sets the teams an item is for ([]: club-wide). */
+export async function replaceContentTeams(
+  db: Db,
+  contentId: string,
+  teams: readonly number[],
+): Promise<void> {
+  await db.deleteFrom('content_teams').where('content_id', '=', contentId).execute();
+  if (teams.length === 0) return;
+  await db
+    .insertInto('content_teams')
+    .values(teams.map((team_id) => ({ content_id: contentId, team_id })))
+    .execute();
 }
 
 export async function findContent(db: Db, id: string): Promise<ContentWithAffiliations | null> {

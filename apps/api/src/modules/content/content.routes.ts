@@ -37,7 +37,7 @@ const CONTENT_UPLOAD = multipartBody(
   contentUploadFieldsSchema.extend({
     formFile: z.string().meta({ format: 'binary', description: 'The file (one)' }).optional(),
   }),
-  'The upload form: tags, emailList and allowedAffiliations as JSON text, the flags as true/false',
+  'The upload form: tags, emailList, allowedAffiliations and teams as JSON text, the flags as true/false',
 );
 
 /** The content calls (the pinned posts have their own module, modules/pinned). */

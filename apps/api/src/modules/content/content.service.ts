@@ -52,6 +52,8 @@ import {
   type ContentWithAffiliations,
 } from './content.queries';
 import { contentCatalog } from './content.locales';
+import { assertRecipientsReachTeams, resolveContentTeams } from './content-teams';
+import { replaceContentTeams } from './content.queries';
 import { channelsFor, chosenDeliveries, messageTypesOf, withUnsubscribe } from '../notices';
 import { writeAudit } from '../../platform/audit.queries';
 
@@ -68,7 +70,11 @@ async function toItem(
   viewer: Viewer,
   row: ContentWithAffiliations,
 ): Promise<ContentItem> {
-  const links = await signContentLinks(ctx.blobs, viewer, { ...row, audience: audienceOf(row) });
+  const links = await signContentLinks(ctx.blobs, viewer, {
+    ...row,
+    audience: audienceOf(row),
+    teams: row.teams,
+  });
   return {
     id: row.id,
     description: row.description,
@@ -80,6 +86,8 @@ async function toItem(
     isBanner: row.is_banner,
     sortOrder: row.sort_order,
     allowedAffiliations: row.affiliations,
+    // Only on an item of teams: a club-wide item answers as before teams.
+    ...(row.teams.length ? { teams: row.teams } : {}),
     blobUrlAccessible: links.blobUrlAccessible,
     thumbnailUrl: links.thumbnailUrl,
     displayUrl: links.displayUrl,
@@ -153,6 +161,7 @@ async function resolveRecipients(
   db: Db,
   emails: string[],
   affiliationIds: number[],
+  teams: readonly number[],
 ): Promise<Recipient[]> {
   const wanted = Array.from(new Set(emails.map((e) => e.toLowerCase())));
   if (!wanted.length) return [];
@@ -175,6 +184,7 @@ async function resolveRecipients(
       'emailList',
     );
   }
+  await assertRecipientsReachTeams(db, rows, teams);
   return rows.map((r) => ({
     id: r.id,
     email: r.email!,
@@ -277,7 +287,8 @@ export async function saveContent(
   // Everything that can be refused is checked before a byte is stored.
   const checked = file ? await checkUpload(file.name, file.data) : null;
   const affiliationIds = await resolveAffiliations(ctx.db, fields.allowedAffiliations);
-  const recipients = await resolveRecipients(ctx.db, fields.emailList, affiliationIds);
+  const teams = await resolveContentTeams(ctx.db, fields.teams, existing?.id ?? null);
+  const recipients = await resolveRecipients(ctx.db, fields.emailList, affiliationIds, teams);
 
   let stored: StoredUpload | null = null;
   if (checked && file) stored = await storeUpload(ctx.blobs, { ...checked, data: file.data }, log);
@@ -333,6 +344,7 @@ export async function saveContent(
         });
       }
       await setContentAffiliations(trx, contentId, affiliationIds);
+      if (fields.teams !== undefined) await replaceContentTeams(trx, contentId, teams);
       await enqueueNotices(
         ctx,
         trx,

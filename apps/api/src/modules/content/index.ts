@@ -2,4 +2,4 @@
 /** Events and search hand out the signed links of content a member may see. */
 export { CONTENT_LINK_TTL_SECONDS, signContentLinks } from './content-links';
 /** An event's background picked from content is shown only to that content's audience. */
-export { contentAffiliations } from './content.queries';
+export { contentAffiliations, contentTeams } from './content.queries';

@@ -121,7 +121,7 @@ export async function resolveImageUrls(
       if (!key) return null;
       const audiences = owners
         .filter((o) => o.keys.includes(key))
-        .map((o) => o.affiliations.map((a) => a.id));
+        .map((o) => ({ audience: o.affiliations.map((a) => a.id), teams: o.teams }));
       if (!canHaveFileLink(viewer, audiences)) return null;
       try {
         // A content picture is shown by its display copy (the size made for backgrounds), not

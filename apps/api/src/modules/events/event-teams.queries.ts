@@ -1,4 +1,3 @@
-import { teamsOfContact } from '../../platform/access/teams';
 import type { Db } from '../../platform/db/database';
 
 /** The ids of the teams an event is for ([]: club-wide). */
@@ -29,13 +28,6 @@ export async function teamIdsOfEvents(
   return teams;
 }
 
-/** Which of these team ids exist. */
-export async function existingTeamIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('teams').select('id').where('id', 'in', ids).execute();
-  return rows.map((r) => r.id);
-}
-
 /** Sets the teams an event is for ([]: club-wide). */
 export async function replaceEventTeams(
   db: Db,
@@ -50,17 +42,5 @@ export async function replaceEventTeams(
     .execute();
 }
 
-/** The teams each of these contacts reaches (the one rule of platform/access/teams.ts). */
-export async function teamsOfContacts(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, number[]>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('contacts')
-    .select('id')
-    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.teams]));
-}
+/** Shared with content, pinned posts and requests (platform/teams.queries.ts). */
+export { existingTeamIds, teamsOfContacts } from '../../platform/teams.queries';

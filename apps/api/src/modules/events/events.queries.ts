@@ -5,7 +5,7 @@ import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 import type { EventTable, EventTranslationTable } from '../../platform/db/schema';
-import { contentAffiliations } from '../content/index';
+import { contentAffiliations, contentTeams } from '../content/index';
 
 /** The service finds it here with the module's other queries (it is shared with content). */
 export { existingAffiliationIds } from '../../platform/affiliations.queries';
@@ -163,7 +163,12 @@ export async function contentWithAffiliations(db: Db, contentId: string) {
     .select('affiliation_id')
     .where('content_id', '=', contentId)
     .execute();
-  return { ...row, affiliationIds: affs.map((a) => a.affiliation_id) };
+  const teams = await contentTeams(db, [contentId]);
+  return {
+    ...row,
+    affiliationIds: affs.map((a) => a.affiliation_id),
+    teams: teams.get(contentId) ?? [],
+  };
 }
 
 /**
@@ -185,16 +190,18 @@ export async function contentOwningBlobKeys(db: Db, keys: readonly string[]) {
     )
     .execute();
   if (!rows.length) return [];
-  const affiliations = await contentAffiliations(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [affiliations, teams] = await Promise.all([
+    contentAffiliations(db, ids),
+    contentTeams(db, ids),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     blobKey: r.blob_key,
     displayKey: r.display_key,
     keys: [r.blob_key, r.display_key, r.thumbnail_key].filter((k): k is string => !!k),
     affiliations: affiliations.get(r.id) ?? [],
+    teams: teams.get(r.id) ?? [],
   }));
 }
 

@@ -161,7 +161,7 @@ export async function getVersionedEventDetail(
   ]);
   const row = base.row!;
   let linkedContent: EventDetail['linkedContent'] = null;
-  if (content && canSeeContent(member, content.affiliationIds)) {
+  if (content && canSeeContent(member, content.affiliationIds, content.teams)) {
     const links = await signContentLinks(ctx.blobs, member, {
       ...content,
       audience: content.affiliationIds,

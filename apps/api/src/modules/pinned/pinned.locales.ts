@@ -12,10 +12,12 @@ export const pinnedCatalog = defineServerCatalog('pinned', {
       expiresOn: 'The last day must be a date such as 2026-11-30, or empty to keep the post.',
       ids: 'Send every post’s id once, in the new order.',
       id: 'The pinned post id is not valid.',
+      teams: 'Teams must be a list of team ids.',
       other: 'The pinned post could not be read. Please check the form and try again.',
     },
     notFound: 'This pinned post was not found. Someone may have deleted it.',
     tooMany: 'There can be at most {{max}} pinned posts. Delete one before adding another.',
+    unknownTeam: 'Unknown team: {{ids}}. Someone may have deleted it; choose another.',
   },
   es: {
     invalid: {
@@ -28,10 +30,12 @@ export const pinnedCatalog = defineServerCatalog('pinned', {
         'El último día debe ser una fecha como 2026-11-30, o quedar vacío para mantener la publicación.',
       ids: 'Envía el id de cada publicación una sola vez, en el nuevo orden.',
       id: 'El id de la publicación fijada no es válido.',
+      teams: 'Los equipos deben ser una lista de ids de equipo.',
       other: 'No se pudo leer la publicación fijada. Revisa el formulario e inténtalo de nuevo.',
     },
     notFound: 'No se encontró esta publicación fijada. Puede que alguien la haya eliminado.',
     tooMany:
       'Puede haber como máximo {{max}} publicaciones fijadas. Elimina una antes de añadir otra.',
+    unknownTeam: 'Equipo desconocido: {{ids}}. Puede que alguien lo haya eliminado; elige otro.',
   },
 });

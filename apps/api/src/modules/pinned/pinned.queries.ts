@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { pinnedTeamsVisibleTo } from '../../platform/access/teams';
+import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 
 /** The columns a post is written with, its last day as text (YYYY-MM-DD). */
@@ -16,32 +18,40 @@ export interface PinnedPostRow extends PinnedPostValues {
   id: number;
   sort_order: number;
   version: number;
+  /** The teams it is for (none: club-wide). */
+  teams: number[];
 }
 
 const expiresOnText = sql<string | null>`to_char(expires_on, 'YYYY-MM-DD')`.as('expires_on');
 
 function selectPosts(db: Db) {
-  return db
-    .selectFrom('pinned_posts')
-    .select([
-      'id',
-      'post_name',
-      'post_sub_name',
-      'post_link',
-      'title_es',
-      'text_es',
-      expiresOnText,
-      'sort_order',
-      'version',
-    ]);
+  return db.selectFrom('pinned_posts').select([
+    'id',
+    'post_name',
+    'post_sub_name',
+    'post_link',
+    'title_es',
+    'text_es',
+    expiresOnText,
+    'sort_order',
+    'version',
+    sql<number[]>`(select coalesce(array_agg(pt.team_id order by pt.team_id), '{}')
+        from pinned_post_teams pt where pt.post_id = pinned_posts.id)`.as('teams'),
+  ]);
 }
 
 /**
  * The posts in their order; with `shownOn` (the team's today, YYYY-MM-DD) only those still shown
- * that day: no last day, or a last day on or after it.
+ * that day: no last day, or a last day on or after it; with `viewer`, only those of their teams
+ * and the club-wide ones (platform/access).
  */
-export async function listPinnedPosts(db: Db, shownOn?: string): Promise<PinnedPostRow[]> {
+export async function listPinnedPosts(
+  db: Db,
+  shownOn?: string,
+  viewer?: Pick<Viewer, 'id' | 'permissions' | 'teams'>,
+): Promise<PinnedPostRow[]> {
   let q = selectPosts(db);
+  if (viewer) q = q.where((eb) => pinnedTeamsVisibleTo(viewer, eb.ref('pinned_posts.id')));
   if (shownOn !== undefined) {
     q = q.where((eb) =>
       eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', sql<Date>`${shownOn}::date`)]),
@@ -60,6 +70,20 @@ export async function countPinnedPosts(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Sets the teams a post is for ([]: club-wide). */
+export async function replacePinnedPostTeams(
+  db: Db,
+  postId: number,
+  teams: readonly number[],
+): Promise<void> {
+  await db.deleteFrom('pinned_post_teams').where('post_id', '=', postId).execute();
+  if (teams.length === 0) return;
+  await db
+    .insertInto('pinned_post_teams')
+    .values(teams.map((team_id) => ({ post_id: postId, team_id })))
+    .execute();
 }
 
 /** A new post goes last. */

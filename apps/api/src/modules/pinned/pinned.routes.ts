@@ -17,6 +17,7 @@ import {
   SIGNED_ANSWER_MAX_AGE_MS,
 } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
+import { teamsKey } from '../../platform/access/teams';
 import { pickLanguage } from '../../platform/i18n/language';
 import { readIfMatch, sendVersioned } from '../../platform/row-version';
 import { refuseInvalidRequests } from '../../platform/field-input-error';
@@ -43,7 +44,7 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const shownPosts = new SharedJsonCache('pinned-shown', ctx.caches, {
     maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
-    maxEntries: 8,
+    maxEntries: 32,
     schema: z.array(pinnedPostSchema),
   });
 
@@ -54,13 +55,15 @@ export async function pinnedRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: { querystring: pinnedPostsQuerySchema, response: { 200: z.array(pinnedPostSchema) } },
     },
     async (request, reply) => {
-      // The same list for every member: built once per language, day and data version.
-      const language = pickLanguage(request.query.language ?? request.member?.language);
+      // The same list for every member of the same teams: built once per language, day, teams
+      // and data version.
+      const member = currentMember(request);
+      const language = pickLanguage(request.query.language ?? member.language);
       const today = teamToday(ctx);
       const entry = await shownPosts.get(
-        `${language}|${today}`,
+        `${language}|${today}|${teamsKey(member)}`,
         await dataVersion(ctx.db, request),
-        () => listShownPinnedPosts(ctx, language, today),
+        () => listShownPinnedPosts(ctx, member, language, today),
       );
       return sendSharedJson(request, reply, entry);
     },

@@ -11,7 +11,9 @@ import {
 import type { z } from 'zod';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
-import { notFound, tooMany } from '../../platform/errors';
+import type { Viewer } from '../../platform/access/viewer';
+import { badRequest, notFound, tooMany } from '../../platform/errors';
+import { existingTeamIds } from '../../platform/teams.queries';
 import { fieldInputError } from '../../platform/field-input-error';
 import { pickLanguage } from '../../platform/i18n/language';
 import { updateAtVersion, type IfMatch, type Versioned } from '../../platform/row-version';
@@ -23,6 +25,7 @@ import {
   insertPinnedPost,
   listPinnedPosts,
   lockPinnedPostOrder,
+  replacePinnedPostTeams,
   setPinnedPostSortOrder,
   updatePinnedPost,
   type PinnedPostRow,
@@ -65,11 +68,13 @@ export const teamToday = (ctx: AppContext) => dayIn(ctx.config.TEAM_TIME_ZONE);
  */
 export async function listShownPinnedPosts(
   ctx: AppContext,
+  viewer: Pick<Viewer, 'id' | 'permissions' | 'teams'>,
   language: unknown,
   today = teamToday(ctx),
 ): Promise<PinnedPost[]> {
   const spanish = pickLanguage(language) === 'es';
-  const rows = await listPinnedPosts(ctx.db, today);
+  // Club-wide posts and those of the viewer's teams (platform/access).
+  const rows = await listPinnedPosts(ctx.db, today, viewer);
   return rows.map((r) => {
     const inSpanish = spanish && r.title_es !== '';
     return {
@@ -77,6 +82,8 @@ export async function listShownPinnedPosts(
       postLink: r.post_link,
       postName: inSpanish ? r.title_es : r.post_name,
       postSubName: inSpanish ? r.text_es : r.post_sub_name,
+      // Only on a post of teams: a club-wide post answers as before teams.
+      ...(r.teams.length ? { teams: r.teams } : {}),
     };
   });
 }
@@ -93,6 +100,7 @@ function managed(row: PinnedPostRow, today: string): ManagedPinnedPost {
     expired: row.expires_on !== null && row.expires_on < today,
     sortOrder: row.sort_order,
     version: row.version,
+    ...(row.teams.length ? { teams: row.teams } : {}),
   };
 }
 
@@ -116,6 +124,17 @@ function values(input: PinnedPostFields): PinnedPostValues {
   };
 }
 
+/** The post's teams, each one there (else a 400 naming them); left out: kept. */
+async function checkTeams(ctx: AppContext, teams: readonly number[] | undefined): Promise<void> {
+  if (!teams?.length) return;
+  const found = await existingTeamIds(ctx.db, teams);
+  const missing = teams.filter((id) => !found.includes(id));
+  if (missing.length) {
+    const ids = missing.join(', ');
+    throw badRequest((language) => pinnedCatalog.in(language)('unknownTeam', { ids }), 'teams');
+  }
+}
+
 async function read(ctx: AppContext, id: number): Promise<Versioned<ManagedPinnedPost>> {
   const row = await findPinnedPost(ctx.db, id);
   if (!row) throw postNotFound();
@@ -127,11 +146,13 @@ export async function createPinnedPost(
   actor: Pick<Member, 'id'>,
   input: PinnedPostFields,
 ): Promise<Versioned<ManagedPinnedPost>> {
+  await checkTeams(ctx, input.teams);
   const id = await ctx.db.transaction().execute(async (trx) => {
     if ((await countPinnedPosts(trx)) >= PINNED_POSTS_MAX) {
       throw tooMany((language) => pinnedCatalog.in(language)('tooMany', { max: PINNED_POSTS_MAX }));
     }
     const id = await insertPinnedPost(trx, values(input));
+    if (input.teams) await replacePinnedPostTeams(trx, id, input.teams);
     await audit(trx, actor, 'pinned.create', id, { titleEn: input.titleEn });
     return id;
   });
@@ -146,9 +167,14 @@ export async function editPinnedPost(
   input: PinnedPostFields,
   ifMatch: IfMatch,
 ): Promise<Versioned<ManagedPinnedPost>> {
+  await checkTeams(ctx, input.teams);
   await updateAtVersion(ctx.db, ifMatch, {
     find: (db) => findPinnedPost(db, id),
-    update: (trx, expected) => updatePinnedPost(trx, id, values(input), expected),
+    update: async (trx, expected) => {
+      if (!(await updatePinnedPost(trx, id, values(input), expected))) return false;
+      if (input.teams) await replacePinnedPostTeams(trx, id, input.teams);
+      return true;
+    },
     audit: (trx) => audit(trx, actor, 'pinned.update', id, { titleEn: input.titleEn }),
     notFound: postNotFound,
   });
@@ -199,5 +225,5 @@ export const pinnedInputError = fieldInputError(
     textEs: PINNED_TEXT_MAX_LENGTH,
     link: PINNED_LINK_MAX_LENGTH,
   },
-  ['expiresOn', 'ids', 'id'],
+  ['expiresOn', 'ids', 'id', 'teams'],
 );

@@ -10,7 +10,7 @@ import { notFound } from '../errors';
 import { allowsInSql, eb } from './rule';
 import type { Viewer } from './viewer';
 import { accessCatalog } from './access.locales';
-import { canSeeTeams, eventTeamsVisibleTo } from './teams';
+import { canSeeTeams, contentTeamsVisibleTo, eventTeamsVisibleTo } from './teams';
 
 /**
  * Events and content items share one audience rule: an item lists the affiliations it
@@ -107,8 +107,16 @@ export function assertCanSeeEvent(
 
 // ---- Content items -------------------------------------------------------------------------
 
-export function canSeeContent(viewer: Viewer, audience: Audience): boolean {
-  return canSeeAudience(viewer, audience);
+/**
+ * Today's audience rule, and the item's teams (none: club-wide), as for events: a content item of
+ * teams is seen by who reaches one of them, and by the admins.
+ */
+export function canSeeContent(
+  viewer: Viewer,
+  audience: Audience,
+  teams: readonly number[] = [],
+): boolean {
+  return canSeeAudience(viewer, audience) && canSeeTeams(viewer, teams);
 }
 
 /** `canSeeContent` as SQL on the item's id in the query (e.g. `eb.ref('ct.id')`). */
@@ -116,7 +124,7 @@ export function contentVisibleTo(
   viewer: Viewer,
   contentId: Expression<string>,
 ): Expression<SqlBool> {
-  return allowsInSql(
+  const audience = allowsInSql(
     audienceRule(viewer),
     inSql((affiliationId) => {
       let q = eb
@@ -127,14 +135,14 @@ export function contentVisibleTo(
       return q;
     }),
   );
+  return eb.and([audience, contentTeamsVisibleTo(viewer, contentId)]);
 }
 
 /** The gate of every read of one item: an item the viewer may not see does not exist. */
-export function assertCanSeeContent<T extends { affiliations: readonly { id: number }[] }>(
-  viewer: Viewer,
-  row: T | null,
-): asserts row is T {
-  if (!row || !canSeeContent(viewer, audienceOf(row))) {
+export function assertCanSeeContent<
+  T extends { affiliations: readonly { id: number }[]; teams: readonly number[] },
+>(viewer: Viewer, row: T | null): asserts row is T {
+  if (!row || !canSeeContent(viewer, audienceOf(row), row.teams)) {
     throw notFound((language) => accessCatalog.in(language)('contentNotFound'));
   }
 }
@@ -156,10 +164,24 @@ export function canChooseEventBackgrounds(viewer: Viewer): boolean {
 /**
  * A signed link to a stored file is the permission to read it: it is handed only to a viewer who
  * may see a content item owning the file (as its original, display copy or thumbnail). `owners`:
- * the audiences of those items (none: the file is no item's, and nobody gets a link).
+ * the audiences and teams of those items (none: the file is no item's, and nobody gets a link).
  */
-export function canHaveFileLink(viewer: Viewer, owners: readonly Audience[]): boolean {
-  return owners.some((audience) => canSeeContent(viewer, audience));
+export function canHaveFileLink(
+  viewer: Viewer,
+  owners: readonly (Audience | ContentReach)[],
+): boolean {
+  // An audience alone is a club-wide item's.
+  return owners.some((owner) =>
+    'audience' in owner
+      ? canSeeContent(viewer, owner.audience, owner.teams)
+      : canSeeContent(viewer, owner),
+  );
+}
+
+/** Whom a content item is for: its audience and its teams (none: club-wide). */
+export interface ContentReach {
+  audience: Audience;
+  teams: readonly number[];
 }
 
 /** `canHaveFileLink` as SQL, for the blob key `blobKey` (a column or a value). */

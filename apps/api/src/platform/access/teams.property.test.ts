@@ -1,11 +1,17 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { canForTeams, type EventSummary, type SearchResults } from '@dugout/shared';
+import {
+  canForTeams,
+  type ContentList,
+  type EventSummary,
+  type PinnedPost,
+  type SearchResults,
+} from '@dugout/shared';
 import { signRsvpLink } from '../../modules/notices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { canSeeEvent, eventVisibleTo } from './audience';
-import { teamsOfContact } from './teams';
+import { canSeeContent, canSeeEvent, contentVisibleTo, eventVisibleTo } from './audience';
+import { canSeeTeams, pinnedTeamsVisibleTo, teamsOfContact } from './teams';
 import { viewerOfContact, type Viewer } from './viewer';
 
 /**
@@ -291,6 +297,117 @@ it(
         }
       }),
       { numRuns: 15 },
+    );
+  },
+  BUSY_MACHINE_MS,
+);
+
+/**
+ * Content items and pinned posts of teams, over the same generated worlds: each generated event's
+ * teams are also a content item's and a pinned post's (none: club-wide). A member sees, in the
+ * content list, each item by id, search and the home page's pinned posts, exactly what
+ * `canSeeContent` / `canSeeTeams` allow, which the SQL readings agree with (teams loaded or not).
+ */
+it(
+  'shows each member the same content items of teams in the list, by id and search, and the same pinned posts',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (s) => {
+        const w = await insertWorld(s);
+        const db = t.database.db;
+        const items: { id: string; teams: number[] }[] = [];
+        const posts: { id: number; teams: number[] }[] = [];
+        for (const [i, e] of w.events.entries()) {
+          const item = await db
+            .insertInto('content')
+            .values({
+              description: `${w.token} content${i}`,
+              file_name: 'notes.pdf',
+              file_type: 'pdf',
+              content_type: 'application/pdf',
+              blob_key: `property/${w.token}/${i}.pdf`,
+              thumbnail_key: null,
+              display_key: null,
+              category: 'Events & Announcements',
+              created_by: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const post = await db
+            .insertInto('pinned_posts')
+            .values({ post_name: `${w.token} pin${i}`, post_link: '' })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (e.teams.length) {
+            await db
+              .insertInto('content_teams')
+              .values(e.teams.map((team_id) => ({ content_id: item.id, team_id })))
+              .execute();
+            await db
+              .insertInto('pinned_post_teams')
+              .values(e.teams.map((team_id) => ({ post_id: post.id, team_id })))
+              .execute();
+          }
+          items.push({ id: item.id, teams: e.teams });
+          posts.push({ id: post.id, teams: e.teams });
+        }
+        const ours = <T>(ids: T[], all: readonly T[]) => sorted(ids.filter((x) => all.includes(x)));
+        const itemIds = items.map((c) => c.id);
+        const postIds = posts.map((p) => p.id);
+        for (const v of w.viewers) {
+          const see = sorted(items.filter((c) => canSeeContent(v, [], c.teams)).map((c) => c.id));
+          const pins = sorted(posts.filter((p) => canSeeTeams(v, p.teams)).map((p) => p.id));
+          for (const viewer of [v, { ...v, teams: undefined }]) {
+            const inSql = await db
+              .selectFrom('content')
+              .select('id')
+              .where('id', 'in', itemIds)
+              .where((eb) => contentVisibleTo(viewer, eb.ref('content.id')))
+              .execute();
+            expect(sorted(inSql.map((r) => r.id)), 'content SQL').toEqual(see);
+            const pinsInSql = await db
+              .selectFrom('pinned_posts')
+              .select('id')
+              .where('id', 'in', postIds)
+              .where((eb) => pinnedTeamsVisibleTo(viewer, eb.ref('pinned_posts.id')))
+              .execute();
+            expect(sorted(pinsInSql.map((r) => r.id)), 'pinned SQL').toEqual(pins);
+          }
+
+          const as = (url: string) => t.injectAs(v.id, { method: 'GET', url });
+          const list = (await as('/api/content/getall')).json<ContentList>();
+          expect(
+            ours(
+              list.content.map((c) => c.id),
+              itemIds,
+            ),
+            'content list',
+          ).toEqual(see);
+          for (const c of items) {
+            const res = await as(`/api/content/${c.id}`);
+            expect(res.statusCode, 'content by id').toBe(see.includes(c.id) ? 200 : 404);
+          }
+          const found = (await as(`/api/home/search?searchText=${w.token}`)).json<SearchResults>();
+          expect(
+            ours(
+              found.content.map((c) => c.id),
+              itemIds,
+            ),
+            'content search',
+          ).toEqual(see);
+          const home = (await as('/api/pinnedpost/getall')).json<PinnedPost[]>();
+          expect(
+            ours(
+              home.map((p) => p.id),
+              postIds,
+            ),
+            'pinned posts',
+          ).toEqual(pins);
+        }
+        // The generated posts leave room for the next run's (the list has a limit).
+        await db.deleteFrom('pinned_posts').where('id', 'in', postIds).execute();
+      }),
+      { numRuns: 10 },
     );
   },
   BUSY_MACHINE_MS,

@@ -86,20 +86,71 @@ export function eventTeamsVisibleTo(
   viewer: Pick<Viewer, 'id' | 'permissions' | 'teams'>,
   eventId: Expression<string>,
 ): Expression<SqlBool> {
+  return teamsVisibleTo(viewer, 'event_teams', 'event_id', eventId);
+}
+
+/**
+ * The class of viewers who see the same items of teams: admins see all, anyone else by the teams
+ * they reach (a shared answer is built once per class; see platform/cache/shared-json.ts).
+ */
+export function teamsKey(viewer: Pick<Viewer, 'id' | 'permissions' | 'teams'>): string {
+  if (isAdmin(viewer)) return 'all';
+  // Teams not loaded: the viewer's own class, never another's.
+  return viewer.teams ? `teams:${viewer.teams.join(',')}` : `contact:${viewer.id}`;
+}
+
+// ---- Content and pinned posts of teams --------------------------------------------------------
+
+/**
+ * Content items and pinned posts follow the events' rule (`canSeeTeams`): no row in their teams
+ * table is club-wide, else the viewer must reach one of them (admins see all). As SQL on the
+ * item's id in the query.
+ */
+export function contentTeamsVisibleTo(
+  viewer: Pick<Viewer, 'id' | 'permissions' | 'teams'>,
+  contentId: Expression<string>,
+): Expression<SqlBool> {
+  return teamsVisibleTo(viewer, 'content_teams', 'content_id', contentId);
+}
+
+/** The same rule for a pinned post, on the post's id in the query. */
+export function pinnedTeamsVisibleTo(
+  viewer: Pick<Viewer, 'id' | 'permissions' | 'teams'>,
+  postId: Expression<number>,
+): Expression<SqlBool> {
+  return teamsVisibleTo(viewer, 'pinned_post_teams', 'post_id', postId);
+}
+
+type TeamLinks =
+  | { table: 'event_teams'; key: 'event_id'; id: Expression<string> }
+  | { table: 'content_teams'; key: 'content_id'; id: Expression<string> }
+  | { table: 'pinned_post_teams'; key: 'post_id'; id: Expression<number> };
+
+/** `canSeeTeams` as SQL over an item's rows in its teams table (one reading for every kind). */
+function teamsVisibleTo<L extends TeamLinks>(
+  viewer: Pick<Viewer, 'id' | 'permissions' | 'teams'>,
+  table: L['table'],
+  key: L['key'],
+  itemId: L['id'],
+): Expression<SqlBool> {
   if (isAdmin(viewer)) return eb.lit(true);
+  // The three tables share their shape (an item's key, team_id); read through one alias.
   const rows = eb
-    .selectFrom('event_teams as et')
-    .select('et.team_id')
-    .where('et.event_id', '=', eventId);
+    .selectFrom(
+      sql<{ item: unknown; team_id: number }>`(select ${sql.ref(key)} as item, team_id
+      from ${sql.table(table)})`.as('tt'),
+    )
+    .select('tt.team_id')
+    .where(sql.ref('tt.item'), '=', itemId);
   const reached =
     viewer.teams === undefined
       ? rows.where(
-          'et.team_id',
+          'tt.team_id',
           '=',
           sql<number>`any(${teamsOfContact(sql.val(viewer.id))}::int[])`,
         )
       : viewer.teams.length === 0
         ? null
-        : rows.where('et.team_id', 'in', [...viewer.teams]);
+        : rows.where('tt.team_id', 'in', [...viewer.teams]);
   return eb.or([eb.not(eb.exists(rows)), ...(reached ? [eb.exists(reached)] : [])]);
 }

@@ -337,6 +337,8 @@ export interface FormRequestTable {
   fulfilled_by: string | null;
   /** Its season (migration 20261127T1841); set to the current one on insert. */
   season_id: ColumnType<number, number | undefined, number>;
+  /** The team it is for (migration 20261127T2248); null with one team and before. */
+  team_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A family (migration 0069): its guardians answer RSVPs for its members. */
@@ -597,6 +599,18 @@ export interface DutySignupTable {
   reminded_at: Timestamp | null;
 }
 
+/** The teams a content item is for (migration 20261127T2248); no row: club-wide. */
+export interface ContentTeamTable {
+  content_id: string;
+  team_id: number;
+}
+
+/** The teams a pinned post is for (migration 20261127T2248); no row: club-wide. */
+export interface PinnedPostTeamTable {
+  post_id: number;
+  team_id: number;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -641,6 +655,8 @@ export interface Database {
   teams: TeamTable;
   team_members: TeamMemberTable;
   event_teams: EventTeamTable;
+  content_teams: ContentTeamTable;
+  pinned_post_teams: PinnedPostTeamTable;
   seasons: SeasonTable;
   event_duties: EventDutyTable;
   duty_signups: DutySignupTable;

@@ -7287,6 +7287,7 @@ export interface paths {
                 blobUrlAccessible: string;
                 thumbnailUrl: string | null;
                 displayUrl: string | null;
+                teams?: number[];
               }[];
               backgrounds: {
                 id: string;
@@ -7341,7 +7342,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description The upload form: tags, emailList and allowedAffiliations as JSON text, the flags as true/false */
+      /** @description The upload form: tags, emailList, allowedAffiliations and teams as JSON text, the flags as true/false */
       requestBody: {
         content: {
           'multipart/form-data': {
@@ -7364,6 +7365,7 @@ export interface paths {
                   name: string;
                 }
             )[];
+            teams?: number[];
             /**
              * Format: binary
              * @description The file (one)
@@ -7401,6 +7403,7 @@ export interface paths {
               blobUrlAccessible: string;
               thumbnailUrl: string | null;
               displayUrl: string | null;
+              teams?: number[];
             };
           };
         };
@@ -7493,7 +7496,7 @@ export interface paths {
         };
         cookie?: never;
       };
-      /** @description The upload form: tags, emailList and allowedAffiliations as JSON text, the flags as true/false */
+      /** @description The upload form: tags, emailList, allowedAffiliations and teams as JSON text, the flags as true/false */
       requestBody: {
         content: {
           'multipart/form-data': {
@@ -7516,6 +7519,7 @@ export interface paths {
                   name: string;
                 }
             )[];
+            teams?: number[];
             /**
              * Format: binary
              * @description The file (one)
@@ -7553,6 +7557,7 @@ export interface paths {
               blobUrlAccessible: string;
               thumbnailUrl: string | null;
               displayUrl: string | null;
+              teams?: number[];
             };
           };
         };
@@ -7807,6 +7812,7 @@ export interface paths {
               blobUrlAccessible: string;
               thumbnailUrl: string | null;
               displayUrl: string | null;
+              teams?: number[];
             };
           };
         };
@@ -7987,6 +7993,7 @@ export interface paths {
               postLink: string;
               postName: string;
               postSubName: string;
+              teams?: number[];
             }[];
           };
         };
@@ -8061,6 +8068,7 @@ export interface paths {
               expired: boolean;
               sortOrder: number;
               version: number;
+              teams?: number[];
             }[];
           };
         };
@@ -8145,6 +8153,8 @@ export interface paths {
              * @default null
              */
             expiresOn?: string | null;
+            /** @description The teams it is for: none, club-wide; left out, a new post is club-wide and an update keeps the post's teams */
+            teams?: number[];
           };
         };
       };
@@ -8166,6 +8176,7 @@ export interface paths {
               expired: boolean;
               sortOrder: number;
               version: number;
+              teams?: number[];
             };
           };
         };
@@ -8285,6 +8296,8 @@ export interface paths {
              * @default null
              */
             expiresOn?: string | null;
+            /** @description The teams it is for: none, club-wide; left out, a new post is club-wide and an update keeps the post's teams */
+            teams?: number[];
           };
         };
       };
@@ -8306,6 +8319,7 @@ export interface paths {
               expired: boolean;
               sortOrder: number;
               version: number;
+              teams?: number[];
             };
           };
         };

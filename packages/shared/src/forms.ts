@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INT } from './constants';
 
 /** At most this many items per jersey or gift request. */
 export const FORM_ITEMS_MAX = 20;
@@ -16,6 +17,8 @@ export const jerseyRequestItemSchema = z.object({
   jerseySize: z.string(),
   jerseyPosition: z.number(),
   jerseyIndex: z.string(),
+  /** The team it is for (only sent when the club has two or more teams). */
+  team: z.number().int().nullable().optional(),
 });
 export type JerseyRequestItem = z.infer<typeof jerseyRequestItemSchema>;
 
@@ -40,6 +43,11 @@ export const jerseyRequestRowSchema = z.object({
   /** When and by whom it was marked fulfilled; null while open. */
   fulfilledAt: z.string().nullable(),
   fulfilledBy: z.string().nullable(),
+  /**
+   * The id of the team it is for (beyond the spec's fields): only when the club has two or more
+   * teams and the order names one.
+   */
+  team: z.number().int().optional(),
 });
 export type JerseyRequestRow = z.infer<typeof jerseyRequestRowSchema>;
 
@@ -128,6 +136,31 @@ export const jerseyRequestBodySchema = z
       jerseySize: z.string().optional().nullable(),
       jerseyPosition: z.union([z.number(), z.string()]).optional().nullable(),
       jerseyIndex: z.string().optional().nullable(),
+      /**
+       * The team it is for (beyond the spec's fields), one the player's household reaches; read
+       * only when the club has two or more teams. Left out: the member's team when they reach one.
+       */
+      team: z.number().int().positive().max(MAX_DB_INT).optional().nullable(),
     }),
   )
   .max(200, `At most ${FORM_ITEMS_MAX} items per request`);
+
+/**
+ * The staff's lists and reports of requests: `?team=` (the orders for that team), `?season=`, and
+ * for the CSV `?teamColumn=true`, a Team column (only when the club has two or more teams: a
+ * report read as the spec writes it never changes).
+ */
+export const requestsQuerySchema = z.object({
+  season: z.coerce.number().int().positive().optional(),
+  teamColumn: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  team: z.coerce
+    .number('team must be a team id')
+    .int('team must be a team id')
+    .positive('team must be a team id')
+    .max(MAX_DB_INT, 'team must be a team id')
+    .optional(),
+});
+export type RequestsQuery = z.infer<typeof requestsQuerySchema>;

@@ -12,6 +12,21 @@ export async function existingTeamIds(db: Db, ids: readonly number[]): Promise<n
   return rows.map((r) => r.id);
 }
 
+/**
+ * The club's active teams by id, with their names. Teams show (a request's team, its CSV column)
+ * only when there are two or more (`teamsShown`), as GET /api/teams lists them.
+ */
+export async function activeTeamNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('teams')
+    .select(['id', 'name'])
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** The teams each of these contacts reaches (the one rule of platform/access/teams.ts). */
 export async function teamsOfContacts(
   db: Db,

@@ -88,7 +88,7 @@ interface SeedFile {
   contentType: string;
 }
 
-async function renderSeedFiles(
+export async function renderSeedFiles(
   item: SeedItem,
   i: number,
 ): Promise<{ file: SeedFile; thumb: SeedFile; display?: SeedFile }> {

@@ -6,6 +6,7 @@ import { seedContacts, seedSignIns } from './contacts-seed';
 import { seedEvents } from './events-seed';
 import { seedPracticeSeries } from './practice-series-seed';
 import { seedFormRequests } from './forms-seed';
+import { seedTeamContent } from './team-content-seed';
 import { seedHouseholds } from './households-seed';
 import { seedContent } from './content-seed';
 import { AFFILIATIONS, DEMO_USERS } from './demo-users';
@@ -95,6 +96,7 @@ export async function seedDemoTeam(
     await seedTeamEvents(trx);
     await seedSeasons(trx);
     await seedDuties(trx);
+    await seedTeamContent(trx, opts.blobs);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.

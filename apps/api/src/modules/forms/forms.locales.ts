@@ -8,6 +8,10 @@ export const formsCatalog = defineServerCatalog('forms', {
       status: 'The status must be “open” or “fulfilled”.',
     },
     notFound: 'This request was not found. It may have been deleted.',
+    team: {
+      notYours: "Choose one of your player's teams for each item.",
+      unknown: 'There is no such team: choose one of the list.',
+    },
     // The notice to the family when staff mark an item fulfilled.
     fulfilled: {
       item: { jersey: 'jersey', gift: 'jacket' },
@@ -32,6 +36,10 @@ export const formsCatalog = defineServerCatalog('forms', {
       status: 'El estado debe ser «open» o «fulfilled».',
     },
     notFound: 'No se encontró esta solicitud. Puede que se haya eliminado.',
+    team: {
+      notYours: 'Elige uno de los equipos de tu jugador para cada artículo.',
+      unknown: 'No existe ese equipo: elige uno de la lista.',
+    },
     fulfilled: {
       item: { jersey: 'camiseta', gift: 'chaqueta' },
       subject: '{{team}}: la {{item}} para {{name}} está lista',

@@ -36,6 +36,7 @@ function selectRequests(db: Db) {
       'form_requests.created_at',
       'form_requests.status',
       'form_requests.fulfilled_at',
+      'form_requests.team_id',
       sql<
         string | null
       >`nullif(trim(concat_ws(' ', fulfiller.first_name, fulfiller.last_name)), '')`.as(
@@ -47,10 +48,13 @@ export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 
 /**
  * Every request of a kind, for the request-form admins (the route's gate): the current season's,
- * or those of `seasonId` (a report of a past season).
+ * or those of `seasonId` (a report of a past season); with `teamId`, those for that team.
  */
-export async function listRequests(db: Db, kind: FormKind, seasonId?: number) {
-  return selectRequests(db)
+export async function listRequests(db: Db, kind: FormKind, seasonId?: number, teamId?: number) {
+  let q = selectRequests(db);
+  // `?team=`: the orders for that team.
+  if (teamId !== undefined) q = q.where('form_requests.team_id', '=', teamId);
+  return q
     .where('form_requests.kind', '=', kind)
     .where((eb) =>
       seasonId === undefined

@@ -8,7 +8,7 @@ import {
   jerseyRequestRowSchema,
   ownRequestSchema,
   requestStatusBodySchema,
-  seasonQuerySchema,
+  requestsQuerySchema,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
@@ -16,6 +16,7 @@ import { localizedError } from '../../platform/errors';
 import { textAnswer } from '../../platform/route-schemas';
 import { reportSeason } from '../seasons/index';
 import { formsCatalog } from './forms.locales';
+import { assertTeamFilter } from './forms.teams';
 import {
   changeRequestStatus,
   householdChildren,
@@ -72,9 +73,16 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       url,
       {
         config: { access: { ability: 'forms:admin' } },
-        schema: { response: { 200: z.array(jerseyRequestRowSchema) } },
+        schema: {
+          // `?team=`: the orders for that team (beyond the spec).
+          querystring: requestsQuerySchema.pick({ team: true }),
+          response: { 200: z.array(jerseyRequestRowSchema) },
+        },
       },
-      async () => listFormRequests(ctx, kind),
+      async (request) => {
+        await assertTeamFilter(ctx.db, request.query.team);
+        return listFormRequests(ctx, kind, undefined, request.query.team);
+      },
     );
   }
 
@@ -137,13 +145,16 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         config: { access: { ability: 'reports:download' }, refusals: [404] },
         schema: {
           ...textAnswer('text/csv', `The ${kind} requests as CSV`),
-          // Which season's requests (absent: the current season's).
-          querystring: seasonQuerySchema,
+          // Which season's requests (absent: the current season's), which team's (absent: all),
+          // and a Team column (teamColumn=true, with two or more teams).
+          querystring: requestsQuerySchema,
         },
       },
       async (request, reply) => {
         const season = await reportSeason(ctx.db, request.query.season);
-        const csv = await requestsCsv(ctx, kind, season);
+        await assertTeamFilter(ctx.db, request.query.team);
+        const { team, teamColumn } = request.query;
+        const csv = await requestsCsv(ctx, kind, season, team, teamColumn);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${fileName}"`)

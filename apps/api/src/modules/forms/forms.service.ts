@@ -16,6 +16,7 @@ import { auditAction } from '../../platform/audit.queries';
 import { localizedError } from '../../platform/errors';
 import { enqueueFulfilledNotice } from './forms.fulfilled-notice';
 import { formsCatalog } from './forms.locales';
+import { orderTeams, shownTeams } from './forms.teams';
 import {
   childrenWithLastRequest,
   findRequest,
@@ -47,10 +48,11 @@ export async function submitRequest(
     });
   }
   const submittedByName = `${member.firstName} ${member.lastName}`.trim() || member.email || '';
+  const teams = await orderTeams(ctx.db, member, items);
   const saved = await ctx.db.transaction().execute((trx) =>
     insertRequests(
       trx,
-      items.map((item) => ({
+      items.map((item, i) => ({
         kind,
         submitted_by: member.id,
         submitted_by_name: submittedByName,
@@ -61,13 +63,15 @@ export async function submitRequest(
         jersey_size: String(item.jerseySize).trim(),
         jersey_position: Number(item.jerseyPosition),
         jersey_index: String(item.jerseyIndex).trim(),
+        team_id: teams[i] ?? null,
       })),
     ),
   );
   return { saved };
 }
 
-const toRow = (r: RequestRow): JerseyRequestRow => ({
+/** `withTeam`: the club shows teams (two or more), so an order's team is said. */
+const toRow = (r: RequestRow, withTeam = false): JerseyRequestRow => ({
   id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -80,14 +84,17 @@ const toRow = (r: RequestRow): JerseyRequestRow => ({
   status: r.status,
   fulfilledAt: r.fulfilled_at ? r.fulfilled_at.toISOString() : null,
   fulfilledBy: r.status === 'fulfilled' ? r.fulfilled_by_name : null,
+  ...(withTeam && r.team_id !== null ? { team: r.team_id } : {}),
 });
 
 export async function listFormRequests(
   ctx: AppContext,
   kind: FormKind,
   seasonId?: number,
+  teamId?: number,
 ): Promise<JerseyRequestRow[]> {
-  return (await listRequests(ctx.db, kind, seasonId)).map(toRow);
+  const withTeam = (await shownTeams(ctx.db)) !== null;
+  return (await listRequests(ctx.db, kind, seasonId, teamId)).map((r) => toRow(r, withTeam));
 }
 
 /** The member's own requests of a kind (the form pages' "Your requests"): what, when, status. */
@@ -98,7 +105,7 @@ export async function listOwnFormRequests(
 ): Promise<OwnRequest[]> {
   const rows = await listOwnRequests(ctx.db, viewerOf(member), kind);
   return rows.map((r) => {
-    const { submittedBy: _by, fulfilledBy: _fulfiller, ...own } = toRow(r);
+    const { submittedBy: _by, fulfilledBy: _fulfiller, team: _team, ...own } = toRow(r);
     return own;
   });
 }
@@ -164,7 +171,7 @@ export async function changeRequestStatus(
       });
       if (status === 'fulfilled') notified = await enqueueFulfilledNotice(ctx, trx, row, member.id);
     }
-    return toRow(row);
+    return toRow(row, (await shownTeams(trx)) !== null);
   });
   if (notified) ctx.outbox.notify();
   return answer;
@@ -210,12 +217,17 @@ export async function requestsCsv(
   ctx: AppContext,
   kind: FormKind,
   seasonId?: number,
+  teamId?: number,
+  teamColumn = false,
 ): Promise<string> {
-  const rows = await listFormRequests(ctx, kind, seasonId);
+  const rows = await listFormRequests(ctx, kind, seasonId, teamId);
   const zone = ctx.config.TEAM_TIME_ZONE;
+  // A Team column last, asked for and only when the club shows teams: else the spec's columns.
+  const teams = teamColumn ? await shownTeams(ctx.db) : null;
+  const team = (r: JerseyRequestRow) => (teams ? [r.team ? (teams.get(r.team) ?? '') : ''] : []);
   // Neutralised and quoted cell by cell (a line break inside a name stays in its cell).
   return toCsv([
-    csvHeader(zone),
+    [...csvHeader(zone), ...(teams ? ['Team'] : [])],
     ...rows.map((r) => [
       r.firstName,
       r.lastName,
@@ -228,6 +240,7 @@ export async function requestsCsv(
       r.status === 'fulfilled' ? 'Fulfilled' : 'Open',
       r.fulfilledAt ? teamDateTime(r.fulfilledAt, zone) : '',
       r.fulfilledBy ?? '',
+      ...team(r),
     ]),
   ]);
 }

@@ -32,3 +32,11 @@ export function requestVisibleTo(
 export function assertCanSetRequestStatus(viewer: Viewer): void {
   if (!can(viewer, 'forms:admin')) throw forbidden();
 }
+
+/**
+ * The team an order may be for: one the member reaches (their own, or through the household's
+ * children: teams.ts), or any team for the request-form admins.
+ */
+export function canOrderForTeam(viewer: Viewer, teamId: number): boolean {
+  return can(viewer, 'forms:admin') || (viewer.teams ?? []).includes(teamId);
+}

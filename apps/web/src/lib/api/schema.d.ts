@@ -3370,6 +3370,7 @@ export interface paths {
             jerseySize?: string | null;
             jerseyPosition?: number | string | null;
             jerseyIndex?: string | null;
+            team?: number | null;
           }[];
         };
       };
@@ -3474,6 +3475,7 @@ export interface paths {
             jerseySize?: string | null;
             jerseyPosition?: number | string | null;
             jerseyIndex?: string | null;
+            team?: number | null;
           }[];
         };
       };
@@ -3561,7 +3563,9 @@ export interface paths {
     /** @description Needs a member token with the ability 'forms:admin'. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          team?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3588,7 +3592,17 @@ export interface paths {
               status: 'open' | 'fulfilled';
               fulfilledAt: string | null;
               fulfilledBy: string | null;
+              team?: number;
             }[];
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
@@ -3638,7 +3652,9 @@ export interface paths {
     /** @description Needs a member token with the ability 'forms:admin'. */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          team?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3665,7 +3681,17 @@ export interface paths {
               status: 'open' | 'fulfilled';
               fulfilledAt: string | null;
               fulfilledBy: string | null;
+              team?: number;
             }[];
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
@@ -3740,6 +3766,7 @@ export interface paths {
               /** @enum {string} */
               status: 'open' | 'fulfilled';
               fulfilledAt: string | null;
+              team?: number;
             }[];
           };
         };
@@ -3815,6 +3842,7 @@ export interface paths {
               /** @enum {string} */
               status: 'open' | 'fulfilled';
               fulfilledAt: string | null;
+              team?: number;
             }[];
           };
         };
@@ -3974,6 +4002,7 @@ export interface paths {
               status: 'open' | 'fulfilled';
               fulfilledAt: string | null;
               fulfilledBy: string | null;
+              team?: number;
             };
           };
         };
@@ -4079,6 +4108,8 @@ export interface paths {
       parameters: {
         query?: {
           season?: number;
+          teamColumn?: 'true' | 'false';
+          team?: number;
         };
         header?: never;
         path?: never;
@@ -4162,6 +4193,8 @@ export interface paths {
       parameters: {
         query?: {
           season?: number;
+          teamColumn?: 'true' | 'false';
+          team?: number;
         };
         header?: never;
         path?: never;

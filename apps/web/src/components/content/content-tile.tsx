@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_FILE_TYPES, type ContentItem } from '@dugout/shared';
+import { TeamChips } from '../teams/team-chips';
 import './content-tile.css';
 
 /**
- * One content item: its thumbnail (or a file-type badge), description and tags. The tile opens
+ * One content item: its thumbnail (or a file-type badge), description, teams and tags. The tile opens
  * the item's signed link in a new tab. `controls` (drag handle, Edit link) sit outside the link.
  */
 export function ContentTile({
@@ -50,6 +51,8 @@ export function ContentTile({
           <span className="content-tile__meta">
             {item.fileType.toUpperCase()}
             <span className="visually-hidden"> {t('newTab')}</span>
+            {/* An item of teams: its labels (nothing for a club-wide item or with one team). */}
+            <TeamChips ids={item.teams} className="content-tile__teams" />
           </span>
           {item.tags.length ? (
             <span className="content-tile__tags">

@@ -14,6 +14,15 @@ export const contentLocales = defineLocales({
       edit: 'Edit',
       editItem: 'Edit {{name}}',
     },
+    // Beyond the spec: a club of two or more teams files items per team.
+    teams: {
+      field: 'Teams',
+      wholeClub: 'Whole club',
+      noneChecked: '(no team checked)',
+      someChecked: 'Only who reaches a checked team sees it: its players, coaches and families.',
+      filter: 'Team',
+      allTeams: 'All teams',
+    },
     new: { title: 'Add Content' },
     edit: { title: 'Edit Content', loading: 'Loading content' },
     categories: {
@@ -90,6 +99,15 @@ export const contentLocales = defineLocales({
       dragHandle: 'Reordenar {{name}}',
       edit: 'Editar',
       editItem: 'Editar {{name}}',
+    },
+    teams: {
+      field: 'Equipos',
+      wholeClub: 'Todo el club',
+      noneChecked: '(ningún equipo marcado)',
+      someChecked:
+        'Solo lo ve quien llega a un equipo marcado: sus jugadores, entrenadores y familias.',
+      filter: 'Equipo',
+      allTeams: 'Todos los equipos',
     },
     new: { title: 'Agregar contenido' },
     edit: { title: 'Editar contenido', loading: 'Cargando contenido' },

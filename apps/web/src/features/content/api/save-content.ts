@@ -16,6 +16,8 @@ export interface ContentFormValues {
   isBanner: boolean;
   allowedAffiliations: { id: number; name: string }[];
   emailList: string[];
+  /** The teams it is for ([]: club-wide); left out (a club of one team): not sent, kept. */
+  teams?: number[];
 }
 
 /** The upload's multipart fields, under the names the API reads. */
@@ -30,6 +32,7 @@ function contentUpload(values: ContentFormValues) {
     category: values.category,
     emailList: values.emailList,
     allowedAffiliations: values.allowedAffiliations,
+    ...(values.teams ? { teams: values.teams } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ import {
   type ContentItem,
 } from '@dugout/shared';
 import { AffiliationChecks } from '../../../components/forms/affiliation-checks';
+import { TeamsField, useTeamsChoice } from '../../../components/teams/teams-field';
+import { useMember } from '../../../lib/auth/use-member';
 import { DeletableFormActions } from '../../../components/forms/deletable-form-actions';
 import { EditConflictNotice, FormErrorNotice } from '../../../components/forms/form-notices';
 import { RecipientPicker } from '../../../components/recipient-picker/recipient-picker';
@@ -27,8 +29,9 @@ import { useContacts } from '../../../lib/api/contacts';
 import { useEditVersion } from '../../../lib/edit-version';
 
 /** What is saved, but the audience by id and the notice's recipients still to be picked. */
-interface FormState extends Omit<ContentFormValues, 'allowedAffiliations' | 'emailList'> {
+interface FormState extends Omit<ContentFormValues, 'allowedAffiliations' | 'emailList' | 'teams'> {
   affiliationIds: number[];
+  teams: number[];
   recipients: Set<string>;
 }
 
@@ -42,6 +45,7 @@ function initialState(item?: ContentItem): FormState {
     isFeatured: item?.isFeatured ?? false,
     isBanner: item?.isBanner ?? false,
     affiliationIds: item?.allowedAffiliations.map((a) => a.id) ?? [],
+    teams: item?.teams ?? [],
     recipients: new Set(),
   };
 }
@@ -84,6 +88,8 @@ export function ContentForm({
   const remove = useDeleteContent();
   const contacts = useContacts();
   const affiliations = useAffiliations();
+  // Teams show only in a club of two or more (with one, no `teams` is sent: kept as they are).
+  const teamsChoice = useTeamsChoice(useMember(), 'content:publish', false);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
@@ -121,6 +127,7 @@ export function ContentForm({
           isBanner: state.isBanner,
           allowedAffiliations: allowed,
           emailList: emails,
+          ...(teamsChoice.shown ? { teams: state.teams } : {}),
         },
         onUploadProgress: (fraction) => setProgress(Math.round(fraction * 100)),
       },
@@ -301,6 +308,22 @@ export function ContentForm({
           // The list changes: everyone in it starts unchecked.
           setState((s) => ({ ...s, affiliationIds: ids, recipients: new Set() }))
         }
+        classes={{ fieldset: 'form-fieldset', checks: 'form-checks', check: 'check' }}
+      />
+
+      <TeamsField
+        choice={teamsChoice}
+        value={state.teams}
+        // A refusal of the teams shows at the top of the form, as the others do.
+        onChange={(ids) => set('teams', ids)}
+        errorId="content-teams-error"
+        texts={{
+          field: t('teams.field'),
+          managerHint: '',
+          wholeClub: t('teams.wholeClub'),
+          noneChecked: t('teams.noneChecked'),
+          someChecked: t('teams.someChecked'),
+        }}
         classes={{ fieldset: 'form-fieldset', checks: 'form-checks', check: 'check' }}
       />
 

@@ -5,6 +5,8 @@ import { can } from '@dugout/shared';
 import { useContentList } from '../../../lib/api/content';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
+import { TeamFilter } from '../../../components/teams/team-filter';
+import { onTeamPage, useTeamFilter } from '../../../components/teams/use-team-filter';
 import { useMember } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
 import { useUpdateSortOrder } from '../api/update-sort-order';
@@ -22,10 +24,13 @@ export default function ContentListRoute() {
   const { data, isPending } = useContentList();
   const sortOrder = useUpdateSortOrder();
   const [showAll, setShowAll] = useState(() => localStorage.getItem(SHOW_ALL_KEY) === '1');
+  // ?team=: the team's items and the club-wide ones (offered with two teams or more).
+  const teams = useTeamFilter();
 
-  const all = data?.content ?? [];
+  const everything = data?.content ?? [];
+  const all = teams.team === null ? everything : everything.filter(onTeamPage(teams.team));
   const save = (result: ReorderResult) =>
-    sortOrder.mutate({ changes: result.changes, next: mergeInto(all, result.list) });
+    sortOrder.mutate({ changes: result.changes, next: mergeInto(everything, result.list) });
 
   let body;
   if (isPending) {
@@ -77,6 +82,15 @@ export default function ContentListRoute() {
         ) : null
       }
     >
+      {teams.choices.length ? (
+        <TeamFilter
+          id="content-team-filter"
+          texts={{ filter: t('teams.filter'), allTeams: t('teams.allTeams') }}
+          choices={teams.choices}
+          value={teams.team}
+          onChange={teams.setTeam}
+        />
+      ) : null}
       {all.length > 0 ? (
         <label className="content-toggle">
           <input

@@ -8,19 +8,29 @@ import { requestUrls, type RequestKind } from './requests';
 
 /**
  * Saves the report as jersey-report.csv (the gift report has the same name): the current
- * season's, or `season`'s (a past season's id).
+ * season's, or `season`'s (a past season's id); `teamColumn` (a club of two or more teams) adds
+ * the Team column.
  */
-export function downloadRequestsCsv(api: ApiClient, kind: RequestKind, season?: number) {
+export function downloadRequestsCsv(
+  api: ApiClient,
+  kind: RequestKind,
+  season?: number,
+  teamColumn = false,
+) {
   const fileName = kind === 'jersey' ? CSV_FILE_NAMES.jerseys : CSV_FILE_NAMES.gifts;
-  const init = season === undefined ? undefined : { params: { query: { season } } };
+  const query = {
+    ...(season === undefined ? {} : { season }),
+    ...(teamColumn ? { teamColumn: 'true' as const } : {}),
+  };
+  const init = Object.keys(query).length ? { params: { query } } : undefined;
   return api.download(requestUrls[kind].csv, fileName, init).then(unwrap);
 }
 
-export function useDownloadRequestsCsv(kind: RequestKind) {
+export function useDownloadRequestsCsv(kind: RequestKind, teamColumn = false) {
   const api = useApi();
   const { t } = useTranslation('forms');
   return useMutation({
-    mutationFn: (season?: number) => downloadRequestsCsv(api, kind, season),
+    mutationFn: (season?: number) => downloadRequestsCsv(api, kind, season, teamColumn),
     onError: (error) => toast.error(t('admin.csvFailed', { message: error.message })),
   });
 }

@@ -7,6 +7,8 @@ import { useRequests } from '../api/get-requests';
 import type { RequestKind } from '../api/requests';
 import { useSetRequestStatus } from '../api/set-request-status';
 import { useTeamTime } from '../../../lib/use-team-time';
+import { TeamChips } from '../../../components/teams/team-chips';
+import { useClubHasTeams } from '../../../lib/api/teams';
 
 type Column = keyof Pick<
   JerseyRequestRow,
@@ -54,7 +56,8 @@ export function sortRows(rows: JerseyRequestRow[], column: Column, direction: 'a
 export function RequestsTable({ kind }: { kind: RequestKind }) {
   const { t } = useTranslation('forms');
   const requests = useRequests(kind);
-  const download = useDownloadRequestsCsv(kind);
+  // A club of two or more teams: each order's team labelled, and a Team column in the report.
+  const download = useDownloadRequestsCsv(kind, useClubHasTeams());
   const seasons = useSeasons();
   // The report's season, chosen only once a season was archived (none: the current one).
   const [season, setSeason] = useState<number | undefined>(undefined);
@@ -166,7 +169,15 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                   const busy = setStatus.isPending && setStatus.variables.id === r.id;
                   return (
                     <tr key={r.id}>
-                      <td data-label={columnLabel('firstName')}>{r.firstName}</td>
+                      <td data-label={columnLabel('firstName')}>
+                        {r.firstName}
+                        {r.team ? (
+                          <>
+                            {' '}
+                            <TeamChips ids={[r.team]} />
+                          </>
+                        ) : null}
+                      </td>
                       <td data-label={columnLabel('lastName')}>{r.lastName}</td>
                       <td data-label={columnLabel('jerseyName')}>{r.jerseyName}</td>
                       <td data-label={columnLabel('jerseyNumber')} className="requests-table__num">

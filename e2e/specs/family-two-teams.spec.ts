@@ -177,6 +177,84 @@ describe('a family on two teams', () => {
   });
 });
 
+describe('content of a team', () => {
+  const PACKET = '12U tournament packet';
+  const tile = (page: Page) => page.locator('.content-tile').filter({ hasText: PACKET });
+
+  test('the family sees the 12U document labelled and filters content by team, en and es', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, server.url, 'family', '/content/all');
+    await tile(page).waitFor();
+    await expect.poll(() => tile(page).locator('.team-chip').allTextContents()).toEqual(['12U']);
+    const filter = page.getByLabel('Team', { exact: true });
+    await expect
+      .poll(() => filter.locator('option').allTextContents())
+      .toEqual(['All teams', 'Riverhawks', '12U Riverhawks']);
+    const all = await page.locator('.content-tile').count();
+    await filter.selectOption({ label: 'Riverhawks' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('team')).toMatch(/^\d+$/);
+    await expect.poll(() => tile(page).count()).toBe(0);
+    // Club-wide items stay on a team's page.
+    await expect.poll(() => page.locator('.content-tile').count()).toBe(all - 1);
+    await filter.selectOption({ label: '12U Riverhawks' });
+    await expect.poll(() => tile(page).count()).toBe(1);
+    await screen(page, tile(page), 'family-two-teams-content-12u-en-390-screen');
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-content-12u-en', width);
+
+    await page.setViewportSize(PHONE);
+    await inSpanish(page);
+    const filtro = page.getByLabel('Equipo', { exact: true });
+    await expect
+      .poll(() => filtro.locator('option').allTextContents())
+      .toEqual(['Todos los equipos', 'Riverhawks', '12U Riverhawks']);
+    // The address kept the choice over the reload.
+    await expect.poll(() => tile(page).count()).toBe(1);
+    await screen(page, tile(page), 'family-two-teams-content-12u-es-390-screen');
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-content-12u-es', width);
+
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a member without a 12U child sees neither the 12U document nor a team filter', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, server.url, 'newcomer', '/content/all');
+    await page.locator('.content-tile').first().waitFor();
+    await expect.poll(() => page.locator('.content-tile').count()).toBeGreaterThan(0);
+    expect(await tile(page).count()).toBe(0);
+    expect(await page.getByLabel('Team', { exact: true }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the editor shows the item’s teams, en and es', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    await signInAs(page, server.url, 'admin', '/content/all');
+    await tile(page).waitFor();
+    await tile(page)
+      .getByRole('link', { name: `Edit ${PACKET}` })
+      .click();
+    const group = page.getByRole('group', { name: 'Teams' });
+    await group.waitFor();
+    await expect
+      .poll(() => group.getByRole('checkbox', { name: '12U Riverhawks' }).isChecked())
+      .toBe(true);
+    await expect
+      .poll(() => group.getByRole('checkbox', { name: 'Riverhawks', exact: true }).isChecked())
+      .toBe(false);
+    await screen(page, group, 'family-two-teams-content-editor-en-390-screen');
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-content-editor-en', width);
+    await page.setViewportSize(PHONE);
+    await inSpanish(page);
+    const grupo = page.getByRole('group', { name: 'Equipos' });
+    await grupo.waitFor();
+    await screen(page, grupo, 'family-two-teams-content-editor-es-390-screen');
+    for (const width of WIDTHS) await checkPage(page, 'family-two-teams-content-editor-es', width);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('an admin of a club with two teams', () => {
   test('makes an event for 12U in the form; the family sees it labelled', async () => {
     const page = await newPage(browser, { viewport: PHONE });

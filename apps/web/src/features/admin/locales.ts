@@ -58,6 +58,10 @@ export const adminLocales = defineLocales({
         expiresOn: 'Last day shown (optional)',
         expiresOnHint:
           'It disappears by itself after this day, in the team’s time zone. Leave it empty to keep the post until you delete it.',
+        teams: 'Teams',
+        wholeClub: 'Whole club',
+        noneChecked: '(no team checked)',
+        someChecked: 'Only who reaches a checked team sees it on their home page.',
         create: 'Add post',
         save: 'Save changes',
         saving: 'Saving…',
@@ -159,6 +163,10 @@ export const adminLocales = defineLocales({
         expiresOn: 'Último día visible (opcional)',
         expiresOnHint:
           'Desaparece sola después de este día, en la zona horaria del equipo. Déjalo vacío para mantenerla hasta que la elimines.',
+        teams: 'Equipos',
+        wholeClub: 'Todo el club',
+        noneChecked: '(ningún equipo marcado)',
+        someChecked: 'Solo lo ve en su inicio quien llega a un equipo marcado.',
         create: 'Añadir publicación',
         save: 'Guardar cambios',
         saving: 'Guardando…',

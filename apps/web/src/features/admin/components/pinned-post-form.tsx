@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -11,6 +11,8 @@ import {
   type PinnedPostInput,
 } from '@dugout/shared';
 import { formSubmit } from '../../../components/forms/form-submit';
+import { TeamsField, useTeamsChoice } from '../../../components/teams/teams-field';
+import { useMember } from '../../../lib/auth/use-member';
 import { ManagedItemForm, useManagedItemForm } from './managed-item-form';
 import type { ManagedFormProps } from './managed-list-page';
 
@@ -67,10 +69,17 @@ export function PinnedPostForm({
     });
   }, [t]);
   const { form, field, ids, headingRef } = useManagedItemForm(post, valuesOf, schema);
+  // Teams show only in a club of two or more (with one, no `teams` is sent: kept as they are).
+  const teamsChoice = useTeamsChoice(useMember(), 'content:publish', false);
+  const [teams, setTeams] = useState<number[]>(() => post?.teams ?? []);
 
   const submit = formSubmit(
     form.handleSubmit((values) =>
-      onSubmit({ ...values, expiresOn: values.expiresOn === '' ? null : values.expiresOn }),
+      onSubmit({
+        ...values,
+        expiresOn: values.expiresOn === '' ? null : values.expiresOn,
+        ...(teamsChoice.shown ? { teams } : {}),
+      }),
     ),
   );
 
@@ -103,6 +112,20 @@ export function PinnedPostForm({
         type: 'date',
         hint: t('pinned.form.expiresOnHint'),
       })}
+      <TeamsField
+        choice={teamsChoice}
+        value={teams}
+        onChange={setTeams}
+        errorId={`${ids}-teams-error`}
+        texts={{
+          field: t('pinned.form.teams'),
+          managerHint: '',
+          wholeClub: t('pinned.form.wholeClub'),
+          noneChecked: t('pinned.form.noneChecked'),
+          someChecked: t('pinned.form.someChecked'),
+        }}
+        classes={{ fieldset: 'form-fieldset', checks: 'form-checks', check: 'check' }}
+      />
     </ManagedItemForm>
   );
 }

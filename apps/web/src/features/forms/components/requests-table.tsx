@@ -170,13 +170,14 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
                   return (
                     <tr key={r.id}>
                       <td data-label={columnLabel('firstName')}>
-                        {r.firstName}
                         {r.team ? (
-                          <>
-                            {' '}
-                            <TeamChips ids={[r.team]} />
-                          </>
-                        ) : null}
+                          // One grid item in the phone's card: the name with its team.
+                          <span>
+                            {r.firstName} <TeamChips ids={[r.team]} />
+                          </span>
+                        ) : (
+                          r.firstName
+                        )}
                       </td>
                       <td data-label={columnLabel('lastName')}>{r.lastName}</td>
                       <td data-label={columnLabel('jerseyName')}>{r.jerseyName}</td>

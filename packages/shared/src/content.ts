@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_CATEGORIES, MAX_DB_INT } from './constants';
-import { teamIdsSchema } from './teams';
+import { teamIdsSchema } from './team-ids';
 
 /** The content categories, in the order the content list shows them. */
 export const contentCategorySchema = z.enum(CONTENT_CATEGORIES);

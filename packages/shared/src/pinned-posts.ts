@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { teamIdsSchema } from './teams';
+import { teamIdsSchema } from './team-ids';
 
 /*
  * Pinned posts that admins manage: the home page's banners, in English and

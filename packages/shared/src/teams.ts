@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { affiliationSchema } from './contacts';
-import { LANGUAGES, MAX_DB_INT } from './constants';
+import { LANGUAGES } from './constants';
 import { ruleMessage } from './rule-messages';
+
+export { TEAMS_MAX, teamIdsSchema } from './team-ids';
 
 /*
  * Teams of the club: players and coaches are on a team's roster, managers administer it, and
@@ -11,8 +13,6 @@ import { ruleMessage } from './rule-messages';
 
 export const TEAM_NAME_MAX_LENGTH = 60;
 export const TEAM_SHORT_NAME_MAX_LENGTH = 12;
-/** Active teams a club may have; a team that did not continue into a season is not counted. */
-export const TEAMS_MAX = 50;
 export const TEAM_ROSTER_URL_MAX_LENGTH = 500;
 
 /** A roster feed is read over the web: http or https, nothing else (no file:, no data:). */
@@ -29,15 +29,6 @@ export const TEAM_MEMBERS_MAX = 200;
 
 export const TEAM_ROLES = ['player', 'coach', 'manager'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
-
-/**
- * The teams an item is for (content, pinned posts; beyond the spec's fields): none, club-wide;
- * each once.
- */
-export const teamIdsSchema = z
-  .array(z.number().int().positive().max(MAX_DB_INT))
-  .max(TEAMS_MAX)
-  .transform((ids) => [...new Set(ids)]);
 
 /** Teams appear (chooser, labels, filters) only once the club has a second one. */
 export const teamsShown = (teams: readonly unknown[]): boolean => teams.length >= 2;

@@ -9,8 +9,6 @@ export const dutyKeys = {
   /** GET /api/event/{id}/duties */
   event: (eventId: string, language: string) =>
     [...dutyKeys.all, 'event', eventId, language] as const,
-  /** GET /api/rsvp/event/{id}/list, read by a manager to assign anyone the event is for. */
-  invited: (eventId: string) => [...dutyKeys.all, 'invited', eventId] as const,
   /** GET /api/duties/mine */
   mine: (language: string) => [...dutyKeys.all, 'mine', language] as const,
 };

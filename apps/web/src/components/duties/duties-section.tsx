@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { dutyName, type Duty, type DutyInput, type EventDuties } from '@dugout/shared';
-import { unwrap } from '../../lib/api-client';
-import { useApi } from '../../lib/use-api';
 import { teamDateTimeText, useTeamEventTime } from '../../lib/team-time';
-import { dutyKeys, useDutyChange, useEventDuties } from './api';
+import { useDutyChange, useEventDuties } from './api';
 import { DutyForm } from './duty-form';
 import './duties.css';
+
+/** Someone the event is for, whom a manager may assign a duty. */
+export interface Invitee {
+  id: string;
+  name: string;
+}
 
 type Change = ReturnType<typeof useDutyChange>;
 
@@ -18,7 +21,14 @@ type Change = ReturnType<typeof useDutyChange>;
  * the manager of its teams) add, edit and delete duties and assign or remove anyone. Nothing is
  * shown to a member while the event has no duty.
  */
-export function DutiesSection({ eventId }: { eventId: string }) {
+export function DutiesSection({
+  eventId,
+  invitees = [],
+}: {
+  eventId: string;
+  /** Whom a manager may assign: everyone the event is for (the events feature reads its list). */
+  invitees?: readonly Invitee[];
+}) {
   const { t, i18n } = useTranslation('duties');
   const duties = useEventDuties(eventId, i18n.language);
   const change = useDutyChange();
@@ -50,8 +60,8 @@ export function DutiesSection({ eventId }: { eventId: string }) {
           {data.duties.map((duty) => (
             <DutyItem
               key={duty.id}
-              eventId={eventId}
               duty={duty}
+              invitees={invitees}
               data={data}
               change={change}
               timeZone={timeZone}
@@ -85,14 +95,14 @@ export function DutiesSection({ eventId }: { eventId: string }) {
 }
 
 function DutyItem({
-  eventId,
   duty,
+  invitees,
   data,
   change,
   timeZone,
 }: {
-  eventId: string;
   duty: Duty;
+  invitees: readonly Invitee[];
   data: EventDuties;
   change: Change;
   timeZone: string | undefined;
@@ -199,7 +209,7 @@ function DutyItem({
       {data.canManage ? (
         <>
           {open ? (
-            <AssignPicker eventId={eventId} duty={duty} name={name} onAssign={signUp} />
+            <AssignPicker invitees={invitees} duty={duty} name={name} onAssign={signUp} />
           ) : null}
           <div className="duty__actions">
             <button
@@ -248,28 +258,21 @@ function DutyItem({
 
 /** A manager assigns anyone the event is for (its RSVP list names them all). */
 function AssignPicker({
-  eventId,
+  invitees,
   duty,
   name,
   onAssign,
 }: {
-  eventId: string;
+  invitees: readonly Invitee[];
   duty: Duty;
   name: string;
   onAssign: (contactId: string, person: string) => void;
 }) {
   const { t } = useTranslation('duties');
-  const api = useApi();
   const [chosen, setChosen] = useState('');
-  const invited = useQuery({
-    queryKey: dutyKeys.invited(eventId),
-    queryFn: () =>
-      api.GET('/api/rsvp/event/{id}/list', { params: { path: { id: eventId } } }).then(unwrap),
-  });
   const taken = new Set(duty.volunteers.map((v) => v.contactId));
-  const people = [...(invited.data?.answers ?? []), ...(invited.data?.notAnswered ?? [])]
-    .filter((p) => !taken.has(p.contactId))
-    .map((p) => ({ id: p.contactId, name: `${p.firstName} ${p.lastName}`.trim() }))
+  const people = invitees
+    .filter((p) => !taken.has(p.id))
     .sort((a, b) => a.name.localeCompare(b.name));
   if (!people.length) return null;
   const selectId = `duty-assign-${duty.id}`;

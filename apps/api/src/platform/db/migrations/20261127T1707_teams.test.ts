@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { testAppForFile } from '../../../testing/test-app';
+import { migrator } from '../migrate';
 import { teams } from './20261127T1707_teams';
 
 const t = testAppForFile();
@@ -9,6 +10,9 @@ it('makes one team of the existing data: its players and coaches on it, every ev
   const db = t.database.db;
   const raw = db as unknown as Kysely<unknown>;
   const migration = teams('Mudcats');
+  // The later migrations first (content, pinned posts and requests name teams), then this one.
+  const back = await migrator(db, { phoneRegion: 'US' }).migrateTo('20261127T1707_teams');
+  expect(back.error).toBeUndefined();
   await migration.down(raw);
   const contact = async (values: {
     first_name: string;

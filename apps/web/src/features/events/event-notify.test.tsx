@@ -44,8 +44,10 @@ describe('the event form notifies like the content form', () => {
     await act(async () => {
       fireEvent.click(toggle);
     });
+    // Found before act: inside it, what the list's answer renders waits for act to end.
+    const ana = await screen.findByRole('checkbox', { name: /Ana Uno/ });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('checkbox', { name: /Ana Uno/ }));
+      fireEvent.click(ana);
       fireEvent.click(screen.getByRole('checkbox', { name: /Ben Dos/ }));
     });
     expect(await screen.findByText('0 selected')).toBeVisible();

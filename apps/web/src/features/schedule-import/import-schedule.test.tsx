@@ -175,8 +175,10 @@ describe('Import schedule', () => {
   it('asks for a file before previewing', async () => {
     const calls = stubServer();
     renderWithApp({ member: testMembers.admin, route: '/admin/import-schedule' });
+    // Found before act: inside it, a lazy page's render waits for act to end.
+    const target = await screen.findByRole('button', { name: 'Preview' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+      fireEvent.click(target);
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a CSV or .ics file first.');
     expect(calls).toEqual([]);

@@ -79,8 +79,10 @@ async function importFile(words: { file: string; preview: string; confirm: strin
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: words.preview }));
   });
+  // Found before act: inside it, a lazy page's render waits for act to end.
+  const target = await screen.findByRole('button', { name: words.confirm });
   await act(async () => {
-    fireEvent.click(await screen.findByRole('button', { name: words.confirm }));
+    fireEvent.click(target);
   });
 }
 

@@ -91,7 +91,8 @@ describe('DEMO=1 needs a loopback PUBLIC_URL', () => {
       child.stdout.on('data', (c: Buffer) => (output += c.toString()));
       child.stderr.on('data', (c: Buffer) => (output += c.toString()));
       // A server that starts instead of refusing is stopped, so the test fails rather than hangs.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      // 90 s: tsx compiles the server's sources first, over 20 s with the cores busy (red in CI).
+      const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       clearTimeout(timer);
       expect(code, output).toBe(1);
@@ -103,7 +104,7 @@ describe('DEMO=1 needs a loopback PUBLIC_URL', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('demo-only routes answer this machine only', () => {

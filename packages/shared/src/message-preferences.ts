@@ -6,8 +6,11 @@ import { z } from 'zod';
  * defaults below, so a new kind or channel needs no backfill.
  */
 
-/** The kinds of message a member chooses channels for. Content notices count as event notices. */
-export const MESSAGE_KINDS = ['eventNotices', 'reminders', 'staffMessages'] as const;
+/**
+ * The kinds of message a member chooses channels for. Content notices count as event notices;
+ * `duties` are the reminders of a volunteer's duties (their defaults are the reminders').
+ */
+export const MESSAGE_KINDS = ['eventNotices', 'reminders', 'staffMessages', 'duties'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
@@ -70,6 +73,8 @@ export const preferenceGridSchema = z.object({
   eventNotices: channelsSchema,
   reminders: channelsSchema,
   staffMessages: channelsSchema,
+  /** Reminders of the duties one signed up for (issue 28). */
+  duties: channelsSchema,
 });
 
 /** GET /api/me/preferences and GET /api/contacts/:id/preferences. */

@@ -75,6 +75,7 @@ export const AUTOMATIC_MESSAGE_KINDS = [
   'rsvp_confirmation',
   'reminder',
   'request_fulfilled',
+  'duty_reminder',
 ] as const;
 export const isAutomaticKind = (kind: string): boolean =>
   (AUTOMATIC_MESSAGE_KINDS as readonly string[]).includes(kind);

@@ -184,6 +184,44 @@ const SENDERS: { name: string; kind: MessageKind; send(marker: string): Promise<
     },
   },
   {
+    name: 'duty reminder',
+    kind: 'duties',
+    async send(marker) {
+      // An event of its own date, with its RSVP reminders off: the pass reminds only the duty.
+      const start = new Date('2031-09-06T14:00:00Z');
+      const res = await t.injectAs('admin', {
+        method: 'POST',
+        url: '/api/event/new',
+        payload: { name: marker, date: start.toISOString(), allowedAffiliations: [affiliation] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const eventId = res.json<{ data: { id: string } }>().data.id;
+      await t.database.db
+        .insertInto('event_reminder_settings')
+        .values({
+          event_id: eventId,
+          unanswered_hours: 48,
+          unanswered_on: false,
+          going_hours: 3,
+          going_on: false,
+        })
+        .execute();
+      const duty = await t.injectAs('admin', {
+        method: 'POST',
+        url: `/api/event/${eventId}/duties`,
+        payload: { nameEn: 'Snacks', nameEs: 'Merienda', slots: 1 },
+      });
+      expect(duty.statusCode, duty.body).toBe(201);
+      const signup = await t.injectAs('admin', {
+        method: 'POST',
+        url: `/api/duties/${duty.json<{ id: number }>().id}/signups`,
+        payload: { contactId: gina },
+      });
+      expect(signup.statusCode, signup.body).toBe(201);
+      expect(await t.reminders.runOnce(new Date(start.getTime() - 12 * 3600_000))).toBe(1);
+    },
+  },
+  {
     name: 'staff message',
     kind: 'staffMessages',
     async send(marker) {

@@ -35,6 +35,7 @@ describe('message preferences', () => {
       eventNotices: { email: true, sms: false, push: false },
       reminders: { email: true, sms: true, push: false },
       staffMessages: { email: true, sms: true, push: false },
+      duties: { email: true, sms: true, push: false },
     });
     await t.database.db
       .updateTable('contacts')
@@ -45,6 +46,7 @@ describe('message preferences', () => {
     expect(without.hasPhone).toBe(false);
     expect(without.preferences.reminders.sms).toBe(false);
     expect(without.preferences.staffMessages.sms).toBe(false);
+    expect(without.preferences.duties.sms).toBe(false);
   });
 
   it('stores the member’s changes, the last one of a pair winning, and refuses bad input', async () => {

@@ -7,6 +7,7 @@ export const unsubscribeCatalog = defineServerCatalog('unsubscribe', {
       eventNotices: 'event and content notices',
       reminders: 'reminders',
       staffMessages: 'messages from the staff',
+      duties: 'volunteer duty reminders',
     },
     footer: {
       html: 'You get {{kind}} from {{team}} by email.',
@@ -34,6 +35,7 @@ export const unsubscribeCatalog = defineServerCatalog('unsubscribe', {
       eventNotices: 'avisos de eventos y contenido',
       reminders: 'recordatorios',
       staffMessages: 'mensajes del personal',
+      duties: 'recordatorios de tareas de voluntarios',
     },
     footer: {
       html: 'Recibes {{kind}} de {{team}} por correo.',

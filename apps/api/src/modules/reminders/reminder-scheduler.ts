@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { runDueDutyReminders } from '../duties/index';
 import { runDueReminders } from './reminders.service';
 
 /** How often the scheduler looks for due reminders (a minute late is on time for a reminder). */
@@ -44,9 +45,13 @@ export class ReminderScheduler {
     return new ReminderScheduler(this.ctx, this.log, this.tickMs);
   }
 
-  /** One pass now (tests; the tick calls it). */
-  runOnce(now: Date = new Date()): Promise<number> {
-    return runDueReminders(this.ctx, now, this.log);
+  /**
+   * One pass now (tests; the tick calls it): the event reminders, then the volunteers' duty
+   * reminders (one timer for both; each claims in the database, so replicas never send twice).
+   */
+  async runOnce(now: Date = new Date()): Promise<number> {
+    const events = await runDueReminders(this.ctx, now, this.log);
+    return events + (await runDueDutyReminders(this.ctx, now, this.log));
   }
 
   private schedule(ms: number): void {

@@ -478,7 +478,7 @@ export interface PushSubscriptionTable {
 /** A member's explicit channel choice for a kind of message (migration 0070). */
 export interface MessagePreferenceTable {
   contact_id: string;
-  kind: 'eventNotices' | 'reminders' | 'staffMessages';
+  kind: 'eventNotices' | 'reminders' | 'staffMessages' | 'duties';
   channel: 'email' | 'sms' | 'push';
   enabled: boolean;
   updated_at: Timestamp;

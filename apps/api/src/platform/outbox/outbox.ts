@@ -48,7 +48,9 @@ export interface MessageInput {
     /** The office's answer to a text in its inbox. */
     | 'text_answer'
     /** A jersey or gift jacket request marked fulfilled, told to the family who asked. */
-    | 'request_fulfilled';
+    | 'request_fulfilled'
+    /** A volunteer's reminder of the duties they signed up for (duties/duty-reminders.ts). */
+    | 'duty_reminder';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;

@@ -15,6 +15,7 @@ const defaults: MessagePreferences = {
     eventNotices: { email: true, sms: false, push: false },
     reminders: { email: true, sms: true, push: false },
     staffMessages: { email: true, sms: false, push: false },
+    duties: { email: true, sms: true, push: false },
   },
   hasPhone: true,
   pushAvailable: false,

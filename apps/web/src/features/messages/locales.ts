@@ -154,6 +154,7 @@ export const messagesLocales = defineLocales({
       reminder: 'Reminder',
       text_answer: 'Answer to a text',
       request_fulfilled: 'Request ready',
+      duty_reminder: 'Duty reminder',
     },
     toasts: {
       incomplete: 'please fill out all fields',
@@ -321,6 +322,7 @@ export const messagesLocales = defineLocales({
       reminder: 'Recordatorio',
       text_answer: 'Respuesta a un mensaje de texto',
       request_fulfilled: 'Solicitud lista',
+      duty_reminder: 'Recordatorio de tarea',
     },
     toasts: {
       incomplete: 'por favor completa todos los campos',

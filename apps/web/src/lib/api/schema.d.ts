@@ -12235,6 +12235,11 @@ export interface paths {
                   sms: boolean;
                   push: boolean;
                 };
+                duties: {
+                  email: boolean;
+                  sms: boolean;
+                  push: boolean;
+                };
               };
               hasPhone: boolean;
               pushAvailable: boolean;
@@ -12283,7 +12288,7 @@ export interface paths {
           'application/json': {
             changes: {
               /** @enum {string} */
-              kind: 'eventNotices' | 'reminders' | 'staffMessages';
+              kind: 'eventNotices' | 'reminders' | 'staffMessages' | 'duties';
               /** @enum {string} */
               channel: 'email' | 'sms' | 'push';
               enabled: boolean;
@@ -12311,6 +12316,11 @@ export interface paths {
                   push: boolean;
                 };
                 staffMessages: {
+                  email: boolean;
+                  sms: boolean;
+                  push: boolean;
+                };
+                duties: {
                   email: boolean;
                   sms: boolean;
                   push: boolean;
@@ -12422,6 +12432,11 @@ export interface paths {
                   push: boolean;
                 };
                 staffMessages: {
+                  email: boolean;
+                  sms: boolean;
+                  push: boolean;
+                };
+                duties: {
                   email: boolean;
                   sms: boolean;
                   push: boolean;

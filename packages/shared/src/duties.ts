@@ -81,6 +81,8 @@ export const myDutiesSchema = z.array(
     at: z.string().nullable(),
     contactId: z.string(),
     name: z.string(),
+    /** When the volunteer's reminder was queued (a day before the duty); null: not yet. */
+    remindedAt: z.string().nullable(),
     event: z.object({
       id: z.string(),
       name: z.string(),

@@ -111,6 +111,7 @@ describe('the event page’s duties', () => {
           at: null,
           contactId: me,
           name: 'Fiona Family',
+          remindedAt: null,
           event: {
             id: 'e1',
             name: 'Home game',
@@ -125,5 +126,28 @@ describe('the event page’s duties', () => {
     expect(screen.getByRole('link', { name: 'Home game' })).toHaveAttribute('href', '/events/e1');
     expect(screen.getByText('Fiona Family: Scorekeeper')).toBeVisible();
     expect(screen.getByText(/Riverside Park/)).toBeVisible();
+  });
+
+  it('says "Reminder sent" on a duty whose volunteer was reminded, and on no other', async () => {
+    const duty = (signupId: number, nameEn: string, remindedAt: string | null) => ({
+      signupId,
+      dutyId: signupId,
+      nameEn,
+      nameEs: nameEn,
+      at: null,
+      contactId: me,
+      name: 'Fiona Family',
+      remindedAt,
+      event: { id: 'e1', name: 'Home game', date: '2031-06-07T17:00:00.000Z', venue: null },
+    });
+    vi.stubGlobal('fetch', async () =>
+      json([duty(4, 'Snacks', '2031-06-06T17:00:00.000Z'), duty(5, 'Field prep', null)]),
+    );
+    renderWithApp({ member: testMembers.family, ui: <MyDuties /> });
+    const snacksItem = (await screen.findByText('Fiona Family: Snacks')).closest('li')!;
+    const prepItem = screen.getByText('Fiona Family: Field prep').closest('li')!;
+    expect(within(snacksItem).getByText('Reminder sent')).toBeVisible();
+    expect(within(prepItem).queryByText('Reminder sent')).toBeNull();
+    expect(screen.getAllByText('Reminder sent')).toHaveLength(1);
   });
 });

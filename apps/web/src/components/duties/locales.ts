@@ -58,6 +58,7 @@ export const dutiesLocales = defineLocales({
       intro: 'What your family signed up for.',
       who: '{{name}}: {{duty}}',
       open: 'Open {{event}}',
+      reminded: 'Reminder sent',
     },
   },
   es: {
@@ -116,6 +117,7 @@ export const dutiesLocales = defineLocales({
       intro: 'Lo que tu familia se apuntó a hacer.',
       who: '{{name}}: {{duty}}',
       open: 'Abrir {{event}}',
+      reminded: 'Recordatorio enviado',
     },
   },
 });

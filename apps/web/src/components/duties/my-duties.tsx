@@ -30,6 +30,9 @@ export function MyDuties({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               {teamDateTimeText(new Date(d.at ?? d.event.date), i18n.language, timeZone)}
               {d.event.venue ? ` · ${d.event.venue}` : ''}
             </span>
+            {d.remindedAt ? (
+              <span className="my-duties__reminded">{t('mine.reminded')}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -10691,6 +10691,7 @@ export interface paths {
               at: string | null;
               contactId: string;
               name: string;
+              remindedAt: string | null;
               event: {
                 id: string;
                 name: string;

@@ -3,7 +3,8 @@
  * Needs a build (`npm run build`). PostgreSQL figures come from DATABASE_URL or, when Debian's
  * postgresql-15 is installed, from a throwaway cluster started with scripts/with-postgres.sh.
  * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load. BENCH_PARTS
- * (comma-separated: api, pg, spike, outbox, frontend, startup; default all; pg needs api, directory or spike) runs only those
+ * (comma-separated: api, pg, spike, duties, outbox, frontend, startup; default all; pg needs api, directory,
+ * spike or duties) runs only those
  * parts, for a quick look while working; the table in docs/benchmarks.md wants a whole run. `directory` alone
  * runs the directory's figures only (getall and the paged first page, at 2,000 and 20,000);
  * `first-load` the front end's first-load JS and CSS only (frontend without Lighthouse).
@@ -22,6 +23,7 @@ import { firstLoads, lighthouseScores } from './lib/frontend';
 import { repoRoot, sleep, stopChild, waitForHealth, freePort } from './lib/proc';
 import { addRow, log, rows } from './lib/report';
 import { PARTS } from './lib/run-settings';
+import { dutyRace, dutyRaceRows, DUTY_RACE_FAMILIES } from './lib/duty-race';
 import { createDatabase } from './lib/seed';
 import { gameDaySpike, SPIKE_ARRIVALS_S, SPIKE_MEMBERS } from './lib/spike';
 import { spikeRows } from './lib/spike-rows';
@@ -88,6 +90,22 @@ async function spikeFigures(engine: string, server: ExtrasServer) {
     adminToken: await server.signer(server.team.adminId),
   });
   spikeRows(`Game day (${engine})`, r, SPIKE_ARRIVALS_S, 'tokens signed as the loads above');
+}
+
+/** Game day's duty sign-ups: 200 families racing for 20 slots (lib/duty-race.ts). */
+async function dutyRaceFigures(engine: string, server: ExtrasServer) {
+  // Members the spike did not answer with (its first SPIKE_MEMBERS and its scout).
+  const ids = server.team.members.slice(SPIKE_MEMBERS + 1, SPIKE_MEMBERS + 1 + DUTY_RACE_FAMILIES);
+  const members = await Promise.all(
+    ids.map(async (contactId) => ({ contactId, token: await server.signer(contactId) })),
+  );
+  log(`${engine}: duty sign-ups, ${members.length} families racing`);
+  const r = await dutyRace({
+    url: server.url,
+    members,
+    adminToken: await server.signer(server.team.adminId),
+  });
+  dutyRaceRows(engine, r);
 }
 
 async function outboxFigure(server: ExtrasServer) {
@@ -267,6 +285,7 @@ async function main() {
       ? null
       : await benchEngine('PGlite', undefined, async (server) => {
           if (PARTS.has('spike')) await spikeFigures('PGlite', server);
+          if (PARTS.has('duties')) await dutyRaceFigures('PGlite', server);
           if (PARTS.has('outbox')) await outboxFigure(server);
           // A failure here (e.g. apps/web/dist rebuilt during the run) is shown, not fatal.
           if (!PARTS.has('frontend') && !PARTS.has('first-load')) return;
@@ -288,6 +307,7 @@ async function main() {
       try {
         const figures = await benchEngine('PostgreSQL', db.url, async (server) => {
           if (PARTS.has('spike')) await spikeFigures('PostgreSQL', server);
+          if (PARTS.has('duties')) await dutyRaceFigures('PostgreSQL', server);
         });
         if (figures) engineRows('PostgreSQL', figures, '< 250 MB');
       } finally {

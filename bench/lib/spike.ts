@@ -39,7 +39,7 @@ export interface SpikeResult {
 }
 
 /** The pid listening on this loopback port (/proc/net/tcp's inode, then whose fd it is). */
-function listenerPid(port: number): number | null {
+export function listenerPid(port: number): number | null {
   try {
     const hex = port.toString(16).toUpperCase().padStart(4, '0');
     const inodes = new Set<string>();
@@ -72,7 +72,7 @@ function listenerPid(port: number): number | null {
 }
 
 /** The process's CPU time so far, in ms (utime + stime, at the usual 100 ticks a second). */
-function cpuMs(pid: number | null): number | null {
+export function cpuMs(pid: number | null): number | null {
   if (pid === null) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

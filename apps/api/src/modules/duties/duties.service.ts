@@ -195,7 +195,10 @@ const nameIn = (duty: DutyRow, language: Language) =>
  * POST /api/duties/{id}/signups: the last-slot race is decided by the database. The duty's row
  * is locked (`for update`) before the sign-ups are counted, so concurrent sign-ups take turns
  * and each sees the ones before it; the losers are answered 409 "just taken". On PGlite the
- * transactions already run one at a time; on PostgreSQL the lock makes them.
+ * transactions already run one at a time; on PostgreSQL the lock makes them. Who may sign up
+ * whom is checked before the transaction, and a duty already full is answered without it: the
+ * lock is held for the count and the insert only, so 200 families racing for 20 slots wait on
+ * each other for milliseconds (the game-day bench, bench/lib/duty-race.ts).
  */
 export async function signUp(
   ctx: AppContext,
@@ -203,30 +206,34 @@ export async function signUp(
   dutyId: number,
   contactId: string,
 ): Promise<{ signupId: number }> {
+  const { duty, affiliations, teams } = await loadDuty(ctx.db, actor, dutyId, false);
+  assertCanVolunteerFor(actor, contactId, teams);
+  await assertNotArchived(ctx.db, 'events', duty.event_id);
+  const person = await q.findVolunteer(ctx.db, contactId);
+  const name = person ? fullName(person) : '';
+  const audience = affiliations.map((a) => a.id);
+  if (!person || !canSeeEvent(viewerOfContact(person), audience, teams)) {
+    throw badRequest((language) => t(language)('cannotSee', { name }), 'contactId');
+  }
+  const justTaken = (d: DutyRow) =>
+    localizedError(409, 'just_taken', (language) =>
+      t(language)('justTaken', { duty: nameIn(d, language) }),
+    );
+  // Full already: only a withdrawal could free a slot, and it may come after this answer too.
+  if ((await q.countSignups(ctx.db, dutyId)) >= duty.slots) throw justTaken(duty);
   return ctx.db.transaction().execute(async (trx) => {
-    const { duty, affiliations, teams } = await loadDuty(trx, actor, dutyId, true);
-    assertCanVolunteerFor(actor, contactId, teams);
-    await assertNotArchived(trx, 'events', duty.event_id);
-    const person = await q.findVolunteer(trx, contactId);
-    const name = person ? fullName(person) : '';
-    const audience = affiliations.map((a) => a.id);
-    if (!person || !canSeeEvent(viewerOfContact(person), audience, teams)) {
-      throw badRequest((language) => t(language)('cannotSee', { name }), 'contactId');
-    }
-    if ((await q.countSignups(trx, dutyId)) >= duty.slots) {
-      throw localizedError(409, 'just_taken', (language) =>
-        t(language)('justTaken', { duty: nameIn(duty, language) }),
-      );
-    }
+    const locked = await q.lockDuty(trx, dutyId);
+    if (!locked) throw dutyNotFound();
+    if ((await q.countSignups(trx, dutyId)) >= locked.slots) throw justTaken(locked);
     const id = await q.insertSignup(trx, dutyId, contactId, actor.id);
     if (id === null) {
       throw localizedError(409, 'already_signed_up', (language) =>
-        t(language)('already', { name, duty: nameIn(duty, language) }),
+        t(language)('already', { name, duty: nameIn(locked, language) }),
       );
     }
     if (!isSelfOrHousehold(actor, contactId)) {
       await auditAction(trx, actor, 'duty.assign', dutyId, {
-        label: duty.name_en,
+        label: locked.name_en,
         member: { id: contactId, name },
       });
     }
@@ -285,6 +292,7 @@ export async function myDuties(
     at: iso(r.at),
     contactId: r.contact_id,
     name: fullName(r),
+    remindedAt: iso(r.reminded_at),
     event: {
       id: r.event_id,
       name: (language === 'es' && r.event_name_es) || r.event_name,

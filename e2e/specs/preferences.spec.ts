@@ -113,4 +113,39 @@ describe('message preferences', () => {
     expect(admin.errors).toEqual([]);
     await admin.context().close();
   });
+
+  test('shows the "Volunteer duties" kind beside the others, in English and Spanish', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, server.url, 'family', '/profile');
+    const section = page.getByRole('region', { name: 'Messages' });
+    const dutiesEmail = section.getByRole('checkbox', { name: 'Volunteer duties by Email' });
+    await dutiesEmail.waitFor();
+    // The duty reminders' defaults are the reminders': email on, push until a device has it.
+    await expect.poll(() => dutiesEmail.isChecked()).toBe(true);
+    await expect
+      .poll(() => section.getByRole('checkbox', { name: 'Volunteer duties by Push' }).isDisabled())
+      .toBe(true);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'preferences-duties-1280-en', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'preferences-duties-390-en', { fullPage: false });
+
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.reload();
+    const seccion = page.getByRole('region', { name: 'Mensajes' });
+    const porCorreo = seccion.getByRole('checkbox', { name: 'Tareas de voluntarios por Correo' });
+    await porCorreo.waitFor();
+    await expect.poll(() => porCorreo.isChecked()).toBe(true);
+    await seccion.scrollIntoViewIfNeeded();
+    await screenshot(page, 'preferences-duties-390-es', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await seccion.scrollIntoViewIfNeeded();
+    await screenshot(page, 'preferences-duties-1280-es', { fullPage: false });
+    expect(
+      await axeViolations(page, 'preferences', { include: '.prefs-card', allImpacts: true }),
+    ).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
 });

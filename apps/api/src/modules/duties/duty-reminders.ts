@@ -89,25 +89,20 @@ async function eventWords(ctx: DutyReminderContext, first: DutySignupDue): Promi
   }));
   const start = new Date(first.date!);
   const end = first.ends_at ? new Date(first.ends_at) : null;
-  const words = {} as Omit<EventWords, 'url'>;
-  words.name = {} as EventWords['name'];
-  words.when = {} as EventWords['when'];
-  words.where = {} as EventWords['where'];
-  for (const language of ['en', 'es'] as const) {
+  const where = async (language: Language) => {
     const venue = (await venuesForEvents(ctx.db, [first.venue_id], language)).get(
       first.venue_id ?? -1,
     );
-    words.name[language] = translatedField(
-      { name: first.event_name, translations },
-      'Name',
-      language,
-    );
-    words.when[language] = shortWhen(start, language, zone, end);
-    words.where[language] = venue
-      ? [venue.name, venue.address].filter((s) => s.trim()).join(', ')
-      : null;
-  }
-  return { ...words, url: `${ctx.config.publicUrl}/events/${first.event_id}` };
+    return venue ? [venue.name, venue.address].filter((s) => s.trim()).join(', ') : null;
+  };
+  const name = (language: Language) =>
+    translatedField({ name: first.event_name, translations }, 'Name', language);
+  return {
+    name: { en: name('en'), es: name('es') },
+    when: { en: shortWhen(start, 'en', zone, end), es: shortWhen(start, 'es', zone, end) },
+    where: { en: await where('en'), es: await where('es') },
+    url: `${ctx.config.publicUrl}/events/${first.event_id}`,
+  };
 }
 
 /** One volunteer's reminder of their duties at one event, by the channels they chose. */

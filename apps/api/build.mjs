@@ -9,7 +9,7 @@
 // files are inside and what it imports at run time, for the licence check.
 //
 // Usage: node build.mjs [entry] [outfile]   (defaults: src/main.ts, dist/main.js)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -33,12 +33,25 @@ const banner = [
   'const __dirname = __dugoutDirname(__filename);',
 ].join('\n');
 
+// The entry's own code runs before its chunks load (main.ts checks the Node version before the
+// server's modules, external packages included, are imported): split at its dynamic import.
+const outdir = path.dirname(outfile);
+const entryName = path.basename(outfile).replace(/\.[cm]?js$/, '');
+// Beside the entry, not in a subfolder: the code finds files relative to its own folder (dist).
+const chunkPrefix = `${entryName}.chunk-`;
+mkdirSync(outdir, { recursive: true });
+for (const file of readdirSync(outdir, { withFileTypes: true })) {
+  if (file.isFile() && file.name.startsWith(chunkPrefix)) rmSync(path.join(outdir, file.name));
+}
+
 const started = Date.now();
 try {
   const result = await esbuild.build({
     absWorkingDir: here,
-    entryPoints: [entry],
-    outfile,
+    entryPoints: { [entryName]: entry },
+    outdir,
+    splitting: true,
+    chunkNames: `${chunkPrefix}[name]-[hash]`,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -50,8 +63,10 @@ try {
     metafile: true,
   });
   writeFileSync(`${outfile.replace(/\.[cm]?js$/, '')}.meta.json`, JSON.stringify(result.metafile));
-  const bytes = result.metafile.outputs[path.relative(here, outfile)]?.bytes;
-  const size = bytes === undefined ? '' : ` (${(bytes / 1024).toFixed(0)} KiB)`;
+  const bytes = Object.entries(result.metafile.outputs)
+    .filter(([file]) => file.endsWith('.js'))
+    .reduce((sum, [, o]) => sum + o.bytes, 0);
+  const size = ` (${(bytes / 1024).toFixed(0)} KiB)`;
   console.log(
     `[api build] ${path.relative(process.cwd(), entry)} -> ${path.relative(process.cwd(), outfile)}${size} in ${Date.now() - started} ms`,
   );

@@ -1,45 +1,10 @@
-import { ConfigError, loadConfig } from './platform/config';
-import { DataDirLockedError } from './platform/db/data-dir-lock';
-import { useOwnerOnlyFiles } from './platform/data-dir-privacy';
-import { createServer } from './server';
+import { REQUIRED_NODE_MAJOR, unsupportedNode } from './platform/node-version';
 
-// Before anything is written: DATA_DIR's files are the server's alone.
-useOwnerOnlyFiles();
-
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const started = Date.now();
-  const server = await createServer(config);
-  await server.app.listen({ port: config.PORT, host: config.HOST });
-  server.app.log.info(
-    `${config.TEAM_NAME} portal ready at ${config.publicUrl} in ${Date.now() - started} ms` +
-      ` (database: ${server.database.kind}${config.DEMO ? ', demo mode' : ''})`,
-  );
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    server
-      .close()
-      .then(() => process.exit(0))
-      .catch((err) => {
-        console.error(err);
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-}
-
-main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(err.message);
-  } else {
-    console.error('The server could not start:', err);
-  }
+// First, before the server's modules load (the build keeps them in a chunk of their own) and
+// anything is opened: on an older Node they fail in ways that do not say why.
+const refused = unsupportedNode(process.versions.node, REQUIRED_NODE_MAJOR);
+if (refused) {
+  console.error(refused);
   process.exit(1);
-});
+}
+await import('./serve');

@@ -9,8 +9,9 @@ import { errorsCatalog } from './i18n/errors.locales';
 
 /**
  * The built SPA: hashed assets cached for a year, index.html never cached, and index.html for
- * any other browser navigation so that client routes (and the Not Found page) work on reload.
- * Unknown /api, /idp and /dev paths get a JSON 404.
+ * any other browser navigation so that client routes (and the Not Found page) work on reload,
+ * and for `GET /` and `HEAD /` whatever they accept. Unknown /api, /idp and /dev paths get a
+ * JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, config: AppConfig): Promise<void> {
   const dist = config.webDist;
@@ -42,10 +43,13 @@ export async function registerSpa(app: FastifyInstance, config: AppConfig): Prom
     const url = request.url;
     const isApi = /^\/(api|idp|dev)(\/|$|\?)/.test(url);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && hasSpa && request.method === 'GET' && wantsHtml) {
+    const path = url.split('?')[0] ?? url;
+    // The home page whatever the request accepts: a load balancer's default check is a bare
+    // `GET /` (or HEAD) that asks for nothing in particular, and expects 200.
+    const home = path === '/' && (request.method === 'GET' || request.method === 'HEAD');
+    if (!isApi && hasSpa && ((request.method === 'GET' && wantsHtml) || home)) {
       return sendSpaIndex(reply, dist!, String(request.headers['accept-encoding'] ?? ''));
     }
-    const path = url.split('?')[0] ?? url;
     throw notFound((language) =>
       errorsCatalog.in(language)('notFound', { method: request.method, path }),
     );

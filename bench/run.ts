@@ -240,7 +240,7 @@ async function startupFigures() {
     const existing = await measure(dataDir);
     addRow({
       area: 'Start-up',
-      figure: '`npm start` to the first 200 on /api/health',
+      figure: '`npm start` to the first 200 on /api/ready',
       value: `${fresh.toFixed(1)} s fresh (migrate + demo seed), ${existing.toFixed(1)} s existing data`,
       how: 'node scripts/start.mjs on a built checkout, temporary DATA_DIR, PGlite',
     });

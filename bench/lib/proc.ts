@@ -32,7 +32,7 @@ export function rssMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number |
   }
 }
 
-/** Polls GET <url>/api/health until it answers 200; returns the milliseconds waited. */
+/** Polls GET <url>/api/ready until it answers 200; returns the milliseconds waited. */
 export async function waitForHealth(
   url: string,
   child: ChildProcess,
@@ -43,9 +43,9 @@ export async function waitForHealth(
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited before answering (${child.exitCode ?? child.signalCode})`);
     }
-    if (performance.now() - started > timeoutMs) throw new Error('no answer from /api/health');
+    if (performance.now() - started > timeoutMs) throw new Error('no answer from /api/ready');
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(3000) });
       await res.body?.cancel();
       if (res.status === 200) return performance.now() - started;
     } catch {

@@ -46,9 +46,9 @@ export async function startServer(
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`no answer from /api/health:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`no answer from /api/ready:\n${output}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}/api/ready`);
       await res.body?.cancel();
       if (res.ok) break;
     } catch {

@@ -152,7 +152,7 @@ function templateFromEnv(): SeededTemplate | undefined {
 /**
  * Starts the built server (`node apps/api/dist/main.js`, see `npm run build`) on a free port
  * with its own DATA_DIR (and its own PostgreSQL database when DATABASE_URL is set), and waits
- * until GET /api/health answers 200. Both are copies of the run's seeded template when there is
+ * until GET /api/ready answers 200 (migrated, seeded, outbox running). Both are copies of the run's seeded template when there is
  * one (the server still runs its migrations and seed check on them: no-ops), else empty.
  */
 export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
@@ -288,10 +288,10 @@ async function launch(
       return fail(`exited before it was ready (${child.signalCode ?? `code ${child.exitCode}`})`);
     }
     if (Date.now() > deadline) {
-      return fail(`did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+      return fail(`did not answer GET /api/ready with 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
     }
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(3000) });
       await res.body?.cancel();
       if (res.status === 200) break;
     } catch {

@@ -27,6 +27,7 @@ import { registerApiCompression } from './platform/compression';
 import { databaseRateLimitStore } from './platform/rate-limit/database-rate-limit-store';
 import { rateLimitRefusal } from './platform/rate-limit/rate-limit-refusal';
 import { findInvalidText, invalidTextError, parseFormText } from './platform/invalid-text';
+import { Readiness } from './platform/readiness';
 import { markDocsRoutesPublic, registerOpenApi, registerOpenApiRoutes } from './platform/openapi';
 
 export interface BuildAppOptions {
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   idp?: { provider: Provider; keys: IdpKeys } | null;
   /** Where logs go; tests capture them. */
   logStream?: NodeJS.WritableStream;
+  /** The process's phase for /api/ready (createServer moves it on). */
+  readiness?: Readiness;
 }
 
 export interface BuiltApp {
@@ -119,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     blobs: opts.blobs,
     caches: new CacheRegistry(),
     secrets: opts.secrets,
+    readiness: opts.readiness ?? new Readiness(),
   };
 
   await app.register(helmet, {

@@ -68,7 +68,7 @@ async function startReplica(
     if (proc.exitCode !== null) throw new Error(`replica ${name} exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`replica ${name} did not start:\n${output}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/ready`)).ok) break;
     } catch {
       // Not listening yet.
     }

@@ -25,6 +25,7 @@ import { vapidKeys } from './platform/push/vapid-keys';
 import { CacheBus } from './platform/cache/cache-bus';
 import type { CacheRegistry } from './platform/cache/cache-registry';
 import { startControlChannel } from './platform/backup/control-channel';
+import { Readiness } from './platform/readiness';
 import { ensureAdmins, ensureAffiliations, seedDemoTeam } from './seed/seed-demo';
 
 export interface RunningServer {
@@ -39,6 +40,8 @@ export interface RunningServer {
   caches: CacheRegistry;
   /** The signing secrets this server loaded (the same on every replica). */
   secrets: ServerSecrets;
+  /** Starting, serving or draining: what /api/ready answers by. */
+  readiness: Readiness;
   close(): Promise<void>;
 }
 
@@ -79,7 +82,9 @@ export async function createServer(
     const keys = secrets.idp;
     const provider = keys ? createEmbeddedIdp(config, database.db, keys) : null;
     const outbox = new Outbox();
+    const readiness = new Readiness();
     const { app, ctx, routes } = await buildApp({
+      readiness,
       config,
       database,
       outbox,
@@ -157,6 +162,8 @@ export async function createServer(
           })
         : null;
 
+    readiness.serving(() => worker.claiming);
+
     const db = database;
     let closed = false;
     return {
@@ -167,9 +174,12 @@ export async function createServer(
       reminders,
       caches: ctx.caches,
       secrets,
+      readiness,
       async close() {
         if (closed) return;
         closed = true;
+        // From now on /api/ready answers 503, so a load balancer stops sending work here.
+        readiness.draining();
         clearInterval(sweep);
         // Finish in-flight requests and the outbox batch in hand, then let go of the data.
         await app.close();

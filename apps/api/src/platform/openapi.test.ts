@@ -45,6 +45,7 @@ describe('the OpenAPI document', () => {
   it('says which operations need a token', () => {
     expect(doc.paths['/api/me']?.get?.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/health']?.get?.security).toBeUndefined();
+    expect(doc.paths['/api/ready']?.get?.security).toBeUndefined();
   });
 
   it('publishes each error body once and points every refusal at the one its route writes', () => {
@@ -73,6 +74,8 @@ describe('the OpenAPI document', () => {
       Object.keys(doc.paths[path]?.[method]?.responses ?? {});
     // Public, no input, nothing to refuse: only the server's own failures.
     expect(statuses('/api/health', 'get')).toEqual(['200', 'default']);
+    // Not ready (503, the failing check in `field`) is a server-side answer: under default.
+    expect(statuses('/api/ready', 'get')).toEqual(['200', 'default']);
     // A member's read: the token; a staff write: the gate's 403, the body's 400/413/415, the
     // handler's 404 and 409, the router's 414 for an over-long {id}, the upload limit's 429.
     expect(statuses('/api/me', 'get')).toEqual(['200', '401', 'default']);

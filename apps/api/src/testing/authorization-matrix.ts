@@ -39,6 +39,8 @@ export interface MatrixRow {
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   //                                              none bad new fam stf adm it
   'GET /api/health': { url: '/api/health', expect: '200 200 200 200 200 200 200' },
+  // A load balancer's readiness check: public, like the liveness one.
+  'GET /api/ready': { url: '/api/ready', expect: '200 200 200 200 200 200 200' },
   'GET /api/config': { url: '/api/config', expect: '200 200 200 200 200 200 200' },
   'GET /api/config/terms': {
     url: '/api/config/terms?language=es',

@@ -54,7 +54,7 @@ export function serverEnv(dataDir: string, port: number): Record<string, string>
   };
 }
 
-/** Starts dist/main.js with serverEnv (plus `extra`) and waits for GET /api/health to answer. */
+/** Starts dist/main.js with serverEnv (plus `extra`) and waits for GET /api/ready to answer. */
 export async function startBuiltServer(
   dataDir: string,
   port: number,
@@ -77,7 +77,7 @@ export async function startBuiltServer(
     if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
       if (res.ok) break;
     } catch {
       // Not listening yet.

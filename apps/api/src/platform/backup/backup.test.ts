@@ -114,7 +114,7 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
     if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${base}/api/ready`);
       if (res.ok) break;
     } catch {
       // Not listening yet.

@@ -24,3 +24,13 @@ export async function migrateToLatest(db: Db, settings: MigrationSettings): Prom
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * The last migration this build knows (Kysely runs them in name order): a database that has not
+ * recorded it is behind what this code reads (/api/ready says so).
+ */
+export function latestMigrationName(): string {
+  return Object.keys(migrationsFor({ phoneRegion: 'US' }))
+    .sort()
+    .at(-1)!;
+}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { DeliveryRow } from '../db/schema';
 import { deliveryReasonText } from './delivery-reasons';
+import { BatchLease, Coalescer, Slots } from './outbox-batch';
 import type { Outbox } from './outbox';
 import { sendPushToMember } from './push-delivery';
 import {
@@ -130,6 +131,11 @@ export class OutboxWorker {
     this.concurrency = opts.concurrency ?? OUTBOX_CONCURRENCY;
     this.inFlight = opts.inFlight ?? OUTBOX_IN_FLIGHT;
     this.lane = opts.lane ?? 'all';
+  }
+
+  /** Started and not stopped: the worker claims due deliveries (/api/ready checks it). */
+  get claiming(): boolean {
+    return !this.stopped;
   }
 
   start(): void {
@@ -419,74 +425,6 @@ interface Batch {
   sentMarks: Coalescer<boolean>;
 }
 
-/** A counting semaphore. */
-class Slots {
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private free: number) {}
-
-  async acquire(): Promise<void> {
-    if (this.free > 0) {
-      this.free--;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.free++;
-  }
-}
-
-/**
- * Group commit: ids added while a write is running go together in the next one, so a full
- * window of sends costs one write instead of one each.
- */
-class Coalescer<R> {
-  private pending: { id: string; resolve(r: R | undefined): void; reject(e: unknown): void }[] = [];
-  private running = false;
-
-  constructor(private readonly write: (ids: string[]) => Promise<Map<string, R>>) {}
-
-  add(id: string): Promise<R | undefined> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ id, resolve, reject });
-      this.next();
-    });
-  }
-
-  private next(): void {
-    if (this.running || this.pending.length === 0) return;
-    this.running = true;
-    const group = this.pending.splice(0);
-    this.write(group.map((g) => g.id))
-      .then(
-        (rows) => group.forEach((g) => g.resolve(rows.get(g.id))),
-        (err: unknown) => group.forEach((g) => g.reject(err)),
-      )
-      .finally(() => {
-        this.running = false;
-        this.next();
-      });
-  }
-}
-
-/** The end of one batch's lease, and a queue that keeps its renewals and hand-overs apart. */
-class BatchLease {
-  private queue: Promise<unknown> = Promise.resolve();
-
-  constructor(public until: Date) {}
-
-  /** Runs `fn` after every earlier call has finished (whether it succeeded or not). */
-  exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn);
-    this.queue = run.catch(() => {});
-    return run;
-  }
-}
-
 /**
  * The server's outbox: email and texts in one worker, push in another, each claiming only its own
  * deliveries, so a push service that hangs never holds an email or a text behind it.
@@ -503,6 +441,11 @@ export class OutboxLanes {
   start(): void {
     this.messages.start();
     this.push.start();
+  }
+
+  /** Both lanes are claiming work. */
+  get claiming(): boolean {
+    return this.messages.claiming && this.push.claiming;
   }
 
   /** Finishes the batches in hand, then stops. */

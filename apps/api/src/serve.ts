@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // The grace for requests and messages in flight (server.close), then a margin for the rest.
+    const force = setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 5_000);
     force.unref();
     server
       .close()

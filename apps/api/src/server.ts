@@ -130,6 +130,7 @@ export async function createServer(
       sms,
       push,
       log: app.log,
+      batchSize: config.OUTBOX_CLAIM_CHUNK,
       // Texts go only to these countries' numbers (the team's own by default).
       smsCountries: config.SMS_COUNTRIES ?? [config.PHONE_REGION],
     });
@@ -181,11 +182,13 @@ export async function createServer(
         // From now on /api/ready answers 503, so a load balancer stops sending work here.
         readiness.draining();
         clearInterval(sweep);
-        // Finish in-flight requests and the outbox batch in hand, then let go of the data.
+        // The outbox claims nothing more from now on and hands back what it has not begun (another
+        // replica sends it), beside the requests in flight, which finish; then the data goes.
+        const outboxStopped = worker.stop({ graceMs: config.SHUTDOWN_GRACE_MS });
         await app.close();
         await control?.close();
         await reminders.stop();
-        await worker.stop();
+        await outboxStopped;
         await cacheBus.stop();
         await mail.close?.();
         if (!opts.database) await db.close();

@@ -73,6 +73,14 @@ const envSchema = z.object({
   /** PostgreSQL server only: connections per replica, and how long a request waits for one. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /**
+   * On SIGTERM: how long requests in flight and the messages already with a transport get to
+   * finish (the outbox's unsent claims are let go then); the process is forced out 5 s later.
+   * Give the orchestrator a stop timeout above both (e.g. 20 s for the default 10 s).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Deliveries one outbox claim takes: the replicas share a send in chunks this size. */
+  OUTBOX_CLAIM_CHUNK: z.coerce.number().int().min(1).max(1000).default(20),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The time zone event times are written in (emails, pages the server renders). */

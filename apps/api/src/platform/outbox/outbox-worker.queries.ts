@@ -148,3 +148,18 @@ export async function releaseUntil(db: Db, id: string, held: Date, at: Date): Pr
     .where('locked_until', '=', held)
     .execute();
 }
+
+/**
+ * Lets go of the claims of `ids` still queued under `held` (a worker stopping): due again at once
+ * for any worker. Rows handed over ('sending') keep theirs.
+ */
+export async function releaseClaims(db: Db, ids: string[], held: Date): Promise<number> {
+  const rows = await db
+    .updateTable('deliveries')
+    .set({ locked_until: null })
+    .where('id', 'in', ids)
+    .where('status', '=', 'queued')
+    .where('locked_until', '=', held)
+    .executeTakeFirst();
+  return Number(rows.numUpdatedRows);
+}

@@ -13,6 +13,7 @@ import {
   markSent,
   markSkipped,
   markTried,
+  releaseClaims,
   releaseUntil,
   renewClaims,
 } from './outbox-worker.queries';
@@ -38,6 +39,10 @@ export interface OutboxWorkerOptions {
   /** Web Push; without it push deliveries fail and are retried. */
   push?: PushTransport;
   log: FastifyBaseLogger;
+  /**
+   * How many deliveries one claim takes (OUTBOX_CLAIM_CHUNK): small, so the replicas share a big
+   * send chunk by chunk and a replica killed mid-send holds at most one chunk for a lease.
+   */
   batchSize?: number;
   pollMs?: number;
   maxAttempts?: number;
@@ -79,6 +84,8 @@ export const OUTBOX_MAX_HOLD_MS = 15 * 60_000;
 export const OUTBOX_CONCURRENCY = 5;
 /** As many as the SMTP transport's connections (its default pool). */
 export const OUTBOX_IN_FLIGHT = 20;
+/** Deliveries a claim takes at once (OUTBOX_CLAIM_CHUNK's default). */
+export const OUTBOX_CLAIM_CHUNK = 20;
 
 /** 30 s, 2 min, 8 min, 32 min... capped at 2 h. */
 export function backoffMs(attempt: number): number {
@@ -119,9 +126,13 @@ export class OutboxWorker {
   private readonly lane: OutboxLane;
   /** Until when texts wait, after Twilio answered 429 with a Retry-After. */
   private smsPausedUntil = 0;
+  /** Stopping with a grace period: the batch in hand starts no more deliveries. */
+  private closing = false;
+  /** The batch in hand: its claims, for a stop whose grace runs out to let go of. */
+  private inHand: { lease: BatchLease; ids: string[] } | null = null;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
-    this.batchSize = opts.batchSize ?? 200;
+    this.batchSize = opts.batchSize ?? OUTBOX_CLAIM_CHUNK;
     this.pollMs = opts.pollMs ?? 1000;
     this.maxAttempts = opts.maxAttempts ?? 5;
     this.leaseMs = opts.leaseMs ?? OUTBOX_LEASE_MS;
@@ -141,17 +152,50 @@ export class OutboxWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.closing = false;
     this.unsubscribe = this.opts.outbox.onEnqueued(() => this.wake());
     this.schedule(0);
   }
 
-  /** Finishes the batch in hand, then stops. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming at once. Without a grace period it then finishes the batch in hand. With one
+   * (a server's drain on SIGTERM) the batch starts no more deliveries: those already with a
+   * transport finish, what it never began is let go at once (its claim cleared, so another
+   * replica takes it without waiting for the lease), and when `graceMs` runs out so is whatever
+   * has still not been handed over (its hand-over is then refused). What was handed over is
+   * awaited after that too: the process's forced exit bounds it.
+   */
+  async stop(opts: { graceMs?: number } = {}): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    const running = this.running;
+    if (opts.graceMs === undefined || !running) {
+      await running;
+      return;
+    }
+    this.closing = true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((r) => (timer = setTimeout(() => r(true), opts.graceMs)));
+    const overran = await Promise.race([running.then(() => false), late]);
+    clearTimeout(timer);
+    const batch = this.inHand;
+    if (overran && batch) {
+      this.opts.log.warn(
+        { deliveries: batch.ids.length },
+        'outbox grace period over: what is not handed over goes back to the queue',
+      );
+      await this.release(batch.lease, batch.ids);
+    }
+    await running;
+  }
+
+  /** Lets go of the claims still held under `lease` and not handed over (due at once). */
+  private async release(lease: BatchLease, ids: string[]): Promise<void> {
+    await lease
+      .exclusive(() => releaseClaims(this.opts.db, ids, lease.until))
+      .catch((err: unknown) => this.opts.log.warn({ err }, 'outbox claims not released'));
   }
 
   wake(): void {
@@ -212,10 +256,9 @@ export class OutboxWorker {
     const claimed = await claimDueDeliveries(db, this.batchSize, lease.until, this.lane);
     if (claimed.length === 0) return 0;
 
-    const heartbeat = this.startHeartbeat(
-      lease,
-      claimed.map((d) => d.id),
-    );
+    const ids = claimed.map((d) => d.id);
+    const heartbeat = this.startHeartbeat(lease, ids);
+    this.inHand = { lease, ids };
     const batch: Batch = {
       lease,
       // At most `concurrency` deliveries are handed over and not yet recorded at any moment.
@@ -237,14 +280,17 @@ export class OutboxWorker {
     try {
       let index = 0;
       const workers = Array.from({ length: Math.min(width, claimed.length) }, async () => {
-        while (index < claimed.length) {
+        while (index < claimed.length && !this.closing) {
           const delivery = claimed[index++]!;
           await this.deliver(delivery, batch);
         }
       });
       await Promise.all(workers);
     } finally {
+      // Stopping: what this batch never began goes back to the queue for another replica now.
+      if (this.closing) await this.release(lease, ids);
       await heartbeat.stop();
+      this.inHand = null;
     }
     return claimed.length;
   }
@@ -448,9 +494,9 @@ export class OutboxLanes {
     return this.messages.claiming && this.push.claiming;
   }
 
-  /** Finishes the batches in hand, then stops. */
-  async stop(): Promise<void> {
-    await Promise.all([this.messages.stop(), this.push.stop()]);
+  /** Stops claiming; finishes the batches in hand, or drains them within a grace period. */
+  async stop(opts: { graceMs?: number } = {}): Promise<void> {
+    await Promise.all([this.messages.stop(opts), this.push.stop(opts)]);
   }
 
   /** Sends everything due (tests, a graceful drain). */

@@ -32,6 +32,15 @@ const onPostgres = !!process.env.DATABASE_URL;
 const BOUND_MS = 1_000;
 /** A survivor finishes a killed replica's send within this. */
 const TAKEOVER_MS = 60_000;
+/** A bulk send: big enough to take both replicas a few seconds at the SMTP peer's pace. */
+const BULK = 200;
+/** OUTBOX_CLAIM_CHUNK's default: what a killed replica can hold until its lease runs out. */
+const CHUNK = 20;
+/**
+ * OUTBOX_LEASE_MS is 20 s, renewed every 5 s: a dead replica's claims run out 15–20 s after it
+ * died. Everything but its chunk is sent well before that.
+ */
+const BEFORE_LEASE_MS = 14_000;
 const SMTP_DELAY_MS = 100;
 const S3_BUCKET = 'dugout-replicas';
 
@@ -490,23 +499,64 @@ describe.skipIf(!onPostgres)('two replicas behind a load balancer', { shuffle: f
     report('a permission removed on A refused on B', ms);
   }, 60_000);
 
+  it('shares a 200-recipient send between both replicas, each delivery once', async () => {
+    const recipients = Array.from(
+      { length: BULK },
+      (_, i) => `shared${String(i).padStart(3, '0')}@families.test`,
+    );
+    const ours = new Set(recipients);
+    const bySender = new Map<string, string[]>();
+    onMail = (m) => {
+      for (const to of m.to.filter((t) => ours.has(t))) {
+        bySender.set(m.from, [...(bySender.get(m.from) ?? []), to]);
+      }
+    };
+    const res = await fetch(
+      `${a.base}/api/messaging/send`,
+      json(tokens.admin, 'POST', {
+        MessageTypes: 'Email',
+        Recipients: recipients.map((Email) => ({ Email })),
+        Message: 'Picture day is Saturday',
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    const ms = await within(TAKEOVER_MS, 'the shared send', async () => {
+      const unsent = await db!.db
+        .selectFrom('deliveries')
+        .select('id')
+        .where('message_id', '=', id)
+        .where('status', '<>', 'sent')
+        .execute();
+      return unsent.length === 0;
+    });
+    const fromA = bySender.get(a.mailFrom) ?? [];
+    const fromB = bySender.get(b.mailFrom) ?? [];
+    report(`${BULK} recipients sent by A (${fromA.length}) and B (${fromB.length})`, ms);
+    // A took the request, yet B sent part of it: claimed chunk by chunk, not all by one.
+    expect(fromA.length).toBeGreaterThan(0);
+    expect(fromB.length).toBeGreaterThan(0);
+    const all = [...fromA, ...fromB].sort();
+    expect(all).toEqual([...recipients].sort());
+  }, 90_000);
+
   it('finishes a send whose replica is killed mid-way on the other, none twice', async () => {
     const recipients = Array.from(
-      { length: 50 },
-      (_, i) => `replica${String(i).padStart(2, '0')}@families.test`,
+      { length: BULK },
+      (_, i) => `replica${String(i).padStart(3, '0')}@families.test`,
     );
     const ours = new Set(recipients);
     const bySender = new Map<string, Received[]>();
     let killed: Replica | null = null;
     let killedAt = 0;
-    // kill -9 of whichever replica is sending (A, which took the message, in practice) at its
-    // 10th message of this send, while others of its batch are in flight.
+    // kill -9 of whichever replica first sends its 30th message of this send, while others of
+    // its chunk are in flight.
     onMail = (m) => {
       if (!m.to.some((t) => ours.has(t))) return;
       const list = bySender.get(m.from) ?? [];
       list.push(m);
       bySender.set(m.from, list);
-      if (!killed && list.length === 10) {
+      if (!killed && list.length === 30) {
         killed = [a, b].find((r) => r.mailFrom === m.from) ?? null;
         if (killed) {
           down.add(killed);
@@ -533,17 +583,29 @@ describe.skipIf(!onPostgres)('two replicas behind a load balancer', { shuffle: f
         .select(['id', 'recipient', 'status', 'last_error'])
         .where('message_id', '=', id)
         .execute();
-    await within(30_000, 'a replica sending 10 of the 50', async () => killed !== null);
+    await within(30_000, 'a replica sending 30 of the 200', async () => killed !== null);
     const victim = killed! as Replica;
     const survivor = victim === a ? b : a;
-    const ms = await within(TAKEOVER_MS, `${survivor.name} finishing the send`, async () =>
-      (await rows()).every((r) => r.status === 'sent' || r.status === 'failed'),
+    const open = async () =>
+      (await rows()).filter((r) => r.status === 'queued' || r.status === 'sending');
+    // The stall is one chunk: the survivor sends all the rest long before the dead replica's
+    // lease runs out; only what the dead one had claimed waits for it.
+    const held = await within(
+      BEFORE_LEASE_MS,
+      `${survivor.name} sending all but one chunk`,
+      async () => (await open()).length <= CHUNK,
+    );
+    report(`${survivor.name} had all but one chunk sent after ${victim.name} was killed`, held);
+    const ms = await within(
+      TAKEOVER_MS,
+      `${survivor.name} finishing the send`,
+      async () => (await open()).length === 0,
     );
     report(`${survivor.name} finished the send after ${victim.name} was killed`, ms);
     expect(performance.now() - killedAt).toBeLessThan(TAKEOVER_MS);
 
     const final = await rows();
-    expect(final).toHaveLength(50);
+    expect(final).toHaveLength(BULK);
     const received = [...bySender.values()].flat();
     const times = (key: (m: Received) => string[], value: string) =>
       received.filter((m) => key(m).includes(value)).length;
@@ -577,7 +639,7 @@ describe.skipIf(!onPostgres)('two replicas behind a load balancer', { shuffle: f
     // The survivor really took over what the dead one had claimed.
     expect(bySender.get(survivor.mailFrom)?.length ?? 0).toBeGreaterThan(0);
     console.log(
-      `[two replicas] 50 recipients: ${victim.name} sent ${bySender.get(victim.mailFrom)?.length}` +
+      `[two replicas] ${BULK} recipients: ${victim.name} sent ${bySender.get(victim.mailFrom)?.length}` +
         ` before kill -9, ${survivor.name} ${bySender.get(survivor.mailFrom)?.length ?? 0};` +
         ` ${cutOff.length} cut off mid-send (failed, not resent), of which` +
         ` ${cutOff.filter((d) => times((m) => m.to, d.recipient!) === 1).length} had arrived`,

@@ -236,6 +236,12 @@ test('SIGTERM finishes the requests in flight and the emails with the SMTP serve
     timeout: 10_000,
     interval: 20,
   });
+  // Not ready from then on: a new connection is refused (the listener is closed) or answered 503.
+  const ready = await fetch(`${base}/api/ready`).then(
+    (res) => res.status,
+    () => 'refused',
+  );
+  expect(['refused', 503]).toContain(ready);
   release();
   for (const c of await Promise.all(csvs.map((r) => r.done))) {
     expect(c.status).toBe(200);

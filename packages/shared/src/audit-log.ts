@@ -143,6 +143,7 @@ export const MANAGER_ACTIONS = [
   'duty.delete',
   'duty.assign',
   'duty.unassign',
+  'attendance.record',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

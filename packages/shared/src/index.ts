@@ -40,5 +40,6 @@ export * from './texts-inbox';
 export * from './audience';
 export * from './teams';
 export * from './duties';
+export * from './attendance';
 export * from './seasons';
 export * from './schedule-import';

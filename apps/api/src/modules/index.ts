@@ -17,6 +17,7 @@ import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { teamsRoutes } from './teams';
 import { dutiesRoutes } from './duties';
+import { attendanceRoutes } from './attendance';
 import { seasonsRoutes } from './seasons';
 import { scheduleImportRoutes } from './schedule-import';
 import { householdsRoutes } from './households';
@@ -48,6 +49,7 @@ export const modules: ModuleRoutes[] = [
   venuesRoutes,
   teamsRoutes,
   dutiesRoutes,
+  attendanceRoutes,
   seasonsRoutes,
   scheduleImportRoutes,
   householdsRoutes,

@@ -560,6 +560,33 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '401 401 404 404 404 404 404',
   },
   'GET /api/duties/mine': { url: '/api/duties/mine', expect: '401 401 200 200 200 200 200' },
+  // Availability (players' RSVPs) read by whoever sees the event; attendance taken and a team's
+  // season read by admins and its teams' managers ({openEvent} is club-wide: staff refused).
+  'GET /api/event/:id/availability': {
+    url: '/api/event/{openEvent}/availability',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'GET /api/event/:id/attendance': {
+    url: '/api/event/{openEvent}/attendance',
+    expect: '401 401 403 403 403 200 200',
+  },
+  'PUT /api/event/:id/attendance': {
+    url: '/api/event/{openEvent}/attendance',
+    payload: { present: ['not-an-id'] },
+    expect: '401 401 403 403 400 400 400',
+  },
+  'GET /api/teams/:id/attendance': {
+    url: '/api/teams/999999/attendance',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'GET /api/teams/:id/attendance/csv': {
+    url: '/api/teams/999999/attendance/csv',
+    expect: '401 401 403 403 403 404 404',
+  },
+  'GET /api/attendance/mine': {
+    url: '/api/attendance/mine',
+    expect: '401 401 200 200 200 200 200',
+  },
   // Seasons: listed and browsed by members, a new one started by the club's admins
   'GET /api/seasons': { url: '/api/seasons', expect: '401 401 200 200 200 200 200' },
   'GET /api/seasons/:id/events': {

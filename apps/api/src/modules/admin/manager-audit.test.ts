@@ -374,6 +374,8 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       'duty.delete',
       'duty.assign',
       'duty.unassign',
+      // attendance.test.ts checks this one.
+      'attendance.record',
     ]);
   });
 });

@@ -599,6 +599,15 @@ export interface DutySignupTable {
   reminded_at: Timestamp | null;
 }
 
+/** Who came to an event (migration 20261128T0114): one row per player once its manager saves. */
+export interface EventAttendanceTable {
+  event_id: string;
+  contact_id: string;
+  present: boolean;
+  recorded_by: string | null;
+  recorded_at: Timestamp;
+}
+
 /** The teams a content item is for (migration 20261127T2248); no row: club-wide. */
 export interface ContentTeamTable {
   content_id: string;
@@ -660,6 +669,7 @@ export interface Database {
   seasons: SeasonTable;
   event_duties: EventDutyTable;
   duty_signups: DutySignupTable;
+  event_attendance: EventAttendanceTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -111,6 +111,7 @@ export const auditLogEn = {
       assign: 'Signed someone up for a duty',
       unassign: 'Took someone off a duty',
     },
+    attendance: { record: 'Took attendance at an event' },
   },
   household: {
     label: 'Household',
@@ -241,6 +242,7 @@ export const auditLogEs: typeof auditLogEn = {
       assign: 'Apuntó a alguien para una tarea',
       unassign: 'Quitó a alguien de una tarea',
     },
+    attendance: { record: 'Pasó lista en un evento' },
   },
   household: {
     label: 'Hogar',

@@ -39,6 +39,7 @@ import * as m20261127T2246 from './20261127T2246_team_roster_urls';
 import * as m20261127T2247 from './20261127T2247_import_keys_per_season';
 import * as m20261127T2248 from './20261127T2248_content_pinned_request_teams';
 import * as m20261128T0113 from './20261128T0113_duty_reminder_preferences';
+import * as m20261128T0114 from './20261128T0114_event_attendance';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -106,5 +107,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261127T2247_import_keys_per_season': m20261127T2247,
     '20261127T2248_content_pinned_request_teams': m20261127T2248,
     '20261128T0113_duty_reminder_preferences': m20261128T0113,
+    '20261128T0114_event_attendance': m20261128T0114,
   };
 }

@@ -1,0 +1,3 @@
+// attendance's public entry: what other modules may use (lint: import-x/no-restricted-paths).
+/** Its routes, registered with the others in modules/index.ts. */
+export { attendanceRoutes } from './attendance.routes';

@@ -6,6 +6,7 @@ import type { recipientPickerLocales } from '../components/recipient-picker/loca
 import type { tagInputLocales } from '../components/tag-input/locales';
 import type { venuesLocales } from '../components/venues/locales';
 import type { dutiesLocales } from '../components/duties/locales';
+import type { attendanceLocales } from '../components/attendance/locales';
 import type { adminLocales } from '../features/admin/locales';
 import type { seasonsLocales } from '../features/seasons/locales';
 import type { authLocales } from '../features/auth/locales';
@@ -87,6 +88,7 @@ export const lazyLocales: {
   teams: () => import('../features/teams/locales').then((m) => m.teamsLocales),
   venues: () => import('../components/venues/locales').then((m) => m.venuesLocales),
   duties: () => import('../components/duties/locales').then((m) => m.dutiesLocales),
+  attendance: () => import('../components/attendance/locales').then((m) => m.attendanceLocales),
   seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
 
@@ -121,6 +123,7 @@ export interface AllLocales {
   teams: typeof teamsLocales;
   venues: typeof venuesLocales;
   duties: typeof dutiesLocales;
+  attendance: typeof attendanceLocales;
   seasons: typeof seasonsLocales;
   scheduleImport: typeof scheduleImportLocales;
 }

@@ -9,6 +9,7 @@ import {
   type EventDetail,
 } from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
+import { AvailabilitySection } from '../../../components/attendance/availability-section';
 import { DutiesSection } from '../../../components/duties/duties-section';
 import { TeamChips } from '../../../components/teams/team-chips';
 import { VenueDetails } from '../../../components/venues/venue-details';
@@ -205,6 +206,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
       ) : (
         <>
           <RsvpSection event={event} member={member} manages={manages} />
+          <AvailabilitySection event={event} />
           <DutiesSection eventId={event.id} invitees={invitees} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MyAttendance } from '../../../components/attendance/my-attendance';
 import { MyDuties } from '../../../components/duties/my-duties';
 import { CalendarFeedCard } from '../../../components/calendar-feed/calendar-feed-card';
 import { CalendarFeedTeams } from '../../../components/calendar-feed/calendar-feed-teams';
@@ -41,6 +42,7 @@ export default function ProfileRoute() {
           <PhoneVerificationCard contact={contact.data} />
           <RequestsCard />
           <MyDuties />
+          <MyAttendance />
           <CalendarFeedCard />
           <CalendarFeedTeams />
           <MessagePreferencesCard />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { teamsShown, type Team } from '@dugout/shared';
+import { TeamAttendanceTable } from '../../../components/attendance/team-attendance';
 import { Page } from '../../../components/layout/page';
 import { useTeams } from '../../../lib/api/teams';
 import { useSetTeamActive } from '../api/manage-teams';
@@ -103,6 +104,9 @@ export default function TeamsRoute() {
             ) : null}
             {open?.kind === 'members' && open.team.id === team.id ? (
               <TeamMembersEditor key={team.id} team={team} onClose={close} />
+            ) : null}
+            {open?.kind === 'members' && open.team.id === team.id ? (
+              <TeamAttendanceTable teamId={team.id} headingLevel={3} />
             ) : null}
           </li>
         ))}

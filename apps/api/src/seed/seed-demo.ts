@@ -15,6 +15,7 @@ import { seedTextsInbox } from './texts-inbox-seed';
 import { seedSeasons } from './seasons-seed';
 import { seedTeamEvents } from './team-events-seed';
 import { seedDuties } from './duties-seed';
+import { seedAttendance } from './attendance-seed';
 import { seedTeamPractice, seedTeams } from './teams-seed';
 
 const SEED_KEY = 'demo_seed_version';
@@ -56,6 +57,8 @@ export async function seedDemoTeam(
     await seedSeasons(db);
     // And one seeded before duties, the game-day duties of its next games.
     await seedDuties(db);
+    // And one seeded before attendance, players' answers and two past events' attendance.
+    await seedAttendance(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -96,6 +99,7 @@ export async function seedDemoTeam(
     await seedTeamEvents(trx);
     await seedSeasons(trx);
     await seedDuties(trx);
+    await seedAttendance(trx);
     await seedTeamContent(trx, opts.blobs);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });

@@ -22,9 +22,12 @@ export const attendanceLocales = defineLocales({
     },
     counts: {
       label: 'Players’ answers',
-      available: '{{count}} available',
-      unavailable: '{{count}} not available',
-      unknown: '{{count}} unknown',
+      available_one: '{{count}} available',
+      available_other: '{{count}} available',
+      unavailable_one: '{{count}} not available',
+      unavailable_other: '{{count}} not available',
+      unknown_one: '{{count}} unknown',
+      unknown_other: '{{count}} unknown',
     },
     noPlayers: 'No players are on this event’s teams yet.',
     take: {
@@ -37,7 +40,7 @@ export const attendanceLocales = defineLocales({
       came: '{{name}} came',
       save: 'Save attendance',
       cancel: 'Cancel',
-      saved: 'Attendance saved: {{present}} of {{count}} came.',
+      saved: 'Attendance saved: {{present}} of {{total}} came.',
       loadFailed: 'We could not load the players.',
     },
     season: {
@@ -81,9 +84,12 @@ export const attendanceLocales = defineLocales({
     },
     counts: {
       label: 'Respuestas de los jugadores',
-      available: '{{count}} disponibles',
-      unavailable: '{{count}} no disponibles',
-      unknown: '{{count}} sin saber',
+      available_one: '{{count}} disponible',
+      available_other: '{{count}} disponibles',
+      unavailable_one: '{{count}} no disponible',
+      unavailable_other: '{{count}} no disponibles',
+      unknown_one: '{{count}} sin respuesta',
+      unknown_other: '{{count}} sin respuesta',
     },
     noPlayers: 'Aún no hay jugadores en los equipos de este evento.',
     take: {
@@ -96,7 +102,7 @@ export const attendanceLocales = defineLocales({
       came: '{{name}} vino',
       save: 'Guardar la asistencia',
       cancel: 'Cancelar',
-      saved: 'Asistencia guardada: vinieron {{present}} de {{count}}.',
+      saved: 'Asistencia guardada: {{present}} de {{total}} vinieron.',
       loadFailed: 'No pudimos cargar los jugadores.',
     },
     season: {

@@ -26,7 +26,7 @@ export function TakeAttendance({ eventId, onDone }: { eventId: string; onDone: (
     e.preventDefault();
     save.mutate([...present], {
       onSuccess: (r) => {
-        toast.success(t('take.saved', { present: r.present, count: r.present + r.absent }));
+        toast.success(t('take.saved', { present: r.present, total: r.present + r.absent }));
         onDone();
       },
       onError: (err) => toast.error(t('failed', { message: err.message })),

@@ -47,7 +47,7 @@ export function TeamAttendanceTable({
                 practices: data.practicesRecorded,
               })}
             </p>
-            <div className="team-attendance__scroll">
+            <div className="team-attendance__box">
               <table className="team-attendance__table" aria-labelledby={titleId}>
                 <thead>
                   <tr>
@@ -61,18 +61,24 @@ export function TeamAttendanceTable({
                   {data.players.map((p) => (
                     <tr key={p.contactId}>
                       <th scope="row">{`${p.firstName} ${p.lastName}`.trim()}</th>
-                      <td>{of(p.gamesAttended, p.gamesRecorded)}</td>
-                      <td>{of(p.practicesAttended, p.practicesRecorded)}</td>
-                      <td>{share(p)}</td>
+                      <td data-label={t('season.games')}>{of(p.gamesAttended, p.gamesRecorded)}</td>
+                      <td data-label={t('season.practices')}>
+                        {of(p.practicesAttended, p.practicesRecorded)}
+                      </td>
+                      <td data-label={t('season.share')}>{share(p)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <tr>
                     <th scope="row">{t('season.team')}</th>
-                    <td>{of(data.team.gamesAttended, data.team.gamesRecorded)}</td>
-                    <td>{of(data.team.practicesAttended, data.team.practicesRecorded)}</td>
-                    <td>{share(data.team)}</td>
+                    <td data-label={t('season.games')}>
+                      {of(data.team.gamesAttended, data.team.gamesRecorded)}
+                    </td>
+                    <td data-label={t('season.practices')}>
+                      {of(data.team.practicesAttended, data.team.practicesRecorded)}
+                    </td>
+                    <td data-label={t('season.share')}>{share(data.team)}</td>
                   </tr>
                 </tfoot>
               </table>

@@ -165,4 +165,35 @@ describe('availability and attendance', () => {
       expect(family.errors).toEqual([]);
     });
   }
+
+  for (const lang of ['en', 'es'] as const) {
+    test(`an admin reads a team's season under its roster (${lang})`, async () => {
+      const admin = await newPage(browser, TEAM_ZONE);
+      if (lang === 'es') await admin.addInitScript(() => localStorage.setItem('language', 'es'));
+      await signInAs(admin, server.url, 'admin', '/login', { reuse: true });
+      await admin.goto(`${server.url}/admin/teams`);
+      const roster =
+        lang === 'en'
+          ? 'Roster and managers of 12U Riverhawks'
+          : 'Plantilla y mánagers de 12U Riverhawks';
+      await admin.getByRole('button', { name: roster }).click();
+      const season = admin.getByRole('region', {
+        name:
+          lang === 'en'
+            ? 'Attendance this season: 12U Riverhawks'
+            : 'Asistencia esta temporada: 12U Riverhawks',
+      });
+      // The demo's last past game and practice are recorded (seed/attendance-seed.ts).
+      await season
+        .getByText(
+          lang === 'en'
+            ? /^Recorded: \d+ games and \d+ practices\.$/
+            : /^Registrados: \d+ partidos y \d+ entrenamientos\.$/,
+        )
+        .waitFor();
+      for (const width of [1280, 390]) await checkPage(admin, `attendance-teams-${lang}`, width);
+      expect(await smallControls(admin, `attendance teams ${lang}`)).toEqual([]);
+      expect(admin.errors).toEqual([]);
+    });
+  }
 });

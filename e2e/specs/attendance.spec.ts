@@ -187,8 +187,8 @@ describe('availability and attendance', () => {
       await season
         .getByText(
           lang === 'en'
-            ? /^Recorded: \d+ games and \d+ practices\.$/
-            : /^Registrados: \d+ partidos y \d+ entrenamientos\.$/,
+            ? /^Recorded this season: games \d+, practices \d+\.$/
+            : /^Registrados esta temporada: partidos \d+, entrenamientos \d+\.$/,
         )
         .waitFor();
       for (const width of [1280, 390]) await checkPage(admin, `attendance-teams-${lang}`, width);

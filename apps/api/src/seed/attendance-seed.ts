@@ -5,8 +5,9 @@ import { SECOND_TEAM } from './teams-seed';
 const FAMILY_EMAIL = 'family@riverhawks.test';
 const ADMIN_EMAIL = 'admin@riverhawks.test';
 
-/** Every fourth player of a list is "not available" / "did not come"; every third unknown. */
-const availabilityOf = (i: number) => (i % 4 === 3 ? 'no' : i % 3 === 2 ? null : 'yes');
+/** Every fourth player answers "not available", every third (of the others) has not answered. */
+const availabilityOf = (i: number): 'yes' | 'no' | null =>
+  i % 4 === 3 ? 'no' : i % 3 === 2 ? null : 'yes';
 
 /**
  * Availability and attendance in the demo: answers for the 12U players (other families' children:

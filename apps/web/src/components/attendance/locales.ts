@@ -55,7 +55,7 @@ export const attendanceLocales = defineLocales({
       team: 'Whole team',
       ofRecorded: '{{attended}} of {{recorded}}',
       percent: '{{percent}}%',
-      recordedEvents: 'Recorded: {{games}} games and {{practices}} practices.',
+      recordedEvents: 'Recorded this season: games {{games}}, practices {{practices}}.',
       none: 'No attendance recorded yet this season.',
       csv: 'Download CSV',
       csvFailed: 'We could not download the CSV: {{message}}',
@@ -117,7 +117,8 @@ export const attendanceLocales = defineLocales({
       team: 'Todo el equipo',
       ofRecorded: '{{attended}} de {{recorded}}',
       percent: '{{percent}} %',
-      recordedEvents: 'Registrados: {{games}} partidos y {{practices}} entrenamientos.',
+      recordedEvents:
+        'Registrados esta temporada: partidos {{games}}, entrenamientos {{practices}}.',
       none: 'Aún no se registró asistencia esta temporada.',
       csv: 'Descargar CSV',
       csvFailed: 'No pudimos descargar el CSV: {{message}}',

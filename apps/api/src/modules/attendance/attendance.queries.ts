@@ -123,7 +123,10 @@ export async function teamPlayerTotals(
   return rows;
 }
 
-/** How many of the team's games and practices of the season have attendance recorded. */
+/**
+ * How many of the team's games and practices of the season have attendance recorded for one of
+ * its players (a club-wide event recorded before they joined does not count for a new team).
+ */
 export async function teamRecordedEvents(
   db: Db,
   teamId: number,
@@ -134,7 +137,10 @@ export async function teamRecordedEvents(
       count(*) filter (where e.event_type = 'practice')::int as practices
     from events e
     where e.season_id = ${seasonId} and e.event_type in (${TYPES}) and ${forTeam(teamId)}
-      and exists (select 1 from event_attendance a where a.event_id = e.id)`.execute(db);
+      and exists (select 1 from event_attendance a
+        join team_members tm on tm.contact_id = a.contact_id
+          and tm.team_id = ${teamId} and tm.role = 'player'
+        where a.event_id = e.id)`.execute(db);
   return rows[0] ?? { games: 0, practices: 0 };
 }
 

@@ -41,5 +41,6 @@ export * from './audience';
 export * from './teams';
 export * from './duties';
 export * from './attendance';
+export * from './conversations';
 export * from './seasons';
 export * from './schedule-import';

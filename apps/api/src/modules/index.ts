@@ -18,6 +18,7 @@ import { venuesRoutes } from './venues';
 import { teamsRoutes } from './teams';
 import { dutiesRoutes } from './duties';
 import { attendanceRoutes } from './attendance';
+import { conversationsRoutes } from './conversations';
 import { seasonsRoutes } from './seasons';
 import { scheduleImportRoutes } from './schedule-import';
 import { householdsRoutes } from './households';
@@ -50,6 +51,7 @@ export const modules: ModuleRoutes[] = [
   teamsRoutes,
   dutiesRoutes,
   attendanceRoutes,
+  conversationsRoutes,
   seasonsRoutes,
   scheduleImportRoutes,
   householdsRoutes,

@@ -586,6 +586,24 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/attendance/mine': {
     url: '/api/attendance/mine',
     expect: '401 401 200 200 200 200 200',
+  // Conversations: read and written by whoever sees the subject (its own rule); edited by the author
+  'GET /api/conversations/:kind/:id': {
+    url: '/api/conversations/event/{openEvent}',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'POST /api/conversations/:kind/:id/posts': {
+    url: '/api/conversations/content/{openContent}/posts',
+    payload: { body: '' },
+    expect: '401 401 400 400 400 400 400',
+  },
+  'PUT /api/conversation-posts/:id': {
+    url: '/api/conversation-posts/999999',
+    payload: { body: 'Thanks!' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'DELETE /api/conversation-posts/:id': {
+    url: '/api/conversation-posts/999999',
+    expect: '401 401 404 404 404 404 404',
   },
   // Seasons: listed and browsed by members, a new one started by the club's admins
   'GET /api/seasons': { url: '/api/seasons', expect: '401 401 200 200 200 200 200' },

@@ -620,6 +620,32 @@ export interface PinnedPostTeamTable {
   team_id: number;
 }
 
+/** At most one per subject (exactly one of the three set): see 20261128T0215_conversations. */
+export interface ConversationTable {
+  id: Generated<number>;
+  event_id: string | null;
+  pinned_post_id: number | null;
+  content_id: string | null;
+  locked_at: Timestamp | null;
+  locked_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface ConversationPostTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** A top-level post of the same conversation (one level deep). */
+  parent_id: number | null;
+  author_id: string | null;
+  body: string;
+  created_at: Timestamp;
+  edited_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -670,6 +696,8 @@ export interface Database {
   event_duties: EventDutyTable;
   duty_signups: DutySignupTable;
   event_attendance: EventAttendanceTable;
+  conversations: ConversationTable;
+  conversation_posts: ConversationPostTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -545,63 +545,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Public: no token. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ready';
-              checks: {
-                /** @enum {string} */
-                database: 'ok';
-                /** @enum {string} */
-                migrations: 'ok';
-                /** @enum {string} */
-                outbox: 'ok';
-              };
-              migration: string;
-            };
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/config': {
     parameters: {
       query?: never;
@@ -4612,8 +4555,7 @@ export interface paths {
                       | 'duty.update'
                       | 'duty.delete'
                       | 'duty.assign'
-                      | 'duty.unassign'
-                      | 'attendance.record';
+                      | 'duty.unassign';
                     target: {
                       id: string | null;
                       label: string | null;
@@ -10749,7 +10691,6 @@ export interface paths {
               at: string | null;
               contactId: string;
               name: string;
-              remindedAt: string | null;
               event: {
                 id: string;
                 name: string;
@@ -10787,7 +10728,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/event/{id}/availability': {
+  '/api/conversations/{kind}/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -10800,6 +10741,7 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
+          kind: 'event' | 'pinned' | 'content';
           id: string;
         };
         cookie?: never;
@@ -10813,22 +10755,21 @@ export interface paths {
           };
           content: {
             'application/json': {
-              asks: boolean;
-              players: {
-                contactId: string;
-                firstName: string;
-                lastName: string;
-                /** @enum {string} */
-                availability: 'available' | 'unavailable' | 'unknown';
-                canAnswer: boolean;
+              /** @enum {string} */
+              kind: 'event' | 'pinned' | 'content';
+              subjectId: string;
+              readOnly: boolean;
+              posts: {
+                id: number;
+                parentId: number | null;
+                authorId: string | null;
+                authorName: string;
+                body: string;
+                createdAt: string;
+                editedAt: string | null;
+                deleted: boolean;
+                mine: boolean;
               }[];
-              counts: {
-                available: number;
-                unavailable: number;
-                unknown: number;
-              } | null;
-              canTakeAttendance: boolean;
-              attendanceRecorded: boolean;
             };
           };
         };
@@ -10887,42 +10828,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/event/{id}/attendance': {
+  '/api/conversations/{kind}/{id}/posts': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
+    get?: never;
+    put?: never;
+    /** @description Needs a member token. */
+    post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          kind: 'event' | 'pinned' | 'content';
           id: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Plain text; links are shown clickable, nothing else is formatted */
+            body: string;
+            /** @default null */
+            parentId?: number | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json': {
-              recorded: boolean;
-              recordedAt: string | null;
-              players: {
-                contactId: string;
-                firstName: string;
-                lastName: string;
-                /** @enum {string} */
-                availability: 'available' | 'unavailable' | 'unknown';
-                present: boolean;
-              }[];
+              id: number;
             };
           };
         };
@@ -10944,15 +10888,6 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
         /** @description Not found, or not one the caller may see */
         404: {
           headers: {
@@ -10962,8 +10897,44 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The request is too long, or a part of its path is */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Too many requests: try again later */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -10982,35 +10953,45 @@ export interface paths {
         };
       };
     };
-    /** @description Needs a member token with the ability 'events:publish'. */
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversation-posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Needs a member token. */
     put: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          id: string;
+          id: number;
         };
         cookie?: never;
       };
       requestBody: {
         content: {
           'application/json': {
-            present: string[];
+            /** @description Plain text; links are shown clickable, nothing else is formatted */
+            body: string;
           };
         };
       };
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Done: no content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            'application/json': {
-              present: number;
-              absent: number;
-            };
-          };
+          content?: never;
         };
         /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
         400: {
@@ -11096,260 +11077,90 @@ export interface paths {
       };
     };
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{id}/attendance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The season (default: the current one) */
-          season?: number;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              teamId: number;
-              seasonId: number;
-              gamesRecorded: number;
-              practicesRecorded: number;
-              team: {
-                gamesAttended: number;
-                gamesRecorded: number;
-                practicesAttended: number;
-                practicesRecorded: number;
-              };
-              players: {
-                gamesAttended: number;
-                gamesRecorded: number;
-                practicesAttended: number;
-                practicesRecorded: number;
-                contactId: string;
-                firstName: string;
-                lastName: string;
-              }[];
-            };
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{id}/attendance/csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The season (default: the current one) */
-          season?: number;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A team's attendance over a season as CSV */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/attendance/mine': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
     /** @description Needs a member token. */
-    get: {
+    delete: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          id: number;
+        };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Done: no content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              players: {
-                gamesAttended: number;
-                gamesRecorded: number;
-                practicesAttended: number;
-                practicesRecorded: number;
-                contactId: string;
-                firstName: string;
-                lastName: string;
-              }[];
-            };
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
           headers: {
             [name: string]: unknown;
           };
@@ -11368,9 +11179,6 @@ export interface paths {
         };
       };
     };
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -12883,11 +12691,6 @@ export interface paths {
                   sms: boolean;
                   push: boolean;
                 };
-                duties: {
-                  email: boolean;
-                  sms: boolean;
-                  push: boolean;
-                };
               };
               hasPhone: boolean;
               pushAvailable: boolean;
@@ -12936,7 +12739,7 @@ export interface paths {
           'application/json': {
             changes: {
               /** @enum {string} */
-              kind: 'eventNotices' | 'reminders' | 'staffMessages' | 'duties';
+              kind: 'eventNotices' | 'reminders' | 'staffMessages';
               /** @enum {string} */
               channel: 'email' | 'sms' | 'push';
               enabled: boolean;
@@ -12964,11 +12767,6 @@ export interface paths {
                   push: boolean;
                 };
                 staffMessages: {
-                  email: boolean;
-                  sms: boolean;
-                  push: boolean;
-                };
-                duties: {
                   email: boolean;
                   sms: boolean;
                   push: boolean;
@@ -13080,11 +12878,6 @@ export interface paths {
                   push: boolean;
                 };
                 staffMessages: {
-                  email: boolean;
-                  sms: boolean;
-                  push: boolean;
-                };
-                duties: {
                   email: boolean;
                   sms: boolean;
                   push: boolean;

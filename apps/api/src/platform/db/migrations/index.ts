@@ -40,6 +40,7 @@ import * as m20261127T2247 from './20261127T2247_import_keys_per_season';
 import * as m20261127T2248 from './20261127T2248_content_pinned_request_teams';
 import * as m20261128T0113 from './20261128T0113_duty_reminder_preferences';
 import * as m20261128T0114 from './20261128T0114_event_attendance';
+import * as m20261128T0215 from './20261128T0215_conversations';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -108,5 +109,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261127T2248_content_pinned_request_teams': m20261127T2248,
     '20261128T0113_duty_reminder_preferences': m20261128T0113,
     '20261128T0114_event_attendance': m20261128T0114,
+    '20261128T0215_conversations': m20261128T0215,
   };
 }

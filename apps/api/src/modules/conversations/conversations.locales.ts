@@ -1,0 +1,47 @@
+import { defineServerCatalog } from '../../platform/i18n/server-catalog';
+
+/** The conversations' answers and refusals, in the reader's language. */
+export const conversationsCatalog = defineServerCatalog('conversations', {
+  en: {
+    aMember: 'A member',
+    postNotFound: 'The post was not found',
+    pinnedNotFound: 'The pinned post was not found',
+    invalidId: {
+      event: 'That is not a valid id for an event',
+      pinned: 'That is not a valid id for a pinned post',
+      content: 'That is not a valid id for a content item',
+    },
+    locked: 'This conversation is locked: it can be read but not added to',
+    replyToReply: 'Replies are one level deep: answer the first post instead',
+    parentNotFound: 'The post you are answering was not found in this conversation',
+    parentDeleted: 'The post you are answering was deleted',
+    postDeleted: 'This post was deleted',
+    tooManyPosts: 'You are posting very fast. Wait {{count}} minute(s) and try again',
+    invalid: {
+      body: 'Write a post of 1 to {{max}} characters',
+      parentId: 'The post you are answering is not valid',
+      other: 'The conversation request is not valid',
+    },
+  },
+  es: {
+    aMember: 'Un miembro',
+    postNotFound: 'No se encontró la publicación',
+    pinnedNotFound: 'No se encontró el anuncio fijado',
+    invalidId: {
+      event: 'Ese no es un identificador válido para un evento',
+      pinned: 'Ese no es un identificador válido para un anuncio fijado',
+      content: 'Ese no es un identificador válido para un elemento de contenido',
+    },
+    locked: 'Esta conversación está cerrada: se puede leer pero no añadir nada',
+    replyToReply: 'Las respuestas tienen un solo nivel: responde a la primera publicación',
+    parentNotFound: 'No se encontró en esta conversación la publicación a la que respondes',
+    parentDeleted: 'La publicación a la que respondes fue borrada',
+    postDeleted: 'Esta publicación fue borrada',
+    tooManyPosts: 'Estás publicando muy rápido. Espera {{count}} minuto(s) e inténtalo de nuevo',
+    invalid: {
+      body: 'Escribe una publicación de 1 a {{max}} caracteres',
+      parentId: 'La publicación a la que respondes no es válida',
+      other: 'La solicitud de la conversación no es válida',
+    },
+  },
+});

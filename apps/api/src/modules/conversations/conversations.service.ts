@@ -1,0 +1,181 @@
+import {
+  POST_MAX_LENGTH,
+  type Conversation,
+  type ConversationKind,
+  type ConversationPost,
+  type Language,
+} from '@dugout/shared';
+import { assertCanSeeContent } from '../../platform/access/audience';
+import {
+  assertCanDeletePost,
+  assertCanEditPost,
+  canNamePoster,
+} from '../../platform/access/conversations';
+import { archivedSeason, isArchived } from '../../platform/access/seasons';
+import type { Viewer } from '../../platform/access/viewer';
+import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
+import { badRequest, localizedError, notFound } from '../../platform/errors';
+import { fieldInputError } from '../../platform/field-input-error';
+import { findContent } from '../content/index';
+import { loadVisibleEvent } from '../events/index';
+import { conversationsCatalog } from './conversations.locales';
+import * as q from './conversations.queries';
+
+export const conversationInputError = fieldInputError(
+  conversationsCatalog,
+  { body: POST_MAX_LENGTH },
+  ['parentId'],
+);
+
+const t = (language: Language) => conversationsCatalog.in(language);
+const postNotFound = () => notFound((language) => t(language)('postNotFound'));
+const conflict = (code: string, key: 'locked' | 'replyToReply' | 'parentDeleted' | 'postDeleted') =>
+  localizedError(409, code, (language) => t(language)(key));
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Subject {
+  key: q.SubjectKey;
+  /** Its conversation is read only whatever a manager says: a past season's event. */
+  archived: boolean;
+}
+
+/**
+ * The subject, refused as not found unless the viewer may see it — its own rule: an event's
+ * audience and teams, a content item's, a pinned post's teams. A malformed id is a 400.
+ */
+async function loadSubject(
+  db: Db,
+  viewer: Viewer,
+  kind: ConversationKind,
+  id: string,
+): Promise<Subject> {
+  const malformed = () => badRequest((language) => t(language)(`invalidId.${kind}`));
+  if (kind === 'pinned') {
+    if (!/^[1-9]\d{0,9}$/.test(id)) throw malformed();
+    const post = await q.findVisiblePinnedPost(db, viewer, Number(id));
+    if (!post) throw notFound((language) => t(language)('pinnedNotFound'));
+    return { key: { pinned_post_id: post.id }, archived: false };
+  }
+  if (!UUID.test(id)) throw malformed();
+  if (kind === 'content') {
+    const row = await findContent(db, id);
+    assertCanSeeContent(viewer, row);
+    return { key: { content_id: row.id }, archived: false };
+  }
+  const { row } = await loadVisibleEvent(db, viewer, id);
+  return { key: { event_id: row.id }, archived: await isArchived(db, 'events', row.id) };
+}
+
+/** GET /api/conversations/{kind}/{id}: every post, a deleted one as a gap its replies keep. */
+export async function readConversation(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: ConversationKind,
+  subjectId: string,
+  language: Language,
+): Promise<Conversation> {
+  const subject = await loadSubject(ctx.db, viewer, kind, subjectId);
+  const conversation = await q.findConversation(ctx.db, subject.key);
+  const rows = conversation ? await q.postsOf(ctx.db, conversation.id) : [];
+  const posts = rows.map((r): ConversationPost => {
+    const named =
+      r.author_id !== null &&
+      r.first_name !== null &&
+      canNamePoster(viewer, {
+        id: r.author_id,
+        hide_contact_from_others: r.hide_contact_from_others ?? false,
+      });
+    return {
+      id: r.id,
+      parentId: r.parent_id,
+      authorId: named ? r.author_id : null,
+      authorName: named ? `${r.first_name} ${r.last_name ?? ''}`.trim() : t(language)('aMember'),
+      body: r.deleted_at ? '' : r.body,
+      createdAt: r.created_at.toISOString(),
+      editedAt: iso(r.edited_at),
+      deleted: r.deleted_at !== null,
+      mine: r.author_id === viewer.id,
+    };
+  });
+  return {
+    kind,
+    subjectId,
+    readOnly: subject.archived || conversation?.locked_at != null,
+    posts,
+  };
+}
+
+/** POST /api/conversations/{kind}/{id}/posts: a post, or a reply to a top-level post. */
+export async function addPost(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: ConversationKind,
+  subjectId: string,
+  input: { body: string; parentId: number | null },
+): Promise<{ id: number }> {
+  const subject = await loadSubject(ctx.db, viewer, kind, subjectId);
+  if (subject.archived) throw archivedSeason();
+  return ctx.db.transaction().execute(async (trx) => {
+    const conversation = await q.ensureConversation(trx, subject.key);
+    if (conversation.locked_at) throw conflict('locked', 'locked');
+    if (input.parentId !== null) {
+      const parent = await q.findPost(trx, input.parentId);
+      if (!parent || parent.conversation_id !== conversation.id) {
+        throw badRequest((language) => t(language)('parentNotFound'), 'parentId');
+      }
+      if (parent.parent_id !== null) throw conflict('reply_to_reply', 'replyToReply');
+      if (parent.deleted_at) throw conflict('parent_deleted', 'parentDeleted');
+    }
+    const id = await q.insertPost(trx, {
+      conversation_id: conversation.id,
+      parent_id: input.parentId,
+      author_id: viewer.id,
+      body: input.body,
+    });
+    return { id };
+  });
+}
+
+/**
+ * The post, its conversation still visible to the viewer (a member who lost sight of the subject
+ * cannot change what they wrote there either), and whether it may still be written to.
+ */
+async function loadPost(db: Db, viewer: Viewer, id: number) {
+  const post = await q.findPost(db, id);
+  if (!post) throw postNotFound();
+  const [kind, subjectId] =
+    post.event_id !== null
+      ? (['event', post.event_id] as const)
+      : post.content_id !== null
+        ? (['content', post.content_id] as const)
+        : (['pinned', String(post.pinned_post_id)] as const);
+  const subject = await loadSubject(db, viewer, kind, subjectId);
+  return { post, subject };
+}
+
+/** PUT /api/conversation-posts/{id}: its author, within the edit window. */
+export async function editPost(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: number,
+  body: string,
+  now: Date,
+): Promise<void> {
+  const { post, subject } = await loadPost(ctx.db, viewer, id);
+  assertCanEditPost(viewer, post, now);
+  if (post.deleted_at) throw conflict('post_deleted', 'postDeleted');
+  if (subject.archived) throw archivedSeason();
+  if (post.locked_at) throw conflict('locked', 'locked');
+  await q.updatePostBody(ctx.db, id, body);
+}
+
+/** DELETE /api/conversation-posts/{id}: its author, at any time (a locked conversation too). */
+export async function deletePost(ctx: AppContext, viewer: Viewer, id: number): Promise<void> {
+  const { post, subject } = await loadPost(ctx.db, viewer, id);
+  assertCanDeletePost(viewer, post);
+  if (subject.archived) throw archivedSeason();
+  if (post.deleted_at) return;
+  await q.markPostDeleted(ctx.db, id);
+}

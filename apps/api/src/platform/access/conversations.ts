@@ -1,0 +1,60 @@
+import { can, canForTeams, POST_EDIT_MINUTES, withinEditWindow } from '@dugout/shared';
+import { forbidden, localizedError } from '../errors';
+import { canSeeContact } from './contacts';
+import { conversationsAccessCatalog } from './conversations.locales';
+import type { Viewer } from './viewer';
+
+/**
+ * Conversations under an event, a pinned post or a content item. Who reads and posts is who may
+ * see the subject: its own rule (audience and teams), checked by whoever loads it, so a
+ * conversation is never wider than its subject. Here: what a reader may do with posts.
+ */
+
+export type ConversationSubjectKind = 'event' | 'pinned' | 'content';
+
+/**
+ * Who moderates a conversation: whoever may change its subject — the managers of every team of
+ * an event (as for editing it) and the admins; content and pinned posts, their publishers.
+ */
+export function canModerateConversation(
+  viewer: Viewer,
+  subject: { kind: ConversationSubjectKind; teams: readonly number[] },
+): boolean {
+  return subject.kind === 'event'
+    ? canForTeams(viewer, 'events:publish', subject.teams)
+    : can(viewer, 'content:publish');
+}
+
+interface PostFacts {
+  author_id: string | null;
+  created_at: Date;
+}
+
+const isAuthor = (viewer: Viewer, post: PostFacts) => post.author_id === viewer.id;
+
+/** Editing: the author only, within POST_EDIT_MINUTES of writing (then 409: delete it instead). */
+export function assertCanEditPost(viewer: Viewer, post: PostFacts, now: Date): void {
+  if (!isAuthor(viewer, post)) {
+    throw forbidden((language) => conversationsAccessCatalog.in(language)('notYourPost'));
+  }
+  if (!withinEditWindow(post.created_at, now)) {
+    throw localizedError(409, 'edit_window_over', (language) =>
+      conversationsAccessCatalog.in(language)('editWindowOver', { minutes: POST_EDIT_MINUTES }),
+    );
+  }
+}
+
+/** Deleting: the author at any time (moderators hide a post instead, with a reason). */
+export function assertCanDeletePost(viewer: Viewer, post: PostFacts): void {
+  if (!isAuthor(viewer, post)) {
+    throw forbidden((language) => conversationsAccessCatalog.in(language)('notYourPost'));
+  }
+}
+
+/** A poster is named as the directory would show them to the reader; else "A member". */
+export function canNamePoster(
+  viewer: Viewer,
+  author: { id: string; hide_contact_from_others: boolean },
+): boolean {
+  return canSeeContact(viewer, { id: author.id, hidden: author.hide_contact_from_others });
+}

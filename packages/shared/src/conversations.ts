@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/*
+ * Conversations (issue 29): members who may see an event, a pinned post or a content item talk
+ * under it. Replies are one level deep; a poster edits or deletes their own post for
+ * POST_EDIT_MINUTES, then may only delete it. Text is plain text (never HTML), in any language.
+ */
+
+export const CONVERSATION_KINDS = ['event', 'pinned', 'content'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+export const POST_MAX_LENGTH = 2000;
+/** How long a poster may still edit their post; after it they may only delete it. */
+export const POST_EDIT_MINUTES = 15;
+/** Posts a member may write a minute, across every conversation (a runaway script, a flood). */
+export const POSTS_PER_MINUTE_MAX = 10;
+
+/** Whether a post written at `createdAt` may still be edited by its author at `now`. */
+export function withinEditWindow(createdAt: Date | string, now: Date = new Date()): boolean {
+  const written = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
+  return now.getTime() - written.getTime() < POST_EDIT_MINUTES * 60_000;
+}
+
+/** What a member writes: POST /api/conversations/{kind}/{id}/posts, PUT /api/conversation-posts/{id}. */
+export const postInputSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(POST_MAX_LENGTH)
+    .meta({ description: 'Plain text; links are shown clickable, nothing else is formatted' }),
+});
+
+/** A new post, or a reply to a top-level post (one level: a reply to a reply is refused). */
+export const newPostInputSchema = postInputSchema.extend({
+  parentId: z.number().int().positive().nullable().default(null),
+});
+export type NewPostInput = z.input<typeof newPostInputSchema>;
+
+export const conversationPostSchema = z.object({
+  id: z.number().int(),
+  /** null: a top-level post; else the post it answers. */
+  parentId: z.number().int().nullable(),
+  /** null: a member the reader may not see in the directory, or a contact since deleted. */
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  /** '' when the post was deleted (its replies stay) or hidden by a manager. */
+  body: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  deleted: z.boolean(),
+  /** The reader wrote it: they may edit it within the window and delete it. */
+  mine: z.boolean(),
+});
+export type ConversationPost = z.infer<typeof conversationPostSchema>;
+
+/** GET /api/conversations/{kind}/{id}: the posts, oldest first, replies after their post. */
+export const conversationSchema = z.object({
+  kind: z.enum(CONVERSATION_KINDS),
+  subjectId: z.string(),
+  /** Locked by a manager, or the event is a past season's: read only. */
+  readOnly: z.boolean(),
+  posts: z.array(conversationPostSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;

@@ -7,6 +7,7 @@ import type { tagInputLocales } from '../components/tag-input/locales';
 import type { venuesLocales } from '../components/venues/locales';
 import type { dutiesLocales } from '../components/duties/locales';
 import type { attendanceLocales } from '../components/attendance/locales';
+import type { conversationsLocales } from '../components/conversations/locales';
 import type { adminLocales } from '../features/admin/locales';
 import type { seasonsLocales } from '../features/seasons/locales';
 import type { authLocales } from '../features/auth/locales';
@@ -89,6 +90,8 @@ export const lazyLocales: {
   venues: () => import('../components/venues/locales').then((m) => m.venuesLocales),
   duties: () => import('../components/duties/locales').then((m) => m.dutiesLocales),
   attendance: () => import('../components/attendance/locales').then((m) => m.attendanceLocales),
+  conversations: () =>
+    import('../components/conversations/locales').then((m) => m.conversationsLocales),
   seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
 
@@ -124,6 +127,7 @@ export interface AllLocales {
   venues: typeof venuesLocales;
   duties: typeof dutiesLocales;
   attendance: typeof attendanceLocales;
+  conversations: typeof conversationsLocales;
   seasons: typeof seasonsLocales;
   scheduleImport: typeof scheduleImportLocales;
 }

@@ -11,6 +11,7 @@ import {
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
 import { AvailabilitySection } from '../../../components/attendance/availability-section';
 import { DutiesSection } from '../../../components/duties/duties-section';
+import { ConversationSection } from '../../../components/conversations/conversation-section';
 import { TeamChips } from '../../../components/teams/team-chips';
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/member';
@@ -210,6 +211,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           <DutiesSection eventId={event.id} invitees={invitees} />
         </>
       )}
+      <ConversationSection kind="event" subjectId={event.id} />
     </article>
   );
 }

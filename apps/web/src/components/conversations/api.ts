@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConversationKind } from '@dugout/shared';
+import { unwrap } from '../../lib/api-client';
+import { useApi } from '../../lib/use-api';
+
+/** Query keys of the conversation endpoints. */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  /** GET /api/conversations/{kind}/{id} */
+  one: (kind: ConversationKind, id: string, language: string) =>
+    [...conversationKeys.all, kind, id, language] as const,
+};
+
+/**
+ * Until posts arrive live (the next step of issue 29), the conversation is read again every
+ * 20 s while its page is in front (react-query stops when the tab is hidden).
+ */
+const REFRESH_MS = 20_000;
+
+/** A conversation's posts, authors named in the reader's language ("A member"). */
+export function useConversation(kind: ConversationKind, id: string, language: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: conversationKeys.one(kind, id, language),
+    queryFn: () =>
+      api.GET('/api/conversations/{kind}/{id}', { params: { path: { kind, id } } }).then(unwrap),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+type PostChange =
+  | { kind: 'post'; subject: ConversationKind; id: string; body: string; parentId: number | null }
+  | { kind: 'edit'; postId: number; body: string }
+  | { kind: 'delete'; postId: number };
+
+/** Every write of a post; on success (and on a refusal) the conversation is read again. */
+export function usePostChange() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: PostChange): Promise<unknown> => {
+      switch (change.kind) {
+        case 'post':
+          return api
+            .POST('/api/conversations/{kind}/{id}/posts', {
+              params: { path: { kind: change.subject, id: change.id } },
+              body: { body: change.body, parentId: change.parentId },
+            })
+            .then(unwrap);
+        case 'edit':
+          return api
+            .PUT('/api/conversation-posts/{id}', {
+              params: { path: { id: change.postId } },
+              body: { body: change.body },
+            })
+            .then(unwrap);
+        case 'delete':
+          return api
+            .DELETE('/api/conversation-posts/{id}', { params: { path: { id: change.postId } } })
+            .then(unwrap);
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
+  });
+}

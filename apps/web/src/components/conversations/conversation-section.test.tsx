@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Conversation, ConversationPost } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { ConversationSection } from './conversation-section';
+import { PostText } from './post-text';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const now = new Date().toISOString();
+const post = (over: Partial<ConversationPost>): ConversationPost => ({
+  id: 1,
+  parentId: null,
+  authorId: 'someone',
+  authorName: 'Sam Staff',
+  body: 'Is the game moved for rain?',
+  createdAt: now,
+  editedAt: null,
+  deleted: false,
+  mine: false,
+  ...over,
+});
+const answer = (over: Partial<Conversation> = {}): Conversation => ({
+  kind: 'event',
+  subjectId: 'e1',
+  readOnly: false,
+  posts: [
+    post({}),
+    post({ id: 2, parentId: 1, authorName: 'Fiona Family', body: 'Still on', mine: true }),
+    post({ id: 3, authorName: 'A member', authorId: null, body: '', deleted: true }),
+  ],
+  ...over,
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function serve(read: () => Conversation, calls: string[]) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push(`${init.method ?? 'GET'} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
+    if (url === '/api/conversations/event/e1') return json(read());
+    if (url === '/api/conversations/event/e1/posts') return json({ id: 9 }, 201);
+    return json({ message: 'no' }, 404);
+  });
+}
+
+describe('the conversation under an event', () => {
+  it('shows posts with their replies nested, a deleted post as a gap, and posts a reply', async () => {
+    const calls: string[] = [];
+    serve(() => answer(), calls);
+    renderWithApp({
+      member: testMembers.family,
+      ui: <ConversationSection kind="event" subjectId="e1" />,
+    });
+    const replies = await screen.findByRole('list', { name: 'Replies to Sam Staff' });
+    expect(within(replies).getByText('Still on')).toBeVisible();
+    expect(screen.getByText('This post was deleted.')).toBeVisible();
+    // Only one's own posts can be edited or deleted; a deleted post cannot be answered.
+    expect(screen.getAllByRole('button', { name: /^Delete your post/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Reply to/ })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reply to Sam Staff' }));
+    const box = screen.getByRole('textbox', { name: 'Reply to Sam Staff' });
+    fireEvent.change(box, { target: { value: '  Thanks!  ' } });
+    const send = screen.getByRole('button', { name: 'Reply' });
+    await act(async () => {
+      fireEvent.click(send);
+    });
+    expect(calls).toContain(
+      'POST /api/conversations/event/e1/posts {"body":"Thanks!","parentId":1}',
+    );
+    // Taken: the reply box closes and the conversation is read again.
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Reply to Sam Staff' })).toBeNull(),
+    );
+    expect(calls.filter((c) => c === 'GET /api/conversations/event/e1')).toHaveLength(2);
+  });
+
+  it('reads only, with no box, when the conversation is closed', async () => {
+    serve(() => answer({ readOnly: true }), []);
+    renderWithApp({
+      member: testMembers.family,
+      ui: <ConversationSection kind="event" subjectId="e1" />,
+    });
+    expect(
+      await screen.findByText('This conversation is closed: you can read it but not add to it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reply to/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit your post/ })).toBeNull();
+  });
+});
+
+describe('a post’s text', () => {
+  it('makes web addresses links and keeps everything else as text, markup included', () => {
+    renderWithApp({
+      ui: <PostText text={'See https://example.test/rain-policy. <b>not bold</b>'} />,
+    });
+    const link = screen.getByRole('link', { name: 'https://example.test/rain-policy' });
+    expect(link.getAttribute('href')).toBe('https://example.test/rain-policy');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+    expect(screen.getByText(/<b>not bold<\/b>/)).toBeVisible();
+    expect(document.querySelector('b')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { ConversationKind, ConversationPost } from '@dugout/shared';
+import { useTeamEventTime } from '../../lib/team-time';
+import { usePostChange, useConversation } from './api';
+import { Composer } from './composer';
+import { PostItem } from './post-item';
+import './conversations.css';
+
+/**
+ * The conversation under an event, a pinned post or a content item: posts oldest first, each
+ * with its replies (one level deep), and a box to write. Whoever sees the subject reads and
+ * writes (the server's rule); a locked or past season's conversation is read only.
+ */
+export function ConversationSection({
+  kind,
+  subjectId,
+}: {
+  kind: ConversationKind;
+  subjectId: string;
+}) {
+  const { t, i18n } = useTranslation('conversations');
+  const language = i18n.language;
+  const conversation = useConversation(kind, subjectId, language);
+  const change = usePostChange();
+  const [replyTo, setReplyTo] = useState<number | null>(null);
+  const { timeZone } = useTeamEventTime();
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        ...(timeZone ? { timeZone } : {}),
+      }),
+    [language, timeZone],
+  );
+  const timeText = (iso: string) => format.format(new Date(iso));
+
+  const data = conversation.data;
+  // Not loaded (yet, or refused with the event itself), or an answer of another shape (a proxy's
+  // page, an older server): the page stays as it was.
+  if (!data || !Array.isArray(data.posts)) return null;
+  const { readOnly } = data;
+  const top = data.posts.filter((p) => p.parentId === null);
+  const repliesOf = (id: number) => data.posts.filter((p) => p.parentId === id);
+
+  const write = (body: string, parentId: number | null) =>
+    change
+      .mutateAsync({ kind: 'post', subject: kind, id: subjectId, body, parentId })
+      .then(() => {
+        toast.success(t('posted'));
+        if (parentId !== null) setReplyTo(null);
+        return true;
+      })
+      .catch((err: Error) => {
+        toast.error(err.message);
+        return false;
+      });
+
+  const item = (post: ConversationPost, children?: React.ReactNode, reply?: () => void) => (
+    <PostItem
+      key={post.id}
+      post={post}
+      readOnly={readOnly}
+      timeText={timeText}
+      change={change}
+      onReply={reply}
+    >
+      {children}
+    </PostItem>
+  );
+
+  return (
+    <section className="event-card conversation" aria-labelledby="conversation-title">
+      <h2 id="conversation-title">{t('title')}</h2>
+      <p className="conversation__intro">{t('intro')}</p>
+      {top.length ? (
+        <ul className="conversation__posts">
+          {top.map((post) => {
+            const replies = repliesOf(post.id);
+            const canReply = !readOnly && !post.deleted;
+            return item(
+              post,
+              <>
+                {replies.length ? (
+                  <ul
+                    className="conversation__replies"
+                    aria-label={t('replies', { name: post.authorName })}
+                  >
+                    {replies.map((r) => item(r))}
+                  </ul>
+                ) : null}
+                {replyTo === post.id && canReply ? (
+                  <Composer
+                    label={t('writeReply', { name: post.authorName })}
+                    submitLabel={t('reply')}
+                    busy={change.isPending}
+                    onSubmit={(body) => write(body, post.id)}
+                    onCancel={() => setReplyTo(null)}
+                  />
+                ) : null}
+              </>,
+              canReply && replyTo !== post.id ? () => setReplyTo(post.id) : undefined,
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="conversation__none">{t('none')}</p>
+      )}
+      {readOnly ? (
+        <p className="conversation__closed" role="note">
+          {t('readOnly')}
+        </p>
+      ) : (
+        <Composer
+          label={t('write')}
+          submitLabel={t('post')}
+          busy={change.isPending}
+          onSubmit={(body) => write(body, null)}
+        />
+      )}
+    </section>
+  );
+}

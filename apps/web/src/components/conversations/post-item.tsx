@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { withinEditWindow, type ConversationPost } from '@dugout/shared';
+import type { usePostChange } from './api';
+import { Composer } from './composer';
+import { PostText } from './post-text';
+
+type Change = ReturnType<typeof usePostChange>;
+
+/** One post: its author, time and text, and what the reader may do with it. */
+export function PostItem({
+  post,
+  readOnly,
+  timeText,
+  change,
+  onReply,
+  children,
+}: {
+  post: ConversationPost;
+  readOnly: boolean;
+  timeText: (iso: string) => string;
+  change: Change;
+  /** Only on a top-level post of an open conversation. */
+  onReply?: () => void;
+  /** Its replies, and the reply box. */
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation('conversations');
+  const [editing, setEditing] = useState(false);
+  const time = timeText(post.createdAt);
+  const canEdit = post.mine && !post.deleted && !readOnly && withinEditWindow(post.createdAt);
+
+  const save = (body: string) =>
+    change
+      .mutateAsync({ kind: 'edit', postId: post.id, body })
+      .then(() => {
+        setEditing(false);
+        toast.success(t('saved'));
+        return true;
+      })
+      .catch((err: Error) => {
+        toast.error(err.message);
+        return false;
+      });
+  const remove = () => {
+    if (!window.confirm(t('confirmDelete'))) return;
+    change.mutate(
+      { kind: 'delete', postId: post.id },
+      {
+        onSuccess: () => toast.success(t('removed')),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  return (
+    <li className="post" aria-label={post.deleted ? t('deleted') : `${post.authorName}, ${time}`}>
+      <p className="post__head">
+        <span className="post__author">{post.authorName}</span>{' '}
+        <time className="post__time" dateTime={post.createdAt}>
+          {time}
+        </time>
+        {post.editedAt && !post.deleted ? (
+          <span className="post__edited"> · {t('edited')}</span>
+        ) : null}
+      </p>
+      {post.deleted ? (
+        <p className="post__text post__text--deleted">{t('deleted')}</p>
+      ) : editing ? (
+        <Composer
+          label={t('editNamed', { time })}
+          submitLabel={t('save')}
+          initial={post.body}
+          busy={change.isPending}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <PostText text={post.body} />
+      )}
+      {!editing && (onReply || canEdit || (post.mine && !post.deleted)) ? (
+        <div className="post__actions">
+          {onReply ? (
+            <button
+              type="button"
+              className="button"
+              aria-label={t('replyNamed', { name: post.authorName })}
+              onClick={onReply}
+            >
+              {t('reply')}
+            </button>
+          ) : null}
+          {canEdit ? (
+            <button
+              type="button"
+              className="button"
+              aria-label={t('editNamed', { time })}
+              onClick={() => setEditing(true)}
+            >
+              {t('edit')}
+            </button>
+          ) : null}
+          {post.mine && !post.deleted ? (
+            <button
+              type="button"
+              className="button button--danger"
+              aria-label={t('deleteNamed', { time })}
+              onClick={remove}
+            >
+              {t('delete')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {children}
+    </li>
+  );
+}

@@ -16,6 +16,7 @@ import { seedSeasons } from './seasons-seed';
 import { seedTeamEvents } from './team-events-seed';
 import { seedDuties } from './duties-seed';
 import { seedAttendance } from './attendance-seed';
+import { seedConversations } from './conversations-seed';
 import { seedTeamPractice, seedTeams } from './teams-seed';
 
 const SEED_KEY = 'demo_seed_version';
@@ -59,6 +60,8 @@ export async function seedDemoTeam(
     await seedDuties(db);
     // And one seeded before attendance, players' answers and two past events' attendance.
     await seedAttendance(db);
+    // And one seeded before conversations, the next home game's.
+    await seedConversations(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -100,6 +103,7 @@ export async function seedDemoTeam(
     await seedSeasons(trx);
     await seedDuties(trx);
     await seedAttendance(trx);
+    await seedConversations(trx);
     await seedTeamContent(trx, opts.blobs);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });

@@ -596,6 +596,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { body: '' },
     expect: '401 401 400 400 400 400 400',
   },
+  // A subject nobody has: the stream answers as the read would, and never opens.
+  'GET /api/conversations/:kind/:id/live': {
+    url: '/api/conversations/event/{missing}/live',
+    expect: '401 401 404 404 404 404 404',
+  },
   'PUT /api/conversation-posts/:id': {
     url: '/api/conversation-posts/999999',
     payload: { body: 'Thanks!' },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { pinnedTeamsVisibleTo } from '../../platform/access/teams';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
@@ -116,4 +117,9 @@ export async function markPostDeleted(db: Db, id: number): Promise<void> {
     .set({ body: '', deleted_at: new Date() })
     .where('id', '=', id)
     .execute();
+}
+
+/** Tells every replica listening on `channel` (PostgreSQL) that a conversation changed. */
+export async function notifyConversation(db: Db, channel: string, topic: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${topic})`.execute(db);
 }

@@ -16,9 +16,11 @@ import { requestLanguage } from '../../platform/i18n/language';
 import { minutesLeft } from '../../platform/rate-limit/rate-limit-refusal';
 import { noContent, serialIdParams } from '../../platform/route-schemas';
 import { conversationsCatalog } from './conversations.locales';
+import { ConversationLive } from './conversation-live';
 import {
   addPost,
   conversationInputError,
+  conversationTopic,
   deletePost,
   editPost,
   readConversation,
@@ -45,6 +47,11 @@ const postingLimit = {
 /** Conversations under events, pinned posts and content items (issue 29). */
 export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const live = new ConversationLive(ctx.database, app.log);
+  await live.start();
+  // Open streams would hold the server's close until they end: end them first.
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', async () => live.stop());
 
   r.get(
     '/api/conversations/:kind/:id',
@@ -77,7 +84,8 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
       assertValid(request);
       const { kind, id } = request.params;
       const created = await addPost(ctx, currentMember(request), kind, id, request.body);
-      return reply.status(201).send(created);
+      await live.publish(created.topic);
+      return reply.status(201).send({ id: created.id });
     },
   );
 
@@ -91,7 +99,14 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request, reply) => {
       assertValid(request);
-      await editPost(ctx, currentMember(request), request.params.id, request.body.body, new Date());
+      const topic = await editPost(
+        ctx,
+        currentMember(request),
+        request.params.id,
+        request.body.body,
+        new Date(),
+      );
+      await live.publish(topic);
       return reply.status(204).send();
     },
   );
@@ -105,8 +120,36 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request, reply) => {
       assertValid(request);
-      await deletePost(ctx, currentMember(request), request.params.id);
+      const topic = await deletePost(ctx, currentMember(request), request.params.id);
+      if (topic) await live.publish(topic);
       return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/conversations/:kind/:id/live',
+    {
+      // Refused like the read: 400 for an id of the wrong shape, 404 for a subject not seen.
+      config: { access: 'member', refusals: [400, 404] },
+      attachValidation: true,
+      schema: {
+        params: subjectParams,
+        response: {
+          200: z.string().meta({
+            description:
+              'text/event-stream: an event "changed" (data: the topic) whenever a post is added, ' +
+              'edited or deleted; read the conversation again then',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const { kind, id } = request.params;
+      const topic = await conversationTopic(ctx, currentMember(request), kind, id);
+      reply.hijack();
+      // The response's close: the client went (or the stream was ended).
+      live.stream(topic, reply.raw, (cb) => reply.raw.on('close', cb));
     },
   );
 }

@@ -37,6 +37,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Subject {
   key: q.SubjectKey;
+  /** Its live streams' name: "event:<id>", "pinned:<id>", "content:<id>". */
+  topic: string;
   /** Its conversation is read only whatever a manager says: a past season's event. */
   archived: boolean;
 }
@@ -56,16 +58,20 @@ async function loadSubject(
     if (!/^[1-9]\d{0,9}$/.test(id)) throw malformed();
     const post = await q.findVisiblePinnedPost(db, viewer, Number(id));
     if (!post) throw notFound((language) => t(language)('pinnedNotFound'));
-    return { key: { pinned_post_id: post.id }, archived: false };
+    return { key: { pinned_post_id: post.id }, topic: `pinned:${post.id}`, archived: false };
   }
   if (!UUID.test(id)) throw malformed();
   if (kind === 'content') {
     const row = await findContent(db, id);
     assertCanSeeContent(viewer, row);
-    return { key: { content_id: row.id }, archived: false };
+    return { key: { content_id: row.id }, topic: `content:${row.id}`, archived: false };
   }
   const { row } = await loadVisibleEvent(db, viewer, id);
-  return { key: { event_id: row.id }, archived: await isArchived(db, 'events', row.id) };
+  return {
+    key: { event_id: row.id },
+    topic: `event:${row.id}`,
+    archived: await isArchived(db, 'events', row.id),
+  };
 }
 
 /** GET /api/conversations/{kind}/{id}: every post, a deleted one as a gap its replies keep. */
@@ -114,7 +120,7 @@ export async function addPost(
   kind: ConversationKind,
   subjectId: string,
   input: { body: string; parentId: number | null },
-): Promise<{ id: number }> {
+): Promise<{ id: number; topic: string }> {
   const subject = await loadSubject(ctx.db, viewer, kind, subjectId);
   if (subject.archived) throw archivedSeason();
   return ctx.db.transaction().execute(async (trx) => {
@@ -134,8 +140,18 @@ export async function addPost(
       author_id: viewer.id,
       body: input.body,
     });
-    return { id };
+    return { id, topic: subject.topic };
   });
+}
+
+/** The live stream's topic of a conversation the viewer may read (else the read's refusal). */
+export async function conversationTopic(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: ConversationKind,
+  subjectId: string,
+): Promise<string> {
+  return (await loadSubject(ctx.db, viewer, kind, subjectId)).topic;
 }
 
 /**
@@ -162,20 +178,26 @@ export async function editPost(
   id: number,
   body: string,
   now: Date,
-): Promise<void> {
+): Promise<string> {
   const { post, subject } = await loadPost(ctx.db, viewer, id);
   assertCanEditPost(viewer, post, now);
   if (post.deleted_at) throw conflict('post_deleted', 'postDeleted');
   if (subject.archived) throw archivedSeason();
   if (post.locked_at) throw conflict('locked', 'locked');
   await q.updatePostBody(ctx.db, id, body);
+  return subject.topic;
 }
 
 /** DELETE /api/conversation-posts/{id}: its author, at any time (a locked conversation too). */
-export async function deletePost(ctx: AppContext, viewer: Viewer, id: number): Promise<void> {
+export async function deletePost(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: number,
+): Promise<string | null> {
   const { post, subject } = await loadPost(ctx.db, viewer, id);
   assertCanDeletePost(viewer, post);
   if (subject.archived) throw archivedSeason();
-  if (post.deleted_at) return;
+  if (post.deleted_at) return null;
   await q.markPostDeleted(ctx.db, id);
+  return subject.topic;
 }

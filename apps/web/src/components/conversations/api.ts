@@ -6,16 +6,18 @@ import { useApi } from '../../lib/use-api';
 /** Query keys of the conversation endpoints. */
 export const conversationKeys = {
   all: ['conversations'] as const,
+  /** Every language's reading of one conversation (its live stream refreshes them all). */
+  subject: (kind: ConversationKind, id: string) => [...conversationKeys.all, kind, id] as const,
   /** GET /api/conversations/{kind}/{id} */
   one: (kind: ConversationKind, id: string, language: string) =>
-    [...conversationKeys.all, kind, id, language] as const,
+    [...conversationKeys.subject(kind, id), language] as const,
 };
 
 /**
- * Until posts arrive live (the next step of issue 29), the conversation is read again every
- * 20 s while its page is in front (react-query stops when the tab is hidden).
+ * Posts arrive live (use-live-conversation.ts); the conversation is also read again every minute
+ * while its page is in front, in case a stream is down (react-query stops when the tab is hidden).
  */
-const REFRESH_MS = 20_000;
+const REFRESH_MS = 60_000;
 
 /** A conversation's posts, authors named in the reader's language ("A member"). */
 export function useConversation(kind: ConversationKind, id: string, language: string) {

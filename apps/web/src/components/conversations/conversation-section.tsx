@@ -6,6 +6,7 @@ import { useTeamEventTime } from '../../lib/team-time';
 import { usePostChange, useConversation } from './api';
 import { Composer } from './composer';
 import { PostItem } from './post-item';
+import { useLiveConversation } from './use-live-conversation';
 import './conversations.css';
 
 /**
@@ -23,6 +24,7 @@ export function ConversationSection({
   const { t, i18n } = useTranslation('conversations');
   const language = i18n.language;
   const conversation = useConversation(kind, subjectId, language);
+  useLiveConversation(kind, subjectId);
   const change = usePostChange();
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const { timeZone } = useTeamEventTime();

@@ -586,6 +586,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/attendance/mine': {
     url: '/api/attendance/mine',
     expect: '401 401 200 200 200 200 200',
+  },
   // Conversations: read and written by whoever sees the subject (its own rule); edited by the author
   'GET /api/conversations/:kind/:id': {
     url: '/api/conversations/event/{openEvent}',

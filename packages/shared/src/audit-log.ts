@@ -144,6 +144,11 @@ export const MANAGER_ACTIONS = [
   'duty.assign',
   'duty.unassign',
   'attendance.record',
+  'duty.template.create',
+  'duty.template.update',
+  'duty.template.delete',
+  'duty.template.apply',
+  'duty.ask',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

@@ -42,5 +42,6 @@ export * from './teams';
 export * from './duties';
 export * from './attendance';
 export * from './conversations';
+export * from './duty-templates';
 export * from './seasons';
 export * from './schedule-import';

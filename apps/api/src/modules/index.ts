@@ -16,9 +16,9 @@ import { contentRoutes } from './content/content.routes';
 import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { teamsRoutes } from './teams';
-import { dutiesRoutes } from './duties';
 import { attendanceRoutes } from './attendance';
 import { conversationsRoutes } from './conversations';
+import { dutiesRoutes, dutyTemplatesRoutes } from './duties';
 import { seasonsRoutes } from './seasons';
 import { scheduleImportRoutes } from './schedule-import';
 import { householdsRoutes } from './households';
@@ -52,6 +52,7 @@ export const modules: ModuleRoutes[] = [
   dutiesRoutes,
   attendanceRoutes,
   conversationsRoutes,
+  dutyTemplatesRoutes,
   seasonsRoutes,
   scheduleImportRoutes,
   householdsRoutes,

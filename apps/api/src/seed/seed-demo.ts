@@ -17,6 +17,7 @@ import { seedTeamEvents } from './team-events-seed';
 import { seedDuties } from './duties-seed';
 import { seedAttendance } from './attendance-seed';
 import { seedConversations } from './conversations-seed';
+import { seedDutyTemplates } from './duty-templates-seed';
 import { seedTeamPractice, seedTeams } from './teams-seed';
 
 const SEED_KEY = 'demo_seed_version';
@@ -62,6 +63,8 @@ export async function seedDemoTeam(
     await seedAttendance(db);
     // And one seeded before conversations, the next home game's.
     await seedConversations(db);
+    // And one seeded before duty templates, the club's, applied to its coming home games.
+    await seedDutyTemplates(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -104,6 +107,7 @@ export async function seedDemoTeam(
     await seedDuties(trx);
     await seedAttendance(trx);
     await seedConversations(trx);
+    await seedDutyTemplates(trx);
     await seedTeamContent(trx, opts.blobs);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });

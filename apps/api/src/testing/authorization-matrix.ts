@@ -611,6 +611,40 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/conversation-posts/999999',
     expect: '401 401 404 404 404 404 404',
   },
+  // Duty templates, the unfilled list, "Ask families" and the CSV: admins and team managers
+  // (staff manages 12U: in at the gate, then each template, game and event checked)
+  'GET /api/duty-templates': { url: '/api/duty-templates', expect: '401 401 403 403 200 200 200' },
+  'POST /api/duty-templates': {
+    url: '/api/duty-templates',
+    payload: { name: '', items: [] },
+    expect: '401 401 403 403 400 400 400',
+  },
+  'PUT /api/duty-templates/:id': {
+    url: '/api/duty-templates/999999',
+    payload: { name: 'Home', items: [{ nameEn: 'Snacks', nameEs: 'Merienda', slots: 1 }] },
+    expect: '401 401 403 403 404 404 404',
+  },
+  'DELETE /api/duty-templates/:id': {
+    url: '/api/duty-templates/999999',
+    expect: '401 401 403 403 404 404 404',
+  },
+  'GET /api/duty-templates/:id/preview': {
+    url: '/api/duty-templates/999999/preview',
+    expect: '401 401 403 403 404 404 404',
+  },
+  'POST /api/duty-templates/:id/apply': {
+    url: '/api/duty-templates/999999/apply',
+    expect: '401 401 403 403 404 404 404',
+  },
+  'GET /api/duties/unfilled': {
+    url: '/api/duties/unfilled',
+    expect: '401 401 403 403 200 200 200',
+  },
+  'POST /api/event/:id/duties/ask': {
+    url: '/api/event/{missing}/duties/ask',
+    expect: '401 401 403 403 404 404 404',
+  },
+  'GET /api/duties/csv': { url: '/api/duties/csv', expect: '401 401 403 403 200 200 200' },
   // Seasons: listed and browsed by members, a new one started by the club's admins
   'GET /api/seasons': { url: '/api/seasons', expect: '401 401 200 200 200 200 200' },
   'GET /api/seasons/:id/events': {

@@ -41,7 +41,7 @@ export const dutiesCatalog = defineServerCatalog('duties', {
     notFound: 'No se encontró esta tarea. Puede que alguien la haya eliminado.',
     signupNotFound: 'No se encontró esta inscripción. Puede que ya se haya retirado.',
     justTaken: 'Lo sentimos, alguien acaba de tomar el último lugar de «{{duty}}».',
-    already: '{{name}} ya está apuntado para «{{duty}}».',
+    already: '{{name}} ya tiene un lugar en «{{duty}}».',
     closed: 'Ya pasó el cierre de «{{duty}}»: pide al encargado del equipo que lo cambie.',
     tooManyTaken:
       'Ya se apuntaron {{count}} personas para «{{duty}}»: quita a algunas antes de reducir los lugares.',

@@ -157,18 +157,6 @@ export function findVolunteer(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** These contacts (the reader's household), with what the event's rule reads of them. */
-export function volunteersByIds(db: Db, ids: readonly string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .selectFrom('contacts')
-    .select(['id', 'first_name', 'last_name', 'permissions', 'affiliation_id'])
-    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
-    .where('id', 'in', [...ids])
-    .orderBy('first_name')
-    .execute();
-}
-
 /**
  * The sign-ups of these contacts (the member and their household) for events of the current
  * season the reader still sees, from today on, soonest first.

@@ -15,6 +15,7 @@ import {
   assertCanVolunteerFor,
   canManageDuties,
   canNameVolunteer,
+  canVolunteerFor,
 } from '../../platform/access/duties';
 import { assertNotArchived } from '../../platform/access/seasons';
 import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
@@ -24,6 +25,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, localizedError, notFound, tooMany } from '../../platform/errors';
 import { fieldInputError } from '../../platform/field-input-error';
 import { loadVisibleEvent } from '../events/index';
+import { householdOf } from '../households/index';
 import { dutiesCatalog } from './duties.locales';
 import * as q from './duties.queries';
 
@@ -84,16 +86,18 @@ export async function eventDuties(
     ctx.db,
     duties.map((d) => d.id),
   );
-  const household = [viewer.id, ...(viewer.household?.members.map((m) => m.contactId) ?? [])];
-  // Only those the event is for: a sign-up for anyone else would be refused.
-  const audience = affiliations.map((a) => a.id);
-  const invited = (await q.volunteersByIds(ctx.db, [...new Set(household)])).filter((c) =>
-    canSeeEvent(viewerOfContact(c), audience, teams),
+  // Whom a household answers for (the RSVP's one rule, householdOf): of those the event is for,
+  // the member and whom they may answer for (a guardian their children, not a co-guardian).
+  const people = await householdOf(
+    ctx.db,
+    viewer,
+    affiliations.map((a) => a.id),
+    undefined,
+    teams,
   );
-  const forWhom = [
-    ...invited.filter((n) => n.id === viewer.id),
-    ...invited.filter((n) => n.id !== viewer.id),
-  ].map((n) => ({ contactId: n.id, name: fullName(n) }));
+  const forWhom = people
+    .filter((p) => p.canAnswer && canVolunteerFor(viewer, p.contactId))
+    .map((p) => ({ contactId: p.contactId, name: `${p.firstName} ${p.lastName}`.trim() }));
   return {
     duties: duties.map((d) => dutyOf(d, signups, viewer, language)),
     canManage: canManageDuties(viewer, teams),
@@ -127,7 +131,7 @@ function dutyOf(
           signupId: s.id,
           contactId: named ? s.contact_id : null,
           name: named ? fullName(s) : t(language)('volunteer'),
-          ours: isSelfOrHousehold(viewer, s.contact_id),
+          ours: canVolunteerFor(viewer, s.contact_id),
         };
       }),
   };

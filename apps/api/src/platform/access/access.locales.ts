@@ -18,6 +18,8 @@ export const accessCatalog = defineServerCatalog('access', {
     notYourTeam: 'Only an administrator or the team’s manager can see its families',
     dutiesManagersOnly: "Only an administrator or the event's team manager can change its duties",
     dutiesForYourHousehold: 'You can only sign up yourself and people in your household',
+    dutyTemplatesClub: 'Only an administrator can manage the club’s duty templates',
+    dutyTemplatesTeam: 'You can only manage the duty templates of the teams you manage',
   },
   es: {
     noView: 'No tienes permiso para ver este contenido',
@@ -37,5 +39,8 @@ export const accessCatalog = defineServerCatalog('access', {
     dutiesManagersOnly:
       'Solo un administrador o el administrador del equipo del evento puede cambiar sus tareas',
     dutiesForYourHousehold: 'Solo puedes apuntarte a ti y a las personas de tu hogar',
+    dutyTemplatesClub: 'Solo un administrador puede gestionar las plantillas de tareas del club',
+    dutyTemplatesTeam:
+      'Solo puedes gestionar las plantillas de tareas de los equipos que administras',
   },
 });

@@ -2,6 +2,7 @@ import { canForTeams } from '@dugout/shared';
 import { forbidden } from '../errors';
 import { accessCatalog } from './access.locales';
 import { canSeeContact, isSelfOrHousehold } from './contacts';
+import { canRsvpFor } from './rsvp';
 import type { Viewer } from './viewer';
 
 /**
@@ -21,9 +22,13 @@ export function assertCanManageDuties(viewer: Viewer, eventTeams: readonly numbe
   }
 }
 
-/** Whether the viewer may sign up (or withdraw) this contact: themself, their household. */
+/**
+ * Whether the viewer may sign up (or withdraw) this contact: of their household, whom they may
+ * answer an RSVP for (the RSVP's one rule: themself, and a guardian their children; not a
+ * co-guardian, who signs up themself).
+ */
 export function canVolunteerFor(viewer: Viewer, contactId: string): boolean {
-  return isSelfOrHousehold(viewer, contactId);
+  return isSelfOrHousehold(viewer, contactId) && canRsvpFor(viewer, contactId);
 }
 
 /** Sign up or withdraw `contactId`: their own household, or anyone for a duty manager. */

@@ -119,6 +119,9 @@ describe('the route contracts', () => {
       'POST /api/admin/ResetCache',
       'POST /api/messaging/messages/:id/retry',
       'POST /api/rsvp/event/:id/remind',
+      // Applying a duty template to its games; asking an event's families to volunteer.
+      'POST /api/duty-templates/:id/apply',
+      'POST /api/event/:id/duties/ask',
     ]);
     const missing = documented()
       .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !bodiless.has(label(r)))

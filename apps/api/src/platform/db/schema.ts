@@ -606,6 +606,27 @@ export interface EventAttendanceTable {
   present: boolean;
   recorded_by: string | null;
   recorded_at: Timestamp;
+/** A season's duty template, the club's (team_id null) or a team's (migration 20261128T0216). */
+export interface DutyTemplateTable {
+  id: Generated<number>;
+  name: string;
+  team_id: number | null;
+  season_id: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** A duty of a template; its times in minutes before the game's start. */
+export interface DutyTemplateItemTable {
+  id: Generated<number>;
+  template_id: number;
+  name_en: string;
+  name_es: string;
+  slots: number;
+  note: Generated<string>;
+  minutes_before: number | null;
+  closes_minutes_before: number | null;
+  sort_order: Generated<number>;
 }
 
 /** The teams a content item is for (migration 20261127T2248); no row: club-wide. */
@@ -698,6 +719,8 @@ export interface Database {
   event_attendance: EventAttendanceTable;
   conversations: ConversationTable;
   conversation_posts: ConversationPostTable;
+  duty_templates: DutyTemplateTable;
+  duty_template_items: DutyTemplateItemTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

@@ -50,7 +50,9 @@ export interface MessageInput {
     /** A jersey or gift jacket request marked fulfilled, told to the family who asked. */
     | 'request_fulfilled'
     /** A volunteer's reminder of the duties they signed up for (duties/duty-reminders.ts). */
-    | 'duty_reminder';
+    | 'duty_reminder'
+    /** A manager's "Ask families": volunteers wanted for an event's open duties. */
+    | 'duty_ask';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;

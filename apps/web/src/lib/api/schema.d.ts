@@ -545,63 +545,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Public: no token. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ready';
-              checks: {
-                /** @enum {string} */
-                database: 'ok';
-                /** @enum {string} */
-                migrations: 'ok';
-                /** @enum {string} */
-                outbox: 'ok';
-              };
-              migration: string;
-            };
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/config': {
     parameters: {
       query?: never;
@@ -4613,7 +4556,11 @@ export interface paths {
                       | 'duty.delete'
                       | 'duty.assign'
                       | 'duty.unassign'
-                      | 'attendance.record';
+                      | 'duty.template.create'
+                      | 'duty.template.update'
+                      | 'duty.template.delete'
+                      | 'duty.template.apply'
+                      | 'duty.ask';
                     target: {
                       id: string | null;
                       label: string | null;
@@ -10749,7 +10696,6 @@ export interface paths {
               at: string | null;
               contactId: string;
               name: string;
-              remindedAt: string | null;
               event: {
                 id: string;
                 name: string;
@@ -10787,107 +10733,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/event/{id}/availability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              asks: boolean;
-              players: {
-                contactId: string;
-                firstName: string;
-                lastName: string;
-                /** @enum {string} */
-                availability: 'available' | 'unavailable' | 'unknown';
-                canAnswer: boolean;
-              }[];
-              counts: {
-                available: number;
-                unavailable: number;
-                unknown: number;
-              } | null;
-              canTakeAttendance: boolean;
-              attendanceRecorded: boolean;
-            };
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/event/{id}/attendance': {
+  '/api/duty-templates': {
     parameters: {
       query?: never;
       header?: never;
@@ -10895,431 +10741,6 @@ export interface paths {
       cookie?: never;
     };
     /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              recorded: boolean;
-              recordedAt: string | null;
-              players: {
-                contactId: string;
-                firstName: string;
-                lastName: string;
-                /** @enum {string} */
-                availability: 'available' | 'unavailable' | 'unknown';
-                present: boolean;
-              }[];
-            };
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            present: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              present: number;
-              absent: number;
-            };
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The body or one of its files is too large */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The body’s media type is not one this call reads */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{id}/attendance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The season (default: the current one) */
-          season?: number;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              teamId: number;
-              seasonId: number;
-              gamesRecorded: number;
-              practicesRecorded: number;
-              team: {
-                gamesAttended: number;
-                gamesRecorded: number;
-                practicesAttended: number;
-                practicesRecorded: number;
-              };
-              players: {
-                gamesAttended: number;
-                gamesRecorded: number;
-                practicesAttended: number;
-                practicesRecorded: number;
-                contactId: string;
-                firstName: string;
-                lastName: string;
-              }[];
-            };
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{id}/attendance/csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The season (default: the current one) */
-          season?: number;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A team's attendance over a season as CSV */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/attendance/mine': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token. */
     get: {
       parameters: {
         query?: never;
@@ -11336,98 +10757,21 @@ export interface paths {
           };
           content: {
             'application/json': {
-              players: {
-                gamesAttended: number;
-                gamesRecorded: number;
-                practicesAttended: number;
-                practicesRecorded: number;
-                contactId: string;
-                firstName: string;
-                lastName: string;
-              }[];
-            };
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/conversations/{kind}/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          kind: 'event' | 'pinned' | 'content';
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              kind: 'event' | 'pinned' | 'content';
-              subjectId: string;
-              readOnly: boolean;
-              posts: {
+              templates: {
                 id: number;
-                parentId: number | null;
-                authorId: string | null;
-                authorName: string;
-                body: string;
-                createdAt: string;
-                editedAt: string | null;
-                deleted: boolean;
-                mine: boolean;
+                name: string;
+                teamId: number | null;
+                items: {
+                  id: number;
+                  nameEn: string;
+                  nameEs: string;
+                  slots: number;
+                  note: string;
+                  minutesBefore: number | null;
+                  closesMinutesBefore: number | null;
+                }[];
               }[];
             };
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
@@ -11439,17 +10783,8 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
+        /** @description The caller may not do this */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -11469,40 +10804,39 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/conversations/{kind}/{id}/posts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Needs a member token. */
+    /** @description Needs a member token with the ability 'events:publish'. */
     post: {
       parameters: {
         query?: never;
         header?: never;
-        path: {
-          kind: 'event' | 'pinned' | 'content';
-          id: string;
-        };
+        path?: never;
         cookie?: never;
       };
       requestBody: {
         content: {
           'application/json': {
-            /** @description Plain text; links are shown clickable, nothing else is formatted */
-            body: string;
+            name: string;
             /** @default null */
-            parentId?: number | null;
+            teamId?: number | null;
+            items: {
+              /** @description e.g. "Snacks" */
+              nameEn: string;
+              /** @description e.g. "Merienda" */
+              nameEs: string;
+              slots: number;
+              /** @default  */
+              note?: string;
+              /**
+               * @description The duty starts this many minutes before the game (null: no time)
+               * @default null
+               */
+              minutesBefore?: number | null;
+              /**
+               * @description Families may withdraw until this many minutes before (null: always)
+               * @default null
+               */
+              closesMinutesBefore?: number | null;
+            }[];
           };
         };
       };
@@ -11536,17 +10870,8 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
-        409: {
+        /** @description The caller may not do this */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -11563,26 +10888,8 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
         /** @description The body’s media type is not one this call reads */
         415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Too many requests: try again later */
-        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -11607,7 +10914,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/conversation-posts/{id}': {
+  '/api/duty-templates/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -11615,7 +10922,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Needs a member token. */
+    /** @description Needs a member token with the ability 'events:publish'. */
     put: {
       parameters: {
         query?: never;
@@ -11628,8 +10935,28 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Plain text; links are shown clickable, nothing else is formatted */
-            body: string;
+            name: string;
+            /** @default null */
+            teamId?: number | null;
+            items: {
+              /** @description e.g. "Snacks" */
+              nameEn: string;
+              /** @description e.g. "Merienda" */
+              nameEs: string;
+              slots: number;
+              /** @default  */
+              note?: string;
+              /**
+               * @description The duty starts this many minutes before the game (null: no time)
+               * @default null
+               */
+              minutesBefore?: number | null;
+              /**
+               * @description Families may withdraw until this many minutes before (null: always)
+               * @default null
+               */
+              closesMinutesBefore?: number | null;
+            }[];
           };
         };
       };
@@ -11725,7 +11052,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** @description Needs a member token. */
+    /** @description Needs a member token with the ability 'events:publish'. */
     delete: {
       parameters: {
         query?: never;
@@ -11832,33 +11159,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/conversations/{kind}/{id}/live': {
+  '/api/duty-templates/{id}/preview': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Needs a member token. */
+    /** @description Needs a member token with the ability 'events:publish'. */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          kind: 'event' | 'pinned' | 'content';
-          id: string;
+          id: number;
         };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description text/event-stream: an event "changed" (data: the topic) whenever a post is added, edited or deleted; read the conversation again then */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': string;
+            'application/json': {
+              games: number;
+              added: number;
+              existing: number;
+            };
           };
         };
         /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
@@ -11879,6 +11209,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description Not found, or not one the caller may see */
         404: {
           headers: {
@@ -11890,6 +11229,419 @@ export interface paths {
         };
         /** @description The request is too long, or a part of its path is */
         414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/duty-templates/{id}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Needs a member token with the ability 'events:publish'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              games: number;
+              added: number;
+              existing: number;
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/duties/unfilled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Needs a member token with the ability 'events:publish'. */
+    get: {
+      parameters: {
+        query?: {
+          team?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dutyId: number;
+              nameEn: string;
+              nameEs: string;
+              slots: number;
+              taken: number;
+              event: {
+                id: string;
+                name: string;
+                date: string;
+                teams: number[];
+              };
+            }[];
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event/{id}/duties/ask': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Needs a member token with the ability 'events:publish'. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recipients: number;
+            };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/duties/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Needs a member token with the ability 'events:publish'. */
+    get: {
+      parameters: {
+        query?: {
+          season?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A season's duties and who took them, as CSV */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -13423,11 +13175,6 @@ export interface paths {
                   sms: boolean;
                   push: boolean;
                 };
-                duties: {
-                  email: boolean;
-                  sms: boolean;
-                  push: boolean;
-                };
               };
               hasPhone: boolean;
               pushAvailable: boolean;
@@ -13476,7 +13223,7 @@ export interface paths {
           'application/json': {
             changes: {
               /** @enum {string} */
-              kind: 'eventNotices' | 'reminders' | 'staffMessages' | 'duties';
+              kind: 'eventNotices' | 'reminders' | 'staffMessages';
               /** @enum {string} */
               channel: 'email' | 'sms' | 'push';
               enabled: boolean;
@@ -13504,11 +13251,6 @@ export interface paths {
                   push: boolean;
                 };
                 staffMessages: {
-                  email: boolean;
-                  sms: boolean;
-                  push: boolean;
-                };
-                duties: {
                   email: boolean;
                   sms: boolean;
                   push: boolean;
@@ -13620,11 +13362,6 @@ export interface paths {
                   push: boolean;
                 };
                 staffMessages: {
-                  email: boolean;
-                  sms: boolean;
-                  push: boolean;
-                };
-                duties: {
                   email: boolean;
                   sms: boolean;
                   push: boolean;

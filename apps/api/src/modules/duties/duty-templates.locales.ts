@@ -1,0 +1,55 @@
+import { defineServerCatalog } from '../../platform/i18n/server-catalog';
+
+/** What the templates, the unfilled list and "Ask families" answer and send, in both languages. */
+export const dutyTemplatesCatalog = defineServerCatalog('dutyTemplates', {
+  en: {
+    invalid: {
+      name: 'Write the template’s name, of at most {{max}} characters.',
+      teamId: 'Choose a team, or none for the whole club.',
+      items:
+        'Each duty needs its name in English and Spanish, 1 to 50 people and times of at most a week (cut-off a month) before the game; a template has 1 to 30 duties.',
+      team: 'The team filter is not a valid team.',
+      season: 'The season is not valid.',
+      id: 'The id is not valid.',
+      other: 'The template could not be read. Please check the form and try again.',
+    },
+    notFound: 'This duty template was not found. Someone may have deleted it.',
+    unknownTeam: 'This team was not found.',
+    eventPast: 'This event has already started: there is no one left to ask.',
+    noDuties: 'This event has no duties to ask for.',
+    ask: {
+      subject: 'Volunteers needed: {{event}}',
+      body: 'Hello {{firstName}},\n\n{{event}} ({{when}}) still needs volunteers:\n{{duties}}\n\nSign up on the event page:',
+      bodyNoName:
+        'Hello,\n\n{{event}} ({{when}}) still needs volunteers:\n{{duties}}\n\nSign up on the event page:',
+      sms: '{{team}}: {{event}} ({{when}}) still needs volunteers: {{duties}}. Sign up: {{url}}',
+      open_one: '{{duty}}: {{count}} spot open',
+      open_other: '{{duty}}: {{count}} spots open',
+    },
+  },
+  es: {
+    invalid: {
+      name: 'Escribe el nombre de la plantilla, de {{max}} caracteres como máximo.',
+      teamId: 'Elige un equipo, o ninguno para todo el club.',
+      items:
+        'Cada tarea necesita su nombre en inglés y en español, de 1 a 50 personas y horas de como máximo una semana (el cierre, un mes) antes del partido; una plantilla tiene de 1 a 30 tareas.',
+      team: 'El filtro de equipo no es un equipo válido.',
+      season: 'La temporada no es válida.',
+      id: 'El id no es válido.',
+      other: 'No se pudo leer la plantilla. Revisa el formulario e inténtalo de nuevo.',
+    },
+    notFound: 'No se encontró esta plantilla de tareas. Puede que alguien la haya eliminado.',
+    unknownTeam: 'No se encontró este equipo.',
+    eventPast: 'Este evento ya empezó: no queda nadie a quien pedir ayuda.',
+    noDuties: 'Este evento no tiene tareas para pedir ayuda.',
+    ask: {
+      subject: 'Se necesitan voluntarios: {{event}}',
+      body: 'Hola, {{firstName}}:\n\n{{event}} ({{when}}) todavía necesita voluntarios:\n{{duties}}\n\nApúntate en la página del evento:',
+      bodyNoName:
+        'Hola:\n\n{{event}} ({{when}}) todavía necesita voluntarios:\n{{duties}}\n\nApúntate en la página del evento:',
+      sms: '{{team}}: {{event}} ({{when}}) todavía necesita voluntarios: {{duties}}. Apúntate: {{url}}',
+      open_one: '{{duty}}: {{count}} lugar libre',
+      open_other: '{{duty}}: {{count}} lugares libres',
+    },
+  },
+});

@@ -8,6 +8,7 @@ import type { venuesLocales } from '../components/venues/locales';
 import type { dutiesLocales } from '../components/duties/locales';
 import type { attendanceLocales } from '../components/attendance/locales';
 import type { conversationsLocales } from '../components/conversations/locales';
+import type { dutyPlansLocales } from '../features/duties/locales';
 import type { adminLocales } from '../features/admin/locales';
 import type { seasonsLocales } from '../features/seasons/locales';
 import type { authLocales } from '../features/auth/locales';
@@ -92,6 +93,7 @@ export const lazyLocales: {
   attendance: () => import('../components/attendance/locales').then((m) => m.attendanceLocales),
   conversations: () =>
     import('../components/conversations/locales').then((m) => m.conversationsLocales),
+  dutyPlans: () => import('../features/duties/locales').then((m) => m.dutyPlansLocales),
   seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
 
@@ -128,6 +130,7 @@ export interface AllLocales {
   duties: typeof dutiesLocales;
   attendance: typeof attendanceLocales;
   conversations: typeof conversationsLocales;
+  dutyPlans: typeof dutyPlansLocales;
   seasons: typeof seasonsLocales;
   scheduleImport: typeof scheduleImportLocales;
 }

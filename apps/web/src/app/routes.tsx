@@ -12,6 +12,8 @@ const AdminTools = lazy(() => import('../features/admin/routes/admin-tools'));
 const AuditLog = lazy(() => import('../features/admin/routes/audit-log'));
 const PinnedPosts = lazy(() => import('../features/admin/routes/pinned-posts'));
 const Venues = lazy(() => import('../features/admin/routes/venues'));
+const DutyTemplates = lazy(() => import('../features/duties/routes/duty-templates'));
+const UnfilledDuties = lazy(() => import('../features/duties/routes/unfilled-duties'));
 const Teams = lazy(() => import('../features/teams/routes/teams'));
 const ImportContacts = lazy(() => import('../features/admin/routes/import-contacts'));
 const StartSeason = lazy(() => import('../features/seasons/routes/start-season'));
@@ -71,6 +73,16 @@ const pages: PageRoute[] = [
   { path: paths.seasons.start.path, Component: StartSeason, access: 'seasons:manage' },
   { path: paths.seasons.past.path, Component: PastSeasons, access: 'member' },
   { path: paths.importSchedule.path, Component: ImportSchedule, access: 'events:publish' },
+  {
+    path: paths.duties.templates.path,
+    Component: DutyTemplates,
+    access: { forTeams: 'events:publish' },
+  },
+  {
+    path: paths.duties.unfilled.path,
+    Component: UnfilledDuties,
+    access: { forTeams: 'events:publish' },
+  },
   { path: paths.content.all.path, Component: ContentList, access: 'member' },
   { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },
   { path: paths.content.edit.path, Component: ContentEdit, access: 'content:publish' },

@@ -51,6 +51,12 @@ export const paths = {
   },
   /** A season's schedule from a CSV or a league's .ics, previewed then confirmed. */
   importSchedule: staticRoute('/admin/import-schedule'),
+  duties: {
+    /** Season duty templates, applied to the home games (admins and team managers). */
+    templates: staticRoute('/duties/templates'),
+    /** The season's coming duties with open slots, "Ask families" and the CSV. */
+    unfilled: staticRoute('/duties/unfilled'),
+  },
   /** The club's teams, their rosters and managers, managed by admins. */
   teams: staticRoute('/admin/teams'),
   content: {

@@ -16,6 +16,7 @@ export default function AdminToolsRoute() {
   const { t: tSeasons } = useTranslation('seasons');
   const { t: tSchedule } = useTranslation('scheduleImport');
   const { t: tTeams } = useTranslation('teams');
+  const { t: tDuties } = useTranslation('dutyPlans');
   const member = useMember();
   const resetCache = useResetCache();
   const downloadCsv = useDownloadContactsCsv();
@@ -62,6 +63,20 @@ export default function AdminToolsRoute() {
           <li>
             <Link className="admin-tool" to={paths.importSchedule.href()}>
               {tSchedule('link')}
+            </Link>
+          </li>
+        ) : null}
+        {can(member, 'events:publish') ? (
+          <li>
+            <Link className="admin-tool" to={paths.duties.templates.href()}>
+              {tDuties('tool')}
+            </Link>
+          </li>
+        ) : null}
+        {can(member, 'events:publish') ? (
+          <li>
+            <Link className="admin-tool" to={paths.duties.unfilled.href()}>
+              {tDuties('unfilledTool')}
             </Link>
           </li>
         ) : null}

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
  */
 export function EventActions({ member }: { member: TeamMember | null }) {
   const { t } = useTranslation('events');
+  const { t: tDuties } = useTranslation('dutyPlans');
   const create = canForSomeTeam(member, 'events:publish') ? (
     <Link className="button button--primary" to={paths.events.new.href()}>
       {t('calendar.createEvent')}
@@ -21,6 +22,10 @@ export function EventActions({ member }: { member: TeamMember | null }) {
     <div className="event-actions">
       <Link className="button button--secondary" to={paths.messages.send.href()}>
         {t('teams.messageFamilies')}
+      </Link>
+      {/* A manager's duties of their teams' games: the unfilled list, templates from there. */}
+      <Link className="button button--secondary" to={paths.duties.unfilled.href()}>
+        {tDuties('unfilledTool')}
       </Link>
       {create}
     </div>

@@ -7,6 +7,7 @@ import {
   type EventSummary,
   type PinnedPost,
   type SearchResults,
+  type UnfilledDuties,
 } from '@dugout/shared';
 import { signRsvpLink } from '../../modules/notices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -406,6 +407,117 @@ it(
         }
         // The generated posts leave room for the next run's (the list has a limit).
         await db.deleteFrom('pinned_posts').where('id', 'in', postIds).execute();
+      }),
+      { numRuns: 10 },
+    );
+  },
+  BUSY_MACHINE_MS,
+);
+
+/**
+ * Game-day duties (issue 28), over the same generated worlds: each current-season event has a
+ * duty. Every member signs themself up for every generated duty: it is taken exactly when they
+ * see the event (else 404: nobody signs up on an event they cannot see). Then the duties a member
+ * lists on an event page are those of the events they open by id; "My duties" holds their
+ * household's sign-ups on exactly those events; and for a manager or an admin, the unfilled list
+ * and the season's CSV hold exactly the events they see whose teams they all manage.
+ */
+it(
+  'lets members list and sign up for the duties of exactly the events they see, and managers follow them',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (s) => {
+        const w = await insertWorld(s);
+        const events = w.events.filter((e) => !e.archived);
+        const duties = new Map<string, number>();
+        for (const e of events) {
+          const row = await t.database.db
+            .insertInto('event_duties')
+            .values({ event_id: e.id, name_en: `${w.token} duty`, name_es: 'Tarea', slots: 50 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          duties.set(e.id, row.id);
+        }
+        const sees = (v: Viewer) =>
+          sorted(events.filter((e) => canSeeEvent(v, [], e.teams)).map((e) => e.id));
+        // Everyone signs themself up everywhere: taken exactly where they see the event.
+        const signedUp = new Map<string, string[]>();
+        for (const v of w.viewers) {
+          const taken: string[] = [];
+          for (const e of events) {
+            const res = await t.injectAs(v.id, {
+              method: 'POST',
+              url: `/api/duties/${duties.get(e.id)}/signups`,
+              payload: { contactId: v.id },
+            });
+            expect(res.statusCode, `sign up ${res.body}`).toBe(
+              canSeeEvent(v, [], e.teams) ? 201 : 404,
+            );
+            if (res.statusCode === 201) taken.push(e.id);
+          }
+          signedUp.set(v.id, sorted(taken));
+          expect(signedUp.get(v.id), 'signed up = seen').toEqual(sees(v));
+        }
+        const ours = (ids: string[]) => sorted(ids.filter((id) => duties.has(id)));
+        for (const [i, v] of w.viewers.entries()) {
+          const see = sees(v);
+          const as = (url: string) => t.injectAs(v.id, { method: 'GET', url });
+          const listed: string[] = [];
+          for (const e of events) {
+            const page = await as(`/api/event/${e.id}/duties`);
+            const byId = await as(`/api/event/${e.id}`);
+            expect(page.statusCode, 'duties = by id').toBe(byId.statusCode);
+            if (page.statusCode === 200) listed.push(e.id);
+          }
+          expect(sorted(listed), 'duties listed').toEqual(see);
+          // "My duties": the household's sign-ups (same household, any role), on events seen.
+          const household = s.members[i]!.household;
+          const family = w.viewers.filter(
+            (_, j) => j === i || (household && s.members[j]!.household?.[0] === household[0]),
+          );
+          const expectedMine = sorted(
+            family.flatMap((f) =>
+              (signedUp.get(f.id) ?? [])
+                .filter((id) => see.includes(id))
+                .map((id) => `${f.id} ${id}`),
+            ),
+          );
+          const mine = (await as('/api/duties/mine')).json<
+            { contactId: string; event: { id: string } }[]
+          >();
+          expect(
+            sorted(
+              mine.filter((m) => duties.has(m.event.id)).map((m) => `${m.contactId} ${m.event.id}`),
+            ),
+            'my duties',
+          ).toEqual(expectedMine);
+          // A manager's (or an admin's) unfilled list and CSV: the events seen and all theirs.
+          const managed = expectedManaged(s, w.teams, i);
+          const manages = (e: { teams: number[] }) =>
+            canForTeams(
+              { permissions: v.permissions, managedTeams: managed },
+              'events:publish',
+              e.teams,
+            );
+          const theirs = sorted(
+            events.filter((e) => see.includes(e.id) && manages(e)).map((e) => e.id),
+          );
+          const unfilled = await as('/api/duties/unfilled');
+          const csv = await as('/api/duties/csv');
+          if (!v.permissions.includes('site:admin') && !managed.length) {
+            expect([unfilled.statusCode, csv.statusCode], 'not a manager').toEqual([403, 403]);
+            continue;
+          }
+          expect(ours(unfilled.json<UnfilledDuties>().map((d) => d.event.id)), 'unfilled').toEqual(
+            theirs,
+          );
+          const names = new Map(events.map((e) => [e.name, e.id]));
+          const inCsv = csv.body.split('\r\n').flatMap((line) => {
+            const id = names.get(line.split(',')[1] ?? '');
+            return id ? [id] : [];
+          });
+          expect(ours([...new Set(inCsv)]), 'CSV').toEqual(theirs);
+        }
       }),
       { numRuns: 10 },
     );

@@ -67,14 +67,14 @@ describe('Duty templates', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(
       await within(dialog).findByText(
-        '3 coming home games. 5 duties will be added; 1 already there will be updated.',
+        '3 coming home games. Duties to add: 5. Already there, to be updated: 1.',
       ),
     ).toBeVisible();
     expect(calls).toEqual(['GET /api/duty-templates', 'GET /api/duty-templates/4/preview']);
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     });
-    expect(await screen.findByText('Applied to 3 home games: 5 duties added.')).toHaveAttribute(
+    expect(await screen.findByText('Applied to 3 home games. Duties added: 5.')).toHaveAttribute(
       'role',
       'status',
     );

@@ -49,7 +49,7 @@ describe('Unfilled duties', () => {
     renderWithApp({ member: testMembers.admin, route: '/duties/unfilled', language: 'es' });
     const card = (await screen.findByRole('link', { name: 'Game 1' })).closest('li')!;
     expect(within(card).getByText('Merienda')).toBeVisible();
-    expect(within(card).getByText('1 de 2 libres')).toBeVisible();
+    expect(within(card).getByText('1 libre de 2')).toBeVisible();
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: /^Pedir voluntarios/ }));
     });

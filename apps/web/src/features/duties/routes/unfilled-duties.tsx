@@ -97,7 +97,7 @@ export default function UnfilledDutiesRoute() {
                   <li key={d.dutyId} className="unfilled-duty">
                     <span>{dutyName(d, i18n.language)}</span>
                     <span className="unfilled-duty__open">
-                      {t('unfilled.open', { open: d.slots - d.taken, count: d.slots })}
+                      {t('unfilled.open', { count: d.slots - d.taken, total: d.slots })}
                     </span>
                   </li>
                 ))}

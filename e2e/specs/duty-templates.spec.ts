@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newPage } from '../support/browser';
+import { waitForMail } from '../support/mailbox';
+import { checkPage, smallControls } from '../support/page-checks';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * The manager's side of game-day duties: the 12U team's manager (Sam Staff) creates a season
+ * template for 12U, applies it to the team's coming home games (the count first, then the
+ * toast), sees the season's unfilled duties and asks the 12U game's families to volunteer; Fiona
+ * Family (her child plays on 12U, nobody of hers is on the game's duties) gets the message with
+ * a link to the game. English and Spanish, 1280 and 390 px.
+ */
+
+let server: PortalServer;
+let browser: Browser;
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  // Its own server: it adds a template, duties on the demo's games, and sends messages.
+  portal = await openPortal({ own: true });
+  ({ server, browser } = portal);
+});
+
+afterAll(() => portal?.close());
+
+const TEAM_ZONE = { timezoneId: 'America/New_York' };
+
+const WORDS = {
+  en: {
+    template: 'Playoff push',
+    duty: { en: 'Water cooler', es: 'Nevera de agua' },
+    shown: 'Water cooler',
+    templatesTitle: 'Duty templates',
+    add: 'New template',
+    name: 'Template name',
+    nameEn: 'Name in English',
+    nameEs: 'Name in Spanish',
+    slots: 'How many people',
+    time: 'Time',
+    save: 'Save template',
+    created: 'The template was created.',
+    apply: 'Apply Playoff push to home games',
+    preview: /^\d+ coming home games?\. Duties to add: \d+\. Already there, to be updated: 0\.$/,
+    yes: 'Apply',
+    applied: /^Applied to \d+ home games?\. Duties added: \d+\.$/,
+    unfilledLink: 'See unfilled duties',
+    unfilledTitle: 'Unfilled duties',
+    event: '12U Game',
+    open: '2 of 2 open',
+    ask: 'Ask families to volunteer for 12U Game',
+    asked: /^Message sent to \d+ (person|people)\.$/,
+  },
+  es: {
+    template: 'Final de temporada',
+    duty: { en: 'Photos', es: 'Fotos' },
+    shown: 'Fotos',
+    templatesTitle: 'Plantillas de tareas',
+    add: 'Nueva plantilla',
+    name: 'Nombre de la plantilla',
+    nameEn: 'Nombre en inglés',
+    nameEs: 'Nombre en español',
+    slots: 'Cuántas personas',
+    time: 'Hora',
+    save: 'Guardar plantilla',
+    created: 'Se creó la plantilla.',
+    apply: 'Aplicar Final de temporada a los partidos en casa',
+    preview:
+      /^\d+ próximos? partidos? en casa\. Tareas por agregar: \d+\. Ya están y se actualizarán: 0\.$/,
+    yes: 'Aplicar',
+    applied: /^Aplicada a \d+ partidos? en casa\. Tareas agregadas: \d+\.$/,
+    unfilledLink: 'Ver las tareas sin cubrir',
+    unfilledTitle: 'Tareas sin cubrir',
+    event: 'Partido 12U',
+    open: '2 libres de 2',
+    ask: 'Pedir voluntarios a las familias para Partido 12U',
+    asked: /^Mensaje enviado a \d+ personas?\.$/,
+  },
+} as const;
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+
+describe('duty templates and the unfilled list', () => {
+  for (const lang of ['en', 'es'] as const) {
+    const words = WORDS[lang];
+    test(`a manager creates a template, applies it, and asks families (${lang})`, async () => {
+      const staff = await newPage(browser, TEAM_ZONE);
+      if (lang === 'es') await staff.addInitScript(() => localStorage.setItem('language', 'es'));
+      await signInAs(staff, server.url, 'staff', '/duties/templates', { reuse: true });
+      await staff.getByRole('heading', { name: words.templatesTitle, level: 1 }).waitFor();
+      await staff.getByRole('button', { name: words.add }).click();
+      await staff.getByLabel(words.name).fill(words.template);
+      await staff.getByLabel(words.nameEn).fill(words.duty.en);
+      await staff.getByLabel(words.nameEs).fill(words.duty.es);
+      await staff.getByLabel(words.slots).fill('2');
+      await staff.getByLabel(words.time).selectOption('45');
+      for (const width of [1280, 390]) await checkPage(staff, `duty-template-form-${lang}`, width);
+      await staff.getByRole('button', { name: words.save }).click();
+      await toast(staff, words.created);
+
+      await staff.getByRole('button', { name: words.apply }).click();
+      const dialog = staff.getByRole('alertdialog');
+      await dialog.getByText(words.preview).waitFor();
+      for (const width of [1280, 390]) await checkPage(staff, `duty-template-apply-${lang}`, width);
+      await dialog.getByRole('button', { name: words.yes, exact: true }).click();
+      await toast(staff, words.applied);
+      for (const width of [1280, 390]) await checkPage(staff, `duty-templates-${lang}`, width);
+      expect(await smallControls(staff, `duty templates ${lang}`)).toEqual([]);
+
+      await staff.getByRole('link', { name: words.unfilledLink }).click();
+      await staff.getByRole('heading', { name: words.unfilledTitle, level: 1 }).waitFor();
+      const game = staff.getByRole('listitem').filter({
+        has: staff.getByRole('link', { name: words.event, exact: true }),
+      });
+      await game.getByText(words.shown, { exact: true }).waitFor();
+      await game.getByText(words.open).first().waitFor();
+      for (const width of [1280, 390]) await checkPage(staff, `duties-unfilled-${lang}`, width);
+      expect(await smallControls(staff, `unfilled duties ${lang}`)).toEqual([]);
+      await game.getByRole('button', { name: words.ask }).click();
+      await toast(staff, words.asked);
+      expect(staff.errors).toEqual([]);
+
+      // Fiona Family, whose household has nobody on the 12U game's duties, is asked by email.
+      const mail = await waitForMail(
+        server.url,
+        (m) =>
+          m.to === 'family@riverhawks.test' &&
+          m.subject === 'Volunteers needed: 12U Game' &&
+          m.text.includes(`${words.duty.en}: 2 spots open`),
+      );
+      expect(mail.text).toMatch(/\/events\/[0-9a-f-]{36}/);
+    });
+  }
+});

@@ -43,6 +43,10 @@ describe('the schedule’s actions', () => {
     renderWithApp({ member: testMembers.family, ui: <EventsView /> });
     const link = await screen.findByRole('link', { name: 'Message team families' });
     expect(link).toHaveAttribute('href', '/message/send');
+    expect(screen.getByRole('link', { name: 'Unfilled duties' })).toHaveAttribute(
+      'href',
+      '/duties/unfilled',
+    );
     expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute(
       'href',
       '/events/new',

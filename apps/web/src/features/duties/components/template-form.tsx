@@ -44,6 +44,7 @@ export function TemplateForm({
   template,
   teams,
   clubChoice,
+  showTeams,
   saving,
   onSave,
   onCancel,
@@ -53,6 +54,8 @@ export function TemplateForm({
   teams: readonly Team[];
   /** Whether "Whole club" is offered (admins). */
   clubChoice: boolean;
+  /** Whether the club shows teams (two or more): else no choice, the club's or the only team's. */
+  showTeams: boolean;
   saving: boolean;
   onSave: (body: DutyTemplateInput) => void;
   onCancel: () => void;
@@ -91,7 +94,8 @@ export function TemplateForm({
     setProblem(null);
     onSave({
       name: name.trim(),
-      teamId: asMinutes(team),
+      // A manager who was offered no choice (one team): theirs, even if the teams came late.
+      teamId: asMinutes(team) ?? (clubChoice ? null : (teams[0]?.id ?? null)),
       items: items.map((i) => ({
         nameEn: i.nameEn.trim(),
         nameEs: i.nameEs.trim(),
@@ -103,7 +107,6 @@ export function TemplateForm({
     });
   };
 
-  const showTeams = teams.length > 1 || (clubChoice && teams.length > 0);
   return (
     <form className="template-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{template ? t('form.editTitle') : t('form.newTitle')}</h2>
@@ -119,7 +122,7 @@ export function TemplateForm({
           onChange={(e) => setName(e.target.value)}
         />
       </div>
-      {showTeams && !template ? (
+      {showTeams && (teams.length > 1 || clubChoice) && !template ? (
         <SelectField id={`${id}-team`} label={t('form.team')} value={team} onChange={setTeam}>
           {clubChoice ? <option value="">{t('templates.club')}</option> : null}
           {teams.map((x) => (

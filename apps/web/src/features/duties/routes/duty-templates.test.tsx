@@ -133,4 +133,42 @@ describe('Duty templates', () => {
     );
     expect(calls).toEqual(['GET /api/duty-templates']);
   });
+
+  it('gives a manager’s template their team, with no choice of the club', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      if (url === '/api/teams') {
+        return json([
+          { id: 1, name: 'Riverhawks', shortName: 'RH', sortOrder: 0 },
+          { id: 2, name: '12U Riverhawks', shortName: '12U', sortOrder: 1 },
+        ]);
+      }
+      if (url === '/api/me') {
+        return json({ ...testMembers.family, language: 'en', managedTeams: [2] });
+      }
+      calls.push(`${method} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
+      if (url === '/api/duty-templates' && method === 'GET') return json({ templates: [] });
+      if (url === '/api/duty-templates' && method === 'POST') return json({ id: 9 }, 201);
+      return json({ message: 'no' }, 404);
+    });
+    renderWithApp({ member: testMembers.family, route: '/duties/templates' });
+    const add = await screen.findByRole('button', { name: 'New template' });
+    await act(async () => {
+      fireEvent.click(add);
+    });
+    expect(screen.queryByLabelText('For')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Template name'), { target: { value: '12U games' } });
+    fireEvent.change(screen.getByLabelText('Name in English'), { target: { value: 'Snacks' } });
+    fireEvent.change(screen.getByLabelText('Name in Spanish'), { target: { value: 'Merienda' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    });
+    expect(await screen.findByText('The template was created.')).toHaveAttribute('role', 'status');
+    const post = calls.find((c) => c.startsWith('POST /api/duty-templates'))!;
+    expect(JSON.parse(post.slice('POST /api/duty-templates '.length))).toMatchObject({
+      name: '12U games',
+      teamId: 2,
+    });
+  });
 });

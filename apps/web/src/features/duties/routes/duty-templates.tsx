@@ -55,6 +55,7 @@ export default function DutyTemplatesRoute() {
           template={editing.template}
           teams={teams}
           clubChoice={admin}
+          showTeams={teamsShown(club.map((x) => x.id))}
           saving={change.isPending}
           onCancel={() => setEditing(null)}
           onSave={(body) =>

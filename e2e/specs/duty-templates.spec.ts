@@ -92,11 +92,11 @@ describe('duty templates and the unfilled list', () => {
       await signInAs(staff, server.url, 'staff', '/duties/templates', { reuse: true });
       await staff.getByRole('heading', { name: words.templatesTitle, level: 1 }).waitFor();
       await staff.getByRole('button', { name: words.add }).click();
-      await staff.getByLabel(words.name).fill(words.template);
-      await staff.getByLabel(words.nameEn).fill(words.duty.en);
-      await staff.getByLabel(words.nameEs).fill(words.duty.es);
-      await staff.getByLabel(words.slots).fill('2');
-      await staff.getByLabel(words.time).selectOption('45');
+      await staff.getByLabel(words.name, { exact: true }).fill(words.template);
+      await staff.getByLabel(words.nameEn, { exact: true }).fill(words.duty.en);
+      await staff.getByLabel(words.nameEs, { exact: true }).fill(words.duty.es);
+      await staff.getByLabel(words.slots, { exact: true }).fill('2');
+      await staff.getByLabel(words.time, { exact: true }).selectOption('45');
       for (const width of [1280, 390]) await checkPage(staff, `duty-template-form-${lang}`, width);
       await staff.getByRole('button', { name: words.save }).click();
       await toast(staff, words.created);

@@ -54,6 +54,8 @@ export type DutyTemplateItemInput = z.input<typeof dutyTemplateItemInputSchema>;
 /** POST /api/duty-templates, PUT /api/duty-templates/{id}. */
 export const dutyTemplateInputSchema = z.object({
   name: z.string().trim().min(1).max(DUTY_TEMPLATE_NAME_MAX_LENGTH),
+  /** Its Spanish name ('' for none: the English one shows). */
+  nameEs: z.string().trim().max(DUTY_TEMPLATE_NAME_MAX_LENGTH).default(''),
   /** null: the club's (admins only); else a team the author manages. Kept on an update. */
   teamId: z.number().int().positive().nullable().default(null),
   items: z.array(dutyTemplateItemInputSchema).min(1).max(DUTIES_PER_EVENT_MAX),
@@ -63,6 +65,7 @@ export type DutyTemplateInput = z.input<typeof dutyTemplateInputSchema>;
 export const dutyTemplateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEs: z.string(),
   teamId: z.number().int().nullable(),
   items: z.array(
     z.object({
@@ -121,6 +124,10 @@ export const askFamiliesResultSchema = z.object({ recipients: z.number().int() }
 export const dutiesCsvQuerySchema = z.object({
   season: z.coerce.number().int().positive().optional(),
 });
+
+/** A template's name in the reader's language (its English one when it has no Spanish one). */
+export const templateName = (template: { name: string; nameEs: string }, language: string) =>
+  (language === 'es' && template.nameEs) || template.name;
 
 /** A template time as a date: `minutes` before the event's start (null: none). */
 export function minutesBeforeStart(start: Date | string, minutes: number | null): Date | null {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { AWAY_LOCATION_ID } from '@dugout/shared';
 import type { Db } from '../platform/db/database';
 
-const NAME = 'Home game duties';
+const NAME = { name: 'Home game duties', name_es: 'Tareas de los partidos en casa' };
 
 /** The club's template: what every home game asks of its families. */
 const ITEMS = [
@@ -49,7 +49,7 @@ export async function seedDutyTemplates(db: Db, now: Date = new Date()): Promise
     .executeTakeFirst();
   const { id } = await db
     .insertInto('duty_templates')
-    .values({ name: NAME, team_id: null, created_by: admin?.id ?? null })
+    .values({ ...NAME, team_id: null, created_by: admin?.id ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   const items = [];

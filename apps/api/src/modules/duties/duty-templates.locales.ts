@@ -5,6 +5,7 @@ export const dutyTemplatesCatalog = defineServerCatalog('dutyTemplates', {
   en: {
     invalid: {
       name: 'Write the template’s name, of at most {{max}} characters.',
+      nameEs: 'The Spanish name may have at most {{max}} characters.',
       teamId: 'Choose a team, or none for the whole club.',
       items:
         'Each duty needs its name in English and Spanish, 1 to 50 people and times of at most a week (cut-off a month) before the game; a template has 1 to 30 duties.',
@@ -30,6 +31,7 @@ export const dutyTemplatesCatalog = defineServerCatalog('dutyTemplates', {
   es: {
     invalid: {
       name: 'Escribe el nombre de la plantilla, de {{max}} caracteres como máximo.',
+      nameEs: 'El nombre en español puede tener como máximo {{max}} caracteres.',
       teamId: 'Elige un equipo, o ninguno para todo el club.',
       items:
         'Cada tarea necesita su nombre en inglés y en español, de 1 a 50 personas y horas de como máximo una semana (el cierre, un mes) antes del partido; una plantilla tiene de 1 a 30 tareas.',

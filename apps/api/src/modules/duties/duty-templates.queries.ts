@@ -17,7 +17,7 @@ export interface TemplateItemValues {
 export function currentTemplates(db: Db) {
   return db
     .selectFrom('duty_templates as t')
-    .select(['t.id', 't.name', 't.team_id'])
+    .select(['t.id', 't.name', 't.name_es', 't.team_id'])
     .where((eb) => currentSeasonOnly(eb.ref('t.season_id')))
     .orderBy(sql`t.team_id nulls first`)
     .orderBy('t.name')
@@ -53,7 +53,7 @@ export function itemsOf(db: Db, templateIds: readonly number[]) {
 
 export async function insertTemplate(
   db: Db,
-  values: { name: string; team_id: number | null; created_by: string },
+  values: { name: string; name_es: string; team_id: number | null; created_by: string },
 ): Promise<number> {
   const row = await db
     .insertInto('duty_templates')
@@ -63,8 +63,12 @@ export async function insertTemplate(
   return row.id;
 }
 
-export async function renameTemplate(db: Db, id: number, name: string): Promise<void> {
-  await db.updateTable('duty_templates').set({ name }).where('id', '=', id).execute();
+export async function renameTemplate(
+  db: Db,
+  id: number,
+  names: { name: string; name_es: string },
+): Promise<void> {
+  await db.updateTable('duty_templates').set(names).where('id', '=', id).execute();
 }
 
 export async function deleteTemplate(db: Db, id: number): Promise<void> {

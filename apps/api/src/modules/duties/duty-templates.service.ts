@@ -23,6 +23,7 @@ import * as q from './duty-templates.queries';
 
 export interface TemplateFields {
   name: string;
+  nameEs: string;
   teamId: number | null;
   items: {
     nameEn: string;
@@ -36,7 +37,7 @@ export interface TemplateFields {
 
 export const templateInputError = fieldInputError(
   dutyTemplatesCatalog,
-  { name: DUTY_TEMPLATE_NAME_MAX_LENGTH },
+  { name: DUTY_TEMPLATE_NAME_MAX_LENGTH, nameEs: DUTY_TEMPLATE_NAME_MAX_LENGTH },
   ['teamId', 'items', 'team', 'season', 'id'],
 );
 
@@ -48,10 +49,14 @@ type ItemRow = Awaited<ReturnType<typeof q.itemsOf>>[number];
 const keyPrefix = (templateId: number) => `template:${templateId}:`;
 const keyOf = (templateId: number, itemId: number) => `${keyPrefix(templateId)}${itemId}`;
 
-function templateOf(row: { id: number; name: string; team_id: number | null }, items: ItemRow[]) {
+function templateOf(
+  row: { id: number; name: string; name_es: string; team_id: number | null },
+  items: ItemRow[],
+) {
   return {
     id: row.id,
     name: row.name,
+    nameEs: row.name_es,
     teamId: row.team_id,
     items: items
       .filter((i) => i.template_id === row.id)
@@ -111,6 +116,7 @@ export async function createTemplate(
     }
     const id = await q.insertTemplate(trx, {
       name: input.name,
+      name_es: input.nameEs,
       team_id: input.teamId,
       created_by: actor.id,
     });
@@ -130,7 +136,7 @@ export async function editTemplate(
   await ctx.db.transaction().execute(async (trx) => {
     await loadTemplate(trx, actor, id, true);
     await q.lockTemplate(trx, id);
-    await q.renameTemplate(trx, id, input.name);
+    await q.renameTemplate(trx, id, { name: input.name, name_es: input.nameEs });
     await q.replaceItems(trx, id, itemValues(input));
     await auditAction(trx, actor, 'duty.template.update', id, { label: input.name });
   });

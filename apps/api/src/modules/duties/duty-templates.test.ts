@@ -133,6 +133,19 @@ describe('duty templates: who manages them', () => {
         r.json<DutyTemplateList>().templates.map((x) => x.name),
       );
     expect(await listed('staff')).toEqual(['12U duties']);
+    // The demo's, named in both languages.
+    const demo = (await call('admin', 'GET', '/api/duty-templates'))
+      .json<DutyTemplateList>()
+      .templates.find((x) => x.name === 'Home game duties');
+    expect([demo?.nameEs, demo?.teamId, demo?.items.map((i) => [i.nameEn, i.slots])]).toEqual([
+      'Tareas de los partidos en casa',
+      null,
+      [
+        ['Snacks', 2],
+        ['Scorekeeper', 1],
+        ['Field prep', 2],
+      ],
+    ]);
     expect(await listed('admin')).toEqual(
       expect.arrayContaining(['Home game duties', '12U duties', 'Red duties']),
     );

@@ -610,6 +610,8 @@ export interface EventAttendanceTable {
 export interface DutyTemplateTable {
   id: Generated<number>;
   name: string;
+  /** '' for none: the English name shows. */
+  name_es: Generated<string>;
   team_id: number | null;
   season_id: ColumnType<number, number | undefined, number>;
   created_by: string | null;

@@ -10760,6 +10760,7 @@ export interface paths {
               templates: {
                 id: number;
                 name: string;
+                nameEs: string;
                 teamId: number | null;
                 items: {
                   id: number;
@@ -10816,6 +10817,8 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            /** @default  */
+            nameEs?: string;
             /** @default null */
             teamId?: number | null;
             items: {
@@ -10936,6 +10939,8 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            /** @default  */
+            nameEs?: string;
             /** @default null */
             teamId?: number | null;
             items: {

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Season duty templates (issue 28, duties step 2): a named list of duties an admin or a team
  * manager applies to every coming home game of the season at once.
- * - duty_templates: the club's (team_id null, admins only) or a team's; of one season
+ * - duty_templates: the club's (team_id null, admins only) or a team's, named in English and
+ *   optionally Spanish (`name_es`, '' for none: the English one shows); of one season
  *   (`season_id`, default the current one), so a new season archives it with the rest.
  * - duty_template_items: each duty, its time and withdrawal cut-off given relative to the game's
  *   start (minutes before it), as a template fits every game.
@@ -14,6 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table duty_templates (
     id serial primary key,
     name text not null check (length(btrim(name)) between 1 and 80),
+    name_es text not null default '' check (char_length(name_es) <= 80),
     team_id integer references teams (id) on delete cascade,
     season_id integer not null default current_season_id() references seasons (id),
     created_by uuid references contacts (id) on delete set null,

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { DutyTemplate } from '@dugout/shared';
+import { templateName, type DutyTemplate } from '@dugout/shared';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApplyTemplate, useTemplatePreview } from '../api/duty-plans';
@@ -13,7 +13,7 @@ export function ApplyDialog({
   template: DutyTemplate;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dutyPlans');
+  const { t, i18n } = useTranslation('dutyPlans');
   const preview = useTemplatePreview(template.id);
   const apply = useApplyTemplate();
   const games = preview.data?.games ?? 0;
@@ -32,7 +32,7 @@ export function ApplyDialog({
   };
   return (
     <ConfirmDialog
-      title={t('templates.preview.title', { name: template.name })}
+      title={t('templates.preview.title', { name: templateName(template, i18n.language) })}
       cancelLabel={t('templates.preview.cancel')}
       confirmLabel={t('templates.preview.yes')}
       busyLabel={t('templates.preview.busy')}

@@ -63,6 +63,7 @@ export function TemplateForm({
   const { t } = useTranslation('dutyPlans');
   const id = useId();
   const [name, setName] = useState(template?.name ?? '');
+  const [nameEs, setNameEs] = useState(template?.nameEs ?? '');
   const [team, setTeam] = useState(
     asChoice(template ? template.teamId : clubChoice ? null : (teams[0]?.id ?? null)),
   );
@@ -94,6 +95,7 @@ export function TemplateForm({
     setProblem(null);
     onSave({
       name: name.trim(),
+      nameEs: nameEs.trim(),
       // A manager who was offered no choice (one team): theirs, even if the teams came late.
       teamId: asMinutes(team) ?? (clubChoice ? null : (teams[0]?.id ?? null)),
       items: items.map((i) => ({
@@ -122,6 +124,14 @@ export function TemplateForm({
           onChange={(e) => setName(e.target.value)}
         />
       </div>
+      <Text
+        id={`${id}-name-es`}
+        label={t('form.templateNameEs')}
+        lang="es"
+        value={nameEs}
+        max={DUTY_TEMPLATE_NAME_MAX_LENGTH}
+        onChange={setNameEs}
+      />
       {showTeams && (teams.length > 1 || clubChoice) && !template ? (
         <SelectField id={`${id}-team`} label={t('form.team')} value={team} onChange={setTeam}>
           {clubChoice ? <option value="">{t('templates.club')}</option> : null}

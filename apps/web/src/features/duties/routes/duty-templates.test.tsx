@@ -13,6 +13,7 @@ const json = (body: unknown, status = 200) =>
 const HOME: DutyTemplateList['templates'][number] = {
   id: 4,
   name: 'Home game duties',
+  nameEs: '',
   teamId: null,
   items: [
     {
@@ -105,6 +106,7 @@ describe('Duty templates', () => {
     const post = calls.find((c) => c.startsWith('POST /api/duty-templates'))!;
     expect(JSON.parse(post.slice('POST /api/duty-templates '.length))).toEqual({
       name: 'Partidos en casa',
+      nameEs: '',
       teamId: null,
       items: [
         {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can, dutyName, teamsShown, type DutyTemplate } from '@dugout/shared';
+import { can, dutyName, templateName, teamsShown, type DutyTemplate } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -32,6 +32,7 @@ export default function DutyTemplatesRoute() {
   const [applying, setApplying] = useState<DutyTemplate | null>(null);
   const teamName = (id: number | null) =>
     id === null ? t('templates.club') : (club.find((x) => x.id === id)?.name ?? '');
+  const nameOf = (tpl: DutyTemplate) => templateName(tpl, i18n.language);
   const fail = (error: Error) => toast.error(t('templates.failed', { message: error.message }));
 
   const save = (body: TemplateChange) =>
@@ -87,7 +88,7 @@ export default function DutyTemplatesRoute() {
         <ul className="duty-plans__list">
           {list.data.templates.map((tpl) => (
             <li key={tpl.id} className="duty-template">
-              <h2 className="duty-template__name">{tpl.name}</h2>
+              <h2 className="duty-template__name">{nameOf(tpl)}</h2>
               {teamsShown(club.map((x) => x.id)) ? (
                 <p className="duty-template__team">{teamName(tpl.teamId)}</p>
               ) : null}
@@ -105,7 +106,7 @@ export default function DutyTemplatesRoute() {
                 <button
                   type="button"
                   className="button button--primary"
-                  aria-label={t('templates.applyNamed', { name: tpl.name })}
+                  aria-label={t('templates.applyNamed', { name: nameOf(tpl) })}
                   onClick={() => setApplying(tpl)}
                 >
                   {t('templates.apply')}
@@ -113,7 +114,7 @@ export default function DutyTemplatesRoute() {
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={t('templates.editNamed', { name: tpl.name })}
+                  aria-label={t('templates.editNamed', { name: nameOf(tpl) })}
                   onClick={() => setEditing({ template: tpl })}
                 >
                   {t('templates.edit')}
@@ -121,7 +122,7 @@ export default function DutyTemplatesRoute() {
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={t('templates.deleteNamed', { name: tpl.name })}
+                  aria-label={t('templates.deleteNamed', { name: nameOf(tpl) })}
                   onClick={() => setDeleting(tpl)}
                 >
                   {t('templates.delete')}
@@ -155,7 +156,7 @@ export default function DutyTemplatesRoute() {
             )
           }
         >
-          <p>{t('templates.confirmDelete.body', { name: deleting.name })}</p>
+          <p>{t('templates.confirmDelete.body', { name: nameOf(deleting) })}</p>
         </ConfirmDialog>
       ) : null}
       {applying ? <ApplyDialog template={applying} onClose={() => setApplying(null)} /> : null}

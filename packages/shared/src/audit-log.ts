@@ -149,6 +149,9 @@ export const MANAGER_ACTIONS = [
   'duty.template.delete',
   'duty.template.apply',
   'duty.ask',
+  'ride.removeOffer',
+  'ride.removeRequest',
+  'ride.unmatch',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

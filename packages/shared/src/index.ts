@@ -43,5 +43,6 @@ export * from './duties';
 export * from './attendance';
 export * from './conversations';
 export * from './duty-templates';
+export * from './rides';
 export * from './seasons';
 export * from './schedule-import';

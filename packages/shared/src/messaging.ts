@@ -76,6 +76,7 @@ export const AUTOMATIC_MESSAGE_KINDS = [
   'reminder',
   'request_fulfilled',
   'duty_reminder',
+  'ride',
 ] as const;
 export const isAutomaticKind = (kind: string): boolean =>
   (AUTOMATIC_MESSAGE_KINDS as readonly string[]).includes(kind);

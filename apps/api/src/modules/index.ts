@@ -19,6 +19,7 @@ import { teamsRoutes } from './teams';
 import { attendanceRoutes } from './attendance';
 import { conversationsRoutes } from './conversations';
 import { dutiesRoutes, dutyTemplatesRoutes } from './duties';
+import { rideReplyHandler, ridesRoutes } from './rides';
 import { seasonsRoutes } from './seasons';
 import { scheduleImportRoutes } from './schedule-import';
 import { householdsRoutes } from './households';
@@ -53,12 +54,15 @@ export const modules: ModuleRoutes[] = [
   attendanceRoutes,
   conversationsRoutes,
   dutyTemplatesRoutes,
+  ridesRoutes,
   seasonsRoutes,
   scheduleImportRoutes,
   householdsRoutes,
   preferencesRoutes,
-  // Y/N answers to reminders first; a text neither they nor the keywords take goes to the inbox.
-  (app, ctx) => smsInboundRoutes(app, ctx, [reminderReplyHandler, textsInboxHandler]),
+  // Y/N answers to reminders first, then "C" to a ride's confirmation; a text neither they nor
+  // the keywords take goes to the inbox.
+  (app, ctx) =>
+    smsInboundRoutes(app, ctx, [reminderReplyHandler, rideReplyHandler, textsInboxHandler]),
   textsInboxRoutes,
   unsubscribeRoutes,
   pushRoutes,

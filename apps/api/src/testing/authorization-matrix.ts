@@ -645,6 +645,49 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: '401 401 403 403 404 404 404',
   },
   'GET /api/duties/csv': { url: '/api/duties/csv', expect: '401 401 403 403 200 200 200' },
+  // Rides: seen by whoever sees the event; offers and requests changed by their family, removed
+  // by admins and its teams' managers (each row checked in platform/access/rides.ts)
+  'GET /api/event/:id/rides': {
+    url: '/api/event/{openEvent}/rides',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'POST /api/event/:id/ride-offers': {
+    url: '/api/event/{openEvent}/ride-offers',
+    payload: { seats: 0, from: 'Maple St.', direction: 'both' },
+    expect: '401 401 400 400 400 400 400',
+  },
+  'PUT /api/ride-offers/:id': {
+    url: '/api/ride-offers/999999',
+    payload: { seats: 2, from: 'Maple St.', direction: 'both' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'DELETE /api/ride-offers/:id': {
+    url: '/api/ride-offers/999999',
+    expect: '401 401 404 404 404 404 404',
+  },
+  'POST /api/event/:id/ride-requests': {
+    url: '/api/event/{openEvent}/ride-requests',
+    payload: { seats: 9, from: 'Maple St.' },
+    expect: '401 401 400 400 400 400 400',
+  },
+  'PUT /api/ride-requests/:id': {
+    url: '/api/ride-requests/999999',
+    payload: { seats: 1, from: 'Maple St.' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'DELETE /api/ride-requests/:id': {
+    url: '/api/ride-requests/999999',
+    expect: '401 401 404 404 404 404 404',
+  },
+  'POST /api/ride-requests/:id/accept': {
+    url: '/api/ride-requests/999999/accept',
+    payload: { offerId: 999999 },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'DELETE /api/ride-requests/:id/match': {
+    url: '/api/ride-requests/999999/match',
+    expect: '401 401 404 404 404 404 404',
+  },
   // Seasons: listed and browsed by members, a new one started by the club's admins
   'GET /api/seasons': { url: '/api/seasons', expect: '401 401 200 200 200 200 200' },
   'GET /api/seasons/:id/events': {

@@ -629,6 +629,30 @@ export interface DutyTemplateItemTable {
   minutes_before: number | null;
   closes_minutes_before: number | null;
   sort_order: Generated<number>;
+/** A ride offered to an event (migration 20261128T0113): one per driver and event. */
+export interface RideOfferTable {
+  id: Generated<number>;
+  event_id: string;
+  driver_id: string;
+  seats: number;
+  from_where: string;
+  leaves_at: Timestamp | null;
+  direction: 'both' | 'there' | 'back';
+  note: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** A ride asked for (migration 20261128T0113); `offer_id`: the offer that accepted it. */
+export interface RideRequestTable {
+  id: Generated<number>;
+  event_id: string;
+  asker_id: string;
+  seats: number;
+  from_where: string;
+  note: Generated<string>;
+  offer_id: number | null;
+  matched_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 /** The teams a content item is for (migration 20261127T2248); no row: club-wide. */
@@ -723,6 +747,8 @@ export interface Database {
   conversation_posts: ConversationPostTable;
   duty_templates: DutyTemplateTable;
   duty_template_items: DutyTemplateItemTable;
+  ride_offers: RideOfferTable;
+  ride_requests: RideRequestTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

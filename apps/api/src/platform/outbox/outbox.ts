@@ -52,7 +52,9 @@ export interface MessageInput {
     /** A volunteer's reminder of the duties they signed up for (duties/duty-reminders.ts). */
     | 'duty_reminder'
     /** A manager's "Ask families": volunteers wanted for an event's open duties. */
-    | 'duty_ask';
+    | 'duty_ask'
+    /** A ride's match confirmed or cancelled, told to each side (issue 28). */
+    | 'ride';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;

@@ -119,6 +119,11 @@ export const auditLogEn = {
       ask: 'Asked families to volunteer',
     },
     attendance: { record: 'Took attendance at an event' },
+    ride: {
+      removeOffer: 'Removed a ride offer',
+      removeRequest: 'Removed a ride request',
+      unmatch: 'Cancelled a ride',
+    },
   },
   household: {
     label: 'Household',
@@ -257,6 +262,11 @@ export const auditLogEs: typeof auditLogEn = {
       ask: 'Pidió voluntarios a las familias',
     },
     attendance: { record: 'Pasó lista en un evento' },
+    ride: {
+      removeOffer: 'Quitó una oferta de viaje',
+      removeRequest: 'Quitó una solicitud de viaje',
+      unmatch: 'Canceló un viaje',
+    },
   },
   household: {
     label: 'Hogar',

@@ -155,6 +155,7 @@ export const messagesLocales = defineLocales({
       text_answer: 'Answer to a text',
       request_fulfilled: 'Request ready',
       duty_reminder: 'Duty reminder',
+      ride: 'Ride',
     },
     toasts: {
       incomplete: 'please fill out all fields',
@@ -323,6 +324,7 @@ export const messagesLocales = defineLocales({
       text_answer: 'Respuesta a un mensaje de texto',
       request_fulfilled: 'Solicitud lista',
       duty_reminder: 'Recordatorio de tarea',
+      ride: 'Viaje',
     },
     toasts: {
       incomplete: 'por favor completa todos los campos',

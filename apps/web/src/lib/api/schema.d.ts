@@ -4556,11 +4556,9 @@ export interface paths {
                       | 'duty.delete'
                       | 'duty.assign'
                       | 'duty.unassign'
-                      | 'duty.template.create'
-                      | 'duty.template.update'
-                      | 'duty.template.delete'
-                      | 'duty.template.apply'
-                      | 'duty.ask';
+                      | 'ride.removeOffer'
+                      | 'ride.removeRequest'
+                      | 'ride.unmatch';
                     target: {
                       id: string | null;
                       label: string | null;
@@ -10733,19 +10731,21 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/duty-templates': {
+  '/api/event/{id}/rides': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Needs a member token with the ability 'events:publish'. */
+    /** @description Needs a member token. */
     get: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          id: string;
+        };
         cookie?: never;
       };
       requestBody?: never;
@@ -10757,22 +10757,44 @@ export interface paths {
           };
           content: {
             'application/json': {
-              templates: {
+              offers: {
                 id: number;
-                name: string;
-                nameEs: string;
-                teamId: number | null;
-                items: {
-                  id: number;
-                  nameEn: string;
-                  nameEs: string;
-                  slots: number;
-                  note: string;
-                  minutesBefore: number | null;
-                  closesMinutesBefore: number | null;
-                }[];
+                driver: string;
+                seats: number;
+                seatsLeft: number;
+                from: string;
+                leavesAt: string | null;
+                /** @enum {string} */
+                direction: 'both' | 'there' | 'back';
+                note: string;
+                ours: boolean;
               }[];
+              requests: {
+                id: number;
+                asker: string;
+                seats: number;
+                from: string;
+                note: string;
+                ours: boolean;
+                offerId: number | null;
+                match: {
+                  name: string;
+                  phone: string | null;
+                } | null;
+              }[];
+              canTake: boolean;
+              canManage: boolean;
+              archived: boolean;
             };
+          };
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
           };
         };
         /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
@@ -10784,8 +10806,17 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description The caller may not do this */
-        403: {
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10805,41 +10836,48 @@ export interface paths {
       };
     };
     put?: never;
-    /** @description Needs a member token with the ability 'events:publish'. */
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event/{id}/ride-offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Needs a member token. */
     post: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          id: string;
+        };
         cookie?: never;
       };
       requestBody: {
         content: {
           'application/json': {
-            name: string;
+            /** @description Seats, 1 to 8 */
+            seats: number;
+            /** @description Where from, e.g. "Maple St. & 3rd" */
+            from: string;
+            /**
+             * @description When the driver leaves (optional)
+             * @default null
+             */
+            leavesAt?: string | null;
+            /** @enum {string} */
+            direction: 'both' | 'there' | 'back';
             /** @default  */
-            nameEs?: string;
-            /** @default null */
-            teamId?: number | null;
-            items: {
-              /** @description e.g. "Snacks" */
-              nameEn: string;
-              /** @description e.g. "Merienda" */
-              nameEs: string;
-              slots: number;
-              /** @default  */
-              note?: string;
-              /**
-               * @description The duty starts this many minutes before the game (null: no time)
-               * @default null
-               */
-              minutesBefore?: number | null;
-              /**
-               * @description Families may withdraw until this many minutes before (null: always)
-               * @default null
-               */
-              closesMinutesBefore?: number | null;
-            }[];
+            note?: string;
           };
         };
       };
@@ -10882,8 +10920,35 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description The body or one of its files is too large */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
           headers: {
             [name: string]: unknown;
           };
@@ -10917,7 +10982,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/duty-templates/{id}': {
+  '/api/ride-offers/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -10925,7 +10990,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Needs a member token with the ability 'events:publish'. */
+    /** @description Needs a member token. */
     put: {
       parameters: {
         query?: never;
@@ -10938,30 +11003,19 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            name: string;
+            /** @description Seats, 1 to 8 */
+            seats: number;
+            /** @description Where from, e.g. "Maple St. & 3rd" */
+            from: string;
+            /**
+             * @description When the driver leaves (optional)
+             * @default null
+             */
+            leavesAt?: string | null;
+            /** @enum {string} */
+            direction: 'both' | 'there' | 'back';
             /** @default  */
-            nameEs?: string;
-            /** @default null */
-            teamId?: number | null;
-            items: {
-              /** @description e.g. "Snacks" */
-              nameEn: string;
-              /** @description e.g. "Merienda" */
-              nameEs: string;
-              slots: number;
-              /** @default  */
-              note?: string;
-              /**
-               * @description The duty starts this many minutes before the game (null: no time)
-               * @default null
-               */
-              minutesBefore?: number | null;
-              /**
-               * @description Families may withdraw until this many minutes before (null: always)
-               * @default null
-               */
-              closesMinutesBefore?: number | null;
-            }[];
+            note?: string;
           };
         };
       };
@@ -11057,7 +11111,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** @description Needs a member token with the ability 'events:publish'. */
+    /** @description Needs a member token. */
     delete: {
       parameters: {
         query?: never;
@@ -11164,103 +11218,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/duty-templates/{id}/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              games: number;
-              added: number;
-              existing: number;
-            };
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/duty-templates/{id}/apply': {
+  '/api/event/{id}/ride-requests': {
     parameters: {
       query?: never;
       header?: never;
@@ -11269,216 +11227,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Needs a member token with the ability 'events:publish'. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              games: number;
-              added: number;
-              existing: number;
-            };
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description Not found, or not one the caller may see */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The body or one of its files is too large */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The request is too long, or a part of its path is */
-        414: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The body’s media type is not one this call reads */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/duties/unfilled': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
-      parameters: {
-        query?: {
-          team?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              dutyId: number;
-              nameEn: string;
-              nameEs: string;
-              slots: number;
-              taken: number;
-              event: {
-                id: string;
-                name: string;
-                date: string;
-                teams: number[];
-              };
-            }[];
-          };
-        };
-        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description The caller may not do this */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-        /** @description A server failure (500), or the database out of reach (503): try again later */
-        default: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ApiError'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/event/{id}/duties/ask': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Needs a member token with the ability 'events:publish'. */
+    /** @description Needs a member token. */
     post: {
       parameters: {
         query?: never;
@@ -11488,16 +11237,27 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Seats, 1 to 8 */
+            seats: number;
+            /** @description Where from, e.g. "Maple St. & 3rd" */
+            from: string;
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json': {
-              recipients: number;
+              id: number;
             };
           };
         };
@@ -11590,32 +11350,271 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/duties/csv': {
+  '/api/ride-requests/{id}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Needs a member token with the ability 'events:publish'. */
-    get: {
+    get?: never;
+    /** @description Needs a member token. */
+    put: {
       parameters: {
-        query?: {
-          season?: number;
-        };
+        query?: never;
         header?: never;
-        path?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Seats, 1 to 8 */
+            seats: number;
+            /** @description Where from, e.g. "Maple St. & 3rd" */
+            from: string;
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Done: no content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** @description Needs a member token. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description A season's duties and who took them, as CSV */
+        /** @description Done: no content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ride-requests/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Needs a member token. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            offerId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'text/csv': string;
+            'application/json': {
+              offerId: number;
+            };
           };
         };
         /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
@@ -11654,6 +11653,42 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {
@@ -11665,9 +11700,124 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ride-requests/{id}/match': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
     put?: never;
     post?: never;
-    delete?: never;
+    /** @description Needs a member token. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done: no content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No valid token: sign in again (the WWW-Authenticate header says why) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The caller may not do this */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not one the caller may see */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A conflict: the item changed since it was read (If-Match), or the value is taken */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body or one of its files is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The request is too long, or a part of its path is */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The body’s media type is not one this call reads */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description A server failure (500), or the database out of reach (503): try again later */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

@@ -42,6 +42,7 @@ import * as m20261128T0113 from './20261128T0113_duty_reminder_preferences';
 import * as m20261128T0114 from './20261128T0114_event_attendance';
 import * as m20261128T0215 from './20261128T0215_conversations';
 import * as m20261128T0216 from './20261128T0216_duty_templates';
+import * as m20261128T0217 from './20261128T0217_rides';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -112,5 +113,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261128T0114_event_attendance': m20261128T0114,
     '20261128T0215_conversations': m20261128T0215,
     '20261128T0216_duty_templates': m20261128T0216,
+    '20261128T0217_rides': m20261128T0217,
   };
 }

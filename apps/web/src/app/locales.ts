@@ -9,6 +9,7 @@ import type { dutiesLocales } from '../components/duties/locales';
 import type { attendanceLocales } from '../components/attendance/locales';
 import type { conversationsLocales } from '../components/conversations/locales';
 import type { dutyPlansLocales } from '../features/duties/locales';
+import type { ridesLocales } from '../components/rides/locales';
 import type { adminLocales } from '../features/admin/locales';
 import type { seasonsLocales } from '../features/seasons/locales';
 import type { authLocales } from '../features/auth/locales';
@@ -94,6 +95,7 @@ export const lazyLocales: {
   conversations: () =>
     import('../components/conversations/locales').then((m) => m.conversationsLocales),
   dutyPlans: () => import('../features/duties/locales').then((m) => m.dutyPlansLocales),
+  rides: () => import('../components/rides/locales').then((m) => m.ridesLocales),
   seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
 
@@ -131,6 +133,7 @@ export interface AllLocales {
   attendance: typeof attendanceLocales;
   conversations: typeof conversationsLocales;
   dutyPlans: typeof dutyPlansLocales;
+  rides: typeof ridesLocales;
   seasons: typeof seasonsLocales;
   scheduleImport: typeof scheduleImportLocales;
 }

@@ -12,6 +12,7 @@ import { useAffiliationLabel } from '../../../components/contacts/affiliation-la
 import { AvailabilitySection } from '../../../components/attendance/availability-section';
 import { DutiesSection } from '../../../components/duties/duties-section';
 import { ConversationSection } from '../../../components/conversations/conversation-section';
+import { RidesSection } from '../../../components/rides/rides-section';
 import { TeamChips } from '../../../components/teams/team-chips';
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/member';
@@ -209,6 +210,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           <RsvpSection event={event} member={member} manages={manages} />
           <AvailabilitySection event={event} />
           <DutiesSection eventId={event.id} invitees={invitees} />
+          <RidesSection eventId={event.id} />
         </>
       )}
       <ConversationSection kind="event" subjectId={event.id} />

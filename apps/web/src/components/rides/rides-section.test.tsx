@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventRides, RideOffer, RideRequest } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { RidesSection } from './rides-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const myOffer: RideOffer = {
+  id: 4,
+  driver: 'Fiona Family',
+  seats: 2,
+  seatsLeft: 2,
+  from: 'Maple St. & 3rd',
+  leavesAt: null,
+  direction: 'both',
+  note: '',
+  ours: true,
+};
+const request: RideRequest = {
+  id: 9,
+  asker: 'Pat Parent',
+  seats: 1,
+  from: 'Oak Ave.',
+  note: 'Booster seat please',
+  ours: false,
+  offerId: null,
+  match: null,
+};
+const answer = (over: Partial<EventRides> = {}): EventRides => ({
+  offers: [myOffer],
+  requests: [request],
+  canTake: true,
+  canManage: false,
+  archived: false,
+  ...over,
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function serve(read: () => EventRides, calls: string[], write = () => json({ offerId: 4 })) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    calls.push(`${init.method ?? 'GET'} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
+    if (url === '/api/event/e1/rides') return json(read());
+    return write();
+  });
+}
+
+describe('the event page’s rides', () => {
+  it('a driver accepts a request; then the asker’s phone is a tel: link', async () => {
+    const calls: string[] = [];
+    let data = answer();
+    serve(() => data, calls);
+    renderWithApp({ member: testMembers.family, ui: <RidesSection eventId="e1" /> });
+    const offer = await screen.findByRole('listitem', { name: 'Fiona Family' });
+    expect(within(offer).getByText('2 of 2 seats left')).toBeVisible();
+    expect(within(offer).getByText('There and back · From Maple St. & 3rd')).toBeVisible();
+    const asking = screen.getByRole('listitem', { name: 'Pat Parent' });
+    expect(within(asking).getByText('Needs 1 seat')).toBeVisible();
+    // No phone anywhere before the match.
+    expect(screen.queryByRole('link')).toBeNull();
+    data = answer({
+      offers: [{ ...myOffer, seatsLeft: 1 }],
+      requests: [{ ...request, offerId: 4, match: { name: 'Pat Parent', phone: '+15550100155' } }],
+    });
+    await act(async () => {
+      fireEvent.click(
+        within(asking).getByRole('button', { name: 'Accept the request of Pat Parent' }),
+      );
+    });
+    expect(calls).toContain('POST /api/ride-requests/9/accept {"offerId":4}');
+    const call = await within(asking).findByRole('link', {
+      name: 'Call Pat Parent at +15550100155',
+    });
+    expect(call).toHaveAttribute('href', 'tel:+15550100155');
+    expect(within(asking).getByText(/Ride with Pat Parent/)).toBeVisible();
+    expect(within(asking).queryByRole('button', { name: /^Accept/ })).toBeNull();
+    expect(
+      within(asking).getByRole('button', { name: 'Cancel the ride with Pat Parent' }),
+    ).toBeVisible();
+  });
+
+  it('is a single “Rides” button while there is nothing; asking checks the form first', async () => {
+    const calls: string[] = [];
+    serve(
+      () => answer({ offers: [], requests: [] }),
+      calls,
+      () => json({ id: 3 }, 201),
+    );
+    renderWithApp({
+      member: testMembers.family,
+      ui: <RidesSection eventId="e1" />,
+      language: 'es',
+    });
+    const show = await screen.findByRole('button', { name: 'Viajes' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('heading', { name: 'Viajes' })).toBeNull();
+    fireEvent.click(show);
+    expect(screen.getByRole('heading', { name: 'Viajes' })).toBeVisible();
+    expect(screen.getByText('Aún nadie ofrece viaje.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir un viaje' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe desde dónde.');
+    fireEvent.change(screen.getByLabelText('Desde dónde'), { target: { value: 'Elm St.' } });
+    fireEvent.change(screen.getByLabelText('Asientos necesarios'), { target: { value: '2' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    });
+    expect(calls).toContain(
+      'POST /api/event/e1/ride-requests {"seats":2,"from":"Elm St.","note":""}',
+    );
+  });
+
+  it('shows nothing to someone who may not post while the event has no ride', async () => {
+    const calls: string[] = [];
+    serve(() => answer({ offers: [], requests: [], canTake: false }), calls);
+    renderWithApp({ member: testMembers.family, ui: <RidesSection eventId="e1" /> });
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/event/e1/rides']));
+    expect(screen.queryByRole('button', { name: 'Rides' })).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import { seedDuties } from './duties-seed';
 import { seedAttendance } from './attendance-seed';
 import { seedConversations } from './conversations-seed';
 import { seedDutyTemplates } from './duty-templates-seed';
+import { seedRides } from './rides-seed';
 import { seedTeamPractice, seedTeams } from './teams-seed';
 
 const SEED_KEY = 'demo_seed_version';
@@ -65,6 +66,8 @@ export async function seedDemoTeam(
     await seedConversations(db);
     // And one seeded before duty templates, the club's, applied to its coming home games.
     await seedDutyTemplates(db);
+    // And one seeded before rides, the rides of its next away game.
+    await seedRides(db);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -108,6 +111,7 @@ export async function seedDemoTeam(
     await seedAttendance(trx);
     await seedConversations(trx);
     await seedDutyTemplates(trx);
+    await seedRides(trx);
     await seedTeamContent(trx, opts.blobs);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });

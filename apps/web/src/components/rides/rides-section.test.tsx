@@ -72,7 +72,7 @@ describe('the event page’s rides', () => {
     });
     expect(calls).toContain('POST /api/ride-requests/9/accept {"offerId":4}');
     const call = await within(asking).findByRole('link', {
-      name: 'Call Pat Parent at +15550100155',
+      name: 'Call Pat Parent at (555) 010-0155',
     });
     expect(call).toHaveAttribute('href', 'tel:+15550100155');
     expect(within(asking).getByText(/Ride with Pat Parent/)).toBeVisible();

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { EventRides, RideOffer, RideRequest } from '@dugout/shared';
+import {
+  formatPhone,
+  phoneHref,
+  type EventRides,
+  type RideOffer,
+  type RideRequest,
+} from '@dugout/shared';
 import { teamDateTimeText, useTeamEventTime } from '../../lib/team-time';
 import { useEventRides, useRideChange, type RideChange } from './api';
 import { RideForm } from './ride-forms';
@@ -224,10 +230,10 @@ function RequestItem({
           {' · '}
           {match.phone ? (
             <a
-              href={`tel:${match.phone}`}
-              aria-label={t('call', { name: match.name, phone: match.phone })}
+              href={phoneHref(match.phone)}
+              aria-label={t('call', { name: match.name, phone: formatPhone(match.phone) })}
             >
-              {match.phone}
+              {formatPhone(match.phone)}
             </a>
           ) : (
             t('noPhone')

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newPage } from '../support/browser';
+import { checkPage, smallControls } from '../support/page-checks';
+import { accessToken } from '../support/page-api';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Rides: on the demo's next away game (which the seed gives an open offer, an open request and a
+ * matched pair), Fiona Family offers a ride, Sam Staff asks for one, Fiona accepts, both see the
+ * other's phone, Sam cancels the ride, and each takes their post down again. English and Spanish,
+ * 1280 and 390 px.
+ */
+
+let server: PortalServer;
+let browser: Browser;
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  // Its own server: it adds rides to a seeded event.
+  portal = await openPortal({ own: true });
+  ({ server, browser } = portal);
+});
+
+afterAll(() => portal?.close());
+
+const TEAM_ZONE = { timezoneId: 'America/New_York' };
+
+/** The event the seed put rides on (rides-seed.ts): the first coming event with an offer. */
+async function rideGame(page: Page): Promise<string> {
+  const token = await accessToken(page);
+  return page.evaluate(
+    async ([base, auth]) => {
+      const headers = { authorization: `Bearer ${auth}` };
+      const from = new Date().toISOString();
+      const to = new Date(Date.now() + 60 * 86_400_000).toISOString();
+      const res = await fetch(`${base}/api/event/getall?from=${from}&to=${to}`, { headers });
+      const events = (await res.json()) as { id: string; date: string }[];
+      events.sort((a, b) => a.date.localeCompare(b.date));
+      for (const e of events) {
+        const rides = await fetch(`${base}/api/event/${e.id}/rides`, { headers });
+        if (((await rides.json()) as { offers: unknown[] }).offers.length) return e.id;
+      }
+      throw new Error('no event with rides');
+    },
+    [server.url, token] as const,
+  );
+}
+
+const WORDS = {
+  en: {
+    title: 'Rides',
+    offer: 'Offer a ride',
+    ask: 'Ask for a ride',
+    seats: 'Seats',
+    seatsNeeded: 'Seats needed',
+    from: 'From where',
+    post: 'Post',
+    offered: 'Your ride offer is posted.',
+    asked: 'Your ride request is posted.',
+    twoLeft: '2 of 2 seats left',
+    accept: 'Accept the request of Sam Staff',
+    accepted: 'Ride confirmed with Sam Staff',
+    callSam: 'Call Sam Staff at (555) 010-0004',
+    callFiona: 'Call Fiona Family at (555) 010-0003',
+    cancelRide: 'Cancel the ride with Fiona Family',
+    cancelled: 'Cancelled.',
+    cancelRequest: 'Cancel my request',
+    cancelOffer: 'Cancel my offer',
+  },
+  es: {
+    title: 'Viajes',
+    offer: 'Ofrecer un viaje',
+    ask: 'Pedir un viaje',
+    seats: 'Asientos',
+    seatsNeeded: 'Asientos necesarios',
+    from: 'Desde dónde',
+    post: 'Publicar',
+    offered: 'Tu oferta de viaje está publicada.',
+    asked: 'Tu solicitud de viaje está publicada.',
+    twoLeft: 'Quedan 2 de 2 asientos',
+    accept: 'Aceptar la solicitud de Sam Staff',
+    accepted: 'Viaje confirmado con Sam Staff',
+    callSam: 'Llamar a Sam Staff al (555) 010-0004',
+    callFiona: 'Llamar a Fiona Family al (555) 010-0003',
+    cancelRide: 'Cancelar el viaje con Fiona Family',
+    cancelled: 'Cancelado.',
+    cancelRequest: 'Cancelar mi solicitud',
+    cancelOffer: 'Cancelar mi oferta',
+  },
+} as const;
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+
+async function member(role: 'family' | 'staff', lang: 'en' | 'es', path = '/login') {
+  const page = await newPage(browser, TEAM_ZONE);
+  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  // Cancelling asks first (window.confirm): yes.
+  page.on('dialog', (d) => {
+    d.accept().catch(() => undefined);
+  });
+  await signInAs(page, server.url, role, path, { reuse: true });
+  return page;
+}
+
+describe('rides', () => {
+  for (const lang of ['en', 'es'] as const) {
+    const words = WORDS[lang];
+    test(`a family offers, another asks, the driver accepts, phones shown, cancelled (${lang})`, async () => {
+      const family = await member('family', lang);
+      const eventId = await rideGame(family);
+      await family.goto(`${server.url}/events/${eventId}`);
+      await family.getByRole('heading', { name: words.title, exact: true }).waitFor();
+      await family.getByRole('button', { name: words.offer }).click();
+      await family.getByLabel(words.seats, { exact: true }).fill('2');
+      await family.getByLabel(words.from).fill('Maple St. & 3rd');
+      await family.getByRole('button', { name: words.post }).click();
+      await toast(family, words.offered);
+      const offer = family.getByRole('listitem', { name: 'Fiona Family' });
+      await offer.getByText(words.twoLeft).waitFor();
+
+      const staff = await member('staff', lang, `/events/${eventId}`);
+      await staff.getByRole('button', { name: words.ask }).click();
+      await staff.getByLabel(words.seatsNeeded).fill('1');
+      await staff.getByLabel(words.from).fill('Oak Ave.');
+      await staff.getByRole('button', { name: words.post }).click();
+      await toast(staff, words.asked);
+      // Before the match, no phone of either.
+      expect(await staff.getByRole('link', { name: words.callFiona }).count()).toBe(0);
+
+      await family.reload();
+      await family.getByRole('button', { name: words.accept }).click();
+      await toast(family, words.accepted);
+      await family.getByRole('link', { name: words.callSam }).waitFor();
+      expect(await family.getByRole('link', { name: words.callSam }).getAttribute('href')).toBe(
+        'tel:+15550100004',
+      );
+      for (const width of [1280, 390]) await checkPage(family, `rides-driver-${lang}`, width);
+      expect(await smallControls(family, `rides driver ${lang}`)).toEqual([]);
+
+      await staff.reload();
+      await staff.getByRole('link', { name: words.callFiona }).waitFor();
+      for (const width of [1280, 390]) await checkPage(staff, `rides-asker-${lang}`, width);
+      expect(await smallControls(staff, `rides asker ${lang}`)).toEqual([]);
+
+      await staff.getByRole('button', { name: words.cancelRide }).click();
+      await toast(staff, words.cancelled);
+      await staff.getByRole('link', { name: words.callFiona }).waitFor({ state: 'detached' });
+      await family.reload();
+      await offer.getByText(words.twoLeft).waitFor();
+      expect(await family.getByRole('link', { name: words.callSam }).count()).toBe(0);
+
+      // Each takes their post down, and the seed is as it was for the next language.
+      await staff.getByRole('button', { name: words.cancelRequest }).click();
+      await toast(staff, words.cancelled);
+      await family.getByRole('button', { name: words.cancelOffer }).click();
+      await toast(family, words.cancelled);
+      await family.getByRole('button', { name: words.offer }).waitFor();
+      expect(family.errors).toEqual([]);
+      expect(staff.errors).toEqual([]);
+    });
+  }
+});

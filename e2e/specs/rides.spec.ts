@@ -27,8 +27,11 @@ afterAll(() => portal?.close());
 
 const TEAM_ZONE = { timezoneId: 'America/New_York' };
 
-/** The event the seed put rides on (rides-seed.ts): the first coming event with an offer. */
-async function rideGame(page: Page): Promise<string> {
+/**
+ * The event the seed put rides on (rides-seed.ts): the first coming event with an offer; and the
+ * first with no ride at all.
+ */
+async function rideGames(page: Page): Promise<{ game: string; bare: string }> {
   const token = await accessToken(page);
   return page.evaluate(
     async ([base, auth]) => {
@@ -38,11 +41,16 @@ async function rideGame(page: Page): Promise<string> {
       const res = await fetch(`${base}/api/event/getall?from=${from}&to=${to}`, { headers });
       const events = (await res.json()) as { id: string; date: string }[];
       events.sort((a, b) => a.date.localeCompare(b.date));
+      let game: string | undefined;
+      let bare: string | undefined;
       for (const e of events) {
-        const rides = await fetch(`${base}/api/event/${e.id}/rides`, { headers });
-        if (((await rides.json()) as { offers: unknown[] }).offers.length) return e.id;
+        const res = await fetch(`${base}/api/event/${e.id}/rides`, { headers });
+        const rides = (await res.json()) as { offers: unknown[]; requests: unknown[] };
+        if (rides.offers.length) game ??= e.id;
+        else if (!rides.requests.length) bare ??= e.id;
+        if (game && bare) return { game, bare };
       }
-      throw new Error('no event with rides');
+      throw new Error('no event with rides, or none without');
     },
     [server.url, token] as const,
   );
@@ -60,6 +68,7 @@ const WORDS = {
     offered: 'Your ride offer is posted.',
     asked: 'Your ride request is posted.',
     twoLeft: '2 of 2 seats left',
+    none: 'No rides offered yet.',
     accept: 'Accept the request of Sam Staff',
     accepted: 'Ride confirmed with Sam Staff',
     callSam: 'Call Sam Staff at (555) 010-0004',
@@ -80,6 +89,7 @@ const WORDS = {
     offered: 'Tu oferta de viaje está publicada.',
     asked: 'Tu solicitud de viaje está publicada.',
     twoLeft: 'Quedan 2 de 2 asientos',
+    none: 'Aún nadie ofrece viaje.',
     accept: 'Aceptar la solicitud de Sam Staff',
     accepted: 'Viaje confirmado con Sam Staff',
     callSam: 'Llamar a Sam Staff al (555) 010-0004',
@@ -110,7 +120,15 @@ describe('rides', () => {
     const words = WORDS[lang];
     test(`a family offers, another asks, the driver accepts, phones shown, cancelled (${lang})`, async () => {
       const family = await member('family', lang);
-      const eventId = await rideGame(family);
+      const { game: eventId, bare } = await rideGames(family);
+      // An event with no ride yet: one "Rides" button, which opens the section.
+      await family.goto(`${server.url}/events/${bare}`);
+      const show = family.getByRole('button', { name: words.title, exact: true });
+      await show.waitFor();
+      expect(await show.getAttribute('aria-expanded')).toBe('false');
+      for (const width of [1280, 390]) await checkPage(family, `rides-collapsed-${lang}`, width);
+      await show.click();
+      await family.getByText(words.none).waitFor();
       await family.goto(`${server.url}/events/${eventId}`);
       await family.getByRole('heading', { name: words.title, exact: true }).waitFor();
       await family.getByRole('button', { name: words.offer }).click();

@@ -27,10 +27,12 @@ export async function seedRides(db: Db, now: Date = new Date()): Promise<void> {
     .limit(1)
     .executeTakeFirst();
   if (!awayGame?.date) return;
+  // One parent of each of four households: nobody drives their own spouse.
   const parents = await db
     .selectFrom('household_members as hm')
     .innerJoin('contacts as c', 'c.id', 'hm.contact_id')
-    .select('c.id')
+    .distinctOn('hm.household_id')
+    .select(['c.id', 'hm.household_id'])
     .where('hm.role', '=', 'guardian')
     .where('c.phone', 'is not', null)
     .where('c.hide_contact_from_others', '=', false)
@@ -39,7 +41,7 @@ export async function seedRides(db: Db, now: Date = new Date()): Promise<void> {
       'not in',
       DEMO_USERS.map((u) => u.email),
     )
-    .orderBy('c.last_name')
+    .orderBy('hm.household_id')
     .orderBy('c.first_name')
     .limit(4)
     .execute();

@@ -376,6 +376,10 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       'duty.unassign',
       // attendance.test.ts checks this one.
       'attendance.record',
+      // rides.test.ts checks each of these rows.
+      'ride.removeOffer',
+      'ride.removeRequest',
+      'ride.unmatch',
     ]);
   });
 });

@@ -71,6 +71,13 @@ const accept = (who: string, requestId: number, offerId: number, language = 'en'
   call(who, 'POST', `/api/ride-requests/${requestId}/accept`, { offerId }, language);
 const teamId = async (name: string) =>
   (await call('admin', 'GET', '/api/teams')).json<Team[]>().find((x) => x.name === name)!.id;
+const newestAudit = (action: string) =>
+  db()
+    .selectFrom('audit_log')
+    .select(['actor_id', 'entity_id', 'detail'])
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 const phoneOf = async (id: string) =>
   (await db().selectFrom('contacts').select('phone').where('id', '=', id).executeTakeFirstOrThrow())
     .phone;
@@ -252,6 +259,43 @@ describe('matching', () => {
       .executeTakeFirstOrThrow();
     expect(audit.entity_id).toBe(String(requestId));
     expect(audit.detail).toMatchObject({ subjectName: 'Fiona Family', label: 'Oak Ave.' });
+  });
+});
+
+describe('a manager', () => {
+  it('cancels a match of their team’s event and removes an offer: audited, both sides told', async () => {
+    const event = await newEvent('Rides 12U manager', [await teamId('12U Riverhawks')]);
+    const offerId = await offer('family', event, { seats: 3 });
+    const requestId = await ask('staff', event, 1);
+    // Sam Staff asks as a parent here; as the 12U manager he also sees "remove" on every row.
+    expect((await rides('staff', event)).canManage).toBe(true);
+    const other = await adult('Mona');
+    await db()
+      .insertInto('team_members')
+      .values({ team_id: await teamId('12U Riverhawks'), contact_id: other, role: 'coach' })
+      .execute();
+    const mona = await ask(other, event, 1);
+    expect(status(await accept('family', mona, offerId))).toBe(200);
+    expect(status(await call('admin', 'DELETE', `/api/ride-requests/${mona}/match`))).toBe(204);
+    const unmatch = await newestAudit('ride.unmatch');
+    expect([unmatch?.entity_id, unmatch?.actor_id]).toEqual([
+      String(mona),
+      await t.contactId('admin'),
+    ]);
+    expect((await noticesTo('Mona Ridetest'))[0]!.text).toMatch(
+      /^The team manager removed the ride to Rides 12U manager/,
+    );
+    expect((await noticesTo('Fiona Family'))[0]!.text).toMatch(
+      /^The team manager removed the ride to Rides 12U manager/,
+    );
+    expect(status(await accept('family', requestId, offerId))).toBe(200);
+    expect(status(await call('admin', 'DELETE', `/api/ride-offers/${offerId}`))).toBe(204);
+    const removed = await newestAudit('ride.removeOffer');
+    expect([removed?.entity_id, removed?.detail]).toEqual([
+      String(offerId),
+      expect.objectContaining({ label: 'Maple St. & 3rd', subjectName: 'Fiona Family' }),
+    ]);
+    expect((await noticesTo('Sam Staff'))[0]!.subject).toBe('Ride to Rides 12U manager cancelled');
   });
 });
 

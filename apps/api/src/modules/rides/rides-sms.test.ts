@@ -22,6 +22,7 @@ beforeAll(async () => {
     ['Ana', 'es', '+15550107502'],
     ['Teo', 'en', '+15550107503'],
     ['Ivan', 'en', '+15550107504'],
+    ['Nico', 'en', '+15550107505'],
   ] as const) {
     const row = await t.database.db
       .insertInto('contacts')
@@ -50,8 +51,8 @@ const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: 
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json<{ id: number } & EventRides>();
 };
-/** A match on a new event: Dora drives `asker`; the texts sent and the request's id. */
-async function matchedRide(name: string, asker: string) {
+/** A match on a new event: `driver` drives `asker`; the event's and the request's ids. */
+async function matchedRide(name: string, asker: string, driver = 'Dora') {
   const event = (
     await t
       .injectAs('admin', {
@@ -61,7 +62,7 @@ async function matchedRide(name: string, asker: string) {
       })
       .then((r) => r.json<{ data: { id: string } }>())
   ).data.id;
-  const offer = await call(people.Dora!.id, 'POST', `/api/event/${event}/ride-offers`, {
+  const offer = await call(people[driver]!.id, 'POST', `/api/event/${event}/ride-offers`, {
     seats: 3,
     from: 'Maple St.',
     direction: 'both',
@@ -72,7 +73,7 @@ async function matchedRide(name: string, asker: string) {
       from: 'Oak Ave.',
     })
   ).id;
-  await call(people.Dora!.id, 'POST', `/api/ride-requests/${request}/accept`, {
+  await call(people[driver]!.id, 'POST', `/api/ride-requests/${request}/accept`, {
     offerId: offer.id,
   });
   await t.worker.drain();
@@ -108,19 +109,19 @@ it('“cancelar” from the asker cancels the ride, answers in Spanish and tells
 });
 
 it('“C” from the driver cancels; a second “C” with no ride left passes on to the inbox', async () => {
-  const { request } = await matchedRide('Ride SMS driver', 'Teo');
-  const answer = await app.inbound(people.Dora!.phone, 'c');
+  const { request } = await matchedRide('Ride SMS driver', 'Teo', 'Nico');
+  const answer = await app.inbound(people.Nico!.phone, 'c');
   expect(answer.text).toMatch(
     /Your ride to Ride SMS driver \(.+\) is cancelled\. We told Teo Rider\./,
   );
   expect(await offerOf(request)).toBeNull();
   await t.worker.drain();
   expect(textsTo(people.Teo!.phone).at(-1)).toMatch(
-    /Dora Rider cancelled the ride to Ride SMS driver/,
+    /Nico Rider cancelled the ride to Ride SMS driver/,
   );
 
   // Nothing to cancel: the next handlers take it (the office's inbox stores it, no reply).
-  const stray = await app.inbound(people.Dora!.phone, 'C');
+  const stray = await app.inbound(people.Nico!.phone, 'C');
   expect(stray.text).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
   const stored = await t.database.db
     .selectFrom('sms_conversation_messages')

@@ -15,6 +15,7 @@ import {
   driverOnly,
   isAdultMember,
   isOwnRide,
+  seesMatchPhone,
 } from '../../platform/access/rides';
 import { assertNotArchived, isArchived } from '../../platform/access/seasons';
 import type { Viewer } from '../../platform/access/viewer';
@@ -89,11 +90,12 @@ export async function eventRides(
     requests: requests.map((r): RideRequest => {
       const offer = r.offer_id === null ? undefined : byId.get(r.offer_id);
       // The two sides of a match see each other by name and phone; nobody else, nobody before.
+      const matched = !!offer;
       const match = !offer
         ? null
-        : isOwnRide(viewer, r.asker_id)
+        : seesMatchPhone(viewer, { ownerId: r.asker_id, matched })
           ? { name: fullName(offer), phone: offer.phone }
-          : isOwnRide(viewer, offer.driver_id)
+          : seesMatchPhone(viewer, { ownerId: offer.driver_id, matched })
             ? { name: fullName(r), phone: r.phone }
             : null;
       return {

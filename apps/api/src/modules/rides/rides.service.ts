@@ -11,6 +11,7 @@ import { canSeeContact } from '../../platform/access/contacts';
 import {
   assertAdultMember,
   assertCanChangeRide,
+  assertOwnRide,
   canManageRides,
   driverOnly,
   isAdultMember,
@@ -188,7 +189,7 @@ export async function editOffer(
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const { offer } = await loadOffer(trx, viewer, id);
-    assertCanChangeRide(viewer, offer.driver_id, []);
+    assertOwnRide(viewer, offer.driver_id);
     const taken = await q.seatsTaken(trx, id);
     if (fields.seats < taken) {
       throw localizedError(
@@ -211,7 +212,7 @@ export async function editRequest(
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const { request } = await loadRequest(trx, viewer, id);
-    assertCanChangeRide(viewer, request.asker_id, []);
+    assertOwnRide(viewer, request.asker_id);
     if (request.offer_id !== null) throw conflict('matched', 'matched');
     await q.updateRequest(trx, id, requestValues(fields));
   });

@@ -250,6 +250,15 @@ describe('matching', () => {
       from: 'Elm',
     });
     expect(status(edit)).toBe(403);
+    // Not even an admin rewrites a family's post; removing it is theirs.
+    const byAdmin = await call('admin', 'PUT', `/api/ride-requests/${requestId}`, {
+      seats: 1,
+      from: 'Elm',
+    });
+    expect([status(byAdmin), message(byAdmin)]).toEqual([
+      403,
+      'Only the family who posted it can edit it.',
+    ]);
     expect(status(await call('staff', 'DELETE', `/api/ride-requests/${requestId}`))).toBe(204);
     const audit = await db()
       .selectFrom('audit_log')

@@ -44,6 +44,11 @@ export function assertCanChangeRide(
   throw forbidden((language) => t(language)('notYours'));
 }
 
+/** Editing: the family's own only (a manager removes, but never rewrites someone's post). */
+export function assertOwnRide(viewer: Viewer, ownerId: string): void {
+  if (!isOwnRide(viewer, ownerId)) throw forbidden((language) => t(language)('ownOnly'));
+}
+
 export const driverOnly = () => forbidden((language) => t(language)('driverOnly'));
 
 /**

@@ -606,6 +606,8 @@ export interface EventAttendanceTable {
   present: boolean;
   recorded_by: string | null;
   recorded_at: Timestamp;
+}
+
 /** A season's duty template, the club's (team_id null) or a team's (migration 20261128T0216). */
 export interface DutyTemplateTable {
   id: Generated<number>;
@@ -629,7 +631,9 @@ export interface DutyTemplateItemTable {
   minutes_before: number | null;
   closes_minutes_before: number | null;
   sort_order: Generated<number>;
-/** A ride offered to an event (migration 20261128T0113): one per driver and event. */
+}
+
+/** A ride offered to an event (migration 20261128T0217): one per driver and event. */
 export interface RideOfferTable {
   id: Generated<number>;
   event_id: string;
@@ -642,7 +646,7 @@ export interface RideOfferTable {
   created_at: Timestamp;
 }
 
-/** A ride asked for (migration 20261128T0113); `offer_id`: the offer that accepted it. */
+/** A ride asked for (migration 20261128T0217); `offer_id`: the offer that accepted it. */
 export interface RideRequestTable {
   id: Generated<number>;
   event_id: string;

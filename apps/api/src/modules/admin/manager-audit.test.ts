@@ -376,6 +376,12 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       'duty.unassign',
       // attendance.test.ts checks this one.
       'attendance.record',
+      // duty-templates.test.ts checks each of these rows.
+      'duty.template.create',
+      'duty.template.update',
+      'duty.template.delete',
+      'duty.template.apply',
+      'duty.ask',
       // rides.test.ts checks each of these rows.
       'ride.removeOffer',
       'ride.removeRequest',

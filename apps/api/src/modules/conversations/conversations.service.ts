@@ -30,8 +30,10 @@ export const conversationInputError = fieldInputError(
 
 const t = (language: Language) => conversationsCatalog.in(language);
 const postNotFound = () => notFound((language) => t(language)('postNotFound'));
-const conflict = (code: string, key: 'locked' | 'replyToReply' | 'parentDeleted' | 'postDeleted') =>
-  localizedError(409, code, (language) => t(language)(key));
+const conflictOf = (
+  code: string,
+  key: 'locked' | 'replyToReply' | 'parentDeleted' | 'postDeleted',
+) => localizedError(409, code, (language) => t(language)(key));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -125,14 +127,14 @@ export async function addPost(
   if (subject.archived) throw archivedSeason();
   return ctx.db.transaction().execute(async (trx) => {
     const conversation = await q.ensureConversation(trx, subject.key);
-    if (conversation.locked_at) throw conflict('locked', 'locked');
+    if (conversation.locked_at) throw conflictOf('locked', 'locked');
     if (input.parentId !== null) {
       const parent = await q.findPost(trx, input.parentId);
       if (!parent || parent.conversation_id !== conversation.id) {
         throw badRequest((language) => t(language)('parentNotFound'), 'parentId');
       }
-      if (parent.parent_id !== null) throw conflict('reply_to_reply', 'replyToReply');
-      if (parent.deleted_at) throw conflict('parent_deleted', 'parentDeleted');
+      if (parent.parent_id !== null) throw conflictOf('reply_to_reply', 'replyToReply');
+      if (parent.deleted_at) throw conflictOf('parent_deleted', 'parentDeleted');
     }
     const id = await q.insertPost(trx, {
       conversation_id: conversation.id,
@@ -181,9 +183,9 @@ export async function editPost(
 ): Promise<string> {
   const { post, subject } = await loadPost(ctx.db, viewer, id);
   assertCanEditPost(viewer, post, now);
-  if (post.deleted_at) throw conflict('post_deleted', 'postDeleted');
+  if (post.deleted_at) throw conflictOf('post_deleted', 'postDeleted');
   if (subject.archived) throw archivedSeason();
-  if (post.locked_at) throw conflict('locked', 'locked');
+  if (post.locked_at) throw conflictOf('locked', 'locked');
   await q.updatePostBody(ctx.db, id, body);
   return subject.topic;
 }

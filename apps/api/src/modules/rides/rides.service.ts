@@ -53,7 +53,7 @@ const t = (language: Language) => ridesCatalog.in(language);
 const offerNotFound = () => notFound((language) => t(language)('offerNotFound'));
 const requestNotFound = () => notFound((language) => t(language)('requestNotFound'));
 type PlainKey = 'alreadyOffered' | 'alreadyAsked' | 'alreadyMatched' | 'matched' | 'notMatched';
-const conflict = (code: string, key: PlainKey) =>
+const conflictOf = (code: string, key: PlainKey) =>
   localizedError(409, code, (language) => t(language)(key));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -147,7 +147,7 @@ export async function createOffer(
     const { row } = await openEventFor(trx, viewer, eventId);
     assertAdultMember(viewer);
     const id = await q.insertOffer(trx, row.id, viewer.id, offerValues(fields));
-    if (id === null) throw conflict('already_offered', 'alreadyOffered');
+    if (id === null) throw conflictOf('already_offered', 'alreadyOffered');
     return { id };
   });
 }
@@ -162,7 +162,7 @@ export async function createRequest(
     const { row } = await openEventFor(trx, viewer, eventId);
     assertAdultMember(viewer);
     const id = await q.insertRequest(trx, row.id, viewer.id, requestValues(fields));
-    if (id === null) throw conflict('already_asked', 'alreadyAsked');
+    if (id === null) throw conflictOf('already_asked', 'alreadyAsked');
     return { id };
   });
 }
@@ -213,7 +213,7 @@ export async function editRequest(
   await ctx.db.transaction().execute(async (trx) => {
     const { request } = await loadRequest(trx, viewer, id);
     assertOwnRide(viewer, request.asker_id);
-    if (request.offer_id !== null) throw conflict('matched', 'matched');
+    if (request.offer_id !== null) throw conflictOf('matched', 'matched');
     await q.updateRequest(trx, id, requestValues(fields));
   });
 }
@@ -304,7 +304,7 @@ export async function acceptRequest(
     // Read again under the lock: another driver may have taken it meanwhile.
     const request = await q.findRequest(trx, requestId, true);
     if (!request) throw requestNotFound();
-    if (request.offer_id !== null) throw conflict('already_matched', 'alreadyMatched');
+    if (request.offer_id !== null) throw conflictOf('already_matched', 'alreadyMatched');
     const left = offer.seats - (await q.seatsTaken(trx, offer.id));
     if (request.seats > left) {
       const driver = await q.ridePerson(trx, offer.driver_id);
@@ -354,7 +354,7 @@ export async function unmatch(
 export async function cancelMatch(ctx: AppContext, viewer: Viewer, requestId: number) {
   await ctx.db.transaction().execute(async (trx) => {
     const { request, teams } = await loadRequest(trx, viewer, requestId);
-    if (request.offer_id === null) throw conflict('not_matched', 'notMatched');
+    if (request.offer_id === null) throw conflictOf('not_matched', 'notMatched');
     const offer = (await q.findOffer(trx, request.offer_id))!;
     const by = isOwnRide(viewer, request.asker_id)
       ? 'asker'

@@ -66,14 +66,14 @@ describe('the route inventory', () => {
       .filter((r) => r.access === 'public' && r.url.startsWith('/api/'))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
-    // Each of these is public on purpose: health, SPA config, signed links, calendar feed and
+    // Each of these is public on purpose: health and readiness (a load balancer's probes), SPA config, signed links, calendar feed and
     // one-tap RSVP (the secret in the URL is the credential; its button posts the same secret),
     // and the API's docs (the OpenAPI document and its UI describe calls that all need tokens),
     // and Twilio's inbound SMS webhook (its X-Twilio-Signature is the credential), and one-click
     // unsubscribe (RFC 8058: the signed link is the credential; GET only shows the page).
     for (const route of publicApi) {
       expect(route).toMatch(
-        /^(GET \/api\/(health|config|blob\/\*|calendar\/|rsvp\/quick|unsubscribe\/:token$|openapi\.json$|docs($|\/))|POST \/api\/(rsvp\/quick|sms\/inbound|unsubscribe\/:token)$)/,
+        /^(GET \/api\/(health|ready$|config|blob\/\*|calendar\/|rsvp\/quick|unsubscribe\/:token$|openapi\.json$|docs($|\/))|POST \/api\/(rsvp\/quick|sms\/inbound|unsubscribe\/:token)$)/,
       );
     }
   });

@@ -138,6 +138,8 @@ export const MANAGER_ACTIONS = [
   'team.create',
   'team.update',
   'team.members',
+  'season.start',
+  'season.rosters',
   'duty.create',
   'duty.update',
   'duty.delete',

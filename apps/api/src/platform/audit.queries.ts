@@ -54,7 +54,8 @@ export function auditOf(entity: string) {
   return (
     db: Db,
     actor: { id: string },
-    action: string,
+    // One of MANAGER_ACTIONS: an action outside it is written but never shown in the Audit Log.
+    action: ManagerAction,
     entityId: string | number | null,
     detail?: unknown,
   ): Promise<void> =>

@@ -368,6 +368,9 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       'venue.update',
       'content.create',
       'content.update',
+      // season-rollover.test.ts reads both in the Audit Log.
+      'season.start',
+      'season.rosters',
       // duties.test.ts checks each of these rows.
       'duty.create',
       'duty.update',

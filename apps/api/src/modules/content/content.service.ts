@@ -7,6 +7,7 @@ import {
   type ContentCategory,
   type ContentItem,
   type ContentList,
+  type ManagerAction,
   type SortOrderUpdate,
 } from '@dugout/shared';
 import {
@@ -256,7 +257,7 @@ async function enqueueNotices(
   });
 }
 
-async function audit(trx: Db, member: Member, action: string, id: string, detail?: unknown) {
+async function audit(trx: Db, member: Member, action: ManagerAction, id: string, detail?: unknown) {
   await writeAudit(trx, { actorId: member.id, action, entity: 'content', entityId: id, detail });
 }
 

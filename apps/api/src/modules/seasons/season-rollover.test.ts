@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Season, SeasonPreview, SeasonStarted, Team } from '@dugout/shared';
+import type { AuditLogPage, Season, SeasonPreview, SeasonStarted, Team } from '@dugout/shared';
 import { testAppForFile } from '../../testing/test-app';
 
 /** A whole rollover on its own database: 12U continues, the Riverhawks stop. */
@@ -120,6 +120,17 @@ it('archives the old season at once: the schedule, feed, search and requests sho
     .execute();
   expect(audit.map((a) => [a.action, a.entity_id])).toEqual([['season.start', String(season.id)]]);
   expect(audit[0]!.detail).toMatchObject({ name: 'Next season', moved: { events: 2 } });
+  // And the Audit Log shows it, named (an action outside MANAGER_ACTIONS would be left out).
+  const log = await t.injectAs('admin', { method: 'GET', url: '/api/admin/audit-log?limit=100' });
+  expect(
+    log
+      .json<AuditLogPage>()
+      .entries.filter((e) => e.kind === 'action' && e.action.startsWith('season.'))
+      .map((e) => e.kind === 'action' && [e.action, e.target.label]),
+  ).toEqual([
+    ['season.rosters', null],
+    ['season.start', 'Next season'],
+  ]);
   // An event of the archived season is read-only, and so is its ledger's message.
   const update = await t.injectAs('admin', { method: 'DELETE', url: `/api/event/${stopped}` });
   expect(update.statusCode).toBe(409);

@@ -104,6 +104,10 @@ export const auditLogEn = {
       update: 'Renamed a team',
       members: 'Set a team’s roster and managers',
     },
+    season: {
+      start: 'Started a new season',
+      rosters: 'Reloaded the rosters of a new season',
+    },
     duty: {
       create: 'Added a duty to an event',
       update: 'Edited a duty',
@@ -246,6 +250,10 @@ export const auditLogEs: typeof auditLogEn = {
       create: 'Creó un equipo',
       update: 'Renombró un equipo',
       members: 'Fijó la plantilla y los mánagers de un equipo',
+    },
+    season: {
+      start: 'Empezó una nueva temporada',
+      rosters: 'Recargó las plantillas de una nueva temporada',
     },
     duty: {
       create: 'Agregó una tarea a un evento',

@@ -4608,6 +4608,8 @@ export interface paths {
                       | 'team.create'
                       | 'team.update'
                       | 'team.members'
+                      | 'season.start'
+                      | 'season.rosters'
                       | 'duty.create'
                       | 'duty.update'
                       | 'duty.delete'

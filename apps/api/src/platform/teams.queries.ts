@@ -1,15 +1,18 @@
 import { teamsOfContact } from './access/teams';
 import type { Db } from './db/database';
 
-/** Which of these team ids exist (events, content, pinned posts and requests name teams). */
-export async function existingTeamIds(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
+/** These teams as they are: name and whether active (absent from the map: not there). */
+export async function teamStates(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; active: boolean }>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('teams')
-    .select('id')
+    .select(['id', 'name', 'active'])
     .where('id', 'in', [...ids])
     .execute();
-  return rows.map((r) => r.id);
+  return new Map(rows.map((r) => [r.id, { name: r.name, active: r.active }]));
 }
 
 /**

@@ -36,6 +36,7 @@ export const contactsCatalog = defineServerCatalog('contacts', {
       badCursor:
         'This page of the directory cannot be found: reload the directory and scroll again',
       unknownTeam: 'There is no such team: choose one of the list',
+      inactiveTeam: 'That team is no longer active: choose one of the list',
       photo: {
         notBase64: 'The photo could not be read: it is not base64 image data',
         tooLarge: RULE_MESSAGES.photoTooLarge,
@@ -89,6 +90,7 @@ export const contactsCatalog = defineServerCatalog('contacts', {
       badCursor:
         'No se encuentra esta página del directorio: vuelve a cargar el directorio y desplázate de nuevo',
       unknownTeam: 'No existe ese equipo: elige uno de la lista',
+      inactiveTeam: 'Ese equipo ya no está activo: elige uno de la lista',
       photo: {
         notBase64: 'No se pudo leer la foto: no son datos de imagen en base64',
         tooLarge: RULE_MESSAGES_ES.photoTooLarge,

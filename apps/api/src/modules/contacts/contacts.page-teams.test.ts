@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryPage, Team } from '@dugout/shared';
+import { inactiveTeam } from '../../testing/inactive-team';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -42,5 +43,18 @@ describe('the directory filtered by team', () => {
       'No existe ese equipo: elige uno de la lista',
     );
     expect((await page('team=abc')).statusCode).toBe(400);
+  });
+
+  it('refuses a team no longer active, in the reader’s language', async () => {
+    const gone = await inactiveTeam(t, 'Directory Gone');
+    const en = await page(`team=${gone}`);
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({
+      field: 'team',
+      message: 'That team is no longer active: choose one of the list',
+    });
+    expect((await page(`team=${gone}`, 'es')).json<{ message: string }>().message).toBe(
+      'Ese equipo ya no está activo: elige uno de la lista',
+    );
   });
 });

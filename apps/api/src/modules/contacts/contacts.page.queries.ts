@@ -132,8 +132,3 @@ export async function countDirectory(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** Whether the club has this team (the directory's filter names one). */
-export async function teamExists(db: Db, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('teams').select('id').where('id', '=', id).executeTakeFirst());
-}

@@ -15,22 +15,19 @@ import type { Member } from '../../platform/auth/access-policy';
 import { toSharedJson, type SharedJson } from '../../platform/cache/shared-json';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { assertTeamFilter } from '../../platform/team-refusals';
 import { directoryClass, type DirectoryCache } from './contacts.directory';
 import { contactsCatalog } from './contacts.locales';
 import { signInStateOf } from './contacts.mapping';
 import {
   countDirectory,
   directoryPage,
-  teamExists,
   type DirectoryFilters,
   type DirectoryKeys,
 } from './contacts.page.queries';
 
 const PHOTO_URL_TTL_SECONDS = 86_400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const unknownTeam = () =>
-  badRequest((language) => contactsCatalog.in(language)('refusal.unknownTeam'), 'team');
 
 const badCursor = () =>
   badRequest((language) => contactsCatalog.in(language)('refusal.badCursor'), 'cursor');
@@ -82,7 +79,10 @@ export async function contactDirectoryPage(
     signIn: query.signIn,
     team: query.team,
   };
-  if (query.team !== undefined && !(await teamExists(ctx.db, query.team))) throw unknownTeam();
+  await assertTeamFilter(ctx.db, query.team, {
+    unknown: (language) => contactsCatalog.in(language)('refusal.unknownTeam'),
+    inactive: (language) => contactsCatalog.in(language)('refusal.inactiveTeam'),
+  });
   const shared = await directoryClass(ctx, cache, member, version);
   // Checked as the shared ones are: these bytes skip Fastify's serializer too.
   if (!shared) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem, ContentList, ManagedPinnedPost, PinnedPost, Team } from '@dugout/shared';
+import { inactiveTeam } from '../../testing/inactive-team';
 import { testAppForFile } from '../../testing/test-app';
 
 // A file of its own: it adds a contact on the first team only, and items of 12U.
@@ -147,6 +148,35 @@ describe('content of teams', () => {
       message: expect.stringContaining('Olive Onlyfirst (olive.onlyfirst@example.test)'),
     });
   });
+
+  it('refuses a team made inactive, in en and es, unless the item already has it', async () => {
+    let item = '';
+    const gone = await inactiveTeam(t, 'Contentteam Gone', async (id) => {
+      const res = await upload({ teams: JSON.stringify([id]) });
+      expect(res.statusCode, res.body).toBe(201);
+      item = res.json<ContentItem>().id;
+    });
+    const refused = await upload({ teams: JSON.stringify([gone]) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'teams',
+      message: 'Contentteam Gone is no longer an active team; choose another.',
+    });
+    await t.whileReading('admin', 'es', async () => {
+      const res = await upload({ teams: JSON.stringify([gone]) });
+      expect(res.json().message).toBe('Contentteam Gone ya no es un equipo activo; elige otro.');
+    });
+    const kept = await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/content/update/${item}`,
+      ...(await multipart(
+        fields({ fileName: 'Gone packet', teams: JSON.stringify([gone]) }),
+        false,
+      )),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<ContentItem>().teams).toEqual([gone]);
+  });
 });
 
 describe('pinned posts of teams', () => {
@@ -209,5 +239,43 @@ describe('pinned posts of teams', () => {
       expect(res.json().message).toMatch(/^Equipo desconocido: 987654/);
     });
     await t.injectAs('admin', { method: 'DELETE', url: `/api/pinnedpost/${saved.id}` });
+  });
+
+  it('refuses a team made inactive, in en and es, unless the post already has it', async () => {
+    let saved = 0;
+    const gone = await inactiveTeam(t, 'Pinnedteam Gone', async (id) => {
+      const res = await t.injectAs('admin', {
+        method: 'POST',
+        url: '/api/pinnedpost/new',
+        payload: post({ teams: [id] }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      saved = res.json<ManagedPinnedPost>().id;
+    });
+    const create = () =>
+      t.injectAs('admin', {
+        method: 'POST',
+        url: '/api/pinnedpost/new',
+        payload: post({ teams: [gone] }),
+      });
+    const refused = await create();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'teams',
+      message: 'Pinnedteam Gone is no longer an active team; choose another.',
+    });
+    await t.whileReading('admin', 'es', async () => {
+      expect((await create()).json().message).toBe(
+        'Pinnedteam Gone ya no es un equipo activo; elige otro.',
+      );
+    });
+    const kept = await t.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/pinnedpost/update/${saved}`,
+      payload: post({ titleEn: 'Gone picture day', teams: [gone] }),
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<ManagedPinnedPost>().teams).toEqual([gone]);
+    await t.injectAs('admin', { method: 'DELETE', url: `/api/pinnedpost/${saved}` });
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
-import { existingTeamIds, teamsOfContacts } from '../../platform/teams.queries';
+import { assertTeamsToName } from '../../platform/team-refusals';
+import { teamsOfContacts } from '../../platform/teams.queries';
 import { canSeeTeams } from '../../platform/access/teams';
 import { viewerOfContact } from '../../platform/access/viewer';
 import { contentCatalog } from './content.locales';
@@ -8,26 +9,21 @@ import { contentTeams } from './content.queries';
 
 /**
  * A content item's teams on save (kept apart from the rest of its writing, as events do): `teams`
- * left out keeps the item's (a new item: club-wide); a team that is not there is refused (400).
- * Returns the teams the item will have.
+ * left out keeps the item's (a new item: club-wide); a team that is not there, or no longer active
+ * and not already the item's, is refused (400). Returns the teams the item will have.
  */
 export async function resolveContentTeams(
   db: Db,
   teams: readonly number[] | undefined,
   existingId: string | null,
 ): Promise<number[]> {
-  if (teams === undefined) {
-    return existingId ? ((await contentTeams(db, [existingId])).get(existingId) ?? []) : [];
-  }
-  const found = await existingTeamIds(db, teams);
-  const missing = teams.filter((id) => !found.includes(id));
-  if (missing.length) {
-    const ids = missing.join(', ');
-    throw badRequest(
-      (language) => contentCatalog.in(language)('refusal.unknownTeam', { ids }),
-      'teams',
-    );
-  }
+  const had = existingId ? ((await contentTeams(db, [existingId])).get(existingId) ?? []) : [];
+  if (teams === undefined) return had;
+  await assertTeamsToName(db, teams, had, {
+    unknown: (ids) => (language) => contentCatalog.in(language)('refusal.unknownTeam', { ids }),
+    inactive: (names) => (language) =>
+      contentCatalog.in(language)('refusal.inactiveTeam', { names }),
+  });
   return [...teams];
 }
 

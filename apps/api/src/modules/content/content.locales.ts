@@ -46,6 +46,7 @@ export const contentCatalog = defineServerCatalog('content', {
       fileName: 'The description (fileName) is required and at most 300 characters',
       invalidField: "Invalid field '{{field}}': {{problem}}",
       unknownTeam: 'Unknown team: {{ids}}. Someone may have deleted it; choose another.',
+      inactiveTeam: '{{names}} is no longer an active team; choose another.',
       outsideTeams: "These contacts are not on the item's teams and cannot be notified: {{names}}",
     },
   },
@@ -91,6 +92,7 @@ export const contentCatalog = defineServerCatalog('content', {
       fileName: 'La descripción (fileName) es obligatoria y tiene como máximo 300 caracteres',
       invalidField: "Campo no válido '{{field}}': {{problem}}",
       unknownTeam: 'Equipo desconocido: {{ids}}. Puede que alguien lo haya eliminado; elige otro.',
+      inactiveTeam: '{{names}} ya no es un equipo activo; elige otro.',
       outsideTeams:
         'Estos contactos no están en los equipos del elemento y no se les puede avisar: {{names}}',
     },

@@ -43,4 +43,4 @@ export async function replaceEventTeams(
 }
 
 /** Shared with content, pinned posts and requests (platform/teams.queries.ts). */
-export { existingTeamIds, teamsOfContacts } from '../../platform/teams.queries';
+export { teamsOfContacts } from '../../platform/teams.queries';

@@ -6,6 +6,7 @@ import type {
   HouseholdRsvps,
   Team,
 } from '@dugout/shared';
+import { inactiveTeam } from '../../testing/inactive-team';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -90,6 +91,36 @@ describe('an event for teams', () => {
     expect(res.json<{ error: string }>().error).toBe(
       'Equipo desconocido: 999999. Puede que alguien lo haya eliminado; elige otro.',
     );
+  });
+
+  it('refuses a team made inactive, in en and es, unless the event already has it', async () => {
+    let id = '';
+    const gone = await inactiveTeam(t, 'Eventteam Gone', async (team) => {
+      const made = await save({
+        name: 'Gone practice',
+        date: '2034-03-12T22:00:00Z',
+        teams: [team],
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      id = made.json<{ data: EventDetail }>().data.id;
+    });
+    const refused = await save({ name: 'Gone game', date: '2034-03-13T22:00:00Z', teams: [gone] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'teams',
+      error: 'Eventteam Gone is no longer an active team; choose another.',
+    });
+    const es = await save({ name: 'Gone game', teams: [gone] }, undefined, 'es');
+    expect(es.json<{ error: string }>().error).toBe(
+      'Eventteam Gone ya no es un equipo activo; elige otro.',
+    );
+    // Its own event keeps the label through an edit that keeps it.
+    const kept = await save(
+      { name: 'Gone practice moved', date: '2034-03-12T23:00:00Z', teams: [gone] },
+      id,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await detail('admin', id)).toMatchObject({ status: 200, data: { teams: [gone] } });
   });
 
   it('is told only to who may see it: a member of another team is refused by name', async () => {

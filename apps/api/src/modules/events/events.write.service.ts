@@ -57,7 +57,12 @@ function checkEnd(input: EventSave, kept: Date | string | null = null): Date | s
 }
 
 /** Checks what the event refers to (audience, venue, linked content) before anything is written. */
-async function checkReferences(db: Db, input: EventSave): Promise<void> {
+async function checkReferences(
+  db: Db,
+  input: EventSave,
+  /** The event's teams before this save (an update's). */
+  hadTeams: readonly number[] = [],
+): Promise<void> {
   if (input.allowedAffiliations.length) {
     const found = await existingAffiliationIds(db, input.allowedAffiliations);
     const missing = input.allowedAffiliations.filter((id) => !found.includes(id));
@@ -69,7 +74,7 @@ async function checkReferences(db: Db, input: EventSave): Promise<void> {
       );
     }
   }
-  await checkEventTeams(db, input.teams);
+  await checkEventTeams(db, input.teams, hadTeams);
   if (input.venueId != null && !(await venueExists(db, input.venueId))) throw unknownVenue();
   if (input.linkedContentId) {
     if (!(await contentExists(db, input.linkedContentId)))
@@ -165,7 +170,8 @@ export async function updateEvent(
     if (!existing)
       throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
     await assertNotArchived(trx, 'events', id);
-    assertActsForEventTeams(member, 'events:publish', await eventTeamIds(trx, id));
+    const hadTeams = await eventTeamIds(trx, id);
+    assertActsForEventTeams(member, 'events:publish', hadTeams);
     if (input.teams !== undefined) assertMayGiveTeams(member, input.teams);
     // Locked: the version cannot move before this transaction ends.
     const expected = expectedVersion(ifMatch, existing.version);
@@ -174,7 +180,7 @@ export async function updateEvent(
     const endsAt = checkEnd(input, existing.ends_at);
     refuseRepeatOnUpdate(input);
     const kind = checkKind(input, existing);
-    await checkReferences(trx, input);
+    await checkReferences(trx, input, hadTeams);
     const recipients = await noticeRecipients(trx, input, id);
     const storedImage = await checkEventImage(trx, imageUrl, input.allowedAffiliations);
     const values = {

@@ -11,6 +11,7 @@ export const formsCatalog = defineServerCatalog('forms', {
     team: {
       notYours: "Choose one of your player's teams for each item.",
       unknown: 'There is no such team: choose one of the list.',
+      inactive: 'That team is no longer active: choose one of the list.',
     },
     // The notice to the family when staff mark an item fulfilled.
     fulfilled: {
@@ -39,6 +40,7 @@ export const formsCatalog = defineServerCatalog('forms', {
     team: {
       notYours: 'Elige uno de los equipos de tu jugador para cada artículo.',
       unknown: 'No existe ese equipo: elige uno de la lista.',
+      inactive: 'Ese equipo ya no está activo: elige uno de la lista.',
     },
     fulfilled: {
       item: { jersey: 'camiseta', gift: 'chaqueta' },

@@ -16,7 +16,7 @@ import { localizedError } from '../../platform/errors';
 import { textAnswer } from '../../platform/route-schemas';
 import { reportSeason } from '../seasons/index';
 import { formsCatalog } from './forms.locales';
-import { assertTeamFilter } from './forms.teams';
+import { assertRequestsTeamFilter } from './forms.teams';
 import {
   changeRequestStatus,
   householdChildren,
@@ -80,7 +80,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         },
       },
       async (request) => {
-        await assertTeamFilter(ctx.db, request.query.team);
+        await assertRequestsTeamFilter(ctx.db, request.query.team);
         return listFormRequests(ctx, kind, undefined, request.query.team);
       },
     );
@@ -152,7 +152,7 @@ export async function formsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
       async (request, reply) => {
         const season = await reportSeason(ctx.db, request.query.season);
-        await assertTeamFilter(ctx.db, request.query.team);
+        await assertRequestsTeamFilter(ctx.db, request.query.team);
         const { team, teamColumn } = request.query;
         const csv = await requestsCsv(ctx, kind, season, team, teamColumn);
         return reply

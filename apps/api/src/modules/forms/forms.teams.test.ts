@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JerseyRequestRow, Team } from '@dugout/shared';
+import { inactiveTeam } from '../../testing/inactive-team';
 import { testAppForFile } from '../../testing/test-app';
 
 // A file of its own: its orders name teams.
@@ -108,6 +109,25 @@ describe('requests of a club with two teams', () => {
     expect(unknown.json()).toMatchObject({
       field: 'team',
       message: 'There is no such team: choose one of the list.',
+    });
+  });
+
+  it('refuses a filter by a team no longer active, in en and es', async () => {
+    const gone = await inactiveTeam(t, 'Requests Gone');
+    for (const url of [`/api/form/getall?team=${gone}`, `/api/form/csv?team=${gone}`]) {
+      const res = await t.injectAs('admin', { method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        field: 'team',
+        message: 'That team is no longer active: choose one of the list.',
+      });
+    }
+    await t.whileReading('admin', 'es', async () => {
+      const res = await t.injectAs('admin', {
+        method: 'GET',
+        url: `/api/form/getall?team=${gone}`,
+      });
+      expect(res.json().message).toBe('Ese equipo ya no está activo: elige uno de la lista.');
     });
   });
 });

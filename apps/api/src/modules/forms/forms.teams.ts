@@ -4,6 +4,7 @@ import { viewerOf } from '../../platform/access/viewer';
 import type { Member } from '../../platform/auth/access-policy';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
+import { assertTeamFilter } from '../../platform/team-refusals';
 import { activeTeamNames } from '../../platform/teams.queries';
 import { formsCatalog } from './forms.locales';
 
@@ -43,10 +44,10 @@ export async function orderTeams(
   });
 }
 
-/** `?team=`: a team that is not there is a 400 (the list would be empty for no reason). */
-export async function assertTeamFilter(db: Db, team: number | undefined): Promise<void> {
-  if (team === undefined) return;
-  if (!(await activeTeamNames(db)).has(team)) {
-    throw badRequest((language) => formsCatalog.in(language)('team.unknown'), 'team');
-  }
+/** `?team=`: a team that is not there, or inactive, is a 400 (the list would be empty for no reason). */
+export function assertRequestsTeamFilter(db: Db, team: number | undefined): Promise<void> {
+  return assertTeamFilter(db, team, {
+    unknown: (language) => formsCatalog.in(language)('team.unknown'),
+    inactive: (language) => formsCatalog.in(language)('team.inactive'),
+  });
 }

@@ -18,6 +18,7 @@ export const pinnedCatalog = defineServerCatalog('pinned', {
     notFound: 'This pinned post was not found. Someone may have deleted it.',
     tooMany: 'There can be at most {{max}} pinned posts. Delete one before adding another.',
     unknownTeam: 'Unknown team: {{ids}}. Someone may have deleted it; choose another.',
+    inactiveTeam: '{{names}} is no longer an active team; choose another.',
   },
   es: {
     invalid: {
@@ -37,5 +38,6 @@ export const pinnedCatalog = defineServerCatalog('pinned', {
     tooMany:
       'Puede haber como máximo {{max}} publicaciones fijadas. Elimina una antes de añadir otra.',
     unknownTeam: 'Equipo desconocido: {{ids}}. Puede que alguien lo haya eliminado; elige otro.',
+    inactiveTeam: '{{names}} ya no es un equipo activo; elige otro.',
   },
 });

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import type { Viewer } from '../../platform/access/viewer';
-import { badRequest, notFound, tooMany } from '../../platform/errors';
-import { existingTeamIds } from '../../platform/teams.queries';
+import { notFound, tooMany } from '../../platform/errors';
+import { assertTeamsToName } from '../../platform/team-refusals';
 import { fieldInputError } from '../../platform/field-input-error';
 import { pickLanguage } from '../../platform/i18n/language';
 import { updateAtVersion, type IfMatch, type Versioned } from '../../platform/row-version';
@@ -124,15 +124,21 @@ function values(input: PinnedPostFields): PinnedPostValues {
   };
 }
 
-/** The post's teams, each one there (else a 400 naming them); left out: kept. */
-async function checkTeams(ctx: AppContext, teams: readonly number[] | undefined): Promise<void> {
+/**
+ * The post's teams, each one there and active (an inactive one only if the post already has it),
+ * else a 400 naming them; left out: kept.
+ */
+async function checkTeams(
+  ctx: AppContext,
+  teams: readonly number[] | undefined,
+  postId: number | null = null,
+): Promise<void> {
   if (!teams?.length) return;
-  const found = await existingTeamIds(ctx.db, teams);
-  const missing = teams.filter((id) => !found.includes(id));
-  if (missing.length) {
-    const ids = missing.join(', ');
-    throw badRequest((language) => pinnedCatalog.in(language)('unknownTeam', { ids }), 'teams');
-  }
+  const had = postId === null ? [] : ((await findPinnedPost(ctx.db, postId))?.teams ?? []);
+  await assertTeamsToName(ctx.db, teams, had, {
+    unknown: (ids) => (language) => pinnedCatalog.in(language)('unknownTeam', { ids }),
+    inactive: (names) => (language) => pinnedCatalog.in(language)('inactiveTeam', { names }),
+  });
 }
 
 async function read(ctx: AppContext, id: number): Promise<Versioned<ManagedPinnedPost>> {
@@ -167,7 +173,7 @@ export async function editPinnedPost(
   input: PinnedPostFields,
   ifMatch: IfMatch,
 ): Promise<Versioned<ManagedPinnedPost>> {
-  await checkTeams(ctx, input.teams);
+  await checkTeams(ctx, input.teams, id);
   await updateAtVersion(ctx.db, ifMatch, {
     find: (db) => findPinnedPost(db, id),
     update: async (trx, expected) => {

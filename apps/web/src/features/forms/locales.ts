@@ -32,6 +32,8 @@ export const formsLocales = defineLocales({
       someoneElse: 'Someone else (type below)',
       child: '{{name}} ({{role}})',
       roles: { player: 'player', sibling: 'sibling' },
+      team: 'Team',
+      chooseTeam: 'Choose a team',
     },
     /** The gift form's own labels (a jacket, not a jersey); the other fields are the same. */
     giftForm: {
@@ -85,6 +87,7 @@ export const formsLocales = defineLocales({
     },
     toasts: {
       incomplete: 'Form Submission Failed: Please Complete All Fields',
+      noTeam: 'Choose the team each item is for.',
       failed: 'Form Submission Failed: {{message}}',
       submitted: 'Form Submitted!',
     },
@@ -128,6 +131,8 @@ export const formsLocales = defineLocales({
       someoneElse: 'Otra persona (escríbela abajo)',
       child: '{{name}} ({{role}})',
       roles: { player: 'jugador', sibling: 'hermano o hermana' },
+      team: 'Equipo',
+      chooseTeam: 'Elige un equipo',
     },
     giftForm: {
       jerseyName: 'Nombre en la chaqueta',
@@ -179,6 +184,7 @@ export const formsLocales = defineLocales({
     },
     toasts: {
       incomplete: 'Error al enviar el formulario: por favor completa todos los campos',
+      noTeam: 'Elige el equipo de cada artículo.',
       failed: 'Error al enviar el formulario: {{message}}',
       submitted: '¡Formulario enviado!',
     },

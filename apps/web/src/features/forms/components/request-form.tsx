@@ -14,6 +14,7 @@ import type { RequestKind } from '../api/requests';
 import { useHouseholdChildren } from '../api/get-household-children';
 import { useSubmitRequest } from '../api/submit-request';
 import { ChildPicker } from './child-picker';
+import { TeamPicker, useOrderTeams } from './team-picker';
 
 /** Kid numbers offered for jerseyPosition (0 is an adult). */
 const KID_NUMBERS = [1, 2, 3, 4, 5, 6];
@@ -40,9 +41,11 @@ function emptyItem(): DraftItem {
   };
 }
 
-const toPayload = (items: DraftItem[]): JerseyRequestItem[] =>
-  items.map(({ invalid: _invalid, childId: _child, ...item }) => ({
+/** `withTeam`: the form offers a team choice (else no `team` is sent: the spec's items). */
+const toPayload = (items: DraftItem[], withTeam: boolean): JerseyRequestItem[] =>
+  items.map(({ invalid: _invalid, childId: _child, team, ...item }) => ({
     ...item,
+    ...(withTeam ? { team: team ?? null } : {}),
     firstName: item.firstName.trim(),
     lastName: item.lastName.trim(),
     jerseyName: item.jerseyName.trim(),
@@ -74,6 +77,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
       : t(`form.${field}`);
   const submit = useSubmitRequest(kind);
   const household = useHouseholdChildren().data ?? [];
+  const teams = useOrderTeams();
   const [items, setItems] = useState<DraftItem[]>(() => [emptyItem()]);
   const formId = useId();
 
@@ -82,7 +86,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const payload = toPayload(items);
+    const payload = toPayload(items, teams.length > 0);
     const problem = validateJerseyItems(payload);
     if (problem) {
       setItems((list) =>
@@ -93,6 +97,11 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
           ? t('toasts.incomplete')
           : t('toasts.failed', { message: t(`problems.${problem.code}`, { max: problem.max }) }),
       );
+      return;
+    }
+    if (teams.length > 0 && payload.some((item) => item.team == null)) {
+      setItems((list) => list.map((it) => ({ ...it, invalid: it.team == null })));
+      toast.error(t('toasts.noTeam'));
       return;
     }
     submit.mutate(payload, {
@@ -134,6 +143,14 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
                       onPick={(child, n) =>
                         update(item.jerseyIndex, child ? fromChild(child, n) : { childId: '' })
                       }
+                    />
+                  ) : null}
+                  {teams.length > 0 ? (
+                    <TeamPicker
+                      teams={teams}
+                      value={item.team}
+                      invalid={item.invalid && item.team == null}
+                      onPick={(team) => update(item.jerseyIndex, { team })}
                     />
                   ) : null}
                   {(['firstName', 'lastName', 'jerseyName'] as const).map((field) => (

@@ -31,8 +31,9 @@ function stubPost(status: number, body: unknown, mine: () => unknown[] = () => [
       posts.push({ url, body: JSON.parse(String(init.body)) });
       return json(body, status);
     }
-    // The household's children (no household here): the picker's own tests are beside this file.
-    if (url.endsWith('/api/form/household')) return json([]);
+    // The household's children (no household here) and the club's teams (none: the spec's form):
+    // the pickers' own tests are beside this file.
+    if (url.endsWith('/api/form/household') || url === '/api/teams') return json([]);
     gets.push(url);
     return json(mine());
   });

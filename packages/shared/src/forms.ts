@@ -74,6 +74,11 @@ export const formChildSchema = z.object({
   jerseyNumber: z.number().nullable(),
   /** The kid slot last asked for them (jerseyPosition), if any. */
   jerseyPosition: z.number().nullable(),
+  /**
+   * The active teams they are on (beyond the spec's fields): only in a club of two or more teams,
+   * so the form can preselect an item's team.
+   */
+  teams: z.array(z.number().int()).optional(),
 });
 export type FormChild = z.infer<typeof formChildSchema>;
 

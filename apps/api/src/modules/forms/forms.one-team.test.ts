@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JerseyRequestRow, Team } from '@dugout/shared';
+import type { FormChild, JerseyRequestRow, Team } from '@dugout/shared';
 import { testAppForFile } from '../../testing/test-app';
 
 // A file of its own (its own database): it removes the demo's second team.
@@ -56,5 +56,11 @@ describe('requests of a club with one team', () => {
       '\ufeffFirst Name,Last Name,Jersey Name,Jersey Number,Jersey Size,Adult or Kid,Submitted By,' +
         'Submitted At (America/New_York),Status,Fulfilled At (America/New_York),Fulfilled By',
     );
+    // The household's children carry no teams either.
+    const children = (
+      await t.injectAs('family', { method: 'GET', url: '/api/form/household' })
+    ).json<FormChild[]>();
+    expect(children.length).toBeGreaterThan(0);
+    expect(children.filter((c) => 'teams' in c)).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { auditAction } from '../../platform/audit.queries';
 import { localizedError } from '../../platform/errors';
 import { enqueueFulfilledNotice } from './forms.fulfilled-notice';
 import { formsCatalog } from './forms.locales';
+import { teamsOfContacts } from '../../platform/teams.queries';
 import { orderTeams, shownTeams } from './forms.teams';
 import {
   childrenWithLastRequest,
@@ -127,6 +128,9 @@ export async function householdChildren(ctx: AppContext, member: Member): Promis
     [...roles.keys()],
     household.members.map((m) => m.contactId),
   );
+  // Each child's teams only once teams show: with one, the answer is as before teams.
+  const shown = await shownTeams(ctx.db);
+  const teams = shown ? await teamsOfContacts(ctx.db, [...roles.keys()]) : null;
   return rows.map((r) => ({
     contactId: r.id,
     firstName: r.first_name,
@@ -135,6 +139,7 @@ export async function householdChildren(ctx: AppContext, member: Member): Promis
     jerseyName: r.jersey_name ?? null,
     jerseyNumber: r.jersey_number ?? null,
     jerseyPosition: r.jersey_position ?? null,
+    ...(teams ? { teams: (teams.get(r.id) ?? []).filter((id) => shown!.has(id)) } : {}),
   }));
 }
 

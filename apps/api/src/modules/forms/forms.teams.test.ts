@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JerseyRequestRow, Team } from '@dugout/shared';
+import type { FormChild, JerseyRequestRow, Team } from '@dugout/shared';
 import { inactiveTeam } from '../../testing/inactive-team';
 import { testAppForFile } from '../../testing/test-app';
 
@@ -109,6 +109,17 @@ describe('requests of a club with two teams', () => {
     expect(unknown.json()).toMatchObject({
       field: 'team',
       message: 'There is no such team: choose one of the list.',
+    });
+  });
+
+  it('tells the form each household child’s team, to preselect an item’s', async () => {
+    const [first, u12] = await teams();
+    const children = (
+      await t.injectAs('family', { method: 'GET', url: '/api/form/household' })
+    ).json<FormChild[]>();
+    expect(Object.fromEntries(children.map((c) => [c.firstName, c.teams]))).toMatchObject({
+      Noah: [first!.id],
+      Mia: [u12!.id],
     });
   });
 

@@ -3972,6 +3972,7 @@ export interface paths {
               jerseyName: string | null;
               jerseyNumber: number | null;
               jerseyPosition: number | null;
+              teams?: number[];
             }[];
           };
         };

@@ -8,6 +8,7 @@ import {
   validateJerseyItems,
   type FormChild,
   type JerseyRequestItem,
+  type Team,
 } from '@dugout/shared';
 import { FormActions } from '../../../components/forms/form-actions';
 import type { RequestKind } from '../api/requests';
@@ -53,8 +54,16 @@ const toPayload = (items: DraftItem[], withTeam: boolean): JerseyRequestItem[] =
     jerseyNumber: item.jerseyNumber.trim() === '' ? '' : Number(item.jerseyNumber),
   }));
 
-/** A row filled from a household child: names, the number last asked for them, their kid slot. */
-const fromChild = (child: FormChild, kidNumber: number): Partial<DraftItem> => ({
+/**
+ * A row filled from a household child: names, the number last asked for them, their kid slot,
+ * and their team when they are on exactly one of those offered (`teams`).
+ */
+const fromChild = (
+  child: FormChild,
+  kidNumber: number,
+  teams: readonly Team[],
+): Partial<DraftItem> => ({
+  ...teamOf(child, teams),
   childId: child.contactId,
   firstName: child.firstName,
   lastName: child.lastName,
@@ -63,6 +72,11 @@ const fromChild = (child: FormChild, kidNumber: number): Partial<DraftItem> => (
   // Their slot as last asked, else their place among the household's children.
   jerseyPosition: child.jerseyPosition ?? Math.min(kidNumber, KID_NUMBERS.at(-1)!),
 });
+
+function teamOf(child: FormChild, teams: readonly Team[]): Partial<DraftItem> {
+  const on = teams.filter((team) => child.teams?.includes(team.id));
+  return on.length === 1 ? { team: on[0]!.id } : {};
+}
 
 type LabelledField = 'firstName' | 'lastName' | 'jerseyName' | 'jerseyNumber' | 'jerseySize';
 
@@ -141,7 +155,10 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
                       household={household}
                       value={item.childId}
                       onPick={(child, n) =>
-                        update(item.jerseyIndex, child ? fromChild(child, n) : { childId: '' })
+                        update(
+                          item.jerseyIndex,
+                          child ? fromChild(child, n, teams) : { childId: '' },
+                        )
                       }
                     />
                   ) : null}

@@ -9,11 +9,25 @@ const RIVERHAWKS = { id: 1, name: 'Riverhawks', shortName: 'RH', sortOrder: 0 };
 const U12 = { id: 2, name: '12U Riverhawks', shortName: '12U', sortOrder: 1 };
 const mine = (team: typeof RIVERHAWKS) => ({ ...team, reach: ['household'] });
 
+/** Fiona's children: Noah on the Riverhawks, Mia on 12U. */
+const household = [
+  { contactId: '00000000-0000-4000-8000-000000000002', firstName: 'Noah', teams: [1] },
+  { contactId: '00000000-0000-4000-8000-000000000001', firstName: 'Mia', teams: [2] },
+].map((c) => ({
+  ...c,
+  lastName: 'Pemberton',
+  role: 'player',
+  jerseyName: null,
+  jerseyNumber: null,
+  jerseyPosition: null,
+}));
+
 function stubServer(club: unknown[], reached: unknown[]) {
   return recordFetch<JerseyRequestItem[]>(({ method, url }) => {
     if (method === 'POST') return json({ saved: 1 }, 201);
     if (url === '/api/teams') return json(club);
     if (url === '/api/teams/mine') return json(reached);
+    if (url === '/api/form/household') return json(household);
     if (url.startsWith('/api/form/')) return json([]);
     return undefined;
   });
@@ -62,6 +76,19 @@ describe('Jersey Request Form in a club of two teams', () => {
     expect(posted(calls).map((body) => body.map((i) => [i.firstName, i.team]))).toEqual([
       [['Noah', U12.id]],
     ]);
+  });
+
+  it('takes the team of the child a row is filled from', async () => {
+    stubServer([RIVERHAWKS, U12], [mine(RIVERHAWKS), mine(U12)]);
+    renderWithApp({ member: testMembers.family, route: '/jerseyform' });
+    const first = await screen.findByRole('group', { name: 'Item 1' });
+    const team = await within(first).findByLabelText('Team');
+    const picker = within(first).getByLabelText('Fill from your household');
+    await within(picker).findByRole('option', { name: 'Mia Pemberton (player)' });
+    fireEvent.change(picker, { target: { value: household[1]!.contactId } });
+    expect(team).toHaveValue(String(U12.id));
+    fireEvent.change(picker, { target: { value: household[0]!.contactId } });
+    expect(team).toHaveValue(String(RIVERHAWKS.id));
   });
 
   it('asks nothing when the household reaches one team (the server records it)', async () => {

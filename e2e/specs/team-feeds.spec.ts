@@ -6,8 +6,8 @@ import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Roster feeds and calendar feeds per team: Admin → Teams gives 12U a roster feed of its own
- * (checked as a web address); Fiona, on two teams, has one calendar link per team beside her
+ * Roster feeds and calendar feeds per team: Admin → Teams shows 12U's seeded roster feed and
+ * changes it (checked as a web address); Fiona, on two teams, has one calendar link per team beside her
  * private one, each answering her team's events. In English and Spanish at 390 and 1280 px
  * (checkPage: axe, no sideways scroll, screenshots team-feeds-*). Its own server: the feed it
  * saves reaches no other spec.
@@ -27,6 +27,7 @@ afterAll(() => portal?.close());
 const PHONE = { width: 390, height: 844 };
 const WIDTHS = [390, 1280] as const;
 const FEED = 'https://league.example.test/rosters/12u.json';
+const DEMO_FEED = 'https://league.riverhawks.test/rosters/12u.json';
 
 async function inSpanish(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('language', 'es'));
@@ -40,7 +41,8 @@ describe('team feeds', () => {
     await page.getByRole('button', { name: 'Rename 12U Riverhawks' }).click();
     const field = page.getByLabel('Roster feed (optional)');
     await expect.poll(() => field.isEnabled()).toBe(true);
-    expect(await field.inputValue()).toBe('');
+    // The demo league's feed of 12U (seeded; the server answers it from a bundled file).
+    expect(await field.inputValue()).toBe(DEMO_FEED);
     await field.fill('ftp://league.example.test/12u');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect

@@ -7,6 +7,7 @@ import { seedEvents } from './events-seed';
 import { seedPracticeSeries } from './practice-series-seed';
 import { seedFormRequests } from './forms-seed';
 import { seedTeamContent } from './team-content-seed';
+import { seedTeamFeedAndPost } from './team-feed-seed';
 import { seedHouseholds } from './households-seed';
 import { seedContent } from './content-seed';
 import { AFFILIATIONS, DEMO_USERS } from './demo-users';
@@ -113,6 +114,7 @@ export async function seedDemoTeam(
     await seedDutyTemplates(trx);
     await seedRides(trx);
     await seedTeamContent(trx, opts.blobs);
+    await seedTeamFeedAndPost(trx, !!opts.blobs);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();
   });
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk insert.

@@ -22,8 +22,8 @@ const TEAM_ORDER_INDEX = 'seed-12u-jersey';
 
 /**
  * The demo's content and order of a team (12U), so `npm start` shows the content page's team
- * filter and labels and the requests' team. (No pinned post of a team: the pinned-posts e2e spec
- * reads the seeded posts as the spec's three.) Written where the demo runs with its
+ * filter and labels and the requests' team (12U's pinned post and roster feed:
+ * team-feed-seed.ts). Written where the demo runs with its
  * files (a blob store: `npm start`, the e2e server); the API tests' template seeds without one and
  * keeps the spec's counts. Idempotent by the document's file.
  */

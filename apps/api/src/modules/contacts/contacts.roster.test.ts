@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CacheRegistry } from '../../platform/cache/cache-registry';
+import { DEMO_12U_ROSTER_URL } from './demo-league-feeds';
 import { createRosterSource } from './contacts.roster';
 
 let server: http.Server;
@@ -51,6 +52,20 @@ describe('the roster source', () => {
     expect(roster).toHaveLength(32);
     expect(roster.filter((e) => e.position)).toHaveLength(26);
     expect(roster.filter((e) => !e.position)).toHaveLength(6);
+  });
+
+  it('answers the demo league’s 12U feed from its bundled file, asking no server', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const { roster } = await createRosterSource({ ROSTER_URL: DEMO_12U_ROSTER_URL }).get();
+    expect(roster.map((e) => e.person.fullName)).toEqual([
+      'Mia Pemberton',
+      'Lucy Thornbury',
+      'Ava Ridgeway',
+      'Sofía Quintero',
+      'Zoe Marlowe',
+      'Lena Okafor',
+    ]);
+    expect(fetched).not.toHaveBeenCalled();
   });
 
   it('reads ROSTER_URL (MLB Stats API shape), keeps only the roster fields, caches it', async () => {

@@ -4,6 +4,7 @@ import { TtlValue, type CacheRegistry } from '../../platform/cache/cache-registr
 import { localizedError } from '../../platform/errors';
 import seededRoster from './default-roster.json' with { type: 'json' };
 import { contactsCatalog } from './contacts.locales';
+import { demoLeagueFeed } from './demo-league-feeds';
 
 const ROSTER_TTL_MS = 10 * 60_000;
 const FETCH_TIMEOUT_MS = 5_000;
@@ -49,6 +50,8 @@ export function createRosterSource(
 
   async function load(): Promise<Roster> {
     if (!config.ROSTER_URL) return trim(rosterSchema.parse(seededRoster));
+    const bundled = demoLeagueFeed(config.ROSTER_URL);
+    if (bundled) return trim(rosterSchema.parse(bundled));
     const res = await fetch(config.ROSTER_URL, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),

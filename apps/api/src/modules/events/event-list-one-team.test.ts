@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryPage, EventDetail, EventSummary, Team } from '@dugout/shared';
+import type { DirectoryPage } from '@dugout/shared';
+import { eventCalls } from '../../testing/event-calls';
 import { testAppForFile } from '../../testing/test-app';
 
 // A file of its own (its own database): it removes the demo's second team, which the
 // two-team tests beside it would otherwise meet, in a shuffled order.
 const t = testAppForFile();
 
-const RANGE = 'from=2035-05-01&to=2035-06-01';
-const teams = async () =>
-  (await t.injectAs('admin', { method: 'GET', url: '/api/teams' })).json<Team[]>();
-const save = async (payload: object) => {
-  const res = await t.injectAs('admin', { method: 'POST', url: '/api/event/new', payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { id: string } }>().data.id;
-};
-const listed = async (who: string) =>
-  (await t.injectAs(who, { method: 'GET', url: `/api/event/getall?${RANGE}` })).json<
-    EventSummary[]
-  >();
-const detail = async (who: string, id: string) =>
-  (await t.injectAs(who, { method: 'GET', url: `/api/event/${id}` })).json<{
-    data: EventDetail;
-  }>().data;
+const { teams, save, listed, detail } = eventCalls(t, 'from=2035-05-01&to=2035-06-01');
 
 describe('a club with one team', () => {
   it('answers the event list, an event and the directory with no teams field', async () => {

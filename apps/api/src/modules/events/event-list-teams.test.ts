@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSummary, Team } from '@dugout/shared';
+import { eventCalls } from '../../testing/event-calls';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
 
-const RANGE = 'from=2035-05-01&to=2035-06-01';
-const teams = async () =>
-  (await t.injectAs('admin', { method: 'GET', url: '/api/teams' })).json<Team[]>();
-const save = async (payload: object) => {
-  const res = await t.injectAs('admin', { method: 'POST', url: '/api/event/new', payload });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { id: string } }>().data.id;
-};
-const listed = async (who: string) =>
-  (await t.injectAs(who, { method: 'GET', url: `/api/event/getall?${RANGE}` })).json<
-    EventSummary[]
-  >();
+const { teams, save, listed } = eventCalls(t, 'from=2035-05-01&to=2035-06-01');
 
 describe('the schedule of a club with two teams', () => {
   it("lists an event's teams beside it, and nothing beside a club-wide one", async () => {

@@ -2,29 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, recordFetch } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { samStaff, TWO_TEAMS } from '../../testing/team-fixtures';
 import { EventsView } from './components/events-view';
 
 /** The schedule leads a team manager to their team's families (Send a Message); nobody else. */
-const TEAMS = [
-  { id: 1, name: 'Riverhawks', shortName: 'RH', sortOrder: 0 },
-  { id: 2, name: '12U Riverhawks', shortName: '12U', sortOrder: 1 },
-];
 
 function fakeServer(managedTeams?: number[]) {
   return recordFetch(({ url }) => {
-    if (url === '/api/me') {
-      return json({
-        id: 'c-sam',
-        firstName: 'Sam',
-        lastName: 'Staff',
-        email: 'staff@riverhawks.test',
-        permissions: ['view:contacts'],
-        affiliationId: null,
-        language: 'en',
-        ...(managedTeams ? { managedTeams } : {}),
-      });
-    }
-    if (url === '/api/teams') return json(TEAMS);
+    if (url === '/api/me') return json(samStaff(managedTeams));
+    if (url === '/api/teams') return json(TWO_TEAMS);
     if (url.startsWith('/api/event/getall')) return json([]);
     if (url.startsWith('/api/rsvp/household')) return json({ members: [], answers: [] });
     return undefined;

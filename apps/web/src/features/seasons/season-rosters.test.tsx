@@ -1,17 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { Season, SeasonPreview, SeasonStarted, Team } from '@dugout/shared';
+import type { SeasonPreview, SeasonStarted } from '@dugout/shared';
 import { jsonResponse as json, recordFetch } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { currentSeason, team } from './season-fixtures';
 
-const current: Season = {
-  id: 2,
-  name: '2026',
-  startsOn: '2026-03-01',
-  endsOn: '2026-11-30',
-  current: true,
-};
-const team = (id: number, name: string): Team => ({ id, name, shortName: name, sortOrder: id });
+const current = currentSeason;
 const preview: SeasonPreview = {
   from: { id: 2, name: '2026' },
   archived: { events: 3, rsvps: 4, requests: 0, messages: 0 },

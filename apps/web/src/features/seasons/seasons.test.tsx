@@ -3,14 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Season, SeasonPreview, SeasonStartInput, Team } from '@dugout/shared';
 import { jsonResponse as json, recordFetch, writesIn } from '../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { currentSeason, team } from './season-fixtures';
 
-const current: Season = {
-  id: 2,
-  name: '2026',
-  startsOn: '2026-03-01',
-  endsOn: '2026-11-30',
-  current: true,
-};
+const current = currentSeason;
 const past: Season = {
   id: 1,
   name: '2025',
@@ -18,7 +13,6 @@ const past: Season = {
   endsOn: '2025-07-31',
   current: false,
 };
-const team = (id: number, name: string): Team => ({ id, name, shortName: name, sortOrder: id });
 const preview: SeasonPreview = {
   from: { id: 2, name: '2026' },
   archived: { events: 31, rsvps: 412, requests: 7, messages: 5 },

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JerseyRequestItem } from '@dugout/shared';
 import { jsonResponse as json, recordFetch, type RecordedCall } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+import { RIVERHAWKS, U12 } from '../../../testing/team-fixtures';
 
 /** The family's order forms in a club of two teams: the team each item is for. */
-const RIVERHAWKS = { id: 1, name: 'Riverhawks', shortName: 'RH', sortOrder: 0 };
-const U12 = { id: 2, name: '12U Riverhawks', shortName: '12U', sortOrder: 1 };
 const mine = (team: typeof RIVERHAWKS) => ({ ...team, reach: ['household'] });
 
 /** Fiona's children: Noah on the Riverhawks, Mia on 12U. */

@@ -3,10 +3,9 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { JerseyRequestRow } from '@dugout/shared';
 import { jsonResponse as json, recordFetch } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+import { RIVERHAWKS, U12 } from '../../../testing/team-fixtures';
 
 /** The staff's request list in a club of two teams: each order's team, and the CSV's Team column. */
-const RIVERHAWKS = { id: 1, name: 'Riverhawks', shortName: 'RH', sortOrder: 0 };
-const U12 = { id: 2, name: '12U Riverhawks', shortName: '12U', sortOrder: 1 };
 const row = (id: string, firstName: string, team?: number): JerseyRequestRow => ({
   id,
   firstName,

@@ -2,13 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, recordFetch } from '../../../testing/fake-api';
 import { renderWithApp, testMembers } from '../../../testing/render-with-app';
+import { RIVERHAWKS, samStaff, U12 } from '../../../testing/team-fixtures';
 
 /**
  * "Send to" in Send a Message: an admin of a club of two teams may choose a team's families; a
  * team manager messages only their teams' families; with one team the composer is as before.
  */
-const RIVERHAWKS = { id: 1, name: 'Riverhawks', shortName: 'RH', sortOrder: 0 };
-const U12 = { id: 2, name: '12U Riverhawks', shortName: '12U', sortOrder: 1 };
 const person = (id: string, firstName: string, lastName: string) => ({
   id,
   firstName,
@@ -26,18 +25,7 @@ const DIRECTORY = [MIA_MOM, MIA, NOAH_COACH];
 function fakeServer({ teams, managedTeams }: { teams: unknown[]; managedTeams?: number[] }) {
   const previewed: { Recipients: { ContactId: string }[] }[] = [];
   const calls = recordFetch<{ Recipients: { ContactId: string }[] }>(({ method, url, body }) => {
-    if (url === '/api/me') {
-      return json({
-        id: 'c-sam',
-        firstName: 'Sam',
-        lastName: 'Staff',
-        email: 'staff@riverhawks.test',
-        permissions: ['view:contacts'],
-        affiliationId: null,
-        language: 'en',
-        ...(managedTeams ? { managedTeams } : {}),
-      });
-    }
+    if (url === '/api/me') return json(samStaff(managedTeams));
     if (url === '/api/teams') return json(teams);
     if (url === '/api/teams/2/families') return json([MIA_MOM, MIA]);
     if (url === '/api/teams/1/families') return json([MIA_MOM, NOAH_COACH]);

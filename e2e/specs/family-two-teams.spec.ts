@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { newPage, screenshot, type TrackedPage } from '../support/browser';
 import { api } from '../support/page-api';
 import { checkPage } from '../support/page-checks';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { inSpanish, PHONE, useOwnPortal, WIDTHS } from '../support/own-portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -14,19 +14,7 @@ import { signInAs } from '../support/sign-in';
  * family-two-teams-*). Its own server: the event it makes reaches no other spec.
  */
 
-let server: PortalServer;
-let browser: Browser;
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal({ own: true });
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
-
-const PHONE = { width: 390, height: 844 };
-const WIDTHS = [390, 1280] as const;
+const own = useOwnPortal();
 
 /** The schedule's row of an event, by the name its link shows. */
 const row = (page: Page, name: string | RegExp) =>
@@ -36,9 +24,9 @@ const row = (page: Page, name: string | RegExp) =>
 
 /** Fiona on a phone, on the schedule (the list, not the month) with its rows drawn. */
 async function familySchedule(): Promise<TrackedPage> {
-  const page = await newPage(browser, { viewport: PHONE });
+  const page = await newPage(own.browser, { viewport: PHONE });
   await page.addInitScript(() => localStorage.setItem('dugout.events.view', 'schedule'));
-  await signInAs(page, server.url, 'family', '/events/all');
+  await signInAs(page, own.server.url, 'family', '/events/all');
   await row(page, /^(12U Game|Partido 12U)$/).waitFor();
   return page;
 }
@@ -47,11 +35,6 @@ async function familySchedule(): Promise<TrackedPage> {
 async function screen(page: Page, target: Locator, name: string): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await screenshot(page, name, { fullPage: false });
-}
-
-async function inSpanish(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('language', 'es'));
-  await page.reload();
 }
 
 describe('a family on two teams', () => {
@@ -156,8 +139,8 @@ describe('a family on two teams', () => {
   });
 
   test('filters the directory by team', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'family', '/contacts/all');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'family', '/contacts/all');
     const names = page.locator('.contacts-directory .contact-mini__name');
     await page.getByLabel('Team', { exact: true }).selectOption({ label: '12U Riverhawks' });
     const count = page.locator('.contacts-filter__count');
@@ -182,8 +165,8 @@ describe('content of a team', () => {
   const tile = (page: Page) => page.locator('.content-tile').filter({ hasText: PACKET });
 
   test('the family sees the 12U document labelled and filters content by team, en and es', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'family', '/content/all');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'family', '/content/all');
     await tile(page).waitFor();
     await expect.poll(() => tile(page).locator('.team-chip').allTextContents()).toEqual(['12U']);
     const filter = page.getByLabel('Team', { exact: true });
@@ -217,8 +200,8 @@ describe('content of a team', () => {
   });
 
   test('a member without a 12U child sees neither the 12U document nor a team filter', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'newcomer', '/content/all');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'newcomer', '/content/all');
     await page.locator('.content-tile').first().waitFor();
     await expect.poll(() => page.locator('.content-tile').count()).toBeGreaterThan(0);
     expect(await tile(page).count()).toBe(0);
@@ -228,8 +211,8 @@ describe('content of a team', () => {
   });
 
   test('the editor shows the item’s teams, en and es', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'admin', '/content/all');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'admin', '/content/all');
     await tile(page).waitFor();
     await tile(page)
       .getByRole('link', { name: `Edit ${PACKET}` })
@@ -257,8 +240,8 @@ describe('content of a team', () => {
 
 describe('an admin of a club with two teams', () => {
   test('makes an event for 12U in the form; the family sees it labelled', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'admin', '/events/new');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'admin', '/events/new');
     const teams = page.getByRole('group', { name: 'Teams' });
     await teams.waitFor();
     await expect.poll(() => teams.textContent()).toContain('Whole club');
@@ -281,13 +264,13 @@ describe('an admin of a club with two teams', () => {
     await page.getByRole('button', { name: 'Create Event' }).click();
     await page.getByRole('status').filter({ hasText: 'Event created!' }).waitFor();
 
-    await page.goto(`${server.url}/events/all`);
+    await page.goto(`${own.server.url}/events/all`);
     await page.evaluate(() => localStorage.setItem('dugout.events.view', 'schedule'));
     await page.reload();
     const made = row(page, name);
     await expect.poll(() => made.locator('.team-chip').allTextContents()).toEqual(['12U']);
 
-    await page.goto(`${server.url}/events/new`);
+    await page.goto(`${own.server.url}/events/new`);
     await inSpanish(page);
     const teamsEs = page.getByRole('group', { name: 'Equipos' });
     await expect.poll(() => teamsEs.textContent()).toContain('Todo el club');
@@ -296,14 +279,14 @@ describe('an admin of a club with two teams', () => {
     await page.context().close();
 
     // Fiona reaches 12U through Mia: the event is on her schedule, labelled.
-    const family = await newPage(browser, { viewport: PHONE });
+    const family = await newPage(own.browser, { viewport: PHONE });
     await family.addInitScript(() => localStorage.setItem('dugout.events.view', 'schedule'));
-    await signInAs(family, server.url, 'family', '/events/all');
+    await signInAs(family, own.server.url, 'family', '/events/all');
     await expect
       .poll(() => row(family, name).locator('.team-chip').allTextContents())
       .toEqual(['12U']);
     // The home page's next events: the same row, labelled.
-    await family.goto(`${server.url}/`);
+    await family.goto(`${own.server.url}/`);
     const next = family.locator('.next-events li.schedule-row').filter({ hasText: name });
     await expect.poll(() => next.locator('.team-chip').allTextContents()).toEqual(['12U']);
     for (const width of WIDTHS) await checkPage(family, 'family-two-teams-home-en', width);
@@ -315,8 +298,8 @@ describe('an admin of a club with two teams', () => {
   });
 
   test('sees the Notify list narrow to whom 12U reaches once the event is for 12U', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'admin', '/events/new');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'admin', '/events/new');
     const teams = page.getByRole('group', { name: 'Teams' });
     await teams.waitFor();
     const notify = page.getByRole('switch', { name: 'Notify Members' });
@@ -371,8 +354,8 @@ describe('an admin of a club with two teams', () => {
   });
 
   test('opens Teams from Admin Tools: the two teams, 12U’s roster and managers', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'admin', '/admin');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'admin', '/admin');
     await page.getByRole('link', { name: 'Teams', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Teams' }).waitFor();
     await expect
@@ -394,7 +377,7 @@ describe('an admin of a club with two teams', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Guardar plantilla' }).click();
     await page.getByRole('status').filter({ hasText: 'Plantilla guardada.' }).waitFor();
-    await page.goto(`${server.url}/admin/audit-log`);
+    await page.goto(`${own.server.url}/admin/audit-log`);
     await page.getByText('Fijó la plantilla y los mánagers de un equipo').first().waitFor();
     for (const width of WIDTHS) await checkPage(page, 'family-two-teams-audit-es', width);
     await page.evaluate(() => localStorage.setItem('language', 'en'));

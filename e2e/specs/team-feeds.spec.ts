@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { checkPage } from '../support/page-checks';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { inSpanish, PHONE, useOwnPortal, WIDTHS } from '../support/own-portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -13,31 +12,15 @@ import { signInAs } from '../support/sign-in';
  * saves reaches no other spec.
  */
 
-let server: PortalServer;
-let browser: Browser;
-let portal: Portal | undefined;
+const own = useOwnPortal();
 
-beforeAll(async () => {
-  portal = await openPortal({ own: true });
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
-
-const PHONE = { width: 390, height: 844 };
-const WIDTHS = [390, 1280] as const;
 const FEED = 'https://league.example.test/rosters/12u.json';
 const DEMO_FEED = 'https://league.riverhawks.test/rosters/12u.json';
 
-async function inSpanish(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('language', 'es'));
-  await page.reload();
-}
-
 describe('team feeds', () => {
   test('Admin → Teams: 12U’s roster feed, refused when it is not a web address, then saved', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'admin', '/admin/teams');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'admin', '/admin/teams');
     await page.getByRole('button', { name: 'Rename 12U Riverhawks' }).click();
     const field = page.getByLabel('Roster feed (optional)');
     await expect.poll(() => field.isEnabled()).toBe(true);
@@ -64,8 +47,8 @@ describe('team feeds', () => {
   });
 
   test('Profile: a calendar link per team for a family on two teams, each its team’s events', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'family', '/profile');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'family', '/profile');
     const get = page.getByRole('button', { name: 'Get my calendar link' });
     // The link, or the button that makes it (a GET never writes).
     const link = page.getByLabel('Your private calendar link');
@@ -82,7 +65,7 @@ describe('team feeds', () => {
 
     // The link answers the team's calendar, named after it.
     const feed = await page.request.get(
-      `${server.url}${new URL(href.replace(/^webcal:/, 'http:')).pathname}?${href.split('?')[1]}`,
+      `${own.server.url}${new URL(href.replace(/^webcal:/, 'http:')).pathname}?${href.split('?')[1]}`,
     );
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toMatch(
@@ -98,8 +81,8 @@ describe('team feeds', () => {
   });
 
   test('a contact’s form picks the team whose roster to search', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'admin', '/contacts/new');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'admin', '/contacts/new');
     await page.getByLabel('Connected to a player or coach').check();
     const team = page.getByLabel('Roster of', { exact: true });
     await expect

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { checkPage } from '../support/page-checks';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { inSpanish, PHONE, useOwnPortal, WIDTHS } from '../support/own-portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -12,30 +11,14 @@ import { signInAs } from '../support/sign-in';
  * Its own server: the order it makes reaches no other spec.
  */
 
-let server: PortalServer;
-let browser: Browser;
-let portal: Portal | undefined;
+const own = useOwnPortal();
 
-beforeAll(async () => {
-  portal = await openPortal({ own: true });
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
-
-const PHONE = { width: 390, height: 844 };
-const WIDTHS = [390, 1280] as const;
 const SIZE = `Youth S 12U e2e ${Date.now()}`;
-
-async function inSpanish(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('language', 'es'));
-  await page.reload();
-}
 
 describe('a jersey for a team', () => {
   test('Fiona orders a jersey for Mia on 12U; the admin’s list labels it 12U', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
-    await signInAs(page, server.url, 'family', '/jerseyform');
+    const page = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(page, own.server.url, 'family', '/jerseyform');
     const item = page.getByRole('group', { name: 'Item 1' });
     const team = item.getByLabel('Team', { exact: true });
     await expect
@@ -65,8 +48,8 @@ describe('a jersey for a team', () => {
     expect(page.errors).toEqual([]);
     await page.context().close();
 
-    const admin = await newPage(browser, { viewport: PHONE });
-    await signInAs(admin, server.url, 'admin', '/jerseyadmin');
+    const admin = await newPage(own.browser, { viewport: PHONE });
+    await signInAs(admin, own.server.url, 'admin', '/jerseyadmin');
     const row = admin.getByRole('row').filter({ hasText: SIZE });
     await expect.poll(() => row.locator('.team-chip').allTextContents()).toEqual(['12U']);
     await row.scrollIntoViewIfNeeded();

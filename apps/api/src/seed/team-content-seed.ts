@@ -2,7 +2,7 @@ import type { BlobStore } from '../platform/blob/blob-store';
 import type { Db } from '../platform/db/database';
 import { renderSeedFiles } from './content-seed-files';
 import type { SeedItem } from './content-seed-items';
-import { SECOND_TEAM } from './teams-seed';
+import { secondTeamId } from './teams-seed';
 
 /** The 12U team's own document: its families see it, the first team's do not. */
 export const TEAM_DOCUMENT: SeedItem = {
@@ -29,12 +29,8 @@ const TEAM_ORDER_INDEX = 'seed-12u-jersey';
  */
 export async function seedTeamContent(db: Db, blobs: BlobStore | null | undefined): Promise<void> {
   if (!blobs) return;
-  const team = await db
-    .selectFrom('teams')
-    .select('id')
-    .where('name', '=', SECOND_TEAM.name)
-    .executeTakeFirst();
-  if (!team) return;
+  const teamId = await secondTeamId(db);
+  if (teamId === undefined) return;
   const { file, thumb } = await renderSeedFiles(TEAM_DOCUMENT, 7);
   const seeded = await db
     .selectFrom('content')
@@ -72,9 +68,9 @@ export async function seedTeamContent(db: Db, blobs: BlobStore | null | undefine
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('content_teams').values({ content_id: item.id, team_id: team.id }).execute();
+  await db.insertInto('content_teams').values({ content_id: item.id, team_id: teamId }).execute();
 
-  await seedTeamOrder(db, team.id);
+  await seedTeamOrder(db, teamId);
 }
 
 /** A jersey for the first 12U player who is not a Pemberton, asked by their household's guardian. */

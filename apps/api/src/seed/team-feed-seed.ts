@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
 import { DEMO_12U_ROSTER_URL } from '../modules/contacts/demo-league-feeds';
-import { SECOND_TEAM } from './teams-seed';
+import { secondTeamId } from './teams-seed';
 
 /** The 12U team's own pinned post, in English and Spanish as the club's are. */
 export const TEAM_PINNED_POST = {
@@ -30,16 +30,12 @@ export async function seedTeamFeedAndPost(db: Db, withFiles: boolean): Promise<v
     .where('key', '=', DONE_KEY)
     .executeTakeFirst();
   if (done) return;
-  const team = await db
-    .selectFrom('teams')
-    .select('id')
-    .where('name', '=', SECOND_TEAM.name)
-    .executeTakeFirst();
-  if (!team) return;
+  const teamId = await secondTeamId(db);
+  if (teamId === undefined) return;
   await db
     .updateTable('teams')
     .set({ roster_url: DEMO_12U_ROSTER_URL })
-    .where('id', '=', team.id)
+    .where('id', '=', teamId)
     .where('roster_url', 'is', null)
     .execute();
   const { id } = await db
@@ -50,6 +46,6 @@ export async function seedTeamFeedAndPost(db: Db, withFiles: boolean): Promise<v
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('pinned_post_teams').values({ post_id: id, team_id: team.id }).execute();
+  await db.insertInto('pinned_post_teams').values({ post_id: id, team_id: teamId }).execute();
   await db.insertInto('app_state').values({ key: DONE_KEY, value: '1' }).execute();
 }

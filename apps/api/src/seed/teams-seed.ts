@@ -6,6 +6,16 @@ import { HOME_VENUE } from './venues-seed';
 /** The demo club's second team: Mia Pemberton and a few other siblings play on it. */
 export const SECOND_TEAM = { name: '12U Riverhawks', shortName: '12U' };
 const MANAGER_EMAIL = 'staff@riverhawks.test';
+
+/** The id of the demo's 12U team, once `seedTeams` made it. */
+export async function secondTeamId(db: Db): Promise<number | undefined> {
+  const team = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('name', '=', SECOND_TEAM.name)
+    .executeTakeFirst();
+  return team?.id;
+}
 /** The demo team's zone (config's default TEAM_TIME_ZONE). */
 const ZONE = 'America/New_York';
 /** How many siblings of other families join Mia on the 12U roster. */

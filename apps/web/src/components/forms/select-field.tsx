@@ -10,6 +10,8 @@ export function SelectField({
   value,
   onChange,
   className,
+  fieldClassName = 'field',
+  invalid,
   children,
 }: {
   /** The select's id; one is made when none is given. */
@@ -19,12 +21,16 @@ export function SelectField({
   onChange: (value: string) => void;
   /** More classes for the select (it always has field__input). */
   className?: string;
+  /** The class of the label's and select's wrapper (a form's own grid cell). */
+  fieldClassName?: string;
+  /** Marked as refused (aria-invalid), e.g. a required choice left empty. */
+  invalid?: boolean;
   children: ReactNode;
 }) {
   const made = useId();
   const selectId = id ?? made;
   return (
-    <div className="field">
+    <div className={fieldClassName}>
       <label className="field__label" htmlFor={selectId}>
         {label}
       </label>
@@ -32,6 +38,7 @@ export function SelectField({
         id={selectId}
         className={className ? `field__input ${className}` : 'field__input'}
         value={value}
+        aria-invalid={invalid || undefined}
         onChange={(e) => onChange(e.target.value)}
       >
         {children}

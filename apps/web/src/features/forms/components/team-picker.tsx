@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamsShown, type Team } from '@dugout/shared';
+import { SelectField } from '../../../components/forms/select-field';
 import { useMyTeams, useTeams } from '../../../lib/api/teams';
 
 /**
@@ -28,26 +28,20 @@ export function TeamPicker({
   onPick: (team: number | null) => void;
 }) {
   const { t } = useTranslation('forms');
-  const id = useId();
   return (
-    <div className="request-field request-field--team">
-      <label className="field__label" htmlFor={id}>
-        {t('form.team')}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value ?? ''}
-        aria-invalid={invalid || undefined}
-        onChange={(e) => onPick(e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <option value="">{t('form.chooseTeam')}</option>
-        {teams.map((team) => (
-          <option key={team.id} value={team.id}>
-            {team.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={t('form.team')}
+      fieldClassName="request-field request-field--team"
+      value={value == null ? '' : String(value)}
+      invalid={invalid}
+      onChange={(picked) => onPick(picked === '' ? null : Number(picked))}
+    >
+      <option value="">{t('form.chooseTeam')}</option>
+      {teams.map((team) => (
+        <option key={team.id} value={team.id}>
+          {team.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

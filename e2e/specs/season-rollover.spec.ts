@@ -90,6 +90,25 @@ describe('Season rollover', () => {
       .waitFor();
     expect(await page.getByRole('heading', { name: 'RSVP' }).count()).toBe(0);
     for (const width of [1280, 390]) await checkPage(page, 'season-past-event-en', width);
+
+    // The Audit Log names the start and the rosters' reload, in English and Spanish.
+    await page.goto(`${server.url}/admin/audit-log`);
+    const started = page.getByRole('row').filter({ hasText: 'Started a new season' });
+    await expect.poll(() => started.first().textContent()).toContain('2031');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Reloaded the rosters of a new season' })
+      .waitFor();
+    for (const width of [1280, 390]) await checkPage(page, 'season-audit-en', width);
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Empezó una nueva temporada' }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Recargó las plantillas de una nueva temporada' })
+      .waitFor();
+    for (const width of [1280, 390]) await checkPage(page, 'season-audit-es', width);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.close();
   });
 

@@ -10,9 +10,13 @@ import { seasonsAccessCatalog } from './seasons.locales';
  * (`current_season_id()`, migration 20261127T1841), which is also every archived table's default.
  */
 
-/** Whether a row's season (e.g. `eb.ref('e.season_id')`) is the current one: every list's filter. */
+/**
+ * Whether a row's season (e.g. `eb.ref('e.season_id')`) is the current one: every list's filter.
+ * As a subquery, read once per query: the function is not inlined, and called once per row it
+ * cost 40 µs a row on PGlite (18 ms for a family's household answers in a 600-event season).
+ */
 export function currentSeasonOnly(seasonId: Expression<number>): Expression<SqlBool> {
-  return sql<SqlBool>`${seasonId} = current_season_id()`;
+  return sql<SqlBool>`${seasonId} = (select current_season_id())`;
 }
 
 /** The 409 of a write to an archived row (its event, request or message is a past season's). */

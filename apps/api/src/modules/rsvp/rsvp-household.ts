@@ -8,11 +8,37 @@ import {
   type HouseholdRow,
 } from '../households/index';
 import { eventTeamIds, loadVisibleEvent } from '../events/index';
-import { eventAudience, householdAnswers, teamEventsInWindow } from './rsvp.queries';
+import {
+  eventAudience,
+  householdAnswers,
+  teamEventsIn,
+  teamEventsOfSeason,
+  type TeamEvent,
+} from './rsvp.queries';
 import { recordRsvp } from './rsvp.service';
 
 /** Answers of the last 30 days are shown beside the upcoming ones. */
 const RECENT_DAYS = 30;
+
+/** Where the household read gets what does not change with answers (the routes keep them). */
+export interface HouseholdSources {
+  /** The household's rows (householdRowsOf), e.g. kept per member and data version. */
+  rows: (id: string) => Promise<readonly HouseholdRow[]>;
+  /** The current season's events of teams the member sees (teamEventsOfSeason), e.g. per class. */
+  teamEvents: (member: Member) => Promise<readonly TeamEvent[]>;
+  /** An event's audience (null: no such event) and teams, e.g. kept per event and data version. */
+  event: (eventId: string) => Promise<{ audience: number[] | null; teams: number[] }>;
+}
+
+/** The sources read from the database on every call. */
+export const readHouseholdSources = (ctx: AppContext): HouseholdSources => ({
+  rows: (id) => householdRowsOf(ctx.db, [id]),
+  teamEvents: (member) => teamEventsOfSeason(ctx.db, member),
+  event: async (eventId) => ({
+    audience: await eventAudience(ctx.db, eventId),
+    teams: await eventTeamIds(ctx.db, eventId),
+  }),
+});
 
 /**
  * GET /api/rsvp/household: the signed-in member's household by the households module's one rule
@@ -26,11 +52,12 @@ export async function householdRsvps(
   member: Member,
   query: { from?: string; to?: string; eventId?: string },
   now = new Date(),
-  /** The household's rows (a cache of householdRowsOf, keyed by member and data version). */
-  rows: (id: string) => Promise<readonly HouseholdRow[]> = (id) => householdRowsOf(ctx.db, [id]),
+  sources: HouseholdSources = readHouseholdSources(ctx),
 ): Promise<HouseholdRsvps> {
-  const audience = query.eventId ? await eventAudience(ctx.db, query.eventId) : null;
-  const teams = query.eventId ? await eventTeamIds(ctx.db, query.eventId) : [];
+  const { rows } = sources;
+  const { audience, teams } = query.eventId
+    ? await sources.event(query.eventId)
+    : { audience: null, teams: [] };
   const members = await householdOf(ctx.db, member, audience, rows, teams);
   const from = query.from
     ? new Date(query.from)
@@ -38,7 +65,10 @@ export async function householdRsvps(
   const to = query.to ? new Date(query.to) : null;
   const eventMembers = query.eventId
     ? []
-    : await membersOfTeamEvents(ctx, member, await rows(member.id), { from, to });
+    : membersOfTeamEvents(member, await rows(member.id), await sources.teamEvents(member), {
+        from,
+        to,
+      });
   const answers = await householdAnswers(
     ctx.db,
     member,
@@ -62,14 +92,13 @@ export async function householdRsvps(
  * For each event of teams in the window, whom of the household it is for: the same rule as the
  * event page's list (householdPeople: audience and teams), so a 12U game names the 12U child only.
  */
-async function membersOfTeamEvents(
-  ctx: AppContext,
+function membersOfTeamEvents(
   member: Member,
   rows: readonly HouseholdRow[],
+  season: readonly TeamEvent[],
   window: { from: Date; to: Date | null },
-): Promise<{ eventId: string; contactIds: string[] }[]> {
-  const events = await teamEventsInWindow(ctx.db, member, window);
-  return events.map((e) => ({
+): { eventId: string; contactIds: string[] }[] {
+  return teamEventsIn(season, window).map((e) => ({
     eventId: e.id,
     contactIds: householdPeople(member, rows, e.audience, e.teams).map((p) => p.contactId),
   }));

@@ -181,15 +181,13 @@ export async function householdAnswers(
 }
 
 /**
- * The events of teams dated in [from, to] that the viewer may see (current season), with their
- * teams and audience: the household line names whom each is for. Club-wide events are left out.
+ * The events of teams of the current season that the viewer may see, by date, with their teams
+ * and audience: the household line names whom each is for. Club-wide events are left out. The
+ * same for every viewer of a class (audienceKey), so kept per class (rsvp.routes.ts) and cut to a
+ * window in memory (teamEventsIn).
  */
-export async function teamEventsInWindow(
-  db: Db,
-  viewer: Viewer,
-  window: { from: Date; to: Date | null },
-) {
-  let q = db
+export async function teamEventsOfSeason(db: Db, viewer: Viewer) {
+  return db
     .selectFrom('events as e')
     .select((eb) => [
       'e.id',
@@ -202,9 +200,24 @@ export async function teamEventsInWindow(
     .where((eb) => eb.exists(eb.selectFrom('event_teams as t').whereRef('t.event_id', '=', 'e.id')))
     .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')))
     .where((eb) => currentSeasonOnly(eb.ref('e.season_id')))
-    .where('e.date', '>=', window.from);
-  if (window.to) q = q.where('e.date', '<=', window.to);
-  return q.orderBy('e.date').execute();
+    .where('e.date', 'is not', null)
+    .orderBy('e.date')
+    .orderBy('e.id')
+    .execute();
+}
+
+export type TeamEvent = Awaited<ReturnType<typeof teamEventsOfSeason>>[number];
+
+/** Those dated in [from, to] (no `to`: every later one), as the window's SQL would select them. */
+export function teamEventsIn(
+  events: readonly TeamEvent[],
+  window: { from: Date; to: Date | null },
+): TeamEvent[] {
+  const from = window.from.getTime();
+  const to = window.to?.getTime() ?? Infinity;
+  return events.filter(
+    (e) => e.date !== null && e.date.getTime() >= from && e.date.getTime() <= to,
+  );
 }
 
 /** Every contact with what the access rules and the admins' list need. */
@@ -239,4 +252,17 @@ export async function answersOfEvent(db: Db, eventId: string) {
     .select(['contact_id', 'status', 'phone', 'email', 'note'])
     .where('event_id', '=', eventId)
     .execute();
+}
+
+/**
+ * The version of one scope's answers and of every scope's (migration 20261128T0218), summed:
+ * both only grow, so the sum changes whenever either does.
+ */
+export async function readAnswersVersion(db: Db, scope: string): Promise<string> {
+  const row = await db
+    .selectFrom('rsvp_versions')
+    .select(sql<string>`coalesce(sum(version), 0)::text`.as('version'))
+    .where('scope', 'in', [scope, '*'])
+    .executeTakeFirst();
+  return row?.version ?? '0';
 }

@@ -13,6 +13,8 @@ import {
 import { currentMember } from '../../platform/auth/auth-plugin';
 import {
   dataVersion,
+  sendSharedJson,
+  SharedJsonCache,
   SIGNED_ANSWER_MAX_AGE_MS,
   VersionedCache,
 } from '../../platform/cache/shared-json';
@@ -20,10 +22,18 @@ import type { AppContext } from '../../platform/context';
 import { registerFormParsers } from '../../platform/form-parsers';
 import { requestLanguage } from '../../platform/i18n/language';
 import { FORM_OR_JSON, textAnswer } from '../../platform/route-schemas';
-import { householdRowsOf, type HouseholdRow } from '../households/index';
+import { audienceKey } from '../../platform/access/audience';
+import { type HouseholdRow } from '../households/index';
 import { eventAnswerCsv, eventAnswerList } from './rsvp-answer-list';
-import { answerForHousehold, householdRsvps } from './rsvp-household';
+import {
+  answerForHousehold,
+  householdRsvps,
+  readHouseholdSources,
+  type HouseholdSources,
+} from './rsvp-household';
 import { rsvpQuickRoutes } from './rsvp-quick.routes';
+import { trackAnswersVersions } from './rsvp-versions';
+import type { TeamEvent } from './rsvp.queries';
 import { recordRsvp, updateRsvp } from './rsvp.service';
 
 const updateBody = rsvpPayloadSchema.partial({ eventID: true, contactID: true });
@@ -34,6 +44,36 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const householdRows = new VersionedCache<HouseholdRow[]>('household-rows', ctx.caches, {
     maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
     maxEntries: 5_000,
+  });
+  // What the household answers are read beside, kept per data version: the season's events of
+  // teams per class of viewer (audienceKey), an event's audience and teams per event.
+  const teamEvents = new VersionedCache<TeamEvent[]>('household-team-events', ctx.caches, {
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+    maxEntries: 500,
+  });
+  const eventFacts = new VersionedCache<{ audience: number[] | null; teams: number[] }>(
+    'household-event-facts',
+    ctx.caches,
+    { maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS, maxEntries: 2_000 },
+  );
+  const keptSources = (version: string): HouseholdSources => {
+    const read = readHouseholdSources(ctx);
+    return {
+      rows: (id) => householdRows.get(id, version, async () => [...(await read.rows(id))]),
+      teamEvents: (member) =>
+        teamEvents.get(audienceKey(member), version, async () => [
+          ...(await read.teamEvents(member)),
+        ]),
+      event: (eventId) => eventFacts.get(eventId, version, () => read.event(eventId)),
+    };
+  };
+  // A member's household answers, as the bytes sent, per query and version of their answers.
+  const answersVersions = await trackAnswersVersions(ctx.database);
+  app.addHook('onClose', () => answersVersions.stop());
+  const householdAnswers = new SharedJsonCache('household-answers', ctx.caches, {
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+    maxEntries: 5_000,
+    schema: householdRsvpsSchema,
   });
 
   r.post(
@@ -67,14 +107,18 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       config: { access: 'member' },
       schema: { querystring: householdRsvpQuerySchema, response: { 200: householdRsvpsSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const member = currentMember(request);
-      // Households change only with contacts (the data version): one read per member and
-      // version, not one per page. The answers themselves are read every time.
+      const query = request.query;
+      // Households and events change only with the data version: read once per version.
       const version = await dataVersion(ctx.db, request);
-      return householdRsvps(ctx, member, request.query, new Date(), (id) =>
-        householdRows.get(id, version, () => householdRowsOf(ctx.db, [id])),
-      );
+      const build = () => householdRsvps(ctx, member, query, new Date(), keptSources(version));
+      // The answers are kept per member, query and data version until one of the household
+      // answers (rsvp-versions.ts); the default window moves with the clock, so it is not kept.
+      const answers = query.from || query.eventId ? await answersVersions.of(member) : null;
+      if (answers === null) return build();
+      const key = [member.id, version, query.from, query.to, query.eventId].join('|');
+      return sendSharedJson(request, reply, await householdAnswers.get(key, answers, build));
     },
   );
 

@@ -366,6 +366,15 @@ export interface DataVersionTable {
   version: number;
 }
 
+/**
+ * The version of each household's answers (migration 20261128T0218), raised by a trigger on
+ * rsvps: `h<household id>`, `c<contact id>` for someone in none, `*` for a TRUNCATE.
+ */
+export interface RsvpVersionTable {
+  scope: string;
+  version: Generated<number>;
+}
+
 /** Signing secrets shared by every replica (migration 0061); see platform/secrets.ts. */
 export interface ServerSecretTable {
   name: string;
@@ -716,6 +725,7 @@ export interface Database {
   event_affiliations: EventAffiliationTable;
   event_translations: EventTranslationTable;
   rsvps: RsvpTable;
+  rsvp_versions: RsvpVersionTable;
   rsvp_confirmations: RsvpConfirmationTable;
   pinned_posts: PinnedPostTable;
   searchable_links: SearchableLinkTable;

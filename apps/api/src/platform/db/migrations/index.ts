@@ -43,6 +43,7 @@ import * as m20261128T0114 from './20261128T0114_event_attendance';
 import * as m20261128T0215 from './20261128T0215_conversations';
 import * as m20261128T0216 from './20261128T0216_duty_templates';
 import * as m20261128T0217 from './20261128T0217_rides';
+import * as m20261128T0218 from './20261128T0218_rsvp_versions';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -114,5 +115,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261128T0215_conversations': m20261128T0215,
     '20261128T0216_duty_templates': m20261128T0216,
     '20261128T0217_rides': m20261128T0217,
+    '20261128T0218_rsvp_versions': m20261128T0218,
   };
 }

@@ -1,0 +1,53 @@
+import type { Viewer } from '../../platform/access/viewer';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { readAnswersVersion } from './rsvp.queries';
+
+/** The channel migration 20261128T0218's trigger tells each answered scope on, at commit. */
+const CHANNEL = 'dugout_rsvp_version';
+/** The scope a TRUNCATE of rsvps raises: every household's answers. */
+const EVERY_SCOPE = '*';
+
+/**
+ * The version of a household's answers (migration 20261128T0218), which a cache of its answers is
+ * keyed on: it changes whenever one of them answers, on any replica.
+ *
+ * On the embedded database every write goes through this process and PGlite hands the trigger's
+ * NOTIFY to the listener while the COMMIT completes, before the writer's call returns: counting
+ * what was heard is exact, with no query. On a PostgreSQL server other replicas write too, so the
+ * version is read from the database (one row by its key): exact there as well, and the family who
+ * just answered on another replica never gets their answers from before.
+ */
+export interface AnswersVersions {
+  /** The version for the viewer's household (or them alone); null: do not cache. */
+  of(viewer: Pick<Viewer, 'id' | 'household'>): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+/** The trigger's scope of a viewer: their household, else themself. */
+export const answersScope = (viewer: Pick<Viewer, 'id' | 'household'>): string =>
+  viewer.household ? `h${viewer.household.id}` : `c${viewer.id.toLowerCase()}`;
+
+export async function trackAnswersVersions(database: DatabaseHandle): Promise<AnswersVersions> {
+  const pglite = database.kind === 'pglite' ? database.pglite : null;
+  if (!pglite) {
+    return {
+      of: (viewer) => readAnswersVersion(database.db, answersScope(viewer)),
+      stop: async () => {},
+    };
+  }
+  const heard = new Map<string, bigint>();
+  let listening = true;
+  const unlisten = await pglite.listen(CHANNEL, (scope) => {
+    heard.set(scope, (heard.get(scope) ?? 0n) + 1n);
+  });
+  const count = (scope: string) => heard.get(scope) ?? 0n;
+  return {
+    // Both counters only grow, so their sum changes with either.
+    of: async (viewer) =>
+      listening ? (count(answersScope(viewer)) + count(EVERY_SCOPE)).toString() : null,
+    stop: async () => {
+      listening = false;
+      if (!pglite.closed) await unlisten().catch(() => {});
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { eventVisibleTo, feedEventsVisibleTo } from '../../platform/access/audience';
-import { rsvpVisibleTo } from '../../platform/access/rsvp';
+import { rsvpContactsOf, rsvpVisibleTo } from '../../platform/access/rsvp';
 import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
@@ -136,9 +136,11 @@ export async function eventRsvps(db: Db, eventId: string) {
 
 /** The event's answers the viewer may see (platform/access): a member's own and household's. */
 export async function eventRsvpsVisibleTo(db: Db, viewer: Viewer, eventId: string) {
-  return eventRsvpRows(db, eventId)
-    .where((eb) => rsvpVisibleTo(viewer, eb.ref('r.contact_id')))
-    .execute();
+  const contacts = rsvpContactsOf(viewer);
+  let q = eventRsvpRows(db, eventId).where((eb) => rsvpVisibleTo(viewer, eb.ref('r.contact_id')));
+  // The same rule as a list: a few lookups by (event, contact), not every answer of the event.
+  if (contacts) q = q.where('r.contact_id', 'in', contacts);
+  return q.execute();
 }
 
 export async function eventYesCount(db: Db, eventId: string): Promise<number> {

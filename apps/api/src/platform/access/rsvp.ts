@@ -33,6 +33,22 @@ export function rsvpVisibleTo(viewer: Viewer, contactId: Expression<string>): Ex
 }
 
 /**
+ * The contacts `rsvpRule` names, as a list (null: everyone): a third reading of the same rule, for
+ * an index to start from, beside `rsvpVisibleTo` (an event's answers read by contact rather than
+ * every answer of the event read and then filtered).
+ */
+export function rsvpContactsOf(viewer: Viewer): string[] | null {
+  const rule = rsvpRule(viewer);
+  if ('everyone' in rule) return null;
+  const named = rule.anyOf.flatMap((term) =>
+    term.kind === 'self'
+      ? [term.contactId]
+      : term.members.filter((m) => term.roles.includes(m.role)).map((m) => m.contactId),
+  );
+  return [...new Set(named.map((c) => c.toLowerCase()))];
+}
+
+/**
  * Whether the whole list (everyone's entries, with contact details) goes to the viewer: an
  * admin's, and with the event's teams read, the manager's of every team it is for.
  */

@@ -8,9 +8,12 @@ import {
   type HouseholdRow,
 } from '../households/index';
 import { eventTeamIds, loadVisibleEvent } from '../events/index';
+import { isArchived } from '../../platform/access/seasons';
 import {
+  answersIn,
   eventAudience,
   householdAnswers,
+  type HouseholdAnswer,
   teamEventsIn,
   teamEventsOfSeason,
   type TeamEvent,
@@ -26,8 +29,25 @@ export interface HouseholdSources {
   rows: (id: string) => Promise<readonly HouseholdRow[]>;
   /** The current season's events of teams the member sees (teamEventsOfSeason), e.g. per class. */
   teamEvents: (member: Member) => Promise<readonly TeamEvent[]>;
-  /** An event's audience (null: no such event) and teams, e.g. kept per event and data version. */
-  event: (eventId: string) => Promise<{ audience: number[] | null; teams: number[] }>;
+  /**
+   * An event's audience (null: no such event), teams and whether it is of the current season, e.g.
+   * kept per event and data version.
+   */
+  event: (eventId: string) => Promise<EventFacts>;
+  /**
+   * The current season's answers of these contacts the member sees (householdAnswers 'season'),
+   * e.g. kept per member until one of the household answers: one read for all their windows.
+   */
+  seasonAnswers: (
+    member: Member,
+    contactIds: readonly string[],
+  ) => Promise<readonly HouseholdAnswer[]>;
+}
+
+export interface EventFacts {
+  audience: number[] | null;
+  teams: number[];
+  current: boolean;
 }
 
 /** The sources read from the database on every call. */
@@ -37,7 +57,9 @@ export const readHouseholdSources = (ctx: AppContext): HouseholdSources => ({
   event: async (eventId) => ({
     audience: await eventAudience(ctx.db, eventId),
     teams: await eventTeamIds(ctx.db, eventId),
+    current: !(await isArchived(ctx.db, 'events', eventId)),
   }),
+  seasonAnswers: (member, contactIds) => householdAnswers(ctx.db, member, contactIds, 'season'),
 });
 
 /**
@@ -55,9 +77,9 @@ export async function householdRsvps(
   sources: HouseholdSources = readHouseholdSources(ctx),
 ): Promise<HouseholdRsvps> {
   const { rows } = sources;
-  const { audience, teams } = query.eventId
+  const { audience, teams, current } = query.eventId
     ? await sources.event(query.eventId)
-    : { audience: null, teams: [] };
+    : { audience: null, teams: [], current: true };
   const members = await householdOf(ctx.db, member, audience, rows, teams);
   const from = query.from
     ? new Date(query.from)
@@ -69,12 +91,13 @@ export async function householdRsvps(
         from,
         to,
       });
-  const answers = await householdAnswers(
-    ctx.db,
-    member,
-    members.map((m) => m.contactId),
-    query.eventId ? { eventId: query.eventId } : { from, to },
-  );
+  const window = query.eventId ? { eventId: query.eventId } : { from, to };
+  const contactIds = members.map((m) => m.contactId);
+  // One read of the season's answers serves every window; a past season's event is read alone.
+  const everyone = (await householdOf(ctx.db, member, null, rows)).map((m) => m.contactId);
+  const answers = current
+    ? answersIn(await sources.seasonAnswers(member, everyone), contactIds, window)
+    : await householdAnswers(ctx.db, member, contactIds, window);
   return {
     members,
     answers: answers.map((r) => ({

@@ -161,23 +161,47 @@ export async function householdAnswers(
   db: Db,
   viewer: Viewer,
   contactIds: readonly string[],
-  window: { from: Date; to: Date | null } | { eventId: string },
+  /** 'season': the whole current season, to be cut to windows in memory (answersIn). */
+  window: { from: Date; to: Date | null } | { eventId: string } | 'season',
 ) {
   if (contactIds.length === 0) return [];
   let q = db
     .selectFrom('rsvps as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
-    .select(['r.event_id', 'r.contact_id', 'r.status', 'r.note'])
+    .select(['r.event_id', 'r.contact_id', 'r.status', 'r.note', 'e.date'])
     .where('r.contact_id', 'in', contactIds)
     .where((eb) => rsvpVisibleTo(viewer, eb.ref('r.contact_id')))
     .where((eb) => eventVisibleTo(viewer, eb.ref('e.id')));
-  if ('eventId' in window) q = q.where('e.id', '=', window.eventId);
+  if (window === 'season') q = q.where((eb) => currentSeasonOnly(eb.ref('e.season_id')));
+  else if ('eventId' in window) q = q.where('e.id', '=', window.eventId);
   else {
     q = q.where((eb) => currentSeasonOnly(eb.ref('e.season_id')));
     q = q.where('e.date', '>=', window.from);
     if (window.to) q = q.where('e.date', '<=', window.to);
   }
   return q.orderBy('e.date').orderBy('r.contact_id').execute();
+}
+
+export type HouseholdAnswer = Awaited<ReturnType<typeof householdAnswers>>[number];
+
+/**
+ * The answers of a whole season's read (householdAnswers 'season') that the same query with a
+ * window or an event of the current season would select, in the same order.
+ */
+export function answersIn(
+  season: readonly HouseholdAnswer[],
+  contactIds: readonly string[],
+  window: { from: Date; to: Date | null } | { eventId: string },
+): HouseholdAnswer[] {
+  const contacts = new Set(contactIds);
+  const inWindow =
+    'eventId' in window
+      ? (a: HouseholdAnswer) => a.event_id === window.eventId
+      : (a: HouseholdAnswer) =>
+          a.date !== null &&
+          a.date.getTime() >= window.from.getTime() &&
+          a.date.getTime() <= (window.to?.getTime() ?? Infinity);
+  return season.filter((a) => contacts.has(a.contact_id) && inWindow(a));
 }
 
 /**

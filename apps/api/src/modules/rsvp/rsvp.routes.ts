@@ -29,11 +29,12 @@ import {
   answerForHousehold,
   householdRsvps,
   readHouseholdSources,
+  type EventFacts,
   type HouseholdSources,
 } from './rsvp-household';
 import { rsvpQuickRoutes } from './rsvp-quick.routes';
 import { trackAnswersVersions } from './rsvp-versions';
-import type { TeamEvent } from './rsvp.queries';
+import type { HouseholdAnswer, TeamEvent } from './rsvp.queries';
 import { recordRsvp, updateRsvp } from './rsvp.service';
 
 const updateBody = rsvpPayloadSchema.partial({ eventID: true, contactID: true });
@@ -51,14 +52,23 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
     maxEntries: 500,
   });
-  const eventFacts = new VersionedCache<{ audience: number[] | null; teams: number[] }>(
-    'household-event-facts',
-    ctx.caches,
-    { maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS, maxEntries: 2_000 },
-  );
-  const keptSources = (version: string): HouseholdSources => {
+  const eventFacts = new VersionedCache<EventFacts>('household-event-facts', ctx.caches, {
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+    maxEntries: 2_000,
+  });
+  // And a member's answers of the season, until one of the household answers (rsvp-versions.ts).
+  const seasonAnswers = new VersionedCache<HouseholdAnswer[]>('household-season', ctx.caches, {
+    maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,
+    maxEntries: 5_000,
+  });
+  const keptSources = (version: string, answers: string | null): HouseholdSources => {
     const read = readHouseholdSources(ctx);
     return {
+      seasonAnswers: async (member, ids) => {
+        const build = async () => [...(await read.seasonAnswers(member, ids))];
+        if (answers === null) return build();
+        return seasonAnswers.get([member.id, version, ...ids].join('|'), answers, build);
+      },
       rows: (id) => householdRows.get(id, version, async () => [...(await read.rows(id))]),
       teamEvents: (member) =>
         teamEvents.get(audienceKey(member), version, async () => [
@@ -112,11 +122,12 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const query = request.query;
       // Households and events change only with the data version: read once per version.
       const version = await dataVersion(ctx.db, request);
-      const build = () => householdRsvps(ctx, member, query, new Date(), keptSources(version));
       // The answers are kept per member, query and data version until one of the household
       // answers (rsvp-versions.ts); the default window moves with the clock, so it is not kept.
-      const answers = query.from || query.eventId ? await answersVersions.of(member) : null;
-      if (answers === null) return build();
+      const answers = await answersVersions.of(member);
+      const build = () =>
+        householdRsvps(ctx, member, query, new Date(), keptSources(version, answers));
+      if (answers === null || !(query.from || query.eventId)) return build();
       const key = [member.id, version, query.from, query.to, query.eventId].join('|');
       return sendSharedJson(request, reply, await householdAnswers.get(key, answers, build));
     },

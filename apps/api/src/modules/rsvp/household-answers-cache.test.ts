@@ -94,6 +94,10 @@ describe('GET /api/rsvp/household from memory', () => {
     expect(after[`h${household.household_id}`]).toBe(
       (before[`h${household.household_id}`] ?? 0) + 1,
     );
+    // A cascade from a deleted event raises them too, once per statement.
+    await t.database.db.deleteFrom('events').where('id', '=', eventId).execute();
+    const gone = await versions();
+    expect(gone[`c${newcomer}`]).toBe(after[`c${newcomer}`]! + 1);
   });
 
   it('reads the database once per member and query, not on every read', async (test) => {

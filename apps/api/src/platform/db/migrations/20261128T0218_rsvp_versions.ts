@@ -7,8 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * PostgreSQL all answers would queue on its one row.
  *
  * rsvp_versions holds a counter per scope: `h<household id>` for a contact in a household, else
- * `c<contact id>`; `*` for a TRUNCATE. A row trigger on rsvps raises the scope of each contact
- * written (a cascade from a deleted event or contact too) and tells it by NOTIFY at commit, which
+ * `c<contact id>`; `*` for a TRUNCATE. Statement triggers on rsvps raise the scope of each contact
+ * written (a cascade from a deleted event or contact too) and tell it by NOTIFY at commit, which
  * the embedded database's one process hears before the writer's call returns. Moving a contact
  * between households raises the shared data's version, which the cache is keyed on as well.
  */
@@ -29,32 +29,46 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create function rsvp_scope(contact uuid) returns text language sql stable as $$
     select coalesce((select 'h' || household_id from household_members where contact_id = contact),
                     'c' || contact) $$`.execute(db);
-  await sql`create function bump_rsvp_version() returns trigger language plpgsql as $$
+  // Per statement, over the rows it wrote (transition tables): a bulk write of thousands of
+  // answers raises each household once, in one order (two writers never wait on each other
+  // crosswise).
+  await sql`create function bump_rsvp_versions() returns trigger language plpgsql as $$
     begin
       if tg_op = 'TRUNCATE' then
         perform bump_rsvp_scope('*');
-        return null;
-      end if;
-      if tg_op <> 'INSERT' then
-        perform bump_rsvp_scope(rsvp_scope(old.contact_id));
-      end if;
-      if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new.contact_id <> old.contact_id) then
-        perform bump_rsvp_scope(rsvp_scope(new.contact_id));
+      elsif tg_op = 'INSERT' then
+        perform bump_rsvp_scope(s.scope) from (
+          select distinct rsvp_scope(contact_id) as scope from new_rows order by 1) s;
+      elsif tg_op = 'UPDATE' then
+        perform bump_rsvp_scope(s.scope) from (
+          select rsvp_scope(contact_id) as scope from old_rows
+          union select rsvp_scope(contact_id) from new_rows order by 1) s;
+      else
+        perform bump_rsvp_scope(s.scope) from (
+          select distinct rsvp_scope(contact_id) as scope from old_rows order by 1) s;
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger rsvps_bump_rsvp_version
-    after insert or update or delete on rsvps
-    for each row execute function bump_rsvp_version()`.execute(db);
-  await sql`create trigger rsvps_truncate_bump_rsvp_version
-    after truncate on rsvps
-    for each statement execute function bump_rsvp_version()`.execute(db);
+  await sql`create trigger rsvps_insert_bump_rsvp_versions after insert on rsvps
+    referencing new table as new_rows
+    for each statement execute function bump_rsvp_versions()`.execute(db);
+  await sql`create trigger rsvps_update_bump_rsvp_versions after update on rsvps
+    referencing old table as old_rows new table as new_rows
+    for each statement execute function bump_rsvp_versions()`.execute(db);
+  await sql`create trigger rsvps_delete_bump_rsvp_versions after delete on rsvps
+    referencing old table as old_rows
+    for each statement execute function bump_rsvp_versions()`.execute(db);
+  await sql`create trigger rsvps_truncate_bump_rsvp_versions after truncate on rsvps
+    for each statement execute function bump_rsvp_versions()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger if exists rsvps_truncate_bump_rsvp_version on rsvps`.execute(db);
-  await sql`drop trigger if exists rsvps_bump_rsvp_version on rsvps`.execute(db);
-  await sql`drop function if exists bump_rsvp_version()`.execute(db);
+  for (const op of ['insert', 'update', 'delete', 'truncate']) {
+    await sql`drop trigger if exists ${sql.id(`rsvps_${op}_bump_rsvp_versions`)} on rsvps`.execute(
+      db,
+    );
+  }
+  await sql`drop function if exists bump_rsvp_versions()`.execute(db);
   await sql`drop function if exists rsvp_scope(uuid)`.execute(db);
   await sql`drop function if exists bump_rsvp_scope(text)`.execute(db);
   await sql`drop table if exists rsvp_versions`.execute(db);

@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { fieldInputError } from '../../platform/field-input-error';
-import { existingTeamIds } from '../../platform/teams.queries';
+import { teamStates } from '../../platform/teams.queries';
 import type { DutyValues } from './duties.queries';
 import { dutyTemplatesCatalog } from './duty-templates.locales';
 import * as q from './duty-templates.queries';
@@ -111,7 +111,11 @@ export async function createTemplate(
 ): Promise<{ id: number }> {
   assertCanManageTemplate(actor, input.teamId);
   return ctx.db.transaction().execute(async (trx) => {
-    if (input.teamId !== null && !(await existingTeamIds(trx, [input.teamId])).length) {
+    // A team that is not there, or no longer active (offered nowhere), is refused.
+    if (
+      input.teamId !== null &&
+      !(await teamStates(trx, [input.teamId])).get(input.teamId)?.active
+    ) {
       throw badRequest((language) => t(language)('unknownTeam'), 'teamId');
     }
     const id = await q.insertTemplate(trx, {

@@ -44,7 +44,6 @@ import * as m20261128T0215 from './20261128T0215_conversations';
 import * as m20261128T0216 from './20261128T0216_duty_templates';
 import * as m20261128T0217 from './20261128T0217_rides';
 import * as m20261128T0218 from './20261128T0218_rsvp_versions';
-import * as m20261128T0118 from './20261128T0118_rsvp_versions';
 import * as m20261128T0219 from './20261128T0219_deliveries_sending_idx';
 
 /** What the migrations read from the deployment's settings. */
@@ -118,7 +117,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261128T0216_duty_templates': m20261128T0216,
     '20261128T0217_rides': m20261128T0217,
     '20261128T0218_rsvp_versions': m20261128T0218,
-    '20261128T0118_rsvp_versions': m20261128T0118,
     '20261128T0219_deliveries_sending_idx': m20261128T0219,
   };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newPage, screenshot } from '../support/browser';
+import { networkQuiet, newPage, screenshot } from '../support/browser';
 import { axeViolations } from '../support/page-checks';
 import { openPortal, type Portal, type PortalServer } from '../support/portal';
 import { signInAs } from '../support/sign-in';
@@ -27,7 +27,8 @@ afterAll(() => portal?.close());
 
 async function settle(page: Page): Promise<void> {
   await page.getByRole('main').first().waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // Not Playwright's networkidle: an event page keeps its conversation's live stream open.
+  await networkQuiet(page);
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
       timeout: 10_000,

@@ -134,7 +134,8 @@ describe('rides', () => {
       await family.getByRole('button', { name: words.offer }).click();
       await family.getByLabel(words.seats, { exact: true }).fill('2');
       await family.getByLabel(words.from).fill('Maple St. & 3rd');
-      await family.getByRole('button', { name: words.post }).click();
+      // The ride form's (the conversation below has a Post button too).
+      await family.getByRole('form').getByRole('button', { name: words.post }).click();
       await toast(family, words.offered);
       const offer = family.getByRole('listitem', { name: 'Fiona Family' });
       await offer.getByText(words.twoLeft).waitFor();
@@ -143,7 +144,7 @@ describe('rides', () => {
       await staff.getByRole('button', { name: words.ask }).click();
       await staff.getByLabel(words.seatsNeeded).fill('1');
       await staff.getByLabel(words.from).fill('Oak Ave.');
-      await staff.getByRole('button', { name: words.post }).click();
+      await staff.getByRole('form').getByRole('button', { name: words.post }).click();
       await toast(staff, words.asked);
       // Before the match, no phone of either.
       expect(await staff.getByRole('link', { name: words.callFiona }).count()).toBe(0);

@@ -23,7 +23,7 @@ describe('a jersey for a team', () => {
     const team = item.getByLabel('Team', { exact: true });
     await expect
       .poll(() => team.locator('option').allTextContents())
-      .toEqual(['Choose a team', 'Riverhawks', '12U Riverhawks']);
+      .toEqual(['No particular team', 'Riverhawks', '12U Riverhawks']);
     const picker = item.getByLabel('Fill from your household');
     await picker
       .locator('option', { hasText: 'Mia Pemberton (sibling)' })
@@ -43,7 +43,7 @@ describe('a jersey for a team', () => {
     const equipo = page.getByRole('group', { name: 'Artículo 1' }).getByLabel('Equipo');
     await expect
       .poll(() => equipo.locator('option').allTextContents())
-      .toEqual(['Elige un equipo', 'Riverhawks', '12U Riverhawks']);
+      .toEqual(['Ningún equipo en particular', 'Riverhawks', '12U Riverhawks']);
     for (const width of WIDTHS) await checkPage(page, 'team-orders-form-es', width);
     expect(page.errors).toEqual([]);
     await page.context().close();

@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { DRAWING_CHECKS } from './scope';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -51,11 +57,17 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
   page.errors = [];
   page.inFlight = 0;
   page.lastNetwork = Date.now();
-  page.on('request', () => {
+  // A live stream (a conversation's server-sent events) stays open while its page is shown: it
+  // is no request in flight, or no page with one would ever be quiet.
+  const isStream = (request: Request) =>
+    (request.headers()['accept'] ?? '').includes('text/event-stream');
+  page.on('request', (request) => {
+    if (isStream(request)) return;
     page.inFlight += 1;
     page.lastNetwork = Date.now();
   });
-  const ended = () => {
+  const ended = (request: Request) => {
+    if (isStream(request)) return;
     page.inFlight = Math.max(0, page.inFlight - 1);
     page.lastNetwork = Date.now();
   };

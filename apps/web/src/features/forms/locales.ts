@@ -33,7 +33,7 @@ export const formsLocales = defineLocales({
       child: '{{name}} ({{role}})',
       roles: { player: 'player', sibling: 'sibling' },
       team: 'Team',
-      chooseTeam: 'Choose a team',
+      chooseTeam: 'No particular team',
     },
     /** The gift form's own labels (a jacket, not a jersey); the other fields are the same. */
     giftForm: {
@@ -87,7 +87,6 @@ export const formsLocales = defineLocales({
     },
     toasts: {
       incomplete: 'Form Submission Failed: Please Complete All Fields',
-      noTeam: 'Choose the team each item is for.',
       failed: 'Form Submission Failed: {{message}}',
       submitted: 'Form Submitted!',
     },
@@ -132,7 +131,7 @@ export const formsLocales = defineLocales({
       child: '{{name}} ({{role}})',
       roles: { player: 'jugador', sibling: 'hermano o hermana' },
       team: 'Equipo',
-      chooseTeam: 'Elige un equipo',
+      chooseTeam: 'Ningún equipo en particular',
     },
     giftForm: {
       jerseyName: 'Nombre en la chaqueta',
@@ -184,7 +183,6 @@ export const formsLocales = defineLocales({
     },
     toasts: {
       incomplete: 'Error al enviar el formulario: por favor completa todos los campos',
-      noTeam: 'Elige el equipo de cada artículo.',
       failed: 'Error al enviar el formulario: {{message}}',
       submitted: '¡Formulario enviado!',
     },

@@ -113,11 +113,8 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
       );
       return;
     }
-    if (teams.length > 0 && payload.some((item) => item.team == null)) {
-      setItems((list) => list.map((it) => ({ ...it, invalid: it.team == null })));
-      toast.error(t('toasts.noTeam'));
-      return;
-    }
+    // The team is optional: an order for no particular team is the spec's order (the
+    // spec's own flow names none), and the staff's list leaves its team empty.
     submit.mutate(payload, {
       onSuccess: () => {
         toast.success(t('toasts.submitted'));

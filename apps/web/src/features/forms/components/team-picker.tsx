@@ -15,7 +15,7 @@ export function useOrderTeams(): readonly Team[] {
   return teamsShown(club) && reached.length >= 2 ? reached : [];
 }
 
-/** An item's "Team": one of the household's teams, to be chosen (none is preselected). */
+/** An item's "Team": one of the household's teams, or none in particular (the spec's order). */
 export function TeamPicker({
   teams,
   value,

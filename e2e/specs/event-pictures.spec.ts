@@ -27,8 +27,9 @@ afterAll(() => portal?.close());
 
 async function settle(page: Page): Promise<void> {
   await page.getByRole('main').first().waitFor({ timeout: 30_000 });
-  // Not Playwright's networkidle: an event page keeps its conversation's live stream open.
-  await networkQuiet(page);
+  // Not Playwright's networkidle (an event page keeps its conversation's live stream open), but
+  // its half second without a request, which a route's lazy chunk needs on a busy machine.
+  await networkQuiet(page, 500);
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
       timeout: 10_000,
@@ -116,6 +117,8 @@ describe('event pictures and linked documents', () => {
         .locator('a', { hasText: /^Edit$/ })
         .first()
         .click();
+      // The editor, not the list it came from (whose rows have Delete buttons of their own).
+      await page.waitForURL(/\/content\/edit\//);
       await settle(page);
       await page.getByRole('button', { name: /^delete$/i }).click();
       await page.getByRole('alertdialog').waitFor();

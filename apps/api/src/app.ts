@@ -28,6 +28,7 @@ import { databaseRateLimitStore } from './platform/rate-limit/database-rate-limi
 import { rateLimitRefusal } from './platform/rate-limit/rate-limit-refusal';
 import { findInvalidText, invalidTextError, parseFormText } from './platform/invalid-text';
 import { Readiness } from './platform/readiness';
+import { closeQuietConnections } from './platform/quiet-connections';
 import { markDocsRoutesPublic, registerOpenApi, registerOpenApiRoutes } from './platform/openapi';
 
 export interface BuildAppOptions {
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  closeQuietConnections(app);
   registerErrorHandler(app);
   // Text that is not valid Unicode is refused at the door, naming the field, on every route
   // (platform/invalid-text.ts); multipart readers apply the same rule to their fields.

@@ -8,6 +8,8 @@ import Auth0Session from './auth0-session-provider';
 import { useSession } from './session';
 
 const loginWithRedirect = vi.fn<() => Promise<void>>();
+// The SDK's logout leaves the page for the IdP's: here it never comes back.
+const sdkLogout = vi.fn(() => new Promise<void>(() => {}));
 
 // A guest to the SDK, whose redirect to the IdP is what each test decides.
 vi.mock('@auth0/auth0-react', () => ({
@@ -18,18 +20,21 @@ vi.mock('@auth0/auth0-react', () => ({
     error: undefined,
     user: undefined,
     loginWithRedirect,
-    logout: vi.fn(async () => {}),
+    logout: sdkLogout,
     getAccessTokenSilently: vi.fn(async () => 'token'),
   }),
 }));
 
 function LogIn() {
-  const { error, login } = useSession();
+  const { error, login, logout } = useSession();
   return (
     <>
       <p>{error ? `${error.kind}: ${error.message}` : 'no error'}</p>
       <button type="button" onClick={() => login('/Events/All')}>
         Log In
+      </button>
+      <button type="button" onClick={() => logout()}>
+        Log Out
       </button>
     </>
   );
@@ -62,5 +67,22 @@ describe('Auth0 session: the redirect to the IdP', () => {
       appState: { returnTo: '/Events/All' },
       authorizationParams: { prompt: 'login' },
     });
+  });
+});
+
+describe('Auth0 session: Log Out', () => {
+  it('starts no sign-in redirect while the logout leaves for the IdP', async () => {
+    loginWithRedirect.mockReset().mockResolvedValue();
+    renderSession();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(sdkLogout).toHaveBeenCalledTimes(1));
+    expect(sdkLogout).toHaveBeenCalledWith({
+      logoutParams: { returnTo: window.location.origin },
+    });
+    // A members page, seeing no session any more, asks to sign in: the logout's redirect wins.
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loginWithRedirect).not.toHaveBeenCalled();
   });
 });

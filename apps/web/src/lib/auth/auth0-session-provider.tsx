@@ -139,12 +139,20 @@ function Auth0SessionProvider({
       error: sessionError,
       login,
       logout: () => {
+        // The SDK forgets the session before its redirect to the IdP's logout leaves the page: a
+        // members page would meanwhile ask to sign in again and race that redirect (seen under
+        // load: the member ended on the sign-in page, not signed out at the origin). No sign-in
+        // redirect starts while logging out.
+        redirecting.current = true;
         // First, while the SDK still holds it: the refresh token dies at the IdP too.
         revokeRefreshToken(config.auth)
           .then(() => forgetMemberData())
           .then(() => logout({ logoutParams: { returnTo: window.location.origin } }))
-          // Still signed in, on the same page: Log Out may be pressed again.
-          .catch((err: unknown) => console.error('Could not log out', err));
+          .catch((err: unknown) => {
+            // Still signed in, on the same page: Log Out (or Log In) may be pressed again.
+            redirecting.current = false;
+            console.error('Could not log out', err);
+          });
       },
       getAccessToken: () => getAccessTokenSilently(),
     };

@@ -1,5 +1,5 @@
-import { configDefaults, defineConfig } from 'vitest/config';
-import { DRAWING_CHECKS, DRAWING_ONLY_SPECS } from './support/scope.ts';
+import { defineConfig } from 'vitest/config';
+import { DATABASE_SPECS, DRAWING_CHECKS } from './support/scope.ts';
 
 /**
  * Spec files run side by side, this many at a time (E2E_WORKERS, default 3 on the 2-core machine:
@@ -14,8 +14,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['specs/**/*.spec.ts'],
-    exclude: [...configDefaults.exclude, ...(DRAWING_CHECKS ? [] : DRAWING_ONLY_SPECS)],
+    include: DRAWING_CHECKS ? ['specs/**/*.spec.ts'] : DATABASE_SPECS,
     // Migrates and seeds once into a template; starts the workers' servers from copies of it.
     globalSetup: ['./global-setup.ts'],
     maxWorkers: E2E_WORKERS,

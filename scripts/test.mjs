@@ -12,8 +12,8 @@
 // `npm test -- --database`: only what depends on the database (install, chromium, build, the API
 // integration tests, e2e). .ci/run's second run, on PostgreSQL, uses it: licences, lint, types and
 // the shared, web and scripts unit tests read no database and passed in its first run, and so
-// did e2e's checks of how pages are drawn (axe, screenshots, layout, wording: E2E_SCOPE=database,
-// e2e/support/scope.ts), while every e2e flow runs again.
+// did e2e's checks of how pages are drawn (axe, screenshots, layout, wording); its e2e step runs
+// the database flows of e2e/support/scope.ts (E2E_SCOPE=database).
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';

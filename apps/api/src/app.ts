@@ -30,6 +30,10 @@ import { findInvalidText, invalidTextError, parseFormText } from './platform/inv
 import { Readiness } from './platform/readiness';
 import { closeQuietConnections } from './platform/quiet-connections';
 import { markDocsRoutesPublic, registerOpenApi, registerOpenApiRoutes } from './platform/openapi';
+import { timeRequests } from './platform/metrics/request-timing';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
+import { serverGauges } from './platform/metrics/scrape-gauges';
+import type { Registry } from 'prom-client';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -51,6 +55,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every registered route with its declared access policy. */
   routes: RouteRecord[];
+  /** This server's scrape-time gauges (the outbox, the pool), for a METRICS_PORT listener. */
+  gauges: Registry;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
@@ -99,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   closeQuietConnections(app);
   registerErrorHandler(app);
+  timeRequests(app);
   // Text that is not valid Unicode is refused at the door, naming the field, on every route
   // (platform/invalid-text.ts); multipart readers apply the same rule to their fields.
   app.addHook('preValidation', async (request) => {
@@ -200,6 +207,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     });
   }
   await registerOpenApiRoutes(app);
+  const gauges = serverGauges(database);
+  await app.register(async (instance) =>
+    metricsRoutes(instance, { token: config.METRICS_TOKEN, gauges }),
+  );
   for (const register of modules) {
     await app.register(async (instance) => register(instance, ctx));
   }
@@ -207,5 +218,5 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await app.register(async (instance) => devMailboxRoutes(instance, ctx));
   }
   await registerSpa(app, config);
-  return { app, ctx, routes };
+  return { app, ctx, routes, gauges };
 }

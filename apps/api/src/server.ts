@@ -26,6 +26,7 @@ import { CacheBus } from './platform/cache/cache-bus';
 import type { CacheRegistry } from './platform/cache/cache-registry';
 import { startControlChannel } from './platform/backup/control-channel';
 import { Readiness } from './platform/readiness';
+import { startMetricsListener, type MetricsListener } from './platform/metrics/metrics-listener';
 import { ensureAdmins, ensureAffiliations, seedDemoTeam } from './seed/seed-demo';
 
 export interface RunningServer {
@@ -42,6 +43,8 @@ export interface RunningServer {
   secrets: ServerSecrets;
   /** Starting, serving or draining: what /api/ready answers by. */
   readiness: Readiness;
+  /** METRICS_PORT's listener (null when METRICS_PORT is unset). */
+  metrics: MetricsListener | null;
   close(): Promise<void>;
 }
 
@@ -83,7 +86,7 @@ export async function createServer(
     const provider = keys ? createEmbeddedIdp(config, database.db, keys) : null;
     const outbox = new Outbox();
     const readiness = new Readiness();
-    const { app, ctx, routes } = await buildApp({
+    const { app, ctx, routes, gauges } = await buildApp({
       readiness,
       config,
       database,
@@ -163,6 +166,16 @@ export async function createServer(
           })
         : null;
 
+    // Prometheus's own port, when set: no token there, so it listens on METRICS_HOST only.
+    const metrics = config.METRICS_PORT
+      ? await startMetricsListener({
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          gauges,
+          log: app.log,
+        })
+      : null;
+
     readiness.serving(() => worker.claiming);
 
     const db = database;
@@ -176,6 +189,7 @@ export async function createServer(
       caches: ctx.caches,
       secrets,
       readiness,
+      metrics,
       async close() {
         if (closed) return;
         closed = true;
@@ -186,6 +200,7 @@ export async function createServer(
         // replica sends it), beside the requests in flight, which finish; then the data goes.
         const outboxStopped = worker.stop({ graceMs: config.SHUTDOWN_GRACE_MS });
         await app.close();
+        await metrics?.close();
         await control?.close();
         await reminders.stop();
         await outboxStopped;

@@ -81,6 +81,16 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Deliveries one outbox claim takes: the replicas share a send in chunks this size. */
   OUTBOX_CLAIM_CHUNK: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * Prometheus metrics (docs/operating-metrics.md): a listener of their own on METRICS_PORT (unset:
+   * none) at METRICS_HOST, and/or /metrics on the main port for a bearer METRICS_TOKEN (unset: 404).
+   */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: secretSetting,
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The time zone event times are written in (emails, pages the server renders). */

@@ -28,8 +28,11 @@ export const ERROR_BODIES = {
 } as const;
 export type ErrorBodyShape = keyof typeof ERROR_BODIES;
 
-/** The 4xx a handler answers by itself (the gate, validation, parsers and rate limits add theirs). */
-export type RefusalStatus = 400 | 403 | 404 | 409 | 413 | 414 | 415 | 429;
+/**
+ * The 4xx a handler answers by itself (the gate, validation, parsers and rate limits add theirs);
+ * 401 from a handler that checks a credential of its own (/metrics' token).
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

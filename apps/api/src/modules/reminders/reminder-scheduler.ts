@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { runDueDutyReminders } from '../duties/index';
 import { runDueReminders } from './reminders.service';
+import { reminderMessages, reminderPasses } from '../../platform/metrics/process-metrics';
 
 /** How often the scheduler looks for due reminders (a minute late is on time for a reminder). */
 export const REMINDER_TICK_MS = 60_000;
@@ -50,8 +51,16 @@ export class ReminderScheduler {
    * reminders (one timer for both; each claims in the database, so replicas never send twice).
    */
   async runOnce(now: Date = new Date()): Promise<number> {
-    const events = await runDueReminders(this.ctx, now, this.log);
-    return events + (await runDueDutyReminders(this.ctx, now, this.log));
+    try {
+      const events = await runDueReminders(this.ctx, now, this.log);
+      const queued = events + (await runDueDutyReminders(this.ctx, now, this.log));
+      reminderPasses.inc({ result: 'ok' });
+      reminderMessages.inc(queued);
+      return queued;
+    } catch (err) {
+      reminderPasses.inc({ result: 'error' });
+      throw err;
+    }
   }
 
   private schedule(ms: number): void {

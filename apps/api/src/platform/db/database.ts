@@ -22,6 +22,8 @@ export interface DatabaseHandle {
    * mode only; PGlite delivers notifications in process).
    */
   listener: NotificationListener | null;
+  /** The connection pool (server mode only): /metrics reports its use and waits. */
+  pool?: pg.Pool;
   /** Told after each write this process commits (server mode only; see write-watch.ts). */
   writes?: WriteWatch;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export function openPostgres(
     pglite: null,
     connectionString,
     listener,
+    pool,
     writes,
     close: async () => {
       await listener.close();

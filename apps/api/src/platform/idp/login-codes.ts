@@ -3,6 +3,7 @@ import { LOGIN_CODE } from '@dugout/shared';
 import type { Db } from '../db/database';
 import { AppError, localizedError } from '../errors';
 import { signInCatalog } from './sign-in.locales';
+import { signInCodesSent, signInFailures } from '../metrics/process-metrics';
 import type { Outbox } from '../outbox/outbox';
 import {
   SignInLimitedError,
@@ -118,6 +119,7 @@ export async function requestLoginCode(
   if (refusedFor > 0) {
     throw new SignInLimitedError(secondsUntil(Date.now() + refusedFor, Date.now()), opts.language);
   }
+  if (contact?.email) signInCodesSent.inc();
   if (contact) outbox.notify();
 }
 
@@ -197,6 +199,9 @@ export async function verifyLoginCode(
     }
     return failed(exhausted ? tooManyTries() : wrongCode());
   });
-  if (outcome instanceof AppError) throw outcome;
+  if (outcome instanceof AppError) {
+    signInFailures.inc({ reason: outcome.code });
+    throw outcome;
+  }
   return outcome;
 }

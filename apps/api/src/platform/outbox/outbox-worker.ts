@@ -30,6 +30,7 @@ import {
 } from './transport';
 import { redactUrlsInText } from '../log-redaction';
 import { isPhoneIn, phoneCountry } from '@dugout/shared';
+import { outboxDeliveries } from '../metrics/process-metrics';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -337,6 +338,7 @@ export class OutboxWorker {
       await lease.exclusive(() =>
         markSkipped(db, claimed.id, deliveryReasonText.smsOptedOut(), lease.until),
       );
+      outboxDeliveries.inc({ channel: claimed.channel, result: 'skipped' });
       return;
     }
     // A number in a country texts are not sent to (SMS_COUNTRIES): skipped, never tried.
@@ -346,6 +348,7 @@ export class OutboxWorker {
         await lease.exclusive(() =>
           markSkipped(db, claimed.id, deliveryReasonText.smsCountry(where), lease.until),
         );
+        outboxDeliveries.inc({ channel: claimed.channel, result: 'skipped' });
         return;
       }
     }
@@ -360,6 +363,7 @@ export class OutboxWorker {
       await lease.exclusive(() =>
         markSkipped(db, claimed.id, deliveryReasonText.smsUnverified(), lease.until),
       );
+      outboxDeliveries.inc({ channel: claimed.channel, result: 'skipped' });
       return;
     }
     // Twilio said 429 to a text of this batch: the others wait until it said, untried.
@@ -400,12 +404,14 @@ export class OutboxWorker {
         const skipped = await sendPushToMember(db, this.opts.push, claimed, log);
         if (skipped) {
           await markSkipped(db, claimed.id, skipped);
+          outboxDeliveries.inc({ channel: claimed.channel, result: 'skipped' });
           return;
         }
       } else {
         await sms.sendSms({ to: claimed.recipient!, text: claimed.text });
       }
       await batch.sentMarks.add(claimed.id);
+      outboxDeliveries.inc({ channel: claimed.channel, result: 'sent' });
     } catch (err) {
       await this.failed(claimed, d, err, lease);
     } finally {
@@ -434,6 +440,7 @@ export class OutboxWorker {
       );
       await optOutSms(db, claimed.recipient, 'carrier-21610');
       await markSkipped(db, claimed.id, deliveryReasonText.smsOptedOut());
+      outboxDeliveries.inc({ channel: claimed.channel, result: 'skipped' });
       return;
     }
     const attempts = handed ? handed.attempts : claimed.attempts + 1;
@@ -461,6 +468,8 @@ export class OutboxWorker {
     const outcome = { giveUp, reason, retryAt: new Date(Date.now() + retryIn) };
     if (handed) await markTried(db, claimed.id, outcome);
     else await lease.exclusive(() => markTried(db, claimed.id, outcome, lease.until));
+    // 'failed': given up (staff can retry it); 'retry': tried again later.
+    outboxDeliveries.inc({ channel: claimed.channel, result: giveUp ? 'failed' : 'retry' });
   }
 }
 

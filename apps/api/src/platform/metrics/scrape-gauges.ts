@@ -1,0 +1,65 @@
+import { Gauge, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/database';
+import { pendingOutbox } from './metrics.queries';
+
+/**
+ * One server's gauges, read when Prometheus scrapes (nothing runs between scrapes): the outbox's
+ * queue and the database pool. A registry of their own, so two servers in one process (tests,
+ * replicas) never register the same name twice.
+ */
+export function serverGauges(database: DatabaseHandle): Registry {
+  const registry = new Registry();
+  // prom-client collects every gauge at once: both outbox gauges share one query per scrape.
+  let inFlight: ReturnType<typeof pendingOutbox> | null = null;
+  const readPending = () =>
+    (inFlight ??= pendingOutbox(database.db).finally(() => {
+      inFlight = null;
+    }));
+  new Gauge({
+    name: 'dugout_outbox_pending',
+    help: 'Outbox deliveries queued and not yet sent (retries waiting included)',
+    registers: [registry],
+    async collect() {
+      this.set((await readPending()).count);
+    },
+  });
+  new Gauge({
+    name: 'dugout_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest queued outbox delivery (0 when none is queued)',
+    registers: [registry],
+    async collect() {
+      this.set((await readPending()).oldestAgeSeconds);
+    },
+  });
+  new Gauge({
+    name: 'dugout_db_pool_max',
+    help: 'Connections the database pool may open (1: the embedded database has one)',
+    registers: [registry],
+    collect() {
+      this.set(database.pool ? (database.pool.options.max ?? 10) : 1);
+    },
+  });
+  // The embedded database has no pool: one connection, its queries taken in turn.
+  if (database.pool) {
+    const pool = database.pool;
+    new Gauge({
+      name: 'dugout_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (idle, in_use)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+      },
+    });
+    new Gauge({
+      name: 'dugout_db_pool_waiting',
+      help: 'Requests waiting for a PostgreSQL pool connection',
+      registers: [registry],
+      collect() {
+        this.set(pool.waitingCount);
+      },
+    });
+  }
+  return registry;
+}

@@ -146,7 +146,9 @@ describe('Prometheus metrics', () => {
     const names = families.series.map((f) => f.name);
     expect(names).toContain('nodejs_eventloop_lag_seconds');
     if (app.database.kind === 'postgres') {
-      expect(valueOf(families, 'dugout_db_pool_max')).toBe(app.config.DB_POOL_SIZE);
+      // The test database's pool (createTestDatabase sizes it, not DB_POOL_SIZE).
+      expect(valueOf(families, 'dugout_db_pool_max')).toBe(app.database.pool!.options.max);
+      expect(valueOf(families, 'dugout_db_pool_max')).toBeGreaterThan(1);
       const connections = families.series.filter((f) => f.name === 'dugout_db_pool_connections');
       const total = connections.flatMap((f) => f.metrics).reduce((n, m) => n + Number(m.value), 0);
       expect(total).toBeGreaterThan(0);

@@ -320,6 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`  IDP_COOKIE_KEYS: ${(err as Error).message}`);
     }
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    problems.push(
+      `  METRICS_PORT: ${e.METRICS_PORT} is PORT too; give metrics a port of their own`,
+    );
+  }
   const termsFile = e.TERMS_FILE ? path.resolve(e.TERMS_FILE) : DEFAULT_TERMS_FILE;
   if (!existsSync(termsFile.replaceAll('{lang}', 'en'))) {
     problems.push(`  TERMS_FILE: ${termsFile.replaceAll('{lang}', 'en')} does not exist`);

@@ -23,6 +23,7 @@ import { textAnswer } from '../../platform/route-schemas';
 import { venuesForEvents } from '../venues/index';
 import { cancelledEventsSince } from './event-cancellations.queries';
 import { cancellationsSince } from './event-cancellations.service';
+import { calendarFeedEtag, holdsCalendarFeed } from './calendar-feed.etag';
 import { calendarFeed } from './event-ics';
 import { listFeedEvents, translationsOfEvents } from './events.queries';
 import { findFeedOwner, findFeedToken, setFeedToken } from './calendar-feed.queries';
@@ -33,6 +34,8 @@ const calendarNotFound = () =>
   notFound((language) => eventsCatalog.in(language)('refusal.calendarNotFound'));
 
 const TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+
+const feedAnswer = textAnswer('text/calendar', 'The member’s visible events as an iCalendar feed');
 
 function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
@@ -95,7 +98,11 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
         querystring: z.object({
           team: z.coerce.number().int().positive().max(2_147_483_647).optional(),
         }),
-        ...textAnswer('text/calendar', 'The member’s visible events as an iCalendar feed'),
+        produces: feedAnswer.produces,
+        response: {
+          ...feedAnswer.response,
+          304: z.undefined().describe('Not modified: the reader already holds this feed (ETag)'),
+        },
       },
     },
     async (request, reply) => {
@@ -185,11 +192,17 @@ export async function calendarFeedRoutes(app: FastifyInstance, ctx: AppContext):
         eventsCatalog.in(language)('calendarName', { team: teamName ?? ctx.config.TEAM_NAME }),
         language,
       );
+      // Calendar apps poll the feed every few minutes: one that already holds this calendar
+      // (If-None-Match) gets a 304 and no body. Private either way: the token is one member's.
+      const etag = calendarFeedEtag(body);
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', 'private, no-cache')
+        .header('X-Robots-Tag', 'noindex');
+      if (holdsCalendarFeed(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', 'inline; filename="events.ics"')
-        .header('Cache-Control', 'private, no-cache')
-        .header('X-Robots-Tag', 'noindex')
         .send(body);
     },
   );

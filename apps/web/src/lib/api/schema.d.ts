@@ -6454,6 +6454,13 @@ export interface paths {
             'text/calendar': string;
           };
         };
+        /** @description Not modified: the reader already holds this feed (ETag) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
         /** @description The request is not valid: `message` says what to fix, `field` names the field at fault */
         400: {
           headers: {

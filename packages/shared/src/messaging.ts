@@ -129,8 +129,13 @@ export const DELIVERY_REASON_CODES = [
   'no_phone',
   'invalid_email',
   'invalid_phone',
-  /** The number replied STOP (or Twilio answered 21610): texts to it are off. */
+  /** The number replied STOP to us: texts to it are off. */
   'sms_opted_out',
+  /**
+   * Twilio refused the text with 21610 ("unsubscribed recipient"): the number replied STOP to
+   * the carrier, not to us; texts to it stay off until it sends START.
+   */
+  'sms_carrier_opted_out',
   'interrupted',
   'opted_out',
   'no_channel',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageDetail } from '@dugout/shared';
-import { deliveryReasonCode } from '../../platform/outbox/delivery-reasons';
+import { deliveryReasonCode, deliveryReasonText } from '../../platform/outbox/delivery-reasons';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -36,6 +36,15 @@ describe('the ledger gives each reason of the server a code', () => {
       ]),
     );
     expect(reasons).toHaveLength(4);
+  });
+
+  it('tells a STOP to the carrier (Twilio 21610) from a STOP to us', () => {
+    expect(deliveryReasonCode(deliveryReasonText.smsCarrierOptedOut())).toEqual({
+      reasonCode: 'sms_carrier_opted_out',
+    });
+    expect(deliveryReasonCode(deliveryReasonText.smsOptedOut())).toEqual({
+      reasonCode: 'sms_opted_out',
+    });
   });
 
   it("gives a provider's answer no code", () => {

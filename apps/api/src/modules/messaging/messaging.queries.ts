@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Db } from '../../platform/db/database';
+import type { SmsOptOutSource } from '../../platform/outbox/sms-opt-outs.queries';
 import type { DeliveryStatusName } from '@dugout/shared';
 
 /** Outbox messages staff may see in the ledger: sign-in and phone codes are secrets and stay out. */
@@ -138,15 +139,21 @@ export async function requeueFailed(db: Db, messageId: string): Promise<number> 
   return rows.length;
 }
 
-/** Which of these numbers (E.164) replied STOP (or Twilio said 21610) since their last START. */
-export async function smsOptedOutAmong(db: Db, phones: readonly string[]): Promise<Set<string>> {
+/**
+ * Which of these numbers (E.164) replied STOP (or Twilio said 21610) since their last START,
+ * each with where the STOP went (to us, or to the carrier).
+ */
+export async function smsOptedOutAmong(
+  db: Db,
+  phones: readonly string[],
+): Promise<Map<string, SmsOptOutSource>> {
   const unique = [...new Set(phones)];
-  if (unique.length === 0) return new Set();
+  if (unique.length === 0) return new Map();
   const rows = await db
     .selectFrom('sms_opt_outs')
-    .select('phone')
+    .select(['phone', 'source'])
     .where('phone', 'in', unique)
     .where('opted_in_at', 'is', null)
     .execute();
-  return new Set(rows.map((r) => r.phone));
+  return new Map(rows.map((r) => [r.phone, r.source]));
 }

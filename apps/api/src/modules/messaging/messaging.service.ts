@@ -14,6 +14,7 @@ import type { Member } from '../../platform/auth/access-policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { deliveryReasonCode, deliveryReasonText } from '../../platform/outbox/delivery-reasons';
+import type { SmsOptOutSource } from '../../platform/outbox/sms-opt-outs.queries';
 import { pickLanguage } from '../../platform/i18n/language';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
 import { staffMessageHtml, staffMessageSubject } from './messaging.emails';
@@ -87,6 +88,15 @@ export interface PlannedDelivery {
  * name, the text and the opt-out line in the reader's language (staffSmsText); an email has the
  * staff's subject when they wrote one.
  */
+
+/** A stopped number's ledger reason, named by where its STOP went (to us, or to the carrier). */
+function stopReason(source: SmsOptOutSource | undefined): string | null {
+  if (!source) return null;
+  return source === 'carrier-21610'
+    ? deliveryReasonText.smsCarrierOptedOut()
+    : deliveryReasonText.smsOptedOut();
+}
+
 export async function planStaffMessage(
   ctx: AppContext,
   input: SendInput,
@@ -123,7 +133,7 @@ export async function planStaffMessage(
           return e164 ? [e164] : [];
         }),
       )
-    : new Set<string>();
+    : new Map<string, SmsOptOutSource>();
   const holders = wantsSms
     ? await verifiedHoldersOf(
         ctx.db,
@@ -175,7 +185,7 @@ export async function planStaffMessage(
         const skippedReason = !recipient
           ? deliveryReasonText.noPhone()
           : (preferenceSkip(choice, 'sms', sendChannels) ??
-            (stopped.has(recipient) ? deliveryReasonText.smsOptedOut() : null) ??
+            stopReason(stopped.get(recipient)) ??
             (normalised && 'e164' in normalised && !verified(recipient, contactId)
               ? deliveryReasonText.smsUnverified()
               : null));

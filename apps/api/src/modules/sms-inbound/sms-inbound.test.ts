@@ -225,9 +225,12 @@ it('answers any other text with an empty response', async () => {
 });
 
 it('a 21610 from Twilio marks the number opted out: that text and the next are skipped, not retried', async () => {
+  const carrier =
+    'Skipped: unsubscribed with the carrier (the number replied STOP to the carrier; Twilio error 21610)';
   expect(await staffText(REFUSED_BY_TWILIO)).toMatchObject({
     status: 'skipped',
-    reasonCode: 'sms_opted_out',
+    reason: carrier,
+    reasonCode: 'sms_carrier_opted_out',
   });
   const row = await t.database.db
     .selectFrom('sms_opt_outs')
@@ -235,9 +238,11 @@ it('a 21610 from Twilio marks the number opted out: that text and the next are s
     .where('phone', '=', REFUSED_BY_TWILIO)
     .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ source: 'carrier-21610', opted_in_at: null });
+  // The next text is skipped before Twilio, still named as the carrier's unsubscribe.
   expect(await staffText(REFUSED_BY_TWILIO)).toMatchObject({
     status: 'skipped',
-    reason: 'Skipped: this number opted out of texts (STOP)',
+    reason: carrier,
+    reasonCode: 'sms_carrier_opted_out',
   });
   const queued = await t.database.db
     .selectFrom('deliveries')

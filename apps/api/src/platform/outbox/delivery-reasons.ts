@@ -11,8 +11,11 @@ export const deliveryReasonText = {
   noPhone: () => 'No phone number for this recipient',
   invalidEmail: (address: string) => `Invalid email address: ${address}`,
   invalidPhone: (number: string) => `Invalid phone number: ${number}`,
-  /** The number replied STOP, or Twilio refused it with 21610. */
+  /** The number replied STOP to us (the inbound webhook). */
   smsOptedOut: () => 'Skipped: this number opted out of texts (STOP)',
+  /** Twilio refused it with 21610: the number replied STOP to the carrier, which tells us only then. */
+  smsCarrierOptedOut: () =>
+    'Skipped: unsubscribed with the carrier (the number replied STOP to the carrier; Twilio error 21610)',
   interrupted: () =>
     'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
   optedOut: () => 'Skipped: opted out of this kind of message by this channel',
@@ -31,6 +34,11 @@ const KNOWN: readonly { code: DeliveryReasonCode; pattern: RegExp }[] = [
   { code: 'invalid_email', pattern: /^Invalid email address: (.*)$/s },
   { code: 'invalid_phone', pattern: /^Invalid phone number: (.*)$/s },
   { code: 'sms_opted_out', pattern: /^Skipped: this number opted out of texts \(STOP\)$/ },
+  {
+    code: 'sms_carrier_opted_out',
+    pattern:
+      /^Skipped: unsubscribed with the carrier \(the number replied STOP to the carrier; Twilio error 21610\)$/,
+  },
   { code: 'opted_out', pattern: /^Skipped: opted out of this kind of message by this channel$/ },
   {
     code: 'no_channel',

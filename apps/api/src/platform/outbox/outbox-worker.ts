@@ -17,7 +17,7 @@ import {
   releaseUntil,
   renewClaims,
 } from './outbox-worker.queries';
-import { optOutSms, smsOptedOut } from './sms-opt-outs.queries';
+import { optOutSms, smsOptOutOf } from './sms-opt-outs.queries';
 import { smsRecipientVerified } from './verified-phones.queries';
 import {
   HandOverRefusedError,
@@ -330,14 +330,17 @@ export class OutboxWorker {
     // A number that replied STOP (or that Twilio answered 21610) gets no text: the one check, at
     // the hand-over, so a STOP that arrives after the message was queued still counts. Skipped
     // while the claim is ours, like the hand-over, so a crash leaves it queued, not lost.
-    if (
-      claimed.channel === 'sms' &&
-      claimed.recipient &&
-      (await smsOptedOut(db, claimed.recipient))
-    ) {
-      await lease.exclusive(() =>
-        markSkipped(db, claimed.id, deliveryReasonText.smsOptedOut(), lease.until),
-      );
+    const optOut =
+      claimed.channel === 'sms' && claimed.recipient
+        ? await smsOptOutOf(db, claimed.recipient)
+        : null;
+    if (optOut) {
+      // Named by where the STOP went: to us, or to the carrier (Twilio told us with 21610).
+      const reason =
+        optOut.source === 'carrier-21610'
+          ? deliveryReasonText.smsCarrierOptedOut()
+          : deliveryReasonText.smsOptedOut();
+      await lease.exclusive(() => markSkipped(db, claimed.id, reason, lease.until));
       outboxDeliveries.inc({ channel: claimed.channel, result: 'skipped' });
       return;
     }
@@ -439,7 +442,7 @@ export class OutboxWorker {
         'number opted out of texts (21610)',
       );
       await optOutSms(db, claimed.recipient, 'carrier-21610');
-      await markSkipped(db, claimed.id, deliveryReasonText.smsOptedOut());
+      await markSkipped(db, claimed.id, deliveryReasonText.smsCarrierOptedOut());
       outboxDeliveries.inc({ channel: claimed.channel, result: 'skipped' });
       return;
     }

@@ -37,6 +37,13 @@ describe('deliveryReason', () => {
     expect(deliveryReason({ reason: 'x', reasonCode: 'no_email' }, en)).toBe(
       'No email address for this recipient',
     );
+    // Twilio's 21610: a STOP sent to the carrier, named as such rather than as our STOP.
+    expect(deliveryReason({ reason: 'x', reasonCode: 'sms_carrier_opted_out' }, en)).toBe(
+      'Skipped: unsubscribed with the carrier (replied STOP to the carrier; Twilio error 21610)',
+    );
+    expect(deliveryReason({ reason: 'x', reasonCode: 'sms_carrier_opted_out' }, es)).toBe(
+      'Omitido: se dio de baja con el operador (respondió STOP al operador; error 21610 de Twilio)',
+    );
   });
 
   it('says a text was skipped because nobody confirmed the number, in both languages', async () => {

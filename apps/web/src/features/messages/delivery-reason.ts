@@ -13,6 +13,7 @@ const KEY_OF: Record<
   | 'invalidEmail'
   | 'invalidPhone'
   | 'smsOptedOut'
+  | 'smsCarrierOptedOut'
   | 'interrupted'
   | 'optedOut'
   | 'noChannel'
@@ -25,6 +26,7 @@ const KEY_OF: Record<
   invalid_email: 'invalidEmail',
   invalid_phone: 'invalidPhone',
   sms_opted_out: 'smsOptedOut',
+  sms_carrier_opted_out: 'smsCarrierOptedOut',
   interrupted: 'interrupted',
   opted_out: 'optedOut',
   no_channel: 'noChannel',

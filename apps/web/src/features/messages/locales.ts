@@ -101,6 +101,8 @@ export const messagesLocales = defineLocales({
       invalidEmail: 'Invalid email address: {{value}}',
       invalidPhone: 'Invalid phone number: {{value}}',
       smsOptedOut: 'Skipped: opted out (replied STOP to texts)',
+      smsCarrierOptedOut:
+        'Skipped: unsubscribed with the carrier (replied STOP to the carrier; Twilio error 21610)',
       interrupted:
         'Sending was interrupted; it may or may not have arrived, so it was not resent automatically',
       optedOut: 'Skipped: opted out',
@@ -270,6 +272,8 @@ export const messagesLocales = defineLocales({
       invalidEmail: 'Correo electrónico no válido: {{value}}',
       invalidPhone: 'Número de teléfono no válido: {{value}}',
       smsOptedOut: 'Omitido: se dio de baja de los SMS (respondió STOP)',
+      smsCarrierOptedOut:
+        'Omitido: se dio de baja con el operador (respondió STOP al operador; error 21610 de Twilio)',
       interrupted:
         'El envío se interrumpió; puede que haya llegado o no, así que no se reenvió automáticamente',
       optedOut: 'Omitido: se dio de baja',

@@ -25,7 +25,8 @@ export async function startServer(
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   Object.assign(env, {
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // One server, so its own folder store is the only one (config.ts refuses it otherwise).
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, BLOB_DIR_SHARED: 'true' } : {}),
     DATA_DIR: dataDir,
     DEMO: '1',
     PORT: String(port),

@@ -218,7 +218,8 @@ async function launch(
     // The seed's games sit near today: an automatic reminder would text and mail the demo
     // families mid-spec, so a spec's ledger and texts would depend on the date it runs.
     REMINDERS: 'off',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    // One server, so its own folder store is the only one (config.ts refuses it otherwise).
+    ...(database ? { DATABASE_URL: database.url, BLOB_DIR_SHARED: 'true' } : {}),
   });
   for (const [key, value] of Object.entries(opts.env ?? {})) {
     if (value === undefined) delete env[key];

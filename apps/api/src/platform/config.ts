@@ -232,6 +232,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   /**
+   * The folder store (DATA_DIR/blobs) beside a PostgreSQL server: every replica reads the same
+   * folder (a shared volume), or there is only one. A link signed by one replica names a file in
+   * its folder, so another replica with a folder of its own answers it 404.
+   */
+  BLOB_DIR_SHARED: bool.default(false),
+  /**
    * Signing secrets (docs/deploying.md). Unset: stored in the database when it is PostgreSQL
    * (shared by every replica), in DATA_DIR/keys on the embedded one.
    */
@@ -325,6 +331,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `  METRICS_PORT: ${e.METRICS_PORT} is PORT too; give metrics a port of their own`,
     );
   }
+  if (e.DATABASE_URL && !e.S3_BUCKET && !e.BLOB_DIR_SHARED) {
+    problems.push(
+      `  BLOB_DIR_SHARED: files are kept in DATA_DIR/blobs (no S3_BUCKET) beside a PostgreSQL` +
+        ` server (DATABASE_URL), where several replicas may run; a file link one replica signs` +
+        ` 404s on another unless they share the folder. Set S3_BUCKET, or BLOB_DIR_SHARED=true` +
+        ` once every replica mounts the same DATA_DIR/blobs (or there is only one replica).`,
+    );
+  }
   const termsFile = e.TERMS_FILE ? path.resolve(e.TERMS_FILE) : DEFAULT_TERMS_FILE;
   if (!existsSync(termsFile.replaceAll('{lang}', 'en'))) {
     problems.push(`  TERMS_FILE: ${termsFile.replaceAll('{lang}', 'en')} does not exist`);
@@ -347,3 +361,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
   };
 }
+
+/** Every setting's name, for the test that keeps docs/configuration.md's table complete. */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);

@@ -7,4 +7,11 @@ if (refused) {
   console.error(refused);
   process.exit(1);
 }
+// Tracing only when an OTLP endpoint is set, and then before the server's modules load (its
+// instrumentations patch fastify, pg and http as they are imported); otherwise the OpenTelemetry
+// SDK is never loaded.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+  const { startTracing } = await import('./platform/tracing/start-tracing');
+  await startTracing();
+}
 await import('./serve');

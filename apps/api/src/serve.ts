@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { useOwnerOnlyFiles } from './platform/data-dir-privacy';
+import { stopTracing } from './platform/tracing/stop-tracing';
 import { createServer } from './server';
 
 // Before anything is written: DATA_DIR's files are the server's alone.
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     force.unref();
     server
       .close()
+      .then(() => stopTracing())
       .then(() => process.exit(0))
       .catch((err) => {
         console.error(err);

@@ -13,7 +13,7 @@ import type { AppContext } from './platform/context';
 import { answerError, registerErrorHandler } from './platform/errors';
 import { redactUrl } from './platform/log-redaction';
 import { registerIdpRoutes } from './platform/idp/idp-routes';
-import type { IdpKeys } from './platform/idp/signing-keys';
+import { verificationKeys, withOwnKey, type IdpKeys } from './platform/idp/signing-keys';
 import { Outbox } from './platform/outbox/outbox';
 import type { BlobStore } from './platform/blob/blob-store';
 import type { ServerSecrets } from './platform/secrets';
@@ -43,7 +43,12 @@ export interface BuildAppOptions {
   /** The signing secrets (platform/secrets.ts). */
   secrets: ServerSecrets;
   /** Embedded mode: the IdP and its keys (the API trusts the same public key). */
-  idp?: { provider: Provider; keys: IdpKeys } | null;
+  idp?: {
+    provider: Provider;
+    keys: IdpKeys;
+    /** Reads the keys again from their store (a rotation, or another replica's new key). */
+    reloadKeys?: () => Promise<IdpKeys>;
+  } | null;
   /** Where logs go; tests capture them. */
   logStream?: NodeJS.WritableStream;
   /** The process's phase for /api/ready (createServer moves it on). */
@@ -116,10 +121,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     if (found !== null) throw invalidTextError(found);
   });
 
+  let idpKeys = opts.idp?.keys ?? null;
+  const reloadIdpKeys = opts.idp?.reloadKeys;
   const verifyToken: TokenVerifier = createTokenVerifier({
     issuer: config.issuer,
     audience: config.AUTH_AUDIENCE,
-    localKeys: opts.idp ? [opts.idp.keys.publicKey] : null,
+    localKeys: idpKeys ? () => verificationKeys(idpKeys!) : null,
+    ...(reloadIdpKeys && {
+      reloadKeys: async () => {
+        const fresh = await reloadIdpKeys();
+        // The key this process signs with stays trusted: it is used until the next restart.
+        idpKeys = { ...fresh, retiredKeys: withOwnKey(fresh, opts.idp!.keys) };
+      },
+    }),
     jwksUrl: config.jwksUrl,
   });
   const ctx: AppContext = {

@@ -83,6 +83,7 @@ export async function createServer(
     await ensureAdmins(database.db, config.adminEmails);
 
     const keys = secrets.idp;
+    const opened = database;
     const provider = keys ? createEmbeddedIdp(config, database.db, keys) : null;
     const outbox = new Outbox();
     const readiness = new Readiness();
@@ -93,7 +94,14 @@ export async function createServer(
       outbox,
       blobs,
       secrets,
-      idp: keys && provider ? { keys, provider } : null,
+      idp:
+        keys && provider
+          ? {
+              keys,
+              provider,
+              reloadKeys: async () => (await loadServerSecrets(config, opened)).idp!,
+            }
+          : null,
       ...(opts.logStream ? { logStream: opts.logStream } : {}),
     });
 

@@ -21,3 +21,23 @@ export async function insertServerSecretIfAbsent(
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
+
+/** Stores or replaces the secret (a key rotation; run inside the rotation's transaction). */
+export async function upsertServerSecret(db: Db, name: string, value: string): Promise<void> {
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Reads the secret and locks its row until the transaction ends (two rotations at once). */
+export async function findServerSecretForUpdate(db: Db, name: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.value ?? null;
+}

@@ -11,6 +11,7 @@ import {
   loadOrCreateIdpKeys,
   readIdpKeyFile,
   type IdpKeys,
+  type RetiredSigningKey,
 } from './idp/signing-keys';
 import { findServerSecret, insertServerSecretIfAbsent } from './secrets.queries';
 
@@ -33,6 +34,8 @@ export const SECRET_NAMES = {
   blobSigning: 'blob-signing',
   idpSigningKey: 'idp-signing-key',
   idpCookieKeys: 'idp-cookie-keys',
+  /** Signing keys a rotation replaced (JSON list), published until their tokens expire. */
+  idpRetiredSigningKeys: 'idp-retired-signing-keys',
 } as const;
 
 /**
@@ -78,6 +81,7 @@ export async function loadServerSecrets(
       idp: idpKeys(
         config.idpSigningKey ?? fromFile!.signingKey,
         config.idpCookieKeys ?? fromFile!.cookieKeys,
+        config.idpSigningKey ? [] : fromFile!.retiredKeys,
       ),
     };
   }
@@ -96,7 +100,17 @@ export async function loadServerSecrets(
         JSON.stringify(file?.cookieKeys ?? generateIdpCookieKeys()),
       ),
     ) as string[]);
-  return { rsvpLinks, unsubscribeLinks, blobSigning, idp: idpKeys(signingKey, cookieKeys) };
+  const retired = config.idpSigningKey
+    ? []
+    : (JSON.parse(
+        (await findServerSecret(shared, SECRET_NAMES.idpRetiredSigningKeys)) ?? '[]',
+      ) as RetiredSigningKey[]);
+  return {
+    rsvpLinks,
+    unsubscribeLinks,
+    blobSigning,
+    idp: idpKeys(signingKey, cookieKeys, retired),
+  };
 }
 
 /**

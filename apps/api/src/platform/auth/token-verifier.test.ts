@@ -13,7 +13,7 @@ beforeAll(async () => {
   verify = createTokenVerifier({
     issuer: ISSUER,
     audience: AUDIENCE,
-    localKeys: [jwk],
+    localKeys: () => [jwk],
     jwksUrl: null,
   });
   sign = (expiresInSeconds) =>

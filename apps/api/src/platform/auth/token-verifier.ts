@@ -13,10 +13,21 @@ import { errorsCatalog } from '../i18n/errors.locales';
 export interface TokenVerifierOptions {
   issuer: string;
   audience: string;
-  /** Embedded IdP: its public key. Auth0: null, and the JWKS URL is used. */
-  localKeys: JWK[] | null;
+  /**
+   * Embedded IdP: its public keys (the signing key's and those a rotation replaced, read at each
+   * signature check, so a retired key stops counting once its grace ends). Auth0: null, and the
+   * JWKS URL is used.
+   */
+  localKeys: (() => JWK[]) | null;
+  /**
+   * Embedded IdP: re-reads the keys from their store, called when a token names a key not among
+   * them (another replica, or a rotation, started signing with a new one). At most every 30 s.
+   */
+  reloadKeys?: () => Promise<void>;
   jwksUrl: string | null;
 }
+
+const RELOAD_INTERVAL_MS = 30_000;
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
@@ -68,9 +79,21 @@ export function createTokenVerifier(opts: TokenVerifierOptions): TokenVerifier {
 }
 
 function createUncachedVerifier(opts: TokenVerifierOptions): TokenVerifier {
-  const keySet = opts.localKeys
-    ? createLocalJWKSet({ keys: opts.localKeys })
+  const remote = opts.localKeys
+    ? null
     : createRemoteJWKSet(new URL(opts.jwksUrl!), { timeoutDuration: 10_000 });
+  let reloadedAt = -Infinity;
+  const localKeySet = async (kid: string) => {
+    let keys = opts.localKeys!();
+    if (!keys.some((k) => k.kid === kid) && opts.reloadKeys) {
+      if (Date.now() - reloadedAt >= RELOAD_INTERVAL_MS) {
+        reloadedAt = Date.now();
+        await opts.reloadKeys();
+        keys = opts.localKeys!();
+      }
+    }
+    return createLocalJWKSet({ keys });
+  };
   return async (token) => {
     let header;
     try {
@@ -81,6 +104,7 @@ function createUncachedVerifier(opts: TokenVerifierOptions): TokenVerifier {
     if (header.alg !== 'RS256') throw tokenText('algorithm');
     if (!header.kid) throw tokenText('noKeyId');
     try {
+      const keySet = remote ?? (await localKeySet(header.kid));
       const { payload } = await jwtVerify(token, keySet, {
         issuer: opts.issuer,
         audience: opts.audience,

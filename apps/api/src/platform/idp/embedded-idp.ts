@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { escapeHtml } from '../html';
 import { signInCatalog } from './sign-in.locales';
 import { pgAdapterFactory } from './pg-adapter';
-import type { IdpKeys } from './signing-keys';
+import { liveRetiredKeys, type IdpKeys } from './signing-keys';
 
 const OIDC_SCOPES = 'openid profile email offline_access';
 const ACCESS_TOKEN_TTL = 15 * 60;
@@ -45,7 +45,10 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
         post_logout_redirect_uris: [config.publicUrl, `${config.publicUrl}/`],
       },
     ],
-    jwks: { keys: [keys.signingKey as never] },
+    // The first key signs; keys a rotation replaced follow, published until their tokens expire.
+    jwks: {
+      keys: [keys.signingKey, ...liveRetiredKeys(keys.retiredKeys).map((r) => r.key)] as never[],
+    },
     cookies: {
       keys: keys.cookieKeys,
       long: { signed: true, httpOnly: true, sameSite: 'lax' },

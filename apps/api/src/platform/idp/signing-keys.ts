@@ -10,6 +10,64 @@ export interface IdpKeys {
   publicKey: JWK;
   /** Keys of the IdP's signed cookies: the first signs, every one verifies (rotation). */
   cookieKeys: string[];
+  /** Signing keys replaced by a rotation: still published and trusted until their tokens expire. */
+  retiredKeys: RetiredSigningKey[];
+}
+
+/** A signing key a rotation replaced, and when (ISO 8601). */
+export interface RetiredSigningKey {
+  key: JWK;
+  retiredAt: string;
+}
+
+/**
+ * How long a replaced signing key stays published and trusted: the longest lifetime of a token
+ * it signed (the ID token's hour; access tokens live 15 minutes, refresh tokens are not signed)
+ * plus the verifier's 60 s clock leeway.
+ */
+export const RETIRED_KEY_GRACE_SECONDS = 60 * 60 + 60;
+
+/** The retired keys some token signed with may still be presented with, at `now`. */
+export function liveRetiredKeys(
+  retired: RetiredSigningKey[],
+  now = new Date(),
+): RetiredSigningKey[] {
+  return retired.filter(
+    (r) => Date.parse(r.retiredAt) + RETIRED_KEY_GRACE_SECONDS * 1000 > now.getTime(),
+  );
+}
+
+/** The public keys tokens are verified with at `now`: the signing key's, then live retired ones. */
+export function verificationKeys(keys: IdpKeys, now = new Date()): JWK[] {
+  return [keys.publicKey, ...liveRetiredKeys(keys.retiredKeys, now).map((r) => publicHalf(r.key))];
+}
+
+/**
+ * The retired keys of `fresh` (keys just re-read from the store), plus the key this process
+ * signs with when the store no longer has it: the process signs with it until it restarts.
+ */
+export function withOwnKey(fresh: IdpKeys, own: IdpKeys): RetiredSigningKey[] {
+  const known = [fresh.signingKey, ...fresh.retiredKeys.map((r) => r.key)];
+  if (known.some((k) => k.kid === own.signingKey.kid)) return fresh.retiredKeys;
+  return [...fresh.retiredKeys, { key: own.signingKey, retiredAt: new Date().toISOString() }];
+}
+
+/**
+ * The key ring after a rotation at `now`: a fresh key signs, the one it replaces joins the
+ * retired keys, and retired keys past their grace are dropped.
+ */
+export async function rotatedKeyRing(
+  signingKey: JWK,
+  retired: RetiredSigningKey[],
+  now = new Date(),
+): Promise<{ signingKey: JWK; retiredKeys: RetiredSigningKey[] }> {
+  return {
+    signingKey: await generateIdpSigningKey(),
+    retiredKeys: [
+      { key: signingKey, retiredAt: now.toISOString() },
+      ...liveRetiredKeys(retired, now),
+    ],
+  };
 }
 
 /** Shortest cookie key accepted from IDP_COOKIE_KEYS (characters). */
@@ -30,8 +88,12 @@ export function generateIdpCookieKeys(): string[] {
   return [crypto.randomBytes(32).toString('base64url')];
 }
 
-export function idpKeys(signingKey: JWK, cookieKeys: string[]): IdpKeys {
-  return { signingKey, publicKey: publicHalf(signingKey), cookieKeys };
+export function idpKeys(
+  signingKey: JWK,
+  cookieKeys: string[],
+  retiredKeys: RetiredSigningKey[] = [],
+): IdpKeys {
+  return { signingKey, publicKey: publicHalf(signingKey), cookieKeys, retiredKeys };
 }
 
 /**
@@ -80,11 +142,41 @@ export function parseIdpCookieKeys(text: string): string[] {
   return keys;
 }
 
+interface IdpKeyFile {
+  signingKey: JWK;
+  cookieKeys: string[];
+  /** Absent in files written before rotation existed. */
+  retiredSigningKeys?: RetiredSigningKey[];
+}
+
 /** What an existing single-process deployment keeps in DATA_DIR/keys/idp-keys.json. */
-export function readIdpKeyFile(dataDir: string): { signingKey: JWK; cookieKeys: string[] } | null {
+export function readIdpKeyFile(dataDir: string): IdpKeyFile | null {
   const file = path.join(dataDir, 'keys', 'idp-keys.json');
   if (!fs.existsSync(file)) return null;
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as { signingKey: JWK; cookieKeys: string[] };
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as IdpKeyFile;
+}
+
+/** Replaces the key file in one step (a reader never sees half of it). */
+function writeIdpKeyFile(dataDir: string, contents: IdpKeyFile): void {
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, 'idp-keys.json');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(contents), { mode: 0o600 });
+  fs.renameSync(tmp, file);
+}
+
+/** Rotates the signing key in DATA_DIR/keys (the embedded database's store); null without one. */
+export async function rotateIdpKeyFile(dataDir: string, now = new Date()): Promise<JWK | null> {
+  const stored = readIdpKeyFile(dataDir);
+  if (!stored) return null;
+  const ring = await rotatedKeyRing(stored.signingKey, stored.retiredSigningKeys ?? [], now);
+  writeIdpKeyFile(dataDir, {
+    signingKey: ring.signingKey,
+    cookieKeys: stored.cookieKeys,
+    retiredSigningKeys: ring.retiredKeys,
+  });
+  return ring.signingKey;
 }
 
 /**
@@ -95,19 +187,16 @@ export function readIdpKeyFile(dataDir: string): { signingKey: JWK; cookieKeys: 
  */
 export async function loadOrCreateIdpKeys(dataDir: string): Promise<IdpKeys> {
   const stored = readIdpKeyFile(dataDir);
-  if (stored) return idpKeys(stored.signingKey, stored.cookieKeys);
+  if (stored) {
+    return idpKeys(stored.signingKey, stored.cookieKeys, stored.retiredSigningKeys ?? []);
+  }
   const signingKey = await generateIdpSigningKey();
   const cookieKeys = generateIdpCookieKeys();
-  const dir = path.join(dataDir, 'keys');
-  const file = path.join(dir, 'idp-keys.json');
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify({ signingKey, cookieKeys }), { mode: 0o600 });
-  fs.renameSync(tmp, file);
+  writeIdpKeyFile(dataDir, { signingKey, cookieKeys });
   return idpKeys(signingKey, cookieKeys);
 }
 
-function publicHalf(jwk: JWK): JWK {
+export function publicHalf(jwk: JWK): JWK {
   const { kty, n, e, kid, alg, use } = jwk;
   return { kty, n, e, kid, alg, use };
 }

@@ -83,6 +83,8 @@ function createUncachedVerifier(opts: TokenVerifierOptions): TokenVerifier {
     ? null
     : createRemoteJWKSet(new URL(opts.jwksUrl!), { timeoutDuration: 10_000 });
   let reloadedAt = -Infinity;
+  // The set is rebuilt only when the trusted kids change: it keeps the imported keys.
+  let built: { kids: string; set: ReturnType<typeof createLocalJWKSet> } | null = null;
   const localKeySet = async (kid: string) => {
     let keys = opts.localKeys!();
     if (!keys.some((k) => k.kid === kid) && opts.reloadKeys) {
@@ -92,7 +94,9 @@ function createUncachedVerifier(opts: TokenVerifierOptions): TokenVerifier {
         keys = opts.localKeys!();
       }
     }
-    return createLocalJWKSet({ keys });
+    const kids = keys.map((k) => k.kid).join(' ');
+    if (built?.kids !== kids) built = { kids, set: createLocalJWKSet({ keys }) };
+    return built.set;
   };
   return async (token) => {
     let header;

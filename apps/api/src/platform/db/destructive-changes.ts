@@ -2,7 +2,7 @@
  * Finds what a migration's `up` drops or renames: tables and columns, written with Kysely's
  * schema builder or in raw SQL. During a rolling upgrade the previous release keeps running
  * beside the new schema, so such a change is only safe once no running code reads the old name
- * (expand, then contract: docs/deploying.md). migration-contracts.test.ts checks each one found
+ * (expand, then contract: docs/deploying.md, "Upgrading without downtime"). migration-contracts.test.ts checks each one found
  * against contract-migrations.ts.
  */
 

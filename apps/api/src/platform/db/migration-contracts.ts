@@ -59,7 +59,7 @@ export function contractViolations(migrations: MigrationSource[], rules: Contrac
     if (!listed) {
       if (removes.length > 0) {
         problems.push(
-          `${name} drops or renames ${removes.join(', ')} while the previous release may still read it: add the new name first, stop reading the old one, and drop it in a later release listed in contract-migrations.ts (docs/deploying.md, "Expand then contract")`,
+          `${name} drops or renames ${removes.join(', ')} while the previous release may still read it: add the new name first, stop reading the old one, and drop it in a later release listed in contract-migrations.ts (docs/deploying.md, "Upgrading without downtime")`,
         );
       }
       continue;

@@ -252,6 +252,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting's name (deploy/compose.yaml's lint checks it sets no other). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig extends Env {
   publicUrl: string;
   dataDir: string;

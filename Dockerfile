@@ -14,7 +14,10 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --no-audit --no-fund
+# No install scripts: esbuild and Vite find their native packages without them, and the `node`
+# package's (the pinned Node for machines whose own is older) would fetch a second Node 24; its
+# bin link is removed so that `npm run build` runs on this image's Node.
+RUN npm ci --ignore-scripts --no-audit --no-fund && rm -f node_modules/.bin/node
 COPY . .
 RUN npm run build
 

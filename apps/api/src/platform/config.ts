@@ -252,7 +252,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Every setting's name (deploy/compose.yaml's lint checks it sets no other). */
+/**
+ * Every setting's name: docs/configuration.md has a row for each, and deploy/compose.yaml sets no
+ * other (their tests).
+ */
 export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface AppConfig extends Env {
@@ -364,6 +367,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
   };
 }
-
-/** Every setting's name, for the test that keeps docs/configuration.md's table complete. */
-export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);

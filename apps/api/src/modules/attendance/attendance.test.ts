@@ -7,20 +7,13 @@ import type {
   Team,
   TeamAttendance,
 } from '@dugout/shared';
+import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
 const db = () => t.database.db;
 
-const call = (who: string, method: string, url: string, payload?: object, language = 'en') =>
-  t.injectAs(who, {
-    method: method as 'GET',
-    url,
-    headers: { 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
-const status = (res: LightMyRequestResponse) => res.statusCode;
-const message = (res: LightMyRequestResponse) => res.json<{ message: string }>().message;
+const { call, status, message } = apiCalls(t);
 function ok<T>(res: LightMyRequestResponse, code = 200): T {
   expect(res.statusCode, res.body).toBe(code);
   return res.json<T>();

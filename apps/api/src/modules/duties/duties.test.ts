@@ -1,20 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { EventDuties, MyDuties, Team } from '@dugout/shared';
+import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
 const db = () => t.database.db;
 
-const call = (who: string, method: string, url: string, payload?: object, language = 'en') =>
-  t.injectAs(who, {
-    method: method as 'GET',
-    url,
-    headers: { 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
-const status = (res: LightMyRequestResponse) => res.statusCode;
-const message = (res: LightMyRequestResponse) => res.json<{ message: string }>().message;
+const { call, status, message } = apiCalls(t);
 
 async function newEvent(name: string, teams?: number[], date = '2031-05-03T17:00:00Z') {
   const res = await call('admin', 'POST', '/api/event/new', {

@@ -1,20 +1,12 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { DutyTemplateApply, DutyTemplateList, Team, UnfilledDuties } from '@dugout/shared';
+import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
 const db = () => t.database.db;
 
-const call = (who: string, method: string, url: string, payload?: object, language = 'en') =>
-  t.injectAs(who, {
-    method: method as 'GET',
-    url,
-    headers: { 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
-const status = (res: LightMyRequestResponse) => res.statusCode;
-const message = (res: LightMyRequestResponse) => res.json<{ message: string }>().message;
+const { call, status, message } = apiCalls(t);
 const DAY = 86_400_000;
 
 async function newTeam(name: string, shortName: string): Promise<number> {

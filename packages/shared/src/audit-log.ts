@@ -154,6 +154,9 @@ export const MANAGER_ACTIONS = [
   'ride.removeOffer',
   'ride.removeRequest',
   'ride.unmatch',
+  'conversation.hide',
+  'conversation.lock',
+  'conversation.unlock',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

@@ -51,6 +51,10 @@ export const conversationPostSchema = z.object({
   deleted: z.boolean(),
   /** The reader wrote it: they may edit it within the window and delete it. */
   mine: z.boolean(),
+  /** A manager hid it: the others read nothing of it (body ''); its author and the managers do. */
+  hidden: z.boolean(),
+  /** The manager's reason, shown to the author and the managers only (else null). */
+  hiddenReason: z.string().nullable(),
 });
 export type ConversationPost = z.infer<typeof conversationPostSchema>;
 
@@ -60,6 +64,22 @@ export const conversationSchema = z.object({
   subjectId: z.string(),
   /** Locked by a manager, or the event is a past season's: read only. */
   readOnly: z.boolean(),
+  /** A manager locked it (readOnly too): "This conversation is locked". */
+  locked: z.boolean(),
+  /** The reader may hide posts and lock it (the subject's managers, the admins). */
+  canModerate: z.boolean(),
   posts: z.array(conversationPostSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+export const HIDE_REASON_MAX_LENGTH = 200;
+
+/** PUT /api/conversation-posts/{id}/hide: a manager hides a post; the author is told why. */
+export const hidePostInputSchema = z.object({
+  reason: z.string().trim().min(1).max(HIDE_REASON_MAX_LENGTH),
+});
+export type HidePostInput = z.infer<typeof hidePostInputSchema>;
+
+/** PUT /api/conversations/{kind}/{id}/lock: a manager locks (no new posts) or unlocks it. */
+export const lockInputSchema = z.object({ locked: z.boolean() });
+export type LockInput = z.infer<typeof lockInputSchema>;

@@ -611,6 +611,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/conversation-posts/999999',
     expect: '401 401 404 404 404 404 404',
   },
+  // Moderation: the subject's managers and admins (platform/access/conversations.ts), checked per
+  // post and subject; a post that does not exist is a 404 to everyone signed in.
+  'PUT /api/conversation-posts/:id/hide': {
+    url: '/api/conversation-posts/999999/hide',
+    payload: { reason: 'Off topic' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  // A club-wide event: only admins moderate it (staff manages 12U only); an invalid body is 400.
+  'PUT /api/conversations/:kind/:id/lock': {
+    url: '/api/conversations/event/{openEvent}/lock',
+    payload: { locked: 'yes' },
+    expect: '401 401 400 400 400 400 400',
+  },
   // Duty templates, the unfilled list, "Ask families" and the CSV: admins and team managers
   // (staff manages 12U: in at the gate, then each template, game and event checked)
   'GET /api/duty-templates': { url: '/api/duty-templates', expect: '401 401 403 403 200 200 200' },

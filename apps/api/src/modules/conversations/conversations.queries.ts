@@ -60,6 +60,8 @@ export function postsOf(db: Db, conversationId: number) {
       'p.created_at',
       'p.edited_at',
       'p.deleted_at',
+      'p.hidden_at',
+      'p.hidden_reason',
       'c.first_name',
       'c.last_name',
       'c.hide_contact_from_others',
@@ -81,6 +83,7 @@ export function findPost(db: Db, id: number) {
       'p.author_id',
       'p.created_at',
       'p.deleted_at',
+      'p.hidden_at',
       'v.event_id',
       'v.pinned_post_id',
       'v.content_id',
@@ -115,6 +118,28 @@ export async function markPostDeleted(db: Db, id: number): Promise<void> {
   await db
     .updateTable('conversation_posts')
     .set({ body: '', deleted_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markPostHidden(
+  db: Db,
+  id: number,
+  by: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable('conversation_posts')
+    .set({ hidden_at: new Date(), hidden_by: by, hidden_reason: reason })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** `by` null: unlocked. */
+export async function setConversationLock(db: Db, id: number, by: string | null): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set({ locked_at: by ? new Date() : null, locked_by: by })
     .where('id', '=', id)
     .execute();
 }

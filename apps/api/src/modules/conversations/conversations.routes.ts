@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   CONVERSATION_KINDS,
   conversationSchema,
+  hidePostInputSchema,
+  lockInputSchema,
   newPostInputSchema,
   postInputSchema,
   POSTS_PER_MINUTE_MAX,
@@ -23,7 +25,9 @@ import {
   conversationTopic,
   deletePost,
   editPost,
+  hidePost,
   readConversation,
+  setLocked,
 } from './conversations.service';
 
 const subjectParams = z.object({
@@ -122,6 +126,44 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
       assertValid(request);
       const topic = await deletePost(ctx, currentMember(request), request.params.id);
       if (topic) await live.publish(topic);
+      return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    '/api/conversation-posts/:id/hide',
+    {
+      // 403: not a moderator of its conversation (platform/access/conversations.ts); 409: deleted.
+      config: { access: 'member', refusals: [400, 403, 404, 409] },
+      attachValidation: true,
+      schema: { params: serialIdParams, body: hidePostInputSchema, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const topic = await hidePost(
+        ctx,
+        currentMember(request),
+        request.params.id,
+        request.body.reason,
+      );
+      await live.publish(topic);
+      return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    '/api/conversations/:kind/:id/lock',
+    {
+      // 403: not a moderator of the subject; 409: a past season's event (read only anyway).
+      config: { access: 'member', refusals: [400, 403, 404, 409] },
+      attachValidation: true,
+      schema: { params: subjectParams, body: lockInputSchema, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const { kind, id } = request.params;
+      const topic = await setLocked(ctx, currentMember(request), kind, id, request.body.locked);
+      await live.publish(topic);
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import {
+  HIDE_REASON_MAX_LENGTH,
   POST_MAX_LENGTH,
   type Conversation,
   type ConversationKind,
@@ -9,11 +10,14 @@ import { assertCanSeeContent } from '../../platform/access/audience';
 import {
   assertCanDeletePost,
   assertCanEditPost,
+  assertCanModerateConversation,
+  canModerateConversation,
   canNamePoster,
 } from '../../platform/access/conversations';
 import { archivedSeason, isArchived } from '../../platform/access/seasons';
 import type { Viewer } from '../../platform/access/viewer';
 import type { AppContext } from '../../platform/context';
+import { auditAction } from '../../platform/audit.queries';
 import type { Db } from '../../platform/db/database';
 import { badRequest, localizedError, notFound } from '../../platform/errors';
 import { fieldInputError } from '../../platform/field-input-error';
@@ -24,15 +28,15 @@ import * as q from './conversations.queries';
 
 export const conversationInputError = fieldInputError(
   conversationsCatalog,
-  { body: POST_MAX_LENGTH },
-  ['parentId'],
+  { body: POST_MAX_LENGTH, reason: HIDE_REASON_MAX_LENGTH },
+  ['parentId', 'locked'],
 );
 
 const t = (language: Language) => conversationsCatalog.in(language);
 const postNotFound = () => notFound((language) => t(language)('postNotFound'));
 const conflictOf = (
   code: string,
-  key: 'locked' | 'replyToReply' | 'parentDeleted' | 'postDeleted',
+  key: 'locked' | 'replyToReply' | 'parentDeleted' | 'postDeleted' | 'postHidden',
 ) => localizedError(409, code, (language) => t(language)(key));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +47,9 @@ interface Subject {
   topic: string;
   /** Its conversation is read only whatever a manager says: a past season's event. */
   archived: boolean;
+  /** Who moderates it (platform/access/conversations.ts): its kind and an event's teams. */
+  kind: ConversationKind;
+  teams: readonly number[];
 }
 
 /**
@@ -60,19 +67,33 @@ async function loadSubject(
     if (!/^[1-9]\d{0,9}$/.test(id)) throw malformed();
     const post = await q.findVisiblePinnedPost(db, viewer, Number(id));
     if (!post) throw notFound((language) => t(language)('pinnedNotFound'));
-    return { key: { pinned_post_id: post.id }, topic: `pinned:${post.id}`, archived: false };
+    return {
+      key: { pinned_post_id: post.id },
+      topic: `pinned:${post.id}`,
+      archived: false,
+      kind,
+      teams: post.teams,
+    };
   }
   if (!UUID.test(id)) throw malformed();
   if (kind === 'content') {
     const row = await findContent(db, id);
     assertCanSeeContent(viewer, row);
-    return { key: { content_id: row.id }, topic: `content:${row.id}`, archived: false };
+    return {
+      key: { content_id: row.id },
+      topic: `content:${row.id}`,
+      archived: false,
+      kind,
+      teams: [],
+    };
   }
-  const { row } = await loadVisibleEvent(db, viewer, id);
+  const { row, teams } = await loadVisibleEvent(db, viewer, id);
   return {
     key: { event_id: row.id },
     topic: `event:${row.id}`,
     archived: await isArchived(db, 'events', row.id),
+    kind,
+    teams,
   };
 }
 
@@ -87,7 +108,12 @@ export async function readConversation(
   const subject = await loadSubject(ctx.db, viewer, kind, subjectId);
   const conversation = await q.findConversation(ctx.db, subject.key);
   const rows = conversation ? await q.postsOf(ctx.db, conversation.id) : [];
+  const moderator = canModerateConversation(viewer, subject);
   const posts = rows.map((r): ConversationPost => {
+    const mine = r.author_id === viewer.id;
+    const hidden = r.hidden_at !== null && !r.deleted_at;
+    // A hidden post: the others read nothing of it; its author and the managers read it and why.
+    const shown = !r.deleted_at && (!hidden || mine || moderator);
     const named =
       r.author_id !== null &&
       r.first_name !== null &&
@@ -100,17 +126,22 @@ export async function readConversation(
       parentId: r.parent_id,
       authorId: named ? r.author_id : null,
       authorName: named ? `${r.first_name} ${r.last_name ?? ''}`.trim() : t(language)('aMember'),
-      body: r.deleted_at ? '' : r.body,
+      body: shown ? r.body : '',
       createdAt: r.created_at.toISOString(),
       editedAt: iso(r.edited_at),
       deleted: r.deleted_at !== null,
-      mine: r.author_id === viewer.id,
+      mine,
+      hidden,
+      hiddenReason: hidden && (mine || moderator) ? r.hidden_reason : null,
     };
   });
+  const locked = conversation?.locked_at != null;
   return {
     kind,
     subjectId,
-    readOnly: subject.archived || conversation?.locked_at != null,
+    readOnly: subject.archived || locked,
+    locked,
+    canModerate: moderator && !subject.archived,
     posts,
   };
 }
@@ -184,6 +215,8 @@ export async function editPost(
   const { post, subject } = await loadPost(ctx.db, viewer, id);
   assertCanEditPost(viewer, post, now);
   if (post.deleted_at) throw conflictOf('post_deleted', 'postDeleted');
+  // Rewriting a hidden post would show the manager's reason next to words they never read.
+  if (post.hidden_at) throw conflictOf('post_hidden', 'postHidden');
   if (subject.archived) throw archivedSeason();
   if (post.locked_at) throw conflictOf('locked', 'locked');
   await q.updatePostBody(ctx.db, id, body);
@@ -201,5 +234,54 @@ export async function deletePost(
   if (subject.archived) throw archivedSeason();
   if (post.deleted_at) return null;
   await q.markPostDeleted(ctx.db, id);
+  return subject.topic;
+}
+
+/**
+ * PUT /api/conversation-posts/{id}/hide: a moderator hides a post with a reason (the author reads
+ * it; the others read that a post was hidden). Hiding again changes the reason.
+ */
+export async function hidePost(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: number,
+  reason: string,
+): Promise<string> {
+  const { post, subject } = await loadPost(ctx.db, viewer, id);
+  assertCanModerateConversation(viewer, subject);
+  if (subject.archived) throw archivedSeason();
+  if (post.deleted_at) throw conflictOf('post_deleted', 'postDeleted');
+  await ctx.db.transaction().execute(async (trx) => {
+    await q.markPostHidden(trx, id, viewer.id, reason);
+    await auditAction(trx, viewer, 'conversation.hide', id, {
+      label: reason,
+      topic: subject.topic,
+    });
+  });
+  return subject.topic;
+}
+
+/** PUT /api/conversations/{kind}/{id}/lock: a moderator locks it (read only) or unlocks it. */
+export async function setLocked(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: ConversationKind,
+  subjectId: string,
+  locked: boolean,
+): Promise<string> {
+  const subject = await loadSubject(ctx.db, viewer, kind, subjectId);
+  assertCanModerateConversation(viewer, subject);
+  if (subject.archived) throw archivedSeason();
+  await ctx.db.transaction().execute(async (trx) => {
+    const conversation = await q.ensureConversation(trx, subject.key);
+    await q.setConversationLock(trx, conversation.id, locked ? viewer.id : null);
+    await auditAction(
+      trx,
+      viewer,
+      locked ? 'conversation.lock' : 'conversation.unlock',
+      conversation.id,
+      { label: subject.topic },
+    );
+  });
   return subject.topic;
 }

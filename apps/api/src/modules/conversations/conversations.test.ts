@@ -279,3 +279,109 @@ describe('locked conversations and past seasons', () => {
     expect(refused.statusCode).toBe(409);
   });
 });
+
+const newestAudit = (action: string) =>
+  db()
+    .selectFrom('audit_log')
+    .select(['actor_id', 'entity_id', 'detail'])
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+describe('moderation', () => {
+  it('a team manager hides a post of their team’s event with a reason: the author reads it, the others read a gap', async () => {
+    const event = await newEvent('Talk: 12U moderation', [await teamId('12U Riverhawks')]);
+    const id = await postId(post('admin', 'event', event, 'Sell my old cleats, DM me'));
+    const hide = await call('staff', 'PUT', `/api/conversation-posts/${id}/hide`, {
+      reason: 'Not about this game',
+    });
+    expect(hide.statusCode, hide.body).toBe(204);
+
+    const byAuthor = (await read('admin', 'event', event)).posts[0]!;
+    expect([byAuthor.hidden, byAuthor.hiddenReason, byAuthor.body]).toEqual([
+      true,
+      'Not about this game',
+      'Sell my old cleats, DM me',
+    ]);
+    const byAdminOther = (await read('staff', 'event', event)).posts[0]!;
+    expect(byAdminOther.hiddenReason).toBe('Not about this game');
+    const audit = await newestAudit('conversation.hide');
+    expect([audit?.entity_id, audit?.actor_id]).toEqual([String(id), await t.contactId('staff')]);
+    expect((audit?.detail as { label: string }).label).toBe('Not about this game');
+
+    // Hidden: its author may no longer rewrite it (only delete it).
+    const edit = await call('admin', 'PUT', `/api/conversation-posts/${id}`, { body: 'Changed' });
+    expect(edit.statusCode).toBe(409);
+    expect(message(edit)).toBe('A manager hid this post: it can no longer be edited, only deleted');
+  });
+
+  it('others read nothing of a hidden post; a member who is no manager may not hide one (403, both languages)', async () => {
+    const event = await newEvent('Talk: club moderation');
+    const id = await postId(post('family', 'event', event, 'Rude words here'));
+    const refused = await call('family', 'PUT', `/api/conversation-posts/${id}/hide`, {
+      reason: 'Mine',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(message(refused)).toBe(
+      'Only the managers of its teams and the admins can moderate this conversation',
+    );
+    // staff manages 12U only: a club-wide event is not theirs to moderate.
+    const staff = await call(
+      'staff',
+      'PUT',
+      `/api/conversation-posts/${id}/hide`,
+      { reason: 'Rude' },
+      'es',
+    );
+    expect(staff.statusCode).toBe(403);
+    expect(message(staff)).toBe(
+      'Solo los responsables de sus equipos y los administradores pueden moderar esta conversación',
+    );
+    const empty = await call('admin', 'PUT', `/api/conversation-posts/${id}/hide`, { reason: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(message(empty)).toBe('Give a reason of 1 to 200 characters');
+
+    expect(
+      (await call('admin', 'PUT', `/api/conversation-posts/${id}/hide`, { reason: 'Rude' }))
+        .statusCode,
+    ).toBe(204);
+    const byStaff = (await read('staff', 'event', event)).posts[0]!;
+    expect([byStaff.hidden, byStaff.hiddenReason, byStaff.body]).toEqual([true, null, '']);
+    const byAuthor = (await read('family', 'event', event, 'es')).posts[0]!;
+    expect([byAuthor.hiddenReason, byAuthor.body]).toEqual(['Rude', 'Rude words here']);
+    expect((await read('admin', 'event', event)).canModerate).toBe(true);
+    expect((await read('family', 'event', event)).canModerate).toBe(false);
+  });
+
+  it('a manager locks and unlocks a conversation; nobody posts while it is locked; others may not lock', async () => {
+    const event = await newEvent('Talk: lock by route');
+    const refused = await call('family', 'PUT', `/api/conversations/event/${event}/lock`, {
+      locked: true,
+    });
+    expect(refused.statusCode).toBe(403);
+    const bad = await call('admin', 'PUT', `/api/conversations/event/${event}/lock`, {
+      locked: 'yes',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(message(bad)).toBe('Say whether the conversation is locked (true or false)');
+
+    const lock = await call('admin', 'PUT', `/api/conversations/event/${event}/lock`, {
+      locked: true,
+    });
+    expect(lock.statusCode, lock.body).toBe(204);
+    const seen = await read('family', 'event', event);
+    expect([seen.locked, seen.readOnly]).toEqual([true, true]);
+    // 'it' posts here: the family has used much of its posts-per-minute in this file.
+    const posting = await post('it', 'event', event, 'Still there?');
+    expect(posting.statusCode).toBe(409);
+    expect(message(posting)).toBe('This conversation is locked: it can be read but not added to');
+    const locked = await newestAudit('conversation.lock');
+    expect(locked?.actor_id).toBe(await t.contactId('admin'));
+    expect((locked?.detail as { label: string }).label).toBe(`event:${event}`);
+
+    await call('admin', 'PUT', `/api/conversations/event/${event}/lock`, { locked: false });
+    expect((await read('family', 'event', event)).locked).toBe(false);
+    expect((await post('it', 'event', event, 'Open again')).statusCode).toBe(201);
+    expect((await newestAudit('conversation.unlock'))?.entity_id).toBe(locked?.entity_id);
+  });
+});

@@ -25,6 +25,16 @@ export function canModerateConversation(
     : can(viewer, 'content:publish');
 }
 
+/** Hiding a post, locking a conversation: its moderators only (403 with why). */
+export function assertCanModerateConversation(
+  viewer: Viewer,
+  subject: { kind: ConversationSubjectKind; teams: readonly number[] },
+): void {
+  if (!canModerateConversation(viewer, subject)) {
+    throw forbidden((language) => conversationsAccessCatalog.in(language)('notModerator'));
+  }
+}
+
 interface PostFacts {
   author_id: string | null;
   created_at: Date;

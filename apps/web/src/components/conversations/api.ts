@@ -33,7 +33,9 @@ export function useConversation(kind: ConversationKind, id: string, language: st
 type PostChange =
   | { kind: 'post'; subject: ConversationKind; id: string; body: string; parentId: number | null }
   | { kind: 'edit'; postId: number; body: string }
-  | { kind: 'delete'; postId: number };
+  | { kind: 'delete'; postId: number }
+  | { kind: 'hide'; postId: number; reason: string }
+  | { kind: 'lock'; subject: ConversationKind; id: string; locked: boolean };
 
 /** Every write of a post; on success (and on a refusal) the conversation is read again. */
 export function usePostChange() {
@@ -59,6 +61,20 @@ export function usePostChange() {
         case 'delete':
           return api
             .DELETE('/api/conversation-posts/{id}', { params: { path: { id: change.postId } } })
+            .then(unwrap);
+        case 'hide':
+          return api
+            .PUT('/api/conversation-posts/{id}/hide', {
+              params: { path: { id: change.postId } },
+              body: { reason: change.reason },
+            })
+            .then(unwrap);
+        case 'lock':
+          return api
+            .PUT('/api/conversations/{kind}/{id}/lock', {
+              params: { path: { kind: change.subject, id: change.id } },
+              body: { locked: change.locked },
+            })
             .then(unwrap);
       }
     },

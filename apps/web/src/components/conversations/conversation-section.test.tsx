@@ -20,12 +20,16 @@ const post = (over: Partial<ConversationPost>): ConversationPost => ({
   editedAt: null,
   deleted: false,
   mine: false,
+  hidden: false,
+  hiddenReason: null,
   ...over,
 });
 const answer = (over: Partial<Conversation> = {}): Conversation => ({
   kind: 'event',
   subjectId: 'e1',
   readOnly: false,
+  locked: false,
+  canModerate: false,
   posts: [
     post({}),
     post({ id: 2, parentId: 1, authorName: 'Fiona Family', body: 'Still on', mine: true }),
@@ -41,6 +45,7 @@ function serve(read: () => Conversation, calls: string[]) {
     calls.push(`${init.method ?? 'GET'} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
     if (url === '/api/conversations/event/e1') return json(read());
     if (url === '/api/conversations/event/e1/posts') return json({ id: 9 }, 201);
+    if (url.endsWith('/hide') || url.endsWith('/lock')) return new Response(null, { status: 204 });
     return json({ message: 'no' }, 404);
   });
 }
@@ -89,6 +94,53 @@ describe('the conversation under an event', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Reply to/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit your post/ })).toBeNull();
+  });
+});
+
+describe('moderation', () => {
+  it('shows the author why their post was hidden, the others a gap, and a locked notice', async () => {
+    serve(
+      () =>
+        answer({
+          readOnly: true,
+          locked: true,
+          posts: [
+            post({ id: 1, mine: true, hidden: true, hiddenReason: 'Off topic', body: 'Cleats' }),
+            post({ id: 2, hidden: true, body: '' }),
+          ],
+        }),
+      [],
+    );
+    renderWithApp({
+      member: testMembers.family,
+      ui: <ConversationSection kind="event" subjectId="e1" />,
+    });
+    expect(await screen.findByText('Hidden by a manager: Off topic')).toBeVisible();
+    expect(screen.getByText('A post was hidden.')).toBeVisible();
+    expect(
+      screen.getByText('This conversation is locked: you can read it but not add to it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Hide/ })).toBeNull();
+  });
+
+  it('lets a manager hide a post with a reason and lock the conversation', async () => {
+    const calls: string[] = [];
+    serve(() => answer({ canModerate: true }), calls);
+    vi.stubGlobal('prompt', () => '  Not about this game ');
+    renderWithApp({
+      member: testMembers.family,
+      ui: <ConversationSection kind="event" subjectId="e1" />,
+    });
+    const hide = await screen.findByRole('button', { name: /^Hide the post of Sam Staff/ });
+    await act(async () => {
+      fireEvent.click(hide);
+    });
+    expect(calls).toContain('PUT /api/conversation-posts/1/hide {"reason":"Not about this game"}');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    });
+    expect(calls).toContain('PUT /api/conversations/event/e1/lock {"locked":true}');
   });
 });
 

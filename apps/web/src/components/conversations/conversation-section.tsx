@@ -43,7 +43,7 @@ export function ConversationSection({
   // Not loaded (yet, or refused with the event itself), or an answer of another shape (a proxy's
   // page, an older server): the page stays as it was.
   if (!data || !Array.isArray(data.posts)) return null;
-  const { readOnly } = data;
+  const { readOnly, locked, canModerate } = data;
   const top = data.posts.filter((p) => p.parentId === null);
   const repliesOf = (id: number) => data.posts.filter((p) => p.parentId === id);
 
@@ -60,11 +60,21 @@ export function ConversationSection({
         return false;
       });
 
+  const setLock = (lock: boolean) =>
+    change.mutate(
+      { kind: 'lock', subject: kind, id: subjectId, locked: lock },
+      {
+        onSuccess: () => toast.success(t(lock ? 'lockedDone' : 'unlockedDone')),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+
   const item = (post: ConversationPost, children?: React.ReactNode, reply?: () => void) => (
     <PostItem
       key={post.id}
       post={post}
       readOnly={readOnly}
+      canModerate={canModerate}
       timeText={timeText}
       change={change}
       onReply={reply}
@@ -75,7 +85,14 @@ export function ConversationSection({
 
   return (
     <section className="event-card conversation" aria-labelledby="conversation-title">
-      <h2 id="conversation-title">{t('title')}</h2>
+      <div className="conversation__head">
+        <h2 id="conversation-title">{t('title')}</h2>
+        {canModerate ? (
+          <button type="button" className="button" onClick={() => setLock(!locked)}>
+            {t(locked ? 'unlock' : 'lock')}
+          </button>
+        ) : null}
+      </div>
       <p className="conversation__intro">{t('intro')}</p>
       {top.length ? (
         <ul className="conversation__posts">
@@ -112,7 +129,7 @@ export function ConversationSection({
       )}
       {readOnly ? (
         <p className="conversation__closed" role="note">
-          {t('readOnly')}
+          {t(locked ? 'locked' : 'readOnly')}
         </p>
       ) : (
         <Composer

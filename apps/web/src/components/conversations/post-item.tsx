@@ -12,6 +12,7 @@ type Change = ReturnType<typeof usePostChange>;
 export function PostItem({
   post,
   readOnly,
+  canModerate,
   timeText,
   change,
   onReply,
@@ -19,6 +20,8 @@ export function PostItem({
 }: {
   post: ConversationPost;
   readOnly: boolean;
+  /** The reader manages the conversation: they may hide a post, with a reason. */
+  canModerate: boolean;
   timeText: (iso: string) => string;
   change: Change;
   /** Only on a top-level post of an open conversation. */
@@ -29,7 +32,9 @@ export function PostItem({
   const { t } = useTranslation('conversations');
   const [editing, setEditing] = useState(false);
   const time = timeText(post.createdAt);
-  const canEdit = post.mine && !post.deleted && !readOnly && withinEditWindow(post.createdAt);
+  const canEdit =
+    post.mine && !post.deleted && !post.hidden && !readOnly && withinEditWindow(post.createdAt);
+  const canHide = canModerate && !post.deleted && !post.hidden;
 
   const save = (body: string) =>
     change
@@ -54,6 +59,20 @@ export function PostItem({
     );
   };
 
+  const hide = () => {
+    const reason = window.prompt(t('hideReason'))?.trim();
+    if (!reason) return;
+    change.mutate(
+      { kind: 'hide', postId: post.id, reason },
+      {
+        onSuccess: () => toast.success(t('hidden')),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+  // A hidden post the reader may not read (neither its author nor a manager): a gap, as deleted.
+  const gap = post.hidden && !post.hiddenReason;
+
   return (
     <li className="post" aria-label={post.deleted ? t('deleted') : `${post.authorName}, ${time}`}>
       <p className="post__head">
@@ -67,6 +86,8 @@ export function PostItem({
       </p>
       {post.deleted ? (
         <p className="post__text post__text--deleted">{t('deleted')}</p>
+      ) : gap ? (
+        <p className="post__text post__text--deleted">{t('hiddenGap')}</p>
       ) : editing ? (
         <Composer
           label={t('editNamed', { time })}
@@ -77,9 +98,16 @@ export function PostItem({
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <PostText text={post.body} />
+        <>
+          {post.hidden ? (
+            <p className="post__hidden" role="note">
+              {t('hiddenBy', { reason: post.hiddenReason })}
+            </p>
+          ) : null}
+          <PostText text={post.body} />
+        </>
       )}
-      {!editing && (onReply || canEdit || (post.mine && !post.deleted)) ? (
+      {!editing && (onReply || canEdit || canHide || (post.mine && !post.deleted)) ? (
         <div className="post__actions">
           {onReply ? (
             <button
@@ -109,6 +137,16 @@ export function PostItem({
               onClick={remove}
             >
               {t('delete')}
+            </button>
+          ) : null}
+          {canHide ? (
+            <button
+              type="button"
+              className="button button--danger"
+              aria-label={t('hideNamed', { name: post.authorName, time })}
+              onClick={hide}
+            >
+              {t('hide')}
             </button>
           ) : null}
         </div>

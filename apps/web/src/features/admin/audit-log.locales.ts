@@ -128,6 +128,11 @@ export const auditLogEn = {
       removeRequest: 'Removed a ride request',
       unmatch: 'Cancelled a ride',
     },
+    conversation: {
+      hide: 'Hid a post in a conversation',
+      lock: 'Locked a conversation',
+      unlock: 'Unlocked a conversation',
+    },
   },
   household: {
     label: 'Household',
@@ -274,6 +279,11 @@ export const auditLogEs: typeof auditLogEn = {
       removeOffer: 'Quitó una oferta de viaje',
       removeRequest: 'Quitó una solicitud de viaje',
       unmatch: 'Canceló un viaje',
+    },
+    conversation: {
+      hide: 'Ocultó una publicación en una conversación',
+      lock: 'Cerró una conversación',
+      unlock: 'Reabrió una conversación',
     },
   },
   household: {

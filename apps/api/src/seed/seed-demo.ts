@@ -18,6 +18,7 @@ import { seedTeamEvents } from './team-events-seed';
 import { seedDuties } from './duties-seed';
 import { seedAttendance } from './attendance-seed';
 import { seedConversations } from './conversations-seed';
+import { seedConversationModeration } from './conversation-moderation-seed';
 import { seedDutyTemplates } from './duty-templates-seed';
 import { seedRides } from './rides-seed';
 import { seedTeamPractice, seedTeams } from './teams-seed';
@@ -65,6 +66,8 @@ export async function seedDemoTeam(
     await seedAttendance(db);
     // And one seeded before conversations, the next home game's.
     await seedConversations(db);
+    // And one seeded before moderation, a hidden post and a locked conversation.
+    await seedConversationModeration(db);
     // And one seeded before duty templates, the club's, applied to its coming home games.
     await seedDutyTemplates(db);
     // And one seeded before rides, the rides of its next away game.
@@ -111,6 +114,7 @@ export async function seedDemoTeam(
     await seedDuties(trx);
     await seedAttendance(trx);
     await seedConversations(trx);
+    await seedConversationModeration(trx);
     await seedDutyTemplates(trx);
     await seedRides(trx);
     await seedTeamContent(trx, opts.blobs);

@@ -1,0 +1,89 @@
+import type { Db } from '../platform/db/database';
+
+/**
+ * Moderation in the demo (issue 29): in the next home game's conversation (conversations-seed.ts)
+ * the family demo user's off-topic post, hidden by the admin with a reason (the family reads it,
+ * the others read "A post was hidden"); and the first pinned post's conversation, locked by the
+ * admin after its answer. Idempotent: once, on a demo that has no hidden post yet.
+ */
+export async function seedConversationModeration(db: Db, now: Date = new Date()): Promise<void> {
+  const byEmail = (email: string) =>
+    db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
+  const [family, admin] = await Promise.all([
+    byEmail('family@riverhawks.test'),
+    byEmail('admin@riverhawks.test'),
+  ]);
+  if (!family || !admin) return;
+  const hiddenAlready = await db
+    .selectFrom('conversation_posts')
+    .select('id')
+    .where('hidden_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (hiddenAlready) return;
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+  const game = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('event_id', 'is not', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (game) {
+    await db
+      .insertInto('conversation_posts')
+      .values({
+        conversation_id: game.id,
+        author_id: family.id,
+        body: 'Selling my old cleats, size 5, barely used. Message me!',
+        created_at: minutesAgo(120),
+        hidden_at: minutesAgo(100),
+        hidden_by: admin.id,
+        hidden_reason: 'Not about this game: please use the club swap board',
+      })
+      .execute();
+  }
+
+  const pinned = await db
+    .selectFrom('pinned_posts')
+    .select('id')
+    .orderBy('sort_order')
+    .limit(1)
+    .executeTakeFirst();
+  if (!pinned) return;
+  const existing = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('pinned_post_id', '=', pinned.id)
+    .executeTakeFirst();
+  const conversation =
+    existing ??
+    (await db
+      .insertInto('conversations')
+      .values({ pinned_post_id: pinned.id })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  await db
+    .insertInto('conversation_posts')
+    .values([
+      {
+        conversation_id: conversation.id,
+        author_id: family.id,
+        body: 'Is this the final version?',
+        created_at: minutesAgo(2 * 24 * 60),
+      },
+      {
+        conversation_id: conversation.id,
+        author_id: admin.id,
+        body: 'Yes, it is final. Questions to the office, please.',
+        created_at: minutesAgo(2 * 24 * 60 - 30),
+      },
+    ])
+    .execute();
+  await db
+    .updateTable('conversations')
+    .set({ locked_at: minutesAgo(2 * 24 * 60 - 31), locked_by: admin.id })
+    .where('id', '=', conversation.id)
+    .execute();
+}

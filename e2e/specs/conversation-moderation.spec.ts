@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newPage } from '../support/browser';
+import { checkPage } from '../support/page-checks';
+import { api } from '../support/page-api';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Conversation moderation: Fiona Family posts under an event, the admin hides her post with a
+ * reason from the post's Hide button, then locks the conversation; Fiona reads why her post was
+ * hidden and that the conversation is locked. English and Spanish, 1280 and 390 px.
+ */
+
+let server: PortalServer;
+let browser: Browser;
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  // Its own server: it adds events, posts and moderation.
+  portal = await openPortal({ own: true });
+  ({ server, browser } = portal);
+});
+
+afterAll(() => portal?.close());
+
+const WORDS = {
+  en: {
+    title: 'Conversation',
+    write: 'Write a post',
+    post: 'Post',
+    posted: 'Your post is up.',
+    text: 'Selling my old cleats, message me',
+    reason: 'Not about this game',
+    hide: /^Hide the post of Fiona Family/,
+    hidden: 'The post is hidden.',
+    seen: 'Hidden by a manager: Not about this game',
+    lock: 'Lock',
+    locked: 'This conversation is locked: you can read it but not add to it.',
+  },
+  es: {
+    title: 'Conversación',
+    write: 'Escribe una publicación',
+    post: 'Publicar',
+    posted: 'Tu publicación está publicada.',
+    text: 'Vendo mis tacos viejos, escríbanme',
+    reason: 'No es sobre este partido',
+    hide: /^Ocultar la publicación de Fiona Family/,
+    hidden: 'La publicación está oculta.',
+    seen: 'Ocultada por un responsable: No es sobre este partido',
+    lock: 'Bloquear',
+    locked: 'Esta conversación está bloqueada: puedes leerla pero no añadir nada.',
+  },
+} as const;
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+
+async function member(role: 'family' | 'admin', lang: 'en' | 'es', path: string) {
+  const page = await newPage(browser, { timezoneId: 'America/New_York' });
+  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await signInAs(page, server.url, role, path, { reuse: true });
+  return page;
+}
+
+describe('conversation moderation', () => {
+  for (const lang of ['en', 'es'] as const) {
+    const words = WORDS[lang];
+    test(`a manager hides a post with a reason and locks; the author reads why (${lang})`, async () => {
+      const admin = await member('admin', lang, '/login');
+      const created = await api<{ data: { id: string } }>(admin, 'POST', '/api/event/new', {
+        name: `Moderated ${lang}`,
+        date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      });
+      const eventId = created.data.id;
+
+      const family = await member('family', lang, `/events/${eventId}`);
+      const section = family.getByRole('region', { name: words.title });
+      await section.getByLabel(words.write).fill(words.text);
+      await section.getByRole('button', { name: words.post, exact: true }).click();
+      await toast(family, words.posted);
+
+      await admin.goto(`${server.url}/events/${eventId}`);
+      const adminSection = admin.getByRole('region', { name: words.title });
+      admin.once('dialog', (dialog) => {
+        dialog.accept(words.reason).catch(() => undefined);
+      });
+      await adminSection.getByRole('button', { name: words.hide }).click();
+      await toast(admin, words.hidden);
+      await adminSection.getByText(words.seen).waitFor();
+      await adminSection.getByRole('button', { name: words.lock, exact: true }).click();
+      await adminSection.getByText(words.locked).waitFor();
+      for (const width of [1280, 390]) await checkPage(admin, `moderation-admin-${lang}`, width);
+      expect(admin.errors).toEqual([]);
+
+      // Live: the author's page shows the reason and the lock without a reload.
+      await section.getByText(words.seen).waitFor({ timeout: 15_000 });
+      await section.getByText(words.locked).waitFor({ timeout: 15_000 });
+      expect(await section.getByLabel(words.write).count()).toBe(0);
+      for (const width of [1280, 390]) await checkPage(family, `moderation-author-${lang}`, width);
+      expect(family.errors).toEqual([]);
+      await admin.context().close();
+      await family.context().close();
+    });
+  }
+});

@@ -8,7 +8,7 @@ import { signInAs } from '../support/sign-in';
 
 /**
  * Conversation moderation: Fiona Family posts under an event, the admin hides her post with a
- * reason from the post's Hide button, then locks the conversation; Fiona reads why her post was
+ * reason asked under the post by its Hide button, then locks the conversation; Fiona reads why her post was
  * hidden and that the conversation is locked. English and Spanish, 1280 and 390 px.
  */
 
@@ -33,6 +33,8 @@ const WORDS = {
     text: 'Selling my old cleats, message me',
     reason: 'Not about this game',
     hide: /^Hide the post of Fiona Family/,
+    why: 'Why hide this post? Its author will see the reason.',
+    hideNow: 'Hide',
     hidden: 'The post is hidden.',
     seen: 'Hidden by a manager: Not about this game',
     lock: 'Lock',
@@ -46,6 +48,8 @@ const WORDS = {
     text: 'Vendo mis tacos viejos, escríbanme',
     reason: 'No es sobre este partido',
     hide: /^Ocultar la publicación de Fiona Family/,
+    why: '¿Por qué ocultas esta publicación? Su autor verá el motivo.',
+    hideNow: 'Ocultar',
     hidden: 'La publicación está oculta.',
     seen: 'Ocultada por un responsable: No es sobre este partido',
     lock: 'Bloquear',
@@ -82,10 +86,10 @@ describe('conversation moderation', () => {
 
       await admin.goto(`${server.url}/events/${eventId}`);
       const adminSection = admin.getByRole('region', { name: words.title });
-      admin.once('dialog', (dialog) => {
-        dialog.accept(words.reason).catch(() => undefined);
-      });
       await adminSection.getByRole('button', { name: words.hide }).click();
+      await adminSection.getByLabel(words.why).fill(words.reason);
+      await checkPage(admin, `moderation-hide-form-${lang}`, 390);
+      await adminSection.getByRole('button', { name: words.hideNow, exact: true }).click();
       await toast(admin, words.hidden);
       await adminSection.getByText(words.seen).waitFor();
       await adminSection.getByRole('button', { name: words.lock, exact: true }).click();

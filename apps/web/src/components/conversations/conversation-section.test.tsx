@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation, ConversationPost } from '@dugout/shared';
 import { renderWithApp, testMembers } from '../../testing/render-with-app';
@@ -127,16 +127,25 @@ describe('moderation', () => {
   it('lets a manager hide a post with a reason and lock the conversation', async () => {
     const calls: string[] = [];
     serve(() => answer({ canModerate: true }), calls);
-    vi.stubGlobal('prompt', () => '  Not about this game ');
     renderWithApp({
       member: testMembers.family,
       ui: <ConversationSection kind="event" subjectId="e1" />,
     });
     const hide = await screen.findByRole('button', { name: /^Hide the post of Sam Staff/ });
+    fireEvent.click(hide);
+    const why = screen.getByLabelText('Why hide this post? Its author will see the reason.');
+    // No reason, no hiding: the form's Hide waits for one.
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeDisabled();
+    fireEvent.change(why, { target: { value: '  Not about this game ' } });
     await act(async () => {
-      fireEvent.click(hide);
+      fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
     });
     expect(calls).toContain('PUT /api/conversation-posts/1/hide {"reason":"Not about this game"}');
+    await waitFor(() =>
+      expect(
+        screen.queryByLabelText('Why hide this post? Its author will see the reason.'),
+      ).toBeNull(),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
     });

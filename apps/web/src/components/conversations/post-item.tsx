@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { withinEditWindow, type ConversationPost } from '@dugout/shared';
 import type { usePostChange } from './api';
 import { Composer } from './composer';
+import { HideForm } from './hide-form';
 import { PostText } from './post-text';
 
 type Change = ReturnType<typeof usePostChange>;
@@ -31,6 +32,7 @@ export function PostItem({
 }) {
   const { t } = useTranslation('conversations');
   const [editing, setEditing] = useState(false);
+  const [hiding, setHiding] = useState(false);
   const time = timeText(post.createdAt);
   const canEdit =
     post.mine && !post.deleted && !post.hidden && !readOnly && withinEditWindow(post.createdAt);
@@ -59,17 +61,17 @@ export function PostItem({
     );
   };
 
-  const hide = () => {
-    const reason = window.prompt(t('hideReason'))?.trim();
-    if (!reason) return;
+  const hide = (reason: string) =>
     change.mutate(
       { kind: 'hide', postId: post.id, reason },
       {
-        onSuccess: () => toast.success(t('hidden')),
+        onSuccess: () => {
+          setHiding(false);
+          toast.success(t('hidden'));
+        },
         onError: (err) => toast.error(err.message),
       },
     );
-  };
   // A hidden post the reader may not read (neither its author nor a manager): a gap, as deleted.
   const gap = post.hidden && !post.hiddenReason;
 
@@ -107,7 +109,10 @@ export function PostItem({
           <PostText text={post.body} />
         </>
       )}
-      {!editing && (onReply || canEdit || canHide || (post.mine && !post.deleted)) ? (
+      {hiding && canHide ? (
+        <HideForm busy={change.isPending} onHide={hide} onCancel={() => setHiding(false)} />
+      ) : null}
+      {!editing && !hiding && (onReply || canEdit || canHide || (post.mine && !post.deleted)) ? (
         <div className="post__actions">
           {onReply ? (
             <button
@@ -144,7 +149,7 @@ export function PostItem({
               type="button"
               className="button button--danger"
               aria-label={t('hideNamed', { name: post.authorName, time })}
-              onClick={hide}
+              onClick={() => setHiding(true)}
             >
               {t('hide')}
             </button>

@@ -17,7 +17,10 @@ test('a close ends the connections that carry no request, and lets one in flight
   closeQuietConnections(app);
   let finish!: () => void;
   const finished = new Promise<void>((r) => (finish = r));
+  let arrive!: () => void;
+  const arrived = new Promise<void>((r) => (arrive = r));
   app.get('/slow', async () => {
+    arrive();
     await finished;
     return { done: true };
   });
@@ -39,6 +42,8 @@ test('a close ends the connections that carry no request, and lets one in flight
       })
       .on('error', reject);
   });
+  // The slow request is with the server (a connection alone, on a busy machine, may not be yet).
+  await arrived;
   await expect.poll(() => new Promise((r) => app.server.getConnections((_e, n) => r(n)))).toBe(3);
 
   const started = Date.now();

@@ -121,8 +121,18 @@ describe('Prometheus metrics', () => {
   });
 
   it('reads the outbox queue at scrape time: its depth and the oldest message’s age', async () => {
-    // With the workers stopped, a code asked for stays queued.
+    // With the workers stopped, a code asked for stays queued. Sent and started again after
+    // (tests run in any order: the next one's sign-in needs its code mailed).
     await app.worker.stop();
+    try {
+      await queuedCodeIsRead();
+    } finally {
+      await app.worker.drain();
+      app.worker.start();
+    }
+  });
+
+  async function queuedCodeIsRead() {
     const before = await scrapeMain();
     await requestLoginCode(app.database.db, new Outbox(), {
       email: 'staff@riverhawks.test',
@@ -138,7 +148,7 @@ describe('Prometheus metrics', () => {
     expect(
       valueOf(after, 'dugout_http_request_duration_seconds_count', { route: '/metrics' }),
     ).toBeGreaterThan(0);
-  });
+  }
 
   it('exports the process, event loop and database pool', async () => {
     const families = await scrapePort();

@@ -121,7 +121,11 @@ test('the built server sends HTTP, Fastify and database spans to the OTLP endpoi
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     // Batches go out every 100 ms rather than every 5 s.
     OTEL_BSP_SCHEDULE_DELAY: '100',
-    ...(serverUrl ? { DATABASE_URL: databaseUrl(serverUrl, pgDatabase) } : {}),
+    // One server: its folder store is the only one (config.ts refuses it beside DATABASE_URL
+    // unless said so).
+    ...(serverUrl
+      ? { DATABASE_URL: databaseUrl(serverUrl, pgDatabase), BLOB_DIR_SHARED: 'true' }
+      : {}),
   });
 
   // /api/ready reads the database (the latest migration's name).

@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../testing/render-with-app';
 import { useSession } from './session';
 import { mayHaveSession, SessionProvider } from './session-provider';
@@ -67,5 +67,23 @@ describe('SessionProvider', () => {
     expect(document.body).toHaveTextContent(/^guest$/);
     expect(captured!.member).toBeNull();
     await expect(captured!.getAccessToken()).rejects.toThrow(/not signed in/i);
+  });
+
+  it("forgets a member's offline copy in a guest's browser (an answer put away after a logout)", async () => {
+    const kept = new Set(['dugout-api-auth0|someone', 'dugout-shell-v3']);
+    vi.stubGlobal('caches', {
+      keys: async () => [...kept],
+      delete: async (name: string) => kept.delete(name),
+    });
+    try {
+      render(
+        <SessionProvider config={testConfig} onReturn={() => {}}>
+          <Who />
+        </SessionProvider>,
+      );
+      await waitFor(() => expect([...kept]).toEqual(['dugout-shell-v3']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

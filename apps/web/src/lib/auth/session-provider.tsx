@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicConfig } from '@dugout/shared';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { clearMemberOfflineData } from '../offline/offline';
 import { paths } from '../paths';
 import { SessionContext, type Session } from './session';
 
@@ -73,6 +74,12 @@ export function SessionProvider({
     }),
     [],
   );
+  // A guest's browser keeps no member's offline copy: the logout cleared it before leaving, but
+  // an answer the service worker was still putting away then (a busy phone) could outlive that
+  // clear, and the page a logout returns to is a guest's, without the SDK's session to clear it.
+  useEffect(() => {
+    if (!useSdk) clearMemberOfflineData().catch(() => {});
+  }, [useSdk]);
   if (!useSdk) return <SessionContext value={guest}>{children}</SessionContext>;
   return (
     <Suspense

@@ -91,12 +91,17 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
 export async function screenshot(
   page: Page,
   name: string,
-  { fullPage = true }: { fullPage?: boolean } = {},
+  { fullPage = true, hide }: { fullPage?: boolean; hide?: string } = {},
 ): Promise<string | null> {
   if (!DRAWING_CHECKS) return null;
   await mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path: file, fullPage });
+  // `hide`: what the shot leaves out (Playwright applies the style for the shot alone).
+  await page.screenshot({
+    path: file,
+    fullPage,
+    ...(hide ? { style: `${hide} { visibility: hidden !important; }` } : {}),
+  });
   return file;
 }
 

@@ -97,11 +97,21 @@ export async function screenshot(
   await mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   // `hide`: what the shot leaves out (Playwright applies the style for the shot alone).
-  await page.screenshot({
-    path: file,
-    fullPage,
-    ...(hide ? { style: `${hide} { visibility: hidden !important; }` } : {}),
-  });
+  const take = () =>
+    page.screenshot({
+      path: file,
+      fullPage,
+      ...(hide ? { style: `${hide} { visibility: hidden !important; }` } : {}),
+    });
+  try {
+    await take();
+  } catch (err) {
+    // Chromium on a busy machine may have no frame to capture just after a resize (CI's
+    // unsubscribe spec): the shot is tried again once a frame is drawn, not the page failed.
+    if (!/Unable to capture screenshot/.test(String(err))) throw err;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await take();
+  }
   return file;
 }
 

@@ -2,19 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { POST_EDIT_MINUTES, type Conversation, type Team } from '@dugout/shared';
+import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
 const db = () => t.database.db;
 
-const call = (who: string, method: string, url: string, payload?: object, language = 'en') =>
-  t.injectAs(who, {
-    method: method as 'GET',
-    url,
-    headers: { 'accept-language': language },
-    ...(payload ? { payload } : {}),
-  });
-const message = (res: LightMyRequestResponse) => res.json<{ message: string }>().message;
+const { call, message } = apiCalls(t);
 
 async function newEvent(name: string, teams?: number[]) {
   const res = await call('admin', 'POST', '/api/event/new', {

@@ -77,6 +77,10 @@ const WORDS = {
     cancelled: 'Cancelled.',
     cancelRequest: 'Cancel my request',
     cancelOffer: 'Cancel my offer',
+    change: 'Change my offer',
+    save: 'Save',
+    saved: 'Your changes are saved.',
+    threeLeft: '3 of 3 seats left',
   },
   es: {
     title: 'Viajes',
@@ -98,6 +102,10 @@ const WORDS = {
     cancelled: 'Cancelado.',
     cancelRequest: 'Cancelar mi solicitud',
     cancelOffer: 'Cancelar mi oferta',
+    change: 'Cambiar mi oferta',
+    save: 'Guardar',
+    saved: 'Tus cambios están guardados.',
+    threeLeft: 'Quedan 3 de 3 asientos',
   },
 } as const;
 
@@ -170,6 +178,16 @@ describe('rides', () => {
       await family.reload();
       await offer.getByText(words.twoLeft).waitFor();
       expect(await family.getByRole('link', { name: words.callSam }).count()).toBe(0);
+
+      // The driver changes the offer in place: the form comes filled in.
+      await offer.getByRole('button', { name: words.change }).click();
+      const seats = offer.getByLabel(words.seats, { exact: true });
+      expect(await seats.inputValue()).toBe('2');
+      for (const width of [1280, 390]) await checkPage(family, `rides-edit-${lang}`, width);
+      await seats.fill('3');
+      await offer.getByRole('button', { name: words.save }).click();
+      await toast(family, words.saved);
+      await offer.getByText(words.threeLeft).waitFor();
 
       // Each takes their post down, and the seed is as it was for the next language.
       await staff.getByRole('button', { name: words.cancelRequest }).click();

@@ -24,6 +24,8 @@ export function useEventRides(eventId: string, language: string) {
 export type RideChange =
   | { kind: 'offer'; eventId: string; body: RideOfferInput }
   | { kind: 'ask'; eventId: string; body: RideRequestInput }
+  | { kind: 'editOffer'; offerId: number; body: RideOfferInput }
+  | { kind: 'editRequest'; requestId: number; body: RideRequestInput }
   | { kind: 'cancelOffer'; offerId: number }
   | { kind: 'cancelRequest'; requestId: number }
   | { kind: 'accept'; requestId: number; offerId: number }
@@ -47,6 +49,20 @@ export function useRideChange() {
           return api
             .POST('/api/event/{id}/ride-requests', {
               params: { path: { id: change.eventId } },
+              body: change.body,
+            })
+            .then(unwrap);
+        case 'editOffer':
+          return api
+            .PUT('/api/ride-offers/{id}', {
+              params: { path: { id: change.offerId } },
+              body: change.body,
+            })
+            .then(unwrap);
+        case 'editRequest':
+          return api
+            .PUT('/api/ride-requests/{id}', {
+              params: { path: { id: change.requestId } },
               body: change.body,
             })
             .then(unwrap);

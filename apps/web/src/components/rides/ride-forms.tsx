@@ -7,13 +7,17 @@ import {
   RIDE_NOTE_MAX_LENGTH,
   RIDE_SEATS_MAX,
   type RideDirection,
+  type RideOffer,
   type RideOfferInput,
+  type RideRequest,
   type RideRequestInput,
+  wallTimeOf,
 } from '@dugout/shared';
 
 /**
  * "Offer a ride" (`kind: 'offer'`: seats, from, leaving at, which way, note) or "Ask for a ride"
  * (`kind: 'ask'`: seats needed, from, note). Never a child's name: the adult posting is the contact.
+ * With `editing`, the household's own offer or request, filled in, to change and save.
  */
 export function RideForm(
   props: {
@@ -21,18 +25,22 @@ export function RideForm(
     saving: boolean;
     onCancel: () => void;
   } & (
-    | { kind: 'offer'; onSave: (body: RideOfferInput) => void }
-    | { kind: 'ask'; onSave: (body: RideRequestInput) => void }
+    | { kind: 'offer'; editing?: RideOffer; onSave: (body: RideOfferInput) => void }
+    | { kind: 'ask'; editing?: RideRequest; onSave: (body: RideRequestInput) => void }
   ),
 ) {
   const { t } = useTranslation('rides');
   const id = useId();
   const offering = props.kind === 'offer';
-  const [seats, setSeats] = useState(offering ? '3' : '1');
-  const [from, setFrom] = useState('');
-  const [leavesAt, setLeavesAt] = useState('');
-  const [direction, setDirection] = useState<RideDirection>('both');
-  const [note, setNote] = useState('');
+  const editing = props.editing;
+  const offer = props.kind === 'offer' ? props.editing : undefined;
+  const [seats, setSeats] = useState(String(editing?.seats ?? (offering ? 3 : 1)));
+  const [from, setFrom] = useState(editing?.from ?? '');
+  const [leavesAt, setLeavesAt] = useState(
+    offer?.leavesAt ? wallTimeOf(new Date(offer.leavesAt), props.timeZone) : '',
+  );
+  const [direction, setDirection] = useState<RideDirection>(offer?.direction ?? 'both');
+  const [note, setNote] = useState(editing?.note ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (e: React.FormEvent) => {
@@ -60,7 +68,11 @@ export function RideForm(
 
   return (
     <form className="ride-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{offering ? t('form.offerTitle') : t('form.askTitle')}</h3>
+      <h3 id={`${id}-title`}>
+        {offering
+          ? t(editing ? 'form.offerEditTitle' : 'form.offerTitle')
+          : t(editing ? 'form.askEditTitle' : 'form.askTitle')}
+      </h3>
       {field(
         'seats',
         offering ? t('form.seats') : t('form.seatsNeeded'),
@@ -138,7 +150,7 @@ export function RideForm(
       ) : null}
       <div className="ride-form__actions">
         <button type="submit" className="button button--primary" disabled={props.saving}>
-          {t('form.post')}
+          {editing ? t('form.save') : t('form.post')}
         </button>
         <button type="button" className="button button--secondary" onClick={props.onCancel}>
           {t('form.cancel')}

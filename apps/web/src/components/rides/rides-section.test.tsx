@@ -113,6 +113,47 @@ describe('the event page’s rides', () => {
     );
   });
 
+  it('changes the household’s own offer in place, filled in; a matched request has no Change', async () => {
+    const calls: string[] = [];
+    const leavesAt = '2026-05-02T15:30:00.000Z';
+    const matched: RideRequest = {
+      ...request,
+      id: 11,
+      asker: 'Fiona Family',
+      ours: true,
+      offerId: 7,
+      match: { name: 'Dana Driver', phone: null },
+    };
+    serve(
+      () => answer({ offers: [{ ...myOffer, leavesAt, note: 'Blue van' }], requests: [matched] }),
+      calls,
+      () => new Response(null, { status: 204 }),
+    );
+    renderWithApp({ member: testMembers.family, ui: <RidesSection eventId="e1" /> });
+    const ours = await screen.findAllByRole('listitem', { name: 'Fiona Family' });
+    expect(ours).toHaveLength(2);
+    const offer = ours[0]!;
+    // The matched request: no change (the server would answer 409), only cancelling.
+    expect(within(ours[1]!).queryByRole('button', { name: 'Change my request' })).toBeNull();
+    expect(within(ours[1]!).getByRole('button', { name: 'Cancel my request' })).toBeVisible();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Change my offer' }));
+    const form = within(offer).getByRole('form', { name: 'Change your ride offer' });
+    expect(within(form).getByLabelText('Seats')).toHaveValue(2);
+    expect(within(form).getByLabelText('From where')).toHaveValue('Maple St. & 3rd');
+    expect(within(form).getByLabelText('Note (optional)')).toHaveValue('Blue van');
+    // The leaving time comes back as the same instant (the form shows it in the team's zone).
+    fireEvent.change(within(form).getByLabelText('Seats'), { target: { value: '4' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    });
+    expect(calls).toContain(
+      `PUT /api/ride-offers/4 {"seats":4,"from":"Maple St. & 3rd","note":"Blue van","direction":"both","leavesAt":"${leavesAt}"}`,
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Change your ride offer' })).toBeNull(),
+    );
+  });
+
   it('shows nothing to someone who may not post while the event has no ride', async () => {
     const calls: string[] = [];
     serve(() => answer({ offers: [], requests: [], canTake: false }), calls);

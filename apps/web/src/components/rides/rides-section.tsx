@@ -26,7 +26,7 @@ export function RidesSection({ eventId }: { eventId: string }) {
   const rides = useEventRides(eventId, i18n.language);
   const change = useRideChange();
   const [shown, setShown] = useState(false);
-  const [form, setForm] = useState<'offer' | 'ask' | null>(null);
+  const [form, setForm] = useState<'offer' | 'ask' | 'editOffer' | 'editRequest' | null>(null);
   const { timeZone } = useTeamEventTime();
   // An answer of another shape (a proxy's page, an older server) leaves the event page as it was.
   const data = rides.data;
@@ -58,6 +58,30 @@ export function RidesSection({ eventId }: { eventId: string }) {
     });
   const myOffer = data.offers.find((o) => o.ours) ?? null;
   const myRequest = data.requests.find((r) => r.ours) ?? null;
+  // The household's own offer or request, changed in place (a matched request cannot change:
+  // the server answers 409, so the button is not offered).
+  const offerEditor =
+    form === 'editOffer' && myOffer ? (
+      <RideForm
+        kind="offer"
+        editing={myOffer}
+        timeZone={timeZone}
+        saving={change.isPending}
+        onCancel={() => setForm(null)}
+        onSave={(body) => run({ kind: 'editOffer', offerId: myOffer.id, body }, t('saved'))}
+      />
+    ) : null;
+  const requestEditor =
+    form === 'editRequest' && myRequest ? (
+      <RideForm
+        kind="ask"
+        editing={myRequest}
+        timeZone={timeZone}
+        saving={change.isPending}
+        onCancel={() => setForm(null)}
+        onSave={(body) => run({ kind: 'editRequest', requestId: myRequest.id, body }, t('saved'))}
+      />
+    ) : null;
 
   return (
     <section className="event-card rides" aria-labelledby="rides-title">
@@ -67,7 +91,16 @@ export function RidesSection({ eventId }: { eventId: string }) {
       {data.offers.length ? (
         <ul className="rides__list" aria-labelledby="rides-offers">
           {data.offers.map((o) => (
-            <OfferItem key={o.id} offer={o} data={data} run={run} change={change} tz={timeZone} />
+            <OfferItem
+              key={o.id}
+              offer={o}
+              data={data}
+              run={run}
+              change={change}
+              tz={timeZone}
+              onEdit={() => setForm('editOffer')}
+              editor={o.ours ? offerEditor : null}
+            />
           ))}
         </ul>
       ) : (
@@ -84,13 +117,15 @@ export function RidesSection({ eventId }: { eventId: string }) {
               data={data}
               run={run}
               change={change}
+              onEdit={() => setForm('editRequest')}
+              editor={r.ours ? requestEditor : null}
             />
           ))}
         </ul>
       ) : (
         <p>{t('noRequests')}</p>
       )}
-      {data.canTake && form ? (
+      {data.canTake && (form === 'offer' || form === 'ask') ? (
         form === 'offer' ? (
           <RideForm
             kind="offer"
@@ -108,7 +143,7 @@ export function RidesSection({ eventId }: { eventId: string }) {
             onSave={(body) => run({ kind: 'ask', eventId, body }, t('asked'))}
           />
         )
-      ) : data.canTake && (!myOffer || !myRequest) ? (
+      ) : data.canTake && !form && (!myOffer || !myRequest) ? (
         <div className="rides__post">
           {!myOffer ? (
             <button
@@ -140,12 +175,17 @@ function OfferItem({
   run,
   change,
   tz,
+  onEdit,
+  editor,
 }: {
   offer: RideOffer;
   data: EventRides;
   run: Run;
   change: Change;
   tz: string | undefined;
+  onEdit: () => void;
+  /** The form changing this offer, while it is open. */
+  editor: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('rides');
   const cancel = () => {
@@ -170,8 +210,20 @@ function OfferItem({
           : ''}
       </p>
       {offer.note ? <p className="ride__note">{offer.note}</p> : null}
-      {offer.ours || data.canManage ? (
+      {editor ? (
+        editor
+      ) : offer.ours || data.canManage ? (
         <div className="ride__actions">
+          {offer.ours && data.canTake ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={change.isPending}
+              onClick={onEdit}
+            >
+              {t('editOffer')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="button button--secondary"
@@ -193,12 +245,17 @@ function RequestItem({
   data,
   run,
   change,
+  onEdit,
+  editor,
 }: {
   request: RideRequest;
   myOffer: RideOffer | null;
   data: EventRides;
   run: Run;
   change: Change;
+  onEdit: () => void;
+  /** The form changing this request, while it is open. */
+  editor: React.ReactNode;
 }) {
   const { t } = useTranslation('rides');
   const { match } = request;
@@ -242,46 +299,58 @@ function RequestItem({
       ) : request.offerId !== null ? (
         <p className="ride__match">{t('hasRide')}</p>
       ) : null}
-      <div className="ride__actions">
-        {canAccept ? (
-          <button
-            type="button"
-            className="button button--primary"
-            aria-label={t('acceptNamed', { name: request.asker })}
-            disabled={change.isPending}
-            onClick={() =>
-              run(
-                { kind: 'accept', requestId: request.id, offerId: myOffer.id },
-                t('accepted', { name: request.asker }),
-              )
-            }
-          >
-            {t('accept')}
-          </button>
-        ) : null}
-        {match ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t('cancelRideNamed', { name: match.name })}
-            disabled={change.isPending}
-            onClick={cancelRide}
-          >
-            {t('cancelRide')}
-          </button>
-        ) : null}
-        {request.ours || data.canManage ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={request.ours ? undefined : t('removeNamed', { name: request.asker })}
-            disabled={change.isPending}
-            onClick={remove}
-          >
-            {request.ours ? t('cancelRequest') : t('remove')}
-          </button>
-        ) : null}
-      </div>
+      {editor ?? (
+        <div className="ride__actions">
+          {request.ours && data.canTake && request.offerId === null ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={change.isPending}
+              onClick={onEdit}
+            >
+              {t('editRequest')}
+            </button>
+          ) : null}
+          {canAccept ? (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label={t('acceptNamed', { name: request.asker })}
+              disabled={change.isPending}
+              onClick={() =>
+                run(
+                  { kind: 'accept', requestId: request.id, offerId: myOffer.id },
+                  t('accepted', { name: request.asker }),
+                )
+              }
+            >
+              {t('accept')}
+            </button>
+          ) : null}
+          {match ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t('cancelRideNamed', { name: match.name })}
+              disabled={change.isPending}
+              onClick={cancelRide}
+            >
+              {t('cancelRide')}
+            </button>
+          ) : null}
+          {request.ours || data.canManage ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={request.ours ? undefined : t('removeNamed', { name: request.asker })}
+              disabled={change.isPending}
+              onClick={remove}
+            >
+              {request.ours ? t('cancelRequest') : t('remove')}
+            </button>
+          ) : null}
+        </div>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
+import { nextClubGame } from './seed-games';
 
 /**
  * A conversation under the demo's next club-wide home game (the one with duties), so `npm start`
@@ -9,22 +9,7 @@ import type { Db } from '../platform/db/database';
  */
 export async function seedConversations(db: Db, now: Date = new Date()): Promise<void> {
   if (await db.selectFrom('conversations').select('id').limit(1).executeTakeFirst()) return;
-  const game = await db
-    .selectFrom('events as e')
-    .select('e.id')
-    .where('e.date', '>', now)
-    .where(sql<boolean>`e.tags @> array['game', 'home']::text[]`)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('event_teams').select('event_id').whereRef('event_id', '=', 'e.id'),
-        ),
-      ),
-    )
-    .where(sql<boolean>`e.season_id = current_season_id()`)
-    .orderBy('e.date')
-    .limit(1)
-    .executeTakeFirst();
+  const game = await nextClubGame(db, 'home', now);
   if (!game) return;
   const byEmail = (email: string) =>
     db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();

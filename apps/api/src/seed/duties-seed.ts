@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
+import { nextClubGame } from './seed-games';
 import { SECOND_TEAM } from './teams-seed';
 
 const FAMILY_EMAIL = 'family@riverhawks.test';
@@ -36,22 +36,7 @@ const TEAM_GAME_DUTIES = [
  */
 export async function seedDuties(db: Db, now: Date = new Date()): Promise<void> {
   if (await db.selectFrom('event_duties').select('id').limit(1).executeTakeFirst()) return;
-  const homeGame = await db
-    .selectFrom('events as e')
-    .select(['e.id', 'e.date'])
-    .where('e.date', '>', now)
-    .where(sql<boolean>`e.tags @> array['game', 'home']::text[]`)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('event_teams').select('event_id').whereRef('event_id', '=', 'e.id'),
-        ),
-      ),
-    )
-    .where(sql<boolean>`e.season_id = current_season_id()`)
-    .orderBy('e.date')
-    .limit(1)
-    .executeTakeFirst();
+  const homeGame = await nextClubGame(db, 'home', now);
   const family = await db
     .selectFrom('contacts')
     .select('id')

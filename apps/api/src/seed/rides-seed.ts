@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
+import { nextClubGame } from './seed-games';
 import { DEMO_USERS } from './demo-users';
 
 /**
@@ -10,22 +10,7 @@ import { DEMO_USERS } from './demo-users';
  */
 export async function seedRides(db: Db, now: Date = new Date()): Promise<void> {
   if (await db.selectFrom('ride_offers').select('id').limit(1).executeTakeFirst()) return;
-  const awayGame = await db
-    .selectFrom('events as e')
-    .select(['e.id', 'e.date'])
-    .where('e.date', '>', now)
-    .where(sql<boolean>`e.tags @> array['game', 'away']::text[]`)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('event_teams').select('event_id').whereRef('event_id', '=', 'e.id'),
-        ),
-      ),
-    )
-    .where(sql<boolean>`e.season_id = current_season_id()`)
-    .orderBy('e.date')
-    .limit(1)
-    .executeTakeFirst();
+  const awayGame = await nextClubGame(db, 'away', now);
   if (!awayGame?.date) return;
   // One parent of each of four households: nobody drives their own spouse.
   const parents = await db

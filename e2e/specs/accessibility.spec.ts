@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { gradientPng } from '../support/images';
 import { seededIds, settle } from '../support/routes';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs } from '../support/sign-in';
 import { pressUntil } from '../support/keyboard-drag';
 
@@ -16,14 +17,7 @@ import { pressUntil } from '../support/keyboard-drag';
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 describe('keyboard', () => {
   test('the phone menu opens with the keyboard, and Escape closes it and returns focus', async () => {

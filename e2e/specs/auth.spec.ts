@@ -1,20 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs, signInByEmailCode, type DemoRole } from '../support/sign-in';
 
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 const navTabs = async (page: Page) => {
   const nav = page.getByRole('navigation', { name: /^main$/i }).first();

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { api } from '../support/page-api';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -15,15 +16,8 @@ import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
 let browser: Browser;
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  // Its own server: the scheduler runs (it is off on the shared ones) and reminds the demo too.
-  portal = await openPortal({ env: { REMINDERS: 'on' } });
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+// Its own server: the scheduler runs (it is off on the shared ones) and reminds the demo too.
+portalForSpec((p) => ({ server, browser } = p), { env: { REMINDERS: 'on' } });
 
 const myDuty = (page: Page, event: string) =>
   page

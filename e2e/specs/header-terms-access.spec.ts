@@ -1,9 +1,10 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage, screenshot, type TrackedPage } from '../support/browser';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs, type DemoRole } from '../support/sign-in';
 
 /**
@@ -15,14 +16,7 @@ import { signInAs, type DemoRole } from '../support/sign-in';
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { checkPage } from '../support/page-checks';
 import { accessToken, api } from '../support/page-api';
 import { apiAs, SeedChanges } from '../support/seed-changes';
@@ -18,22 +19,10 @@ import { signInAs } from '../support/sign-in';
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
 const seed = new SeedChanges();
 
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
 // Noah's role is the seed's again even when the test failed between its save and its own undo.
-afterAll(async () => {
-  try {
-    await seed.restore();
-  } finally {
-    await portal?.close();
-  }
-});
+portalForSpec((p) => ({ server, browser } = p), { seed });
 
 async function inSpanish(page: Page) {
   await page.evaluate(() => localStorage.setItem('language', 'es'));

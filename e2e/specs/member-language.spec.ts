@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { checkPage } from '../support/page-checks';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { apiAs, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
 
@@ -14,23 +15,11 @@ import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
 let browser: Browser;
-let portal: Portal | undefined;
 const seed = new SeedChanges();
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
 
 // The card is English again even when the test failed before putting it back itself: a later
 // spec's newcomer would otherwise land in Spanish (auth.spec reads the newcomer's English tabs).
-afterAll(async () => {
-  try {
-    await seed.restore();
-  } finally {
-    await portal?.close();
-  }
-});
+portalForSpec((p) => ({ server, browser } = p), { seed });
 
 const pickLanguage = (page: Page, label: 'Language' | 'Idioma', language: 'en' | 'es') =>
   page.getByRole('combobox', { name: label }).first().selectOption(language);

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
 import { api } from '../support/page-api';
 import { checkPage } from '../support/page-checks';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs } from '../support/sign-in';
 import { switchToSpanish } from '../support/spanish';
 
@@ -17,14 +18,7 @@ import { switchToSpanish } from '../support/spanish';
  */
 let server: PortalServer;
 let browser: Browser;
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal({ own: true });
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p), { own: true });
 
 /** Saves `phone` (and the language, when given) on the member's own card, from the profile. */
 async function setOwnPhone(

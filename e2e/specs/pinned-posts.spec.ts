@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { pressUntil, shows } from '../support/keyboard-drag';
 import { api } from '../support/page-api';
 import { asRole, SeedChanges } from '../support/seed-changes';
@@ -10,23 +11,11 @@ import { signInAs } from '../support/sign-in';
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
 const seed = new SeedChanges();
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
 
 // The seeded posts are edited and reordered here: they are put back for the specs that follow
 // on the shared server, whether or not the test got to its end.
-afterAll(async () => {
-  try {
-    await seed.restore();
-  } finally {
-    await portal?.close();
-  }
-});
+portalForSpec((p) => ({ server, browser } = p), { seed });
 
 /** The demo's pinned post of 12U (apps/api/src/seed/team-feed-seed.ts). */
 const TEAM_POST = '12U: bring both caps Saturday';

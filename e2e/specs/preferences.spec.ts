@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
 import { axeViolations } from '../support/page-checks';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { STAFF_MESSAGES_ON, staffMessagesOn } from '../support/page-api';
 import { asRole, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
@@ -10,22 +11,10 @@ import { signInAs } from '../support/sign-in';
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
 const seed = new SeedChanges();
 
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
 // Fiona's staff messages are on again for the specs that follow on the shared server.
-afterAll(async () => {
-  try {
-    await seed.restore();
-  } finally {
-    await portal?.close();
-  }
-});
+portalForSpec((p) => ({ server, browser } = p), { seed });
 
 /** POSTs JSON from the page with the signed-in member's access token (the SDK's cache). */
 async function apiPost(page: Page, url: string, body: unknown): Promise<{ id: string }> {

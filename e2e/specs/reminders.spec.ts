@@ -1,22 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
 import { axeViolations } from '../support/page-checks';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs } from '../support/sign-in';
 import { api } from '../support/page-api';
 
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { checkPage } from '../support/page-checks';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs } from '../support/sign-in';
 
 /**
@@ -14,14 +15,7 @@ import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
 let browser: Browser;
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 async function inSpanish(page: Page) {
   await page.evaluate(() => localStorage.setItem('language', 'es'));

@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest';
+import { describe, test, type ExpectStatic } from 'vitest';
 import { newPage, screenshot, type TrackedPage } from '../support/browser';
 import {
   axeViolations,
@@ -19,7 +19,8 @@ import {
   type SeededIds,
 } from '../support/routes';
 import { DRAWING_CHECKS } from '../support/scope';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs, type DemoRole } from '../support/sign-in';
 import { switchToSpanish, unexpectedErrors, walkInSpanish } from '../support/spanish';
 
@@ -54,17 +55,10 @@ import { switchToSpanish, unexpectedErrors, walkInSpanish } from '../support/spa
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  // Its own copy of the seed: the walk checks every route against the seeded data (ids, files,
-  // no 404 but the one it expects), which the specs sharing a worker's server change. Behind a
-  // "proxy" (TRUST_PROXY), so that the guest can come from an address of its own (below).
-  portal = await openPortal({ env: { TRUST_PROXY: '1' } });
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+// Its own copy of the seed: the walk checks every route against the seeded data (ids, files,
+// no 404 but the one it expects), which the specs sharing a worker's server change. Behind a
+// "proxy" (TRUST_PROXY), so that the guest can come from an address of its own (below).
+portalForSpec((p) => ({ server, browser } = p), { env: { TRUST_PROXY: '1' } });
 
 const DESKTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { checkPage } from '../support/page-checks';
 import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
@@ -14,14 +15,7 @@ import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
 let browser: Browser;
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 /** The team's zone (TEAM_TIME_ZONE's default): 6:00 PM entered is 6:00 PM read. */
 const TEAM_ZONE = { timezoneId: 'America/New_York' };

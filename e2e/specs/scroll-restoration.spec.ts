@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { IPHONE } from '../support/devices';
 import { newPage } from '../support/browser';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { settle } from '../support/routes';
 import { signInAs } from '../support/sign-in';
 
@@ -16,14 +17,7 @@ import { signInAs } from '../support/sign-in';
 
 let server: PortalServer;
 let browser: Browser;
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

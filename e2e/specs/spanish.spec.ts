@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { settle } from '../support/routes';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs } from '../support/sign-in';
 import { switchToSpanish, walkInSpanish } from '../support/spanish';
 
@@ -15,14 +16,7 @@ import { switchToSpanish, walkInSpanish } from '../support/spanish';
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 test('the calendar on a phone (a list of days) reads Spanish, not title case', async () => {
   const page = await newPage(browser, { viewport: { width: 390, height: 844 } });

@@ -1,23 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { checkPage } from '../support/page-checks';
 import { accessToken } from '../support/page-api';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { signInAs } from '../support/sign-in';
 import { switchToSpanish } from '../support/spanish';
 
 let server: PortalServer;
 let browser: Browser;
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  // Its own copy of the seed: the spec creates an event.
-  portal = await openPortal({ own: true });
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+// Its own copy of the seed: the spec creates an event.
+portalForSpec((p) => ({ server, browser } = p), { own: true });
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const WIDTHS = [1280, 390] as const;

@@ -1,9 +1,10 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage, screenshot } from '../support/browser';
 import { waitForMail } from '../support/mailbox';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { asRole, SeedChanges } from '../support/seed-changes';
 import { signInAs } from '../support/sign-in';
 import { api, STAFF_MESSAGES_ON, staffMessagesOn } from '../support/page-api';
@@ -11,22 +12,10 @@ import { api, STAFF_MESSAGES_ON, staffMessagesOn } from '../support/page-api';
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
 const seed = new SeedChanges();
 
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
 // Fiona's staff messages are on again for the specs that follow on the shared server.
-afterAll(async () => {
-  try {
-    await seed.restore();
-  } finally {
-    await portal?.close();
-  }
-});
+portalForSpec((p) => ({ server, browser } = p), { seed });
 
 /** Screenshots go to the run's artifacts and to /tmp/shots/unsub (looked at by hand). */
 async function shot(page: Page, name: string) {

@@ -1,8 +1,9 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
 import { ANDROID, IPHONE } from '../support/devices';
-import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import type { PortalServer } from '../support/portal';
+import { portalForSpec } from '../support/spec-portal';
 import { checkPage } from '../support/page-checks';
 import { accessToken } from '../support/page-api';
 import { signInAs } from '../support/sign-in';
@@ -17,14 +18,7 @@ import { signInAs } from '../support/sign-in';
 let server: PortalServer;
 let browser: Browser;
 
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await openPortal();
-  ({ server, browser } = portal);
-});
-
-afterAll(() => portal?.close());
+portalForSpec((p) => ({ server, browser } = p));
 
 const EVENT = 'vs. Maple Grove Mavericks';
 /** Google Maps at the venue's coordinates, offered on every device. */

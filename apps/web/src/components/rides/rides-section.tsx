@@ -58,30 +58,37 @@ export function RidesSection({ eventId }: { eventId: string }) {
     });
   const myOffer = data.offers.find((o) => o.ours) ?? null;
   const myRequest = data.requests.find((r) => r.ours) ?? null;
-  // The household's own offer or request, changed in place (a matched request cannot change:
-  // the server answers 409, so the button is not offered).
-  const offerEditor =
-    form === 'editOffer' && myOffer ? (
-      <RideForm
-        kind="offer"
-        editing={myOffer}
-        timeZone={timeZone}
-        saving={change.isPending}
-        onCancel={() => setForm(null)}
-        onSave={(body) => run({ kind: 'editOffer', offerId: myOffer.id, body }, t('saved'))}
-      />
-    ) : null;
-  const requestEditor =
-    form === 'editRequest' && myRequest ? (
-      <RideForm
-        kind="ask"
-        editing={myRequest}
-        timeZone={timeZone}
-        saving={change.isPending}
-        onCancel={() => setForm(null)}
-        onSave={(body) => run({ kind: 'editRequest', requestId: myRequest.id, body }, t('saved'))}
-      />
-    ) : null;
+  const formProps = {
+    timeZone,
+    saving: change.isPending,
+    onCancel: () => setForm(null),
+  };
+  // The household's own offer or request is changed in place (a matched request cannot change:
+  // the server answers 409, so the button is not offered); a new one is posted below the lists.
+  const offerForm = (editing: RideOffer | null) => (
+    <RideForm
+      kind="offer"
+      {...formProps}
+      editing={editing ?? undefined}
+      onSave={(body) =>
+        editing
+          ? run({ kind: 'editOffer', offerId: editing.id, body }, t('saved'))
+          : run({ kind: 'offer', eventId, body }, t('offered'))
+      }
+    />
+  );
+  const requestForm = (editing: RideRequest | null) => (
+    <RideForm
+      kind="ask"
+      {...formProps}
+      editing={editing ?? undefined}
+      onSave={(body) =>
+        editing
+          ? run({ kind: 'editRequest', requestId: editing.id, body }, t('saved'))
+          : run({ kind: 'ask', eventId, body }, t('asked'))
+      }
+    />
+  );
 
   return (
     <section className="event-card rides" aria-labelledby="rides-title">
@@ -99,7 +106,7 @@ export function RidesSection({ eventId }: { eventId: string }) {
               change={change}
               tz={timeZone}
               onEdit={() => setForm('editOffer')}
-              editor={o.ours ? offerEditor : null}
+              editor={o.ours && form === 'editOffer' ? offerForm(o) : null}
             />
           ))}
         </ul>
@@ -118,31 +125,17 @@ export function RidesSection({ eventId }: { eventId: string }) {
               run={run}
               change={change}
               onEdit={() => setForm('editRequest')}
-              editor={r.ours ? requestEditor : null}
+              editor={r.ours && form === 'editRequest' ? requestForm(r) : null}
             />
           ))}
         </ul>
       ) : (
         <p>{t('noRequests')}</p>
       )}
-      {data.canTake && (form === 'offer' || form === 'ask') ? (
-        form === 'offer' ? (
-          <RideForm
-            kind="offer"
-            timeZone={timeZone}
-            saving={change.isPending}
-            onCancel={() => setForm(null)}
-            onSave={(body) => run({ kind: 'offer', eventId, body }, t('offered'))}
-          />
-        ) : (
-          <RideForm
-            kind="ask"
-            timeZone={timeZone}
-            saving={change.isPending}
-            onCancel={() => setForm(null)}
-            onSave={(body) => run({ kind: 'ask', eventId, body }, t('asked'))}
-          />
-        )
+      {data.canTake && form === 'offer' ? (
+        offerForm(null)
+      ) : data.canTake && form === 'ask' ? (
+        requestForm(null)
       ) : data.canTake && !form && (!myOffer || !myRequest) ? (
         <div className="rides__post">
           {!myOffer ? (

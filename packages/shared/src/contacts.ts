@@ -217,8 +217,20 @@ export const meSchema = z.object({
   language: z.string(),
   /** The teams the member manages; absent for a member who manages none (as before teams). */
   managedTeams: z.array(z.number()).optional(),
+  /**
+   * True when no one chose the member's name yet (an admin made from ADMIN_EMAILS): the portal
+   * asks for it before anything else, saved with PUT /api/contact/update/{id}. Absent otherwise.
+   */
+  needsName: z.boolean().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** The name a member gives themself when the portal asks for it: a contact's name rules. */
+export const contactNameSchema = z.object({
+  firstName: contactFields.firstName,
+  lastName: contactFields.lastName,
+});
+export type ContactName = z.infer<typeof contactNameSchema>;
 
 /** PUT /api/me/language: the language of the member's own emails, texts and notices. */
 export const meLanguageSchema = z.object({ language: z.enum(LANGUAGES) });

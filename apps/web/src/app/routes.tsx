@@ -4,6 +4,7 @@ import type { Ability, TeamAbility } from '@dugout/shared';
 import { AppLayout } from '../components/layout/app-layout';
 import { paths } from '../lib/paths';
 import { RequireAbility, RequireAuth, RequireTeamAbility } from './guards';
+import { NameGate } from './name-gate';
 
 // Every page is its own chunk, so the first load carries only the shell.
 const Home = lazy(() => import('../features/home/routes/home'));
@@ -154,6 +155,10 @@ const authIndependentPaths = pages.filter((page) => page.authIndependent).map((p
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout authIndependentPaths={authIndependentPaths} />,
-    children: pages.map((page) => ({ path: page.path, element: guarded(page) })),
+    // The sign-in pages stay as they are: the member is not signed in to the portal there yet.
+    children: pages.map((page) => ({
+      path: page.path,
+      element: page.authIndependent ? guarded(page) : <NameGate>{guarded(page)}</NameGate>,
+    })),
   },
 ];

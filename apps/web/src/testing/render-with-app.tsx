@@ -99,6 +99,7 @@ export function renderWithApp(options: RenderWithAppOptions = {}) {
     login: vi.fn(),
     logout: vi.fn(),
     getAccessToken: vi.fn(async () => 'test-token'),
+    refreshMember: vi.fn(async () => {}),
   };
   const config: PublicConfig = { ...testConfig, ...options.config };
   const queryClient = new QueryClient({

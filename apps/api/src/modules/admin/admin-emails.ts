@@ -14,7 +14,8 @@ import { writeAccessChange } from '../../platform/access-audit.queries';
 
 /**
  * ADMIN_EMAILS names the first admins of a new deployment: at every start each is made a site
- * admin who can sign in (created if missing). What that changes is written to the audit log with
+ * admin who can sign in (created if missing, marked as needing a name: the portal asks them for
+ * theirs at their first sign-in). What that changes is written to the audit log with
  * the system as the actor; a start that changes nothing writes nothing. Each
  * address in one transaction under the site-admin lock, so replicas starting together agree.
  */
@@ -48,6 +49,8 @@ export async function ensureAdmins(db: Db, emails: string[]): Promise<void> {
             language: 'en',
             is_site_user: true,
             permissions: ['site:admin'],
+            // A name made from the address: the portal asks them for theirs at sign-in.
+            needs_name: true,
           })
         ).id;
         subjectName = firstName;

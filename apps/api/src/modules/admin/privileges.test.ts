@@ -1,4 +1,4 @@
-import type { AuditLogEntry, AuditLogPage, ContactAuditEntry } from '@dugout/shared';
+import type { AuditLogEntry, AuditLogPage, ContactAuditEntry, Me } from '@dugout/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { fingerprint } from '../../testing/db-fingerprint';
@@ -109,6 +109,45 @@ describe('ADMIN_EMAILS at start', () => {
     const before = await fingerprint(startedDb);
     await ensureAdmins(startedDb, ['newcomer@riverhawks.test', 'founder@riverhawks.test']);
     expect(await fingerprint(startedDb)).toBe(before);
+  });
+
+  it('asks an admin it created for their name until they give one, which then shows', async () => {
+    const founderId = await started.contactId('founder@riverhawks.test');
+    const me = async (who: string) => {
+      const res = await started.injectAs(who, { method: 'GET', url: '/api/me' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Me;
+    };
+    expect(await me(founderId)).toMatchObject({ firstName: 'founder', needsName: true });
+    // An existing contact made admin keeps the name it has: nothing to ask.
+    expect(await me(await started.contactId('newcomer'))).not.toHaveProperty('needsName');
+
+    const save = (payload: object) =>
+      started.injectAs(founderId, {
+        method: 'PUT',
+        url: `/api/contact/update/${founderId}`,
+        payload,
+        headers: { 'accept-language': 'es' },
+      });
+    // The shared name rules: a blank name is refused with a message in the member's language.
+    const blank = await save({ firstName: '  ', lastName: 'Fuentes' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      field: 'firstName',
+      message: expect.stringContaining('El nombre es obligatorio'),
+    });
+    expect((await me(founderId)).needsName).toBe(true);
+
+    const saved = await save({ firstName: 'Frida', lastName: 'Fuentes' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await me(founderId)).toMatchObject({ firstName: 'Frida', lastName: 'Fuentes' });
+    expect(await me(founderId)).not.toHaveProperty('needsName');
+    // Where others read it: the directory card.
+    const card = await started.injectAs('admin', {
+      method: 'GET',
+      url: `/api/contact/${founderId}`,
+    });
+    expect(card.json()).toMatchObject({ firstName: 'Frida', lastName: 'Fuentes' });
   });
 });
 

@@ -33,6 +33,7 @@ const CONTACT_COLUMNS = [
   'c.permissions',
   'c.affiliation_id',
   'c.invited_at',
+  'c.needs_name',
   'c.version',
 ] as const;
 

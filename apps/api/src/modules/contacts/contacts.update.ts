@@ -70,6 +70,7 @@ export async function saveContactChanges(
   }
 
   const changes = ownerFieldChanges(body);
+  if (row.needs_name && namesChosen(member, row, changes)) changes.needs_name = false;
   if (changesLocked) Object.assign(changes, await adminFieldChanges(ctx, roster, row, body));
 
   const photo = await storeProfilePhoto(ctx, body.newProfileImgBase64);
@@ -142,6 +143,20 @@ export async function saveContactChanges(
   // The one who saved it: an admin, or the owner.
   const saved = await loadContactRow(ctx, row.id);
   return { item: await toEditableContact(ctx, saved), version: saved.version };
+}
+
+/**
+ * Whether this save gives the contact a name someone chose (clearing `needs_name`, which
+ * ADMIN_EMAILS sets): the member's own, or an admin's that differs from the one made up from the
+ * address (an admin's form sends the whole contact back, the unchanged name too).
+ */
+function namesChosen(member: Member, row: ContactRow, changes: ContactUpdate): boolean {
+  if (changes.first_name === undefined && changes.last_name === undefined) return false;
+  if (member.id === row.id) return true;
+  return (
+    (changes.first_name ?? row.first_name) !== row.first_name ||
+    (changes.last_name ?? row.last_name) !== row.last_name
+  );
 }
 
 /** The fields an owner may change on their own contact (admins too). */

@@ -22,6 +22,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
       affiliationId: m.affiliationId,
       language: m.language,
       ...(m.managedTeams?.length ? { managedTeams: [...m.managedTeams] } : {}),
+      ...(m.needsName ? { needsName: true } : {}),
     };
   });
 

@@ -33,6 +33,8 @@ export interface Member {
   teams?: readonly number[];
   /** The teams they manage (platform/access/teams.ts `teamsManagedBy`), read in the same query. */
   managedTeams?: readonly number[];
+  /** Their name was made from their address (ADMIN_EMAILS): the portal asks them for one. */
+  needsName?: boolean;
 }
 
 declare module 'fastify' {

@@ -59,6 +59,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
       'affiliation_id',
       'language',
       'sign_in_revoked_at',
+      'needs_name',
     ])
     .select(sql<string>`(select version::text from data_version where id = 1)`.as('data_version'))
     .select((eb) => householdOfContact(eb.ref('contacts.id')).as('household'))
@@ -80,6 +81,7 @@ export async function loadMember(db: Db, id: string): Promise<LoadedMember | nul
       household: row.household,
       teams: row.teams,
       managedTeams: row.managed_teams,
+      needsName: row.needs_name,
     },
     dataVersion: row.data_version,
     signInRevokedAt: row.sign_in_revoked_at

@@ -53,6 +53,11 @@ export interface ContactTable {
   >;
   /** When the last invitation to sign in was queued (migration 0084); null: never invited. */
   invited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * No one chose this contact's name yet (migration 20261128T0800): ADMIN_EMAILS made it from an
+   * address. The portal asks the member for their name; saving one clears it.
+   */
+  needs_name: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Raised by a trigger on every update (migration 0063): the item's ETag. */

@@ -26,6 +26,16 @@ export const profileLocales = defineLocales({
       confirm: 'Confirm number',
       sendAgain: 'Send a new code',
     },
+    nameRequest: {
+      title: 'What should families call you?',
+      intro:
+        'Your name shows on the home page, in the team directory and on the messages you send.',
+      firstName: 'First name',
+      lastName: 'Last name',
+      save: 'Save and continue',
+      saving: 'Saving…',
+      checking: 'Loading your card',
+    },
   },
   es: {
     title: 'Perfil',
@@ -52,6 +62,16 @@ export const profileLocales = defineLocales({
       code: 'Código del SMS',
       confirm: 'Confirmar número',
       sendAgain: 'Enviar un código nuevo',
+    },
+    nameRequest: {
+      title: '¿Cómo deben llamarte las familias?',
+      intro:
+        'Tu nombre aparece en la página de inicio, en el directorio del equipo y en los mensajes que envías.',
+      firstName: 'Nombre',
+      lastName: 'Apellido',
+      save: 'Guardar y continuar',
+      saving: 'Guardando…',
+      checking: 'Cargando tu ficha',
     },
   },
 });

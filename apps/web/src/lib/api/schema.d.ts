@@ -832,6 +832,7 @@ export interface paths {
               affiliationId: number | null;
               language: string;
               managedTeams?: number[];
+              needsName?: boolean;
             };
           };
         };

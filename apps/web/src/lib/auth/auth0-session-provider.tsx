@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicConfig } from '@dugout/shared';
 import { clearMemberOfflineData } from '../offline/offline';
 import { forgetRememberedAnswers } from '../api-client';
@@ -20,21 +20,25 @@ import { noteFreshSignIn } from '../i18n/sign-in-language';
 import { revokeRefreshToken } from './revoke-refresh-token';
 import { memberFromAccessToken, type ClaimNames } from './member';
 
-const memberQueryKey = (subject: string | undefined) => ['auth', 'member', subject] as const;
+const memberQueryKeys = { all: ['auth', 'member'] as const };
+const memberQueryKey = (subject: string | undefined) => [...memberQueryKeys.all, subject] as const;
 
 /**
  * Auth0 side: gets the access token (getAccessTokenSilently) and decodes the member from it.
  * Used once, by Auth0SessionProvider; components read the result with `useMember()`.
  */
 function useAuth0Member(claims: ClaimNames) {
-  const { isAuthenticated, user, getAccessTokenSilently } = useAuth0();
+  const { isAuthenticated, user, getAccessTokenSilently, getIdTokenClaims } = useAuth0();
   const { memberIdClaim, permissionsClaim } = claims;
   return useQuery({
     queryKey: memberQueryKey(user?.sub),
     queryFn: async () => {
       const accessToken = await getAccessTokenSilently();
       if (!accessToken) throw new Error('No access token');
-      return memberFromAccessToken(accessToken, { memberIdClaim, permissionsClaim }, user);
+      // The SDK's ID token of now, not the `user` of the last render: after refreshMember the
+      // new one (a new name) is read at once.
+      const profile = (await getIdTokenClaims()) ?? user;
+      return memberFromAccessToken(accessToken, { memberIdClaim, permissionsClaim }, profile);
     },
     enabled: isAuthenticated,
     // Permissions can change on the server; a refreshed token carries the new list.
@@ -72,6 +76,7 @@ function Auth0SessionProvider({
   const { isLoading, isAuthenticated, error, loginWithRedirect, logout, getAccessTokenSilently } =
     useAuth0();
   const memberQuery = useAuth0Member(config.auth);
+  const queryClient = useQueryClient();
 
   // One redirect to the IdP, whether a page asked for it or a guest's click brought us here.
   const redirecting = useRef(false);
@@ -155,6 +160,11 @@ function Auth0SessionProvider({
           });
       },
       getAccessToken: () => getAccessTokenSilently(),
+      refreshMember: async () => {
+        // A refresh grant: the IdP fills the new ID token from the contact as it is now.
+        await getAccessTokenSilently({ cacheMode: 'off' });
+        await queryClient.invalidateQueries({ queryKey: memberQueryKeys.all });
+      },
     };
   }, [
     error,
@@ -169,6 +179,7 @@ function Auth0SessionProvider({
     logout,
     getAccessTokenSilently,
     config.auth,
+    queryClient,
   ]);
 
   // The whole app reads the session: its changes (the SDK's check, the member's token) re-render

@@ -71,6 +71,7 @@ export function SessionProvider({
       },
       logout: () => {},
       getAccessToken: () => Promise.reject(new Error('Not signed in')),
+      refreshMember: () => Promise.resolve(),
     }),
     [],
   );

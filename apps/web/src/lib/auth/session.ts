@@ -27,6 +27,11 @@ export interface Session {
   logout(): void;
   /** The API access token; rejects when there is none (guests). */
   getAccessToken(): Promise<string | undefined>;
+  /**
+   * Asks the IdP for new tokens and reads the member from them again: after the member changed
+   * what the tokens carry (their name). Nothing to do for a guest.
+   */
+  refreshMember(): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { NotificationListener } from './notification-listener';
+import { timePoolAcquisitions, type PoolTiming } from './pool-timing';
 import { WriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   listener: NotificationListener | null;
   /** The connection pool (server mode only): /metrics reports its use and waits. */
   pool?: pg.Pool;
+  /** How long each connection took to get from the pool, and whether it queued (server mode). */
+  poolTiming?: PoolTiming;
   /** Told after each write this process commits (server mode only; see write-watch.ts). */
   writes?: WriteWatch;
   close(): Promise<void>;
@@ -87,6 +90,7 @@ export function openPostgres(
   // no longer listens: without this the process would crash. The query itself fails (→ 503) and
   // the pool drops the dead client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
+  const poolTiming = timePoolAcquisitions(pool);
   const writes = new WriteWatch();
   const db = new Kysely<Database>({ dialect: writes.wrap(new PostgresDialect({ pool })) });
   const listener = new NotificationListener({ connectionString });
@@ -97,6 +101,7 @@ export function openPostgres(
     connectionString,
     listener,
     pool,
+    poolTiming,
     writes,
     close: async () => {
       await listener.close();

@@ -5,6 +5,7 @@ import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { DatabaseHandle } from '../db/database';
+import { timePoolAcquisitions } from '../db/pool-timing';
 import { processRegistry } from './process-metrics';
 import { serverGauges } from './scrape-gauges';
 
@@ -55,7 +56,7 @@ export function metricNamesIn(expr: string): string[] {
 async function exportedNames(): Promise<Set<string>> {
   // A pool that never connects: on PostgreSQL the server exports the pool's gauges too.
   const pool = new pg.Pool({ max: 3 });
-  const handle = { pool } as unknown as DatabaseHandle;
+  const handle = { pool, poolTiming: timePoolAcquisitions(pool) } as unknown as DatabaseHandle;
   const registry = Registry.merge([processRegistry, serverGauges(handle)]);
   const names = new Set<string>();
   for (const metric of registry.getMetricsAsArray()) {
@@ -87,6 +88,7 @@ describe('deploy/alerts/dugout.rules.yml', () => {
     expect(read).toContain('dugout_outbox_oldest_pending_age_seconds');
     expect(read).toContain('dugout_http_request_duration_seconds_count');
     expect(read).toContain('dugout_sign_in_failures_total');
+    expect(read).toContain('dugout_db_pool_waits_total');
   });
 
   it('reads only metrics the server exports', async () => {

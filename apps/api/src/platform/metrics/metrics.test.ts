@@ -1,5 +1,8 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openPostgres } from '../db/database';
+import { serverGauges } from './scrape-gauges';
 import { createTestApp, freePort, type TestApp } from '../../testing/test-app';
 import { codeMailedAfter, lastMailId } from '../../testing/dev-mailbox';
 import { authorizeQuery, signInByCode } from '../../testing/sign-in';
@@ -220,5 +223,63 @@ describe('the metrics listener', () => {
     expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
     await app.close();
     await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL pool waits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('counts the acquisitions that queued for a saturated pool and times every acquisition', async () => {
+    // A pool of two on the test database, with the gauges a server builds on its own. A scrape
+    // reads the outbox through the pool too (one acquisition, never a wait: the pool is free).
+    const database = openPostgres(app.database.connectionString!, 2);
+    try {
+      const registry = serverGauges(database);
+      const scrape = async () => parseExposition(await registry.metrics());
+      const delta = (a: Scrape, b: Scrape, name: string) => valueOf(b, name) - valueOf(a, name);
+      const pool = database.pool!;
+      const before = await scrape();
+      expect(valueOf(before, 'dugout_db_pool_waits_total')).toBe(0);
+
+      const held = [await pool.connect(), await pool.connect()];
+      // Both in use: a query through Kysely (the promise form) and one through pool.query (the
+      // callback form) queue until a connection comes back.
+      const queued = [
+        database.db.selectNoFrom((eb) => eb.val(1).as('one')).execute(),
+        pool.query('select 2'),
+      ];
+      const queuedBy = performance.now();
+      await vi.waitFor(() => expect(pool.waitingCount).toBe(2));
+      const releasedAt = performance.now();
+      held.forEach((c: pg.PoolClient) => c.release());
+      await Promise.all(queued);
+      const after = await scrape();
+      expect(delta(before, after, 'dugout_db_pool_waits_total')).toBe(2);
+      // The two held, the two queued, and the first scrape's own read.
+      expect(delta(before, after, 'dugout_db_pool_acquire_seconds_count')).toBeGreaterThanOrEqual(
+        4,
+      );
+      // Each wait lasted at least from when both were queued until the release.
+      expect(delta(before, after, 'dugout_db_pool_acquire_seconds_sum')).toBeGreaterThanOrEqual(
+        (2 * (releasedAt - queuedBy)) / 1000,
+      );
+      expect(valueOf(after, 'dugout_db_pool_acquire_seconds_bucket', { le: '+Inf' })).toBe(
+        valueOf(after, 'dugout_db_pool_acquire_seconds_count'),
+      );
+
+      // A connection free again is no wait.
+      await database.db.selectNoFrom((eb) => eb.val(3).as('three')).execute();
+      const idle = await scrape();
+      expect(delta(after, idle, 'dugout_db_pool_waits_total')).toBe(0);
+      expect(delta(after, idle, 'dugout_db_pool_acquire_seconds_count')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Gauge, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import { pendingOutbox } from './metrics.queries';
 
@@ -59,6 +59,25 @@ export function serverGauges(database: DatabaseHandle): Registry {
       collect() {
         this.set(pool.waitingCount);
       },
+    });
+  }
+  if (database.poolTiming) {
+    // Counted as they happen (db/pool-timing.ts), not at the scrape: a wait between two scrapes
+    // is gone by the next one, which is what the waiting gauge alone misses.
+    const waits = new Counter({
+      name: 'dugout_db_pool_waits_total',
+      help: 'PostgreSQL pool acquisitions that queued because every connection was in use',
+      registers: [registry],
+    });
+    const acquire = new Histogram({
+      name: 'dugout_db_pool_acquire_seconds',
+      help: 'Time to get a PostgreSQL pool connection (queueing and opening one included)',
+      buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+      registers: [registry],
+    });
+    database.poolTiming.subscribe((seconds, waited) => {
+      acquire.observe(seconds);
+      if (waited) waits.inc();
     });
   }
   return registry;

@@ -16,7 +16,7 @@ const stampFile = path.join(nodeModules, '.dugout-install-stamp');
 const lockFile = path.join(repoRoot, 'package-lock.json');
 
 /** The package.json of the root and of every workspace (simple `dir/*` globs supported). */
-function manifestPaths() {
+export function manifestPaths() {
   const rootManifest = path.join(repoRoot, 'package.json');
   const { workspaces = [] } = JSON.parse(readFileSync(rootManifest, 'utf8'));
   const patterns = Array.isArray(workspaces) ? workspaces : (workspaces.packages ?? []);

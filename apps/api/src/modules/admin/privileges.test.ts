@@ -129,6 +129,15 @@ describe('ADMIN_EMAILS at start', () => {
         payload,
         headers: { 'accept-language': 'es' },
       });
+    // An admin's form sends the whole card back: the made-up name unchanged chooses nothing.
+    const unchanged = await started.injectAs('admin', {
+      method: 'PUT',
+      url: `/api/contact/update/${founderId}`,
+      payload: { firstName: 'founder' },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect((await me(founderId)).needsName).toBe(true);
+
     // The shared name rules: a blank name is refused with a message in the member's language.
     const blank = await save({ firstName: '  ', lastName: 'Fuentes' });
     expect(blank.statusCode).toBe(400);

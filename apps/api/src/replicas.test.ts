@@ -170,6 +170,8 @@ let onMail: (m: Received) => void = () => {};
 /** PUBLIC_URL: the proxy's address. */
 let publicUrl = '';
 let s3Endpoint = '';
+/** A replica's settings (a fresh DATA_DIR each call): to start one again after a stop. */
+let replicaEnv: () => Record<string, string> = () => ({});
 
 const listen = (server: http.Server) =>
   new Promise<number>((resolve) =>
@@ -240,6 +242,7 @@ beforeAll(async () => {
       REMINDERS: 'off',
     };
   };
+  replicaEnv = env;
   const [portA, portB] = [await freePort(), await freePort()];
   // At the same moment: neither finds the secrets, both try to create them.
   [a, b] = await Promise.all([startReplica('A', env(), portA), startReplica('B', env(), portB)]);
@@ -539,6 +542,79 @@ describe.skipIf(!onPostgres)('two replicas behind a load balancer', { shuffle: f
     const all = [...fromA, ...fromB].sort();
     expect(all).toEqual([...recipients].sort());
   }, 90_000);
+
+  it('drains a replica told to stop (SIGTERM) mid-send: it exits 0, the other sends the rest at once, none twice, none in doubt', async () => {
+    const recipients = Array.from(
+      { length: BULK },
+      (_, i) => `drain${String(i).padStart(3, '0')}@families.test`,
+    );
+    const ours = new Set(recipients);
+    const bySender = new Map<string, { to: string; at: number }[]>();
+    const stopping = a;
+    let stoppedAt = 0;
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      stopping.proc.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    // SIGTERM to A once it has sent 20 of this send, with more of its chunk in flight.
+    onMail = (m) => {
+      for (const to of m.to.filter((t) => ours.has(t))) {
+        const list = bySender.get(m.from) ?? [];
+        list.push({ to, at: performance.now() });
+        bySender.set(m.from, list);
+      }
+      if (!stoppedAt && (bySender.get(stopping.mailFrom)?.length ?? 0) >= 20) {
+        stoppedAt = performance.now();
+        down.add(stopping);
+        stopping.proc.kill('SIGTERM');
+      }
+    };
+    const res = await fetch(
+      `${b.base}/api/messaging/send`,
+      json(tokens.admin, 'POST', {
+        MessageTypes: 'Email',
+        Recipients: recipients.map((Email) => ({ Email })),
+        Message: 'Snack schedule for the tournament',
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    await within(30_000, 'A sending 20 of the 200', async () => stoppedAt > 0);
+
+    // A drains within its grace (SHUTDOWN_GRACE_MS, 10 s) and leaves cleanly.
+    const exit = await exited;
+    const drainMs = performance.now() - stoppedAt;
+    report('A drained and exited after SIGTERM', drainMs);
+    // A forced exit (the grace and its 5 s margin run out) is code 1.
+    expect(exit, stopping.output()).toEqual({ code: 0, signal: null });
+
+    const rows = () =>
+      db!.db
+        .selectFrom('deliveries')
+        .select(['recipient', 'status', 'last_error'])
+        .where('message_id', '=', id)
+        .execute();
+    const ms = await within(TAKEOVER_MS, 'B finishing the send', async () =>
+      (await rows()).every((r) => r.status === 'sent'),
+    );
+    report('B finished the send A was stopped in', ms);
+    // Nothing in doubt: what A had handed to the SMTP peer finished, the rest went back.
+    const final = await rows();
+    expect(final).toHaveLength(BULK);
+    expect(final.filter((r) => r.status !== 'sent')).toEqual([]);
+    const received = [...bySender.values()].flat().map((m) => m.to);
+    expect(received.sort()).toEqual([...recipients].sort());
+    // Handed back, not left to a lease running out: B never paused that long after the stop.
+    const afterStop = (bySender.get(b.mailFrom) ?? [])
+      .map((m) => m.at)
+      .filter((at) => at > stoppedAt);
+    expect(afterStop.length).toBeGreaterThan(0);
+    const gaps = [stoppedAt, ...afterStop].map((at, i, all) => (i ? at - all[i - 1]! : 0));
+    expect(Math.max(...gaps)).toBeLessThan(LEASE_WAIT_MS);
+
+    // A again, as an orchestrator would start a new one, for the next step.
+    a = await startReplica('A', replicaEnv(), stopping.port);
+    down.delete(stopping);
+  }, 120_000);
 
   it('finishes a send whose replica is killed mid-way on the other, none twice', async () => {
     const recipients = Array.from(

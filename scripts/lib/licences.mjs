@@ -29,9 +29,14 @@ export const PERMISSIVE = new Set([
  */
 export const WEAK_COPYLEFT = new Set(['MPL-2.0']);
 
-/** Packages whose weak-copyleft part is a dynamically loaded shared library. */
+/**
+ * Packages whose weak-copyleft part is a dynamically loaded shared library: libvips under sharp,
+ * and libheif compiled to WebAssembly (libheif-js, under heic-decode), an unmodified module the
+ * API loads at run time, never bundled (it stays in node_modules, replaceable as the LGPL asks).
+ */
 export const SHARED_LIBRARY_EXCEPTIONS = [
   { name: /^@img\/sharp-(libvips-)?[a-z0-9-]+$/, licence: /^LGPL-3\.0(-or-later)?$/ },
+  { name: /^libheif-js$/, licence: /^LGPL-3\.0(-or-later)?$/ },
 ];
 
 /** How an identifier or expression is judged: refused, allowed but listed, or permissive. */

@@ -60,12 +60,13 @@ describe('licence rule', () => {
     ]);
   });
 
-  it("allows MPL-2.0 (web-push) and sharp's libvips, and lists them; a permissive choice is not listed", () => {
+  it("allows MPL-2.0 (web-push), sharp's libvips and libheif's WebAssembly, and lists them; a permissive choice is not listed", () => {
     const { problems, listed, count } = report([
       ['web-push', 'MPL-2.0'],
       ['with-mpl-part', '(MIT AND MPL-2.0)'],
       ['@img/sharp-libvips-linux-x64', 'LGPL-3.0-or-later'],
       ['@img/sharp-win32-x64', 'Apache-2.0 AND LGPL-3.0-or-later'],
+      ['libheif-js', 'LGPL-3.0'],
       ['dual', '(MIT OR GPL-3.0-or-later)'],
       ['mpl-or-mit', '(MPL-2.0 OR MIT)'],
     ]);
@@ -73,10 +74,11 @@ describe('licence rule', () => {
     expect(listed).toEqual([
       '@img/sharp-libvips-linux-x64@1.0.0: LGPL-3.0-or-later (shared library) [API, installed]',
       '@img/sharp-win32-x64@1.0.0: Apache-2.0 AND LGPL-3.0-or-later (shared library) [API, installed]',
+      'libheif-js@1.0.0: LGPL-3.0 (shared library) [API, installed]',
       'web-push@1.0.0: MPL-2.0 (weak copyleft, used unmodified) [API, installed]',
       'with-mpl-part@1.0.0: (MIT AND MPL-2.0) (weak copyleft, used unmodified) [API, installed]',
     ]);
-    expect(count).toBe(6);
+    expect(count).toBe(7);
   });
 
   it('reads SPDX expressions: OR takes the better side, AND the worse, WITH judges the licence', () => {

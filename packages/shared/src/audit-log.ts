@@ -157,6 +157,7 @@ export const MANAGER_ACTIONS = [
   'conversation.hide',
   'conversation.lock',
   'conversation.unlock',
+  'photo.remove',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

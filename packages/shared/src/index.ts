@@ -44,5 +44,6 @@ export * from './attendance';
 export * from './conversations';
 export * from './duty-templates';
 export * from './rides';
+export * from './photos';
 export * from './seasons';
 export * from './schedule-import';

@@ -20,6 +20,7 @@ import { attendanceRoutes } from './attendance';
 import { conversationsRoutes } from './conversations';
 import { dutiesRoutes, dutyTemplatesRoutes } from './duties';
 import { rideReplyHandler, ridesRoutes } from './rides';
+import { photosRoutes } from './photos';
 import { seasonsRoutes } from './seasons';
 import { scheduleImportRoutes } from './schedule-import';
 import { householdsRoutes } from './households';
@@ -55,6 +56,7 @@ export const modules: ModuleRoutes[] = [
   conversationsRoutes,
   dutyTemplatesRoutes,
   ridesRoutes,
+  photosRoutes,
   seasonsRoutes,
   scheduleImportRoutes,
   householdsRoutes,

@@ -701,6 +701,22 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/ride-requests/999999/match',
     expect: '401 401 404 404 404 404 404',
   },
+  // An event's album: seen and added to by whoever sees the event; a photo removed by who added
+  // it, admins and its teams' managers (each checked in platform/access/photos.ts)
+  'GET /api/event/:id/photos': {
+    url: '/api/event/{openEvent}/photos',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'POST /api/event/:id/photos': {
+    url: '/api/event/{openEvent}/photos',
+    payload: { caption: 'Warm-ups' },
+    expect: '401 401 415 415 415 415 415',
+    note: 'a JSON body where the multipart photo is required',
+  },
+  'DELETE /api/event-photos/:id': {
+    url: '/api/event-photos/999999',
+    expect: '401 401 404 404 404 404 404',
+  },
   // Seasons: listed and browsed by members, a new one started by the club's admins
   'GET /api/seasons': { url: '/api/seasons', expect: '401 401 200 200 200 200 200' },
   'GET /api/seasons/:id/events': {

@@ -12,6 +12,7 @@ import {
 import { signRsvpLink } from '../../modules/notices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { canSeeContent, canSeeEvent, contentVisibleTo, eventVisibleTo } from './audience';
+import { albumVisibleTo, canAddPhoto, canSeeAlbum } from './photos';
 import { canSeeTeams, pinnedTeamsVisibleTo, teamsOfContact } from './teams';
 import { viewerOfContact, type Viewer } from './viewer';
 
@@ -21,7 +22,8 @@ import { viewerOfContact, type Viewer } from './viewer';
  * them (none: club-wide), a member's teams are those of the one rule (teams.ts), and the event
  * list, each event by id, search, the calendar feed, whom an event's notice may reach and the
  * one-tap RSVP links show exactly the events `canSeeEvent` allows, which its SQL reading agrees
- * with. A generated manager edits, and reads the RSVP list of, exactly the events whose teams
+ * with; each event's photo album follows its event (`canSeeAlbum`, photos.ts, and its SQL twin),
+ * and only a current season's album takes new photos. A generated manager edits, and reads the RSVP list of, exactly the events whose teams
  * they all manage (`canForTeams`, team-managers.ts); admins every one. Some events are a past
  * season's (archived): they are in no list, search or feed, still readable by id, and "Past
  * seasons" lists exactly them. (The affiliation audience is access.property.test's; here every
@@ -225,6 +227,18 @@ it(
             .where((eb) => eventVisibleTo({ ...v, teams: undefined }, eb.ref('events.id')))
             .execute();
           expect(sorted(unloaded.map((r) => r.id)), 'SQL by id').toEqual(see);
+          const albums = await t.database.db
+            .selectFrom('events')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              w.events.map((e) => e.id),
+            )
+            .where((eb) => albumVisibleTo(v, eb.ref('events.id')))
+            .execute();
+          const seeAlbums = w.events.filter((e) => canSeeAlbum(v, [], e.teams)).map((e) => e.id);
+          expect(sorted(albums.map((r) => r.id)), 'albums in SQL').toEqual(sorted(seeAlbums));
 
           const as = (url: string) => t.injectAs(v.id, { method: 'GET', url });
           const list = (await as('/api/event/getall')).json<EventSummary[]>();
@@ -232,6 +246,13 @@ it(
           for (const e of w.events) {
             const res = await as(`/api/event/${e.id}`);
             expect(res.statusCode, 'by id').toBe(see.includes(e.id) ? 200 : 404);
+            const album = await as(`/api/event/${e.id}/photos`);
+            expect(album.statusCode, 'album').toBe(see.includes(e.id) ? 200 : 404);
+            if (album.statusCode === 200) {
+              expect(album.json<{ canAdd: boolean }>().canAdd, 'album open').toBe(
+                canAddPhoto(e.archived),
+              );
+            }
           }
           const found = (await as(`/api/home/search?searchText=${w.token}`)).json<SearchResults>();
           expect(only(found.events.map((e) => e.id)), 'search').toEqual(current);

@@ -673,6 +673,20 @@ export interface RideRequestTable {
   created_at: Timestamp;
 }
 
+/** A photo of an event's album (migration 20261128T0805): its re-encoded copies' blob keys. */
+export interface EventPhotoTable {
+  id: Generated<number>;
+  event_id: string;
+  uploader_id: string | null;
+  display_key: string;
+  thumb_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  caption: Generated<string>;
+  created_at: Timestamp;
+}
+
 /** The teams a content item is for (migration 20261127T2248); no row: club-wide. */
 export interface ContentTeamTable {
   content_id: string;
@@ -768,6 +782,7 @@ export interface Database {
   duty_template_items: DutyTemplateItemTable;
   ride_offers: RideOfferTable;
   ride_requests: RideRequestTable;
+  event_photos: EventPhotoTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

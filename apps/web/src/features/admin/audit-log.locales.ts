@@ -133,6 +133,7 @@ export const auditLogEn = {
       lock: 'Locked a conversation',
       unlock: 'Unlocked a conversation',
     },
+    photo: { remove: 'Removed a photo from an event’s album' },
   },
   household: {
     label: 'Household',
@@ -285,6 +286,7 @@ export const auditLogEs: typeof auditLogEn = {
       lock: 'Cerró una conversación',
       unlock: 'Reabrió una conversación',
     },
+    photo: { remove: 'Quitó una foto del álbum de un evento' },
   },
   household: {
     label: 'Hogar',

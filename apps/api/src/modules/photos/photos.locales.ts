@@ -1,0 +1,34 @@
+import { defineServerCatalog } from '../../platform/i18n/server-catalog';
+
+/** What the album's calls answer, in the reader's language. */
+export const photosCatalog = defineServerCatalog('photos', {
+  en: {
+    family: 'A family',
+    photoNotFound: 'This photo was not found. It may have been removed.',
+    upload: {
+      multipart: 'Send the photo as a form upload (multipart/form-data) in the field "photo".',
+      missing: 'Choose a photo to add.',
+      oneFile: 'Send one photo at a time, in the field "photo".',
+      tooLarge: 'This photo is too large: the limit is {{limit}}.',
+      notImage: 'This file is not a photo we can read. Send a JPEG, PNG, WebP, HEIC or AVIF.',
+      wrongType: 'Photos must be JPEG, PNG, WebP, HEIC or AVIF, not {{format}}.',
+      unprocessable: 'This photo could not be converted. Please try another one.',
+      caption: 'The caption may have at most {{max}} characters.',
+    },
+  },
+  es: {
+    family: 'Una familia',
+    photoNotFound: 'No se encontró esta foto. Puede que la hayan quitado.',
+    upload: {
+      multipart: 'Envía la foto como formulario (multipart/form-data) en el campo "photo".',
+      missing: 'Elige una foto para añadir.',
+      oneFile: 'Envía una foto cada vez, en el campo "photo".',
+      tooLarge: 'Esta foto es demasiado grande: el límite es {{limit}}.',
+      notImage:
+        'Este archivo no es una foto que podamos leer. Envía un JPEG, PNG, WebP, HEIC o AVIF.',
+      wrongType: 'Las fotos deben ser JPEG, PNG, WebP, HEIC o AVIF, no {{format}}.',
+      unprocessable: 'No se pudo convertir esta foto. Prueba con otra.',
+      caption: 'El pie de foto puede tener como máximo {{max}} caracteres.',
+    },
+  },
+});

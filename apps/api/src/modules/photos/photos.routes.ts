@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventPhotoFieldsSchema, eventPhotoSchema, eventPhotosSchema } from '@dugout/shared';
+import { currentMember } from '../../platform/auth/auth-plugin';
+import type { AppContext } from '../../platform/context';
+import { requestLanguage } from '../../platform/i18n/language';
+import { multipartBody, noContent, serialIdParams } from '../../platform/route-schemas';
+import { UPLOAD_RATE_LIMIT } from '../../platform/upload-rate-limit';
+import { PHOTO_FORM_LIMITS, readPhotoForm } from './photos.form';
+import { addPhoto, eventPhotos, removePhoto } from './photos.service';
+
+const eventParams = z.object({ id: z.uuid('The event id is not valid') });
+
+/** The upload form, read as a stream by readPhotoForm (photos.form.ts), not by Fastify. */
+const PHOTO_UPLOAD = multipartBody(
+  eventPhotoFieldsSchema.extend({
+    photo: z.string().meta({
+      format: 'binary',
+      description: 'The photo (one): JPEG, PNG, WebP, HEIC or AVIF, at most 25 MB',
+    }),
+  }),
+  'One photo in "photo" and an optional caption',
+);
+
+/**
+ * An event's photo album. Who sees the event sees and adds photos; the rules per photo are in
+ * platform/access/photos.ts: 404 for an event or photo the member does not see, 403 for removing
+ * someone else's, 409 for a past season's album.
+ */
+export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    // Only the upload takes a multipart body (registered in its own scope).
+    await scope.register(multipart, { limits: PHOTO_FORM_LIMITS });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/event/:id/photos',
+      {
+        config: { access: 'member', refusals: [404] },
+        schema: { params: eventParams, response: { 200: eventPhotosSchema } },
+      },
+      async (request) =>
+        eventPhotos(ctx, currentMember(request), request.params.id, requestLanguage(request)),
+    );
+
+    r.post(
+      '/api/event/:id/photos',
+      {
+        // 413: over the size or pixel limit; 415: not a photo, or not a kind we convert.
+        config: {
+          access: 'member',
+          rateLimit: UPLOAD_RATE_LIMIT,
+          refusals: [404, 409, 413, 415],
+        },
+        schema: { params: eventParams, ...PHOTO_UPLOAD, response: { 201: eventPhotoSchema } },
+      },
+      async (request, reply) => {
+        const member = currentMember(request);
+        const form = await readPhotoForm(request);
+        const photo = await addPhoto(
+          ctx,
+          member,
+          request.params.id,
+          form,
+          requestLanguage(request),
+        );
+        return reply.status(201).send(photo);
+      },
+    );
+
+    r.delete(
+      '/api/event-photos/:id',
+      {
+        config: { access: 'member', refusals: [403, 404, 409] },
+        schema: { params: serialIdParams, response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        await removePhoto(ctx, currentMember(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  });
+}

@@ -10,6 +10,7 @@ import type { attendanceLocales } from '../components/attendance/locales';
 import type { conversationsLocales } from '../components/conversations/locales';
 import type { dutyPlansLocales } from '../features/duties/locales';
 import type { ridesLocales } from '../components/rides/locales';
+import type { photosLocales } from '../components/photos/locales';
 import type { adminLocales } from '../features/admin/locales';
 import type { seasonsLocales } from '../features/seasons/locales';
 import type { authLocales } from '../features/auth/locales';
@@ -96,6 +97,7 @@ export const lazyLocales: {
     import('../components/conversations/locales').then((m) => m.conversationsLocales),
   dutyPlans: () => import('../features/duties/locales').then((m) => m.dutyPlansLocales),
   rides: () => import('../components/rides/locales').then((m) => m.ridesLocales),
+  photos: () => import('../components/photos/locales').then((m) => m.photosLocales),
   seasons: () => import('../features/seasons/locales').then((m) => m.seasonsLocales),
 };
 
@@ -134,6 +136,7 @@ export interface AllLocales {
   conversations: typeof conversationsLocales;
   dutyPlans: typeof dutyPlansLocales;
   rides: typeof ridesLocales;
+  photos: typeof photosLocales;
   seasons: typeof seasonsLocales;
   scheduleImport: typeof scheduleImportLocales;
 }

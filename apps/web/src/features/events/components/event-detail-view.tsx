@@ -13,6 +13,7 @@ import { AvailabilitySection } from '../../../components/attendance/availability
 import { DutiesSection } from '../../../components/duties/duties-section';
 import { ConversationSection } from '../../../components/conversations/conversation-section';
 import { RidesSection } from '../../../components/rides/rides-section';
+import { PhotosSection } from '../../../components/photos/photos-section';
 import { TeamChips } from '../../../components/teams/team-chips';
 import { VenueDetails } from '../../../components/venues/venue-details';
 import type { Member } from '../../../lib/auth/member';
@@ -213,6 +214,8 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           <RidesSection eventId={event.id} />
         </>
       )}
+      {/* A past season's album is still shown, read-only (the server answers 409 to a change). */}
+      <PhotosSection eventId={event.id} />
       <ConversationSection kind="event" subjectId={event.id} />
     </article>
   );

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventPhoto, EventPhotos } from '@dugout/shared';
+import { renderWithApp, testMembers } from '../../testing/render-with-app';
+import { PhotosSection } from './photos-section';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const photo = (id: number, over: Partial<EventPhoto> = {}): EventPhoto => ({
+  id,
+  thumbUrl: `/api/blob/photos/t${id}.jpg?sig=x`,
+  url: `/api/blob/photos/d${id}.jpg?sig=x`,
+  width: 1365,
+  height: 2048,
+  caption: '',
+  uploadedBy: 'Fiona Family',
+  createdAt: '2031-06-07T18:00:00.000Z',
+  canDelete: false,
+  ...over,
+});
+const answer = (over: Partial<EventPhotos> = {}): EventPhotos => ({
+  photos: [photo(1, { caption: 'Warm-ups' }), photo(2, { uploadedBy: 'Sam Staff' })],
+  canAdd: true,
+  archived: false,
+  ...over,
+});
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function serve(read: () => EventPhotos, calls: string[], write = () => json(photo(3), 201)) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const body = init.body instanceof FormData ? init.body : null;
+    const sent = body ? [...body.keys()].join(',') : '';
+    calls.push(`${init.method ?? 'GET'} ${url}${sent ? ` [${sent}]` : ''}`);
+    if (url === '/api/event/e1/photos' && (init.method ?? 'GET') === 'GET') return json(read());
+    return write();
+  });
+}
+
+describe('the event page’s album', () => {
+  it('shows the grid; a thumbnail opens the full-screen viewer on that photo', async () => {
+    serve(() => answer(), []);
+    renderWithApp({ member: testMembers.family, ui: <PhotosSection eventId="e1" /> });
+    const grid = await screen.findByRole('list', { name: 'Photos' });
+    const cells = within(grid).getAllByRole('button');
+    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Photo 1 of 2: Warm-ups, added by Fiona Family',
+      'Photo 2 of 2, added by Sam Staff',
+    ]);
+    expect(grid.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    fireEvent.click(cells[1]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(within(viewer).getByText('Added by Sam Staff')).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Previous photo' })).toBeInTheDocument();
+    // Nobody else's photo offers "Remove" to a member.
+    expect(within(viewer).queryByRole('button', { name: 'Remove this photo' })).toBeNull();
+  });
+
+  it('uploads the photos chosen, one per call, then shows them (in Spanish)', async () => {
+    const calls: string[] = [];
+    let data = answer({ photos: [] });
+    serve(
+      () => data,
+      calls,
+      () => {
+        data = answer({ photos: [photo(3)] });
+        return json(photo(3), 201);
+      },
+    );
+    renderWithApp({
+      member: testMembers.family,
+      ui: <PhotosSection eventId="e1" />,
+      language: 'es',
+    });
+    expect(await screen.findByText('Aún no hay fotos.')).toBeVisible();
+    const input = screen.getByLabelText('Añadir fotos');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('multiple');
+    const files = [
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'IMG_1.jpg', { type: 'image/jpeg' }),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'IMG_2.heic', { type: 'image/heic' }),
+    ];
+    await act(async () => {
+      fireEvent.change(input, { target: { files } });
+    });
+    // The album read again shows the new photo.
+    expect(
+      await screen.findByRole('button', { name: 'Foto 1 de 1, añadida por Fiona Family' }),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([
+      'POST /api/event/e1/photos [photo]',
+      'POST /api/event/e1/photos [photo]',
+    ]);
+  });
+
+  it('shows nothing for a past season’s event without photos', async () => {
+    const calls: string[] = [];
+    serve(() => answer({ photos: [], canAdd: false, archived: true }), calls);
+    renderWithApp({ member: testMembers.family, ui: <PhotosSection eventId="e1" /> });
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/event/e1/photos']));
+    expect(screen.queryByRole('heading', { name: 'Photos' })).toBeNull();
+  });
+});

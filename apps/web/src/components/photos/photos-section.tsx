@@ -1,0 +1,149 @@
+import { lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import {
+  EVENT_PHOTO_ACCEPT,
+  EVENT_PHOTO_MAX_BYTES,
+  megabytes,
+  type EventPhoto,
+} from '@dugout/shared';
+import { UploadProgress } from '../ui/upload-progress';
+import { useAddPhoto, useEventPhotos, useRemovePhoto } from './api';
+import './photos.css';
+
+const PhotoViewer = lazy(() => import('./photo-viewer'));
+
+interface Progress {
+  current: number;
+  total: number;
+  percent: number;
+}
+
+/**
+ * The event page's album: a grid of thumbnails (loaded as they scroll into view), "Add photos"
+ * (the phone offers its camera for `image/*`; several at once go up one after another, with a
+ * progress bar), and the full-screen viewer. Shown while there are photos or the reader may add.
+ */
+export function PhotosSection({ eventId }: { eventId: string }) {
+  const { t, i18n } = useTranslation('photos');
+  const album = useEventPhotos(eventId, i18n.language);
+  const add = useAddPhoto(eventId);
+  const remove = useRemovePhoto();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  // An answer of another shape (a proxy's page, an older server) leaves the event page as it was.
+  const data = album.data;
+  if (!data || !Array.isArray(data.photos)) return null;
+  if (!data.photos.length && !data.canAdd) return null;
+  const photos = data.photos;
+
+  async function upload(files: File[]) {
+    let added = 0;
+    for (const [i, file] of files.entries()) {
+      setProgress({ current: i + 1, total: files.length, percent: 0 });
+      try {
+        await add.mutateAsync({
+          file,
+          onUploadProgress: (fraction) =>
+            setProgress({
+              current: i + 1,
+              total: files.length,
+              percent: Math.round(fraction * 100),
+            }),
+        });
+        added += 1;
+      } catch (err) {
+        toast.error(t('failed', { name: file.name, message: (err as Error).message }));
+      }
+    }
+    setProgress(null);
+    setInputKey((k) => k + 1);
+    if (added) toast.success(t('added', { count: added }));
+  }
+
+  function removePhoto(photo: EventPhoto) {
+    if (!window.confirm(t('removeConfirm'))) return;
+    remove.mutate(photo.id, {
+      onSuccess: () => {
+        setOpen(null);
+        toast.success(t('removed'));
+      },
+      onError: (err) => toast.error(err.message),
+    });
+  }
+
+  return (
+    <section className="event-card photos" aria-labelledby="photos-title">
+      <h2 id="photos-title">{t('title')}</h2>
+      <p className="photos__intro">{data.archived ? t('archived') : t('intro')}</p>
+      {photos.length ? (
+        <ul className="photos__grid" aria-labelledby="photos-title">
+          {photos.map((p, i) => {
+            const position = { index: i + 1, total: photos.length, name: p.uploadedBy };
+            return (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  className="photos__open"
+                  aria-label={
+                    p.caption
+                      ? t('openCaption', { ...position, caption: p.caption })
+                      : t('open', position)
+                  }
+                  onClick={() => setOpen(i)}
+                >
+                  <img src={p.thumbUrl} alt="" loading="lazy" decoding="async" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+      {data.canAdd ? (
+        <div className="photos__add">
+          <label
+            className={`button button--secondary photos__pick${progress ? ' photos__pick--busy' : ''}`}
+          >
+            {t('add')}
+            <input
+              key={inputKey}
+              type="file"
+              className="visually-hidden"
+              accept={EVENT_PHOTO_ACCEPT}
+              multiple
+              disabled={!!progress}
+              aria-describedby="photos-add-hint"
+              onChange={(e) => {
+                const files = Array.from(e.currentTarget.files ?? []);
+                // Each file's failure is shown by upload itself; this only resets the bar.
+                if (files.length) upload(files).catch(() => setProgress(null));
+              }}
+            />
+          </label>
+          <UploadProgress
+            percent={progress?.percent ?? null}
+            label={t('uploading')}
+            text={progress ? t('progress', { ...progress }) : ''}
+          />
+          <p id="photos-add-hint" className="field__hint">
+            {t('addHint', { max: megabytes(EVENT_PHOTO_MAX_BYTES) })}
+          </p>
+        </div>
+      ) : null}
+      {open !== null && photos[open] ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+            onRemove={removePhoto}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -21,6 +21,7 @@ import { seedConversations } from './conversations-seed';
 import { seedConversationModeration } from './conversation-moderation-seed';
 import { seedDutyTemplates } from './duty-templates-seed';
 import { seedRides } from './rides-seed';
+import { seedPhotos } from './photos-seed';
 import { seedTeamPractice, seedTeams } from './teams-seed';
 
 const SEED_KEY = 'demo_seed_version';
@@ -117,6 +118,7 @@ export async function seedDemoTeam(
     await seedConversationModeration(trx);
     await seedDutyTemplates(trx);
     await seedRides(trx);
+    await seedPhotos(trx, opts.blobs);
     await seedTeamContent(trx, opts.blobs);
     await seedTeamFeedAndPost(trx, !!opts.blobs);
     await trx.insertInto('app_state').values({ key: SEED_KEY, value: SEED_VERSION }).execute();

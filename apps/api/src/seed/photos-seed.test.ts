@@ -1,0 +1,36 @@
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import type { EventPhotos } from '@dugout/shared';
+import { createBlobStore } from '../platform/blob/create-blob-store';
+import { testAppForFile } from '../testing/test-app';
+import { seedPhotos } from './photos-seed';
+
+// A file of its own: the template seeds without files, so this one writes the demo's album.
+const t = testAppForFile();
+
+it('puts four drawn photos in the next home game’s album, stored as an upload is, once', async () => {
+  const blobs = createBlobStore(t.config, t.secrets.blobSigning);
+  await seedPhotos(t.database.db, null);
+  expect(await t.database.db.selectFrom('event_photos').select('id').execute()).toEqual([]);
+  await seedPhotos(t.database.db, blobs);
+  // A demo folder's next start adds nothing.
+  await seedPhotos(t.database.db, blobs);
+  const rows = await t.database.db.selectFrom('event_photos').select('event_id').execute();
+  expect(rows).toHaveLength(4);
+  const res = await t.injectAs('family', {
+    method: 'GET',
+    url: `/api/event/${rows[0]!.event_id}/photos`,
+  });
+  const album = res.json<EventPhotos>();
+  expect(album.photos.map((p) => [p.uploadedBy, p.width, p.height])).toEqual([
+    ['Sam Staff', 1200, 900],
+    ['Fiona Family', 900, 1200],
+    ['Sam Staff', 1200, 900],
+    ['Fiona Family', 900, 1200],
+  ]);
+  // Its own photos are the family's to remove, not the staff's.
+  expect(album.photos.map((p) => p.canDelete)).toEqual([false, true, false, true]);
+  const link = new URL(album.photos[0]!.thumbUrl, 'http://x');
+  const thumb = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+  expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
+});

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newPage } from '../support/browser';
+import { checkPage } from '../support/page-checks';
+import { api } from '../support/page-api';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * An event's photo album: Fiona Family adds two phone photos (one a camera JPEG with its GPS
+ * position in EXIF) to an event with the file picker; the grid shows them, the stored copy has no
+ * EXIF left, and the full-screen viewer opens on a tap and swipes to the next. English and
+ * Spanish, 1280 and 390 px.
+ */
+
+let server: PortalServer;
+let browser: Browser;
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  // Its own server: it adds photos.
+  portal = await openPortal({ own: true });
+  ({ server, browser } = portal);
+});
+
+afterAll(() => portal?.close());
+
+const WORDS = {
+  en: {
+    title: 'Photos',
+    add: 'Add photos',
+    first: 'Photo 1 of 2, added by Fiona Family',
+    viewer: 'Photo viewer',
+    previous: 'Previous photo',
+    added: '2 photos added',
+  },
+  es: {
+    title: 'Fotos',
+    add: 'Añadir fotos',
+    first: 'Foto 1 de 2, añadida por Fiona Family',
+    viewer: 'Visor de fotos',
+    previous: 'Foto anterior',
+    added: '2 fotos añadidas',
+  },
+} as const;
+
+/** A phone camera's JPEG: its GPS position and camera in EXIF, "turn 90°" as its orientation. */
+const cameraJpeg = (background: string) =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+    .withExif({
+      IFD0: { Make: 'Dugout Test Camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 4614/100' },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+
+async function member(role: 'family' | 'admin', lang: 'en' | 'es', path: string) {
+  const page = await newPage(browser, { timezoneId: 'America/New_York' });
+  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await signInAs(page, server.url, role, path, { reuse: true });
+  return page;
+}
+
+/** The bytes a signed link serves, fetched by the page as its <img> does. */
+const served = async (page: Page, url: string) =>
+  Buffer.from(
+    await page.evaluate(async (u) => {
+      const res = await fetch(u);
+      return Array.from(new Uint8Array(await res.arrayBuffer()));
+    }, url),
+  );
+
+describe('event photos', () => {
+  for (const lang of ['en', 'es'] as const) {
+    const words = WORDS[lang];
+    test(`a member adds phone photos, sees them in the grid and swipes the viewer (${lang})`, async () => {
+      const admin = await member('admin', lang, '/login');
+      const created = await api<{ data: { id: string } }>(admin, 'POST', '/api/event/new', {
+        name: `Photo day ${lang}`,
+        date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      });
+      const eventId = created.data.id;
+      await admin.context().close();
+
+      const family = await member('family', lang, `/events/${eventId}`);
+      const section = family.getByRole('region', { name: words.title });
+      await section.getByLabel(words.add).setInputFiles([
+        { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg('#2a6f97') },
+        { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg('#e76f51') },
+      ]);
+      const first = section.getByRole('button', { name: words.first });
+      await first.waitFor({ timeout: 30_000 });
+      await family.getByRole('status').filter({ hasText: words.added }).first().waitFor();
+      // Each thumbnail is drawn (loaded, not a broken image).
+      await expect
+        .poll(() =>
+          section
+            .locator('img')
+            .evaluateAll((imgs) =>
+              imgs.map((i) => (i as unknown as { naturalWidth: number }).naturalWidth),
+            ),
+        )
+        .toEqual([400, 400]);
+
+      // What the server keeps: upright (the camera's 1600 × 1200 turned), no EXIF, no GPS.
+      const album = await api<{ photos: { url: string; width: number; height: number }[] }>(
+        family,
+        'GET',
+        `/api/event/${eventId}/photos`,
+      );
+      expect(album.photos.map((p) => [p.width, p.height])).toEqual([
+        [1200, 1600],
+        [1200, 1600],
+      ]);
+      const stored = await sharp(await served(family, album.photos[0]!.url)).metadata();
+      expect([stored.format, stored.exif, stored.orientation]).toEqual([
+        'jpeg',
+        undefined,
+        undefined,
+      ]);
+      for (const width of [1280, 390]) await checkPage(family, `photos-grid-${lang}`, width);
+
+      // The viewer opens on the photo tapped; a swipe to the left shows the next one.
+      await first.click();
+      const viewer = family.getByRole('dialog', { name: words.viewer });
+      await viewer.waitFor();
+      const previous = viewer.getByRole('button', { name: words.previous });
+      await expect.poll(() => previous.isDisabled()).toBe(true);
+      const box = (await viewer.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await family.mouse.move(box.x + box.width * 0.8, y);
+      await family.mouse.down();
+      await family.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+      await family.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+      await family.mouse.up();
+      await expect.poll(() => previous.isDisabled(), { timeout: 10_000 }).toBe(false);
+      await checkPage(family, `photos-viewer-${lang}`, 390);
+      expect(family.errors).toEqual([]);
+      await family.context().close();
+    });
+  }
+});

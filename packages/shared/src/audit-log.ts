@@ -158,6 +158,7 @@ export const MANAGER_ACTIONS = [
   'conversation.lock',
   'conversation.unlock',
   'photo.remove',
+  'photo.approve',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

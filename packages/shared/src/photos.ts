@@ -28,6 +28,19 @@ export const eventPhotoSchema = z.object({
   createdAt: z.string(),
   /** The reader may remove it: who added it, an admin, or a manager of the event's teams. */
   canDelete: z.boolean(),
+  /** Who the uploader tagged, as far as the reader may see them (a hidden child is left out). */
+  tags: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * It tags a child whose guardian has not given consent: only its uploader and the managers see
+   * it ("Waiting for a manager") until a manager approves or removes it.
+   */
+  held: z.boolean(),
+  /** The reader may approve it (a manager, while it is held). */
+  canApprove: z.boolean(),
+  /** The reader already asked to take it down. */
+  takedownAsked: z.boolean(),
+  /** The members' take-down requests: for the managers only (others get []). */
+  takedowns: z.array(z.object({ by: z.string(), reason: z.string(), at: z.string() })),
 });
 export type EventPhoto = z.infer<typeof eventPhotoSchema>;
 
@@ -38,10 +51,53 @@ export const eventPhotosSchema = z.object({
   canAdd: z.boolean(),
   /** The event is a past season's: its album is read-only. */
   archived: z.boolean(),
+  /** The reader manages the album (an admin or a manager of the event's teams). */
+  canManage: z.boolean(),
 });
 export type EventPhotos = z.infer<typeof eventPhotosSchema>;
 
-/** The upload form's text field (the file is `photo`). */
+/** The upload form's text fields (the file is `photo`; `tags` is JSON text, see below). */
 export const eventPhotoFieldsSchema = z.object({
   caption: z.string().trim().max(EVENT_PHOTO_CAPTION_MAX_LENGTH).default(''),
+  tags: z.string().max(4000).optional().meta({
+    description: 'JSON array of the contact ids of who is in the photo (tag candidates only)',
+  }),
 });
+
+/** At most this many people tagged in one photo. */
+export const EVENT_PHOTO_TAGS_MAX = 30;
+
+/** The upload form's `tags`: JSON text of the contact ids of who is in the photo. */
+export const eventPhotoTagsSchema = z
+  .array(z.uuid())
+  .max(EVENT_PHOTO_TAGS_MAX)
+  .transform((ids) => [...new Set(ids)]);
+
+/** GET /api/event/{id}/photo-tag-candidates: whom the reader may tag in this event's photos. */
+export const photoTagCandidatesSchema = z.object({
+  people: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      /** A household's player or sibling: tagging them holds the photo without consent. */
+      child: z.boolean(),
+      /** A child whose guardian let them appear in team photos. */
+      consent: z.boolean(),
+    }),
+  ),
+});
+export type PhotoTagCandidates = z.infer<typeof photoTagCandidatesSchema>;
+
+/** POST /api/event-photos/{id}/takedown. */
+export const photoTakedownInputSchema = z.object({
+  reason: z.string().trim().max(300).default(''),
+});
+
+/** GET /api/me/photo-consent: the children of the reader's household, for their guardian. */
+export const photoConsentListSchema = z.object({
+  children: z.array(z.object({ contactId: z.string(), name: z.string(), consent: z.boolean() })),
+});
+export type PhotoConsentList = z.infer<typeof photoConsentListSchema>;
+
+/** PUT /api/me/photo-consent/{contactId}. */
+export const photoConsentInputSchema = z.object({ consent: z.boolean() });

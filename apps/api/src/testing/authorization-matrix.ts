@@ -717,6 +717,31 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/event-photos/999999',
     expect: '401 401 404 404 404 404 404',
   },
+  // Tagging follows the directory and the event; approving is a manager's (checked per photo);
+  // a photo's consent is set by a guardian of the child's household only.
+  'GET /api/event/:id/photo-tag-candidates': {
+    url: '/api/event/{openEvent}/photo-tag-candidates',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'POST /api/event-photos/:id/approve': {
+    url: '/api/event-photos/999999/approve',
+    expect: '401 401 404 404 404 404 404',
+  },
+  'POST /api/event-photos/:id/takedown': {
+    url: '/api/event-photos/999999/takedown',
+    payload: { reason: 'My family' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'GET /api/me/photo-consent': {
+    url: '/api/me/photo-consent',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'PUT /api/me/photo-consent/:contactId': {
+    url: '/api/me/photo-consent/{itId}',
+    payload: { consent: true },
+    expect: '401 401 403 403 403 403 403',
+    note: 'nobody is the IT admin’s guardian',
+  },
   // Seasons: listed and browsed by members, a new one started by the club's admins
   'GET /api/seasons': { url: '/api/seasons', expect: '401 401 200 200 200 200 200' },
   'GET /api/seasons/:id/events': {

@@ -393,8 +393,9 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       'conversation.hide',
       'conversation.lock',
       'conversation.unlock',
-      // photos.test.ts checks this one.
+      // photos.test.ts and photo-consent.test.ts check these.
       'photo.remove',
+      'photo.approve',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   EVENT_PHOTO_CAPTION_MAX_LENGTH,
   EVENT_PHOTO_MAX_BYTES,
   eventPhotoFieldsSchema,
+  eventPhotoTagsSchema,
   megabytes,
 } from '@dugout/shared';
 import { AppError, badRequest, localizedError } from '../../platform/errors';
@@ -18,19 +19,20 @@ const fileRefusal = (status: number, code: string, key: Key) =>
 export const PHOTO_FORM_LIMITS = {
   fileSize: EVENT_PHOTO_MAX_BYTES,
   files: 1,
-  fields: 2,
+  fields: 3,
   fieldSize: 4096,
-  parts: 4,
+  parts: 5,
   headerPairs: 50,
 };
 
 /** The upload form: the photo (`photo`) and an optional caption; every problem a 4xx. */
 export async function readPhotoForm(
   request: FastifyRequest,
-): Promise<{ photo: Buffer; caption: string }> {
+): Promise<{ photo: Buffer; caption: string; tags: string[] }> {
   if (!request.isMultipart()) throw fileRefusal(415, 'multipart_required', 'multipart');
   let photo: Buffer | null = null;
   let caption = '';
+  let tagsText = '';
   try {
     for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
       if (part.type === 'file') {
@@ -42,6 +44,7 @@ export async function readPhotoForm(
         continue;
       }
       if (part.fieldname === 'caption') caption = String(part.value ?? '');
+      if (part.fieldname === 'tags') tagsText = String(part.value ?? '');
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -65,5 +68,19 @@ export async function readPhotoForm(
     const max = EVENT_PHOTO_CAPTION_MAX_LENGTH;
     throw badRequest((l) => photosCatalog.in(l)('upload.caption', { max }), 'caption');
   }
-  return { photo, caption: fields.data.caption };
+  return { photo, caption: fields.data.caption, tags: readTags(tagsText) };
+}
+
+/** `tags`: JSON text of contact ids (none: nobody tagged). */
+function readTags(text: string): string[] {
+  if (!text.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const tags = eventPhotoTagsSchema.safeParse(parsed);
+  if (!tags.success) throw badRequest((l) => photosCatalog.in(l)('upload.tags'), 'tags');
+  return tags.data;
 }

@@ -14,7 +14,10 @@ export const photosCatalog = defineServerCatalog('photos', {
       wrongType: 'Photos must be JPEG, PNG, WebP, HEIC or AVIF, not {{format}}.',
       unprocessable: 'This photo could not be converted. Please try another one.',
       caption: 'The caption may have at most {{max}} characters.',
+      tags: 'You can tag only people this event is for, as the directory shows them.',
     },
+    notHeld: 'This photo is not waiting for a manager.',
+    takedownAsked: 'You already asked to take this photo down.',
   },
   es: {
     family: 'Una familia',
@@ -29,6 +32,9 @@ export const photosCatalog = defineServerCatalog('photos', {
       wrongType: 'Las fotos deben ser JPEG, PNG, WebP, HEIC o AVIF, no {{format}}.',
       unprocessable: 'No se pudo convertir esta foto. Prueba con otra.',
       caption: 'El pie de foto puede tener como máximo {{max}} caracteres.',
+      tags: 'Solo puedes etiquetar a personas para quienes es este evento, tal como las muestra el directorio.',
     },
+    notHeld: 'Esta foto no está esperando a un responsable.',
+    takedownAsked: 'Ya pediste quitar esta foto.',
   },
 });

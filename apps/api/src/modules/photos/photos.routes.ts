@@ -2,16 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventPhotoFieldsSchema, eventPhotoSchema, eventPhotosSchema } from '@dugout/shared';
+import {
+  eventPhotoFieldsSchema,
+  eventPhotoSchema,
+  eventPhotosSchema,
+  photoConsentInputSchema,
+  photoConsentListSchema,
+  photoTagCandidatesSchema,
+  photoTakedownInputSchema,
+} from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
 import { requestLanguage } from '../../platform/i18n/language';
 import { multipartBody, noContent, serialIdParams } from '../../platform/route-schemas';
 import { UPLOAD_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { PHOTO_FORM_LIMITS, readPhotoForm } from './photos.form';
-import { addPhoto, eventPhotos, removePhoto } from './photos.service';
+import {
+  addPhoto,
+  approvePhoto,
+  eventPhotos,
+  myPhotoConsent,
+  photoTagCandidates,
+  removePhoto,
+  requestTakedown,
+  setMyPhotoConsent,
+} from './photos.service';
 
 const eventParams = z.object({ id: z.uuid('The event id is not valid') });
+const childParams = z.object({ contactId: z.uuid('The contact id is not valid') });
 
 /** The upload form, read as a stream by readPhotoForm (photos.form.ts), not by Fastify. */
 const PHOTO_UPLOAD = multipartBody(
@@ -78,6 +96,76 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
       async (request, reply) => {
         await removePhoto(ctx, currentMember(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    r.get(
+      '/api/event/:id/photo-tag-candidates',
+      {
+        config: { access: 'member', refusals: [404] },
+        schema: { params: eventParams, response: { 200: photoTagCandidatesSchema } },
+      },
+      async (request) => photoTagCandidates(ctx, currentMember(request), request.params.id),
+    );
+
+    r.post(
+      '/api/event-photos/:id/approve',
+      {
+        // 403: not a manager of the event; 409: not held, or a past season's.
+        config: { access: 'member', refusals: [403, 404, 409] },
+        schema: { params: serialIdParams, response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        await approvePhoto(ctx, currentMember(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    r.post(
+      '/api/event-photos/:id/takedown',
+      {
+        // 409: the member already asked.
+        config: { access: 'member', refusals: [404, 409] },
+        schema: {
+          params: serialIdParams,
+          body: photoTakedownInputSchema,
+          response: { 204: noContent },
+        },
+      },
+      async (request, reply) => {
+        await requestTakedown(ctx, currentMember(request), request.params.id, request.body.reason);
+        return reply.status(204).send();
+      },
+    );
+
+    r.get(
+      '/api/me/photo-consent',
+      {
+        config: { access: 'member' },
+        schema: { response: { 200: photoConsentListSchema } },
+      },
+      async (request) => myPhotoConsent(ctx, currentMember(request)),
+    );
+
+    r.put(
+      '/api/me/photo-consent/:contactId',
+      {
+        // 403: not a guardian of the child's household.
+        config: { access: 'member', refusals: [403] },
+        schema: {
+          params: childParams,
+          body: photoConsentInputSchema,
+          response: { 204: noContent },
+        },
+      },
+      async (request, reply) => {
+        await setMyPhotoConsent(
+          ctx,
+          currentMember(request),
+          request.params.contactId,
+          request.body.consent,
+        );
         return reply.status(204).send();
       },
     );

@@ -1,19 +1,32 @@
-import type { EventPhoto, EventPhotos, Language } from '@dugout/shared';
+import type {
+  EventPhoto,
+  EventPhotos,
+  Language,
+  PhotoConsentList,
+  PhotoTagCandidates,
+} from '@dugout/shared';
+import { isInvitedTo } from '../../platform/access/audience';
 import { canSeeContact } from '../../platform/access/contacts';
+import { CHILD_ROLES } from '../../platform/access/households';
 import {
   assertCanDeletePhoto,
+  assertCanSetPhotoConsent,
   canAddPhoto,
+  canApprovePhoto,
   canDeletePhoto,
   canManagePhotos,
+  canSeePhoto,
+  mustHoldPhoto,
 } from '../../platform/access/photos';
+import { photosAccessCatalog } from '../../platform/access/photos.locales';
 import { archivedSeason, isArchived } from '../../platform/access/seasons';
 import type { Viewer } from '../../platform/access/viewer';
 import { auditAction } from '../../platform/audit.queries';
 import { newBlobKey } from '../../platform/blob/blob-store';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { badRequest, forbidden, localizedError, notFound } from '../../platform/errors';
 import { CONTENT_LINK_TTL_SECONDS } from '../content/index';
-import { eventTeamIds, loadVisibleEvent } from '../events/index';
+import { eventTeamIds, loadVisibleEvent, teamsOfContacts } from '../events/index';
 import { toAlbumCopies } from './photos.images';
 import { photosCatalog } from './photos.locales';
 import * as q from './photos.queries';
@@ -51,7 +64,13 @@ export async function eventPhotos(
 ): Promise<EventPhotos> {
   const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   const archived = await isArchived(ctx.db, 'events', row.id);
-  const rows = await q.photosOfEvent(ctx.db, row.id);
+  const manages = canManagePhotos(viewer, teams);
+  const rows = (await q.photosOfEvent(ctx.db, row.id)).filter((p) =>
+    canSeePhoto(viewer, { uploaderId: p.uploader_id, held: p.held }, teams),
+  );
+  const ids = rows.map((p) => p.id);
+  const tags = await q.tagsOfPhotos(ctx.db, ids);
+  const takedowns = await q.takedownsOfPhotos(ctx.db, ids);
   const photos = await Promise.all(
     rows.map(async (p): Promise<EventPhoto> => ({
       id: p.id,
@@ -63,9 +82,22 @@ export async function eventPhotos(
       uploadedBy: uploaderName(viewer, p, language),
       createdAt: p.created_at.toISOString(),
       canDelete: !archived && canDeletePhoto(viewer, { uploaderId: p.uploader_id }, teams),
+      // A tagged child the directory hides from the reader is not named to them.
+      tags: tags
+        .filter((t) => t.photo_id === p.id)
+        .filter((t) => canSeeContact(viewer, { id: t.id, hidden: t.hide_contact_from_others }))
+        .map((t) => ({ id: t.id, name: fullName(t) })),
+      held: p.held,
+      canApprove: !archived && canApprovePhoto(viewer, { held: p.held }, teams),
+      takedownAsked: takedowns.some((d) => d.photo_id === p.id && d.requester_id === viewer.id),
+      takedowns: manages
+        ? takedowns
+            .filter((d) => d.photo_id === p.id)
+            .map((d) => ({ by: fullName(d), reason: d.reason, at: d.created_at.toISOString() }))
+        : [],
     })),
   );
-  return { photos, canAdd: canAddPhoto(archived), archived };
+  return { photos, canAdd: canAddPhoto(archived), archived, canManage: manages };
 }
 
 /**
@@ -76,24 +108,35 @@ export async function addPhoto(
   ctx: AppContext,
   viewer: Viewer,
   eventId: string,
-  upload: { photo: Buffer; caption: string },
+  upload: { photo: Buffer; caption: string; tags: string[] },
   language: Language,
 ): Promise<EventPhoto> {
-  const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const { row, affiliations, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   if (!canAddPhoto(await isArchived(ctx.db, 'events', row.id))) throw archivedSeason();
+  const candidates = await tagCandidatesOf(ctx, viewer, affiliations, teams);
+  const tagged = upload.tags.map((id) => candidates.find((c) => c.id === id));
+  if (tagged.some((c) => !c)) {
+    throw badRequest((l) => photosCatalog.in(l)('upload.tags'), 'tags');
+  }
+  const held = mustHoldPhoto(tagged as PhotoTagCandidates['people']);
   const copies = await toAlbumCopies(upload.photo);
   const keys = { display_key: newBlobKey('photos', 'jpg'), thumb_key: newBlobKey('photos', 'jpg') };
   try {
     await ctx.blobs.put(keys.display_key, copies.display, 'image/jpeg');
     await ctx.blobs.put(keys.thumb_key, copies.thumb, 'image/jpeg');
-    const saved = await q.insertPhoto(ctx.db, {
-      event_id: row.id,
-      uploader_id: viewer.id,
-      ...keys,
-      width: copies.width,
-      height: copies.height,
-      bytes: copies.display.length + copies.thumb.length,
-      caption: upload.caption,
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const photo = await q.insertPhoto(trx, {
+        event_id: row.id,
+        uploader_id: viewer.id,
+        ...keys,
+        width: copies.width,
+        height: copies.height,
+        bytes: copies.display.length + copies.thumb.length,
+        caption: upload.caption,
+        held,
+      });
+      await q.insertTags(trx, photo.id, upload.tags);
+      return photo;
     });
     const me = await q.contactName(ctx.db, viewer.id);
     return {
@@ -106,6 +149,11 @@ export async function addPhoto(
       uploadedBy: me ? fullName(me) : photosCatalog.in(language)('family'),
       createdAt: saved.created_at.toISOString(),
       canDelete: canDeletePhoto(viewer, { uploaderId: viewer.id }, teams),
+      tags: (tagged as PhotoTagCandidates['people']).map((c) => ({ id: c.id, name: c.name })),
+      held,
+      canApprove: canApprovePhoto(viewer, { held }, teams),
+      takedownAsked: false,
+      takedowns: [],
     };
   } catch (err) {
     await deleteBlobsQuietly(ctx, keys);
@@ -115,9 +163,7 @@ export async function addPhoto(
 
 /** DELETE /api/event-photos/{id}: who added it, or an admin or the event's manager (audited). */
 export async function removePhoto(ctx: AppContext, viewer: Viewer, id: number): Promise<void> {
-  const photo = await q.visiblePhoto(ctx.db, viewer, id);
-  if (!photo) throw notFound((language) => photosCatalog.in(language)('photoNotFound'));
-  const teams = await eventTeamIds(ctx.db, photo.event_id);
+  const { photo, teams } = await loadPhoto(ctx, viewer, id);
   assertCanDeletePhoto(viewer, { uploaderId: photo.uploader_id }, teams);
   if (await isArchived(ctx.db, 'events', photo.event_id)) throw archivedSeason();
   await ctx.db.transaction().execute(async (trx) => {
@@ -142,4 +188,120 @@ async function deleteBlobsQuietly(
   for (const key of [keys.display_key, keys.thumb_key]) {
     await ctx.blobs.delete(key).catch(() => {});
   }
+}
+
+const photoNotFound = () => notFound((language) => photosCatalog.in(language)('photoNotFound'));
+
+/** A photo the viewer sees (its album, and not held from them), with its event's teams; or 404. */
+async function loadPhoto(ctx: AppContext, viewer: Viewer, id: number) {
+  const photo = await q.visiblePhoto(ctx.db, viewer, id);
+  if (!photo) throw photoNotFound();
+  const teams = await eventTeamIds(ctx.db, photo.event_id);
+  if (!canSeePhoto(viewer, { uploaderId: photo.uploader_id, held: photo.held }, teams)) {
+    throw photoNotFound();
+  }
+  return { photo, teams };
+}
+
+/**
+ * Whom the viewer may tag: the people the directory shows them (so a hidden child is never
+ * listed) whom the event is for (its audience and teams: `isInvitedTo`).
+ */
+async function tagCandidatesOf(
+  ctx: AppContext,
+  viewer: Viewer,
+  affiliations: readonly { id: number }[],
+  eventTeams: readonly number[],
+): Promise<PhotoTagCandidates['people']> {
+  const people = await q.taggablePeople(ctx.db, viewer);
+  const reached = eventTeams.length
+    ? await teamsOfContacts(
+        ctx.db,
+        people.map((p) => p.id),
+      )
+    : new Map<string, number[]>();
+  const audience = affiliations.map((a) => a.id);
+  return people
+    .filter((p) =>
+      isInvitedTo(
+        { affiliationId: p.affiliation_id, teams: reached.get(p.id) ?? [] },
+        audience,
+        eventTeams,
+      ),
+    )
+    .map((p) => ({
+      id: p.id,
+      name: fullName(p),
+      child: !!p.role && CHILD_ROLES.includes(p.role),
+      consent: !!p.consent,
+    }));
+}
+
+/** GET /api/event/{id}/photo-tag-candidates. */
+export async function photoTagCandidates(
+  ctx: AppContext,
+  viewer: Viewer,
+  eventId: string,
+): Promise<PhotoTagCandidates> {
+  const { affiliations, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  return { people: await tagCandidatesOf(ctx, viewer, affiliations, teams) };
+}
+
+/**
+ * POST /api/event-photos/{id}/approve: a manager shows a held photo to the album, confirming the
+ * guardian's consent was given another way or the child cannot be recognised (audited).
+ */
+export async function approvePhoto(ctx: AppContext, viewer: Viewer, id: number): Promise<void> {
+  const { photo, teams } = await loadPhoto(ctx, viewer, id);
+  if (!canManagePhotos(viewer, teams)) {
+    throw forbidden((language) => photosAccessCatalog.in(language)('managersOnly'));
+  }
+  if (await isArchived(ctx.db, 'events', photo.event_id)) throw archivedSeason();
+  if (!canApprovePhoto(viewer, photo, teams)) {
+    throw localizedError(409, 'not_held', (l) => photosCatalog.in(l)('notHeld'));
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await q.releasePhoto(trx, id);
+    await auditAction(trx, viewer, 'photo.approve', id, {
+      label: photo.caption || null,
+      event: photo.event_id,
+    });
+  });
+}
+
+/** POST /api/event-photos/{id}/takedown: a member asks; the managers see it with the photo. */
+export async function requestTakedown(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: number,
+  reason: string,
+): Promise<void> {
+  await loadPhoto(ctx, viewer, id);
+  if (!(await q.insertTakedown(ctx.db, id, viewer.id, reason))) {
+    throw localizedError(409, 'takedown_asked', (l) => photosCatalog.in(l)('takedownAsked'));
+  }
+}
+
+/** GET /api/me/photo-consent: a guardian's children and their consent (others: none). */
+export async function myPhotoConsent(ctx: AppContext, viewer: Viewer): Promise<PhotoConsentList> {
+  const household = viewer.household;
+  if (!household || household.role !== 'guardian') return { children: [] };
+  const children = await q.householdChildren(ctx.db, household.id);
+  return {
+    children: children.map((c) => ({ contactId: c.id, name: fullName(c), consent: !!c.consent })),
+  };
+}
+
+/** PUT /api/me/photo-consent/{contactId}: the child's guardian; the child's photos follow. */
+export async function setMyPhotoConsent(
+  ctx: AppContext,
+  viewer: Viewer,
+  childId: string,
+  consent: boolean,
+): Promise<void> {
+  assertCanSetPhotoConsent(viewer, childId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await q.setPhotoConsent(trx, childId, consent, viewer.id);
+    await q.rehold(trx, childId, consent);
+  });
 }

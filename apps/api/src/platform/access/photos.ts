@@ -2,6 +2,7 @@ import type { Expression, SqlBool } from 'kysely';
 import { canForTeams } from '@dugout/shared';
 import { forbidden } from '../errors';
 import { canSeeEvent, eventVisibleTo, type Audience } from './audience';
+import { CHILD_ROLES } from './households';
 import { photosAccessCatalog } from './photos.locales';
 import type { Viewer } from './viewer';
 
@@ -10,6 +11,11 @@ import type { Viewer } from './viewer';
  * photos and may add one while the event is this season's (a past season's album is read-only:
  * platform/access/seasons.ts). Who added a photo removes it; so do the admins and the managers of
  * every team of the event (`canForTeams`, as for editing the event).
+ *
+ * Children (DESIGN §9): a photo tagging a child whose guardian has not given consent is held:
+ * only its uploader and the managers see it until a manager approves it (confirming consent was
+ * given another way, e.g. on paper, or that the child cannot be recognised) or removes it. Only a
+ * guardian of the child's household gives or withdraws consent; no row means no consent.
  */
 
 export function canSeeAlbum(
@@ -49,5 +55,41 @@ export function assertCanDeletePhoto(
 ): void {
   if (!canDeletePhoto(viewer, photo, eventTeams)) {
     throw forbidden((language) => photosAccessCatalog.in(language)('notYours'));
+  }
+}
+
+/** A held photo is its uploader's and the managers' only; any other photo follows its album. */
+export function canSeePhoto(
+  viewer: Viewer,
+  photo: { uploaderId: string | null; held: boolean },
+  eventTeams: readonly number[],
+): boolean {
+  return !photo.held || photo.uploaderId === viewer.id || canManagePhotos(viewer, eventTeams);
+}
+
+/** Whether a photo tagging these people is held: one is a child without a guardian's consent. */
+export function mustHoldPhoto(tagged: readonly { child: boolean; consent: boolean }[]): boolean {
+  return tagged.some((p) => p.child && !p.consent);
+}
+
+export function canApprovePhoto(
+  viewer: Viewer,
+  photo: { held: boolean },
+  eventTeams: readonly number[],
+): boolean {
+  return photo.held && canManagePhotos(viewer, eventTeams);
+}
+
+/** Only a guardian of the child's own household sets the child's photo consent. */
+export function canSetPhotoConsent(viewer: Viewer, childId: string): boolean {
+  const household = viewer.household;
+  if (!household || household.role !== 'guardian') return false;
+  const child = household.members.find((m) => m.contactId === childId);
+  return !!child && CHILD_ROLES.includes(child.role);
+}
+
+export function assertCanSetPhotoConsent(viewer: Viewer, childId: string): void {
+  if (!canSetPhotoConsent(viewer, childId)) {
+    throw forbidden((language) => photosAccessCatalog.in(language)('guardianOnly'));
   }
 }

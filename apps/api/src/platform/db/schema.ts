@@ -685,6 +685,30 @@ export interface EventPhotoTable {
   bytes: number;
   caption: Generated<string>;
   created_at: Timestamp;
+  /** Tags a child without consent: shown to its uploader and the managers only (0810). */
+  held: Generated<boolean>;
+}
+
+/** A child allowed in team photos by a guardian (migration 20261128T0810); no row: not. */
+export interface PhotoConsentTable {
+  contact_id: string;
+  set_by: string | null;
+  set_at: Timestamp;
+}
+
+/** Who is in a photo, as its uploader tagged it (migration 20261128T0810). */
+export interface EventPhotoTagTable {
+  photo_id: number;
+  contact_id: string;
+}
+
+/** A member's request to take a photo down (migration 20261128T0810). */
+export interface PhotoTakedownTable {
+  id: Generated<number>;
+  photo_id: number;
+  requester_id: string;
+  reason: Generated<string>;
+  created_at: Timestamp;
 }
 
 /** The teams a content item is for (migration 20261127T2248); no row: club-wide. */
@@ -783,6 +807,9 @@ export interface Database {
   ride_offers: RideOfferTable;
   ride_requests: RideRequestTable;
   event_photos: EventPhotoTable;
+  photo_consents: PhotoConsentTable;
+  event_photo_tags: EventPhotoTagTable;
+  photo_takedowns: PhotoTakedownTable;
 }
 
 export type ContactRow = Selectable<ContactTable>;

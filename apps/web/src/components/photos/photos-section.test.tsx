@@ -18,12 +18,18 @@ const photo = (id: number, over: Partial<EventPhoto> = {}): EventPhoto => ({
   uploadedBy: 'Fiona Family',
   createdAt: '2031-06-07T18:00:00.000Z',
   canDelete: false,
+  tags: [],
+  held: false,
+  canApprove: false,
+  takedownAsked: false,
+  takedowns: [],
   ...over,
 });
 const answer = (over: Partial<EventPhotos> = {}): EventPhotos => ({
   photos: [photo(1, { caption: 'Warm-ups' }), photo(2, { uploadedBy: 'Sam Staff' })],
   canAdd: true,
   archived: false,
+  canManage: false,
   ...over,
 });
 const json = (body: unknown, status = 200) =>

@@ -133,7 +133,10 @@ export const auditLogEn = {
       lock: 'Locked a conversation',
       unlock: 'Unlocked a conversation',
     },
-    photo: { remove: 'Removed a photo from an event’s album' },
+    photo: {
+      remove: 'Removed a photo from an event’s album',
+      approve: 'Approved a photo waiting for consent',
+    },
   },
   household: {
     label: 'Household',
@@ -286,7 +289,10 @@ export const auditLogEs: typeof auditLogEn = {
       lock: 'Cerró una conversación',
       unlock: 'Reabrió una conversación',
     },
-    photo: { remove: 'Quitó una foto del álbum de un evento' },
+    photo: {
+      remove: 'Quitó una foto del álbum de un evento',
+      approve: 'Aprobó una foto pendiente de consentimiento',
+    },
   },
   household: {
     label: 'Hogar',

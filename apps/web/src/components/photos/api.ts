@@ -31,15 +31,18 @@ export function useAddPhoto(eventId: string) {
   return useMutation({
     mutationFn: ({
       file,
+      tags,
       onUploadProgress,
     }: {
       file: File;
+      /** The contact ids of who is in it. */
+      tags: string[];
       onUploadProgress: (fraction: number) => void;
     }) =>
       api
         .POST('/api/event/{id}/photos', {
           params: { path: { id: eventId } },
-          body: { photo: file },
+          body: { photo: file, ...(tags.length ? { tags: JSON.stringify(tags) } : {}) },
           bodySerializer: multipartBody,
           onUploadProgress,
         })
@@ -55,6 +58,68 @@ export function useRemovePhoto() {
   return useMutation({
     mutationFn: (photoId: number) =>
       api.DELETE('/api/event-photos/{id}', { params: { path: { id: photoId } } }).then(unwrap),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+  });
+}
+
+/** Whom the reader may tag in this event's photos (asked when the upload is offered). */
+export function usePhotoTagCandidates(eventId: string, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...photoKeys.all, 'candidates', eventId] as const,
+    enabled,
+    queryFn: () =>
+      api
+        .GET('/api/event/{id}/photo-tag-candidates', { params: { path: { id: eventId } } })
+        .then(unwrap),
+  });
+}
+
+export type PhotoAction =
+  { kind: 'approve'; photoId: number } | { kind: 'takedown'; photoId: number; reason: string };
+
+/** A manager's approval of a held photo, or a member's take-down request. */
+export function usePhotoAction() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: PhotoAction) =>
+      action.kind === 'approve'
+        ? api
+            .POST('/api/event-photos/{id}/approve', { params: { path: { id: action.photoId } } })
+            .then(unwrap)
+        : api
+            .POST('/api/event-photos/{id}/takedown', {
+              params: { path: { id: action.photoId } },
+              body: { reason: action.reason },
+            })
+            .then(unwrap),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+  });
+}
+
+const consentKey = [...photoKeys.all, 'consent'] as const;
+
+/** A guardian's children and whether each may appear in team photos. */
+export function useMyPhotoConsent() {
+  const api = useApi();
+  return useQuery({
+    queryKey: consentKey,
+    queryFn: () => api.GET('/api/me/photo-consent').then(unwrap),
+  });
+}
+
+export function useSetPhotoConsent() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contactId, consent }: { contactId: string; consent: boolean }) =>
+      api
+        .PUT('/api/me/photo-consent/{contactId}', {
+          params: { path: { contactId } },
+          body: { consent },
+        })
+        .then(unwrap),
     onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
   });
 }

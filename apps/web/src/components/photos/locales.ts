@@ -21,6 +21,30 @@ export const photosLocales = defineLocales({
     removeConfirm: 'Remove this photo from the album?',
     removed: 'Photo removed',
     addedBy: 'Added by {{name}}',
+    tagTitle: 'Who is in these photos? (optional)',
+    tagHint:
+      'A child whose guardian has not allowed team photos makes the photo wait for a manager.',
+    noConsent: 'no photo consent',
+    held: 'Waiting for a manager',
+    heldNote:
+      'Photos marked “Waiting for a manager” show a child without photo consent: only you and the managers see them.',
+    with: 'With {{names}}',
+    approve: 'Approve',
+    approved: 'Photo approved: everyone who sees the event sees it now.',
+    askTakedown: 'Ask to take down',
+    takedownReason: 'Why should this photo come down? The managers will read it.',
+    takedownAsked: 'Asked: the managers will look at it.',
+    takedownSent: 'Your request was sent to the managers.',
+    takedownsTitle: 'Take-down requests',
+    takedownLine: 'Photo {{index}}: {{name}} asks “{{reason}}”',
+    takedownLineNoReason: 'Photo {{index}}: {{name}} asks to take it down',
+    consent: {
+      title: 'Photos of my children',
+      intro:
+        'Whether each child may appear in team photos. Without your consent, a photo tagging them waits for a manager.',
+      allow: '{{name}} may appear in team photos',
+      saved: 'Saved.',
+    },
     viewer: {
       previous: 'Previous photo',
       next: 'Next photo',
@@ -51,6 +75,30 @@ export const photosLocales = defineLocales({
     removeConfirm: '¿Quitar esta foto del álbum?',
     removed: 'Foto quitada',
     addedBy: 'Añadida por {{name}}',
+    tagTitle: '¿Quién aparece en estas fotos? (opcional)',
+    tagHint:
+      'Si un niño no tiene el permiso de su tutor para fotos del equipo, la foto espera a un responsable.',
+    noConsent: 'sin permiso para fotos',
+    held: 'Esperando a un responsable',
+    heldNote:
+      'Las fotos marcadas «Esperando a un responsable» muestran a un niño sin permiso para fotos: solo tú y los responsables las ven.',
+    with: 'Con {{names}}',
+    approve: 'Aprobar',
+    approved: 'Foto aprobada: ya la ven todos los que ven el evento.',
+    askTakedown: 'Pedir que la quiten',
+    takedownReason: '¿Por qué deberían quitar esta foto? Los responsables lo leerán.',
+    takedownAsked: 'Pedido: los responsables lo revisarán.',
+    takedownSent: 'Tu petición se envió a los responsables.',
+    takedownsTitle: 'Peticiones para quitar fotos',
+    takedownLine: 'Foto {{index}}: {{name}} pide «{{reason}}»',
+    takedownLineNoReason: 'Foto {{index}}: {{name}} pide quitarla',
+    consent: {
+      title: 'Fotos de mis hijos',
+      intro:
+        'Si cada niño puede aparecer en fotos del equipo. Sin tu permiso, una foto en la que aparece espera a un responsable.',
+      allow: '{{name}} puede aparecer en fotos del equipo',
+      saved: 'Guardado.',
+    },
     viewer: {
       previous: 'Foto anterior',
       next: 'Foto siguiente',

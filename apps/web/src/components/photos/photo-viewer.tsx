@@ -15,20 +15,52 @@ export default function PhotoViewer({
   onIndex,
   onClose,
   onRemove,
+  onApprove,
+  onAskTakedown,
 }: {
   photos: readonly EventPhoto[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
   onRemove: (photo: EventPhoto) => void;
+  onApprove: (photo: EventPhoto) => void;
+  onAskTakedown: (photo: EventPhoto) => void;
 }) {
   const { t } = useTranslation('photos');
   const current = photos[index];
+  const approveButton = current?.canApprove ? (
+    <button
+      key="approve"
+      type="button"
+      className="yarl__button photo-viewer__action"
+      onClick={() => onApprove(current)}
+    >
+      {t('approve')}
+    </button>
+  ) : null;
+  // Who may remove it does so; anyone else asks the managers to.
+  const takedownButton =
+    current && !current.canDelete ? (
+      current.takedownAsked ? (
+        <span key="asked" className="photo-viewer__asked">
+          {t('takedownAsked')}
+        </span>
+      ) : (
+        <button
+          key="takedown"
+          type="button"
+          className="yarl__button photo-viewer__action"
+          onClick={() => onAskTakedown(current)}
+        >
+          {t('askTakedown')}
+        </button>
+      )
+    ) : null;
   const removeButton = current?.canDelete ? (
     <button
       key="remove"
       type="button"
-      className="yarl__button photo-viewer__remove"
+      className="yarl__button photo-viewer__action"
       onClick={() => onRemove(current)}
     >
       {t('remove')}
@@ -47,15 +79,19 @@ export default function PhotoViewer({
         alt: p.caption || t('addedBy', { name: p.uploadedBy }),
       }))}
       carousel={{ finite: photos.length <= 2 }}
-      toolbar={{ buttons: [removeButton, 'close'] }}
+      toolbar={{ buttons: [approveButton, takedownButton, removeButton, 'close'] }}
       render={{
         slideFooter: ({ slide }) => {
           const photo = photos.find((p) => p.url === (slide as { src: string }).src);
           if (!photo) return null;
           return (
             <p className="photo-viewer__caption">
+              {photo.held ? `${t('held')} · ` : ''}
               {photo.caption ? `${photo.caption} · ` : ''}
               {t('addedBy', { name: photo.uploadedBy })}
+              {photo.tags.length
+                ? ` · ${t('with', { names: photo.tags.map((x) => x.name).join(', ') })}`
+                : ''}
             </p>
           );
         },

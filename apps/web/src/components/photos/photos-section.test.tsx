@@ -109,3 +109,36 @@ describe('the event page’s album', () => {
     expect(screen.queryByRole('heading', { name: 'Photos' })).toBeNull();
   });
 });
+
+describe('photos held for consent', () => {
+  it('marks a held photo on its thumbnail; a manager approves it in the viewer', async () => {
+    const calls: string[] = [];
+    serve(
+      () =>
+        answer({
+          photos: [
+            photo(5, {
+              held: true,
+              canApprove: true,
+              tags: [{ id: 'c1', name: 'Noah Pemberton' }],
+              takedowns: [{ by: 'Sam Staff', reason: 'My kid', at: '2031-06-07T18:00:00Z' }],
+            }),
+          ],
+          canManage: true,
+        }),
+      calls,
+      () => new Response(null, { status: 204 }),
+    );
+    renderWithApp({ member: testMembers.admin, ui: <PhotosSection eventId="e1" /> });
+    const cell = await screen.findByRole('button', { name: /^Photo 1 of 1/ });
+    expect(within(cell).getByText('Waiting for a manager')).toBeVisible();
+    expect(screen.getByText('Photo 1: Sam Staff asks “My kid”')).toBeVisible();
+    fireEvent.click(cell);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo viewer' });
+    expect(within(viewer).getByText(/With Noah Pemberton/)).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(viewer).getByRole('button', { name: 'Approve' }));
+    });
+    expect(calls).toContain('POST /api/event-photos/5/approve');
+  });
+});

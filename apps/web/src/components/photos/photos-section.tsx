@@ -8,7 +8,14 @@ import {
   type EventPhoto,
 } from '@dugout/shared';
 import { UploadProgress } from '../ui/upload-progress';
-import { useAddPhoto, useEventPhotos, useRemovePhoto } from './api';
+import {
+  useAddPhoto,
+  useEventPhotos,
+  usePhotoAction,
+  usePhotoTagCandidates,
+  useRemovePhoto,
+} from './api';
+import { PhotoTagPicker } from './photo-tag-picker';
 import './photos.css';
 
 const PhotoViewer = lazy(() => import('./photo-viewer'));
@@ -29,6 +36,9 @@ export function PhotosSection({ eventId }: { eventId: string }) {
   const album = useEventPhotos(eventId, i18n.language);
   const add = useAddPhoto(eventId);
   const remove = useRemovePhoto();
+  const action = usePhotoAction();
+  const candidates = usePhotoTagCandidates(eventId, !!album.data?.canAdd);
+  const [tags, setTags] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -45,6 +55,7 @@ export function PhotosSection({ eventId }: { eventId: string }) {
       try {
         await add.mutateAsync({
           file,
+          tags,
           onUploadProgress: (fraction) =>
             setProgress({
               current: i + 1,
@@ -58,6 +69,7 @@ export function PhotosSection({ eventId }: { eventId: string }) {
       }
     }
     setProgress(null);
+    setTags([]);
     setInputKey((k) => k + 1);
     if (added) toast.success(t('added', { count: added }));
   }
@@ -72,6 +84,30 @@ export function PhotosSection({ eventId }: { eventId: string }) {
       onError: (err) => toast.error(err.message),
     });
   }
+
+  function approve(photo: EventPhoto) {
+    action.mutate(
+      { kind: 'approve', photoId: photo.id },
+      {
+        onSuccess: () => toast.success(t('approved')),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  }
+
+  function askTakedown(photo: EventPhoto) {
+    const reason = window.prompt(t('takedownReason'));
+    if (reason === null) return;
+    action.mutate(
+      { kind: 'takedown', photoId: photo.id, reason: reason.trim().slice(0, 300) },
+      {
+        onSuccess: () => toast.success(t('takedownSent')),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  }
+
+  const requests = photos.flatMap((p, i) => p.takedowns.map((d) => ({ ...d, index: i + 1 })));
 
   return (
     <section className="event-card photos" aria-labelledby="photos-title">
@@ -94,6 +130,7 @@ export function PhotosSection({ eventId }: { eventId: string }) {
                   onClick={() => setOpen(i)}
                 >
                   <img src={p.thumbUrl} alt="" loading="lazy" decoding="async" />
+                  {p.held ? <span className="photos__held">{t('held')}</span> : null}
                 </button>
               </li>
             );
@@ -102,8 +139,29 @@ export function PhotosSection({ eventId }: { eventId: string }) {
       ) : (
         <p>{t('empty')}</p>
       )}
+      {photos.some((p) => p.held) ? <p className="photos__note">{t('heldNote')}</p> : null}
+      {requests.length ? (
+        <div className="photos__takedowns">
+          <h3 id="photos-takedowns">{t('takedownsTitle')}</h3>
+          <ul aria-labelledby="photos-takedowns">
+            {requests.map((d) => (
+              <li key={`${d.index}-${d.at}`}>
+                {d.reason
+                  ? t('takedownLine', { index: d.index, name: d.by, reason: d.reason })
+                  : t('takedownLineNoReason', { index: d.index, name: d.by })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {data.canAdd ? (
         <div className="photos__add">
+          <PhotoTagPicker
+            people={candidates.data?.people ?? []}
+            chosen={tags}
+            onChange={setTags}
+            disabled={!!progress}
+          />
           <label
             className={`button button--secondary photos__pick${progress ? ' photos__pick--busy' : ''}`}
           >
@@ -141,6 +199,8 @@ export function PhotosSection({ eventId }: { eventId: string }) {
             onIndex={setOpen}
             onClose={() => setOpen(null)}
             onRemove={removePhoto}
+            onApprove={approve}
+            onAskTakedown={askTakedown}
           />
         </Suspense>
       ) : null}

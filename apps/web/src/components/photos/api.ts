@@ -9,6 +9,10 @@ export const photoKeys = {
   /** GET /api/event/{id}/photos */
   event: (eventId: string, language: string) =>
     [...photoKeys.all, 'event', eventId, language] as const,
+  /** GET /api/event/{id}/photo-tag-candidates */
+  candidates: (eventId: string) => [...photoKeys.all, 'candidates', eventId] as const,
+  /** GET /api/me/photo-consent */
+  consent: () => [...photoKeys.all, 'consent'] as const,
 };
 
 /** An event's album, with signed links to each photo ("A family" in the reader's language). */
@@ -66,7 +70,7 @@ export function useRemovePhoto() {
 export function usePhotoTagCandidates(eventId: string, enabled: boolean) {
   const api = useApi();
   return useQuery({
-    queryKey: [...photoKeys.all, 'candidates', eventId] as const,
+    queryKey: photoKeys.candidates(eventId),
     enabled,
     queryFn: () =>
       api
@@ -98,13 +102,11 @@ export function usePhotoAction() {
   });
 }
 
-const consentKey = [...photoKeys.all, 'consent'] as const;
-
 /** A guardian's children and whether each may appear in team photos. */
 export function useMyPhotoConsent() {
   const api = useApi();
   return useQuery({
-    queryKey: consentKey,
+    queryKey: photoKeys.consent(),
     queryFn: () => api.GET('/api/me/photo-consent').then(unwrap),
   });
 }

@@ -8,7 +8,7 @@ import { seedPhotos } from './photos-seed';
 // A file of its own: the template seeds without files, so this one writes the demo's album.
 const t = testAppForFile();
 
-it('puts four drawn photos in the next home game’s album, stored as an upload is, once', async () => {
+it('puts four drawn photos in the next home game’s album, one held for consent, once', async () => {
   const blobs = createBlobStore(t.config, t.secrets.blobSigning);
   await seedPhotos(t.database.db, null);
   expect(await t.database.db.selectFrom('event_photos').select('id').execute()).toEqual([]);
@@ -22,12 +22,19 @@ it('puts four drawn photos in the next home game’s album, stored as an upload 
     url: `/api/event/${rows[0]!.event_id}/photos`,
   });
   const album = res.json<EventPhotos>();
-  expect(album.photos.map((p) => [p.uploadedBy, p.width, p.height])).toEqual([
-    ['Sam Staff', 1200, 900],
-    ['Fiona Family', 900, 1200],
-    ['Sam Staff', 1200, 900],
-    ['Fiona Family', 900, 1200],
+  expect(album.photos.map((p) => [p.uploadedBy, p.width, p.height, p.held])).toEqual([
+    ['Sam Staff', 1200, 900, false],
+    ['Fiona Family', 900, 1200, false],
+    ['Sam Staff', 1200, 900, false],
+    ['Fiona Family', 900, 1200, true],
   ]);
+  expect(album.photos[3]!.tags.map((x) => x.name)).toEqual(['Noah Pemberton']);
+  // Held for consent: another member does not see it.
+  const staff = await t.injectAs('staff', {
+    method: 'GET',
+    url: `/api/event/${rows[0]!.event_id}/photos`,
+  });
+  expect(staff.json<EventPhotos>().photos).toHaveLength(3);
   // Its own photos are the family's to remove, not the staff's.
   expect(album.photos.map((p) => p.canDelete)).toEqual([false, true, false, true]);
   const link = new URL(album.photos[0]!.thumbUrl, 'http://x');

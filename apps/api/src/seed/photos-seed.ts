@@ -9,6 +9,7 @@ const PICTURES = [
   { caption: 'Warm-ups before the game', sky: '#8ecae6', field: '#52b788', label: 'WARM-UPS' },
   { caption: 'Lineup card', sky: '#ffd166', field: '#2a9d8f', label: 'LINEUP' },
   { caption: '', sky: '#cdb4db', field: '#40916c', label: 'FIRST PITCH' },
+  // Tags Fiona Family's son, a player without photo consent: held for a manager.
   { caption: 'Snack table, thanks families!', sky: '#f4a261', field: '#588157', label: 'SNACKS' },
 ] as const;
 
@@ -33,7 +34,7 @@ function pictureSvg(p: (typeof PICTURES)[number], i: number): string {
 /**
  * Photos in the album of the demo's next club-wide home game (the one with the conversation), so
  * `npm start` shows the event page's Photos: four drawn pictures added by the family and staff
- * sign-ins, stored as an upload is (photos.images.ts). Needs the blob store (the tests'
+ * sign-ins, the last tagging Fiona's son (no consent: held for a manager), stored as an upload is (photos.images.ts). Needs the blob store (the tests'
  * template database has none: no album). Only a new demo folder gets them: drawing and converting
  * them takes ≈ 200 ms, which every test app's start (a seeded template, like an old demo folder)
  * would pay. Idempotent.
@@ -69,6 +70,15 @@ export async function seedPhotos(
     .orderBy('email', 'desc')
     .execute();
   if (uploaders.length < 2) return;
+  // Fiona's player son: no guardian has given consent in the demo, so his photo is held.
+  const family = uploaders.find((u) => u.email === 'family@riverhawks.test')!;
+  const child = await db
+    .selectFrom('household_members as mine')
+    .innerJoin('household_members as hm', 'hm.household_id', 'mine.household_id')
+    .select('hm.contact_id')
+    .where('mine.contact_id', '=', family.id)
+    .where('hm.role', '=', 'player')
+    .executeTakeFirst();
   const sharp = await loadSharp();
   for (const [i, picture] of PICTURES.entries()) {
     const png = await sharp(Buffer.from(pictureSvg(picture, i)))
@@ -81,7 +91,8 @@ export async function seedPhotos(
     };
     await blobs.put(keys.display_key, copies.display, 'image/jpeg');
     await blobs.put(keys.thumb_key, copies.thumb, 'image/jpeg');
-    await db
+    const heldChild = i === PICTURES.length - 1 ? child?.contact_id : undefined;
+    const photo = await db
       .insertInto('event_photos')
       .values({
         event_id: game.id,
@@ -92,7 +103,15 @@ export async function seedPhotos(
         bytes: copies.display.length + copies.thumb.length,
         caption: picture.caption,
         created_at: new Date(now.getTime() - (PICTURES.length - i) * 60_000),
+        held: !!heldChild,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (heldChild) {
+      await db
+        .insertInto('event_photo_tags')
+        .values({ photo_id: photo.id, contact_id: heldChild })
+        .execute();
+    }
   }
 }

@@ -34,6 +34,12 @@ const WORDS = {
     viewer: 'Photo viewer',
     previous: 'Previous photo',
     added: '2 photos added',
+    tagTitle: 'Who is in these photos? (optional)',
+    held: 'Waiting for a manager',
+    heldPhoto: /^Photo 1 of 1, added by Fiona Family/,
+    approve: 'Approve',
+    consent: 'Photos of my children',
+    allowNoah: 'Noah Pemberton may appear in team photos',
   },
   es: {
     title: 'Fotos',
@@ -42,6 +48,12 @@ const WORDS = {
     viewer: 'Visor de fotos',
     previous: 'Foto anterior',
     added: '2 fotos añadidas',
+    tagTitle: '¿Quién aparece en estas fotos? (opcional)',
+    held: 'Esperando a un responsable',
+    heldPhoto: /^Foto 1 de 1, añadida por Fiona Family/,
+    approve: 'Aprobar',
+    consent: 'Fotos de mis hijos',
+    allowNoah: 'Noah Pemberton puede aparecer en fotos del equipo',
   },
 } as const;
 
@@ -56,7 +68,7 @@ const cameraJpeg = (background: string) =>
     .jpeg()
     .toBuffer();
 
-async function member(role: 'family' | 'admin', lang: 'en' | 'es', path: string) {
+async function member(role: 'family' | 'admin' | 'staff', lang: 'en' | 'es', path: string) {
   const page = await newPage(browser, { timezoneId: 'America/New_York' });
   if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
   await signInAs(page, server.url, role, path, { reuse: true });
@@ -138,6 +150,60 @@ describe('event photos', () => {
       await expect.poll(() => previous.isDisabled(), { timeout: 10_000 }).toBe(false);
       await checkPage(family, `photos-viewer-${lang}`, 390);
       expect(family.errors).toEqual([]);
+      await family.context().close();
+    });
+  }
+
+  for (const lang of ['en', 'es'] as const) {
+    const words = WORDS[lang];
+    test(`a photo tagging a child without consent waits for a manager, who approves it (${lang})`, async () => {
+      const admin = await member('admin', lang, '/login');
+      const created = await api<{ data: { id: string } }>(admin, 'POST', '/api/event/new', {
+        name: `Consent day ${lang}`,
+        date: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+      });
+      const eventId = created.data.id;
+
+      const family = await member('family', lang, `/events/${eventId}`);
+      const section = family.getByRole('region', { name: words.title });
+      await section.getByText(words.tagTitle).click();
+      await section.getByLabel(/^Noah Pemberton/).check();
+      await section
+        .getByLabel(words.add)
+        .setInputFiles([
+          { name: 'IMG_0003.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg('#8ecae6') },
+        ]);
+      const held = section.getByRole('button', { name: words.heldPhoto });
+      await held.getByText(words.held).waitFor({ timeout: 30_000 });
+      for (const width of [1280, 390]) await checkPage(family, `photos-held-${lang}`, width);
+      // Nobody but Fiona and the managers sees it: Sam Staff manages 12U, not this club-wide event.
+      const staff = await member('staff', lang, '/login');
+      const seen = await api<{ photos: unknown[] }>(staff, 'GET', `/api/event/${eventId}/photos`);
+      expect(seen.photos).toEqual([]);
+      await staff.context().close();
+
+      await admin.goto(`${server.url}/events/${eventId}`);
+      const adminSection = admin.getByRole('region', { name: words.title });
+      await adminSection.getByRole('button', { name: words.heldPhoto }).click();
+      const viewer = admin.getByRole('dialog', { name: words.viewer });
+      const approve = viewer.getByRole('button', { name: words.approve, exact: true });
+      await approve.click();
+      // Approved: the album read again no longer offers it, nor marks it.
+      await approve.waitFor({ state: 'detached', timeout: 15_000 });
+      await admin.keyboard.press('Escape');
+      await expect
+        .poll(() => adminSection.getByText(words.held).count(), { timeout: 15_000 })
+        .toBe(0);
+      expect(admin.errors).toEqual([]);
+
+      // The guardian's consent, on her profile.
+      await family.goto(`${server.url}/profile`);
+      const consent = family.getByRole('region', { name: words.consent });
+      await consent.getByLabel(words.allowNoah).waitFor();
+      expect(await consent.getByLabel(words.allowNoah).isChecked()).toBe(false);
+      for (const width of [1280, 390]) await checkPage(family, `photos-consent-${lang}`, width);
+      expect(family.errors).toEqual([]);
+      await admin.context().close();
       await family.context().close();
     });
   }

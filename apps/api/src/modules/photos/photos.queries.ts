@@ -93,7 +93,6 @@ export function taggablePeople(db: Db, viewer: Viewer) {
     )
     .orderBy('c.first_name')
     .orderBy('c.last_name')
-    .limit(1000)
     .execute();
 }
 

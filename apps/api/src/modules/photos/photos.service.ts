@@ -221,6 +221,9 @@ async function tagCandidatesOf(
       )
     : new Map<string, number[]>();
   const audience = affiliations.map((a) => a.id);
+  // The viewer's own family first: whom a parent tags most.
+  const own = new Set(viewer.household?.members.map((m) => m.contactId) ?? []);
+  people.sort((a, b) => Number(own.has(b.id)) - Number(own.has(a.id)));
   return people
     .filter((p) =>
       isInvitedTo(

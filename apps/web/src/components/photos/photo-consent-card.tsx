@@ -20,7 +20,7 @@ export function PhotoConsentCard() {
       <ul className="photo-consent__list">
         {children.map((c) => (
           <li key={c.contactId}>
-            <label>
+            <label className="photo-tags__person">
               <input
                 type="checkbox"
                 checked={c.consent}
@@ -34,7 +34,7 @@ export function PhotoConsentCard() {
                     },
                   )
                 }
-              />{' '}
+              />
               {t('consent.allow', { name: c.name })}
             </label>
           </li>

@@ -29,7 +29,7 @@ export function PhotoTagPicker({
       <ul className="photo-tags__list">
         {people.map((p) => (
           <li key={p.id}>
-            <label>
+            <label className="photo-tags__person">
               <input
                 type="checkbox"
                 checked={chosen.includes(p.id)}
@@ -41,10 +41,10 @@ export function PhotoTagPicker({
                       : chosen.filter((id) => id !== p.id),
                   )
                 }
-              />{' '}
+              />
               {p.name}
               {p.child && !p.consent ? (
-                <span className="photo-tags__no-consent"> ({t('noConsent')})</span>
+                <span className="photo-tags__no-consent">({t('noConsent')})</span>
               ) : null}
             </label>
           </li>

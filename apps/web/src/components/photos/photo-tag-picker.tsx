@@ -42,10 +42,12 @@ export function PhotoTagPicker({
                   )
                 }
               />
-              {p.name}
-              {p.child && !p.consent ? (
-                <span className="photo-tags__no-consent">({t('noConsent')})</span>
-              ) : null}
+              <span>
+                {p.name}
+                {p.child && !p.consent ? (
+                  <span className="photo-tags__no-consent"> ({t('noConsent')})</span>
+                ) : null}
+              </span>
             </label>
           </li>
         ))}

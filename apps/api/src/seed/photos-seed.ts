@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { BlobStore } from '../platform/blob/blob-store';
 import type { Db } from '../platform/db/database';
+import { nextClubGame } from './seed-games';
 import { loadSharp } from '../platform/native-images';
 import { toAlbumCopies } from '../modules/photos/index';
 
@@ -46,22 +46,7 @@ export async function seedPhotos(
 ): Promise<void> {
   if (!blobs) return;
   if (await db.selectFrom('event_photos').select('id').limit(1).executeTakeFirst()) return;
-  const game = await db
-    .selectFrom('events as e')
-    .select('e.id')
-    .where('e.date', '>', now)
-    .where(sql<boolean>`e.tags @> array['game', 'home']::text[]`)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('event_teams').select('event_id').whereRef('event_id', '=', 'e.id'),
-        ),
-      ),
-    )
-    .where(sql<boolean>`e.season_id = current_season_id()`)
-    .orderBy('e.date')
-    .limit(1)
-    .executeTakeFirst();
+  const game = await nextClubGame(db, 'home', now);
   if (!game) return;
   const uploaders = await db
     .selectFrom('contacts')

@@ -14,6 +14,8 @@ export const POST_MAX_LENGTH = 2000;
 export const POST_EDIT_MINUTES = 15;
 /** Posts a member may write a minute, across every conversation (a runaway script, a flood). */
 export const POSTS_PER_MINUTE_MAX = 10;
+/** Members one post may mention (a post naming the whole team is a staff message instead). */
+export const MENTIONS_MAX = 10;
 
 /** Whether a post written at `createdAt` may still be edited by its author at `now`. */
 export function withinEditWindow(createdAt: Date | string, now: Date = new Date()): boolean {
@@ -34,8 +36,21 @@ export const postInputSchema = z.object({
 /** A new post, or a reply to a top-level post (one level: a reply to a reply is refused). */
 export const newPostInputSchema = postInputSchema.extend({
   parentId: z.number().int().positive().nullable().default(null),
+  /** Members the post mentions, by contact id (issue 29); one who cannot read it is dropped. */
+  mentions: z.array(z.uuid()).max(MENTIONS_MAX).default([]),
 });
 export type NewPostInput = z.input<typeof newPostInputSchema>;
+
+/** GET /api/conversations/{kind}/{id}/follow and its PUT's body. */
+export const conversationFollowSchema = z.object({ following: z.boolean() });
+export type ConversationFollow = z.infer<typeof conversationFollowSchema>;
+
+/** GET /api/conversations/{kind}/{id}/mentionable?q=: members who may read it, named. */
+export const mentionableQuerySchema = z.object({ q: z.string().trim().max(60).default('') });
+export const mentionableSchema = z.object({
+  members: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type Mentionable = z.infer<typeof mentionableSchema>;
 
 export const conversationPostSchema = z.object({
   id: z.number().int(),

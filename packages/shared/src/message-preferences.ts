@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from './rule-messages';
 
 /*
  * Message preferences: each member chooses, per kind of message, which channels
@@ -9,8 +10,16 @@ import { z } from 'zod';
 /**
  * The kinds of message a member chooses channels for. Content notices count as event notices;
  * `duties` are the reminders of a volunteer's duties (their defaults are the reminders').
+ * `conversations`: new posts in followed conversations and mentions (push, and an hourly email
+ * digest; never texts: a text per post would be noise).
  */
-export const MESSAGE_KINDS = ['eventNotices', 'reminders', 'staffMessages', 'duties'] as const;
+export const MESSAGE_KINDS = [
+  'eventNotices',
+  'reminders',
+  'staffMessages',
+  'duties',
+  'conversations',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
@@ -39,7 +48,8 @@ export function defaultPreference(
   facts: PreferenceFacts,
 ): boolean {
   if (channel === 'email') return true;
-  if (channel === 'sms') return kind !== 'eventNotices' && facts.hasPhone;
+  if (channel === 'sms')
+    return kind !== 'eventNotices' && kind !== 'conversations' && facts.hasPhone;
   return facts.hasPush === true;
 }
 
@@ -75,7 +85,14 @@ export const preferenceGridSchema = z.object({
   staffMessages: channelsSchema,
   /** Reminders of the duties one signed up for (issue 28). */
   duties: channelsSchema,
+  /** New posts in followed conversations and mentions (issue 29): push and the email digest. */
+  conversations: channelsSchema,
 });
+
+/** Channels a kind may be sent by: conversations never by text. */
+export function kindOffersChannel(kind: MessageKind, channel: MessageChannel): boolean {
+  return !(kind === 'conversations' && channel === 'sms');
+}
 
 /** GET /api/me/preferences and GET /api/contacts/:id/preferences. */
 export const messagePreferencesSchema = z.object({
@@ -94,6 +111,10 @@ export const messagePreferencesUpdateSchema = z.object({
       z.object({ kind: messageKindSchema, channel: messageChannelSchema, enabled: z.boolean() }),
     )
     .min(1)
-    .max(MESSAGE_KINDS.length * MESSAGE_CHANNELS.length),
+    .max(MESSAGE_KINDS.length * MESSAGE_CHANNELS.length)
+    .refine(
+      (changes) => changes.every((c) => !c.enabled || kindOffersChannel(c.kind, c.channel)),
+      ruleMessage('conversationsNoSms'),
+    ),
 });
 export type MessagePreferencesUpdate = z.infer<typeof messagePreferencesUpdateSchema>;

@@ -77,6 +77,8 @@ export const AUTOMATIC_MESSAGE_KINDS = [
   'request_fulfilled',
   'duty_reminder',
   'ride',
+  'conversation_post',
+  'conversation_digest',
 ] as const;
 export const isAutomaticKind = (kind: string): boolean =>
   (AUTOMATIC_MESSAGE_KINDS as readonly string[]).includes(kind);

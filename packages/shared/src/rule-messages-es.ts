@@ -43,6 +43,8 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   linkUrlRequired: 'El enlace necesita una URL',
   messageSubjectTooLong: 'Un asunto puede tener como máximo 150 caracteres',
   messageSubjectOneLine: 'Un asunto es una sola línea, sin saltos de línea',
+  conversationsNoSms:
+    'Las conversaciones se envían solo por push y correo, nunca por mensaje de texto',
   rsvpNoteTooLong: 'Una nota puede tener como máximo {{max}} caracteres',
   eventTypeInvalid: 'El tipo debe ser partido, práctica, torneo o reunión',
   opponentTooLong: 'Un rival puede tener como máximo {{max}} caracteres',

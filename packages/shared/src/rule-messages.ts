@@ -45,6 +45,7 @@ export const RULE_MESSAGES = {
   linkUrlRequired: 'The link needs a url',
   messageSubjectTooLong: 'A subject may have at most 150 characters',
   messageSubjectOneLine: 'A subject is one line, without line breaks',
+  conversationsNoSms: 'Conversations are sent by push and email only, never by text',
   rsvpNoteTooLong: 'A note may have at most {{max}} characters',
   eventTypeInvalid: 'The type must be game, practice, tournament or meeting',
   opponentTooLong: 'An opponent may have at most {{max}} characters',

@@ -17,7 +17,7 @@ import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { teamsRoutes } from './teams';
 import { attendanceRoutes } from './attendance';
-import { conversationsRoutes } from './conversations';
+import { conversationFollowsRoutes, conversationsRoutes } from './conversations';
 import { dutiesRoutes, dutyTemplatesRoutes } from './duties';
 import { rideReplyHandler, ridesRoutes } from './rides';
 import { photosRoutes } from './photos';
@@ -54,6 +54,7 @@ export const modules: ModuleRoutes[] = [
   dutiesRoutes,
   attendanceRoutes,
   conversationsRoutes,
+  conversationFollowsRoutes,
   dutyTemplatesRoutes,
   ridesRoutes,
   photosRoutes,

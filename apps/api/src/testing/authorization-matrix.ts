@@ -624,6 +624,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { locked: 'yes' },
     expect: '401 401 400 400 400 400 400',
   },
+  // Following and the "@" suggestions: whoever may read the conversation (its subject's rule)
+  'GET /api/conversations/:kind/:id/follow': {
+    url: '/api/conversations/event/{openEvent}/follow',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'PUT /api/conversations/:kind/:id/follow': {
+    url: '/api/conversations/event/{missing}/follow',
+    payload: { following: true },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'GET /api/conversations/:kind/:id/mentionable': {
+    url: '/api/conversations/event/{openEvent}/mentionable?q=a',
+    expect: '401 401 200 200 200 200 200',
+  },
   // Duty templates, the unfilled list, "Ask families" and the CSV: admins and team managers
   // (staff manages 12U: in at the gate, then each template, game and event checked)
   'GET /api/duty-templates': { url: '/api/duty-templates', expect: '401 401 403 403 200 200 200' },

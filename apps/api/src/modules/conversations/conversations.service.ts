@@ -1,5 +1,6 @@
 import {
   HIDE_REASON_MAX_LENGTH,
+  MENTIONS_MAX,
   POST_MAX_LENGTH,
   type Conversation,
   type ConversationKind,
@@ -23,13 +24,15 @@ import { badRequest, localizedError, notFound } from '../../platform/errors';
 import { fieldInputError } from '../../platform/field-input-error';
 import { findContent } from '../content/index';
 import { loadVisibleEvent } from '../events/index';
+import { afterPost } from './conversation-notices';
+import { refusedAsNo } from './conversation-subjects';
 import { conversationsCatalog } from './conversations.locales';
 import * as q from './conversations.queries';
 
 export const conversationInputError = fieldInputError(
   conversationsCatalog,
-  { body: POST_MAX_LENGTH, reason: HIDE_REASON_MAX_LENGTH },
-  ['parentId', 'locked'],
+  { body: POST_MAX_LENGTH, reason: HIDE_REASON_MAX_LENGTH, mentions: MENTIONS_MAX },
+  ['parentId', 'locked', 'following'],
 );
 
 const t = (language: Language) => conversationsCatalog.in(language);
@@ -41,7 +44,7 @@ const conflictOf = (
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface Subject {
+export interface Subject {
   key: q.SubjectKey;
   /** Its live streams' name: "event:<id>", "pinned:<id>", "content:<id>". */
   topic: string;
@@ -56,7 +59,7 @@ interface Subject {
  * The subject, refused as not found unless the viewer may see it — its own rule: an event's
  * audience and teams, a content item's, a pinned post's teams. A malformed id is a 400.
  */
-async function loadSubject(
+export async function loadSubject(
   db: Db,
   viewer: Viewer,
   kind: ConversationKind,
@@ -152,11 +155,11 @@ export async function addPost(
   viewer: Viewer,
   kind: ConversationKind,
   subjectId: string,
-  input: { body: string; parentId: number | null },
+  input: { body: string; parentId: number | null; mentions?: readonly string[] },
 ): Promise<{ id: number; topic: string }> {
   const subject = await loadSubject(ctx.db, viewer, kind, subjectId);
   if (subject.archived) throw archivedSeason();
-  return ctx.db.transaction().execute(async (trx) => {
+  const created = await ctx.db.transaction().execute(async (trx) => {
     const conversation = await q.ensureConversation(trx, subject.key);
     if (conversation.locked_at) throw conflictOf('locked', 'locked');
     if (input.parentId !== null) {
@@ -173,8 +176,18 @@ export async function addPost(
       author_id: viewer.id,
       body: input.body,
     });
-    return { id, topic: subject.topic };
+    // Following, mentions and push, in the post's transaction (issue 29).
+    const pushed = await afterPost(ctx, trx, viewer, {
+      conversationId: conversation.id,
+      postId: id,
+      body: input.body,
+      mentions: input.mentions ?? [],
+      mayRead: (reader) => loadSubject(trx, reader, kind, subjectId).then(() => true, refusedAsNo),
+    });
+    return { id, topic: subject.topic, pushed };
   });
+  if (created.pushed) ctx.outbox.notify();
+  return { id: created.id, topic: created.topic };
 }
 
 /** The live stream's topic of a conversation the viewer may read (else the read's refusal). */

@@ -36,6 +36,8 @@ describe('message preferences', () => {
       reminders: { email: true, sms: true, push: false },
       staffMessages: { email: true, sms: true, push: false },
       duties: { email: true, sms: true, push: false },
+      // Conversations: never texted, whatever the phone (the digest by email; push once enabled).
+      conversations: { email: true, sms: false, push: false },
     });
     await t.database.db
       .updateTable('contacts')

@@ -8,6 +8,7 @@ export const unsubscribeCatalog = defineServerCatalog('unsubscribe', {
       reminders: 'reminders',
       staffMessages: 'messages from the staff',
       duties: 'volunteer duty reminders',
+      conversations: 'conversation digests',
     },
     footer: {
       html: 'You get {{kind}} from {{team}} by email.',
@@ -36,6 +37,7 @@ export const unsubscribeCatalog = defineServerCatalog('unsubscribe', {
       reminders: 'recordatorios',
       staffMessages: 'mensajes del personal',
       duties: 'recordatorios de tareas de voluntarios',
+      conversations: 'resúmenes de conversaciones',
     },
     footer: {
       html: 'Recibes {{kind}} de {{team}} por correo.',

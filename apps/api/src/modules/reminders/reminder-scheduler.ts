@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { runConversationDigests } from '../conversations/index';
 import { runDueDutyReminders } from '../duties/index';
 import { runDueReminders } from './reminders.service';
 import { reminderMessages, reminderPasses } from '../../platform/metrics/process-metrics';
@@ -53,7 +54,9 @@ export class ReminderScheduler {
   async runOnce(now: Date = new Date()): Promise<number> {
     try {
       const events = await runDueReminders(this.ctx, now, this.log);
-      const queued = events + (await runDueDutyReminders(this.ctx, now, this.log));
+      const duties = await runDueDutyReminders(this.ctx, now, this.log);
+      // The conversations' hourly digests ride the same tick (claimed per member likewise).
+      const queued = events + duties + (await runConversationDigests(this.ctx, now, this.log));
       reminderPasses.inc({ result: 'ok' });
       reminderMessages.inc(queued);
       return queued;

@@ -492,7 +492,7 @@ export interface PushSubscriptionTable {
 /** A member's explicit channel choice for a kind of message (migration 0070). */
 export interface MessagePreferenceTable {
   contact_id: string;
-  kind: 'eventNotices' | 'reminders' | 'staffMessages' | 'duties';
+  kind: 'eventNotices' | 'reminders' | 'staffMessages' | 'duties' | 'conversations';
   channel: 'email' | 'sms' | 'push';
   enabled: boolean;
   updated_at: Timestamp;
@@ -734,6 +734,27 @@ export interface ConversationTable {
   created_at: Timestamp;
 }
 
+/** Who follows a conversation (20261128T0804); `unfollowed_at` set: they stopped. */
+export interface ConversationFollowTable {
+  contact_id: string;
+  conversation_id: number;
+  created_at: Generated<Timestamp>;
+  unfollowed_at: Timestamp | null;
+}
+
+/** The members a post mentions, by contact id (20261128T0804). */
+export interface ConversationPostMentionTable {
+  post_id: number;
+  contact_id: string;
+}
+
+/** Each member's last conversation digest: the hourly claim (20261128T0804). */
+export interface ConversationDigestTable {
+  contact_id: string;
+  last_post_id: Generated<number>;
+  sent_at: Timestamp;
+}
+
 export interface ConversationPostTable {
   id: Generated<number>;
   conversation_id: number;
@@ -802,6 +823,9 @@ export interface Database {
   event_attendance: EventAttendanceTable;
   conversations: ConversationTable;
   conversation_posts: ConversationPostTable;
+  conversation_follows: ConversationFollowTable;
+  conversation_post_mentions: ConversationPostMentionTable;
+  conversation_digests: ConversationDigestTable;
   duty_templates: DutyTemplateTable;
   duty_template_items: DutyTemplateItemTable;
   ride_offers: RideOfferTable;

@@ -54,7 +54,11 @@ export interface MessageInput {
     /** A manager's "Ask families": volunteers wanted for an event's open duties. */
     | 'duty_ask'
     /** A ride's match confirmed or cancelled, told to each side (issue 28). */
-    | 'ride';
+    | 'ride'
+    /** A new post or a mention, pushed to followers and the mentioned (issue 29). */
+    | 'conversation_post'
+    /** A member's hourly email of new posts in what they follow (issue 29). */
+    | 'conversation_digest';
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;

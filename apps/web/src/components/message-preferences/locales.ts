@@ -13,9 +13,11 @@ export const messagePreferencesLocales = defineLocales({
       reminders: 'Reminders',
       staffMessages: 'Messages from the staff',
       duties: 'Volunteer duties',
+      conversations: 'Conversations',
     },
     channels: { email: 'Email', sms: 'Text (SMS)', push: 'Push' },
     choice: '{{kind}} by {{channel}}',
+    notOffered: '{{kind}} are not sent by {{channel}}',
     pushNote: 'Push: turn on notifications on a device first (below).',
     device: {
       title: 'Notifications on this device',
@@ -56,9 +58,11 @@ export const messagePreferencesLocales = defineLocales({
       reminders: 'Recordatorios',
       staffMessages: 'Mensajes del personal',
       duties: 'Tareas de voluntarios',
+      conversations: 'Conversaciones',
     },
     channels: { email: 'Correo', sms: 'Mensaje de texto (SMS)', push: 'Notificación push' },
     choice: '{{kind}} por {{channel}}',
+    notOffered: '{{kind}} no se envían por {{channel}}',
     pushNote: 'Push: primero activa las notificaciones en un dispositivo (abajo).',
     device: {
       title: 'Notificaciones en este dispositivo',

@@ -16,6 +16,7 @@ const defaults: MessagePreferences = {
     reminders: { email: true, sms: true, push: false },
     staffMessages: { email: true, sms: false, push: false },
     duties: { email: true, sms: true, push: false },
+    conversations: { email: true, sms: false, push: false },
   },
   hasPhone: true,
   pushAvailable: false,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_KINDS,
+  kindOffersChannel,
   type MessageChannel,
   type MessageKind,
   type MessagePreferences,
@@ -112,21 +113,34 @@ function PreferencesView({
                     <th scope="row" role="rowheader">
                       {t(`kinds.${kind}`)}
                     </th>
-                    {MESSAGE_CHANNELS.map((channel) => (
-                      <td role="cell" key={channel}>
-                        <input
-                          type="checkbox"
-                          className="prefs-card__check"
-                          aria-label={t('choice', {
-                            kind: t(`kinds.${kind}`),
-                            channel: t(`channels.${channel}`),
-                          })}
-                          checked={grid[kind][channel]}
-                          disabled={!usable(channel) || save.isPending}
-                          onChange={(e) => toggle(kind, channel, e.currentTarget.checked)}
-                        />
-                      </td>
-                    ))}
+                    {MESSAGE_CHANNELS.map((channel) =>
+                      !kindOffersChannel(kind, channel) ? (
+                        // Conversations never go by text: no box to tick.
+                        <td role="cell" key={channel}>
+                          <span aria-hidden="true">—</span>
+                          <span className="visually-hidden">
+                            {t('notOffered', {
+                              kind: t(`kinds.${kind}`),
+                              channel: t(`channels.${channel}`),
+                            })}
+                          </span>
+                        </td>
+                      ) : (
+                        <td role="cell" key={channel}>
+                          <input
+                            type="checkbox"
+                            className="prefs-card__check"
+                            aria-label={t('choice', {
+                              kind: t(`kinds.${kind}`),
+                              channel: t(`channels.${channel}`),
+                            })}
+                            checked={grid[kind][channel]}
+                            disabled={!usable(channel) || save.isPending}
+                            onChange={(e) => toggle(kind, channel, e.currentTarget.checked)}
+                          />
+                        </td>
+                      ),
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -158,6 +158,8 @@ export const messagesLocales = defineLocales({
       request_fulfilled: 'Request ready',
       duty_reminder: 'Duty reminder',
       ride: 'Ride',
+      conversation_post: 'Conversation post',
+      conversation_digest: 'Conversation digest',
     },
     toasts: {
       incomplete: 'please fill out all fields',
@@ -329,6 +331,8 @@ export const messagesLocales = defineLocales({
       request_fulfilled: 'Solicitud lista',
       duty_reminder: 'Recordatorio de tarea',
       ride: 'Viaje',
+      conversation_post: 'Publicación en una conversación',
+      conversation_digest: 'Resumen de conversaciones',
     },
     toasts: {
       incomplete: 'por favor completa todos los campos',

@@ -31,7 +31,14 @@ export function useConversation(kind: ConversationKind, id: string, language: st
 }
 
 type PostChange =
-  | { kind: 'post'; subject: ConversationKind; id: string; body: string; parentId: number | null }
+  | {
+      kind: 'post';
+      subject: ConversationKind;
+      id: string;
+      body: string;
+      parentId: number | null;
+      mentions?: string[];
+    }
   | { kind: 'edit'; postId: number; body: string }
   | { kind: 'delete'; postId: number }
   | { kind: 'hide'; postId: number; reason: string }
@@ -48,7 +55,11 @@ export function usePostChange() {
           return api
             .POST('/api/conversations/{kind}/{id}/posts', {
               params: { path: { kind: change.subject, id: change.id } },
-              body: { body: change.body, parentId: change.parentId },
+              body: {
+                body: change.body,
+                parentId: change.parentId,
+                mentions: change.mentions ?? [],
+              },
             })
             .then(unwrap);
         case 'edit':

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_MAX_LENGTH } from '@dugout/shared';
+import { useMentionPicker, type MentionTarget } from './mention-picker';
+import { insertMention, mentionsIn } from './mentions';
 
 /**
  * A post's text box with its count and button: a new post, a reply, or an edit. `onSubmit`
@@ -13,17 +15,32 @@ export function Composer({
   busy,
   onSubmit,
   onCancel,
+  mentionTarget,
 }: {
   label: string;
   submitLabel: string;
   initial?: string;
   busy: boolean;
-  onSubmit: (body: string) => Promise<boolean>;
+  /** `mentions`: the members the post names with "@" (new posts and replies only). */
+  onSubmit: (body: string, mentions: string[]) => Promise<boolean>;
   onCancel?: () => void;
+  /** Where "@" suggestions come from; absent: none (an edit). */
+  mentionTarget?: MentionTarget;
 }) {
   const { t } = useTranslation('conversations');
   const id = useId();
   const [body, setBody] = useState(initial);
+  const [caret, setCaret] = useState(0);
+  const [picked, setPicked] = useState<{ id: string; name: string }[]>([]);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionPicker(mentionTarget, body, caret, (member, at) => {
+    const next = insertMention(body, at, member.name);
+    setBody(next.body);
+    setCaret(next.caret);
+    setPicked((p) => [...p, member]);
+    // The caret after the name, once React has written the new text.
+    requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
+  });
   const empty = body.trim().length === 0;
   return (
     <form
@@ -32,9 +49,12 @@ export function Composer({
         e.preventDefault();
         if (empty) return;
         // onSubmit answers false rather than throwing: the refusal is its toast.
-        onSubmit(body.trim())
+        onSubmit(body.trim(), mentionsIn(body, picked))
           .then((done) => {
-            if (done) setBody('');
+            if (done) {
+              setBody('');
+              setPicked([]);
+            }
           })
           .catch(() => undefined);
       }}
@@ -43,16 +63,24 @@ export function Composer({
         {label}
       </label>
       <textarea
+        ref={box}
         id={id}
         className="field__input composer__input"
         rows={3}
         maxLength={POST_MAX_LENGTH}
         value={body}
         aria-describedby={`${id}-count`}
-        onChange={(e) => setBody(e.target.value)}
+        {...(mentionTarget ? mention.inputProps : {})}
+        onChange={(e) => {
+          setBody(e.target.value);
+          setCaret(e.target.selectionStart);
+        }}
+        onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
       />
+      {mention.list}
       <p id={`${id}-count`} className="field__hint">
         {t('count', { length: body.length, max: POST_MAX_LENGTH })}
+        {mentionTarget ? ` ${t('mention.hint')}` : ''}
       </p>
       <div className="composer__actions">
         <button type="submit" className="button button--primary" disabled={busy || empty}>

@@ -73,7 +73,7 @@ describe('the conversation under an event', () => {
       fireEvent.click(send);
     });
     expect(calls).toContain(
-      'POST /api/conversations/event/e1/posts {"body":"Thanks!","parentId":1}',
+      'POST /api/conversations/event/e1/posts {"body":"Thanks!","parentId":1,"mentions":[]}',
     );
     // Taken: the reply box closes and the conversation is read again.
     await vi.waitFor(() =>
@@ -163,5 +163,63 @@ describe('a post’s text', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
     expect(screen.getByText(/<b>not bold<\/b>/)).toBeVisible();
     expect(document.querySelector('b')).toBeNull();
+  });
+});
+
+describe('following and mentions', () => {
+  function serveFollow(calls: string[], state: { following: boolean }) {
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      calls.push(`${init.method ?? 'GET'} ${url}${init.body ? ` ${String(init.body)}` : ''}`);
+      if (url === '/api/conversations/event/e1') return json(answer());
+      if (url === '/api/conversations/event/e1/follow') {
+        if (init.method === 'PUT') state.following = JSON.parse(String(init.body)).following;
+        return json({ following: state.following });
+      }
+      if (url.startsWith('/api/conversations/event/e1/mentionable?q=Ca'))
+        return json({ members: [{ id: 'c-1', name: 'Cal Coach' }] });
+      if (url.startsWith('/api/conversations/event/e1/mentionable')) return json({ members: [] });
+      if (url === '/api/conversations/event/e1/posts') return json({ id: 9 }, 201);
+      return json({ message: 'no' }, 404);
+    });
+  }
+
+  it('follows and unfollows with a pressed toggle', async () => {
+    const calls: string[] = [];
+    const state = { following: false };
+    serveFollow(calls, state);
+    renderWithApp({
+      member: testMembers.family,
+      ui: <ConversationSection kind="event" subjectId="e1" />,
+    });
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(follow);
+    const following = await screen.findByRole('button', { name: 'Following ✓' });
+    expect(following.getAttribute('aria-pressed')).toBe('true');
+    expect(calls).toContain('PUT /api/conversations/event/e1/follow {"following":true}');
+    fireEvent.click(following);
+    await screen.findByRole('button', { name: 'Follow' });
+    expect(state.following).toBe(false);
+  });
+
+  it('offers members after "@", picks one by keyboard and sends their id with the post', async () => {
+    const calls: string[] = [];
+    serveFollow(calls, { following: false });
+    renderWithApp({
+      member: testMembers.family,
+      ui: <ConversationSection kind="event" subjectId="e1" />,
+    });
+    const box = await screen.findByRole('textbox', { name: 'Write a post' });
+    fireEvent.change(box, { target: { value: 'Thanks @Ca', selectionStart: 10 } });
+    const option = await screen.findByRole('option', { name: 'Cal Coach' });
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Thanks @Cal Coach '));
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(calls).toContain(
+        'POST /api/conversations/event/e1/posts {"body":"Thanks @Cal Coach","parentId":null,"mentions":["c-1"]}',
+      ),
+    );
   });
 });

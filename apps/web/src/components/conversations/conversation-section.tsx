@@ -5,6 +5,8 @@ import type { ConversationKind, ConversationPost } from '@dugout/shared';
 import { useTeamEventTime } from '../../lib/team-time';
 import { usePostChange, useConversation } from './api';
 import { Composer } from './composer';
+import { useRefreshFollow } from './follow-api';
+import { FollowButton } from './follow-button';
 import { PostItem } from './post-item';
 import { useLiveConversation } from './use-live-conversation';
 import './conversations.css';
@@ -26,6 +28,7 @@ export function ConversationSection({
   const conversation = useConversation(kind, subjectId, language);
   useLiveConversation(kind, subjectId);
   const change = usePostChange();
+  const refreshFollow = useRefreshFollow(kind, subjectId);
   const [replyTo, setReplyTo] = useState<number | null>(null);
   const { timeZone } = useTeamEventTime();
   const format = useMemo(
@@ -47,11 +50,13 @@ export function ConversationSection({
   const top = data.posts.filter((p) => p.parentId === null);
   const repliesOf = (id: number) => data.posts.filter((p) => p.parentId === id);
 
-  const write = (body: string, parentId: number | null) =>
+  const write = (body: string, parentId: number | null, mentions: string[]) =>
     change
-      .mutateAsync({ kind: 'post', subject: kind, id: subjectId, body, parentId })
+      .mutateAsync({ kind: 'post', subject: kind, id: subjectId, body, parentId, mentions })
       .then(() => {
         toast.success(t('posted'));
+        // Posting follows the conversation (unless it was unfollowed): show what the server did.
+        refreshFollow().catch(() => undefined);
         if (parentId !== null) setReplyTo(null);
         return true;
       })
@@ -87,11 +92,14 @@ export function ConversationSection({
     <section className="event-card conversation" aria-labelledby="conversation-title">
       <div className="conversation__head">
         <h2 id="conversation-title">{t('title')}</h2>
-        {canModerate ? (
-          <button type="button" className="button" onClick={() => setLock(!locked)}>
-            {t(locked ? 'unlock' : 'lock')}
-          </button>
-        ) : null}
+        <div className="conversation__tools">
+          <FollowButton kind={kind} subjectId={subjectId} />
+          {canModerate ? (
+            <button type="button" className="button" onClick={() => setLock(!locked)}>
+              {t(locked ? 'unlock' : 'lock')}
+            </button>
+          ) : null}
+        </div>
       </div>
       <p className="conversation__intro">{t('intro')}</p>
       {top.length ? (
@@ -115,7 +123,8 @@ export function ConversationSection({
                     label={t('writeReply', { name: post.authorName })}
                     submitLabel={t('reply')}
                     busy={change.isPending}
-                    onSubmit={(body) => write(body, post.id)}
+                    onSubmit={(body, mentions) => write(body, post.id, mentions)}
+                    mentionTarget={{ kind, subjectId }}
                     onCancel={() => setReplyTo(null)}
                   />
                 ) : null}
@@ -136,7 +145,8 @@ export function ConversationSection({
           label={t('write')}
           submitLabel={t('post')}
           busy={change.isPending}
-          onSubmit={(body) => write(body, null)}
+          onSubmit={(body, mentions) => write(body, null, mentions)}
+          mentionTarget={{ kind, subjectId }}
         />
       )}
     </section>

@@ -19,6 +19,7 @@ import { seedDuties } from './duties-seed';
 import { seedAttendance } from './attendance-seed';
 import { seedConversations } from './conversations-seed';
 import { seedConversationModeration } from './conversation-moderation-seed';
+import { seedConversationFollows } from './conversation-follows-seed';
 import { seedDutyTemplates } from './duty-templates-seed';
 import { seedRides } from './rides-seed';
 import { seedPhotos } from './photos-seed';
@@ -69,6 +70,8 @@ export async function seedDemoTeam(
     await seedConversations(db);
     // And one seeded before moderation, a hidden post and a locked conversation.
     await seedConversationModeration(db);
+    // And one seeded before following, the family's follow and a post mentioning them.
+    await seedConversationFollows(db);
     // And one seeded before duty templates, the club's, applied to its coming home games.
     await seedDutyTemplates(db);
     // And one seeded before rides, the rides of its next away game.
@@ -116,6 +119,7 @@ export async function seedDemoTeam(
     await seedAttendance(trx);
     await seedConversations(trx);
     await seedConversationModeration(trx);
+    await seedConversationFollows(trx);
     await seedDutyTemplates(trx);
     await seedRides(trx);
     await seedPhotos(trx, opts.blobs);

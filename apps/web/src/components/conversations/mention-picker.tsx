@@ -58,7 +58,8 @@ export function useMentionPicker(
     inputProps: {
       // A text box still (a combobox role would rename it for screen readers and tests alike).
       'aria-autocomplete': 'list' as const,
-      'aria-controls': listId,
+      // Only while the list is drawn: a reference to no element is invalid ARIA.
+      ...(showing ? { 'aria-controls': listId } : {}),
       ...(showing && members.length ? { 'aria-activedescendant': optionId(active) } : {}),
       onKeyDown,
     },

@@ -20,6 +20,7 @@ import { seedAttendance } from './attendance-seed';
 import { seedConversations } from './conversations-seed';
 import { seedConversationModeration } from './conversation-moderation-seed';
 import { seedConversationFollows } from './conversation-follows-seed';
+import { seedConversationSubjects } from './conversation-subjects-seed';
 import { seedDutyTemplates } from './duty-templates-seed';
 import { seedRides } from './rides-seed';
 import { seedPhotos } from './photos-seed';
@@ -72,6 +73,8 @@ export async function seedDemoTeam(
     await seedConversationModeration(db);
     // And one seeded before following, the family's follow and a post mentioning them.
     await seedConversationFollows(db);
+    // And one seeded before them, a content item's and a second pinned post's.
+    await seedConversationSubjects(db);
     // And one seeded before duty templates, the club's, applied to its coming home games.
     await seedDutyTemplates(db);
     // And one seeded before rides, the rides of its next away game.
@@ -120,6 +123,7 @@ export async function seedDemoTeam(
     await seedConversations(trx);
     await seedConversationModeration(trx);
     await seedConversationFollows(trx);
+    await seedConversationSubjects(trx);
     await seedDutyTemplates(trx);
     await seedRides(trx);
     await seedPhotos(trx, opts.blobs);

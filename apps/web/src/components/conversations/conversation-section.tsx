@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ConversationKind, ConversationPost } from '@dugout/shared';
@@ -30,6 +30,8 @@ export function ConversationSection({
   const change = usePostChange();
   const refreshFollow = useRefreshFollow(kind, subjectId);
   const [replyTo, setReplyTo] = useState<number | null>(null);
+  // Several conversations may share a page (home's pinned posts): each heading its own id.
+  const titleId = useId();
   const { timeZone } = useTeamEventTime();
   const format = useMemo(
     () =>
@@ -89,9 +91,9 @@ export function ConversationSection({
   );
 
   return (
-    <section className="event-card conversation" aria-labelledby="conversation-title">
+    <section className="event-card conversation" aria-labelledby={titleId}>
       <div className="conversation__head">
-        <h2 id="conversation-title">{t('title')}</h2>
+        <h2 id={titleId}>{t('title')}</h2>
         <div className="conversation__tools">
           <FollowButton kind={kind} subjectId={subjectId} />
           {canModerate ? (

@@ -50,6 +50,10 @@ export const conversationsLocales = defineLocales({
     hidden: 'The post is hidden.',
     hiddenBy: 'Hidden by a manager: {{reason}}',
     hiddenGap: 'A post was hidden.',
+    comments: 'Comments',
+    commentsCount_one: 'Comments ({{count}})',
+    commentsCount_other: 'Comments ({{count}})',
+    commentsOn: 'on {{name}}',
   },
   es: {
     title: 'Conversación',
@@ -99,5 +103,9 @@ export const conversationsLocales = defineLocales({
     hidden: 'La publicación está oculta.',
     hiddenBy: 'Ocultada por un responsable: {{reason}}',
     hiddenGap: 'Se ocultó una publicación.',
+    comments: 'Comentarios',
+    commentsCount_one: 'Comentarios ({{count}})',
+    commentsCount_other: 'Comentarios ({{count}})',
+    commentsOn: 'sobre {{name}}',
   },
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentItem } from '@dugout/shared';
 import { ContentTile } from '../../../components/content/content-tile';
+import { ConversationToggle } from '../../../components/conversations/conversation-toggle';
 import { DragHandle, useSortableItem } from '../../../components/sortable/sortable-item';
 import { SortableList } from '../../../components/sortable/sortable-list';
 import { paths } from '../../../lib/paths';
@@ -37,6 +38,7 @@ function SortableTile({ item, canPublish }: { item: ContentItem; canPublish: boo
           ) : null
         }
       />
+      <ConversationToggle kind="content" subjectId={item.id} name={item.description} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConversationToggle } from '../../../components/conversations/conversation-toggle';
 import { usePinnedPosts } from '../../../lib/api/pinned-posts';
 
 /** An in-portal path ('/events/all') stays in the SPA; anything else opens in a new tab. */
@@ -50,7 +51,7 @@ export function PinnedPostsSlot({ onSettled }: { onSettled?: () => void } = {}) 
             </>
           );
           return (
-            <li key={post.id}>
+            <li key={post.id} className="pinned-posts__item">
               {!post.postLink ? (
                 <span className="pinned-post">{inner}</span>
               ) : isInternal(post.postLink) ? (
@@ -68,6 +69,12 @@ export function PinnedPostsSlot({ onSettled }: { onSettled?: () => void } = {}) 
                   <span className="visually-hidden"> {t('common:newTab')}</span>
                 </a>
               )}
+              <ConversationToggle
+                kind="pinned"
+                subjectId={String(post.id)}
+                name={post.postName}
+                counted
+              />
             </li>
           );
         })}

@@ -3,9 +3,8 @@
  * Needs a build (`npm run build`). PostgreSQL figures come from DATABASE_URL or, when Debian's
  * postgresql-15 is installed, from a throwaway cluster started with scripts/with-postgres.sh.
  * BENCH_DURATION (seconds per load, default 5) shortens or lengthens every load. BENCH_PARTS
- * (comma-separated: api, pg, spike, duties, outbox, frontend, startup; default all; pg needs api, directory,
- * spike or duties) runs only those
- * parts, for a quick look while working; the table in docs/benchmarks.md wants a whole run. `directory` alone
+ * (comma-separated: api, pg, spike, duties, live, outbox, frontend, startup; default all; pg needs api,
+ * directory, spike, duties or live) runs only those parts, for a quick look while working; the table in docs/benchmarks.md wants a whole run. `directory` alone
  * runs the directory's figures only (getall and the paged first page, at 2,000 and 20,000);
  * `first-load` the front end's first-load JS and CSS only (frontend without Lighthouse).
  * `npm run bench -- --club`: the club of issue 27 instead (12 teams, 3,000 contacts, a 20,000-contact
@@ -24,6 +23,7 @@ import { repoRoot, sleep, stopChild, waitForHealth, freePort } from './lib/proc'
 import { addRow, log, rows } from './lib/report';
 import { PARTS } from './lib/run-settings';
 import { dutyRace, dutyRaceRows, DUTY_RACE_FAMILIES } from './lib/duty-race';
+import { conversationsLive, conversationsLiveRows, LIVE_READERS } from './lib/conversations-live';
 import { createDatabase } from './lib/seed';
 import { gameDaySpike, SPIKE_ARRIVALS_S, SPIKE_MEMBERS } from './lib/spike';
 import { spikeRows } from './lib/spike-rows';
@@ -106,6 +106,19 @@ async function dutyRaceFigures(engine: string, server: ExtrasServer) {
     adminToken: await server.signer(server.team.adminId),
   });
   dutyRaceRows(engine, r);
+}
+
+async function liveFigures(engine: string, server: ExtrasServer, rssBudgetMb: number) {
+  // Members neither the spike nor the duty race signed in as.
+  const members = server.team.members.slice(SPIKE_MEMBERS + 1 + DUTY_RACE_FAMILIES);
+  log(`${engine}: conversations live, ${LIVE_READERS} readers`);
+  const r = await conversationsLive({
+    url: server.url,
+    members,
+    signer: server.signer,
+    adminToken: await server.signer(server.team.adminId),
+  });
+  conversationsLiveRows(engine, r, rssBudgetMb);
 }
 
 async function outboxFigure(server: ExtrasServer) {
@@ -286,6 +299,7 @@ async function main() {
       : await benchEngine('PGlite', undefined, async (server) => {
           if (PARTS.has('spike')) await spikeFigures('PGlite', server);
           if (PARTS.has('duties')) await dutyRaceFigures('PGlite', server);
+          if (PARTS.has('live')) await liveFigures('PGlite', server, 600);
           if (PARTS.has('outbox')) await outboxFigure(server);
           // A failure here (e.g. apps/web/dist rebuilt during the run) is shown, not fatal.
           if (!PARTS.has('frontend') && !PARTS.has('first-load')) return;
@@ -308,6 +322,7 @@ async function main() {
         const figures = await benchEngine('PostgreSQL', db.url, async (server) => {
           if (PARTS.has('spike')) await spikeFigures('PostgreSQL', server);
           if (PARTS.has('duties')) await dutyRaceFigures('PostgreSQL', server);
+          if (PARTS.has('live')) await liveFigures('PostgreSQL', server, 250);
         });
         if (figures) engineRows('PostgreSQL', figures, '< 250 MB');
       } finally {

@@ -8,7 +8,7 @@ export const SEARCH_TEXT = 'mart';
 /** The SPA's first request for the directory screen: its first page. */
 export const DIRECTORY_PAGE = '/api/contact/page?limit=50';
 export const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'api,pg,spike,duties,outbox,frontend,startup')
+  (process.env.BENCH_PARTS ?? 'api,pg,spike,duties,live,outbox,frontend,startup')
     .split(',')
     .map((p) => p.trim()),
 );

@@ -159,6 +159,10 @@ export const MANAGER_ACTIONS = [
   'conversation.unlock',
   'photo.remove',
   'photo.approve',
+  'conversation.unhide',
+  'conversation.mute',
+  'conversation.unmute',
+  'conversation.reportResolved',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

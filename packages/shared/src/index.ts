@@ -42,6 +42,7 @@ export * from './teams';
 export * from './duties';
 export * from './attendance';
 export * from './conversations';
+export * from './conversation-moderation';
 export * from './duty-templates';
 export * from './rides';
 export * from './photos';

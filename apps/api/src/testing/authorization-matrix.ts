@@ -638,6 +638,36 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/conversations/event/{openEvent}/mentionable?q=a',
     expect: '401 401 200 200 200 200 200',
   },
+  // The rest of moderation (conversation-moderation.routes.ts): every member reads their own
+  // standing; moderators also the mutes and open reports. Writes target a post or mute that
+  // does not exist (404 to everyone signed in) or carry an invalid body (400).
+  'GET /api/conversations/:kind/:id/moderation': {
+    url: '/api/conversations/event/{openEvent}/moderation',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'PUT /api/conversation-posts/:id/unhide': {
+    url: '/api/conversation-posts/999999/unhide',
+    expect: '401 401 404 404 404 404 404',
+  },
+  'POST /api/conversation-posts/:id/mute': {
+    url: '/api/conversation-posts/999999/mute',
+    payload: { duration: 'hour' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'DELETE /api/conversation-mutes/:id': {
+    url: '/api/conversation-mutes/999999',
+    expect: '401 401 404 404 404 404 404',
+  },
+  'POST /api/conversation-posts/:id/reports': {
+    url: '/api/conversation-posts/999999/reports',
+    payload: { reason: 'Spam' },
+    expect: '401 401 404 404 404 404 404',
+  },
+  'PUT /api/conversation-posts/:id/reports': {
+    url: '/api/conversation-posts/999999/reports',
+    payload: { resolution: 'archived' },
+    expect: '401 401 400 400 400 400 400',
+  },
   // Duty templates, the unfilled list, "Ask families" and the CSV: admins and team managers
   // (staff manages 12U: in at the gate, then each template, game and event checked)
   'GET /api/duty-templates': { url: '/api/duty-templates', expect: '401 401 403 403 200 200 200' },

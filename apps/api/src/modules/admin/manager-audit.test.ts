@@ -396,6 +396,11 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       // photos.test.ts and photo-consent.test.ts check these.
       'photo.remove',
       'photo.approve',
+      // conversation-moderation.test.ts checks each of these rows.
+      'conversation.unhide',
+      'conversation.mute',
+      'conversation.unmute',
+      'conversation.reportResolved',
     ]);
   });
 });

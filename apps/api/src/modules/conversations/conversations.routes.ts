@@ -19,6 +19,7 @@ import { minutesLeft } from '../../platform/rate-limit/rate-limit-refusal';
 import { noContent, serialIdParams } from '../../platform/route-schemas';
 import { conversationsCatalog } from './conversations.locales';
 import { ConversationLive } from './conversation-live';
+import { conversationModerationRoutes } from './conversation-moderation.routes';
 import {
   addPost,
   conversationInputError,
@@ -56,6 +57,7 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
   // Open streams would hold the server's close until they end: end them first.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => live.stop());
+  await conversationModerationRoutes(app, ctx, live);
 
   r.get(
     '/api/conversations/:kind/:id',

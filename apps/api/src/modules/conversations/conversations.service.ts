@@ -26,6 +26,7 @@ import { findContent } from '../content/index';
 import { loadVisibleEvent } from '../events/index';
 import { afterPost } from './conversation-notices';
 import { refusedAsNo } from './conversation-subjects';
+import { assertNotMuted } from './conversation-mute-check';
 import { conversationsCatalog } from './conversations.locales';
 import * as q from './conversations.queries';
 
@@ -162,6 +163,7 @@ export async function addPost(
   const created = await ctx.db.transaction().execute(async (trx) => {
     const conversation = await q.ensureConversation(trx, subject.key);
     if (conversation.locked_at) throw conflictOf('locked', 'locked');
+    await assertNotMuted(ctx, trx, viewer, subject, new Date());
     if (input.parentId !== null) {
       const parent = await q.findPost(trx, input.parentId);
       if (!parent || parent.conversation_id !== conversation.id) {
@@ -204,7 +206,7 @@ export async function conversationTopic(
  * The post, its conversation still visible to the viewer (a member who lost sight of the subject
  * cannot change what they wrote there either), and whether it may still be written to.
  */
-async function loadPost(db: Db, viewer: Viewer, id: number) {
+export async function loadPost(db: Db, viewer: Viewer, id: number) {
   const post = await q.findPost(db, id);
   if (!post) throw postNotFound();
   const [kind, subjectId] =

@@ -1,4 +1,4 @@
-import { can, canForTeams, POST_EDIT_MINUTES, withinEditWindow } from '@dugout/shared';
+import { can, canForTeams, isAdmin, POST_EDIT_MINUTES, withinEditWindow } from '@dugout/shared';
 import { forbidden, localizedError } from '../errors';
 import { canSeeContact } from './contacts';
 import { conversationsAccessCatalog } from './conversations.locales';
@@ -67,4 +67,31 @@ export function canNamePoster(
   author: { id: string; hide_contact_from_others: boolean },
 ): boolean {
   return canSeeContact(viewer, { id: author.id, hidden: author.hide_contact_from_others });
+}
+
+/**
+ * Where a moderator's mute holds: an admin's (and a content publisher's, who moderates club-wide
+ * subjects) over the whole club ('club'); a team manager's over the teams of the event they
+ * manage, so it never reaches a team that is not theirs. Only for a subject they moderate.
+ */
+export function muteScopeOf(
+  viewer: Viewer,
+  subject: { kind: ConversationSubjectKind; teams: readonly number[] },
+): 'club' | number[] {
+  assertCanModerateConversation(viewer, subject);
+  if (isAdmin(viewer) || subject.kind !== 'event' || subject.teams.length === 0) return 'club';
+  return subject.teams.filter((team) => canForTeams(viewer, 'events:publish', [team]));
+}
+
+/** Lifting a mute early: a club-wide one the admins; a team's, that team's managers. */
+export function canLiftMute(viewer: Viewer, mute: { team_id: number | null }): boolean {
+  return mute.team_id === null
+    ? isAdmin(viewer) || can(viewer, 'content:publish')
+    : canForTeams(viewer, 'events:publish', [mute.team_id]);
+}
+
+export function assertCanLiftMute(viewer: Viewer, mute: { team_id: number | null }): void {
+  if (!canLiftMute(viewer, mute)) {
+    throw forbidden((language) => conversationsAccessCatalog.in(language)('notModerator'));
+  }
 }

@@ -770,6 +770,31 @@ export interface ConversationPostTable {
   hidden_by: string | null;
 }
 
+/** See 20261128T0802_conversation_mutes: `team_id` null is an admin's club-wide mute. */
+export interface ConversationMuteTable {
+  id: Generated<number>;
+  contact_id: string;
+  team_id: number | null;
+  until: Timestamp;
+  reason: string | null;
+  muted_by: string | null;
+  created_at: Timestamp;
+  lifted_at: Timestamp | null;
+  lifted_by: string | null;
+}
+
+/** See 20261128T0803_conversation_reports: one per member and post. */
+export interface ConversationReportTable {
+  id: Generated<number>;
+  post_id: number;
+  reporter_id: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  resolution: 'hidden' | 'dismissed' | null;
+}
+
 export interface Database {
   affiliations: AffiliationTable;
   contacts: ContactTable;
@@ -826,6 +851,8 @@ export interface Database {
   conversation_follows: ConversationFollowTable;
   conversation_post_mentions: ConversationPostMentionTable;
   conversation_digests: ConversationDigestTable;
+  conversation_mutes: ConversationMuteTable;
+  conversation_reports: ConversationReportTable;
   duty_templates: DutyTemplateTable;
   duty_template_items: DutyTemplateItemTable;
   ride_offers: RideOfferTable;

@@ -132,6 +132,10 @@ export const auditLogEn = {
       hide: 'Hid a post in a conversation',
       lock: 'Locked a conversation',
       unlock: 'Unlocked a conversation',
+      unhide: 'Showed a hidden post again',
+      mute: 'Muted a member in conversations',
+      unmute: 'Lifted a member’s mute in conversations',
+      reportResolved: 'Resolved the reports of a post',
     },
     photo: {
       remove: 'Removed a photo from an event’s album',
@@ -288,6 +292,10 @@ export const auditLogEs: typeof auditLogEn = {
       hide: 'Ocultó una publicación en una conversación',
       lock: 'Cerró una conversación',
       unlock: 'Reabrió una conversación',
+      unhide: 'Volvió a mostrar una publicación oculta',
+      mute: 'Silenció a un miembro en las conversaciones',
+      unmute: 'Levantó el silencio de un miembro en las conversaciones',
+      reportResolved: 'Resolvió las denuncias de una publicación',
     },
     photo: {
       remove: 'Quitó una foto del álbum de un evento',

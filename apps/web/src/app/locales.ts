@@ -8,6 +8,7 @@ import type { venuesLocales } from '../components/venues/locales';
 import type { dutiesLocales } from '../components/duties/locales';
 import type { attendanceLocales } from '../components/attendance/locales';
 import type { conversationsLocales } from '../components/conversations/locales';
+import type { conversationModerationLocales } from '../components/conversations/moderation-locales';
 import type { dutyPlansLocales } from '../features/duties/locales';
 import type { ridesLocales } from '../components/rides/locales';
 import type { photosLocales } from '../components/photos/locales';
@@ -95,6 +96,10 @@ export const lazyLocales: {
   attendance: () => import('../components/attendance/locales').then((m) => m.attendanceLocales),
   conversations: () =>
     import('../components/conversations/locales').then((m) => m.conversationsLocales),
+  conversationModeration: () =>
+    import('../components/conversations/moderation-locales').then(
+      (m) => m.conversationModerationLocales,
+    ),
   dutyPlans: () => import('../features/duties/locales').then((m) => m.dutyPlansLocales),
   rides: () => import('../components/rides/locales').then((m) => m.ridesLocales),
   photos: () => import('../components/photos/locales').then((m) => m.photosLocales),
@@ -134,6 +139,7 @@ export interface AllLocales {
   duties: typeof dutiesLocales;
   attendance: typeof attendanceLocales;
   conversations: typeof conversationsLocales;
+  conversationModeration: typeof conversationModerationLocales;
   dutyPlans: typeof dutyPlansLocales;
   rides: typeof ridesLocales;
   photos: typeof photosLocales;

@@ -7,6 +7,9 @@ import { usePostChange, useConversation } from './api';
 import { Composer } from './composer';
 import { useRefreshFollow } from './follow-api';
 import { FollowButton } from './follow-button';
+import { useConversationModeration } from './moderation-api';
+import { ModerationPanel } from './moderation-panel';
+import { MutedNote } from './muted-note';
 import { PostItem } from './post-item';
 import { useLiveConversation } from './use-live-conversation';
 import './conversations.css';
@@ -26,6 +29,8 @@ export function ConversationSection({
   const { t, i18n } = useTranslation('conversations');
   const language = i18n.language;
   const conversation = useConversation(kind, subjectId, language);
+  // Mutes and reports: read beside the posts; absent (an older server, a refusal), none shown.
+  const moderation = useConversationModeration(kind, subjectId, language).data;
   useLiveConversation(kind, subjectId);
   const change = usePostChange();
   const refreshFollow = useRefreshFollow(kind, subjectId);
@@ -82,6 +87,7 @@ export function ConversationSection({
       post={post}
       readOnly={readOnly}
       canModerate={canModerate}
+      reported={moderation?.reportedPostIds.includes(post.id) ?? false}
       timeText={timeText}
       change={change}
       onReply={reply}
@@ -104,6 +110,9 @@ export function ConversationSection({
         </div>
       </div>
       <p className="conversation__intro">{t('intro')}</p>
+      {canModerate && moderation ? (
+        <ModerationPanel moderation={moderation} timeText={timeText} />
+      ) : null}
       {top.length ? (
         <ul className="conversation__posts">
           {top.map((post) => {
@@ -142,6 +151,8 @@ export function ConversationSection({
         <p className="conversation__closed" role="note">
           {t(locked ? 'locked' : 'readOnly')}
         </p>
+      ) : moderation?.mutedUntil ? (
+        <MutedNote until={timeText(moderation.mutedUntil)} reason={moderation.mutedReason} />
       ) : (
         <Composer
           label={t('write')}

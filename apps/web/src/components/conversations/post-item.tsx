@@ -5,6 +5,7 @@ import { withinEditWindow, type ConversationPost } from '@dugout/shared';
 import type { usePostChange } from './api';
 import { Composer } from './composer';
 import { HideForm } from './hide-form';
+import { PostModeration } from './post-moderation';
 import { PostText } from './post-text';
 
 type Change = ReturnType<typeof usePostChange>;
@@ -14,6 +15,7 @@ export function PostItem({
   post,
   readOnly,
   canModerate,
+  reported = false,
   timeText,
   change,
   onReply,
@@ -23,6 +25,8 @@ export function PostItem({
   readOnly: boolean;
   /** The reader manages the conversation: they may hide a post, with a reason. */
   canModerate: boolean;
+  /** The reader reported it already (moderation-api.ts): a note instead of "Report". */
+  reported?: boolean;
   timeText: (iso: string) => string;
   change: Change;
   /** Only on a top-level post of an open conversation. */
@@ -155,6 +159,14 @@ export function PostItem({
             </button>
           ) : null}
         </div>
+      ) : null}
+      {!editing && !hiding ? (
+        <PostModeration
+          post={post}
+          canModerate={canModerate}
+          reported={reported}
+          timeText={timeText}
+        />
       ) : null}
       {children}
     </li>

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Conversation, PinnedPost } from '@dugout/shared';
+import type { Conversation, ConversationModeration, PinnedPost } from '@dugout/shared';
 import { testAppForFile } from '../testing/test-app';
 import { seedConversations } from './conversations-seed';
 import { seedConversationModeration } from './conversation-moderation-seed';
@@ -31,4 +31,26 @@ it('seeds a hidden post the family reads with its reason, and a locked pinned po
   ).json<PinnedPost[]>();
   const locked = await read('family', `/api/conversations/pinned/${pinned[0]!.id}`);
   expect([locked.locked, locked.posts.length]).toEqual([true, 2]);
+});
+
+it('seeds one open report the admin sees above the game’s conversation, once', async () => {
+  await seedConversations(t.database.db);
+  await seedConversationModeration(t.database.db);
+  await seedConversationModeration(t.database.db);
+  const game = await t.database.db
+    .selectFrom('conversations')
+    .select('event_id')
+    .where('event_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const url = `/api/conversations/event/${game.event_id}/moderation`;
+  const byAdmin = (
+    await t.injectAs('admin', { method: 'GET', url })
+  ).json<ConversationModeration>();
+  expect(byAdmin.reports.map((r) => [r.count, r.reasons])).toEqual([
+    [1, ['Selling things, not about the game']],
+  ]);
+  const byFamily = (
+    await t.injectAs('family', { method: 'GET', url })
+  ).json<ConversationModeration>();
+  expect([byFamily.reports, byFamily.reportedPostIds]).toEqual([[], [byAdmin.reports[0]!.postId]]);
 });

@@ -7,6 +7,7 @@ import type { Db } from '../platform/db/database';
  * admin after its answer. Idempotent: once, on a demo that has no hidden post yet.
  */
 export async function seedConversationModeration(db: Db, now: Date = new Date()): Promise<void> {
+  await seedConversationReport(db, now);
   const byEmail = (email: string) =>
     db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
   const [family, admin] = await Promise.all([
@@ -85,5 +86,52 @@ export async function seedConversationModeration(db: Db, now: Date = new Date())
     .updateTable('conversations')
     .set({ locked_at: minutesAgo(2 * 24 * 60 - 31), locked_by: admin.id })
     .where('id', '=', conversation.id)
+    .execute();
+}
+
+/**
+ * An open report for the admin to resolve (issue 29): in the next home game's conversation, the
+ * newcomer's raffle-ticket post, reported by the family with a reason. The admin sees "Reported
+ * posts (1)" above it. Idempotent: once, on a demo that has no report yet.
+ */
+export async function seedConversationReport(db: Db, now: Date = new Date()): Promise<void> {
+  const reported = await db
+    .selectFrom('conversation_reports')
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (reported) return;
+  const byEmail = (email: string) =>
+    db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
+  const [family, newcomer] = await Promise.all([
+    byEmail('family@riverhawks.test'),
+    byEmail('newcomer@riverhawks.test'),
+  ]);
+  const game = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('event_id', 'is not', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!family || !newcomer || !game) return;
+  const { id } = await db
+    .insertInto('conversation_posts')
+    .values({
+      conversation_id: game.id,
+      author_id: newcomer.id,
+      body: 'Raffle tickets for my other kid’s school, $5 each! Text me at 555-0147.',
+      created_at: new Date(now.getTime() - 45 * 60_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('conversation_reports')
+    .values({
+      post_id: id,
+      reporter_id: family.id,
+      reason: 'Selling things, not about the game',
+      created_at: new Date(now.getTime() - 30 * 60_000),
+    })
     .execute();
 }

@@ -116,58 +116,61 @@ export function PostItem({
       {hiding && canHide ? (
         <HideForm busy={change.isPending} onHide={hide} onCancel={() => setHiding(false)} />
       ) : null}
-      {!editing && !hiding && (onReply || canEdit || canHide || (post.mine && !post.deleted)) ? (
-        <div className="post__actions">
-          {onReply ? (
-            <button
-              type="button"
-              className="button"
-              aria-label={t('replyNamed', { name: post.authorName })}
-              onClick={onReply}
-            >
-              {t('reply')}
-            </button>
-          ) : null}
-          {canEdit ? (
-            <button
-              type="button"
-              className="button"
-              aria-label={t('editNamed', { time })}
-              onClick={() => setEditing(true)}
-            >
-              {t('edit')}
-            </button>
-          ) : null}
-          {post.mine && !post.deleted ? (
-            <button
-              type="button"
-              className="button button--danger"
-              aria-label={t('deleteNamed', { time })}
-              onClick={remove}
-            >
-              {t('delete')}
-            </button>
-          ) : null}
-          {canHide ? (
-            <button
-              type="button"
-              className="button button--danger"
-              aria-label={t('hideNamed', { name: post.authorName, time })}
-              onClick={() => setHiding(true)}
-            >
-              {t('hide')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      {!editing && !hiding ? (
-        <PostModeration
-          post={post}
-          canModerate={canModerate}
-          reported={reported}
-          timeText={timeText}
-        />
-      ) : null}
+      {/* One row of actions: the post's own, then moderation's (post-moderation.tsx). */}
+      <div className="post__bar">
+        {!editing && !hiding && (onReply || canEdit || canHide || (post.mine && !post.deleted)) ? (
+          <div className="post__actions">
+            {onReply ? (
+              <button
+                type="button"
+                className="button"
+                aria-label={t('replyNamed', { name: post.authorName })}
+                onClick={onReply}
+              >
+                {t('reply')}
+              </button>
+            ) : null}
+            {canEdit ? (
+              <button
+                type="button"
+                className="button"
+                aria-label={t('editNamed', { time })}
+                onClick={() => setEditing(true)}
+              >
+                {t('edit')}
+              </button>
+            ) : null}
+            {post.mine && !post.deleted ? (
+              <button
+                type="button"
+                className="button button--danger"
+                aria-label={t('deleteNamed', { time })}
+                onClick={remove}
+              >
+                {t('delete')}
+              </button>
+            ) : null}
+            {canHide ? (
+              <button
+                type="button"
+                className="button button--danger"
+                aria-label={t('hideNamed', { name: post.authorName, time })}
+                onClick={() => setHiding(true)}
+              >
+                {t('hide')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {!editing && !hiding ? (
+          <PostModeration
+            post={post}
+            canModerate={canModerate}
+            reported={reported}
+            timeText={timeText}
+          />
+        ) : null}
+      </div>
       {children}
     </li>
   );

@@ -33,10 +33,8 @@ export const muteInputSchema = z
     until: z.iso.datetime({ offset: true }).optional(),
     reason: optionalReason,
   })
-  .refine((m) => (m.duration === undefined) !== (m.until === undefined), {
-    path: ['duration'],
-    message: 'Give either a duration or a date',
-  });
+  // Either a duration or a date: the route words the refusal as about the duration.
+  .refine((m) => (m.duration === undefined) !== (m.until === undefined), { path: ['duration'] });
 export type MuteInput = z.input<typeof muteInputSchema>;
 
 /** POST /api/conversation-posts/{id}/reports: a member reports a post, once. */

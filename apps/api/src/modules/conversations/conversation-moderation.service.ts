@@ -36,7 +36,7 @@ export const moderationInputError = fieldInputError(
 );
 
 const t = (language: Language) => conversationModerationCatalog.in(language);
-const conflict = (
+const conflictOf = (
   code: string,
   key: 'notHidden' | 'reportedAlready' | 'ownPost' | 'noOpenReports' | 'muteOver' | 'noAuthor',
 ) => localizedError(409, code, (language) => t(language)(key));
@@ -116,7 +116,7 @@ export async function unhidePost(ctx: AppContext, viewer: Viewer, id: number): P
   const { post, subject } = await loadPost(ctx.db, viewer, id);
   assertCanModerateConversation(viewer, subject);
   if (subject.archived) throw archivedSeason();
-  if (!post.hidden_at) throw conflict('not_hidden', 'notHidden');
+  if (!post.hidden_at) throw conflictOf('not_hidden', 'notHidden');
   await ctx.db.transaction().execute(async (trx) => {
     await mq.markPostShown(trx, id);
     await auditAction(trx, viewer, 'conversation.unhide', id, { label: subject.topic });
@@ -147,7 +147,7 @@ export async function muteAuthor(
 ): Promise<{ ids: number[]; until: Date; topic: string }> {
   const { post, subject } = await loadPost(ctx.db, viewer, postId);
   const scope = muteScopeOf(viewer, subject);
-  if (!post.author_id) throw conflict('no_author', 'noAuthor');
+  if (!post.author_id) throw conflictOf('no_author', 'noAuthor');
   if (post.author_id === viewer.id) {
     throw badRequest((language) => t(language)('cannotMuteSelf'));
   }
@@ -183,7 +183,7 @@ export async function unmute(
   const mute = await mq.findMute(ctx.db, id);
   if (!mute) throw notFound((language) => t(language)('muteNotFound'));
   assertCanLiftMute(viewer, mute);
-  if (mute.lifted_at || mute.until <= now) throw conflict('mute_over', 'muteOver');
+  if (mute.lifted_at || mute.until <= now) throw conflictOf('mute_over', 'muteOver');
   await ctx.db.transaction().execute(async (trx) => {
     await mq.liftMute(trx, id, viewer.id, now);
     await auditAction(trx, viewer, 'conversation.unmute', id, {
@@ -200,12 +200,12 @@ export async function reportPost(
   reason: string | null,
 ): Promise<number> {
   const { post } = await loadPost(ctx.db, viewer, postId);
-  if (post.author_id === viewer.id) throw conflict('own_post', 'ownPost');
+  if (post.author_id === viewer.id) throw conflictOf('own_post', 'ownPost');
   // A hidden post the reader cannot read (or a deleted one) is not theirs to report.
   if (post.deleted_at)
     throw notFound((language) => conversationsCatalog.in(language)('postNotFound'));
   const id = await mq.insertReport(ctx.db, { post_id: postId, reporter_id: viewer.id, reason });
-  if (id === null) throw conflict('reported_already', 'reportedAlready');
+  if (id === null) throw conflictOf('reported_already', 'reportedAlready');
   return id;
 }
 
@@ -225,7 +225,7 @@ export async function resolvePostReports(
   if (subject.archived) throw archivedSeason();
   await ctx.db.transaction().execute(async (trx) => {
     const resolved = await mq.resolveReports(trx, postId, viewer.id, input.resolution, now);
-    if (resolved === 0) throw conflict('no_open_reports', 'noOpenReports');
+    if (resolved === 0) throw conflictOf('no_open_reports', 'noOpenReports');
     if (input.resolution === 'hidden' && !post.deleted_at) {
       await q.markPostHidden(trx, postId, viewer.id, input.reason);
       await auditAction(trx, viewer, 'conversation.hide', postId, {

@@ -189,6 +189,9 @@ describe('muting', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(message(bad)).toBe('Choose how long: an hour, a day, a week, or a date');
+    const neither = await call('admin', 'POST', `/api/conversation-posts/${id}/mute`, {}, 'es');
+    expect(neither.statusCode).toBe(400);
+    expect(message(neither)).toBe('Elige cuánto tiempo: una hora, un día, una semana o una fecha');
     const past = await call('admin', 'POST', `/api/conversation-posts/${id}/mute`, {
       until: '2020-01-01T00:00:00Z',
     });

@@ -43,6 +43,7 @@ export * from './duties';
 export * from './attendance';
 export * from './conversations';
 export * from './conversation-moderation';
+export * from './conversation-reads';
 export * from './duty-templates';
 export * from './rides';
 export * from './photos';

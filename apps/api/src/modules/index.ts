@@ -17,7 +17,11 @@ import { pinnedRoutes } from './pinned';
 import { venuesRoutes } from './venues';
 import { teamsRoutes } from './teams';
 import { attendanceRoutes } from './attendance';
-import { conversationFollowsRoutes, conversationsRoutes } from './conversations';
+import {
+  conversationFollowsRoutes,
+  conversationReadsRoutes,
+  conversationsRoutes,
+} from './conversations';
 import { dutiesRoutes, dutyTemplatesRoutes } from './duties';
 import { rideReplyHandler, ridesRoutes } from './rides';
 import { photosRoutes } from './photos';
@@ -55,6 +59,7 @@ export const modules: ModuleRoutes[] = [
   attendanceRoutes,
   conversationsRoutes,
   conversationFollowsRoutes,
+  conversationReadsRoutes,
   dutyTemplatesRoutes,
   ridesRoutes,
   photosRoutes,

@@ -668,6 +668,17 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { resolution: 'archived' },
     expect: '401 401 400 400 400 400 400',
   },
+  // Unread counts: every member's own; marking read is refused as the read is (a subject nobody
+  // sees: 404, before the post is looked at).
+  'GET /api/conversations/unread': {
+    url: '/api/conversations/unread',
+    expect: '401 401 200 200 200 200 200',
+  },
+  'POST /api/conversations/:kind/:id/read': {
+    url: '/api/conversations/event/{missing}/read',
+    payload: { lastPostId: 1 },
+    expect: '401 401 404 404 404 404 404',
+  },
   // Duty templates, the unfilled list, "Ask families" and the CSV: admins and team managers
   // (staff manages 12U: in at the gate, then each template, game and event checked)
   'GET /api/duty-templates': { url: '/api/duty-templates', expect: '401 401 403 403 200 200 200' },

@@ -4,3 +4,4 @@ export { conversationsRoutes } from './conversations.routes';
 export { conversationFollowsRoutes } from './conversation-follows.routes';
 /** The hourly digest's pass, run by the reminders' scheduler tick. */
 export { runConversationDigests } from './conversation-digest';
+export { conversationReadsRoutes } from './conversation-reads.routes';

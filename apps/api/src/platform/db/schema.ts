@@ -793,6 +793,12 @@ export interface ConversationReportTable {
   resolved_at: Timestamp | null;
   resolved_by: string | null;
   resolution: 'hidden' | 'dismissed' | null;
+/** The newest post a member was shown of a conversation: see 20261128T0801_conversation_reads. */
+export interface ConversationReadTable {
+  contact_id: string;
+  conversation_id: number;
+  last_read_post_id: number;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Database {
@@ -853,6 +859,7 @@ export interface Database {
   conversation_digests: ConversationDigestTable;
   conversation_mutes: ConversationMuteTable;
   conversation_reports: ConversationReportTable;
+  conversation_reads: ConversationReadTable;
   duty_templates: DutyTemplateTable;
   duty_template_items: DutyTemplateItemTable;
   ride_offers: RideOfferTable;

@@ -46,6 +46,7 @@ import * as m20261128T0217 from './20261128T0217_rides';
 import * as m20261128T0218 from './20261128T0218_rsvp_versions';
 import * as m20261128T0219 from './20261128T0219_deliveries_sending_idx';
 import * as m20261128T0800 from './20261128T0800_contact_needs_name';
+import * as m20261128T0801 from './20261128T0801_conversation_reads';
 import * as m20261128T0802 from './20261128T0802_conversation_mutes';
 import * as m20261128T0803 from './20261128T0803_conversation_reports';
 import * as m20261128T0804 from './20261128T0804_conversation_follows';
@@ -125,6 +126,7 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261128T0218_rsvp_versions': m20261128T0218,
     '20261128T0219_deliveries_sending_idx': m20261128T0219,
     '20261128T0800_contact_needs_name': m20261128T0800,
+    '20261128T0801_conversation_reads': m20261128T0801,
     '20261128T0802_conversation_mutes': m20261128T0802,
     '20261128T0803_conversation_reports': m20261128T0803,
     '20261128T0804_conversation_follows': m20261128T0804,

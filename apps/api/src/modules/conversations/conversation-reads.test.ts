@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Team, UnreadCounts } from '@dugout/shared';
+import { apiCalls } from '../../testing/api-calls';
+import { testAppForFile } from '../../testing/test-app';
+
+const t = testAppForFile();
+const { call, message } = apiCalls(t);
+
+async function newEvent(name: string, teams?: number[]) {
+  const res = await call('admin', 'POST', '/api/event/new', {
+    name,
+    date: '2031-06-07T17:00:00Z',
+    ...(teams && { teams }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+async function post(who: string, event: string, body: string) {
+  const res = await call(who, 'POST', `/api/conversations/event/${event}/posts`, { body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+async function unread(who: string) {
+  const res = await call(who, 'GET', '/api/conversations/unread');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<UnreadCounts>();
+}
+const markRead = (who: string, event: string, lastPostId: unknown, language = 'en') =>
+  call(who, 'POST', `/api/conversations/event/${event}/read`, { lastPostId }, language);
+async function marked(who: string, event: string, lastPostId: number) {
+  const res = await markRead(who, event, lastPostId);
+  expect(res.statusCode, res.body).toBe(204);
+}
+async function newMember(first: string) {
+  const { id } = await t.database.db
+    .insertInto('contacts')
+    .values({
+      first_name: first,
+      last_name: 'Unreadtest',
+      email: `${first.toLowerCase()}.unreadtest@families.riverhawks.test`,
+      is_site_user: true,
+      permissions: ['view:contacts'],
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+describe('unread counts of event conversations', () => {
+  it('counts, for each of two members, the posts by others above their own mark', async () => {
+    const event = await newEvent('Unread: two members');
+    await post('family', event, 'Who brings the snacks?');
+    const second = await post('staff', event, 'We do, thanks');
+    const third = await post('admin', event, 'Field 2 this week');
+
+    const family = await unread('family');
+    const staff = await unread('staff');
+    expect(family.events[event]).toBe(2);
+    expect(staff.events[event]).toBe(2);
+    expect(family.latestEventId).toBe(event);
+
+    await marked('family', event, second);
+    expect((await unread('family')).events[event]).toBe(1);
+    // The other member's count is theirs alone.
+    expect((await unread('staff')).events[event]).toBe(2);
+
+    await marked('family', event, third);
+    const after = await unread('family');
+    expect(after.events[event]).toBeUndefined();
+    expect(after.total).toBe(family.total - 2);
+  });
+
+  it('never moves a mark back: a late call with an older post changes nothing', async () => {
+    const event = await newEvent('Unread: never back');
+    const first = await post('staff', event, 'Bring water');
+    const second = await post('staff', event, 'And sunscreen');
+    await marked('family', event, second);
+    await marked('family', event, first);
+    expect((await unread('family')).events[event]).toBeUndefined();
+    await post('admin', event, 'And hats');
+    expect((await unread('family')).events[event]).toBe(1);
+  });
+
+  it('leaves out the reader’s own posts, deleted posts and hidden posts', async () => {
+    const event = await newEvent('Unread: what counts');
+    await post('family', event, 'My own question');
+    const deleted = await post('staff', event, 'A typo');
+    const hidden = await post('staff', event, 'Off topic');
+    await post('staff', event, 'The answer');
+    const del = await call('staff', 'DELETE', `/api/conversation-posts/${deleted}`);
+    expect(del.statusCode, del.body).toBe(204);
+    const hide = await call('admin', 'PUT', `/api/conversation-posts/${hidden}/hide`, {
+      reason: 'Not about the game',
+    });
+    expect(hide.statusCode, hide.body).toBe(204);
+    expect((await unread('family')).events[event]).toBe(1);
+  });
+
+  it('refuses a member who may not see the event as the read does, and counts nothing of it', async () => {
+    const twelve = (await call('admin', 'GET', '/api/teams'))
+      .json<Team[]>()
+      .find((x) => x.name === '12U Riverhawks')!.id;
+    const event = await newEvent('Unread: 12U only', [twelve]);
+    const id = await post('admin', event, 'Team photo at 4');
+    const outsider = await newMember('Oscar');
+    const read = await call(outsider, 'GET', `/api/conversations/event/${event}`);
+    const mark = await markRead(outsider, event, id);
+    expect([read.statusCode, mark.statusCode]).toEqual([404, 404]);
+    expect(message(mark)).toBe(message(read));
+    expect((await unread(outsider)).events[event]).toBeUndefined();
+    expect((await unread('admin')).events[event]).toBeUndefined();
+    expect((await unread('staff')).events[event]).toBe(1);
+  });
+
+  it('refuses a mark naming a post of another conversation, or no post, with a clear 400', async () => {
+    const event = await newEvent('Unread: bad marks');
+    const other = await newEvent('Unread: elsewhere');
+    const elsewhere = await post('staff', other, 'Elsewhere');
+    const wrong = await markRead('family', event, elsewhere);
+    expect(wrong.statusCode).toBe(400);
+    expect(message(wrong)).toBe('That post is not in this conversation');
+    const invalid = await markRead('family', event, 'latest', 'es');
+    expect(invalid.statusCode).toBe(400);
+    expect(message(invalid)).toBe(
+      'Indica la última publicación leída (su identificador, un número entero mayor que 0)',
+    );
+    const malformed = await call('family', 'POST', '/api/conversations/event/nope/read', {
+      lastPostId: 1,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await unread('family')).events[other]).toBe(1);
+  });
+});

@@ -12,6 +12,7 @@ import { ModerationPanel } from './moderation-panel';
 import { MutedNote } from './muted-note';
 import { PostItem } from './post-item';
 import { useLiveConversation } from './use-live-conversation';
+import { useMarkConversationRead } from './use-mark-read';
 import './conversations.css';
 
 /**
@@ -32,6 +33,7 @@ export function ConversationSection({
   // Mutes and reports: read beside the posts; absent (an older server, a refusal), none shown.
   const moderation = useConversationModeration(kind, subjectId, language).data;
   useLiveConversation(kind, subjectId);
+  useMarkConversationRead(kind, subjectId, conversation.data?.posts);
   const change = usePostChange();
   const refreshFollow = useRefreshFollow(kind, subjectId);
   const [replyTo, setReplyTo] = useState<number | null>(null);
@@ -97,7 +99,12 @@ export function ConversationSection({
   );
 
   return (
-    <section className="event-card conversation" aria-labelledby={titleId}>
+    <section
+      // The home page's "new posts" line links here (#conversation); one per event page.
+      id={kind === 'event' ? 'conversation' : undefined}
+      className="event-card conversation"
+      aria-labelledby={titleId}
+    >
       <div className="conversation__head">
         <h2 id={titleId}>{t('title')}</h2>
         <div className="conversation__tools">

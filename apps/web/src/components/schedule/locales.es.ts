@@ -21,6 +21,8 @@ export const scheduleEs: Translation<typeof scheduleEn> = {
   notAnswered: 'sin respuesta',
   teams_one: 'Equipo',
   teams_other: 'Equipos',
+  unread_one: '{{count}} publicación nueva',
+  unread_other: '{{count}} publicaciones nuevas',
   view: {
     label: 'Ver los eventos como',
     schedule: 'Agenda',

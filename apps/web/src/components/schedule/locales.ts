@@ -21,6 +21,9 @@ export const scheduleEn = {
   /** Before an event's team labels, read aloud (the labels show only in a club of teams). */
   teams_one: 'Team',
   teams_other: 'Teams',
+  /** A conversation's posts by others the member has not seen (its pill on the row). */
+  unread_one: '{{count}} new post',
+  unread_other: '{{count}} new posts',
   view: {
     label: 'Show the events as',
     schedule: 'Schedule',

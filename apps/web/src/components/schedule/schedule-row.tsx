@@ -10,6 +10,7 @@ import { upperFirst } from '../../lib/i18n/upper-first';
 import { paths } from '../../lib/paths';
 import type { useTeamEventTime } from '../../lib/team-time';
 import { TeamChips } from '../teams/team-chips';
+import { UnreadBadge } from '../conversations/unread-badge';
 import type { PersonAnswer } from './household-line';
 import './schedule.css';
 
@@ -97,6 +98,7 @@ export function ScheduleRow({
           {past ? (
             <span className="schedule-badge schedule-badge--past">{t('pastMark')}</span>
           ) : null}
+          <UnreadBadge eventId={event.id} />
           <TeamChips ids={event.teams} />
           {venue ? (
             <span className="schedule-row__venue">

@@ -19,6 +19,10 @@ export const homeEs: Translation<typeof homeEn> = {
     loading: 'Cargando eventos...',
     none: 'No hay próximos eventos.',
   },
+  unread: {
+    line_one: '{{count}} publicación nueva en las conversaciones',
+    line_other: '{{count}} publicaciones nuevas en las conversaciones',
+  },
   featured: {
     heading: 'Destacados',
     viewAll: 'Ver todo',

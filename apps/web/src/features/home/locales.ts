@@ -18,6 +18,11 @@ export const homeEn = {
     loading: 'Loading events...',
     none: 'No upcoming events.',
   },
+  /** Posts by others in the events' conversations the member has not seen. */
+  unread: {
+    line_one: '{{count}} new post in the conversations',
+    line_other: '{{count}} new posts in the conversations',
+  },
   featured: {
     heading: 'Featured Items',
     viewAll: 'View All',

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { UnreadHomeLine } from '../../../components/conversations/unread-badge';
 import { householdAnswersFor } from '../../../components/schedule/household-line';
 import { ScheduleRow } from '../../../components/schedule/schedule-row';
 import { splitSchedule } from '../../../components/schedule/schedule-model';
@@ -53,6 +54,7 @@ export function NextEvents({ onSettled }: { onSettled?: () => void } = {}) {
           {t('nextEvents.all')}
         </Link>
       </div>
+      {loading ? null : <UnreadHomeLine />}
       {loading ? (
         <p className="next-events__loading" role="status">
           {t('nextEvents.loading')}

@@ -4,7 +4,8 @@ import { nextClubGame } from './seed-games';
 /**
  * A conversation under the demo's next club-wide home game (the one with duties), so `npm start`
  * shows the event page's conversation: a rain question, the manager's answer, thanks in Spanish
- * and a link. No English UI word a Spanish page must not show (e2e/support/spanish.ts) is in it.
+ * and a link, the last two unread by the demo family. No English UI word a Spanish page must not
+ * show (e2e/support/spanish.ts) is in it.
  * Idempotent: a demo folder seeded before conversations gets this one at its next start, once.
  */
 export async function seedConversations(db: Db, now: Date = new Date()): Promise<void> {
@@ -52,6 +53,12 @@ export async function seedConversations(db: Db, now: Date = new Date()): Promise
     'Is the game still on if it rains in the morning? The forecast says showers until 10.',
     minutesAgo(180),
   );
+  // The demo family read the conversation when they asked: the answer and the thanks since are
+  // new to them, so `npm start` shows the unread pill on the schedule and the home page's line.
+  await db
+    .insertInto('conversation_reads')
+    .values({ contact_id: family.id, conversation_id: conversation, last_read_post_id: question })
+    .execute();
   await post(
     staff.id,
     'Yes, unless the league calls it. We will post here by 9 AM. Rain policy: https://riverhawks.test/rain',

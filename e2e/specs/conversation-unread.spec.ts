@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newPage } from '../support/browser';
+import { checkPage } from '../support/page-checks';
+import { api } from '../support/page-api';
+import { openPortal, type Portal, type PortalServer } from '../support/portal';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Unread counts (issue 29): the staff member posts under an event; Fiona Family sees "1 new post"
+ * on its schedule row and the home page's line to it, opens the event (the conversation is marked
+ * read when shown), and back on the schedule the pill is gone. English and Spanish, 1280 and
+ * 390 px.
+ */
+
+let server: PortalServer;
+let browser: Browser;
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  // Its own server: it adds events and posts, and marks them read.
+  portal = await openPortal({ own: true });
+  ({ server, browser } = portal);
+});
+
+afterAll(() => portal?.close());
+
+const WORDS = {
+  en: {
+    title: 'Conversation',
+    schedule: 'Schedule',
+    one: '1 new post',
+    line: /new posts? in the conversations/,
+    text: 'Carpool leaves the library at 4:15',
+  },
+  es: {
+    title: 'Conversación',
+    schedule: 'Agenda',
+    one: '1 publicación nueva',
+    line: /publicaci(ón|ones) nuevas? en las conversaciones/,
+    text: 'El coche compartido sale de la biblioteca a las 4:15',
+  },
+} as const;
+
+async function member(role: 'family' | 'staff' | 'admin', lang: 'en' | 'es', path: string) {
+  const page = await newPage(browser, { timezoneId: 'America/New_York' });
+  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await signInAs(page, server.url, role, path, { reuse: true });
+  return page;
+}
+
+/** The event's row of the schedule (the list, not the month: the view is chosen first). */
+async function scheduleRow(page: Page, name: string, scheduleWord: string) {
+  await page.goto(`${server.url}/events/all`);
+  const toggle = page.getByRole('button', { name: scheduleWord, exact: true });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  const link = page.getByRole('link', { name, exact: true });
+  await link.waitFor();
+  return page.locator('li.schedule-row').filter({ has: link });
+}
+
+describe('unread counts of conversations', () => {
+  for (const lang of ['en', 'es'] as const) {
+    const words = WORDS[lang];
+    test(`a post by another member shows on the schedule and home until it is read (${lang})`, async () => {
+      const name = `Unread ${lang}`;
+      const admin = await member('admin', lang, '/login');
+      const created = await api<{ data: { id: string } }>(admin, 'POST', '/api/event/new', {
+        name,
+        date: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      const eventId = created.data.id;
+      await admin.context().close();
+      const staff = await member('staff', lang, '/login');
+      await api(staff, 'POST', `/api/conversations/event/${eventId}/posts`, { body: words.text });
+      await staff.context().close();
+
+      const family = await member('family', lang, '/login');
+      await family.goto(`${server.url}/`);
+      const line = family.getByRole('link', { name: words.line });
+      await line.waitFor({ timeout: 15_000 });
+      // The newest unread post is this event's: the line opens its conversation.
+      expect(await line.getAttribute('href')).toBe(`/events/${eventId}#conversation`);
+      for (const width of [1280, 390]) await checkPage(family, `unread-home-${lang}`, width);
+
+      await family.setViewportSize({ width: 1280, height: 800 });
+      let row = await scheduleRow(family, name, words.schedule);
+      await row.getByText(words.one, { exact: true }).waitFor({ timeout: 15_000 });
+      for (const width of [1280, 390]) await checkPage(family, `unread-schedule-${lang}`, width);
+
+      // Shown: the page marks it read (waited for, so leaving the page cannot cut the call off).
+      const marked = family.waitForResponse(
+        (r) => r.url().endsWith(`/api/conversations/event/${eventId}/read`),
+        { timeout: 15_000 },
+      );
+      await row.getByRole('link', { name, exact: true }).click();
+      const section = family.getByRole('region', { name: words.title });
+      await section.getByText(words.text).waitFor({ timeout: 15_000 });
+      expect((await marked).status()).toBe(204);
+
+      row = await scheduleRow(family, name, words.schedule);
+      await expect.poll(() => row.textContent(), { timeout: 15_000 }).not.toContain(words.one);
+      expect(family.errors).toEqual([]);
+      await family.context().close();
+    });
+  }
+});

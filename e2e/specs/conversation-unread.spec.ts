@@ -8,7 +8,7 @@ import { signInAs } from '../support/sign-in';
 
 /**
  * Unread counts (issue 29): the staff member posts under an event; Fiona Family sees "1 new post"
- * on its schedule row and the home page's line to it, opens the event (the conversation is marked
+ * on its schedule row, in the month grid and the home page's line to it, opens the event (the conversation is marked
  * read when shown), and back on the schedule the pill is gone. English and Spanish, 1280 and
  * 390 px.
  */
@@ -29,6 +29,7 @@ const WORDS = {
   en: {
     title: 'Conversation',
     schedule: 'Schedule',
+    month: 'Month',
     one: '1 new post',
     line: /new posts? in the conversations/,
     text: 'Carpool leaves the library at 4:15',
@@ -36,6 +37,7 @@ const WORDS = {
   es: {
     title: 'Conversación',
     schedule: 'Agenda',
+    month: 'Mes',
     one: '1 publicación nueva',
     line: /publicaci(ón|ones) nuevas? en las conversaciones/,
     text: 'El coche compartido sale de la biblioteca a las 4:15',
@@ -88,7 +90,20 @@ describe('unread counts of conversations', () => {
       let row = await scheduleRow(family, name, words.schedule);
       await row.getByText(words.one, { exact: true }).waitFor({ timeout: 15_000 });
       for (const width of [1280, 390]) await checkPage(family, `unread-schedule-${lang}`, width);
+      // The month grid's cell says it too (a phone's month is a list of its days).
+      await family.setViewportSize({ width: 1280, height: 800 });
+      await family.getByRole('button', { name: words.month, exact: true }).click();
+      await family
+        .locator('.cal-events li')
+        .filter({ hasText: name })
+        .getByText(words.one, { exact: true })
+        // The cell and the day's list below the grid may both show it.
+        .filter({ visible: true })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      for (const width of [1280, 390]) await checkPage(family, `unread-month-${lang}`, width);
 
+      row = await scheduleRow(family, name, words.schedule);
       // Shown: the page marks it read (waited for, so leaving the page cannot cut the call off).
       const marked = family.waitForResponse(
         (r) => r.url().endsWith(`/api/conversations/event/${eventId}/read`),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { translatedField, type EventSummary } from '@dugout/shared';
 import { TeamChips } from '../../../components/teams/team-chips';
+import { UnreadBadge } from '../../../components/conversations/unread-badge';
 import { useTeamMember } from '../../../lib/auth/use-team-member';
 import { upperFirst } from '../../../lib/i18n/upper-first';
 import { paths } from '../../../lib/paths';
@@ -46,6 +47,7 @@ function DayEvents({ day }: { day: CalendarDay }) {
                 {name}
               </Link>
               <TeamChips ids={e.teams} className="cal-event__teams" />
+              <UnreadBadge eventId={e.id} />
             </li>
           );
         }
@@ -58,6 +60,7 @@ function DayEvents({ day }: { day: CalendarDay }) {
             {when}
             {name}
             <TeamChips ids={e.teams} className="cal-event__teams" />
+            <UnreadBadge eventId={e.id} />
           </li>
         );
       })}

@@ -101,3 +101,17 @@ export type PhotoConsentList = z.infer<typeof photoConsentListSchema>;
 
 /** PUT /api/me/photo-consent/{contactId}. */
 export const photoConsentInputSchema = z.object({ consent: z.boolean() });
+
+/** GET /api/admin/photo-storage: what the albums take in the store, per season, newest first. */
+export const photoStorageSchema = z.object({
+  seasons: z.array(
+    z.object({
+      seasonId: z.number().int(),
+      name: z.string(),
+      photos: z.number().int(),
+      /** The display copies and thumbnails together, in bytes. */
+      bytes: z.number().int(),
+    }),
+  ),
+});
+export type PhotoStorage = z.infer<typeof photoStorageSchema>;

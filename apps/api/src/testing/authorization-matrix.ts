@@ -787,6 +787,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { reason: 'My family' },
     expect: '401 401 404 404 404 404 404',
   },
+  // The albums' storage per season: the Admin Tools page's.
+  'GET /api/admin/photo-storage': {
+    url: '/api/admin/photo-storage',
+    expect: '401 401 403 403 403 200 200',
+  },
   'GET /api/me/photo-consent': {
     url: '/api/me/photo-consent',
     expect: '401 401 200 200 200 200 200',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { contactVisibleTo } from '../../platform/access/contacts';
 import { CHILD_ROLES } from '../../platform/access/households';
 import type { Viewer } from '../../platform/access/viewer';
@@ -223,5 +224,21 @@ export async function rehold(db: Db, childId: string, consent: boolean) {
         ),
       ),
     )
+    .execute();
+}
+
+/** Photos and stored bytes per season (every season, none: 0), newest season first. */
+export function storagePerSeason(db: Db) {
+  return db
+    .selectFrom('seasons as s')
+    .leftJoin('events as e', 'e.season_id', 's.id')
+    .leftJoin('event_photos as p', 'p.event_id', 'e.id')
+    .select(['s.id', 's.name'])
+    .select([
+      sql<number>`count(p.id)::int`.as('photos'),
+      sql<number>`coalesce(sum(p.bytes), 0)::bigint`.as('bytes'),
+    ])
+    .groupBy(['s.id', 's.name', 's.starts_on'])
+    .orderBy('s.starts_on', 'desc')
     .execute();
 }

@@ -8,6 +8,7 @@ import {
   eventPhotosSchema,
   photoConsentInputSchema,
   photoConsentListSchema,
+  photoStorageSchema,
   photoTagCandidatesSchema,
   photoTakedownInputSchema,
 } from '@dugout/shared';
@@ -22,6 +23,7 @@ import {
   approvePhoto,
   eventPhotos,
   myPhotoConsent,
+  photoStorage,
   photoTagCandidates,
   removePhoto,
   requestTakedown,
@@ -137,6 +139,15 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
         await requestTakedown(ctx, currentMember(request), request.params.id, request.body.reason);
         return reply.status(204).send();
       },
+    );
+
+    r.get(
+      '/api/admin/photo-storage',
+      {
+        config: { access: { ability: 'admin:tools' } },
+        schema: { response: { 200: photoStorageSchema } },
+      },
+      async () => photoStorage(ctx),
     );
 
     r.get(

@@ -3,6 +3,7 @@ import type {
   EventPhotos,
   Language,
   PhotoConsentList,
+  PhotoStorage,
   PhotoTagCandidates,
 } from '@dugout/shared';
 import { isInvitedTo } from '../../platform/access/audience';
@@ -307,4 +308,17 @@ export async function setMyPhotoConsent(
     await q.setPhotoConsent(trx, childId, consent, viewer.id);
     await q.rehold(trx, childId, consent);
   });
+}
+
+/** GET /api/admin/photo-storage (Admin Tools). */
+export async function photoStorage(ctx: AppContext): Promise<PhotoStorage> {
+  const rows = await q.storagePerSeason(ctx.db);
+  return {
+    seasons: rows.map((r) => ({
+      seasonId: r.id,
+      name: r.name,
+      photos: Number(r.photos),
+      bytes: Number(r.bytes),
+    })),
+  };
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { EventPhoto, EventPhotos, Team } from '@dugout/shared';
+import type { EventPhoto, EventPhotos, PhotoStorage, Team } from '@dugout/shared';
 import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
@@ -162,6 +162,24 @@ describe('adding a photo', () => {
       'The caption may have at most 300 characters.',
     ]);
     expect((await album('family', eventId)).photos).toEqual([]);
+  });
+});
+
+describe('storage per season', () => {
+  it('counts each photo’s stored copies in its event’s season, for the admins only', async () => {
+    const storage = async () =>
+      (await call('admin', 'GET', '/api/admin/photo-storage')).json<PhotoStorage>().seasons;
+    const before = await storage();
+    const eventId = await newEvent('Photos storage game');
+    const photo = (await upload('family', eventId, await cameraJpeg(800, 600))).json<EventPhoto>();
+    const stored =
+      (await fetchSigned(photo.url)).length + (await fetchSigned(photo.thumbUrl)).length;
+    const after = await storage();
+    // The event is the current season's: the first listed (newest).
+    expect(after[0]!.photos - before[0]!.photos).toBe(1);
+    expect(after[0]!.bytes - before[0]!.bytes).toBe(stored);
+    expect(after.slice(1)).toEqual(before.slice(1));
+    expect(status(await call('family', 'GET', '/api/admin/photo-storage'))).toBe(403);
   });
 });
 

@@ -13,6 +13,8 @@ export const photoKeys = {
   candidates: (eventId: string) => [...photoKeys.all, 'candidates', eventId] as const,
   /** GET /api/me/photo-consent */
   consent: () => [...photoKeys.all, 'consent'] as const,
+  /** GET /api/admin/photo-storage */
+  storage: () => [...photoKeys.all, 'storage'] as const,
 };
 
 /** An event's album, with signed links to each photo ("A family" in the reader's language). */
@@ -123,5 +125,14 @@ export function useSetPhotoConsent() {
         })
         .then(unwrap),
     onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+  });
+}
+
+/** What the albums take in the store, per season (Admin Tools). */
+export function usePhotoStorage() {
+  const api = useApi();
+  return useQuery({
+    queryKey: photoKeys.storage(),
+    queryFn: () => api.GET('/api/admin/photo-storage').then(unwrap),
   });
 }

@@ -38,6 +38,11 @@ export const photosLocales = defineLocales({
     takedownsTitle: 'Take-down requests',
     takedownLine: 'Photo {{index}}: {{name}} asks “{{reason}}”',
     takedownLineNoReason: 'Photo {{index}}: {{name}} asks to take it down',
+    storage: {
+      title: 'Photo storage',
+      line_one: '{{season}}: {{count}} photo, {{size}}',
+      line_other: '{{season}}: {{count}} photos, {{size}}',
+    },
     consent: {
       title: 'Photos of my children',
       intro:
@@ -92,6 +97,11 @@ export const photosLocales = defineLocales({
     takedownsTitle: 'Peticiones para quitar fotos',
     takedownLine: 'Foto {{index}}: {{name}} pide «{{reason}}»',
     takedownLineNoReason: 'Foto {{index}}: {{name}} pide quitarla',
+    storage: {
+      title: 'Espacio de las fotos',
+      line_one: '{{season}}: {{count}} foto, {{size}}',
+      line_other: '{{season}}: {{count}} fotos, {{size}}',
+    },
     consent: {
       title: 'Fotos de mis hijos',
       intro:

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
+import { PhotoStorageCard } from '../../../components/photos/photo-storage-card';
 import { useTextInbox } from '../../../lib/api/texts-inbox';
 import { useMember } from '../../../lib/auth/use-member';
 import { paths } from '../../../lib/paths';
@@ -127,6 +128,7 @@ export default function AdminToolsRoute() {
           </button>
         </li>
       </ul>
+      {can(member, 'admin:tools') ? <PhotoStorageCard /> : null}
       {can(member, 'messaging:send') ? (
         <p className="admin-tools__more">
           <Link to={paths.messages.texts.href()}>{t('textsInboxLink')}</Link>

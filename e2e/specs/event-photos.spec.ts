@@ -40,6 +40,7 @@ const WORDS = {
     approve: 'Approve',
     consent: 'Photos of my children',
     allowNoah: 'Noah Pemberton may appear in team photos',
+    storage: 'Photo storage',
   },
   es: {
     title: 'Fotos',
@@ -54,6 +55,7 @@ const WORDS = {
     approve: 'Aprobar',
     consent: 'Fotos de mis hijos',
     allowNoah: 'Noah Pemberton puede aparecer en fotos del equipo',
+    storage: 'Espacio de las fotos',
   },
 } as const;
 
@@ -194,6 +196,14 @@ describe('event photos', () => {
       await expect
         .poll(() => adminSection.getByText(words.held).count(), { timeout: 15_000 })
         .toBe(0);
+      // The albums' storage per season, on Admin Tools.
+      await admin.goto(`${server.url}/admin`);
+      await admin
+        .getByRole('region', { name: words.storage })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      for (const width of [1280, 390]) await checkPage(admin, `photos-storage-${lang}`, width);
       expect(admin.errors).toEqual([]);
 
       // The guardian's consent, on her profile.

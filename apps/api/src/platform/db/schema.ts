@@ -793,6 +793,8 @@ export interface ConversationReportTable {
   resolved_at: Timestamp | null;
   resolved_by: string | null;
   resolution: 'hidden' | 'dismissed' | null;
+}
+
 /** The newest post a member was shown of a conversation: see 20261128T0801_conversation_reads. */
 export interface ConversationReadTable {
   contact_id: string;

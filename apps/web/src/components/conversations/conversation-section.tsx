@@ -31,7 +31,8 @@ export function ConversationSection({
   const language = i18n.language;
   const conversation = useConversation(kind, subjectId, language);
   // Mutes and reports: read beside the posts; absent (an older server, a refusal), none shown.
-  const moderation = useConversationModeration(kind, subjectId, language).data;
+  const answer = useConversationModeration(kind, subjectId, language).data;
+  const moderation = Array.isArray(answer?.reportedPostIds) ? answer : undefined;
   useLiveConversation(kind, subjectId);
   useMarkConversationRead(kind, subjectId, conversation.data?.posts);
   const change = usePostChange();

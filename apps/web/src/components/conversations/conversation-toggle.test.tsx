@@ -39,7 +39,9 @@ const conversation = (kind: 'pinned' | 'content', subjectId: string): Conversati
 function serve(calls: string[]) {
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(url);
-    const [, , , kind, id] = url.split('/');
+    const [, , , kind, id, more] = url.split('/');
+    // The conversation itself; its moderation, follow and the like: not this test's.
+    if (more) return new Response('{}', { status: 404 });
     return new Response(JSON.stringify(conversation(kind as 'pinned', id!)), {
       headers: { 'content-type': 'application/json' },
     });

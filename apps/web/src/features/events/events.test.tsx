@@ -120,7 +120,10 @@ describe('Calendar', () => {
       new Date(now.getFullYear(), now.getMonth() + 1, 1),
     );
     expect(await screen.findByRole('heading', { name: next })).toBeVisible();
-    await waitFor(() => expect(urls.length).toBe(2));
+    // The next month is read once more (the unread counts are another route's).
+    await waitFor(() =>
+      expect(urls.filter((u) => u.startsWith('/api/event/getall'))).toHaveLength(2),
+    );
   });
 
   it('never shows Create Event on the home variant or to members', async () => {

@@ -28,7 +28,7 @@ export function UnreadHomeLine() {
       >
         <span className="unread-badge" aria-hidden="true">
           {counts.total}
-        </span>{' '}
+        </span>
         {t('unread.line', { count: counts.total })}
       </Link>
     </p>

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
+import { TEAM_ZONE, toast } from '../support/member-page';
 import { checkPage, smallControls } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
@@ -18,8 +19,6 @@ let server: PortalServer;
 let browser: Browser;
 // Its own server: it adds a game, answers and attendance.
 portalForSpec((p) => ({ server, browser } = p), { own: true });
-
-const TEAM_ZONE = { timezoneId: 'America/New_York' };
 
 interface Availability {
   players: { contactId: string; firstName: string; lastName: string }[];
@@ -79,9 +78,6 @@ const WORDS = {
     line: (a: number, r: number) => `Partidos ${a} de ${r}`,
   },
 } as const;
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 
 async function signedIn(who: 'staff' | 'family', lang: 'en' | 'es', path: string) {
   const page = await newPage(browser, TEAM_ZONE);

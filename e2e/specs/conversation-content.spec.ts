@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
+import { toast } from '../support/member-page';
 import { checkPage, smallControls } from '../support/page-checks';
 import type { PortalServer } from '../support/portal';
 import { portalForSpec } from '../support/spec-portal';
@@ -42,9 +43,6 @@ const WORDS = {
     question: 'Llevamos dos juguetes. ¿Hay una caja en la entrada también?',
   },
 } as const;
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 
 async function family(lang: 'en' | 'es', path: string) {
   const page = await newPage(browser);

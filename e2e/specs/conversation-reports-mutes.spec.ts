@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newPage } from '../support/browser';
+import { memberPage, toast } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
 import { portalForSpec } from '../support/spec-portal';
-import { signInAs } from '../support/sign-in';
 
 /**
  * The rest of conversation moderation: Fiona Family reports the admin's post with a reason, the
@@ -74,15 +73,8 @@ const WORDS = {
   },
 } as const;
 
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
-
-async function member(role: 'family' | 'admin', lang: 'en' | 'es', path: string) {
-  const page = await newPage(browser, { timezoneId: 'America/New_York' });
-  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
-  await signInAs(page, server.url, role, path, { reuse: true });
-  return page;
-}
+const member = (role: 'family' | 'admin', lang: 'en' | 'es', path: string) =>
+  memberPage(browser, server.url, role, lang, path);
 
 /** The admin's new event with a post of theirs and, if asked, one of Fiona's. */
 async function eventWithPosts(admin: Page, lang: 'en' | 'es', name: string) {

@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newPage } from '../support/browser';
+import { memberPage } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
 import { portalForSpec } from '../support/spec-portal';
-import { signInAs } from '../support/sign-in';
 
 /**
  * Unread counts (issue 29): the staff member posts under an event; Fiona Family sees "1 new post"
@@ -38,12 +37,8 @@ const WORDS = {
   },
 } as const;
 
-async function member(role: 'family' | 'staff' | 'admin', lang: 'en' | 'es', path: string) {
-  const page = await newPage(browser, { timezoneId: 'America/New_York' });
-  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
-  await signInAs(page, server.url, role, path, { reuse: true });
-  return page;
-}
+const member = (role: 'family' | 'staff' | 'admin', lang: 'en' | 'es', path: string) =>
+  memberPage(browser, server.url, role, lang, path);
 
 /** The event's row of the schedule (the list, not the month: the view is chosen first). */
 async function scheduleRow(page: Page, name: string, scheduleWord: string) {

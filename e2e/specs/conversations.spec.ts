@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newPage } from '../support/browser';
+import { memberPage, toast } from '../support/member-page';
 import { checkPage, smallControls } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
 import { portalForSpec } from '../support/spec-portal';
-import { signInAs } from '../support/sign-in';
 
 /**
  * Conversations under an event: Fiona Family asks a question on an event's page, Sam Staff
@@ -18,8 +17,6 @@ let server: PortalServer;
 let browser: Browser;
 // Its own server: it adds events and posts.
 portalForSpec((p) => ({ server, browser } = p), { own: true });
-
-const TEAM_ZONE = { timezoneId: 'America/New_York' };
 
 const WORDS = {
   en: {
@@ -54,15 +51,8 @@ const WORDS = {
   },
 } as const;
 
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
-
-async function member(role: 'family' | 'staff' | 'admin', lang: 'en' | 'es', path: string) {
-  const page = await newPage(browser, TEAM_ZONE);
-  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
-  await signInAs(page, server.url, role, path, { reuse: true });
-  return page;
-}
+const member = (role: 'family' | 'staff' | 'admin', lang: 'en' | 'es', path: string) =>
+  memberPage(browser, server.url, role, lang, path);
 
 describe('conversations', () => {
   for (const lang of ['en', 'es'] as const) {

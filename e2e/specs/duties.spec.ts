@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
+import { TEAM_ZONE, toast } from '../support/member-page';
 import { checkPage, smallControls } from '../support/page-checks';
 import { accessToken } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
@@ -17,8 +18,6 @@ let server: PortalServer;
 let browser: Browser;
 // Its own server: it adds duties and sign-ups to a seeded event.
 portalForSpec((p) => ({ server, browser } = p), { own: true });
-
-const TEAM_ZONE = { timezoneId: 'America/New_York' };
 
 /** The demo's 12U game (team-events-seed.ts), as the signed-in member lists it. */
 async function twelveUGame(page: Page): Promise<string> {
@@ -75,9 +74,6 @@ const WORDS = {
     mineLine: 'Fiona Family: Merienda',
   },
 } as const;
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 
 describe('game-day duties', () => {
   for (const lang of ['en', 'es'] as const) {

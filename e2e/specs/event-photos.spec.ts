@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { newPage } from '../support/browser';
+import { memberPage } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
 import { portalForSpec } from '../support/spec-portal';
-import { signInAs } from '../support/sign-in';
 
 /**
  * An event's photo album: Fiona Family adds two phone photos (one a camera JPEG with its GPS
@@ -64,12 +63,8 @@ const cameraJpeg = (background: string) =>
     .jpeg()
     .toBuffer();
 
-async function member(role: 'family' | 'admin' | 'staff', lang: 'en' | 'es', path: string) {
-  const page = await newPage(browser, { timezoneId: 'America/New_York' });
-  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
-  await signInAs(page, server.url, role, path, { reuse: true });
-  return page;
-}
+const member = (role: 'family' | 'admin' | 'staff', lang: 'en' | 'es', path: string) =>
+  memberPage(browser, server.url, role, lang, path);
 
 /** The bytes a signed link serves, fetched by the page as its <img> does. */
 const served = async (page: Page, url: string) =>

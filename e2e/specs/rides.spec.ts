@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newPage } from '../support/browser';
+import { memberPage, toast } from '../support/member-page';
 import { checkPage, smallControls } from '../support/page-checks';
 import { accessToken } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
 import { portalForSpec } from '../support/spec-portal';
-import { signInAs } from '../support/sign-in';
 
 /**
  * Rides: on the demo's next away game (which the seed gives an open offer, an open request and a
@@ -18,8 +17,6 @@ let server: PortalServer;
 let browser: Browser;
 // Its own server: it adds rides to a seeded event.
 portalForSpec((p) => ({ server, browser } = p), { own: true });
-
-const TEAM_ZONE = { timezoneId: 'America/New_York' };
 
 /**
  * The event the seed put rides on (rides-seed.ts): the first coming event with an offer; and the
@@ -103,19 +100,9 @@ const WORDS = {
   },
 } as const;
 
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
-
-async function member(role: 'family' | 'staff', lang: 'en' | 'es', path = '/login') {
-  const page = await newPage(browser, TEAM_ZONE);
-  if (lang === 'es') await page.addInitScript(() => localStorage.setItem('language', 'es'));
-  // Cancelling asks first (window.confirm): yes.
-  page.on('dialog', (d) => {
-    d.accept().catch(() => undefined);
-  });
-  await signInAs(page, server.url, role, path, { reuse: true });
-  return page;
-}
+// Cancelling asks first (window.confirm): yes.
+const member = (role: 'family' | 'staff', lang: 'en' | 'es', path = '/login') =>
+  memberPage(browser, server.url, role, lang, path, { acceptDialogs: true });
 
 describe('rides', () => {
   for (const lang of ['en', 'es'] as const) {

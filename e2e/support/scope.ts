@@ -24,6 +24,10 @@ export const DATABASE_SPECS = [
   'specs/staff-send.spec.ts',
   'specs/reminders.spec.ts',
   'specs/conversations.spec.ts',
+  // Issue 29's three flows on both databases: talking live (above), a manager hiding a post, and
+  // a photo held for consent (the blob store and the albums' queries).
+  'specs/conversation-moderation.spec.ts',
+  'specs/event-photos.spec.ts',
   'specs/rides.spec.ts',
   'specs/season-rollover.spec.ts',
   'specs/contact-import.spec.ts',

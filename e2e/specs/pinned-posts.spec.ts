@@ -120,7 +120,8 @@ describe('Pinned posts', () => {
     await signInAs(family, server.url, 'family');
     await family.goto(server.url + '/');
     const banners = family.getByRole('region', { name: 'Pinned posts' });
-    await banners.getByText('Toy drive: last week').waitFor();
+    // Exact: each banner's Comments button names it too ("Comments on …", visually hidden).
+    await banners.getByText('Toy drive: last week', { exact: true }).waitFor();
     // Fiona has Mia on 12U: the team's own post shows too, wherever the moves above left it.
     const shown = await banners.locator('.pinned-post__name').allTextContents();
     expect(shown).toContain(TEAM_POST);
@@ -128,11 +129,13 @@ describe('Pinned posts', () => {
       'Toy drive: last week',
       '2027 family season seats',
     ]);
-    await expect.poll(() => banners.getByText('Winter family newsletter').count()).toBe(0);
+    await expect
+      .poll(() => banners.getByText('Winter family newsletter', { exact: true }).count())
+      .toBe(0);
     await family.getByRole('combobox', { name: /language|idioma/i }).selectOption('es');
     await family
       .getByRole('region', { name: 'Publicaciones fijadas' })
-      .getByText('Colecta de juguetes: última semana')
+      .getByText('Colecta de juguetes: última semana', { exact: true })
       .waitFor();
     expect(family.errors).toEqual([]);
   });

@@ -18,7 +18,8 @@ export const ridesCatalog = defineServerCatalog('rides', {
     requestNotFound: 'This ride request was not found. It may have been cancelled.',
     alreadyOffered: 'You already offer a ride to this event: edit it instead.',
     alreadyAsked: 'You already asked for a ride to this event: edit it instead.',
-    full: 'Sorry, {{driver}}’s car has {{left}} seats left: not enough for {{seats}}.',
+    full_one: 'Sorry, {{driver}}’s car has {{count}} seat left: not enough for {{seats}}.',
+    full_other: 'Sorry, {{driver}}’s car has {{count}} seats left: not enough for {{seats}}.',
     alreadyMatched: 'This request already has a ride.',
     matched: 'This request has a ride: cancel the ride before changing it.',
     fewerThanTaken: '{{taken}} seats are already taken: cancel a ride before lowering the seats.',
@@ -58,7 +59,10 @@ export const ridesCatalog = defineServerCatalog('rides', {
     requestNotFound: 'No se encontró esta solicitud de viaje. Puede que se haya cancelado.',
     alreadyOffered: 'Ya ofreces un viaje a este evento: edítalo.',
     alreadyAsked: 'Ya pediste un viaje a este evento: edítalo.',
-    full: 'Lo sentimos, al coche de {{driver}} le quedan {{left}} asientos: no bastan para {{seats}}.',
+    full_one:
+      'Lo sentimos, al coche de {{driver}} le queda {{count}} asiento: no basta para {{seats}}.',
+    full_other:
+      'Lo sentimos, al coche de {{driver}} le quedan {{count}} asientos: no bastan para {{seats}}.',
     alreadyMatched: 'Esta solicitud ya tiene viaje.',
     matched: 'Esta solicitud tiene viaje: cancela el viaje antes de cambiarla.',
     fewerThanTaken:

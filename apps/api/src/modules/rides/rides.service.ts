@@ -311,7 +311,7 @@ export async function acceptRequest(
       throw localizedError(409, 'not_enough_seats', (language) =>
         t(language)('full', {
           driver: driver ? fullName(driver) : '',
-          left: Math.max(0, left),
+          count: Math.max(0, left),
           seats: request.seats,
         }),
       );

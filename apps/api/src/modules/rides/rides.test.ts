@@ -208,6 +208,18 @@ describe('matching', () => {
     expect(Number(n)).toBe(2);
   });
 
+  it('says "1 seat left", in both languages, when one seat is not enough', async () => {
+    const event = await newEvent('Rides one seat');
+    const driver = await adult('Oneseat');
+    const offerId = await offer(driver, event, { seats: 1 });
+    const asker = await adult('Twoneeded');
+    const answer = await accept(driver, await ask(asker, event, 2), offerId);
+    expect(status(answer)).toBe(409);
+    expect(message(answer)).toBe(
+      'Sorry, Oneseat Ridetest’s car has 1 seat left: not enough for 2.',
+    );
+  });
+
   it('either side cancels the match, which tells the other; the request is open again', async () => {
     const event = await newEvent('Rides cancel');
     const driver = await adult('Carla');

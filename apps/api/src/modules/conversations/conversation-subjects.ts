@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { contactAsViewer } from '../rsvp/index';
 import { conversationNoticesCatalog } from './conversation-notices.locales';
 import { eventNamesEs, subjectsOf } from './conversation-subjects.queries';
-import type { Subject } from './conversations.service';
+import type { SubjectKey } from './conversations.queries';
 
 /** A conversation's subject as a notice names and links it. */
 export interface NamedSubject {
@@ -18,7 +18,7 @@ export interface NamedSubject {
 }
 
 /** The subject's id as its routes spell it. */
-export function subjectIdOf(subject: Pick<Subject, 'key'>): string {
+export function subjectIdOf(subject: { key: SubjectKey }): string {
   const key = subject.key;
   return 'event_id' in key
     ? key.event_id

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGE_CHANNELS,
+  kindOffersChannel,
   MESSAGE_KINDS,
   type MessageChannel,
   type MessageKind,
@@ -222,6 +223,29 @@ const SENDERS: { name: string; kind: MessageKind; send(marker: string): Promise<
     },
   },
   {
+    name: 'conversation post',
+    kind: 'conversations',
+    async send(marker) {
+      // Gina follows an event's conversation; the admin posts in it: a push at once, or the
+      // hourly digest at the next pass (Gina has had none yet: each run's Gina is new).
+      const eventId = await newEvent(marker);
+      const follow = await t.injectAs(gina, {
+        method: 'PUT',
+        url: `/api/conversations/event/${eventId}/follow`,
+        payload: { following: true },
+      });
+      expect(follow.statusCode, follow.body).toBe(200);
+      const post = await t.injectAs('admin', {
+        method: 'POST',
+        url: `/api/conversations/event/${eventId}/posts`,
+        payload: { body: `${marker}: who brings the water?` },
+      });
+      expect(post.statusCode, post.body).toBe(201);
+      await t.worker.drain();
+      await t.reminders.runOnce(new Date());
+    },
+  },
+  {
     name: 'staff message',
     kind: 'staffMessages',
     async send(marker) {
@@ -264,7 +288,8 @@ it('has a sender for every kind of message', () => {
 });
 
 describe.each(SENDERS)('$name ($kind)', (sender) => {
-  it.each(MESSAGE_CHANNELS)(
+  // Only the channels the kind offers (conversations are never texted).
+  it.each(MESSAGE_CHANNELS.filter((c) => kindOffersChannel(sender.kind, c)))(
     'chosen by %s only: arrives by it and by nothing else',
     async (channel) => {
       await chooseOnly(sender.kind, channel);

@@ -49,14 +49,18 @@ export class ReminderScheduler {
 
   /**
    * One pass now (tests; the tick calls it): the event reminders, then the volunteers' duty
-   * reminders (one timer for both; each claims in the database, so replicas never send twice).
+   * reminders (one timer for both; each claims in the database, so replicas never send twice),
+   * then the conversations' digests. Returns the reminders queued.
    */
   async runOnce(now: Date = new Date()): Promise<number> {
     try {
       const events = await runDueReminders(this.ctx, now, this.log);
       const duties = await runDueDutyReminders(this.ctx, now, this.log);
-      // The conversations' hourly digests ride the same tick (claimed per member likewise).
-      const queued = events + duties + (await runConversationDigests(this.ctx, now, this.log));
+      // The conversations' hourly digests ride the same tick (claimed per member likewise); they
+      // are no reminders, so neither counted nor returned as such (their ledger kind tells them).
+      const digests = await runConversationDigests(this.ctx, now, this.log);
+      if (digests > 0) this.log.info({ digests }, 'conversation digests queued');
+      const queued = events + duties;
       reminderPasses.inc({ result: 'ok' });
       reminderMessages.inc(queued);
       return queued;

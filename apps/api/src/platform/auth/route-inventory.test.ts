@@ -122,6 +122,9 @@ describe('the route contracts', () => {
       // Applying a duty template to its games; asking an event's families to volunteer.
       'POST /api/duty-templates/:id/apply',
       'POST /api/event/:id/duties/ask',
+      // Showing a hidden post again; a manager approving a photo held for consent.
+      'PUT /api/conversation-posts/:id/unhide',
+      'POST /api/event-photos/:id/approve',
     ]);
     const missing = documented()
       .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !bodiless.has(label(r)))

@@ -752,7 +752,7 @@ export interface ConversationPostMentionTable {
 export interface ConversationDigestTable {
   contact_id: string;
   last_post_id: Generated<number>;
-  sent_at: Timestamp;
+  sent_at: RequiredTimestamp;
 }
 
 export interface ConversationPostTable {
@@ -775,7 +775,7 @@ export interface ConversationMuteTable {
   id: Generated<number>;
   contact_id: string;
   team_id: number | null;
-  until: Timestamp;
+  until: RequiredTimestamp;
   reason: string | null;
   muted_by: string | null;
   created_at: Timestamp;

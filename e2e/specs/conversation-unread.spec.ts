@@ -45,9 +45,18 @@ async function scheduleRow(page: Page, name: string, scheduleWord: string) {
   await page.goto(`${server.url}/events/all`);
   const toggle = page.getByRole('button', { name: scheduleWord, exact: true });
   await toggle.waitFor();
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   const link = page.getByRole('link', { name, exact: true });
-  await link.waitFor();
+  // The view chosen last (the month, kept by the page) may come back after the first drawing on
+  // a busy machine: choose the schedule until its row shows.
+  for (let tries = 0; ; tries++) {
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    try {
+      await link.waitFor({ timeout: 3_000 });
+      break;
+    } catch (err) {
+      if (tries >= 9) throw err;
+    }
+  }
   return page.locator('li.schedule-row').filter({ has: link });
 }
 

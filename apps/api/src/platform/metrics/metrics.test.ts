@@ -108,7 +108,10 @@ describe('Prometheus metrics', () => {
     expect(delta(requests, codeRoute)).toBe(1);
     expect(delta('dugout_sign_in_codes_sent_total')).toBe(1);
     expect(delta('dugout_sign_in_failures_total', { reason: 'invalid_code' })).toBe(1);
-    expect(delta('dugout_outbox_deliveries_total', { channel: 'email', result: 'sent' })).toBe(1);
+    // The code's mail, and the demo family's conversation digest if the pass below sent one.
+    const emails = delta('dugout_outbox_deliveries_total', { channel: 'email', result: 'sent' });
+    expect(emails).toBeGreaterThanOrEqual(1);
+    expect(emails).toBeLessThanOrEqual(2);
     expect(delta('dugout_reminder_passes_total', { result: 'ok' })).toBe(1);
 
     // A histogram with buckets, labelled by the pattern: no interaction id in any series.

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/database';
+import { contactIdByEmail, firstEventConversation } from './seed-games';
 
 /**
  * Following and mentions in the demo (issue 29): the family demo user follows the next home
@@ -9,19 +10,12 @@ import type { Db } from '../platform/db/database';
 export async function seedConversationFollows(db: Db, now: Date = new Date()): Promise<void> {
   if (await db.selectFrom('conversation_follows').select('contact_id').limit(1).executeTakeFirst())
     return;
-  const byEmail = (email: string) =>
-    db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
+  const byEmail = (email: string) => contactIdByEmail(db, email);
   const [family, staff] = await Promise.all([
     byEmail('family@riverhawks.test'),
     byEmail('staff@riverhawks.test'),
   ]);
-  const game = await db
-    .selectFrom('conversations')
-    .select('id')
-    .where('event_id', 'is not', null)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const game = await firstEventConversation(db);
   if (!family || !staff || !game) return;
   const author = await db
     .selectFrom('contacts')

@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/database';
+import { contactIdByEmail, firstEventConversation } from './seed-games';
 
 /**
  * Moderation in the demo (issue 29): in the next home game's conversation (conversations-seed.ts)
@@ -8,8 +9,7 @@ import type { Db } from '../platform/db/database';
  */
 export async function seedConversationModeration(db: Db, now: Date = new Date()): Promise<void> {
   await seedConversationReport(db, now);
-  const byEmail = (email: string) =>
-    db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
+  const byEmail = (email: string) => contactIdByEmail(db, email);
   const [family, admin] = await Promise.all([
     byEmail('family@riverhawks.test'),
     byEmail('admin@riverhawks.test'),
@@ -24,13 +24,7 @@ export async function seedConversationModeration(db: Db, now: Date = new Date())
   if (hiddenAlready) return;
   const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 
-  const game = await db
-    .selectFrom('conversations')
-    .select('id')
-    .where('event_id', 'is not', null)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const game = await firstEventConversation(db);
   if (game) {
     await db
       .insertInto('conversation_posts')
@@ -101,19 +95,12 @@ export async function seedConversationReport(db: Db, now: Date = new Date()): Pr
     .limit(1)
     .executeTakeFirst();
   if (reported) return;
-  const byEmail = (email: string) =>
-    db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
+  const byEmail = (email: string) => contactIdByEmail(db, email);
   const [family, newcomer] = await Promise.all([
     byEmail('family@riverhawks.test'),
     byEmail('newcomer@riverhawks.test'),
   ]);
-  const game = await db
-    .selectFrom('conversations')
-    .select('id')
-    .where('event_id', 'is not', null)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const game = await firstEventConversation(db);
   if (!family || !newcomer || !game) return;
   const { id } = await db
     .insertInto('conversation_posts')

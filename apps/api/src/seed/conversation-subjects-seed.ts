@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/database';
+import { contactIdByEmail } from './seed-games';
 
 /**
  * Conversations under the other two kinds of subject (issue 29), so `npm start` shows the
@@ -15,8 +16,7 @@ export async function seedConversationSubjects(db: Db, now: Date = new Date()): 
     .limit(1)
     .executeTakeFirst();
   if (already) return;
-  const byEmail = (email: string) =>
-    db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
+  const byEmail = (email: string) => contactIdByEmail(db, email);
   const [family, staff] = await Promise.all([
     byEmail('family@riverhawks.test'),
     byEmail('staff@riverhawks.test'),

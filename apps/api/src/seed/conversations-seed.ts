@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database';
-import { nextClubGame } from './seed-games';
+import { contactIdByEmail, nextClubGame } from './seed-games';
 
 /**
  * A conversation under the demo's next club-wide home game (the one with duties), so `npm start`
@@ -12,8 +12,7 @@ export async function seedConversations(db: Db, now: Date = new Date()): Promise
   if (await db.selectFrom('conversations').select('id').limit(1).executeTakeFirst()) return;
   const game = await nextClubGame(db, 'home', now);
   if (!game) return;
-  const byEmail = (email: string) =>
-    db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
+  const byEmail = (email: string) => contactIdByEmail(db, email);
   const family = await byEmail('family@riverhawks.test');
   const staff = await byEmail('staff@riverhawks.test');
   // A Spanish-speaking parent the directory shows, the first by name (the seed is deterministic).

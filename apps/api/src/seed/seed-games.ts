@@ -24,3 +24,19 @@ export function nextClubGame(db: Db, where: 'home' | 'away', now: Date) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** A demo contact's id by address (the seeds' people), undefined when the demo lacks them. */
+export function contactIdByEmail(db: Db, email: string) {
+  return db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirst();
+}
+
+/** The demo's first event conversation (conversations-seed.ts's, under the next home game). */
+export function firstEventConversation(db: Db) {
+  return db
+    .selectFrom('conversations')
+    .select('id')
+    .where('event_id', 'is not', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HIDE_REASON_MAX_LENGTH } from '@dugout/shared';
+import { ReasonField } from './reason-field';
 
 /**
  * A manager's reason for hiding a post, asked under the post itself (a browser prompt is an
@@ -16,7 +16,6 @@ export function HideForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('conversations');
-  const id = useId();
   const [reason, setReason] = useState('');
   const empty = reason.trim().length === 0;
   return (
@@ -27,22 +26,7 @@ export function HideForm({
         if (!empty) onHide(reason.trim());
       }}
     >
-      <label className="field__label" htmlFor={id}>
-        {t('hideReason')}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        maxLength={HIDE_REASON_MAX_LENGTH}
-        value={reason}
-        aria-describedby={`${id}-count`}
-        // Opened by the manager's own tap on Hide: the reason is what they type next.
-        autoFocus
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <p id={`${id}-count`} className="field__hint">
-        {t('count', { length: reason.length, max: HIDE_REASON_MAX_LENGTH })}
-      </p>
+      <ReasonField label={t('hideReason')} value={reason} onChange={setReason} />
       <div className="composer__actions">
         <button type="submit" className="button button--danger" disabled={busy || empty}>
           {t('hide')}

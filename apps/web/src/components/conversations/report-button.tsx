@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { HIDE_REASON_MAX_LENGTH } from '@dugout/shared';
+import { ReasonField } from './reason-field';
 import { useModerationChange } from './moderation-api';
 
 /**
@@ -22,7 +22,6 @@ export function ReportButton({
   const change = useModerationChange();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const id = useId();
   if (reported) return <p className="post__reported">{t('reported')}</p>;
   if (!open) {
     return (
@@ -48,22 +47,7 @@ export function ReportButton({
         );
       }}
     >
-      <label className="field__label" htmlFor={id}>
-        {t('reportReason')}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        maxLength={HIDE_REASON_MAX_LENGTH}
-        value={reason}
-        aria-describedby={`${id}-count`}
-        // Opened by the member's own tap on Report: the reason is what they type next.
-        autoFocus
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <p id={`${id}-count`} className="field__hint">
-        {t('count', { length: reason.length, max: HIDE_REASON_MAX_LENGTH })}
-      </p>
+      <ReasonField label={t('reportReason')} value={reason} onChange={setReason} />
       <div className="composer__actions">
         <button type="submit" className="button button--primary" disabled={change.isPending}>
           {t('reportSend')}

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createParser } from 'eventsource-parser';
 import { sql } from 'kysely';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -439,6 +440,52 @@ describe.skipIf(!onPostgres)('two replicas behind a load balancer', { shuffle: f
     const photo = await fetch(link);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toMatch(/^image\//);
+  }, 60_000);
+
+  it('carries a conversation post written on A to a reader’s live stream on B within a second', async () => {
+    // Two processes: only NOTIFY on the shared database can tell B (issue 29).
+    const created = await fetch(
+      `${a.base}/api/event/new`,
+      json(tokens.admin, 'POST', { name: 'Replica rain check', date: '2031-06-02T17:00:00Z' }),
+    );
+    expect(created.status, await created.clone().text()).toBe(200);
+    const event = ((await created.json()) as { data: { id: string } }).data.id;
+    const controller = new AbortController();
+    const stream = await fetch(`${b.base}/api/conversations/event/${event}/live`, {
+      headers: { ...bearer(tokens.family), accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const changes: { data: string; at: number }[] = [];
+    const parser = createParser({
+      onEvent: (e) => {
+        if (e.event === 'changed') changes.push({ data: e.data, at: performance.now() });
+      },
+    });
+    const decoder = new TextDecoder();
+    // Ends with the abort below.
+    void (async () => {
+      for await (const chunk of stream.body!) parser.feed(decoder.decode(chunk, { stream: true }));
+    })().catch(() => undefined);
+    try {
+      const sent = performance.now();
+      const post = await fetch(
+        `${a.base}/api/conversations/event/${event}/posts`,
+        json(tokens.staff, 'POST', { body: 'Field is dry, game on' }),
+      );
+      expect(post.status, await post.clone().text()).toBe(201);
+      await within(BOUND_MS, 'the post in B’s stream', async () => changes.length > 0);
+      expect(changes[0]!.data).toBe(`event:${event}`);
+      report('a conversation post on A in a reader’s stream on B', changes[0]!.at - sent);
+      // And B answers the post itself to the reader the stream told.
+      const posts = await fetch(`${b.base}/api/conversations/event/${event}`, {
+        headers: bearer(tokens.family),
+      });
+      expect(posts.status).toBe(200);
+      expect(await posts.text()).toContain('Field is dry, game on');
+    } finally {
+      controller.abort();
+    }
   }, 60_000);
 
   it('answers a one-tap RSVP link from an email A sent, on B', async () => {

@@ -123,6 +123,9 @@ export const MANAGER_ACTIONS = [
   'contact.delete',
   'contact.invite',
   'contact.import',
+  // A member's own, kept because the office asks about them: "why do they get no texts / mail?"
+  'contact.phone_verified',
+  'preferences.unsubscribe',
   'form_request.status',
   'venue.create',
   'venue.update',

@@ -80,7 +80,10 @@ const whole = (v: unknown): number | null =>
  */
 function actionEntry(row: AuditLogRow): AuditLogEntry {
   const d = (parsed(row.detail) ?? {}) as Record<string, unknown>;
-  const onContact = row.entity_id !== null && row.action.startsWith('contact.');
+  // A contact's own rows: the contact is the member acted on (an unsubscribe is on a contact too).
+  const onContact =
+    row.entity_id !== null &&
+    (row.action.startsWith('contact.') || row.action === 'preferences.unsubscribe');
   const subjectName =
     text(d.subjectName) ?? fullName(row.subject_first_name, row.subject_last_name) ?? text(d.name);
   const memberId = text(d.subjectId) ?? (onContact ? row.entity_id : null);

@@ -365,6 +365,9 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       'event.import',
       'pinned.update',
       'contact.invite',
+      // A member's own: phone-verification.test.ts and unsubscribe.test.ts read them in the log.
+      'contact.phone_verified',
+      'preferences.unsubscribe',
       'venue.update',
       'content.create',
       'content.update',

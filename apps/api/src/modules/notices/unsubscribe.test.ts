@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MessagePreferences } from '@dugout/shared';
+import type { AuditLogPage, MessagePreferences } from '@dugout/shared';
 import { fingerprint } from '../../testing/db-fingerprint';
 import { testAppForFile } from '../../testing/test-app';
 import type { DeliveryInput } from '../../platform/outbox/outbox';
@@ -75,6 +75,18 @@ describe('the one-click link', () => {
     expect(after).toEqual({ ...before, staffMessages: { ...before.staffMessages, email: false } });
     expect(await grid('staff')).toEqual(staffBefore);
     expect(await audits(familyId)).toHaveLength(1);
+    // The office sees it in the Audit Log: the member, by their own hand.
+    const log = await t.injectAs('admin', {
+      method: 'GET',
+      url: `/api/admin/audit-log?memberId=${familyId}`,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const shown = log
+      .json<AuditLogPage>()
+      .entries.filter((e) => e.kind === 'action' && e.action === 'preferences.unsubscribe');
+    expect(shown).toMatchObject([
+      { actor: { id: familyId }, member: { id: familyId, name: 'Fiona Family' } },
+    ]);
 
     const again = await oneClick(linkPath(familyId, 'staffMessages'));
     expect(again.statusCode).toBe(200);

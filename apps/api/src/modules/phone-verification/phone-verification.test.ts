@@ -1,3 +1,4 @@
+import type { AuditLogPage } from '@dugout/shared';
 import { describe, expect, it } from 'vitest';
 import { lastMailId } from '../../testing/dev-mailbox';
 import { testAppForFile } from '../../testing/test-app';
@@ -136,6 +137,17 @@ describe('confirming a phone number', () => {
     const again = await askCode(m.id, m.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'already_verified' });
+    // The Audit Log says who confirmed it, once.
+    const log = await t.injectAs('admin', {
+      method: 'GET',
+      url: `/api/admin/audit-log?memberId=${m.id}`,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(
+      log
+        .json<AuditLogPage>()
+        .entries.filter((e) => e.kind === 'action' && e.action === 'contact.phone_verified'),
+    ).toMatchObject([{ actor: { id: m.id }, member: { id: m.id } }]);
 
     // Admins see who is verified, in the directory and its pages; members do not.
     const all = await t.injectAs('admin', { method: 'GET', url: '/api/contact/getall' });

@@ -84,6 +84,7 @@ export const auditLogEn = {
       delete: 'Deleted a contact',
       invite: 'Invited to sign in',
       import: 'Imported contacts from a CSV file',
+      phone_verified: 'Confirmed their mobile number with a code',
     },
     form_request: { status: 'Changed a request’s status' },
     venue: { create: 'Added a venue', update: 'Edited a venue', delete: 'Deleted a venue' },
@@ -137,6 +138,7 @@ export const auditLogEn = {
       unmute: 'Lifted a member’s mute in conversations',
       reportResolved: 'Resolved the reports of a post',
     },
+    preferences: { unsubscribe: 'Unsubscribed from emails with the link in an email' },
     photo: {
       remove: 'Removed a photo from an event’s album',
       approve: 'Approved a photo waiting for consent',
@@ -244,6 +246,7 @@ export const auditLogEs: typeof auditLogEn = {
       delete: 'Eliminó un contacto',
       invite: 'Invitó a entrar al portal',
       import: 'Importó contactos de un archivo CSV',
+      phone_verified: 'Confirmó su número de móvil con un código',
     },
     form_request: { status: 'Cambió el estado de una solicitud' },
     venue: { create: 'Agregó un lugar', update: 'Editó un lugar', delete: 'Eliminó un lugar' },
@@ -297,6 +300,7 @@ export const auditLogEs: typeof auditLogEn = {
       unmute: 'Levantó el silencio de un miembro en las conversaciones',
       reportResolved: 'Resolvió las denuncias de una publicación',
     },
+    preferences: { unsubscribe: 'Se dio de baja de los correos con el enlace de un correo' },
     photo: {
       remove: 'Quitó una foto del álbum de un evento',
       approve: 'Aprobó una foto pendiente de consentimiento',

@@ -4660,6 +4660,8 @@ export interface paths {
                       | 'contact.delete'
                       | 'contact.invite'
                       | 'contact.import'
+                      | 'contact.phone_verified'
+                      | 'preferences.unsubscribe'
                       | 'form_request.status'
                       | 'venue.create'
                       | 'venue.update'

@@ -51,4 +51,5 @@ export const RULE_MESSAGES_ES: Record<RuleMessageKey, string> = {
   seriesDayInvalid: 'Los días de la repetición deben ser fechas (AAAA-MM-DD)',
   teamMemberTwice: 'Cada contacto puede estar en el equipo una sola vez',
   seriesScopeInvalid: "scope debe ser 'one' o 'following'",
+  eventIdInvalid: 'El id del evento no es válido',
 };

@@ -52,6 +52,7 @@ export const RULE_MESSAGES = {
   seriesDayInvalid: 'Repeat days must be dates (YYYY-MM-DD)',
   teamMemberTwice: 'Each contact may be on the team once',
   seriesScopeInvalid: "scope must be 'one' or 'following'",
+  eventIdInvalid: 'The event id is not valid',
 } as const;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

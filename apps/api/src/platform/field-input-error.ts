@@ -66,3 +66,19 @@ export function refuseInvalidRequests(inputError: (refusal: SchemaRefusal) => Ap
     if (request.validationError) throw inputError(request.validationError);
   };
 }
+
+/**
+ * `refuseInvalidRequests` for a route whose catalog words its body only: a malformed address
+ * (`:id`) is answered as on every route (errors.ts: "Invalid params field 'id': …", in the
+ * reader's language), not as one of the body's fields.
+ */
+export function refuseInvalidBodies(inputError: (refusal: SchemaRefusal) => AppError) {
+  return (request: {
+    validationError?: (SchemaRefusal & { validationContext?: string }) | null;
+  }): void => {
+    const refusal = request.validationError;
+    if (!refusal) return;
+    if (refusal.validationContext === 'params') throw refusal;
+    throw inputError(refusal);
+  };
+}

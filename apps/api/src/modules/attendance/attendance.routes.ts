@@ -8,6 +8,7 @@ import {
   eventAvailabilitySchema,
   myAttendanceSchema,
   teamAttendanceSchema,
+  ruleMessage,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
@@ -24,7 +25,7 @@ import {
 
 /** Admins, and team managers for the events (or the team) of theirs (checked per event/team). */
 const manage = { access: { ability: 'events:publish' as const, forTeams: true as const } };
-const eventParams = z.object({ id: z.uuid('The event id is not valid') });
+const eventParams = z.object({ id: z.uuid(ruleMessage('eventIdInvalid')) });
 
 /**
  * Players' availability for games and practices (their RSVPs read per player), attendance taken

@@ -8,6 +8,7 @@ import type {
   TeamAttendance,
 } from '@dugout/shared';
 import { apiCalls } from '../../testing/api-calls';
+import { expectMalformedId, MALFORMED_ID } from '../../testing/malformed-ids';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -276,5 +277,26 @@ describe('attendance over the season', () => {
     expect(ana_.players.map((p) => [p.contactId, p.gamesAttended, p.practicesRecorded])).toEqual([
       [ana, 1, 1],
     ]);
+  });
+});
+
+describe('a malformed id', () => {
+  it('is answered as on every route, in the reader’s language', async () => {
+    for (const language of ['en', 'es'] as const) {
+      expectMalformedId(
+        await call('admin', 'GET', '/api/teams/nope/attendance', undefined, language),
+        MALFORMED_ID.serial[language],
+      );
+      const eventPage = await call('admin', 'GET', '/api/event/nope', undefined, language);
+      expect(message(eventPage)).toBe(MALFORMED_ID.event[language]);
+      for (const [method, url] of [
+        ['GET', '/api/event/nope/availability'],
+        ['GET', '/api/event/nope/attendance'],
+        ['PUT', '/api/event/nope/attendance'],
+      ] as const) {
+        const body = method === 'PUT' ? { present: [] } : undefined;
+        expectMalformedId(await call('admin', method, url, body, language), message(eventPage));
+      }
+    }
   });
 });

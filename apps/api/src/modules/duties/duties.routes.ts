@@ -6,10 +6,11 @@ import {
   dutySignupInputSchema,
   eventDutiesSchema,
   myDutiesSchema,
+  ruleMessage,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
-import { refuseInvalidRequests } from '../../platform/field-input-error';
+import { refuseInvalidBodies } from '../../platform/field-input-error';
 import { requestLanguage } from '../../platform/i18n/language';
 import { noContent, serialIdParams } from '../../platform/route-schemas';
 import {
@@ -25,8 +26,8 @@ import {
 
 /** Admins, and team managers for the events of their teams (checked per event). */
 const manage = { access: { ability: 'events:publish' as const, forTeams: true as const } };
-const eventParams = z.object({ id: z.uuid('The event id is not valid') });
-const assertValid = refuseInvalidRequests(dutyInputError);
+const eventParams = z.object({ id: z.uuid(ruleMessage('eventIdInvalid')) });
+const assertValid = refuseInvalidBodies(dutyInputError);
 
 /** Game-day duties of an event: who brings snacks, keeps score, preps the field. */
 export async function dutiesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -46,7 +46,7 @@ export const dutyInputError = fieldInputError(
     slots: DUTY_SLOTS_MAX,
     note: DUTY_NOTE_MAX_LENGTH,
   },
-  ['at', 'signupClosesAt', 'contactId', 'id'],
+  ['at', 'signupClosesAt', 'contactId'],
 );
 
 const t = (language: Language) => dutiesCatalog.in(language);

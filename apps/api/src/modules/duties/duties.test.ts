@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { EventDuties, MyDuties, Team } from '@dugout/shared';
 import { apiCalls } from '../../testing/api-calls';
+import { expectMalformedId, MALFORMED_ID } from '../../testing/malformed-ids';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -315,5 +316,43 @@ describe('the demo', () => {
       .execute();
     expect(teamParent.length).toBe(1);
     expect((await duties('staff', teamParent[0]!.event_id)).canManage).toBe(true);
+  });
+});
+
+describe('a malformed id', () => {
+  it('is answered as on every route, in the reader’s language', async () => {
+    const contactId = await t.contactId('family');
+    for (const language of ['en', 'es'] as const) {
+      const serial = MALFORMED_ID.serial[language];
+      const duty = { nameEn: 'Snacks', nameEs: 'Merienda', slots: 1 };
+      expectMalformedId(await call('admin', 'PUT', '/api/duties/nope', duty, language), serial);
+      expectMalformedId(
+        await call('admin', 'DELETE', '/api/duties/nope', undefined, language),
+        serial,
+      );
+      expectMalformedId(
+        await call('family', 'POST', '/api/duties/1x/signups', { contactId }, language),
+        serial,
+      );
+      expectMalformedId(
+        await call('family', 'DELETE', '/api/duties/signups/nope', undefined, language),
+        serial,
+      );
+      expectMalformedId(
+        await call('admin', 'POST', '/api/duty-templates/nope/apply', undefined, language),
+        serial,
+      );
+      // An event's: as the event's own page answers it.
+      const eventPage = await call('admin', 'GET', '/api/event/nope', undefined, language);
+      expect(message(eventPage)).toBe(MALFORMED_ID.event[language]);
+      expectMalformedId(
+        await call('admin', 'GET', '/api/event/nope/duties', undefined, language),
+        message(eventPage),
+      );
+      expectMalformedId(
+        await call('admin', 'POST', '/api/event/nope/duties', duty, language),
+        message(eventPage),
+      );
+    }
   });
 });

@@ -9,10 +9,11 @@ import {
   dutyTemplateListSchema,
   unfilledDutiesSchema,
   unfilledQuerySchema,
+  ruleMessage,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
-import { refuseInvalidRequests } from '../../platform/field-input-error';
+import { refuseInvalidBodies } from '../../platform/field-input-error';
 import { requestLanguage } from '../../platform/i18n/language';
 import { noContent, serialIdParams, textAnswer } from '../../platform/route-schemas';
 import { reportSeason } from '../seasons/index';
@@ -29,8 +30,8 @@ import {
 
 /** Admins, and team managers for their teams (checked per template, game and event). */
 const manage = { access: { ability: 'events:publish' as const, forTeams: true as const } };
-const eventParams = z.object({ id: z.uuid('The event id is not valid') });
-const assertValid = refuseInvalidRequests(templateInputError);
+const eventParams = z.object({ id: z.uuid(ruleMessage('eventIdInvalid')) });
+const assertValid = refuseInvalidBodies(templateInputError);
 
 /**
  * The manager's side of game-day duties: season templates applied to the home games, the

@@ -38,7 +38,7 @@ export interface TemplateFields {
 export const templateInputError = fieldInputError(
   dutyTemplatesCatalog,
   { name: DUTY_TEMPLATE_NAME_MAX_LENGTH, nameEs: DUTY_TEMPLATE_NAME_MAX_LENGTH },
-  ['teamId', 'items', 'team', 'season', 'id'],
+  ['teamId', 'items', 'team', 'season'],
 );
 
 const t = (language: Language) => dutyTemplatesCatalog.in(language);

@@ -6,10 +6,11 @@ import {
   rideAcceptInputSchema,
   rideOfferInputSchema,
   rideRequestInputSchema,
+  ruleMessage,
 } from '@dugout/shared';
 import { currentMember } from '../../platform/auth/auth-plugin';
 import type { AppContext } from '../../platform/context';
-import { refuseInvalidRequests } from '../../platform/field-input-error';
+import { refuseInvalidBodies } from '../../platform/field-input-error';
 import { requestLanguage } from '../../platform/i18n/language';
 import { noContent, serialIdParams } from '../../platform/route-schemas';
 import {
@@ -25,9 +26,9 @@ import {
   rideInputError,
 } from './rides.service';
 
-const eventParams = z.object({ id: z.uuid('The event id is not valid') });
+const eventParams = z.object({ id: z.uuid(ruleMessage('eventIdInvalid')) });
 const created = { 201: z.object({ id: z.number().int() }) };
-const assertValid = refuseInvalidRequests(rideInputError);
+const assertValid = refuseInvalidBodies(rideInputError);
 // Who may change a row is decided per row in the service (platform/access/rides.ts): 403 for
 // someone else's, 404 for an event the member does not see, 409 for a past season's.
 const member = { access: 'member' as const, refusals: [403, 404, 409] as const };

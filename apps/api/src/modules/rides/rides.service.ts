@@ -46,7 +46,7 @@ export interface RequestFields {
 export const rideInputError = fieldInputError(
   ridesCatalog,
   { from: RIDE_FROM_MAX_LENGTH, note: RIDE_NOTE_MAX_LENGTH },
-  ['seats', 'leavesAt', 'direction', 'id', 'offerId'],
+  ['seats', 'leavesAt', 'direction', 'offerId'],
 );
 
 const t = (language: Language) => ridesCatalog.in(language);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRides, Team } from '@dugout/shared';
 import { apiCalls } from '../../testing/api-calls';
+import { expectMalformedId, MALFORMED_ID } from '../../testing/malformed-ids';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
@@ -351,5 +352,36 @@ describe('bad input', () => {
       direction: 'there',
     });
     expect(status(twice)).toBe(409);
+  });
+});
+
+describe('a malformed id', () => {
+  it('is answered as on every route, in the reader’s language', async () => {
+    const fields = { seats: 2, from: 'Maple St.', direction: 'both' };
+    for (const language of ['en', 'es'] as const) {
+      const serial = MALFORMED_ID.serial[language];
+      expectMalformedId(
+        await call('family', 'PUT', '/api/ride-offers/nope', fields, language),
+        serial,
+      );
+      expectMalformedId(
+        await call('family', 'DELETE', '/api/ride-requests/nope', undefined, language),
+        serial,
+      );
+      expectMalformedId(
+        await call('family', 'POST', '/api/ride-requests/nope/accept', { offerId: 1 }, language),
+        serial,
+      );
+      const eventPage = await call('family', 'GET', '/api/event/nope', undefined, language);
+      expect(message(eventPage)).toBe(MALFORMED_ID.event[language]);
+      expectMalformedId(
+        await call('family', 'POST', '/api/event/nope/ride-offers', fields, language),
+        message(eventPage),
+      );
+      expectMalformedId(
+        await call('family', 'GET', '/api/event/nope/rides', undefined, language),
+        message(eventPage),
+      );
+    }
   });
 });

@@ -18,7 +18,7 @@ export const dutiesCatalog = defineServerCatalog('duties', {
     signupNotFound: 'This sign-up was not found. It may have been withdrawn already.',
     justTaken: 'Sorry, the last slot of “{{duty}}” was just taken.',
     already: '{{name}} is already signed up for “{{duty}}”.',
-    closed: 'The cut-off for “{{duty}}” has passed: ask the team manager to change it.',
+    withdrawClosed: 'Withdrawing from “{{duty}}” closed at {{time}}: ask a team manager.',
     tooManyTaken:
       '{{count}} people have already signed up for “{{duty}}”: remove some before lowering the slots.',
     tooMany: 'An event can have at most {{max}} duties.',
@@ -40,7 +40,8 @@ export const dutiesCatalog = defineServerCatalog('duties', {
     signupNotFound: 'No se encontró esta inscripción. Puede que ya se haya retirado.',
     justTaken: 'Lo sentimos, alguien acaba de tomar el último lugar de «{{duty}}».',
     already: '{{name}} ya tiene un lugar en «{{duty}}».',
-    closed: 'Ya pasó el cierre de «{{duty}}»: pide al encargado del equipo que lo cambie.',
+    withdrawClosed:
+      'El plazo para retirarse de «{{duty}}» cerró el {{time}}: pídeselo a un encargado del equipo.',
     tooManyTaken:
       'Ya se apuntaron {{count}} personas para «{{duty}}»: quita a algunas antes de reducir los lugares.',
     tooMany: 'Un evento puede tener como máximo {{max}} tareas.',

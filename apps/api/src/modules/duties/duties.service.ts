@@ -24,6 +24,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { badRequest, localizedError, notFound, tooMany } from '../../platform/errors';
 import { fieldInputError } from '../../platform/field-input-error';
+import { shortWhen } from '../../platform/i18n/short-when';
 import { loadVisibleEvent } from '../events/index';
 import { householdOf } from '../households/index';
 import { dutiesCatalog } from './duties.locales';
@@ -262,9 +263,14 @@ export async function withdraw(
     assertCanVolunteerFor(actor, signup.contact_id, teams);
     await assertNotArchived(trx, 'events', duty.event_id);
     const manager = canManageDuties(actor, teams);
-    if (!manager && duty.signup_closes_at && duty.signup_closes_at <= now) {
-      throw localizedError(409, 'signup_closed', (language) =>
-        t(language)('closed', { duty: nameIn(duty, language) }),
+    const closesAt = duty.signup_closes_at;
+    if (!manager && closesAt && closesAt <= now) {
+      // Its own words: the cut-off is for withdrawing (signing up stays open while slots last).
+      throw localizedError(409, 'withdraw_closed', (language) =>
+        t(language)('withdrawClosed', {
+          duty: nameIn(duty, language),
+          time: shortWhen(closesAt, language, ctx.config.TEAM_TIME_ZONE),
+        }),
       );
     }
     await q.deleteSignup(trx, signupId);

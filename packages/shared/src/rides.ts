@@ -28,6 +28,37 @@ const from = z
   .meta({ description: 'Where from, e.g. "Maple St. & 3rd"' });
 const note = z.string().trim().max(RIDE_NOTE_MAX_LENGTH).default('');
 
+/** A driver may leave until a day after the event starts (the way back from a long tournament). */
+export const RIDE_LEAVES_AFTER_START_MAX_HOURS = 24;
+
+/** What is wrong with an offer's leaving time: already passed, or long after the event starts. */
+export type LeavesAtProblem = 'passed' | 'tooLate';
+
+const minuteOf = (at: Date | string) => Math.floor(new Date(at).getTime() / 60_000);
+
+/**
+ * Whether an offer may leave at `leavesAt` (none: always), judged at `now` against the event's
+ * start, by the server and by the form before sending. An edit that keeps the offer's leaving
+ * time (`kept`, to the minute, as the form shows it) is not judged again: a driver changing the
+ * seats of a ride that has already left, or of an event under way, is not told the time passed.
+ */
+export function leavesAtProblem(
+  leavesAt: Date | string | null,
+  eventStart: Date | string | null,
+  now: Date,
+  kept: Date | string | null = null,
+): LeavesAtProblem | null {
+  if (leavesAt === null) return null;
+  if (kept !== null && minuteOf(kept) === minuteOf(leavesAt)) return null;
+  const at = new Date(leavesAt).getTime();
+  if (at <= now.getTime()) return 'passed';
+  const latest =
+    eventStart === null
+      ? Infinity
+      : new Date(eventStart).getTime() + RIDE_LEAVES_AFTER_START_MAX_HOURS * 3_600_000;
+  return at > latest ? 'tooLate' : null;
+}
+
 /** POST /api/event/{id}/ride-offers, PUT /api/ride-offers/{id}. */
 export const rideOfferInputSchema = z.object({
   seats,

@@ -57,7 +57,13 @@ export async function ridesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       assertValid(request);
-      const id = await createOffer(ctx, currentMember(request), request.params.id, request.body);
+      const id = await createOffer(
+        ctx,
+        currentMember(request),
+        request.params.id,
+        request.body,
+        new Date(),
+      );
       return reply.status(201).send(id);
     },
   );
@@ -65,14 +71,14 @@ export async function ridesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.put(
     '/api/ride-offers/:id',
     {
-      // 409: fewer seats than its rides take.
+      // 400: a leaving time passed or over a day after the start; 409: fewer seats than taken.
       config: member,
       attachValidation: true,
       schema: { params: serialIdParams, body: rideOfferInputSchema, response: { 204: noContent } },
     },
     async (request, reply) => {
       assertValid(request);
-      await editOffer(ctx, currentMember(request), request.params.id, request.body);
+      await editOffer(ctx, currentMember(request), request.params.id, request.body, new Date());
       return reply.status(204).send();
     },
   );

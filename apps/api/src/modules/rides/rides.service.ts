@@ -1,5 +1,7 @@
 import {
+  leavesAtProblem,
   RIDE_FROM_MAX_LENGTH,
+  RIDE_LEAVES_AFTER_START_MAX_HOURS,
   RIDE_NOTE_MAX_LENGTH,
   type EventRides,
   type Language,
@@ -23,7 +25,7 @@ import type { Viewer } from '../../platform/access/viewer';
 import { auditAction } from '../../platform/audit.queries';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
-import { localizedError, notFound } from '../../platform/errors';
+import { badRequest, localizedError, notFound } from '../../platform/errors';
 import { fieldInputError } from '../../platform/field-input-error';
 import { loadVisibleEvent } from '../events/index';
 import { enqueueMatchConfirmations, enqueueRideCancelled, fullName } from './rides.notices';
@@ -130,6 +132,27 @@ const requestValues = (f: RequestFields): q.RequestValues => ({
   note: f.note,
 });
 
+/**
+ * An offer's leaving time, by the shared rule (the form checks it too): not passed, not more than
+ * a day after the event starts; an edit keeping the offer's own time is not judged again.
+ */
+function assertLeavesAt(
+  leavesAt: string | null,
+  eventStart: Date | string | null,
+  now: Date,
+  kept: Date | string | null,
+): void {
+  const problem = leavesAtProblem(leavesAt, eventStart, now, kept);
+  if (!problem) return;
+  throw badRequest(
+    (language) =>
+      problem === 'passed'
+        ? t(language)('leavesAtPassed')
+        : t(language)('leavesAtTooLate', { hours: RIDE_LEAVES_AFTER_START_MAX_HOURS }),
+    'leavesAt',
+  );
+}
+
 /** An event the viewer sees, open for writes: an adult of the audience posts on it. */
 async function openEventFor(trx: Db, viewer: Viewer, eventId: string) {
   const event = await loadVisibleEvent(trx, viewer, eventId);
@@ -142,10 +165,12 @@ export async function createOffer(
   viewer: Viewer,
   eventId: string,
   fields: OfferFields,
+  now: Date,
 ): Promise<{ id: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const { row } = await openEventFor(trx, viewer, eventId);
     assertAdultMember(viewer);
+    assertLeavesAt(fields.leavesAt, row.date, now, null);
     const id = await q.insertOffer(trx, row.id, viewer.id, offerValues(fields));
     if (id === null) throw conflictOf('already_offered', 'alreadyOffered');
     return { id };
@@ -186,10 +211,12 @@ export async function editOffer(
   viewer: Viewer,
   id: number,
   fields: OfferFields,
+  now: Date,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const { offer } = await loadOffer(trx, viewer, id);
+    const { offer, row } = await loadOffer(trx, viewer, id);
     assertOwnRide(viewer, offer.driver_id);
+    assertLeavesAt(fields.leavesAt, row.date, now, offer.leaves_at);
     const taken = await q.seatsTaken(trx, id);
     if (fields.seats < taken) {
       throw localizedError(

@@ -385,3 +385,88 @@ describe('a malformed id', () => {
     }
   });
 });
+
+describe('the leaving time', () => {
+  const refusal = (res: { statusCode: number; json: <T>() => T }) => [
+    res.statusCode,
+    res.json<{ field?: string }>().field,
+    res.json<{ message: string }>().message,
+  ];
+
+  it('is refused once passed, or more than a day after the start (June 7, 17:00)', async () => {
+    const eventId = await newEvent('Rides leaving time');
+    const post = (leavesAt: string, language = 'en') =>
+      call(
+        'family',
+        'POST',
+        `/api/event/${eventId}/ride-offers`,
+        {
+          seats: 2,
+          from: 'Maple St.',
+          direction: 'both',
+          leavesAt,
+        },
+        language,
+      );
+    expect(refusal(await post('2020-06-07T16:00:00Z'))).toEqual([
+      400,
+      'leavesAt',
+      'The leaving time has passed: choose a time still to come.',
+    ]);
+    expect(refusal(await post('2020-06-07T16:00:00Z', 'es'))).toEqual([
+      400,
+      'leavesAt',
+      'La hora de salida ya pasó: elige una hora que aún no haya llegado.',
+    ]);
+    expect(refusal(await post('2031-06-08T17:01:00Z', 'es'))).toEqual([
+      400,
+      'leavesAt',
+      'La hora de salida es más de 24 horas después del comienzo del evento.',
+    ]);
+    expect(message(await post('2031-06-08T17:01:00Z'))).toBe(
+      'The leaving time is more than 24 hours after the event starts.',
+    );
+    // The way back after a long day is still a ride to it.
+    expect(status(await post('2031-06-08T17:00:00Z'))).toBe(201);
+    const id = (await rides('family', eventId)).offers[0]!.id;
+    const edit = (leavesAt: string | null) =>
+      call('family', 'PUT', `/api/ride-offers/${id}`, {
+        seats: 3,
+        from: 'Maple St.',
+        direction: 'back',
+        leavesAt,
+      });
+    expect(refusal(await edit('2020-01-01T10:00:00Z'))[0]).toBe(400);
+    expect(refusal(await edit('2031-06-09T10:00:00Z'))[0]).toBe(400);
+    expect(status(await edit('2031-06-07T19:30:00Z'))).toBe(204);
+  });
+
+  it('an edit keeping it is not judged again once it has passed (the event under way)', async () => {
+    const eventId = await newEvent('Rides under way');
+    const id = await offer('family', eventId, { leavesAt: '2031-06-07T16:15:00Z' });
+    // The event started an hour ago and the driver left before it.
+    const started = new Date(Date.now() - 60 * 60_000);
+    await db().updateTable('events').set({ date: started }).where('id', '=', eventId).execute();
+    const left = new Date(started.getTime() - 20 * 60_000);
+    await db().updateTable('ride_offers').set({ leaves_at: left }).where('id', '=', id).execute();
+    const edit = (leavesAt: string | null, seats: number) =>
+      call('family', 'PUT', `/api/ride-offers/${id}`, {
+        seats,
+        from: 'Maple St.',
+        direction: 'both',
+        leavesAt,
+      });
+    // The form sends the time it shows (to the minute): the same time, so one more seat is saved.
+    const shown = new Date(Math.floor(left.getTime() / 60_000) * 60_000).toISOString();
+    expect(status(await edit(shown, 3))).toBe(204);
+    expect((await rides('family', eventId)).offers[0]).toMatchObject({ seats: 3 });
+    // Another time already passed is refused; taking the time off is always allowed.
+    const earlier = new Date(left.getTime() - 10 * 60_000).toISOString();
+    expect(refusal(await edit(earlier, 3))).toEqual([
+      400,
+      'leavesAt',
+      'The leaving time has passed: choose a time still to come.',
+    ]);
+    expect(status(await edit(null, 4))).toBe(204);
+  });
+});

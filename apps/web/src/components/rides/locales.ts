@@ -60,6 +60,8 @@ export const ridesLocales = defineLocales({
       note: 'Note (optional)',
       required: 'Write where from.',
       seatsRange: 'Seats: a whole number from 1 to {{max}}.',
+      leavesAtPassed: 'The leaving time has passed: choose a time still to come.',
+      leavesAtTooLate: 'The leaving time is more than {{hours}} hours after the event starts.',
       post: 'Post',
       save: 'Save',
       cancel: 'Cancel',
@@ -124,6 +126,9 @@ export const ridesLocales = defineLocales({
       note: 'Nota (opcional)',
       required: 'Escribe desde dónde.',
       seatsRange: 'Asientos: un número entero de 1 a {{max}}.',
+      leavesAtPassed: 'La hora de salida ya pasó: elige una hora que aún no haya llegado.',
+      leavesAtTooLate:
+        'La hora de salida es más de {{hours}} horas después del comienzo del evento.',
       post: 'Publicar',
       save: 'Guardar',
       cancel: 'Cancelar',

@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   instantOfWallTime,
+  leavesAtProblem,
   RIDE_DIRECTIONS,
   RIDE_FROM_MAX_LENGTH,
+  RIDE_LEAVES_AFTER_START_MAX_HOURS,
   RIDE_NOTE_MAX_LENGTH,
   RIDE_SEATS_MAX,
   type RideDirection,
@@ -22,6 +24,8 @@ import {
 export function RideForm(
   props: {
     timeZone: string | undefined;
+    /** The event's start: an offer leaves at most a day after it. */
+    eventStart: string | null;
     saving: boolean;
     onCancel: () => void;
   } & (
@@ -54,6 +58,12 @@ export function RideForm(
     const common = { seats: count, from: from.trim(), note: note.trim() };
     if (props.kind === 'ask') return props.onSave(common);
     const instant = leavesAt ? instantOfWallTime(leavesAt, props.timeZone) : null;
+    // The server's rule, before sending: not passed (unless the offer keeps its own), not late.
+    const late = leavesAtProblem(instant, props.eventStart, new Date(), offer?.leavesAt ?? null);
+    if (late === 'passed') return setProblem(t('form.leavesAtPassed'));
+    if (late === 'tooLate') {
+      return setProblem(t('form.leavesAtTooLate', { hours: RIDE_LEAVES_AFTER_START_MAX_HOURS }));
+    }
     props.onSave({ ...common, direction, leavesAt: instant?.toISOString() ?? null });
   };
   const field = (key: string, label: string, input: React.ReactElement, hint?: string) => (

@@ -1,3 +1,4 @@
+import toast from 'react-hot-toast';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventRides, RideOffer, RideRequest } from '@dugout/shared';
@@ -48,12 +49,18 @@ function serve(read: () => EventRides, calls: string[], write = () => json({ off
   });
 }
 
+/** The event's start (the leaving time is judged against it). */
+const START = '2031-06-07T17:00:00.000Z';
+
 describe('the event page’s rides', () => {
   it('a driver accepts a request; then the asker’s phone is a tel: link', async () => {
     const calls: string[] = [];
     let data = answer();
     serve(() => data, calls);
-    renderWithApp({ member: testMembers.family, ui: <RidesSection eventId="e1" /> });
+    renderWithApp({
+      member: testMembers.family,
+      ui: <RidesSection eventId="e1" eventStart={START} />,
+    });
     const offer = await screen.findByRole('listitem', { name: 'Fiona Family' });
     expect(within(offer).getByText('2 of 2 seats left')).toBeVisible();
     expect(within(offer).getByText('There and back · From Maple St. & 3rd')).toBeVisible();
@@ -91,7 +98,7 @@ describe('the event page’s rides', () => {
     );
     renderWithApp({
       member: testMembers.family,
-      ui: <RidesSection eventId="e1" />,
+      ui: <RidesSection eventId="e1" eventStart={START} />,
       language: 'es',
     });
     const show = await screen.findByRole('button', { name: 'Viajes' });
@@ -129,7 +136,10 @@ describe('the event page’s rides', () => {
       calls,
       () => new Response(null, { status: 204 }),
     );
-    renderWithApp({ member: testMembers.family, ui: <RidesSection eventId="e1" /> });
+    renderWithApp({
+      member: testMembers.family,
+      ui: <RidesSection eventId="e1" eventStart={START} />,
+    });
     const ours = await screen.findAllByRole('listitem', { name: 'Fiona Family' });
     expect(ours).toHaveLength(2);
     const offer = ours[0]!;
@@ -157,8 +167,60 @@ describe('the event page’s rides', () => {
   it('shows nothing to someone who may not post while the event has no ride', async () => {
     const calls: string[] = [];
     serve(() => answer({ offers: [], requests: [], canTake: false }), calls);
-    renderWithApp({ member: testMembers.family, ui: <RidesSection eventId="e1" /> });
+    renderWithApp({
+      member: testMembers.family,
+      ui: <RidesSection eventId="e1" eventStart={START} />,
+    });
     await vi.waitFor(() => expect(calls).toEqual(['GET /api/event/e1/rides']));
     expect(screen.queryByRole('button', { name: 'Rides' })).toBeNull();
+  });
+
+  it('checks the leaving time before sending, and shows the server’s refusal', async () => {
+    const calls: string[] = [];
+    const refused = vi.spyOn(toast, 'error');
+    serve(
+      () => answer({ offers: [], requests: [] }),
+      calls,
+      () =>
+        json(
+          {
+            message: 'La hora de salida ya pasó: elige una hora que aún no haya llegado.',
+            code: 'bad_request',
+            field: 'leavesAt',
+          },
+          400,
+        ),
+    );
+    renderWithApp({
+      member: testMembers.family,
+      ui: <RidesSection eventId="e1" eventStart={START} />,
+      language: 'es',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Viajes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ofrecer un viaje' }));
+    fireEvent.change(screen.getByLabelText('Desde dónde'), { target: { value: 'Elm St.' } });
+    const leaves = screen.getByLabelText('Sale a las (opcional)');
+    fireEvent.change(leaves, { target: { value: '2020-06-07T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La hora de salida ya pasó: elige una hora que aún no haya llegado.',
+    );
+    fireEvent.change(leaves, { target: { value: '2031-06-09T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La hora de salida es más de 24 horas después del comienzo del evento.',
+    );
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    // A time the form takes but the server refuses (its clock ahead): its message is shown.
+    fireEvent.change(leaves, { target: { value: '2031-06-07T12:00' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    });
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(refused).toHaveBeenCalledWith(
+        'La hora de salida ya pasó: elige una hora que aún no haya llegado.',
+      ),
+    );
   });
 });

@@ -21,7 +21,14 @@ type Run = (change: RideChange, done: string) => void;
  * driver accepts a request, and only then do both sides see each other's name and phone. While
  * the event has no ride yet it is a single "Rides" button, so a home practice is not cluttered.
  */
-export function RidesSection({ eventId }: { eventId: string }) {
+export function RidesSection({
+  eventId,
+  eventStart,
+}: {
+  eventId: string;
+  /** The event's start (ISO), for the offer form's leaving time. */
+  eventStart: string | null;
+}) {
   const { t, i18n } = useTranslation('rides');
   const rides = useEventRides(eventId, i18n.language);
   const change = useRideChange();
@@ -60,6 +67,7 @@ export function RidesSection({ eventId }: { eventId: string }) {
   const myRequest = data.requests.find((r) => r.ours) ?? null;
   const formProps = {
     timeZone,
+    eventStart,
     saving: change.isPending,
     onCancel: () => setForm(null),
   };

@@ -211,7 +211,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           <RsvpSection event={event} member={member} manages={manages} />
           <AvailabilitySection event={event} />
           <DutiesSection eventId={event.id} invitees={invitees} />
-          <RidesSection eventId={event.id} />
+          <RidesSection eventId={event.id} eventStart={event.date ?? null} />
         </>
       )}
       {/* A past season's album is still shown, read-only (the server answers 409 to a change). */}

@@ -149,12 +149,23 @@ export async function deleteSignup(db: Db, id: number): Promise<boolean> {
 
 /** The contact to sign up, with what the event's rule reads of them. */
 export function findVolunteer(db: Db, id: string) {
-  return db
-    .selectFrom('contacts')
-    .select(['id', 'first_name', 'last_name', 'permissions', 'affiliation_id'])
-    .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('contacts')
+      .select(['id', 'first_name', 'last_name', 'permissions', 'affiliation_id'])
+      .select((eb) => teamsOfContact(eb.ref('contacts.id')).as('teams'))
+      // Their role in their household (none: null), to refuse a child as a volunteer.
+      .select((eb) =>
+        eb
+          .selectFrom('household_members as hm')
+          .select('hm.role')
+          .whereRef('hm.contact_id', '=', 'contacts.id')
+          .limit(1)
+          .as('household_role'),
+      )
+      .where('id', '=', id)
+      .executeTakeFirst()
+  );
 }
 
 /**

@@ -12,10 +12,13 @@ import { canSeeEvent } from '../../platform/access/audience';
 import { isSelfOrHousehold } from '../../platform/access/contacts';
 import {
   assertCanManageDuties,
-  assertCanVolunteerFor,
+  assertCanSignUpFrom,
+  assertCanVolunteer,
+  assertCanWithdrawFor,
   canManageDuties,
   canNameVolunteer,
   canVolunteerFor,
+  canWithdrawFor,
 } from '../../platform/access/duties';
 import { assertNotArchived } from '../../platform/access/seasons';
 import { viewerOfContact, type Viewer } from '../../platform/access/viewer';
@@ -87,8 +90,8 @@ export async function eventDuties(
     ctx.db,
     duties.map((d) => d.id),
   );
-  // Whom a household answers for (the RSVP's one rule, householdOf): of those the event is for,
-  // the member and whom they may answer for (a guardian their children, not a co-guardian).
+  // Whom a household signs up (householdOf: of those the event is for): its adults, the member
+  // first, never a child (platform/access/duties.ts).
   const people = await householdOf(
     ctx.db,
     viewer,
@@ -97,7 +100,7 @@ export async function eventDuties(
     teams,
   );
   const forWhom = people
-    .filter((p) => p.canAnswer && canVolunteerFor(viewer, p.contactId))
+    .filter((p) => canVolunteerFor(viewer, p.contactId))
     .map((p) => ({ contactId: p.contactId, name: `${p.firstName} ${p.lastName}`.trim() }));
   return {
     duties: duties.map((d) => dutyOf(d, signups, viewer, language)),
@@ -132,7 +135,7 @@ function dutyOf(
           signupId: s.id,
           contactId: named ? s.contact_id : null,
           name: named ? fullName(s) : t(language)('volunteer'),
-          ours: canVolunteerFor(viewer, s.contact_id),
+          ours: canWithdrawFor(viewer, s.contact_id),
         };
       }),
   };
@@ -212,7 +215,7 @@ export async function signUp(
   contactId: string,
 ): Promise<{ signupId: number }> {
   const { duty, affiliations, teams } = await loadDuty(ctx.db, actor, dutyId, false);
-  assertCanVolunteerFor(actor, contactId, teams);
+  assertCanSignUpFrom(actor, contactId, teams);
   await assertNotArchived(ctx.db, 'events', duty.event_id);
   const person = await q.findVolunteer(ctx.db, contactId);
   const name = person ? fullName(person) : '';
@@ -220,6 +223,7 @@ export async function signUp(
   if (!person || !canSeeEvent(viewerOfContact(person), audience, teams)) {
     throw badRequest((language) => t(language)('cannotSee', { name }), 'contactId');
   }
+  assertCanVolunteer(actor, { id: person.id, name, role: person.household_role }, teams);
   const justTaken = (d: DutyRow) =>
     localizedError(409, 'just_taken', (language) =>
       t(language)('justTaken', { duty: nameIn(d, language) }),
@@ -260,7 +264,7 @@ export async function withdraw(
     const signup = await q.findSignup(trx, signupId);
     if (!signup) throw notFound((language) => t(language)('signupNotFound'));
     const { duty, teams } = await loadDuty(trx, actor, signup.duty_id, true);
-    assertCanVolunteerFor(actor, signup.contact_id, teams);
+    assertCanWithdrawFor(actor, signup.contact_id, teams);
     await assertNotArchived(trx, 'events', duty.event_id);
     const manager = canManageDuties(actor, teams);
     const closesAt = duty.signup_closes_at;

@@ -53,14 +53,17 @@ async function member(first: string, hidden = false) {
     .executeTakeFirstOrThrow();
   return id;
 }
-async function familyChild(): Promise<string> {
+/** Fiona Family's co-guardian (Gavin), an adult of her household. */
+async function coGuardianOfFamily(): Promise<string> {
   const family = await t.contactId('family');
   const row = await db()
     .selectFrom('household_members as me')
     .innerJoin('household_members as hm', 'hm.household_id', 'me.household_id')
     .select('hm.contact_id')
     .where('me.contact_id', '=', family)
-    .where('hm.role', '<>', 'guardian')
+    .where('hm.contact_id', '<>', family)
+    .where('hm.role', '=', 'guardian')
+    .orderBy('hm.contact_id')
     .executeTakeFirstOrThrow();
   return row.contact_id;
 }
@@ -121,7 +124,7 @@ describe('who defines duties', () => {
     const event = await newEvent('Duties lower slots');
     const duty = await newDuty('admin', event, { slots: 2 });
     expect(status(await signUp('family', duty, await t.contactId('family')))).toBe(201);
-    expect(status(await signUp('family', duty, await familyChild()))).toBe(201);
+    expect(status(await signUp('family', duty, await coGuardianOfFamily()))).toBe(201);
     const res = await call('admin', 'PUT', `/api/duties/${duty}`, {
       nameEn: 'Snacks',
       nameEs: 'Merienda',
@@ -137,16 +140,16 @@ describe('who defines duties', () => {
 });
 
 describe('signing up', () => {
-  it('for yourself and your household; a manager assigns anyone; full is "just taken"', async () => {
+  it('for yourself and your household’s adults; a manager assigns anyone; full is "just taken"', async () => {
     const event = await newEvent('Duties sign up');
     const duty = await newDuty('admin', event, { slots: 3 });
     const family = await t.contactId('family');
-    const child = await familyChild();
+    const coGuardian = await coGuardianOfFamily();
     const first = await signUp('family', duty, family);
     expect(status(first)).toBe(201);
     const again = await signUp('family', duty, family);
     expect(status(again)).toBe(409);
-    expect(status(await signUp('family', duty, child))).toBe(201);
+    expect(status(await signUp('family', duty, coGuardian))).toBe(201);
     const stranger = await member('Stranger');
     const refused = await signUp('family', duty, stranger);
     expect([status(refused), message(refused)]).toEqual([
@@ -183,14 +186,8 @@ describe('signing up', () => {
     // Fiona's household as the page offers it: only those the 12U event is for.
     const offered = (await duties('family', event)).forWhom.map((p) => p.name);
     expect(offered[0]).toBe('Fiona Family');
-    expect(offered).toContain('Mia Pemberton');
-    const everyone = await db()
-      .selectFrom('household_members as me')
-      .innerJoin('household_members as hm', 'hm.household_id', 'me.household_id')
-      .select('hm.contact_id')
-      .where('me.contact_id', '=', await t.contactId('family'))
-      .execute();
-    expect(offered.length).toBeLessThan(everyone.length);
+    // Her household's adults (Gavin, the father), never a child (Mia, on the 12U team).
+    expect(offered).toEqual(['Fiona Family', 'Gavin Pemberton']);
     // And to whoever may not see the event, the duty does not exist.
     expect(status(await signUp(outsider, duty, outsider))).toBe(404);
     expect(status(await call(outsider, 'GET', `/api/event/${event}/duties`))).toBe(404);
@@ -290,16 +287,94 @@ describe('withdrawing', () => {
   });
 });
 
+describe('a volunteer is an adult', () => {
+  /** A household of its own: two guardians and a player who signs in. */
+  async function household(n: number) {
+    const [mum, dad, kid] = [
+      await member(`Adultmum${n}`),
+      await member(`Adultdad${n}`),
+      await member(`Kid${n}`),
+    ];
+    const { id } = await db()
+      .insertInto('households')
+      .values({ name: `Dutytest adults household ${n}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('household_members')
+      .values([
+        { household_id: id, contact_id: mum, role: 'guardian' },
+        { household_id: id, contact_id: dad, role: 'guardian' },
+        { household_id: id, contact_id: kid, role: 'player' },
+      ])
+      .execute();
+    return { mum, dad, kid };
+  }
+
+  it('a child is refused whoever signs them up, and never offered; an adult signs up the other', async () => {
+    const { mum, dad, kid } = await household(1);
+    const event = await newEvent('Duties adults only');
+    const duty = await newDuty('admin', event, { slots: 5 });
+    const refusal = (res: LightMyRequestResponse) => [
+      status(res),
+      res.json<{ field?: string }>().field,
+      message(res),
+    ];
+    expect(refusal(await signUp(mum, duty, kid))).toEqual([
+      400,
+      'contactId',
+      'Kid1 Dutytest is a child: duty volunteers are the household’s adults.',
+    ]);
+    expect(refusal(await signUp(mum, duty, kid, 'es'))).toEqual([
+      400,
+      'contactId',
+      'Kid1 Dutytest es menor: las tareas las hacen los adultos del hogar.',
+    ]);
+    // A manager assigns anyone, but not a child either; nor does the child sign up themself.
+    expect(status(await signUp('admin', duty, kid))).toBe(400);
+    expect(status(await signUp(kid, duty, kid))).toBe(400);
+    // A child signs up nobody, not even their parent.
+    expect(refusal(await signUp(kid, duty, mum))).toEqual([
+      403,
+      undefined,
+      'Only the household’s adults sign up for duties.',
+    ]);
+    // The page offers the adults only: the member first, then the other guardian.
+    expect((await duties(mum, event)).forWhom.map((p) => p.name)).toEqual([
+      'Adultmum1 Dutytest',
+      'Adultdad1 Dutytest',
+    ]);
+    expect((await duties(kid, event)).forWhom).toEqual([]);
+    expect(status(await signUp(mum, duty, dad))).toBe(201);
+    expect((await duties(dad, event)).duties[0]!.volunteers).toEqual([
+      expect.objectContaining({ name: 'Adultdad1 Dutytest', ours: true }),
+    ]);
+  });
+
+  it('a child signed up before the rule is still withdrawn by their guardian', async () => {
+    const { mum, kid } = await household(2);
+    const event = await newEvent('Duties child from before');
+    const duty = await newDuty('admin', event);
+    const { id } = await db()
+      .insertInto('duty_signups')
+      .values({ duty_id: duty, contact_id: kid, signed_up_by: mum })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await duties(mum, event)).duties[0]!.volunteers[0]).toMatchObject({ ours: true });
+    expect(status(await call(mum, 'DELETE', `/api/duties/signups/${id}`))).toBe(204);
+  });
+});
+
 describe('my duties', () => {
   it('lists what the household signed up for, with the event’s time and name', async () => {
     const event = await newEvent('Duties mine', undefined, '2031-06-07T17:00:00Z');
     const duty = await newDuty('admin', event, { nameEn: 'Field prep', nameEs: 'Preparar campo' });
-    const child = await familyChild();
-    expect(status(await signUp('family', duty, child))).toBe(201);
+    const coGuardian = await coGuardianOfFamily();
+    expect(status(await signUp('family', duty, coGuardian))).toBe(201);
     const mine = (await call('family', 'GET', '/api/duties/mine')).json<MyDuties>();
     expect(mine.find((d) => d.dutyId === duty)).toMatchObject({
       nameEn: 'Field prep',
-      contactId: child,
+      contactId: coGuardian,
       event: { id: event, name: 'Duties mine', date: '2031-06-07T17:00:00.000Z' },
     });
     const strangers = (await call('staff', 'GET', '/api/duties/mine')).json<MyDuties>();

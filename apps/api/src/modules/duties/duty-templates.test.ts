@@ -234,11 +234,11 @@ describe('the unfilled list, "Ask families" and the CSV', () => {
     await family('Ana', blue, 'es', 'Anaspouse');
     const ben = await family('Ben', blue);
     const snacks = (await dutiesOn(game.id))[0]!.id;
-    // Ben signs up his child: his family is not asked again.
+    // Ben signs himself up: his family is not asked again.
     expect(
       status(
         await call(ben.guardian, 'POST', `/api/duties/${snacks}/signups`, {
-          contactId: ben.player,
+          contactId: ben.guardian,
         }),
       ),
     ).toBe(201);
@@ -312,7 +312,7 @@ describe('the unfilled list, "Ask families" and the CSV', () => {
         'Snacks',
         expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
         '2',
-        'Benkid Tmpltest',
+        'Benparent Tmpltest',
         'Benparent Tmpltest',
       ],
       ['Blue home game', 'Tmpl Blue', 'Scorekeeper', '', '1', '', ''],
@@ -323,8 +323,8 @@ describe('the unfilled list, "Ask families" and the CSV', () => {
   });
 });
 
-describe('step 1’s sign-ups, narrowed to the RSVP’s rule', () => {
-  it('offers a guardian themself and their child, not a co-guardian; Spanish neutral wording', async () => {
+describe('step 1’s sign-ups: the household’s adults', () => {
+  it('offers a guardian themself and the co-guardian, never their child; Spanish neutral wording', async () => {
     const gold = await newTeam('Tmpl Gold', 'TO');
     const game = await newEvent('Gold home game', { teams: [gold] });
     const id = await newTemplate('admin', gold);
@@ -333,19 +333,16 @@ describe('step 1’s sign-ups, narrowed to the RSVP’s rule', () => {
     const page = await call(cara.guardian, 'GET', `/api/event/${game.id}/duties`);
     expect(page.json<{ forWhom: { name: string }[] }>().forWhom.map((p) => p.name)).toEqual([
       'Caraparent Tmpltest',
-      'Carakid Tmpltest',
+      'Caraspouse Tmpltest',
     ]);
     const snacks = (await dutiesOn(game.id))[0]!.id;
-    const spouse = await call(cara.guardian, 'POST', `/api/duties/${snacks}/signups`, {
-      contactId: cara.other,
-    });
-    expect(status(spouse)).toBe(403);
     const url = `/api/duties/${snacks}/signups`;
-    expect(status(await call(cara.guardian, 'POST', url, { contactId: cara.player }))).toBe(201);
-    const twice = await call(cara.guardian, 'POST', url, { contactId: cara.player }, 'es');
+    expect(status(await call(cara.guardian, 'POST', url, { contactId: cara.player }))).toBe(400);
+    expect(status(await call(cara.guardian, 'POST', url, { contactId: cara.other }))).toBe(201);
+    const twice = await call(cara.guardian, 'POST', url, { contactId: cara.other }, 'es');
     expect([status(twice), message(twice)]).toEqual([
       409,
-      'Carakid Tmpltest ya tiene un lugar en «Merienda».',
+      'Caraspouse Tmpltest ya tiene un lugar en «Merienda».',
     ]);
   });
 });

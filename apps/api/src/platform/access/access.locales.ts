@@ -18,6 +18,8 @@ export const accessCatalog = defineServerCatalog('access', {
     notYourTeam: 'Only an administrator or the team’s manager can see its families',
     dutiesManagersOnly: "Only an administrator or the event's team manager can change its duties",
     dutiesForYourHousehold: 'You can only sign up yourself and people in your household',
+    dutiesChildVolunteer: '{{name}} is a child: duty volunteers are the household’s adults.',
+    dutiesByAdults: 'Only the household’s adults sign up for duties.',
     dutyTemplatesClub: 'Only an administrator can manage the club’s duty templates',
     dutyTemplatesTeam: 'You can only manage the duty templates of the teams you manage',
   },
@@ -39,6 +41,8 @@ export const accessCatalog = defineServerCatalog('access', {
     dutiesManagersOnly:
       'Solo un administrador o el administrador del equipo del evento puede cambiar sus tareas',
     dutiesForYourHousehold: 'Solo puedes apuntarte a ti y a las personas de tu hogar',
+    dutiesChildVolunteer: '{{name}} es menor: las tareas las hacen los adultos del hogar.',
+    dutiesByAdults: 'Solo los adultos del hogar se apuntan a las tareas.',
     dutyTemplatesClub: 'Solo un administrador puede gestionar las plantillas de tareas del club',
     dutyTemplatesTeam:
       'Solo puedes gestionar las plantillas de tareas de los equipos que administras',

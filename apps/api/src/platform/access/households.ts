@@ -16,6 +16,16 @@ export const ALL_HOUSEHOLD_ROLES: readonly HouseholdRole[] = ['guardian', 'playe
 /** The household's children: a guardian edits their cards. */
 export const CHILD_ROLES: readonly HouseholdRole[] = ['player', 'sibling'];
 
+/**
+ * Who is an adult, the one definition (rides, duties): the household model knows roles, not ages.
+ * A household's player or sibling is a child; its guardian is an adult, and so is a contact in no
+ * household (the club's own contacts: coaches, staff, relatives; a child is a contact only as a
+ * player or sibling of a household, whose guardian answers for them).
+ */
+export function isAdultRole(role: HouseholdRole | null | undefined): boolean {
+  return !role || !CHILD_ROLES.includes(role);
+}
+
 /** Creating, renaming and deleting households and moving people between them: contact managers. */
 export function canManageHouseholds(viewer: Viewer): boolean {
   return can(viewer, 'contacts:manage');

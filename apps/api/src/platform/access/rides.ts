@@ -1,7 +1,7 @@
 import { canForTeams } from '@dugout/shared';
 import { forbidden } from '../errors';
 import { isSelfOrHousehold } from './contacts';
-import { CHILD_ROLES } from './households';
+import { isAdultRole } from './households';
 import { ridesAccessCatalog } from './rides.locales';
 import type { Viewer } from './viewer';
 
@@ -15,10 +15,9 @@ import type { Viewer } from './viewer';
 
 const t = ridesAccessCatalog.in;
 
-/** Children never drive nor ask: a player or sibling of a household is not an adult. */
+/** Children never drive nor ask (nor volunteer): `isAdultRole` of the viewer's own role. */
 export function isAdultMember(viewer: Viewer): boolean {
-  const role = viewer.household?.role;
-  return !role || !CHILD_ROLES.includes(role);
+  return isAdultRole(viewer.household?.role);
 }
 
 export function assertAdultMember(viewer: Viewer): void {

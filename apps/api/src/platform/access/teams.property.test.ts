@@ -461,9 +461,15 @@ it(
         }
         const sees = (v: Viewer) =>
           sorted(events.filter((e) => canSeeEvent(v, [], e.teams)).map((e) => e.id));
-        // Everyone signs themself up everywhere: taken exactly where they see the event.
+        // A volunteer is an adult: no household role, or a guardian (a player or sibling is not).
+        const adult = (j: number) => {
+          const role = s.members[j]!.household?.[1];
+          return !role || role === 'guardian';
+        };
+        // Everyone signs themself up everywhere: taken exactly where they see the event, if an
+        // adult (a child who sees it is refused, 400).
         const signedUp = new Map<string, string[]>();
-        for (const v of w.viewers) {
+        for (const [i, v] of w.viewers.entries()) {
           const taken: string[] = [];
           for (const e of events) {
             const res = await t.injectAs(v.id, {
@@ -472,12 +478,14 @@ it(
               payload: { contactId: v.id },
             });
             expect(res.statusCode, `sign up ${res.body}`).toBe(
-              canSeeEvent(v, [], e.teams) ? 201 : 404,
+              !canSeeEvent(v, [], e.teams) ? 404 : adult(i) ? 201 : 400,
             );
             if (res.statusCode === 201) taken.push(e.id);
           }
           signedUp.set(v.id, sorted(taken));
-          expect(signedUp.get(v.id), 'signed up = seen').toEqual(sees(v));
+          expect(signedUp.get(v.id), 'signed up = seen, by adults').toEqual(
+            adult(i) ? sees(v) : [],
+          );
         }
         const ours = (ids: string[]) => sorted(ids.filter((id) => duties.has(id)));
         for (const [i, v] of w.viewers.entries()) {
@@ -538,6 +546,38 @@ it(
             return id ? [id] : [];
           });
           expect(ours([...new Set(inCsv)]), 'CSV').toEqual(theirs);
+        }
+        // Signing up someone else of the household, on a second duty of an event both see: a
+        // child is refused (400) whoever asks; an adult is signed up by an adult of their
+        // household, or by a manager of the event; a child asking for an adult is refused (403).
+        for (const [i, v] of w.viewers.entries()) {
+          const home = s.members[i]!.household;
+          if (!home) continue;
+          for (const [j, other] of w.viewers.entries()) {
+            if (j === i || s.members[j]!.household?.[0] !== home[0]) continue;
+            const e = events.find(
+              (x) => canSeeEvent(v, [], x.teams) && canSeeEvent(other, [], x.teams),
+            );
+            if (!e) continue;
+            const second = await t.database.db
+              .insertInto('event_duties')
+              .values({ event_id: e.id, name_en: `${w.token} other`, name_es: 'Otra', slots: 50 })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            const res = await t.injectAs(v.id, {
+              method: 'POST',
+              url: `/api/duties/${second.id}/signups`,
+              payload: { contactId: other.id },
+            });
+            const manages = canForTeams(
+              { permissions: v.permissions, managedTeams: expectedManaged(s, w.teams, i) },
+              'events:publish',
+              e.teams,
+            );
+            expect(res.statusCode, `sign up ${j} by ${i}: ${res.body}`).toBe(
+              !adult(j) ? 400 : adult(i) || manages ? 201 : 403,
+            );
+          }
         }
       }),
       { numRuns: 10 },

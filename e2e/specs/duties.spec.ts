@@ -10,7 +10,8 @@ import { signInAs } from '../support/sign-in';
 
 /**
  * Game-day duties: the 12U team's manager (Sam Staff) adds a duty to the demo's 12U game, Fiona
- * Family (whose child plays on 12U) signs up and withdraws, and sees her family's duties under
+ * Family (whose child plays on 12U) is offered herself and the father, never a child, signs up
+ * and withdraws, and sees her family's duties under
  * "My duties" (the demo's snacks on the next home game). English and Spanish, 1280 and 390 px.
  */
 
@@ -48,6 +49,7 @@ const WORDS = {
     open: '0 of 2 taken',
     one: '1 of 2 taken',
     signUp: 'Sign up for Water bottles',
+    signUpFather: 'Sign up Gavin Pemberton for Water bottles',
     signedUp: 'Fiona Family is signed up for Water bottles.',
     withdraw: 'Withdraw Fiona Family from Water bottles',
     withdrawn: 'Fiona Family is no longer signed up for Water bottles.',
@@ -67,6 +69,7 @@ const WORDS = {
     open: '0 de 2 ocupados',
     one: '1 de 2 ocupados',
     signUp: 'Apuntarme para Fotos',
+    signUpFather: 'Apuntar a Gavin Pemberton para Fotos',
     signedUp: 'Listo: Fiona Family está en Fotos.',
     withdraw: 'Retirar a Fiona Family de Fotos',
     withdrawn: 'Fiona Family ya no está en Fotos.',
@@ -102,6 +105,12 @@ describe('game-day duties', () => {
       await signInAs(family, server.url, 'family', `/events/${eventId}`, { reuse: true });
       const mine = family.getByRole('listitem', { name: words.shown });
       await mine.getByText(words.open).waitFor();
+      // The choice offers her household's adults (Fiona, then Gavin, the father), never a child.
+      await mine.getByRole('button', { name: words.signUpFather }).waitFor();
+      for (const child of ['Noah', 'Shannon', 'Mia']) {
+        expect(await mine.getByRole('button', { name: child }).count(), child).toBe(0);
+      }
+      for (const width of [1280, 390]) await checkPage(family, `duties-choice-${lang}`, width);
       await mine.getByRole('button', { name: words.signUp }).click();
       await toast(family, words.signedUp);
       await mine.getByText(words.one).waitFor();

@@ -8,9 +8,9 @@ import { portalForSpec } from '../support/spec-portal';
 
 /**
  * Rides: on the demo's next away game (which the seed gives an open offer, an open request and a
- * matched pair), Fiona Family offers a ride, Sam Staff asks for one, Fiona accepts, both see the
- * other's phone, Sam cancels the ride, and each takes their post down again. English and Spanish,
- * 1280 and 390 px.
+ * matched pair), Fiona Family offers a ride (a leaving time already passed is refused first), Sam
+ * Staff asks for one, Fiona accepts, both see the other's phone, Sam cancels the ride, and each
+ * takes their post down again. English and Spanish, 1280 and 390 px.
  */
 
 let server: PortalServer;
@@ -56,6 +56,8 @@ const WORDS = {
     seatsNeeded: 'Seats needed',
     from: 'From where',
     post: 'Post',
+    leavesAt: 'Leaving at (optional)',
+    leavesPassed: 'The leaving time has passed: choose a time still to come.',
     offered: 'Your ride offer is posted.',
     asked: 'Your ride request is posted.',
     twoLeft: '2 of 2 seats left',
@@ -81,6 +83,8 @@ const WORDS = {
     seatsNeeded: 'Asientos necesarios',
     from: 'Desde dónde',
     post: 'Publicar',
+    leavesAt: 'Sale a las (opcional)',
+    leavesPassed: 'La hora de salida ya pasó: elige una hora que aún no haya llegado.',
     offered: 'Tu oferta de viaje está publicada.',
     asked: 'Tu solicitud de viaje está publicada.',
     twoLeft: 'Quedan 2 de 2 asientos',
@@ -123,8 +127,16 @@ describe('rides', () => {
       await family.getByRole('button', { name: words.offer }).click();
       await family.getByLabel(words.seats, { exact: true }).fill('2');
       await family.getByLabel(words.from).fill('Maple St. & 3rd');
+      // A leaving time already passed: the form says so before sending anything.
+      const leaves = family.getByLabel(words.leavesAt);
+      await leaves.fill('2020-01-04T10:00');
       // The ride form's (the conversation below has a Post button too).
-      await family.getByRole('form').getByRole('button', { name: words.post }).click();
+      const post = family.getByRole('form').getByRole('button', { name: words.post });
+      await post.click();
+      await family.getByRole('alert').filter({ hasText: words.leavesPassed }).waitFor();
+      for (const width of [1280, 390]) await checkPage(family, `rides-leaves-${lang}`, width);
+      await leaves.fill('');
+      await post.click();
       await toast(family, words.offered);
       const offer = family.getByRole('listitem', { name: 'Fiona Family' });
       await offer.getByText(words.twoLeft).waitFor();

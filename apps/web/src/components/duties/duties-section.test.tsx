@@ -1,3 +1,4 @@
+import toast from 'react-hot-toast';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventDuties } from '@dugout/shared';
@@ -26,7 +27,8 @@ const answer = (over: Partial<EventDuties> = {}): EventDuties => ({
   canManage: false,
   forWhom: [
     { contactId: me, name: 'Fiona Family' },
-    { contactId: 'kid', name: 'Finn Family' },
+    // The household's other adult (the server never offers a child).
+    { contactId: 'co-guardian', name: 'Frank Family' },
   ],
   ...over,
 });
@@ -43,6 +45,33 @@ function serve(read: () => EventDuties, calls: string[]) {
 }
 
 describe('the event page’s duties', () => {
+  it('shows the server’s refusal of a withdrawal past the cut-off, in its words', async () => {
+    const refused = vi.spyOn(toast, 'error');
+    const words = 'Withdrawing from “Snacks” closed at Sat, Dec 12, 5:00 PM: ask a team manager.';
+    const mine = { signupId: 3, contactId: me, name: 'Fiona Family', ours: true };
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/event/e1/duties') {
+        // The page's clock says still open; the server's says closed.
+        const closes = new Date(Date.now() + 60_000).toISOString();
+        return json(
+          answer({ duties: [{ ...snacks, signupClosesAt: closes, volunteers: [mine] }] }),
+        );
+      }
+      if (url === '/api/duties/signups/3' && init.method === 'DELETE') {
+        return json({ message: words, code: 'withdraw_closed' }, 409);
+      }
+      return json({ message: 'no' }, 404);
+    });
+    renderWithApp({ member: testMembers.family, ui: <DutiesSection eventId="e1" /> });
+    const duty = (await screen.findByRole('listitem', { name: 'Snacks' })) as HTMLElement;
+    await act(async () => {
+      fireEvent.click(
+        within(duty).getByRole('button', { name: 'Withdraw Fiona Family from Snacks' }),
+      );
+    });
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledWith(words));
+  });
+
   it('shows slots and volunteers, and signs up the member or their household', async () => {
     const calls: string[] = [];
     let data = answer();
@@ -53,7 +82,7 @@ describe('the event page’s duties', () => {
     expect(within(duty).getByText('A volunteer')).toBeVisible();
     expect(within(duty).getByText('Orange slices')).toBeVisible();
     expect(
-      within(duty).getByRole('button', { name: 'Sign up Finn Family for Snacks' }),
+      within(duty).getByRole('button', { name: 'Sign up Frank Family for Snacks' }),
     ).toBeVisible();
     expect(within(duty).queryByRole('button', { name: 'Add a duty' })).toBeNull();
     data = answer({

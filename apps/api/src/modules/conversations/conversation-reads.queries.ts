@@ -1,5 +1,7 @@
-import { sql, type Expression } from 'kysely';
-import { eventVisibleTo } from '../../platform/access/audience';
+import type { ConversationKind } from '@dugout/shared';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { contentVisibleTo, eventVisibleTo } from '../../platform/access/audience';
+import { pinnedTeamsVisibleTo } from '../../platform/access/teams';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
 
@@ -42,29 +44,83 @@ export function readMarkOf(db: Db, contactId: string, conversationId: number) {
     .executeTakeFirst();
 }
 
+/** A conversation's subject column per kind (exactly one is set). */
+const SUBJECT_COLUMN = {
+  event: 'event_id',
+  pinned: 'pinned_post_id',
+  content: 'content_id',
+} as const satisfies Record<ConversationKind, string>;
+
 /**
- * Per event the viewer may see (the access layer's expression): posts by others, neither deleted
- * nor hidden, above the viewer's mark, and the newest such post's id. One query on the posts'
- * (conversation_id, id) index; the home page and the schedule read it on every visit.
+ * Per subject of one kind the viewer may see (`visible`: the access layer's expression on the
+ * subject's column): posts by others, neither deleted nor hidden, above the viewer's mark, and the
+ * newest such post's id. Keyed by the subject's id as text, as its routes spell it. The posts are
+ * counted per conversation (a lateral subquery) so that each is a range of the posts'
+ * (conversation_id, id) index above the mark: a join of the posts to the marks read every post
+ * ever written once the table grew.
  */
-export function unreadByEvent(db: Db, viewer: Viewer) {
+function unreadOfKind(
+  db: Db,
+  viewer: Viewer,
+  kind: ConversationKind,
+  visible: (subject: Expression<unknown>) => Expression<SqlBool>,
+) {
+  const subject = sql.ref<string>(`v.${SUBJECT_COLUMN[kind]}`);
   return db
     .selectFrom('conversations as v')
-    .innerJoin('conversation_posts as p', 'p.conversation_id', 'v.id')
     .leftJoin('conversation_reads as r', (join) =>
       join.onRef('r.conversation_id', '=', 'v.id').on('r.contact_id', '=', viewer.id),
     )
-    .select((eb) => [
-      'v.event_id',
-      eb.fn.countAll<string | number>().as('unread'),
-      eb.fn.max('p.id').as('newest'),
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('conversation_posts as p')
+          .select((sub) => [
+            sub.fn.countAll<string | number>().as('unread'),
+            sub.fn.max('p.id').as('newest'),
+          ])
+          .whereRef('p.conversation_id', '=', 'v.id')
+          .where((sub) => sub('p.id', '>', sub.fn.coalesce('r.last_read_post_id', sql.lit(0))))
+          .where('p.deleted_at', 'is', null)
+          .where('p.hidden_at', 'is', null)
+          .where((sub) =>
+            sub.or([sub('p.author_id', 'is', null), sub('p.author_id', '!=', viewer.id)]),
+          )
+          .as('u'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      sql.lit(kind).$castTo<ConversationKind>().as('kind'),
+      sql<string>`${subject}::text`.as('subject_id'),
+      'u.unread',
+      'u.newest',
     ])
-    .where('v.event_id', 'is not', null)
-    .where('p.deleted_at', 'is', null)
-    .where('p.hidden_at', 'is', null)
-    .where((eb) => eb.or([eb('p.author_id', 'is', null), eb('p.author_id', '!=', viewer.id)]))
-    .where((eb) => eb('p.id', '>', eb.fn.coalesce('r.last_read_post_id', sql.lit(0))))
-    .where((eb) => eventVisibleTo(viewer, eb.ref('v.event_id') as Expression<string>))
-    .groupBy('v.event_id')
-    .execute();
+    .where(subject, 'is not', null)
+    .where('u.unread', '>', 0)
+    .where(visible(subject));
+}
+
+/**
+ * Per event, pinned post and content item the viewer may see (each kind by the rule that gates
+ * reading its conversation: platform/access), the unread posts and the newest one's id. One
+ * statement of three branches, each on the subject's unique index and the posts'
+ * (conversation_id, id) index; the home page and the schedule read it on every visit.
+ */
+export function unreadBySubject(db: Db, viewer: Viewer) {
+  return unreadBySubjectQuery(db, viewer).execute();
+}
+
+/** `unreadBySubject`'s statement, unsent (its plan is checked by a test). */
+export function unreadBySubjectQuery(db: Db, viewer: Viewer) {
+  return unreadOfKind(db, viewer, 'event', (id) => eventVisibleTo(viewer, id as Expression<string>))
+    .unionAll(
+      unreadOfKind(db, viewer, 'pinned', (id) =>
+        pinnedTeamsVisibleTo(viewer, id as Expression<number>),
+      ),
+    )
+    .unionAll(
+      unreadOfKind(db, viewer, 'content', (id) =>
+        contentVisibleTo(viewer, id as Expression<string>),
+      ),
+    );
 }

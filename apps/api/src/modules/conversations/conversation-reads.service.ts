@@ -31,19 +31,33 @@ export async function markConversationRead(
   await reads.markRead(ctx.db, viewer.id, conversation.id, lastPostId);
 }
 
-/** GET /api/conversations/unread: the counts of the events the member may see. */
+/**
+ * GET /api/conversations/unread: the counts of the events, pinned posts and content items the
+ * member may see, their sum, and the event with the newest unread post (the home page's line).
+ */
 export async function unreadCounts(ctx: AppContext, viewer: Viewer): Promise<UnreadCounts> {
-  const rows = await reads.unreadByEvent(ctx.db, viewer);
-  const events: Record<string, number> = {};
+  const rows = await reads.unreadBySubject(ctx.db, viewer);
+  const counts: Record<ConversationKind, Record<string, number>> = {
+    event: {},
+    pinned: {},
+    content: {},
+  };
   let total = 0;
   let latest: { id: string; newest: number } | null = null;
   for (const row of rows) {
-    if (row.event_id === null) continue;
     const count = Number(row.unread);
     const newest = Number(row.newest);
-    events[row.event_id] = count;
+    counts[row.kind][row.subject_id] = count;
     total += count;
-    if (!latest || newest > latest.newest) latest = { id: row.event_id, newest };
+    if (row.kind === 'event' && (!latest || newest > latest.newest)) {
+      latest = { id: row.subject_id, newest };
+    }
   }
-  return { events, total, latestEventId: latest?.id ?? null };
+  return {
+    events: counts.event,
+    pinned: counts.pinned,
+    content: counts.content,
+    total,
+    latestEventId: latest?.id ?? null,
+  };
 }

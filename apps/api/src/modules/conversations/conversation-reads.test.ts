@@ -131,3 +131,90 @@ describe('unread counts of event conversations', () => {
     expect((await unread('family')).events[other]).toBe(1);
   });
 });
+
+describe('unread counts of pinned posts’ and content items’ conversations', () => {
+  const db = () => t.database.db;
+  async function twelveU() {
+    return (await call('admin', 'GET', '/api/teams'))
+      .json<Team[]>()
+      .find((x) => x.name === '12U Riverhawks')!.id;
+  }
+  async function postOn(who: string, kind: 'pinned' | 'content', id: string, body: string) {
+    const res = await call(who, 'POST', `/api/conversations/${kind}/${id}/posts`, { body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  }
+  const markOn = (who: string, kind: 'pinned' | 'content', id: string, lastPostId: number) =>
+    call(who, 'POST', `/api/conversations/${kind}/${id}/read`, { lastPostId });
+
+  it('counts a 12U pinned post’s posts for a 12U family, not for a member outside it, until read', async () => {
+    const twelve = await twelveU();
+    const { id } = await db()
+      .insertInto('pinned_posts')
+      .values({ post_link: '/events/all', post_name: 'Unread: 12U banner' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db().insertInto('pinned_post_teams').values({ post_id: id, team_id: twelve }).execute();
+    const pinned = String(id);
+    const outsider = await newMember('Pia');
+    const before = await unread('family');
+    const outsiderBefore = await unread(outsider);
+
+    await postOn('staff', 'pinned', pinned, 'Picture day moved to Friday');
+    const last = await postOn('admin', 'pinned', pinned, 'Bring the white jerseys');
+
+    const family = await unread('family');
+    expect(family.pinned[pinned]).toBe(2);
+    expect(family.total).toBe(before.total + 2);
+    // The events' line still names an event, never a pinned post.
+    expect(family.latestEventId).toBe(before.latestEventId);
+    const other = await unread(outsider);
+    expect(other.pinned[pinned]).toBeUndefined();
+    expect(other.total).toBe(outsiderBefore.total);
+    // Refused as the read is: the outsider cannot mark it either.
+    expect((await markOn(outsider, 'pinned', pinned, last)).statusCode).toBe(404);
+
+    const marked = await markOn('family', 'pinned', pinned, last);
+    expect(marked.statusCode, marked.body).toBe(204);
+    const after = await unread('family');
+    expect(after.pinned[pinned]).toBeUndefined();
+    expect(after.total).toBe(before.total);
+    // Each member's count is their own.
+    expect((await unread('staff')).pinned[pinned]).toBe(1);
+  });
+
+  it('counts a content item’s posts for those of its audience, keyed by the item', async () => {
+    const twelve = await twelveU();
+    const { id: content } = await db()
+      .insertInto('content')
+      .values({
+        description: 'Unread: 12U lineup',
+        file_name: 'unread-lineup.pdf',
+        file_type: 'pdf',
+        content_type: 'application/pdf',
+        blob_key: 'unread-lineup',
+        tags: [],
+        category: 'Road Trip Information',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('content_teams')
+      .values({ content_id: content, team_id: twelve })
+      .execute();
+    const outsider = await newMember('Quinn');
+    const first = await postOn('staff', 'content', content, 'Lineup for Saturday is up');
+    await postOn('family', 'content', content, 'Thanks!');
+
+    // The family's own post is not unread to them.
+    expect((await unread('family')).content[content]).toBe(1);
+    expect((await unread('admin')).content[content]).toBe(2);
+    expect((await unread(outsider)).content[content]).toBeUndefined();
+
+    expect((await markOn('family', 'content', content, first)).statusCode).toBe(204);
+    expect((await unread('family')).content[content]).toBeUndefined();
+    // Unread again when another post comes.
+    await postOn('admin', 'content', content, 'Batting order changed');
+    expect((await unread('family')).content[content]).toBe(1);
+  });
+});

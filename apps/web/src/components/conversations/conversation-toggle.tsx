@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConversationKind } from '@dugout/shared';
 import { useConversation } from './api';
 import { ConversationSection } from './conversation-section';
+import { ConversationUnreadBadge } from './unread-badge';
 import './conversation-toggle.css';
 
 /**
@@ -10,7 +11,8 @@ import './conversation-toggle.css';
  * page's pinned posts, the content tiles). The section, with its live stream, is only mounted
  * while open, so a page of twenty tiles does not hold twenty streams. `counted`: read the
  * conversation up front to show its number of posts (worth it for a handful of banners, not for
- * a grid of tiles).
+ * a grid of tiles). The member's unread posts there show on it ("2 new comments"), from the one
+ * read of the unread counts every list shares.
  */
 export function ConversationToggle({
   kind,
@@ -18,7 +20,7 @@ export function ConversationToggle({
   name,
   counted = false,
 }: {
-  kind: ConversationKind;
+  kind: Exclude<ConversationKind, 'event'>;
   subjectId: string;
   /** The subject's name, for screen readers: "Comments on Spring picture day". */
   name: string;
@@ -37,6 +39,8 @@ export function ConversationToggle({
         onClick={() => setOpen(!open)}
       >
         {counted ? <CountedLabel kind={kind} subjectId={subjectId} /> : t('comments')}{' '}
+        {/* In the button: its name says "Comments (3) 2 new comments on …". */}
+        <ConversationUnreadBadge kind={kind} subjectId={subjectId} />{' '}
         <span className="visually-hidden">{t('commentsOn', { name })}</span>
       </button>
       <div id={panelId} hidden={!open}>

@@ -54,6 +54,9 @@ export const conversationsLocales = defineLocales({
     commentsCount_one: 'Comments ({{count}})',
     commentsCount_other: 'Comments ({{count}})',
     commentsOn: 'on {{name}}',
+    /** Posts by others the member has not seen, on a pinned post's or a content item's door. */
+    unread_one: '{{count}} new comment',
+    unread_other: '{{count}} new comments',
   },
   es: {
     title: 'Conversación',
@@ -107,5 +110,7 @@ export const conversationsLocales = defineLocales({
     commentsCount_one: 'Comentarios ({{count}})',
     commentsCount_other: 'Comentarios ({{count}})',
     commentsOn: 'sobre {{name}}',
+    unread_one: '{{count}} comentario nuevo',
+    unread_other: '{{count}} comentarios nuevos',
   },
 });

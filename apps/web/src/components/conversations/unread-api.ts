@@ -13,7 +13,10 @@ export const unreadKey = [...conversationKeys.all, 'unread'] as const;
 /** Read again every minute while a list is in front: posts of others arrive meanwhile. */
 const REFRESH_MS = 60_000;
 
-/** The member's unread posts per event; an answer of another shape reads as nothing unread. */
+/**
+ * The member's unread posts per event, pinned post and content item; an answer of another shape
+ * reads as nothing unread (an older server's, without pinned posts and content: none of those).
+ */
 export function useUnreadCounts() {
   const api = useApi();
   return useQuery({
@@ -23,10 +26,13 @@ export function useUnreadCounts() {
     refetchInterval: REFRESH_MS,
     select: (data): UnreadCounts =>
       data && typeof data.events === 'object' && data.events !== null
-        ? data
-        : { events: {}, total: 0, latestEventId: null },
+        ? { ...data, pinned: countsOr(data.pinned), content: countsOr(data.content) }
+        : { events: {}, pinned: {}, content: {}, total: 0, latestEventId: null },
   });
 }
+
+const countsOr = (counts: unknown): Record<string, number> =>
+  typeof counts === 'object' && counts !== null ? (counts as Record<string, number>) : {};
 
 /** POST /api/conversations/{kind}/{id}/read: the member was shown posts up to `lastPostId`. */
 export function useMarkRead() {

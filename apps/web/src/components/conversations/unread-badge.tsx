@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ConversationKind } from '@dugout/shared';
 import { paths } from '../../lib/paths';
 import { useUnreadCounts } from './unread-api';
 import './unread.css';
@@ -13,13 +14,33 @@ export function UnreadBadge({ eventId }: { eventId: string }) {
 }
 
 /**
- * The home page's "3 new posts in the conversations", linking to the conversation with the newest
- * of them. Nothing when everything was read.
+ * "2 new comments" on the door of a pinned post's or a content item's conversation (its toggle):
+ * they have no row of the schedule. Nothing when everything was read.
+ */
+export function ConversationUnreadBadge({
+  kind,
+  subjectId,
+}: {
+  kind: Exclude<ConversationKind, 'event'>;
+  subjectId: string;
+}) {
+  const { t } = useTranslation('conversations');
+  const counts = useUnreadCounts().data;
+  const count = (kind === 'pinned' ? counts?.pinned : counts?.content)?.[subjectId] ?? 0;
+  if (count <= 0) return null;
+  return <span className="unread-badge">{t('unread', { count })}</span>;
+}
+
+/**
+ * The home page's "3 new posts in the conversations", linking to the event's conversation with
+ * the newest of them. It counts the events' posts alone: the pinned posts above it and the
+ * content list show their own. Nothing when every event's conversation was read.
  */
 export function UnreadHomeLine() {
   const { t } = useTranslation('home');
   const counts = useUnreadCounts().data;
-  if (!counts || counts.total <= 0 || !counts.latestEventId) return null;
+  const total = Object.values(counts?.events ?? {}).reduce((sum, n) => sum + n, 0);
+  if (!counts || total <= 0 || !counts.latestEventId) return null;
   return (
     <p className="unread-home">
       <Link
@@ -27,9 +48,9 @@ export function UnreadHomeLine() {
         to={`${paths.events.detail.href(counts.latestEventId)}#conversation`}
       >
         <span className="unread-badge" aria-hidden="true">
-          {counts.total}
+          {total}
         </span>
-        {t('unread.line', { count: counts.total })}
+        {t('unread.line', { count: total })}
       </Link>
     </p>
   );

@@ -25,7 +25,14 @@ function serveHome(unread: UnreadCounts) {
 
 describe('unread counts on the home page’s events', () => {
   it('shows the count on each event with unread posts and a line to the newest, in English', async () => {
-    serveHome({ events: { e2: 3, e9: 1 }, total: 4, latestEventId: 'e2' });
+    // The pinned post's and content item's unread posts are in the total, not in the events' line.
+    serveHome({
+      events: { e2: 3, e9: 1 },
+      pinned: { '7': 2 },
+      content: { c1: 1 },
+      total: 7,
+      latestEventId: 'e2',
+    });
     renderWithApp({ member: testMembers.family, ui: <NextEvents /> });
     const line = await screen.findByRole('link', { name: /4 new posts in the conversations/ });
     expect(line).toHaveAttribute('href', '/events/e2#conversation');
@@ -35,7 +42,7 @@ describe('unread counts on the home page’s events', () => {
   });
 
   it('speaks Spanish, one and many', async () => {
-    serveHome({ events: { e1: 1, e2: 2 }, total: 3, latestEventId: 'e1' });
+    serveHome({ events: { e1: 1, e2: 2 }, pinned: {}, content: {}, total: 3, latestEventId: 'e1' });
     renderWithApp({ member: testMembers.family, ui: <NextEvents />, language: 'es' });
     await screen.findByRole('link', { name: /3 publicaciones nuevas en las conversaciones/ });
     const rows = screen.getAllByRole('listitem');
@@ -44,7 +51,7 @@ describe('unread counts on the home page’s events', () => {
   });
 
   it('shows nothing when everything was read', async () => {
-    serveHome({ events: {}, total: 0, latestEventId: null });
+    serveHome({ events: {}, pinned: { '7': 1 }, content: {}, total: 1, latestEventId: null });
     renderWithApp({ member: testMembers.family, ui: <NextEvents /> });
     await screen.findByRole('link', { name: 'Second' });
     expect(screen.queryByText(/new post/)).toBeNull();

@@ -13265,6 +13265,12 @@ export interface paths {
               events: {
                 [key: string]: number;
               };
+              pinned: {
+                [key: string]: number;
+              };
+              content: {
+                [key: string]: number;
+              };
               total: number;
               latestEventId: string | null;
             };

@@ -26,6 +26,10 @@ const WORDS = {
     one: '1 new post',
     line: /new posts? in the conversations/,
     text: 'Carpool leaves the library at 4:15',
+    oneComment: '1 new comment',
+    comments: 'Comments',
+    on: 'on',
+    pinnedText: 'Drop-off is at the front office',
   },
   es: {
     title: 'Conversación',
@@ -34,6 +38,10 @@ const WORDS = {
     one: '1 publicación nueva',
     line: /publicaci(ón|ones) nuevas? en las conversaciones/,
     text: 'El coche compartido sale de la biblioteca a las 4:15',
+    oneComment: '1 comentario nuevo',
+    comments: 'Comentarios',
+    on: 'sobre',
+    pinnedText: 'Se entregan en la oficina principal',
   },
 } as const;
 
@@ -114,6 +122,60 @@ describe('unread counts of conversations', () => {
 
       row = await scheduleRow(family, name, words.schedule);
       await expect.poll(() => row.textContent(), { timeout: 15_000 }).not.toContain(words.one);
+      expect(family.errors).toEqual([]);
+      await family.context().close();
+    });
+  }
+
+  for (const lang of ['en', 'es'] as const) {
+    const words = WORDS[lang];
+    test(`a comment under a pinned post shows on its banner until opened, a content item's on its tile (${lang})`, async () => {
+      const title = { en: `Unread banner ${lang}`, es: `Anuncio sin leer ${lang}` };
+      const admin = await member('admin', lang, '/login');
+      const created = await api<{ id: number }>(admin, 'POST', '/api/pinnedpost/new', {
+        titleEn: title.en,
+        titleEs: title.es,
+      });
+      await admin.context().close();
+      const staff = await member('staff', lang, '/login');
+      await api(staff, 'POST', `/api/conversations/pinned/${created.id}/posts`, {
+        body: words.pinnedText,
+      });
+      await staff.context().close();
+
+      const family = await member('family', lang, '/login');
+      await family.goto(`${server.url}/`);
+      const name = title[lang];
+      const banner = family.locator('li.pinned-posts__item').filter({ hasText: name });
+      // The door's name says it: "Comments (1) 1 new comment on …".
+      const door = banner.getByRole('button', {
+        name: new RegExp(`^${words.comments}.* ${words.oneComment} ${words.on} ${name}$`),
+      });
+      await door.waitFor({ timeout: 15_000 });
+      for (const width of [1280, 390]) await checkPage(family, `unread-pinned-${lang}`, width);
+
+      await family.setViewportSize({ width: 1280, height: 800 });
+      const marked = family.waitForResponse(
+        (r) => r.url().endsWith(`/api/conversations/pinned/${created.id}/read`),
+        { timeout: 15_000 },
+      );
+      await door.click();
+      await banner.getByText(words.pinnedText).waitFor({ timeout: 15_000 });
+      expect((await marked).status()).toBe(204);
+      await expect
+        .poll(() => banner.locator('.conversation-toggle__button').textContent(), {
+          timeout: 15_000,
+        })
+        .not.toContain(words.oneComment);
+
+      // The demo's question under the Opening Day schedule: the staff's answer is unread.
+      await family.goto(`${server.url}/content/all`);
+      await family
+        .getByRole('button', {
+          name: new RegExp(`${words.oneComment} ${words.on} Opening Day schedule$`),
+        })
+        .waitFor({ timeout: 15_000 });
+      for (const width of [1280, 390]) await checkPage(family, `unread-content-${lang}`, width);
       expect(family.errors).toEqual([]);
       await family.context().close();
     });

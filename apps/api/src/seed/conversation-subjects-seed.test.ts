@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ContentItem, Conversation, PinnedPost } from '@dugout/shared';
+import type { ContentItem, Conversation, PinnedPost, UnreadCounts } from '@dugout/shared';
 import { testAppForFile } from '../testing/test-app';
 import { seedConversationModeration } from './conversation-moderation-seed';
 import { seedConversationSubjects } from './conversation-subjects-seed';
@@ -26,4 +26,7 @@ it('seeds an open conversation the family reads under a content item and the sec
     false,
     ['Can we drop toys off on a Saturday?', expect.stringContaining('Saturdays in December')],
   ]);
+  // The staff's answers are new to the family: `npm start` shows the badge on both.
+  const unread = (await read('/api/conversations/unread')) as UnreadCounts;
+  expect([unread.pinned[String(pinned[1]!.id)], unread.content[schedule.id]]).toEqual([1, 1]);
 });

@@ -5,8 +5,9 @@ import { contactIdByEmail } from './seed-games';
  * Conversations under the other two kinds of subject (issue 29), so `npm start` shows the
  * "Comments" of the home page's banners and of the content library's tiles: a question and the
  * staff's answer under the Opening Day schedule, and a short exchange under the second pinned
- * post (the first one's is locked: conversation-moderation-seed.ts). Idempotent: once, on a demo
- * that has no content conversation yet.
+ * post (the first one's is locked: conversation-moderation-seed.ts). The answers are unread to the
+ * demo family, so both doors show "1 new comment" (issue 29's unread counts). Idempotent: once, on
+ * a demo that has no content conversation yet.
  */
 export async function seedConversationSubjects(db: Db, now: Date = new Date()): Promise<void> {
   const already = await db

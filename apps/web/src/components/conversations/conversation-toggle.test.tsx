@@ -134,7 +134,10 @@ it('shows the unread comments on a pinned post’s and a content item’s door u
   });
   // Nothing unread there: no badge.
   expect(await screen.findByRole('button', { name: 'Comments (2) on Picture day' })).toBeVisible();
-  expect(within(pinned).getByText('2 new comments')).toHaveClass('unread-badge');
+  // Seen as "2 new" beside "Comments (2)"; heard as "2 new comments".
+  const shown = within(pinned).getByText('2 new');
+  expect(shown).toHaveAttribute('aria-hidden', 'true');
+  expect(shown.parentElement).toHaveClass('unread-badge');
 
   // Opened: the conversation is marked read to its newest post, and the badge goes.
   fireEvent.click(pinned);

@@ -38,7 +38,9 @@ export function ConversationToggle({
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {counted ? <CountedLabel kind={kind} subjectId={subjectId} /> : t('comments')}{' '}
+        <span className="conversation-toggle__label">
+          {counted ? <CountedLabel kind={kind} subjectId={subjectId} /> : t('comments')}
+        </span>{' '}
         {/* In the button: its name says "Comments (3) 2 new comments on …". */}
         <ConversationUnreadBadge kind={kind} subjectId={subjectId} />{' '}
         <span className="visually-hidden">{t('commentsOn', { name })}</span>

@@ -57,6 +57,9 @@ export const conversationsLocales = defineLocales({
     /** Posts by others the member has not seen, on a pinned post's or a content item's door. */
     unread_one: '{{count}} new comment',
     unread_other: '{{count}} new comments',
+    /** The same, as the badge shows it beside "Comments (3)" (the line above reads it out). */
+    unreadShort_one: '{{count}} new',
+    unreadShort_other: '{{count}} new',
   },
   es: {
     title: 'Conversación',
@@ -112,5 +115,7 @@ export const conversationsLocales = defineLocales({
     commentsOn: 'sobre {{name}}',
     unread_one: '{{count}} comentario nuevo',
     unread_other: '{{count}} comentarios nuevos',
+    unreadShort_one: '{{count}} nuevo',
+    unreadShort_other: '{{count}} nuevos',
   },
 });

@@ -14,8 +14,9 @@ export function UnreadBadge({ eventId }: { eventId: string }) {
 }
 
 /**
- * "2 new comments" on the door of a pinned post's or a content item's conversation (its toggle):
- * they have no row of the schedule. Nothing when everything was read.
+ * "2 new" on the door of a pinned post's or a content item's conversation (its toggle): they have
+ * no row of the schedule. Short beside "Comments (3)" so that it fits a banner's line; screen
+ * readers hear "2 new comments". Nothing when everything was read.
  */
 export function ConversationUnreadBadge({
   kind,
@@ -28,7 +29,12 @@ export function ConversationUnreadBadge({
   const counts = useUnreadCounts().data;
   const count = (kind === 'pinned' ? counts?.pinned : counts?.content)?.[subjectId] ?? 0;
   if (count <= 0) return null;
-  return <span className="unread-badge">{t('unread', { count })}</span>;
+  return (
+    <span className="unread-badge">
+      <span aria-hidden="true">{t('unreadShort', { count })}</span>
+      <span className="visually-hidden">{t('unread', { count })}</span>
+    </span>
+  );
 }
 
 /**

@@ -47,5 +47,6 @@ export * from './conversation-reads';
 export * from './duty-templates';
 export * from './rides';
 export * from './photos';
+export * from './album-zip';
 export * from './seasons';
 export * from './schedule-import';

@@ -762,6 +762,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/event/{openEvent}/photos',
     expect: '401 401 200 200 200 200 200',
   },
+  // The album as one zip: the same photos the list shows the caller (404 when none).
+  'GET /api/event/:id/photos/zip': {
+    url: '/api/event/{openEvent}/photos/zip',
+    expect: '401 401 404 404 404 404 404',
+    note: 'the open event has no photos: "No photos to download yet" (photos-zip.test.ts)',
+  },
   'POST /api/event/:id/photos': {
     url: '/api/event/{openEvent}/photos',
     payload: { caption: 'Warm-ups' },

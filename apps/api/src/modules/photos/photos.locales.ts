@@ -18,6 +18,10 @@ export const photosCatalog = defineServerCatalog('photos', {
     },
     notHeld: 'This photo is not waiting for a manager.',
     takedownAsked: 'You already asked to take this photo down.',
+    zip: {
+      empty: 'No photos to download yet.',
+      fileName: 'Photos',
+    },
   },
   es: {
     family: 'Una familia',
@@ -36,5 +40,9 @@ export const photosCatalog = defineServerCatalog('photos', {
     },
     notHeld: 'Esta foto no está esperando a un responsable.',
     takedownAsked: 'Ya pediste quitar esta foto.',
+    zip: {
+      empty: 'Aún no hay fotos para descargar.',
+      fileName: 'Fotos',
+    },
   },
 });

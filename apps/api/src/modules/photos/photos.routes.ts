@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { requestLanguage } from '../../platform/i18n/language';
 import { multipartBody, noContent, serialIdParams } from '../../platform/route-schemas';
 import { UPLOAD_RATE_LIMIT } from '../../platform/upload-rate-limit';
 import { PHOTO_FORM_LIMITS, readPhotoForm } from './photos.form';
+import { albumZip, attachmentDisposition } from './photos.zip';
 import {
   addPhoto,
   approvePhoto,
@@ -31,6 +33,19 @@ import {
 } from './photos.service';
 
 const eventParams = z.object({ id: z.uuid('The event id is not valid') });
+/** The album as one zip (a stream: documented as binary, sent as it is made). */
+const ZIP_ANSWER = {
+  produces: ['application/zip'],
+  response: {
+    200: z
+      .custom<Readable>((value) => value instanceof Readable)
+      .meta({
+        type: 'string',
+        format: 'binary',
+        description: 'The photos the album shows the reader, 01.jpg, 02.jpg… in album order',
+      }),
+  },
+};
 const childParams = z.object({ contactId: z.uuid('The contact id is not valid') });
 
 /** The upload form, read as a stream by readPhotoForm (photos.form.ts), not by Fastify. */
@@ -63,6 +78,29 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
       async (request) =>
         eventPhotos(ctx, currentMember(request), request.params.id, requestLanguage(request)),
+    );
+
+    r.get(
+      '/api/event/:id/photos/zip',
+      {
+        // 404: an event the member does not see, or an album with no photo they see.
+        config: { access: 'member', refusals: [404] },
+        schema: { params: eventParams, ...ZIP_ANSWER },
+      },
+      async (request, reply) => {
+        const { fileName, stream } = await albumZip(
+          ctx,
+          currentMember(request),
+          request.params.id,
+          requestLanguage(request),
+          request.log,
+        );
+        return reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', attachmentDisposition(fileName))
+          .header('Cache-Control', 'private, no-store')
+          .send(stream);
+      },
     );
 
     r.post(

@@ -56,6 +56,21 @@ const fullName = (c: { first_name: string; last_name: string }) =>
 const sign = (ctx: AppContext, key: string) =>
   ctx.blobs.signedUrl(key, { ttlSeconds: CONTENT_LINK_TTL_SECONDS });
 
+/**
+ * The photos of an event the viewer sees that the viewer may see (a held one: its uploader and
+ * the managers only), in album order: the album's list and its zip show exactly these.
+ */
+export async function visibleAlbum(
+  ctx: AppContext,
+  viewer: Viewer,
+  eventId: string,
+  eventTeams: readonly number[],
+) {
+  return (await q.photosOfEvent(ctx.db, eventId)).filter((p) =>
+    canSeePhoto(viewer, { uploaderId: p.uploader_id, held: p.held }, eventTeams),
+  );
+}
+
 /** GET /api/event/{id}/photos: the album of an event the viewer sees, with signed links. */
 export async function eventPhotos(
   ctx: AppContext,
@@ -66,9 +81,7 @@ export async function eventPhotos(
   const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   const archived = await isArchived(ctx.db, 'events', row.id);
   const manages = canManagePhotos(viewer, teams);
-  const rows = (await q.photosOfEvent(ctx.db, row.id)).filter((p) =>
-    canSeePhoto(viewer, { uploaderId: p.uploader_id, held: p.held }, teams),
-  );
+  const rows = await visibleAlbum(ctx, viewer, row.id, teams);
   const ids = rows.map((p) => p.id);
   const tags = await q.tagsOfPhotos(ctx.db, ids);
   const takedowns = await q.takedownsOfPhotos(ctx.db, ids);

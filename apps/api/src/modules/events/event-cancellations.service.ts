@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { eventExportEnd, translatedField, type EventTranslation } from '@dugout/shared';
 import { assertNotArchived } from '../../platform/access/seasons';
 import type { Member } from '../../platform/auth/access-policy';
@@ -12,6 +13,8 @@ import { eventCancellationNotice } from './event-cancellation-notice';
 import { formatEventDate } from './events.emails';
 import { eventsCatalog } from './events.locales';
 import { deleteEventById } from './events.queries';
+import { deletePhotoFiles } from './event-photo-files';
+import { photoFilesOfEvent } from './event-photo-files.queries';
 import {
   insertCancelledEvent,
   invitedContacts,
@@ -137,21 +140,21 @@ export async function cancelAndDeleteEvent(
   ctx: AppContext,
   member: Member,
   id: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   now = new Date(),
 ): Promise<boolean> {
-  let notified = false;
-  const found = await ctx.db.transaction().execute(async (trx) => {
-    const done = await cancelAndDeleteIn(ctx, trx, member, id, now);
-    notified = done.notified;
-    return done.found;
-  });
-  if (notified) ctx.outbox.notify();
-  return found;
+  const done = await ctx.db
+    .transaction()
+    .execute(async (trx) => cancelAndDeleteIn(ctx, trx, member, id, now));
+  if (done.notified) ctx.outbox.notify();
+  await deletePhotoFiles(ctx.blobs, done.photoFiles, log);
+  return done.found;
 }
 
 /**
  * cancelAndDeleteEvent inside the caller's transaction (a series' "this and following" deletes
- * its events together); the caller wakes the outbox when `notified`.
+ * its events together); the caller wakes the outbox when `notified` and, after the commit,
+ * deletes the album's `photoFiles` from the store.
  */
 export async function cancelAndDeleteIn(
   ctx: AppContext,
@@ -159,9 +162,9 @@ export async function cancelAndDeleteIn(
   member: Member,
   id: string,
   now = new Date(),
-): Promise<{ found: boolean; notified: boolean }> {
+): Promise<{ found: boolean; notified: boolean; photoFiles: string[] }> {
   const event = await lockEventForCancellation(trx, id);
-  if (!event) return { found: false, notified: false };
+  if (!event) return { found: false, notified: false, photoFiles: [] };
   await assertNotArchived(trx, 'events', id);
   const sequence = event.sequence + 1;
   if (event.date) {
@@ -182,7 +185,8 @@ export async function cancelAndDeleteIn(
   }
   const over = event.date !== null && eventExportEnd(new Date(event.date)) <= now;
   const notified = over ? false : await enqueueCancellations(ctx, trx, member, event, sequence);
+  const photoFiles = await photoFilesOfEvent(trx, id);
   await deleteEventById(trx, id);
   await auditAction(trx, member, 'event.delete', id, { label: event.name });
-  return { found: true, notified };
+  return { found: true, notified, photoFiles };
 }

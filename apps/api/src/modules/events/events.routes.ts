@@ -163,6 +163,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext): Promi
           currentMember(request),
           request.params.id,
           request.query.scope,
+          request.log,
         ),
         error: null,
       }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { assertNotArchived } from '../../platform/access/seasons';
 import {
   eventEndValid,
@@ -22,6 +23,7 @@ import {
 } from '../../platform/row-version';
 import { unknownVenue, venueExists } from '../venues/index';
 import { cancelAndDeleteIn } from './event-cancellations.service';
+import { deletePhotoFiles } from './event-photo-files';
 import {
   checkKind,
   endAfter,
@@ -228,15 +230,18 @@ export async function updateEvent(
 
 /**
  * Deletes the event (`scope` 'following': with the later events of its series, together);
- * calendars and those sent its notice learn it is cancelled.
+ * calendars and those sent its notice learn it is cancelled; its albums' files leave the store
+ * once the deletion has committed.
  */
 export async function deleteEvent(
   ctx: AppContext,
   member: Member,
   id: string,
-  scope: SeriesScope = 'one',
+  scope: SeriesScope | undefined,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<{ id: string }> {
   let notified = false;
+  const photoFiles: string[] = [];
   await ctx.db.transaction().execute(async (trx) => {
     const event = scope === 'following' ? await findEvent(trx, id) : null;
     const ids =
@@ -249,8 +254,10 @@ export async function deleteEvent(
       if (!done.found)
         throw notFound((language) => eventsCatalog.in(language)('refusal.eventNotFound'));
       notified ||= done.notified;
+      photoFiles.push(...done.photoFiles);
     }
   });
   if (notified) ctx.outbox.notify();
+  await deletePhotoFiles(ctx.blobs, photoFiles, log);
   return { id };
 }

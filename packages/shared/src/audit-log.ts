@@ -166,6 +166,7 @@ export const MANAGER_ACTIONS = [
   'conversation.mute',
   'conversation.unmute',
   'conversation.reportResolved',
+  'conversation.report',
 ] as const;
 export type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 

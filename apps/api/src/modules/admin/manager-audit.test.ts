@@ -404,6 +404,7 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       'conversation.mute',
       'conversation.unmute',
       'conversation.reportResolved',
+      'conversation.report',
     ]);
   });
 });

@@ -199,14 +199,23 @@ export async function reportPost(
   postId: number,
   reason: string | null,
 ): Promise<number> {
-  const { post } = await loadPost(ctx.db, viewer, postId);
+  const { post, subject } = await loadPost(ctx.db, viewer, postId);
   if (post.author_id === viewer.id) throw conflictOf('own_post', 'ownPost');
   // A hidden post the reader cannot read (or a deleted one) is not theirs to report.
   if (post.deleted_at)
     throw notFound((language) => conversationsCatalog.in(language)('postNotFound'));
-  const id = await mq.insertReport(ctx.db, { post_id: postId, reporter_id: viewer.id, reason });
-  if (id === null) throw conflictOf('reported_already', 'reportedAlready');
-  return id;
+  const authorId = post.author_id;
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await mq.insertReport(trx, { post_id: postId, reporter_id: viewer.id, reason });
+    if (id === null) throw conflictOf('reported_already', 'reportedAlready');
+    // As a hide is: the reason (if any) as its label, the post's author as the member concerned.
+    await auditAction(trx, viewer, 'conversation.report', postId, {
+      label: reason,
+      topic: subject.topic,
+      ...(authorId && { member: { id: authorId, name: await mq.contactName(trx, authorId) } }),
+    });
+    return id;
+  });
 }
 
 /**

@@ -63,6 +63,15 @@ const newestAudit = (action: string) =>
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
+const audits = (action: string, entityId: number) =>
+  db()
+    .selectFrom('audit_log')
+    .select(['actor_id', 'detail'])
+    .where('action', '=', action)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+
 describe('un-hiding', () => {
   it('a moderator shows a hidden post again, audited; a member may not; a shown post is a 409', async () => {
     const event = await newEvent('Mod: unhide');
@@ -212,11 +221,25 @@ describe('reports', () => {
       reason: 'Feels rude',
     });
     expect(first.statusCode, first.body).toBe(201);
+    // Audited as the moderators' own actions are: who reported which post, why, whose post.
+    const reported = await newestAudit('conversation.report');
+    expect([reported?.actor_id, reported?.entity_id]).toEqual([
+      await t.contactId('family'),
+      String(id),
+    ]);
+    expect(reported?.detail).toMatchObject({
+      label: 'Feels rude',
+      topic: `event:${event}`,
+      subjectId: author,
+      subjectName: 'Mo' + made + ' Modtest',
+    });
     const twice = await call('family', 'POST', `/api/conversation-posts/${id}/reports`, {});
     expect(twice.statusCode).toBe(409);
     expect(message(twice)).toBe('You have already reported this post');
     const own = await call(author, 'POST', `/api/conversation-posts/${id}/reports`, {});
     expect(own.statusCode).toBe(409);
+    // Refused reports leave no row.
+    expect(await audits('conversation.report', id)).toHaveLength(1);
     expect((await moderation('family', event)).reportedPostIds).toEqual([id]);
     // Members see no one's reports; the moderators do.
     expect((await moderation('family', event)).reports).toEqual([]);
@@ -241,6 +264,7 @@ describe('reports', () => {
     expect((await moderation('admin', event)).reports).toEqual([]);
     expect((await read('family', event)).posts[0]!.hidden).toBe(false);
     const audit = await newestAudit('conversation.reportResolved');
+    expect([audit?.actor_id, audit?.entity_id]).toEqual([await t.contactId('admin'), String(id)]);
     expect(audit?.detail).toMatchObject({ label: 'dismissed', count: 1 });
     const none = await call('admin', 'PUT', `/api/conversation-posts/${id}/reports`, {
       resolution: 'dismissed',
@@ -276,6 +300,14 @@ describe('reports', () => {
       label: 'hidden',
       count: 2,
     });
+    // Each report is its own row; one without a reason has no label.
+    const reports = await audits('conversation.report', id);
+    expect(
+      reports.map((r) => [r.actor_id, (r.detail as { label?: string }).label ?? null]),
+    ).toEqual([
+      [await t.contactId('family'), null],
+      [await t.contactId('staff'), 'Ad'],
+    ]);
   });
 
   it('a member who may not read the post cannot report it (404)', async () => {

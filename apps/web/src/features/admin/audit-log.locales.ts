@@ -137,6 +137,7 @@ export const auditLogEn = {
       mute: 'Muted a member in conversations',
       unmute: 'Lifted a member’s mute in conversations',
       reportResolved: 'Resolved the reports of a post',
+      report: 'Reported a post to the moderators',
     },
     preferences: { unsubscribe: 'Unsubscribed from emails with the link in an email' },
     photo: {
@@ -299,6 +300,7 @@ export const auditLogEs: typeof auditLogEn = {
       mute: 'Silenció a un miembro en las conversaciones',
       unmute: 'Levantó el silencio de un miembro en las conversaciones',
       reportResolved: 'Resolvió las denuncias de una publicación',
+      report: 'Denunció una publicación a los moderadores',
     },
     preferences: { unsubscribe: 'Se dio de baja de los correos con el enlace de un correo' },
     photo: {

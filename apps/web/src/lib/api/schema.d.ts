@@ -4701,7 +4701,8 @@ export interface paths {
                       | 'conversation.unhide'
                       | 'conversation.mute'
                       | 'conversation.unmute'
-                      | 'conversation.reportResolved';
+                      | 'conversation.reportResolved'
+                      | 'conversation.report';
                     target: {
                       id: string | null;
                       label: string | null;

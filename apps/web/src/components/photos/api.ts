@@ -68,6 +68,20 @@ export function useRemovePhoto() {
   });
 }
 
+/**
+ * GET /api/event/{id}/photos/zip: the photos the reader sees in the album, as one zip saved as
+ * `fileName` (albumZipFileName: the server names it the same).
+ */
+export function useDownloadAlbum(eventId: string, fileName: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () =>
+      api
+        .download('/api/event/{id}/photos/zip', fileName, { params: { path: { id: eventId } } })
+        .then(unwrap),
+  });
+}
+
 /** Whom the reader may tag in this event's photos (asked when the upload is offered). */
 export function usePhotoTagCandidates(eventId: string, enabled: boolean) {
   const api = useApi();

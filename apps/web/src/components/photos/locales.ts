@@ -4,6 +4,9 @@ import { defineLocales } from '../../lib/i18n/define-locales';
 export const photosLocales = defineLocales({
   en: {
     title: 'Photos',
+    downloadAll: 'Download all',
+    downloading: 'Preparing the zip…',
+    downloadFailed: 'The photos could not be downloaded: {{message}}',
     intro:
       'Photos of this event, for everyone who sees it. We remove each photo’s location before it is stored.',
     empty: 'No photos yet.',
@@ -63,6 +66,9 @@ export const photosLocales = defineLocales({
   },
   es: {
     title: 'Fotos',
+    downloadAll: 'Descargar todas',
+    downloading: 'Preparando el zip…',
+    downloadFailed: 'No se pudieron descargar las fotos: {{message}}',
     intro:
       'Fotos de este evento, para todos los que lo ven. Quitamos la ubicación de cada foto antes de guardarla.',
     empty: 'Aún no hay fotos.',

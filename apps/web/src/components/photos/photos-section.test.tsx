@@ -32,6 +32,7 @@ const answer = (over: Partial<EventPhotos> = {}): EventPhotos => ({
   canManage: false,
   ...over,
 });
+const section = { eventId: 'e1', eventName: 'Opening Day', eventDate: '2031-06-07T12:00:00Z' };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -48,7 +49,7 @@ function serve(read: () => EventPhotos, calls: string[], write = () => json(phot
 describe('the event page’s album', () => {
   it('shows the grid; a thumbnail opens the full-screen viewer on that photo', async () => {
     serve(() => answer(), []);
-    renderWithApp({ member: testMembers.family, ui: <PhotosSection eventId="e1" /> });
+    renderWithApp({ member: testMembers.family, ui: <PhotosSection {...section} /> });
     const grid = await screen.findByRole('list', { name: 'Photos' });
     const cells = within(grid).getAllByRole('button');
     expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual([
@@ -77,7 +78,7 @@ describe('the event page’s album', () => {
     );
     renderWithApp({
       member: testMembers.family,
-      ui: <PhotosSection eventId="e1" />,
+      ui: <PhotosSection {...section} />,
       language: 'es',
     });
     expect(await screen.findByText('Aún no hay fotos.')).toBeVisible();
@@ -101,10 +102,44 @@ describe('the event page’s album', () => {
     ]);
   });
 
+  it('downloads the album as one zip, named from the event’s title and day', async () => {
+    const calls: string[] = [];
+    serve(
+      () => answer(),
+      calls,
+      () => new Response(new Blob(['PK']), { status: 200 }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:album');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let saved: string | undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved = this.download;
+    });
+    renderWithApp({ member: testMembers.family, ui: <PhotosSection {...section} /> });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download all' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls).toContain('GET /api/event/e1/photos/zip');
+    expect(saved).toBe('Opening Day 2031-06-07.zip');
+    click.mockRestore();
+  });
+
+  it('offers no download while the album is empty (in Spanish)', async () => {
+    serve(() => answer({ photos: [] }), []);
+    renderWithApp({
+      member: testMembers.family,
+      ui: <PhotosSection {...section} />,
+      language: 'es',
+    });
+    expect(await screen.findByText('Aún no hay fotos.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Descargar todas' })).toBeNull();
+  });
+
   it('shows nothing for a past season’s event without photos', async () => {
     const calls: string[] = [];
     serve(() => answer({ photos: [], canAdd: false, archived: true }), calls);
-    renderWithApp({ member: testMembers.family, ui: <PhotosSection eventId="e1" /> });
+    renderWithApp({ member: testMembers.family, ui: <PhotosSection {...section} /> });
     await vi.waitFor(() => expect(calls).toEqual(['GET /api/event/e1/photos']));
     expect(screen.queryByRole('heading', { name: 'Photos' })).toBeNull();
   });
@@ -129,7 +164,7 @@ describe('photos held for consent', () => {
       calls,
       () => new Response(null, { status: 204 }),
     );
-    renderWithApp({ member: testMembers.admin, ui: <PhotosSection eventId="e1" /> });
+    renderWithApp({ member: testMembers.admin, ui: <PhotosSection {...section} /> });
     const cell = await screen.findByRole('button', { name: /^Photo 1 of 1/ });
     expect(within(cell).getByText('Waiting for a manager')).toBeVisible();
     expect(screen.getByText('Photo 1: Sam Staff asks “My kid”')).toBeVisible();
@@ -140,5 +175,7 @@ describe('photos held for consent', () => {
       fireEvent.click(within(viewer).getByRole('button', { name: 'Approve' }));
     });
     expect(calls).toContain('POST /api/event-photos/5/approve');
+    // The viewer closes, so the confirmation is not under it (the e2e spec reads the toast).
+    expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).toBeNull();
   });
 });

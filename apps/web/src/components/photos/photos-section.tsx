@@ -2,14 +2,17 @@ import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import {
+  albumZipFileName,
   EVENT_PHOTO_ACCEPT,
   EVENT_PHOTO_MAX_BYTES,
   megabytes,
   type EventPhoto,
 } from '@dugout/shared';
+import { useTeamEventTime } from '../../lib/team-time';
 import { UploadProgress } from '../ui/upload-progress';
 import {
   useAddPhoto,
+  useDownloadAlbum,
   useEventPhotos,
   usePhotoAction,
   usePhotoTagCandidates,
@@ -27,13 +30,30 @@ interface Progress {
 }
 
 /**
- * The event page's album: a grid of thumbnails (loaded as they scroll into view), "Add photos"
+ * The event page's album: a grid of thumbnails (loaded as they scroll into view), "Download all"
+ * (one zip, named from the event's title and day: `eventName` as the page shows it), "Add photos"
  * (the phone offers its camera for `image/*`; several at once go up one after another, with a
  * progress bar), and the full-screen viewer. Shown while there are photos or the reader may add.
  */
-export function PhotosSection({ eventId }: { eventId: string }) {
+export function PhotosSection({
+  eventId,
+  eventName,
+  eventDate,
+}: {
+  eventId: string;
+  eventName: string;
+  eventDate: string | null;
+}) {
   const { t, i18n } = useTranslation('photos');
+  const { timeZone } = useTeamEventTime();
   const album = useEventPhotos(eventId, i18n.language);
+  const zipName = albumZipFileName(
+    eventName,
+    eventDate ? new Date(eventDate) : null,
+    t('title'),
+    timeZone,
+  );
+  const download = useDownloadAlbum(eventId, zipName);
   const add = useAddPhoto(eventId);
   const remove = useRemovePhoto();
   const action = usePhotoAction();
@@ -85,7 +105,10 @@ export function PhotosSection({ eventId }: { eventId: string }) {
     });
   }
 
+  // The viewer covers the page and its toasts (and makes them inert): an action taken in it
+  // closes it, so its confirmation, or its error, is seen and read out over the album.
   function approve(photo: EventPhoto) {
+    setOpen(null);
     action.mutate(
       { kind: 'approve', photoId: photo.id },
       {
@@ -98,6 +121,7 @@ export function PhotosSection({ eventId }: { eventId: string }) {
   function askTakedown(photo: EventPhoto) {
     const reason = window.prompt(t('takedownReason'));
     if (reason === null) return;
+    setOpen(null);
     action.mutate(
       { kind: 'takedown', photoId: photo.id, reason: reason.trim().slice(0, 300) },
       {
@@ -111,7 +135,23 @@ export function PhotosSection({ eventId }: { eventId: string }) {
 
   return (
     <section className="event-card photos" aria-labelledby="photos-title">
-      <h2 id="photos-title">{t('title')}</h2>
+      <div className="photos__head">
+        <h2 id="photos-title">{t('title')}</h2>
+        {photos.length ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate(undefined, {
+                onError: (err) => toast.error(t('downloadFailed', { message: err.message })),
+              })
+            }
+          >
+            {download.isPending ? t('downloading') : t('downloadAll')}
+          </button>
+        ) : null}
+      </div>
       <p className="photos__intro">{data.archived ? t('archived') : t('intro')}</p>
       {photos.length ? (
         <ul className="photos__grid" aria-labelledby="photos-title">

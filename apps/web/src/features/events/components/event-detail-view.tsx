@@ -215,7 +215,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
         </>
       )}
       {/* A past season's album is still shown, read-only (the server answers 409 to a change). */}
-      <PhotosSection eventId={event.id} />
+      <PhotosSection eventId={event.id} eventName={name} eventDate={event.date ?? null} />
       <ConversationSection kind="event" subjectId={event.id} />
     </article>
   );

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import yauzl from 'yauzl';
 import { describe, expect, test } from 'vitest';
+import { screenshot } from '../support/browser';
 import { memberPage } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
@@ -10,8 +13,9 @@ import { portalForSpec } from '../support/spec-portal';
 /**
  * An event's photo album: Fiona Family adds two phone photos (one a camera JPEG with its GPS
  * position in EXIF) to an event with the file picker; the grid shows them, the stored copy has no
- * EXIF left, and the full-screen viewer opens on a tap and swipes to the next. English and
- * Spanish, 1280 and 390 px.
+ * EXIF left, "Download all" saves them as one zip, and the full-screen viewer opens on a tap and
+ * swipes to the next. A manager's approval in the viewer is confirmed in a toast over the album.
+ * English and Spanish, 1280 and 390 px.
  */
 
 let server: PortalServer;
@@ -27,6 +31,8 @@ const WORDS = {
     viewer: 'Photo viewer',
     previous: 'Previous photo',
     added: '2 photos added',
+    downloadAll: 'Download all',
+    approved: 'Photo approved: everyone who sees the event sees it now.',
     tagTitle: 'Who is in these photos? (optional)',
     held: 'Waiting for a manager',
     heldPhoto: /^Photo 1 of 1, added by Fiona Family/,
@@ -42,6 +48,8 @@ const WORDS = {
     viewer: 'Visor de fotos',
     previous: 'Foto anterior',
     added: '2 fotos añadidas',
+    downloadAll: 'Descargar todas',
+    approved: 'Foto aprobada: ya la ven todos los que ven el evento.',
     tagTitle: '¿Quién aparece en estas fotos? (opcional)',
     held: 'Esperando a un responsable',
     heldPhoto: /^Foto 1 de 1, añadida por Fiona Family/,
@@ -74,6 +82,23 @@ const served = async (page: Page, url: string) =>
       return Array.from(new Uint8Array(await res.arrayBuffer()));
     }, url),
   );
+
+/** The names of a zip's entries, read with yauzl (a real zip reader, as a member's computer). */
+function zipEntries(zip: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
+      if (err) return reject(err);
+      const names: string[] = [];
+      file.on('error', reject);
+      file.on('end', () => resolve(names));
+      file.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        file.readEntry();
+      });
+      file.readEntry();
+    });
+  });
+}
 
 describe('event photos', () => {
   for (const lang of ['en', 'es'] as const) {
@@ -124,6 +149,17 @@ describe('event photos', () => {
         undefined,
       ]);
       for (const width of [1280, 390]) await checkPage(family, `photos-grid-${lang}`, width);
+
+      // "Download all": one zip of both photos, named from the event's title and day.
+      const [download] = await Promise.all([
+        family.waitForEvent('download', { timeout: 30_000 }),
+        section.getByRole('button', { name: words.downloadAll }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^Photo day ${lang} \\d{4}-\\d{2}-\\d{2}\\.zip$`),
+      );
+      const zip = await readFile((await download.path())!);
+      expect(await zipEntries(zip)).toEqual(['01.jpg', '02.jpg']);
 
       // The viewer opens on the photo tapped; a swipe to the left shows the next one.
       await first.click();
@@ -179,9 +215,24 @@ describe('event photos', () => {
       const viewer = admin.getByRole('dialog', { name: words.viewer });
       const approve = viewer.getByRole('button', { name: words.approve, exact: true });
       await approve.click();
-      // Approved: the album read again no longer offers it, nor marks it.
-      await approve.waitFor({ state: 'detached', timeout: 15_000 });
-      await admin.keyboard.press('Escape');
+      // The viewer closes and the toast says so over the album: found by its role (under the
+      // open viewer it would be aria-hidden) and drawn on top where it stands.
+      await viewer.waitFor({ state: 'detached', timeout: 15_000 });
+      await admin.getByRole('status').filter({ hasText: words.approved }).waitFor();
+      // Checked in the page as it draws (a toast lives two seconds): what shows at its middle.
+      await admin.waitForFunction(
+        (text) =>
+          [...document.querySelectorAll('[role="status"]')].some((el) => {
+            if (el.textContent !== text) return false;
+            const r = el.getBoundingClientRect();
+            const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return !!top && el.contains(top);
+          }),
+        words.approved,
+        { timeout: 15_000 },
+      );
+      await screenshot(admin, `photos-approved-${lang}`, { fullPage: false });
+      // Approved: the album read again no longer marks it.
       await expect
         .poll(() => adminSection.getByText(words.held).count(), { timeout: 15_000 })
         .toBe(0);

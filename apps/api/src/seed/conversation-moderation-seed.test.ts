@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import type { Conversation, ConversationModeration, PinnedPost } from '@dugout/shared';
+import type {
+  ActionAuditEntry,
+  AuditLogPage,
+  Conversation,
+  ConversationModeration,
+  PinnedPost,
+} from '@dugout/shared';
 import { testAppForFile } from '../testing/test-app';
 import { seedConversations } from './conversations-seed';
 import { seedConversationModeration } from './conversation-moderation-seed';
@@ -53,4 +59,14 @@ it('seeds one open report the admin sees above the game’s conversation, once',
     await t.injectAs('family', { method: 'GET', url })
   ).json<ConversationModeration>();
   expect([byFamily.reports, byFamily.reportedPostIds]).toEqual([[], [byAdmin.reports[0]!.postId]]);
+  // The Audit Log shows the report once, by Fiona, with her reason.
+  const log = (
+    await t.injectAs('admin', { method: 'GET', url: '/api/admin/audit-log?limit=100' })
+  ).json<AuditLogPage>();
+  const reports = log.entries.filter(
+    (e): e is ActionAuditEntry => e.kind === 'action' && e.action === 'conversation.report',
+  );
+  expect(reports.map((e) => [e.actor?.name, e.target.label])).toEqual([
+    ['Fiona Family', 'Selling things, not about the game'],
+  ]);
 });

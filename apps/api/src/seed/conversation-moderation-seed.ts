@@ -1,3 +1,4 @@
+import { auditAction } from '../platform/audit.queries';
 import type { Db } from '../platform/db/database';
 import { contactIdByEmail, firstEventConversation } from './seed-games';
 
@@ -86,7 +87,8 @@ export async function seedConversationModeration(db: Db, now: Date = new Date())
 /**
  * An open report for the admin to resolve (issue 29): in the next home game's conversation, the
  * newcomer's raffle-ticket post, reported by the family with a reason. The admin sees "Reported
- * posts (1)" above it. Idempotent: once, on a demo that has no report yet.
+ * posts (1)" above it, and the Audit Log the report. Idempotent: once, on a demo that has no
+ * report yet.
  */
 export async function seedConversationReport(db: Db, now: Date = new Date()): Promise<void> {
   const reported = await db
@@ -112,13 +114,26 @@ export async function seedConversationReport(db: Db, now: Date = new Date()): Pr
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const reason = 'Selling things, not about the game';
   await db
     .insertInto('conversation_reports')
     .values({
       post_id: id,
       reporter_id: family.id,
-      reason: 'Selling things, not about the game',
+      reason,
       created_at: new Date(now.getTime() - 30 * 60_000),
     })
     .execute();
+  // In the Audit Log as the API writes a report (conversation-moderation.service.ts), by its
+  // reporter; without the author as its member, so the newcomer's own log (filtered by member)
+  // stays what was done to their account.
+  const { event_id } = await db
+    .selectFrom('conversations')
+    .select('event_id')
+    .where('id', '=', game.id)
+    .executeTakeFirstOrThrow();
+  await auditAction(db, family, 'conversation.report', id, {
+    label: reason,
+    topic: `event:${event_id}`,
+  });
 }

@@ -96,6 +96,11 @@ describe('game-day duties', () => {
       await toast(staff, words.saved);
       const duty = staff.getByRole('listitem', { name: words.shown });
       await duty.getByText(words.open).waitFor();
+      // The manager's Assign choice: the game's adults (Fiona among them), never a child (Mia).
+      const people = duty.getByRole('combobox');
+      await expect.poll(() => people.locator('option').allTextContents()).toContain('Fiona Family');
+      const offered = await people.locator('option').allTextContents();
+      expect(offered.filter((name) => /^(Mia|Noah|Shannon) /.test(name))).toEqual([]);
       for (const width of [1280, 390]) await checkPage(staff, `duties-manager-${lang}`, width);
       expect(await smallControls(staff, `duties manager ${lang}`)).toEqual([]);
       expect(staff.errors).toEqual([]);

@@ -65,6 +65,11 @@ export const eventDutiesSchema = z.object({
   canManage: z.boolean(),
   /** Whom the reader may sign up: themself first, then their household. */
   forWhom: z.array(z.object({ contactId: z.string(), name: z.string() })),
+  /**
+   * A manager's (canManage) "Assign" choice: the adults the event is for, answered first; empty
+   * for everyone else. Children are never volunteers, so never offered.
+   */
+  assignable: z.array(z.object({ contactId: z.string(), name: z.string() })),
 });
 export type EventDuties = z.infer<typeof eventDutiesSchema>;
 

@@ -30,6 +30,7 @@ import { fieldInputError } from '../../platform/field-input-error';
 import { shortWhen } from '../../platform/i18n/short-when';
 import { loadVisibleEvent } from '../events/index';
 import { householdOf } from '../households/index';
+import { eventAdultInvitees } from '../rsvp/index';
 import { dutiesCatalog } from './duties.locales';
 import * as q from './duties.queries';
 
@@ -102,10 +103,12 @@ export async function eventDuties(
   const forWhom = people
     .filter((p) => canVolunteerFor(viewer, p.contactId))
     .map((p) => ({ contactId: p.contactId, name: `${p.firstName} ${p.lastName}`.trim() }));
+  const canManage = canManageDuties(viewer, teams);
   return {
     duties: duties.map((d) => dutyOf(d, signups, viewer, language)),
-    canManage: canManageDuties(viewer, teams),
+    canManage,
     forWhom,
+    assignable: canManage ? await eventAdultInvitees(ctx, viewer, eventId) : [],
   };
 }
 

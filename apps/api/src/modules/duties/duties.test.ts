@@ -345,6 +345,12 @@ describe('a volunteer is an adult', () => {
       'Adultdad1 Dutytest',
     ]);
     expect((await duties(kid, event)).forWhom).toEqual([]);
+    // The manager's "Assign" choice: the event's adults, the household's among them, never its
+    // child; nobody else is given it.
+    const assignable = (await duties('admin', event)).assignable.map((p) => p.contactId);
+    expect(assignable).toEqual(expect.arrayContaining([mum, dad]));
+    expect(assignable).not.toContain(kid);
+    expect((await duties(mum, event)).assignable).toEqual([]);
     expect(status(await signUp(mum, duty, dad))).toBe(201);
     expect((await duties(dad, event)).duties[0]!.volunteers).toEqual([
       expect.objectContaining({ name: 'Adultdad1 Dutytest', ours: true }),

@@ -1,5 +1,6 @@
 import { formatPhone, toCsv, type EventAnswerList, type Language } from '@dugout/shared';
 import { isInvitedTo } from '../../platform/access/audience';
+import { isAdultRole } from '../../platform/access/households';
 import { assertActsForEventTeams } from '../../platform/access/team-managers';
 import type { Viewer } from '../../platform/access/viewer';
 import type { AppContext } from '../../platform/context';
@@ -30,7 +31,7 @@ export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: 
     : null;
   const byContact = new Map(answers.map((a) => [a.contact_id, a]));
   const list: EventAnswerList & {
-    details: Map<string, { phone: string | null; email: string | null }>;
+    details: Map<string, { phone: string | null; email: string | null; adult: boolean }>;
   } = { answers: [], counts: [], notAnswered: [], notAnsweredHouseholds: [], details: new Map() };
   const counts = new Map<string | null, { yes: number; no: number }>();
   for (const c of contacts) {
@@ -45,6 +46,7 @@ export async function eventAnswerList(ctx: AppContext, viewer: Viewer, eventId: 
     list.details.set(c.id, {
       phone: answer?.phone ?? c.phone,
       email: answer?.email ?? c.email,
+      adult: isAdultRole(c.household_role),
     });
     if (answer) {
       list.answers.push({
@@ -144,4 +146,16 @@ export async function eventAnswerCsv(
   for (const p of list.notAnswered) rows.push(line(p, t('csv.notAnswered')));
   const day = event.date ? new Date(event.date).toISOString().slice(0, 10) : 'undated';
   return { csv: toCsv(rows, { bom: true }), fileName: `rsvps-${day}.csv` };
+}
+
+/**
+ * Whom a manager may sign up for one of the event's duties: those the RSVP list names (answered or
+ * invited), adults only (platform/access/households.ts isAdultRole: a duty volunteer is never a
+ * child), answered first as the list has them.
+ */
+export async function eventAdultInvitees(ctx: AppContext, viewer: Viewer, eventId: string) {
+  const { list } = await eventAnswerList(ctx, viewer, eventId);
+  return [...list.answers, ...list.notAnswered]
+    .filter((p) => list.details.get(p.contactId)?.adult)
+    .map((p) => ({ contactId: p.contactId, name: `${p.firstName} ${p.lastName}`.trim() }));
 }

@@ -262,6 +262,7 @@ export async function contactsForAnswerList(db: Db) {
       'a.name as affiliation',
       'h.name as household_name',
       'h.id as household_id',
+      'hm.role as household_role',
     ])
     .orderBy(sql`f_unaccent(lower(c.last_name))`)
     .orderBy(sql`f_unaccent(lower(c.first_name))`)

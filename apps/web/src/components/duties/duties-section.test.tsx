@@ -30,6 +30,7 @@ const answer = (over: Partial<EventDuties> = {}): EventDuties => ({
     // The household's other adult (the server never offers a child).
     { contactId: 'co-guardian', name: 'Frank Family' },
   ],
+  assignable: [],
   ...over,
 });
 const json = (body: unknown, status = 200) =>
@@ -45,6 +46,43 @@ function serve(read: () => EventDuties, calls: string[]) {
 }
 
 describe('the event page’s duties', () => {
+  it('offers a manager the adults the server names to assign, and assigns the one chosen', async () => {
+    const calls: string[] = [];
+    serve(
+      () =>
+        answer({
+          canManage: true,
+          // The server leaves children out; the one volunteer already on is not offered again.
+          assignable: [
+            { contactId: 'c-zoe', name: 'Zoe Adams' },
+            { contactId: 'c-ben', name: 'Ben Brown' },
+          ],
+          duties: [
+            {
+              ...snacks,
+              volunteers: [{ signupId: 1, contactId: 'c-zoe', name: 'Zoe Adams', ours: false }],
+            },
+          ],
+        }),
+      calls,
+    );
+    renderWithApp({ member: testMembers.admin, ui: <DutiesSection eventId="e1" /> });
+    const duty = (await screen.findByRole('listitem', { name: 'Snacks' })) as HTMLElement;
+    const pick = within(duty).getByLabelText('Assign someone to Snacks');
+    expect(
+      within(pick)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a person', 'Ben Brown']);
+    fireEvent.change(pick, { target: { value: 'c-ben' } });
+    await act(async () => {
+      fireEvent.click(within(duty).getByRole('button', { name: 'Assign' }));
+    });
+    await vi.waitFor(() =>
+      expect(calls).toContain('POST /api/duties/7/signups {"contactId":"c-ben"}'),
+    );
+  });
+
   it('shows the server’s refusal of a withdrawal past the cut-off, in its words', async () => {
     const refused = vi.spyOn(toast, 'error');
     const words = 'Withdrawing from “Snacks” closed at Sat, Dec 12, 5:00 PM: ask a team manager.';

@@ -7,12 +7,6 @@ import { useDutyChange, useEventDuties } from './api';
 import { DutyForm } from './duty-form';
 import './duties.css';
 
-/** Someone the event is for, whom a manager may assign a duty. */
-export interface Invitee {
-  id: string;
-  name: string;
-}
-
 type Change = ReturnType<typeof useDutyChange>;
 
 /**
@@ -21,14 +15,7 @@ type Change = ReturnType<typeof useDutyChange>;
  * the manager of its teams) add, edit and delete duties and assign or remove anyone. Nothing is
  * shown to a member while the event has no duty.
  */
-export function DutiesSection({
-  eventId,
-  invitees = [],
-}: {
-  eventId: string;
-  /** Whom a manager may assign: everyone the event is for (the events feature reads its list). */
-  invitees?: readonly Invitee[];
-}) {
+export function DutiesSection({ eventId }: { eventId: string }) {
   const { t, i18n } = useTranslation('duties');
   const duties = useEventDuties(eventId, i18n.language);
   const change = useDutyChange();
@@ -58,14 +45,7 @@ export function DutiesSection({
       {data.duties.length ? (
         <ul className="duties__list">
           {data.duties.map((duty) => (
-            <DutyItem
-              key={duty.id}
-              duty={duty}
-              invitees={invitees}
-              data={data}
-              change={change}
-              timeZone={timeZone}
-            />
+            <DutyItem key={duty.id} duty={duty} data={data} change={change} timeZone={timeZone} />
           ))}
         </ul>
       ) : (
@@ -96,13 +76,11 @@ export function DutiesSection({
 
 function DutyItem({
   duty,
-  invitees,
   data,
   change,
   timeZone,
 }: {
   duty: Duty;
-  invitees: readonly Invitee[];
   data: EventDuties;
   change: Change;
   timeZone: string | undefined;
@@ -209,7 +187,12 @@ function DutyItem({
       {data.canManage ? (
         <>
           {open ? (
-            <AssignPicker invitees={invitees} duty={duty} name={name} onAssign={signUp} />
+            <AssignPicker
+              assignable={data.assignable ?? []}
+              duty={duty}
+              name={name}
+              onAssign={signUp}
+            />
           ) : null}
           <div className="duty__actions">
             <button
@@ -256,14 +239,17 @@ function DutyItem({
   );
 }
 
-/** A manager assigns anyone the event is for (its RSVP list names them all). */
+/**
+ * A manager assigns any adult the event is for (the duties' read names them: `assignable`; a
+ * child is never a volunteer, so never offered).
+ */
 function AssignPicker({
-  invitees,
+  assignable,
   duty,
   name,
   onAssign,
 }: {
-  invitees: readonly Invitee[];
+  assignable: EventDuties['assignable'];
   duty: Duty;
   name: string;
   onAssign: (contactId: string, person: string) => void;
@@ -271,7 +257,8 @@ function AssignPicker({
   const { t } = useTranslation('duties');
   const [chosen, setChosen] = useState('');
   const taken = new Set(duty.volunteers.map((v) => v.contactId));
-  const people = invitees
+  const people = assignable
+    .map((p) => ({ id: p.contactId, name: p.name }))
     .filter((p) => !taken.has(p.id))
     .sort((a, b) => a.name.localeCompare(b.name));
   if (!people.length) return null;

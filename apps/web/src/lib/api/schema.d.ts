@@ -10142,6 +10142,10 @@ export interface paths {
                 contactId: string;
                 name: string;
               }[];
+              assignable: {
+                contactId: string;
+                name: string;
+              }[];
             };
           };
         };

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -23,22 +22,6 @@ export const rsvpListQuery = (api: ApiClient, eventId: string) =>
 export function useRsvpList(eventId: string, enabled: boolean) {
   const api = useApi();
   return useQuery({ ...rsvpListQuery(api, eventId), enabled });
-}
-
-/**
- * Everyone the event is for (who answered and who did not), by name: whom its manager may assign
- * a duty. The same query as the list above, so the page reads it once.
- */
-export function useRsvpInvitees(eventId: string, enabled: boolean) {
-  const list = useRsvpList(eventId, enabled).data;
-  return useMemo(
-    () =>
-      [...(list?.answers ?? []), ...(list?.notAnswered ?? [])].map((p) => ({
-        id: p.contactId,
-        name: `${p.firstName} ${p.lastName}`.trim(),
-      })),
-    [list],
-  );
 }
 
 /** Saves the list as CSV (one click), in the UI's language. */

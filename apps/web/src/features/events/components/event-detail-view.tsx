@@ -23,7 +23,6 @@ import { teamDateTimeText, useTeamEventTime } from '../../../lib/team-time';
 import { eventsLocales } from '../locales';
 import { downloadEventIcs } from './add-to-calendar';
 import { RsvpSection } from './rsvp-section';
-import { useRsvpInvitees } from '../api/rsvp-answer-list';
 import './events.css';
 import './event-detail.css';
 
@@ -108,7 +107,6 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
   // Edit and the RSVP list: the club's admins, or the manager of every team the event is for.
   const { member: teamMember } = useTeamMember('events:publish');
   const manages = canForTeams(teamMember, 'rsvp:others', event.teams ?? []);
-  const invitees = useRsvpInvitees(event.id, manages && !event.archived);
   const language = i18n.language;
   const name = translatedField(event, 'Name', language);
   const description = translatedField(event, 'Description', language);
@@ -210,7 +208,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
         <>
           <RsvpSection event={event} member={member} manages={manages} />
           <AvailabilitySection event={event} />
-          <DutiesSection eventId={event.id} invitees={invitees} />
+          <DutiesSection eventId={event.id} />
           <RidesSection eventId={event.id} eventStart={event.date ?? null} />
         </>
       )}

@@ -1,17 +1,21 @@
 import { addRow, ms } from './report';
-import { SPIKE_LIMIT_S, type SpikeResult } from './spike';
+import { SPIKE_ARRIVALS_S, SPIKE_LIMIT_S, type SpikeResult } from './spike';
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 /** A spike's three rows: errors within the limit, latency, answers stored. */
 export function spikeRows(area: string, r: SpikeResult, arrivalsS: number, who: string) {
-  const how = `${r.members} members (${who}), arrivals spread over ${arrivalsS} s, each: the home page's 5 API calls side by side, the schedule's 2, an event's 2, then POST /api/rsvp/new; ${r.requests} requests, done in ${r.seconds.toFixed(1)} s (limit ${SPIKE_LIMIT_S} s)`;
+  // Done within the arrivals' window and the game day's allowance after it (arrivals over 20 s,
+  // done in 60 s): members arriving over 60 s cannot all be done by 60 s, so the Saturday's
+  // limit is 100 s.
+  const limitS = Math.max(SPIKE_LIMIT_S, arrivalsS + SPIKE_LIMIT_S - SPIKE_ARRIVALS_S);
+  const how = `${r.members} members (${who}), arrivals spread over ${arrivalsS} s, each: the home page's 5 API calls side by side, the schedule's 2, an event's 2, then POST /api/rsvp/new; ${r.requests} requests, done in ${r.seconds.toFixed(1)} s (limit ${limitS} s)`;
   const codes = Object.keys(r.codes).length ? ` (${JSON.stringify(r.codes)})` : '';
   addRow({
     area,
     figure: `${r.members} members sign in, open home, schedule, an event, answer: errors`,
     value: `${r.errors} errors${codes}`,
-    target: `0, within ${SPIKE_LIMIT_S} s: ${met(r.errors === 0 && r.seconds < SPIKE_LIMIT_S)}`,
+    target: `0, within ${limitS} s: ${met(r.errors === 0 && r.seconds < limitS)}`,
     how,
   });
   addRow({

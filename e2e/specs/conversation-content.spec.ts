@@ -22,8 +22,9 @@ portalForSpec((p) => ({ server, browser } = p), { own: true });
 const WORDS = {
   en: {
     title: 'Conversation',
-    toyDrive: /^Comments \((\d+)\) on Holiday toy drive$/,
-    schedule: 'Comments on Opening Day schedule',
+    // With the unread posts in the name while there are any ("… 2 new comments on …").
+    toyDrive: /^Comments \((\d+)\)(?: \d+ new comments?)? on Holiday toy drive$/,
+    schedule: /^Comments(?: \d+ new comments?)? on Opening Day schedule$/,
     answer: 'Saturdays in December',
     scheduleAnswer: 'first-base gate',
     write: 'Write a post',
@@ -33,8 +34,9 @@ const WORDS = {
   },
   es: {
     title: 'Conversación',
-    toyDrive: /^Comentarios \((\d+)\) sobre Colecta de juguetes navideños$/,
-    schedule: 'Comentarios sobre Opening Day schedule',
+    toyDrive:
+      /^Comentarios \((\d+)\)(?: \d+ comentarios? nuevos?)? sobre Colecta de juguetes navideños$/,
+    schedule: /^Comentarios(?: \d+ comentarios? nuevos?)? sobre Opening Day schedule$/,
     answer: 'Saturdays in December',
     scheduleAnswer: 'first-base gate',
     write: 'Escribe una publicación',
@@ -94,5 +96,10 @@ describe('conversations under pinned posts and content', () => {
 
 /** The button's accessible name, as the role query reads it. */
 async function nameOf(button: Locator): Promise<string> {
-  return button.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+  // What a screen reader hears: the text less what is hidden from it (the badge's short "1 new").
+  return button.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
 }

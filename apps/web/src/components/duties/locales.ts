@@ -9,7 +9,8 @@ export const dutiesLocales = defineLocales({
     taken_one: '{{taken}} of {{count}} taken',
     taken_other: '{{taken}} of {{count}} taken',
     full: 'Full',
-    at: 'At {{time}}',
+    // {{time}} is a full date and time ("Monday, December 14, 2026 at 5:00 PM").
+    at: 'On {{time}}',
     closesAt: 'Withdraw until {{time}}',
     closed: 'Sign-ups can no longer be withdrawn',
     signUp: 'Sign up',
@@ -68,7 +69,7 @@ export const dutiesLocales = defineLocales({
     taken_one: '{{taken}} de {{count}} ocupado',
     taken_other: '{{taken}} de {{count}} ocupados',
     full: 'Completo',
-    at: 'A las {{time}}',
+    at: 'El {{time}}',
     closesAt: 'Puedes retirarte hasta el {{time}}',
     closed: 'Ya no es posible retirarse',
     signUp: 'Apuntarme',

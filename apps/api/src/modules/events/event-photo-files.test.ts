@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { EventPhoto } from '@dugout/shared';
 import { FolderBlobStore } from '../../platform/blob/folder-blob-store';
+import { addPhoto } from '../../testing/event-photos';
 import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 import { deletePhotoFiles } from './event-photo-files';
@@ -19,23 +18,6 @@ async function newEvent(name: string) {
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { id: string } }>().data.id;
-}
-
-async function addPhoto(eventId: string) {
-  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#333' } })
-    .jpeg()
-    .toBuffer();
-  const fd = new FormData();
-  fd.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'a.jpg');
-  const req = new Request('http://x/', { method: 'POST', body: fd });
-  const res = await t.injectAs('family', {
-    method: 'POST',
-    url: `/api/event/${eventId}/photos`,
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')! },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<EventPhoto>();
 }
 
 /** The album's files as the folder store keeps them: DATA_DIR/blobs/<key>. */
@@ -54,9 +36,9 @@ describe('deleting an event', () => {
   it('deletes its photos’ files from the store, and no other event’s', async () => {
     const gone = await newEvent('Photo files: deleted game');
     const kept = await newEvent('Photo files: kept game');
-    await addPhoto(gone);
-    await addPhoto(gone);
-    await addPhoto(kept);
+    await addPhoto(t, 'family', gone);
+    await addPhoto(t, 'family', gone);
+    await addPhoto(t, 'family', kept);
     const goneFiles = await filesOf(gone);
     const keptFiles = await filesOf(kept);
     expect(goneFiles).toHaveLength(4);
@@ -70,7 +52,7 @@ describe('deleting an event', () => {
 
   it('keeps the files when the deletion is refused', async () => {
     const event = await newEvent('Photo files: refused deletion');
-    await addPhoto(event);
+    await addPhoto(t, 'family', event);
     const files = await filesOf(event);
     expect(status(await call('family', 'DELETE', `/api/event/${event}`))).toBe(403);
     expect(files.filter((f) => fs.existsSync(f))).toEqual(files);

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { EventPhoto, EventPhotos, PhotoConsentList, PhotoTagCandidates } from '@dugout/shared';
+import { postPhoto } from '../../testing/event-photos';
 import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
@@ -8,23 +8,9 @@ const t = testAppForFile();
 const db = () => t.database.db;
 const { call, status, message } = apiCalls(t);
 
-const jpeg = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6f97' } })
-    .jpeg()
-    .toBuffer();
+const upload = (who: string, eventId: string, tags: string[]) =>
+  postPhoto(t, who, eventId, { tags });
 
-async function upload(who: string, eventId: string, tags: string[]) {
-  const fd = new FormData();
-  fd.append('tags', JSON.stringify(tags));
-  fd.append('photo', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'a.jpg');
-  const req = new Request('http://x/', { method: 'POST', body: fd });
-  return t.injectAs(who, {
-    method: 'POST',
-    url: `/api/event/${eventId}/photos`,
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')! },
-  });
-}
 async function newEvent(name: string) {
   const res = await call('admin', 'POST', '/api/event/new', {
     name,

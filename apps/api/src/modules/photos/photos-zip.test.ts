@@ -1,35 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import yauzl from 'yauzl';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventPhoto, PhotoConsentList, Team } from '@dugout/shared';
+import { addPhoto, unzipEntries } from '../../testing/event-photos';
 import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
 const t = testAppForFile();
 const { call, status, message } = apiCalls(t);
 
-const jpeg = (background: string) =>
-  sharp({ create: { width: 48, height: 32, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-
-async function upload(who: string, eventId: string, background: string, tags: string[] = []) {
-  const fd = new FormData();
-  fd.append('tags', JSON.stringify(tags));
-  const file = new Uint8Array(await jpeg(background));
-  fd.append('photo', new Blob([file], { type: 'image/jpeg' }), 'a.jpg');
-  const req = new Request('http://x/', { method: 'POST', body: fd });
-  const res = await t.injectAs(who, {
-    method: 'POST',
-    url: `/api/event/${eventId}/photos`,
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')! },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<EventPhoto>();
-}
+const upload = (who: string, eventId: string, background: string, tags: string[] = []) =>
+  addPhoto(t, who, eventId, { background, tags });
 
 async function newEvent(name: string, teams?: number[]) {
   const res = await call('admin', 'POST', '/api/event/new', {
@@ -48,42 +29,6 @@ async function displayCopy(photo: EventPhoto) {
   const res = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
-}
-
-interface Entry {
-  name: string;
-  /** 0: stored as it is (8 would be deflated). */
-  method: number;
-  data: Buffer;
-}
-
-/** Every entry of a zip, read with yauzl (which checks each entry's CRC as it reads). */
-function unzip(zip: Buffer): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
-      if (err) return reject(err);
-      const entries: Entry[] = [];
-      file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openErr, stream) => {
-          if (openErr) return reject(openErr);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.push({
-              name: entry.fileName,
-              method: entry.compressionMethod,
-              data: Buffer.concat(chunks),
-            });
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
 }
 
 const download = (who: string, eventId: string, language = 'en') =>
@@ -111,7 +56,7 @@ describe('the album as a zip', () => {
         "filename*=UTF-8''Zip%20d%C3%ADa%20de%20campo%202031-06-07.zip",
     );
     // Its uploader sees the held photo, so her zip has it, in the album's order.
-    const mine = await unzip(res.rawPayload);
+    const mine = await unzipEntries(res.rawPayload);
     expect(mine.map((e) => [e.name, e.method])).toEqual([
       ['01.jpg', 0],
       ['02.jpg', 0],
@@ -121,7 +66,7 @@ describe('the album as a zip', () => {
     expect(mine.map((e) => e.data)).toEqual(copies);
 
     // Staff manages 12U only: for this club-wide event a plain member, who does not see it.
-    const theirs = await unzip((await download('staff', eventId)).rawPayload);
+    const theirs = await unzipEntries((await download('staff', eventId)).rawPayload);
     expect(theirs.map((e) => e.name)).toEqual(['01.jpg', '02.jpg']);
     expect(theirs.map((e) => e.data)).toEqual([copies[0], copies[2]]);
   });
@@ -164,7 +109,7 @@ describe('the album as a zip', () => {
     fs.rmSync(path.join(t.config.dataDir, 'blobs', display_key));
     const res = await download('family', eventId).catch((err: Error) => err);
     // Never a whole zip without the photo: the answer breaks off (or the request fails).
-    if (!(res instanceof Error)) await expect(unzip(res.rawPayload)).rejects.toThrow();
+    if (!(res instanceof Error)) await expect(unzipEntries(res.rawPayload)).rejects.toThrow();
     await vi.waitFor(() => expect(t.logs.join('')).toContain('album zip failed'));
     expect(status(await download('family', await newEvent('Zip after a loss')))).toBe(404);
   });

@@ -39,7 +39,10 @@ export function failedTests(file, cwd = process.cwd()) {
       );
     }
     if (!failed.length && result.status === 'failed') {
-      lines.push(`${name}: ${firstLine(result.message)}`);
+      // vitest leaves the message empty when an afterAll hook failed or timed out.
+      const message =
+        firstLine(result.message) || '(a hook failed: its error is in the output above)';
+      lines.push(`${name}: ${message}`);
     }
   }
   return lines;

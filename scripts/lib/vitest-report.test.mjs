@@ -30,6 +30,31 @@ describe('failedTests', () => {
     expect(lines[0]).toMatch(/^sample\.test\.mjs › fails: .*expected 'left' to be 'right'/);
   }, 60_000);
 
+  it('names a file whose tests passed but whose suite afterAll hook timed out (vitest gives no message)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
+    writeFileSync(
+      path.join(dir, 'hook.test.mjs'),
+      [
+        "import { afterAll, describe, it, expect } from 'vitest';",
+        "describe('a suite', () => {",
+        '  afterAll(() => new Promise((r) => setTimeout(r, 2000)), 100);',
+        "  it('passes', () => expect(1).toBe(1));",
+        '});',
+      ].join('\n'),
+    );
+    const report = path.join(dir, 'report.json');
+    const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+    const result = spawnSync(
+      process.execPath,
+      [vitest, 'run', '--root', dir, ...vitestReportArgs(report)],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    expect(failedTests(report, dir)).toEqual([
+      'hook.test.mjs: (a hook failed: its error is in the output above)',
+    ]);
+  }, 60_000);
+
   it('says so when the report is missing or unreadable', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
     expect(failedTests(path.join(dir, 'none.json'))[0]).toMatch(/no test report/);

@@ -126,6 +126,10 @@ async function insertDeliveries(
   messageId: string,
   deliveries: readonly DeliveryInput[],
 ): Promise<void> {
+  // Due from the worker's clock, not the database's now(): PostgreSQL keeps microseconds and the
+  // worker compares with a JavaScript Date (milliseconds), so a row claimed in the millisecond it
+  // was queued would otherwise wait a whole poll.
+  const queuedAt = new Date();
   const rows: Insertable<DeliveryTable>[] = deliveries.map((d) => ({
     message_id: messageId,
     channel: d.channel,
@@ -140,7 +144,7 @@ async function insertDeliveries(
     headers: d.headers ? JSON.stringify(d.headers) : null,
     contact_id: d.contactId ?? null,
     phone_code: d.phoneCode ?? false,
-    ...(d.notBefore ? { next_attempt_at: d.notBefore } : {}),
+    next_attempt_at: d.notBefore ?? queuedAt,
     status: d.skippedReason
       ? 'skipped'
       : d.recipient

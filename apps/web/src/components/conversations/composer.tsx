@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_MAX_LENGTH } from '@dugout/shared';
 import { useMentionPicker, type MentionTarget } from './mention-picker';
@@ -33,13 +33,21 @@ export function Composer({
   const [caret, setCaret] = useState(0);
   const [picked, setPicked] = useState<{ id: string; name: string }[]>([]);
   const box = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes once React has written a picked name into the box. A layout effect, not
+  // requestAnimationFrame: a frame may come after the next keystrokes, and moving the caret then
+  // would put what was typed in the middle of the text.
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    box.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  }, [body]);
   const mention = useMentionPicker(mentionTarget, body, caret, (member, at) => {
     const next = insertMention(body, at, member.name);
     setBody(next.body);
     setCaret(next.caret);
     setPicked((p) => [...p, member]);
-    // The caret after the name, once React has written the new text.
-    requestAnimationFrame(() => box.current?.setSelectionRange(next.caret, next.caret));
+    caretAfterPick.current = next.caret;
   });
   const empty = body.trim().length === 0;
   return (

@@ -119,7 +119,8 @@ export async function unhidePost(ctx: AppContext, viewer: Viewer, id: number): P
   if (!post.hidden_at) throw conflictOf('not_hidden', 'notHidden');
   await ctx.db.transaction().execute(async (trx) => {
     await mq.markPostShown(trx, id);
-    await auditAction(trx, viewer, 'conversation.unhide', id, { label: subject.topic });
+    // No label: the post is the target; its conversation is the topic (never shown as a name).
+    await auditAction(trx, viewer, 'conversation.unhide', id, { topic: subject.topic });
   });
   return subject.topic;
 }

@@ -88,6 +88,8 @@ describe('un-hiding', () => {
     expect([seen.hidden, seen.body, seen.hiddenReason]).toEqual([false, 'Borderline joke', null]);
     const audit = await newestAudit('conversation.unhide');
     expect([audit?.entity_id, audit?.actor_id]).toEqual([String(id), await t.contactId('admin')]);
+    // The Audit Log shows a label as the target's name: the conversation's internal topic is not one.
+    expect(audit?.detail).not.toHaveProperty('label');
 
     const again = await call('admin', 'PUT', `/api/conversation-posts/${id}/unhide`, {}, 'es');
     expect(again.statusCode).toBe(409);

@@ -38,7 +38,7 @@ it('counts unread posts from each mark through the posts’ index, in all three 
   // PGlite has no autovacuum: the planner learns the tables' size here.
   await sql`analyze`.execute(db);
 
-  const query = unreadBySubjectQuery(db, family).compile();
+  const query = unreadBySubjectQuery(db, family, '2026-11-28').compile();
   const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
     CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
   );
@@ -49,6 +49,6 @@ it('counts unread posts from each mark through the posts’ index, in all three 
     /Index Cond: .*conversation_id = v(_\d+)?\.id\) AND \(.*id > COALESCE\(r(_\d+)?\.last_read_post_id, 0\)/g,
   );
   expect(ranges, plan).toHaveLength(3);
-  const counts = await unreadBySubjectQuery(db, family).execute();
+  const counts = await unreadBySubjectQuery(db, family, '2026-11-28').execute();
   expect(new Set(counts.map((c) => Number(c.unread)))).toEqual(new Set([2]));
 }, 60_000);

@@ -4,6 +4,7 @@ import { contentVisibleTo, eventVisibleTo } from '../../platform/access/audience
 import { pinnedTeamsVisibleTo } from '../../platform/access/teams';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
+import { pinnedShownOn } from '../pinned/index';
 
 /** Whether `postId` is a post of the conversation (a mark names one of its own posts). */
 export async function isPostOf(db: Db, conversationId: number, postId: number): Promise<boolean> {
@@ -106,16 +107,26 @@ function unreadOfKind(
  * statement of three branches, each on the subject's unique index and the posts'
  * (conversation_id, id) index; the home page and the schedule read it on every visit.
  */
-export function unreadBySubject(db: Db, viewer: Viewer) {
-  return unreadBySubjectQuery(db, viewer).execute();
+export function unreadBySubject(db: Db, viewer: Viewer, today: string) {
+  return unreadBySubjectQuery(db, viewer, today).execute();
 }
 
-/** `unreadBySubject`'s statement, unsent (its plan is checked by a test). */
-export function unreadBySubjectQuery(db: Db, viewer: Viewer) {
+/**
+ * `unreadBySubject`'s statement, unsent (its plan is checked by a test). `today`: the team's day
+ * (YYYY-MM-DD); a pinned post past its last day is off the home page, so its posts are not counted.
+ */
+export function unreadBySubjectQuery(db: Db, viewer: Viewer, today: string) {
   return unreadOfKind(db, viewer, 'event', (id) => eventVisibleTo(viewer, id as Expression<string>))
     .unionAll(
-      unreadOfKind(db, viewer, 'pinned', (id) =>
-        pinnedTeamsVisibleTo(viewer, id as Expression<number>),
+      unreadOfKind(
+        db,
+        viewer,
+        'pinned',
+        (id) =>
+          sql<SqlBool>`(${pinnedTeamsVisibleTo(viewer, id as Expression<number>)} and ${pinnedShownOn(
+            id as Expression<number>,
+            today,
+          )})`,
       ),
     )
     .unionAll(

@@ -5,6 +5,7 @@ import { badRequest } from '../../platform/errors';
 import { conversationReadsCatalog } from './conversation-reads.locales';
 import * as reads from './conversation-reads.queries';
 import { findConversation } from './conversations.queries';
+import { teamToday } from '../pinned/index';
 import { loadSubject } from './conversations.service';
 
 /**
@@ -36,7 +37,7 @@ export async function markConversationRead(
  * member may see, their sum, and the event with the newest unread post (the home page's line).
  */
 export async function unreadCounts(ctx: AppContext, viewer: Viewer): Promise<UnreadCounts> {
-  const rows = await reads.unreadBySubject(ctx.db, viewer);
+  const rows = await reads.unreadBySubject(ctx.db, viewer, teamToday(ctx));
   const counts: Record<ConversationKind, Record<string, number>> = {
     event: {},
     pinned: {},

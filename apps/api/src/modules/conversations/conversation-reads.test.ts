@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Team, UnreadCounts } from '@dugout/shared';
 import { apiCalls } from '../../testing/api-calls';
@@ -181,6 +182,28 @@ describe('unread counts of pinned posts’ and content items’ conversations', 
     expect(after.total).toBe(before.total);
     // Each member's count is their own.
     expect((await unread('staff')).pinned[pinned]).toBe(1);
+  });
+
+  it('stops counting a pinned post’s posts once the post is past its last day (off the home page)', async () => {
+    const { id } = await db()
+      .insertInto('pinned_posts')
+      .values({ post_link: '/events/all', post_name: 'Unread: ends soon' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const pinned = String(id);
+    await postOn('staff', 'pinned', pinned, 'Last call for the raffle');
+    const shown = await unread('family');
+    expect(shown.pinned[pinned]).toBe(1);
+
+    // Its last day was yesterday, wherever the team is: the banner is gone, so is its count.
+    await db()
+      .updateTable('pinned_posts')
+      .set({ expires_on: sql<string>`current_date - 2` })
+      .where('id', '=', id)
+      .execute();
+    const gone = await unread('family');
+    expect(gone.pinned[pinned]).toBeUndefined();
+    expect(gone.total).toBe(shown.total - 1);
   });
 
   it('counts a content item’s posts for those of its audience, keyed by the item', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { pinnedTeamsVisibleTo } from '../../platform/access/teams';
 import type { Viewer } from '../../platform/access/viewer';
 import type { Db } from '../../platform/db/database';
@@ -40,6 +40,22 @@ function selectPosts(db: Db) {
   ]);
 }
 
+/** Whether a post whose last day is `expiresOn` is still shown on `shownOn` (YYYY-MM-DD). */
+function stillShown(expiresOn: Expression<unknown>, shownOn: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${expiresOn} is null or ${expiresOn} >= ${shownOn}::date)`;
+}
+
+/**
+ * Whether pinned post `postId` is still shown on `shownOn` (the home page's rule, for what is
+ * counted beside it: unread posts of its conversation).
+ */
+export function pinnedShownOn(postId: Expression<number>, shownOn: string): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from pinned_posts sp where sp.id = ${postId} and ${stillShown(
+    sql.ref('sp.expires_on'),
+    shownOn,
+  )})`;
+}
+
 /**
  * The posts in their order; with `shownOn` (the team's today, YYYY-MM-DD) only those still shown
  * that day: no last day, or a last day on or after it; with `viewer`, only those of their teams
@@ -53,9 +69,7 @@ export async function listPinnedPosts(
   let q = selectPosts(db);
   if (viewer) q = q.where((eb) => pinnedTeamsVisibleTo(viewer, eb.ref('pinned_posts.id')));
   if (shownOn !== undefined) {
-    q = q.where((eb) =>
-      eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', sql<Date>`${shownOn}::date`)]),
-    );
+    q = q.where((eb) => stillShown(eb.ref('expires_on'), shownOn));
   }
   return q.orderBy('sort_order').orderBy('id').execute();
 }

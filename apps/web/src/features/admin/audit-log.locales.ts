@@ -48,6 +48,7 @@ export const auditLogEn = {
   matches_other: '{{count}} members match',
   requestStatus: 'now {{status}}',
   statuses: { open: 'open', fulfilled: 'fulfilled' },
+  resolutions: { dismissed: 'reports dismissed', hidden: 'post hidden' },
   counts: {
     message_one: '{{count}} delivery',
     message_other: '{{count}} deliveries',
@@ -211,6 +212,7 @@ export const auditLogEs: typeof auditLogEn = {
   matches_other: '{{count}} miembros coinciden',
   requestStatus: 'ahora {{status}}',
   statuses: { open: 'pendiente', fulfilled: 'entregado' },
+  resolutions: { dismissed: 'denuncias descartadas', hidden: 'publicación ocultada' },
   counts: {
     message_one: '{{count}} envío',
     message_other: '{{count}} envíos',

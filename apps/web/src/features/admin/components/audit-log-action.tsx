@@ -14,7 +14,14 @@ export function ActionChange({ entry }: { entry: ActionAuditEntry }) {
   return (
     <>
       <span className="audit-log__reason">{t(`auditLog.actions.${entry.action}`)}</span>
-      {entry.target.label ? <span className="audit-log__target">{entry.target.label}</span> : null}
+      {entry.target.label ? (
+        <span className="audit-log__target">
+          {entry.action === 'conversation.reportResolved'
+            ? // Its label is how the reports were resolved: a word of ours, not a name.
+              t(`auditLog.resolutions.${entry.target.label}`, { defaultValue: entry.target.label })
+            : entry.target.label}
+        </span>
+      ) : null}
       {entry.status ? (
         <span className="audit-log__detail">
           {t('auditLog.requestStatus', { status: t(`auditLog.statuses.${entry.status}`) })}

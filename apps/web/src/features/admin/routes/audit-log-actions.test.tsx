@@ -40,6 +40,11 @@ const page: AuditLogPage = {
     }),
     action(2, { action: 'pinned.delete', target: { id: '3', label: 'Toy drive' } }),
     action(1, {}),
+    action(0, {
+      action: 'conversation.reportResolved',
+      target: { id: '12', label: 'hidden' },
+      count: 2,
+    }),
   ],
   nextBefore: null,
 };
@@ -83,6 +88,8 @@ describe('Audit Log: manager actions', () => {
     expect(rows[1]).toContain('Sent a messageBus leaves at 742 deliveries');
     expect(rows[2]).toContain('Removed a pinned postToy drive');
     expect(rows[3]).toContain('Created an eventOpening Day');
+    // How the reports were resolved, in words (the entry stores 'hidden').
+    expect(rows[4]).toContain('Resolved the reports of a postpost hidden');
     const whom = within(screen.getAllByRole('row')[1]!).getByRole('link', { name: 'Fiona Family' });
     expect(whom).toHaveAttribute('href', `/contacts/${FIONA}`);
   });
@@ -121,6 +128,7 @@ describe('Audit Log: manager actions', () => {
     expect(rows[0]).toContain('Cambió el estado de una solicitud');
     expect(rows[0]).toContain('ahora entregado');
     expect(rows[1]).toContain('Envió un mensajeBus leaves at 742 envíos');
+    expect(rows[4]).toContain('Resolvió las denuncias de una publicaciónpublicación ocultada');
     expect(screen.getByLabelText('Buscar por nombre')).toHaveAttribute(
       'placeholder',
       'Escribe un nombre para buscar a un miembro',

@@ -84,16 +84,23 @@ export async function newPage(browser: Browser, opts: NewPageOptions = {}): Prom
 }
 
 /**
+ * Whether pages are photographed: not with E2E_SCREENSHOTS=off, which .ci/run sets. The shots are
+ * for a person to look at (README: look at what you build); no test reads them, and no one looks
+ * at a CI machine's files, where they were about a tenth of the e2e suite's time.
+ */
+export const SCREENSHOTS = DRAWING_CHECKS && process.env.E2E_SCREENSHOTS !== 'off';
+
+/**
  * Saves a PNG of the full page (or with `fullPage: false` of what the screen shows) as
  * e2e/artifacts/<name>.png; returns its path, or null in a run that skips drawing checks
- * (support/scope.ts).
+ * (support/scope.ts) or screenshots (SCREENSHOTS).
  */
 export async function screenshot(
   page: Page,
   name: string,
   { fullPage = true, hide }: { fullPage?: boolean; hide?: string } = {},
 ): Promise<string | null> {
-  if (!DRAWING_CHECKS) return null;
+  if (!SCREENSHOTS) return null;
   await mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   // `hide`: what the shot leaves out (Playwright applies the style for the shot alone).

@@ -3,7 +3,9 @@ import type { ActionAuditEntry } from '@dugout/shared';
 
 const COUNTED = ['message', 'event', 'content', 'contact', 'team'] as const;
 /** What an action's count counts, by its entity (deliveries of a message, contacts imported). */
-const countKey = (action: string): (typeof COUNTED)[number] | 'other' => {
+const countKey = (action: string): (typeof COUNTED)[number] | 'report' | 'other' => {
+  // A resolution counts the post's reports it closed.
+  if (action === 'conversation.reportResolved') return 'report';
   const entity = action.slice(0, action.indexOf('.'));
   return COUNTED.find((c) => c === entity) ?? 'other';
 };

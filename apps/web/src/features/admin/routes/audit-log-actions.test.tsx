@@ -89,7 +89,7 @@ describe('Audit Log: manager actions', () => {
     expect(rows[2]).toContain('Removed a pinned postToy drive');
     expect(rows[3]).toContain('Created an eventOpening Day');
     // How the reports were resolved, in words (the entry stores 'hidden').
-    expect(rows[4]).toContain('Resolved the reports of a postpost hidden');
+    expect(rows[4]).toContain('Resolved the reports of a postpost hidden2 reports');
     const whom = within(screen.getAllByRole('row')[1]!).getByRole('link', { name: 'Fiona Family' });
     expect(whom).toHaveAttribute('href', `/contacts/${FIONA}`);
   });
@@ -128,7 +128,9 @@ describe('Audit Log: manager actions', () => {
     expect(rows[0]).toContain('Cambió el estado de una solicitud');
     expect(rows[0]).toContain('ahora entregado');
     expect(rows[1]).toContain('Envió un mensajeBus leaves at 742 envíos');
-    expect(rows[4]).toContain('Resolvió las denuncias de una publicaciónpublicación ocultada');
+    expect(rows[4]).toContain(
+      'Resolvió las denuncias de una publicaciónpublicación ocultada2 denuncias',
+    );
     expect(screen.getByLabelText('Buscar por nombre')).toHaveAttribute(
       'placeholder',
       'Escribe un nombre para buscar a un miembro',

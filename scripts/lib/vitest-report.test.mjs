@@ -6,53 +6,45 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './build.mjs';
 import { failedTests, strayTestFiles, vitestReportArgs } from './vitest-report.mjs';
 
+/**
+ * Runs vitest on one test file of `lines` in a new folder, with the reports `npm test` asks for:
+ * its exit code, and what failedTests reads from its report.
+ */
+function runVitestOn(file, lines) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
+  writeFileSync(path.join(dir, file), lines.join('\n'));
+  const report = path.join(dir, 'report.json');
+  const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+  const result = spawnSync(
+    process.execPath,
+    [vitest, 'run', '--root', dir, ...vitestReportArgs(report)],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  return { status: result.status, failed: failedTests(report, dir) };
+}
+
 describe('failedTests', () => {
   it('names each failed test of a real vitest run with the first line of its error', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
-    writeFileSync(
-      path.join(dir, 'sample.test.mjs'),
-      [
-        "import { it, expect } from 'vitest';",
-        "it('passes', () => expect(1).toBe(1));",
-        "it('fails', () => expect('left').toBe('right'));",
-      ].join('\n'),
-    );
-    const report = path.join(dir, 'report.json');
-    const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
-    const result = spawnSync(
-      process.execPath,
-      [vitest, 'run', '--root', dir, ...vitestReportArgs(report)],
-      { cwd: dir, encoding: 'utf8' },
-    );
-    expect(result.status).toBe(1);
-    const lines = failedTests(report, dir);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^sample\.test\.mjs › fails: .*expected 'left' to be 'right'/);
+    const { status, failed } = runVitestOn('sample.test.mjs', [
+      "import { it, expect } from 'vitest';",
+      "it('passes', () => expect(1).toBe(1));",
+      "it('fails', () => expect('left').toBe('right'));",
+    ]);
+    expect(status).toBe(1);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatch(/^sample\.test\.mjs › fails: .*expected 'left' to be 'right'/);
   }, 60_000);
 
   it('names a file whose tests passed but whose suite afterAll hook timed out (vitest gives no message)', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
-    writeFileSync(
-      path.join(dir, 'hook.test.mjs'),
-      [
-        "import { afterAll, describe, it, expect } from 'vitest';",
-        "describe('a suite', () => {",
-        '  afterAll(() => new Promise((r) => setTimeout(r, 2000)), 100);',
-        "  it('passes', () => expect(1).toBe(1));",
-        '});',
-      ].join('\n'),
-    );
-    const report = path.join(dir, 'report.json');
-    const vitest = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
-    const result = spawnSync(
-      process.execPath,
-      [vitest, 'run', '--root', dir, ...vitestReportArgs(report)],
-      { cwd: dir, encoding: 'utf8' },
-    );
-    expect(result.status).toBe(1);
-    expect(failedTests(report, dir)).toEqual([
-      'hook.test.mjs: (a hook failed: its error is in the output above)',
+    const { status, failed } = runVitestOn('hook.test.mjs', [
+      "import { afterAll, describe, it, expect } from 'vitest';",
+      "describe('a suite', () => {",
+      '  afterAll(() => new Promise((r) => setTimeout(r, 2000)), 100);',
+      "  it('passes', () => expect(1).toBe(1));",
+      '});',
     ]);
+    expect(status).toBe(1);
+    expect(failed).toEqual(['hook.test.mjs: (a hook failed: its error is in the output above)']);
   }, 60_000);
 
   it('says so when the report is missing or unreadable', () => {

@@ -346,7 +346,8 @@ async function main() {
     await startupFigures();
   }
 
-  await writeReport('latest', began);
+  // A run of some parts only (BENCH_PARTS) keeps its table beside the whole run's, not over it.
+  await writeReport(process.env.BENCH_PARTS ? `${[...PARTS].join('-')}-latest` : 'latest', began);
 }
 
 /** The run's table on stdout and in bench/results/<name>.{md,json} (and docs with --docs). */
@@ -354,10 +355,8 @@ async function writeReport(name: string, began: number) {
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ${os.platform()}`;
   const date = new Date().toISOString().slice(0, 10);
   const md = [
-    `Measured ${date} on ${machine}; \`npm run bench${name === 'latest' ? '' : ' -- --club'}\` took ${Math.round((Date.now() - began) / 1000)} s.` +
-      (name === 'latest'
-        ? ''
-        : ` Load average at the end ${loadAverage()} (1 / 5 / 15 min; the machine is shared, so figures are noisy).`),
+    `Measured ${date} on ${machine}; \`${process.env.BENCH_PARTS ? `BENCH_PARTS=${process.env.BENCH_PARTS} ` : ''}npm run bench${name === 'club-latest' ? ' -- --club' : ''}\` took ${Math.round((Date.now() - began) / 1000)} s.` +
+      ` Load average at the end ${loadAverage()} (1 / 5 / 15 min; the machine is shared, so figures are noisy).`,
     '',
     '| Area | Figure | Result | Target | How it was measured |',
     '| --- | --- | --- | --- | --- |',

@@ -42,18 +42,23 @@ async function newEvent(name: string): Promise<string> {
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-/** Opens a reader's stream and collects its "changed" events with when they came. */
-async function openStream(base: string, who: string, path: string) {
+/** Opens a reader's stream and collects its events ("post", "changed") with when they came. */
+async function openStream(
+  base: string,
+  who: string,
+  path: string,
+  headers: Record<string, string> = {},
+) {
   const controller = new AbortController();
   const res = await fetch(`${base}${path}`, {
-    headers: { ...(await auth(who)), accept: 'text/event-stream' },
+    headers: { ...(await auth(who)), accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
-  const events: { data: string; at: number }[] = [];
+  const events: { event: string | undefined; data: string; at: number }[] = [];
   if (res.status === 200) {
     const parser = createParser({
       onEvent: (event) => {
-        if (event.event === 'changed') events.push({ data: event.data, at: Date.now() });
+        if (event.event) events.push({ event: event.event, data: event.data, at: Date.now() });
       },
     });
     const decoder = new TextDecoder();
@@ -66,9 +71,16 @@ async function openStream(base: string, who: string, path: string) {
   return { res, events, close: () => controller.abort() };
 }
 
-it('a post through replica A reaches a reader on replica B within 1 s', async () => {
+it('a post through replica A reaches a reader on replica B within 1 s, whole', async () => {
   const event = await newEvent('Live: rain');
-  const stream = await openStream(replicas[1]!, 'family', `/api/conversations/event/${event}/live`);
+  const stream = await openStream(
+    replicas[1]!,
+    'family',
+    `/api/conversations/event/${event}/live`,
+    {
+      'accept-language': 'es',
+    },
+  );
   expect(stream.res.status).toBe(200);
   expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
 
@@ -80,12 +92,21 @@ it('a post through replica A reaches a reader on replica B within 1 s', async ()
   });
   expect(post.status).toBe(201);
   await expect.poll(() => stream.events.length, { timeout: 5_000 }).toBeGreaterThan(0);
-  expect(stream.events[0]!.data).toBe(`event:${event}`);
+  expect(stream.events[0]!.event).toBe('post');
   expect(stream.events[0]!.at - sent).toBeLessThan(1_000);
-
-  // An edit and a delete are changes too; another event's posts are not this stream's.
-  const elsewhere = await newEvent('Live: elsewhere');
+  // The post as this reader reads it through the conversation's route, in the stream's language.
   const { id } = (await post.json()) as { id: number };
+  const read = await fetch(`${replicas[1]}/api/conversations/event/${event}`, {
+    headers: { ...(await auth('family')), 'accept-language': 'es' },
+  });
+  const readPost = ((await read.json()) as { posts: { id: number }[] }).posts.find(
+    (p) => p.id === id,
+  );
+  expect(readPost).toMatchObject({ body: 'Game is on, see you at 5', mine: false });
+  expect(JSON.parse(stream.events[0]!.data)).toEqual(readPost);
+
+  // A delete is a change to read again; another event's posts are not this stream's.
+  const elsewhere = await newEvent('Live: elsewhere');
   await fetch(`${replicas[1]}/api/conversations/event/${elsewhere}/posts`, {
     method: 'POST',
     headers: { ...(await auth('family')), 'content-type': 'application/json' },
@@ -97,7 +118,7 @@ it('a post through replica A reaches a reader on replica B within 1 s', async ()
   });
   expect(removed.status).toBe(204);
   await expect.poll(() => stream.events.length, { timeout: 5_000 }).toBe(2);
-  expect(stream.events.map((e) => e.data)).toEqual([`event:${event}`, `event:${event}`]);
+  expect(stream.events[1]).toMatchObject({ event: 'changed', data: `event:${event}` });
   stream.close();
 });
 

@@ -48,7 +48,8 @@ export async function ensureConversation(db: Db, key: SubjectKey) {
 
 /** Every post of a conversation with what naming its author needs, top-level posts in order and
  * each one's replies after it. */
-export function postsOf(db: Db, conversationId: number) {
+/** Posts with what a reader's view of them needs (conversations.service.ts postAsSeenBy). */
+function postsWithAuthors(db: Db) {
   return db
     .selectFrom('conversation_posts as p')
     .leftJoin('contacts as c', 'c.id', 'p.author_id')
@@ -65,11 +66,21 @@ export function postsOf(db: Db, conversationId: number) {
       'c.first_name',
       'c.last_name',
       'c.hide_contact_from_others',
-    ])
+    ]);
+}
+export type PostRow = Awaited<ReturnType<typeof postsOf>>[number];
+
+export function postsOf(db: Db, conversationId: number) {
+  return postsWithAuthors(db)
     .where('p.conversation_id', '=', conversationId)
     .orderBy((eb) => eb.fn.coalesce('p.parent_id', 'p.id'))
     .orderBy('p.id')
     .execute();
+}
+
+/** One post as postsOf reads it: a new post pushed to its live readers. */
+export function postWithAuthor(db: Db, id: number) {
+  return postsWithAuthors(db).where('p.id', '=', id).executeTakeFirst();
 }
 
 export function findPost(db: Db, id: number) {

@@ -23,7 +23,7 @@ import { conversationModerationRoutes } from './conversation-moderation.routes';
 import {
   addPost,
   conversationInputError,
-  conversationTopic,
+  liveReader,
   deletePost,
   editPost,
   hidePost,
@@ -90,7 +90,7 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
       assertValid(request);
       const { kind, id } = request.params;
       const created = await addPost(ctx, currentMember(request), kind, id, request.body);
-      await live.publish(created.topic);
+      await live.publish(created.topic, created.id);
       return reply.status(201).send({ id: created.id });
     },
   );
@@ -181,8 +181,10 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
         response: {
           200: z.string().meta({
             description:
-              'text/event-stream: an event "changed" (data: the topic) whenever a post is added, ' +
-              'edited or deleted; read the conversation again then',
+              'text/event-stream: an event "post" (data: the new post, as the conversation\'s ' +
+              'read shows it to this reader) when a post is added; an event "changed" (data: ' +
+              'the topic) when a post is edited, deleted or hidden or the conversation locked: ' +
+              'read the conversation again then. The stream ends after ten minutes: open it again',
           }),
         },
       },
@@ -190,10 +192,16 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       assertValid(request);
       const { kind, id } = request.params;
-      const topic = await conversationTopic(ctx, currentMember(request), kind, id);
+      const reader = await liveReader(
+        ctx,
+        currentMember(request),
+        kind,
+        id,
+        requestLanguage(request),
+      );
       reply.hijack();
       // The response's close: the client went (or the stream was ended).
-      live.stream(topic, reply.raw, (cb) => reply.raw.on('close', cb));
+      live.stream(reader, reply.raw, (cb) => reply.raw.on('close', cb));
     },
   );
 }

@@ -113,32 +113,7 @@ export async function readConversation(
   const conversation = await q.findConversation(ctx.db, subject.key);
   const rows = conversation ? await q.postsOf(ctx.db, conversation.id) : [];
   const moderator = canModerateConversation(viewer, subject);
-  const posts = rows.map((r): ConversationPost => {
-    const mine = r.author_id === viewer.id;
-    const hidden = r.hidden_at !== null && !r.deleted_at;
-    // A hidden post: the others read nothing of it; its author and the managers read it and why.
-    const shown = !r.deleted_at && (!hidden || mine || moderator);
-    const named =
-      r.author_id !== null &&
-      r.first_name !== null &&
-      canNamePoster(viewer, {
-        id: r.author_id,
-        hide_contact_from_others: r.hide_contact_from_others ?? false,
-      });
-    return {
-      id: r.id,
-      parentId: r.parent_id,
-      authorId: named ? r.author_id : null,
-      authorName: named ? `${r.first_name} ${r.last_name ?? ''}`.trim() : t(language)('aMember'),
-      body: shown ? r.body : '',
-      createdAt: r.created_at.toISOString(),
-      editedAt: iso(r.edited_at),
-      deleted: r.deleted_at !== null,
-      mine,
-      hidden,
-      hiddenReason: hidden && (mine || moderator) ? r.hidden_reason : null,
-    };
-  });
+  const posts = rows.map((r) => postAsSeenBy(viewer, r, moderator, language));
   const locked = conversation?.locked_at != null;
   return {
     kind,
@@ -148,6 +123,73 @@ export async function readConversation(
     canModerate: moderator && !subject.archived,
     posts,
   };
+}
+
+/**
+ * A post as `viewer` reads it (the conversation's read and its live stream): a hidden post's
+ * body and reason for its author and the managers only, its author named as the directory would
+ * name them to the viewer, else "A member".
+ */
+export function postAsSeenBy(
+  viewer: Viewer,
+  r: q.PostRow,
+  moderator: boolean,
+  language: Language,
+): ConversationPost {
+  const mine = r.author_id === viewer.id;
+  const hidden = r.hidden_at !== null && !r.deleted_at;
+  // A hidden post: the others read nothing of it; its author and the managers read it and why.
+  const shown = !r.deleted_at && (!hidden || mine || moderator);
+  const named =
+    r.author_id !== null &&
+    r.first_name !== null &&
+    canNamePoster(viewer, {
+      id: r.author_id,
+      hide_contact_from_others: r.hide_contact_from_others ?? false,
+    });
+  return {
+    id: r.id,
+    parentId: r.parent_id,
+    authorId: named ? r.author_id : null,
+    authorName: named ? `${r.first_name} ${r.last_name ?? ''}`.trim() : t(language)('aMember'),
+    body: shown ? r.body : '',
+    createdAt: r.created_at.toISOString(),
+    editedAt: iso(r.edited_at),
+    deleted: r.deleted_at !== null,
+    mine,
+    hidden,
+    hiddenReason: hidden && (mine || moderator) ? r.hidden_reason : null,
+  };
+}
+
+/**
+ * What a live stream needs of its reader (conversation-live.ts): the topic, each new post as
+ * this reader reads it, and a fresh check that they may still read the subject.
+ */
+export async function liveReader(
+  ctx: AppContext,
+  viewer: Viewer,
+  kind: ConversationKind,
+  subjectId: string,
+  language: Language,
+): Promise<LiveReader> {
+  const subject = await loadSubject(ctx.db, viewer, kind, subjectId);
+  const moderator = canModerateConversation(viewer, subject);
+  return {
+    topic: subject.topic,
+    view: (row) => postAsSeenBy(viewer, row, moderator, language),
+    mayStillRead: () =>
+      loadSubject(ctx.db, viewer, kind, subjectId).then(
+        () => true,
+        () => false,
+      ),
+  };
+}
+
+export interface LiveReader {
+  topic: string;
+  view: (row: q.PostRow) => ConversationPost;
+  mayStillRead: () => Promise<boolean>;
 }
 
 /** POST /api/conversations/{kind}/{id}/posts: a post, or a reply to a top-level post. */
@@ -190,16 +232,6 @@ export async function addPost(
   });
   if (created.pushed) ctx.outbox.notify();
   return { id: created.id, topic: created.topic };
-}
-
-/** The live stream's topic of a conversation the viewer may read (else the read's refusal). */
-export async function conversationTopic(
-  ctx: AppContext,
-  viewer: Viewer,
-  kind: ConversationKind,
-  subjectId: string,
-): Promise<string> {
-  return (await loadSubject(ctx.db, viewer, kind, subjectId)).topic;
 }
 
 /**

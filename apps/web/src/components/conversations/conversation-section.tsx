@@ -33,7 +33,7 @@ export function ConversationSection({
   // Mutes and reports: read beside the posts; absent (an older server, a refusal), none shown.
   const answer = useConversationModeration(kind, subjectId, language).data;
   const moderation = Array.isArray(answer?.reportedPostIds) ? answer : undefined;
-  useLiveConversation(kind, subjectId);
+  useLiveConversation(kind, subjectId, language);
   useMarkConversationRead(kind, subjectId, conversation.data?.posts);
   const change = usePostChange();
   const refreshFollow = useRefreshFollow(kind, subjectId);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
-import type { ConversationKind } from '@dugout/shared';
+import type { Conversation, ConversationKind, ConversationPost } from '@dugout/shared';
 import { useSession } from '../../lib/auth/session';
 import { conversationKeys } from './api';
 
@@ -10,12 +10,29 @@ const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
 /**
- * While a conversation is on screen, its live stream (server-sent events, read with fetch so
- * that it carries the member's token) tells when a post was added, edited or deleted, through
- * whichever replica: the conversation is then read again through its usual route. A stream that
- * fails or ends is opened again after a growing pause; leaving the page closes it.
+ * A post pushed live, put where the conversation's read would put it (oldest first, replies after
+ * their post); one already there is replaced (its author's own page read it after posting).
  */
-export function useLiveConversation(kind: ConversationKind, subjectId: string): void {
+export function withPost(conversation: Conversation, post: ConversationPost): Conversation {
+  const thread = (p: ConversationPost) => p.parentId ?? p.id;
+  const posts = conversation.posts.filter((p) => p.id !== post.id).concat(post);
+  posts.sort((a, b) => thread(a) - thread(b) || a.id - b.id);
+  return { ...conversation, posts };
+}
+
+/**
+ * While a conversation is on screen, its live stream (server-sent events, read with fetch so
+ * that it carries the member's token) brings each new post whole, as the conversation's read
+ * would show it to this member in `language`, and tells when a post was edited, deleted or
+ * hidden, through whichever replica: the conversation is then read again through its usual
+ * route. A stream that fails or ends (the server ends each after ten minutes) is opened again,
+ * after a growing pause when it failed; leaving the page closes it.
+ */
+export function useLiveConversation(
+  kind: ConversationKind,
+  subjectId: string,
+  language: string,
+): void {
   const { getAccessToken } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -30,6 +47,7 @@ export function useLiveConversation(kind: ConversationKind, subjectId: string): 
       const res = await fetch(`/api/conversations/${kind}/${subjectId}/live`, {
         headers: {
           accept: 'text/event-stream',
+          'accept-language': language,
           ...(token && { authorization: `Bearer ${token}` }),
         },
         signal: controller.signal,
@@ -46,7 +64,14 @@ export function useLiveConversation(kind: ConversationKind, subjectId: string): 
       await refresh();
       const parser = createParser({
         onEvent: (event) => {
-          if (event.event === 'changed') refresh().catch(() => undefined);
+          if (event.event === 'post') {
+            const post = JSON.parse(event.data) as ConversationPost;
+            const key = conversationKeys.one(kind, subjectId, language);
+            // Not read yet (or being read): that read will hold the post.
+            if (queryClient.getQueryData(key)) {
+              queryClient.setQueryData<Conversation>(key, (old) => old && withPost(old, post));
+            }
+          } else if (event.event === 'changed') refresh().catch(() => undefined);
         },
       });
       const decoder = new TextDecoder();
@@ -76,5 +101,5 @@ export function useLiveConversation(kind: ConversationKind, subjectId: string): 
       controller.abort();
       clearTimeout(timer);
     };
-  }, [kind, subjectId, getAccessToken, queryClient]);
+  }, [kind, subjectId, language, getAccessToken, queryClient]);
 }

@@ -12908,7 +12908,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description text/event-stream: an event "changed" (data: the topic) whenever a post is added, edited or deleted; read the conversation again then */
+        /** @description text/event-stream: an event "post" (data: the new post, as the conversation's read shows it to this reader) when a post is added; an event "changed" (data: the topic) when a post is edited, deleted or hidden or the conversation locked: read the conversation again then. The stream ends after ten minutes: open it again */
         200: {
           headers: {
             [name: string]: unknown;

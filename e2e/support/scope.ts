@@ -29,6 +29,9 @@ export const DATABASE_SPECS = [
   'specs/conversation-moderation.spec.ts',
   'specs/event-photos.spec.ts',
   'specs/rides.spec.ts',
+  // Issue 28's last-slot race (its other test, the pages' drawing, skips there): on PostgreSQL the
+  // duty's row lock decides it, where PGlite runs one transaction at a time.
+  'specs/duties.spec.ts',
   'specs/season-rollover.spec.ts',
   'specs/contact-import.spec.ts',
   'specs/schedule-import.spec.ts',

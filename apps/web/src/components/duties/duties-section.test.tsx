@@ -146,6 +146,36 @@ describe('the event page’s duties', () => {
     expect(within(duty).queryByRole('button', { name: /^Sign up/ })).toBeNull();
   });
 
+  it('says "Retirarme" on the member’s own sign-up and "Retirar" on another adult’s (es)', async () => {
+    serve(
+      () =>
+        answer({
+          duties: [
+            {
+              ...snacks,
+              volunteers: [
+                { signupId: 2, contactId: me, name: 'Fiona Family', ours: true },
+                { signupId: 3, contactId: 'co-guardian', name: 'Frank Family', ours: true },
+              ],
+            },
+          ],
+        }),
+      [],
+    );
+    renderWithApp({
+      member: testMembers.family,
+      language: 'es',
+      ui: <DutiesSection eventId="e1" />,
+    });
+    const duty = (await screen.findByRole('listitem', { name: 'Merienda' })) as HTMLElement;
+    expect(
+      within(duty).getByRole('button', { name: 'Retirar a Fiona Family de Merienda' }),
+    ).toHaveTextContent(/^Retirarme$/);
+    expect(
+      within(duty).getByRole('button', { name: 'Retirar a Frank Family de Merienda' }),
+    ).toHaveTextContent(/^Retirar$/);
+  });
+
   it('shows nothing to a member while the event has no duty; a manager may add one', async () => {
     const calls: string[] = [];
     let data = answer({ duties: [] });

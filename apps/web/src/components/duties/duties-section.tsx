@@ -94,6 +94,8 @@ function DutyItem({
   const open = taken < duty.slots;
   const closed = !!duty.signupClosesAt && new Date(duty.signupClosesAt) <= new Date();
   const signedUp = new Set(duty.volunteers.map((v) => v.contactId));
+  // Whom the member signs up first is themself (the server lists them first).
+  const selfId = data.forWhom[0]?.contactId;
   const candidates = data.forWhom.filter((p) => !signedUp.has(p.contactId));
   const fail = (err: Error) => toast.error(err.message);
 
@@ -154,7 +156,7 @@ function DutyItem({
                   disabled={change.isPending}
                   onClick={() => withdraw(v.signupId, v.name)}
                 >
-                  {v.ours ? t('withdraw') : t('remove')}
+                  {v.ours ? t(v.contactId === selfId ? 'withdraw' : 'withdrawOther') : t('remove')}
                 </button>
               ) : null}
             </li>

@@ -18,6 +18,8 @@ export const dutiesLocales = defineLocales({
     signUpNamed: 'Sign up for {{duty}}',
     signUpForNamed: 'Sign up {{name}} for {{duty}}',
     withdraw: 'Withdraw',
+    // Another adult of the household's sign-up (Spanish tells "me" from "them").
+    withdrawOther: 'Withdraw',
     withdrawNamed: 'Withdraw {{name}} from {{duty}}',
     remove: 'Remove',
     removeNamed: 'Remove {{name}} from {{duty}}',
@@ -77,6 +79,7 @@ export const dutiesLocales = defineLocales({
     signUpNamed: 'Apuntarme para {{duty}}',
     signUpForNamed: 'Apuntar a {{name}} para {{duty}}',
     withdraw: 'Retirarme',
+    withdrawOther: 'Retirar',
     withdrawNamed: 'Retirar a {{name}} de {{duty}}',
     remove: 'Quitar',
     removeNamed: 'Quitar a {{name}} de {{duty}}',

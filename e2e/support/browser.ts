@@ -103,12 +103,15 @@ export async function screenshot(
   if (!SCREENSHOTS) return null;
   await mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  // `hide`: what the shot leaves out (Playwright applies the style for the shot alone).
+  // `hide`: what the shot leaves out (Playwright applies the style for the shot alone). Not
+  // `visibility: hidden`: react-hot-toast's toast wrapper has `transition: all 230ms`, which kept
+  // the inherited visibility visible for the instant of the shot (toasts over the page in the
+  // shots); `display` is not transitioned.
   const take = () =>
     page.screenshot({
       path: file,
       fullPage,
-      ...(hide ? { style: `${hide} { visibility: hidden !important; }` } : {}),
+      ...(hide ? { style: `${hide} { display: none !important; }` } : {}),
     });
   try {
     await take();

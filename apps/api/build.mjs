@@ -1,4 +1,6 @@
-// Bundles the API into one ESM file, dist/main.js, for `npm start` and the e2e suite.
+// Bundles the API into ESM files: dist/main.js, for `npm start` and the e2e suite, and beside it
+// dist/rotate-signing-key.js (the signing key's rotation where only the build is shipped); the
+// code they share is in chunks.
 //
 // Runtime dependencies stay external (node_modules is present wherever the server runs, and some
 // of them load files relative to their own package: PGlite's WASM, oidc-provider's views).
@@ -8,7 +10,8 @@
 // Beside the bundle, <outfile>.meta.json is esbuild's metafile (paths relative to apps/api): which
 // files are inside and what it imports at run time, for the licence check.
 //
-// Usage: node build.mjs [entry] [outfile]   (defaults: src/main.ts, dist/main.js)
+// Usage: node build.mjs [entry] [outfile]   (defaults: src/main.ts, dist/main.js, plus the
+// rotation's entry)
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +24,8 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !bund
 
 const entry = path.resolve(here, process.argv[2] ?? 'src/main.ts');
 const outfile = path.resolve(here, process.argv[3] ?? 'dist/main.js');
+/** Further entries built with the default one, beside it (their code shares its chunks). */
+const extraEntries = process.argv[2] ? {} : { 'rotate-signing-key': 'src/rotate-signing-key.ts' };
 
 // Bundled CommonJS code (or code that expects CJS globals) may call require() or read
 // __dirname/__filename, which ESM does not define.
@@ -48,7 +53,7 @@ const started = Date.now();
 try {
   const result = await esbuild.build({
     absWorkingDir: here,
-    entryPoints: { [entryName]: entry },
+    entryPoints: { [entryName]: entry, ...extraEntries },
     outdir,
     splitting: true,
     chunkNames: `${chunkPrefix}[name]-[hash]`,

@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type Provider from 'oidc-provider';
 import { setPhoneRegion } from '@dugout/shared';
 import { fastifyTrustProxy, type AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
@@ -13,7 +12,7 @@ import type { AppContext } from './platform/context';
 import { answerError, registerErrorHandler } from './platform/errors';
 import { redactUrl } from './platform/log-redaction';
 import { registerIdpRoutes } from './platform/idp/idp-routes';
-import { verificationKeys, withOwnKey, type IdpKeys } from './platform/idp/signing-keys';
+import type { LiveIdp } from './platform/idp/live-idp';
 import { Outbox } from './platform/outbox/outbox';
 import type { BlobStore } from './platform/blob/blob-store';
 import type { ServerSecrets } from './platform/secrets';
@@ -42,13 +41,8 @@ export interface BuildAppOptions {
   blobs: BlobStore;
   /** The signing secrets (platform/secrets.ts). */
   secrets: ServerSecrets;
-  /** Embedded mode: the IdP and its keys (the API trusts the same public key). */
-  idp?: {
-    provider: Provider;
-    keys: IdpKeys;
-    /** Reads the keys again from their store (a rotation, or another replica's new key). */
-    reloadKeys?: () => Promise<IdpKeys>;
-  } | null;
+  /** Embedded mode: the IdP and its key ring (the API trusts the keys it publishes). */
+  idp?: LiveIdp | null;
   /** Where logs go; tests capture them. */
   logStream?: NodeJS.WritableStream;
   /** The process's phase for /api/ready (createServer moves it on). */
@@ -121,19 +115,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     if (found !== null) throw invalidTextError(found);
   });
 
-  let idpKeys = opts.idp?.keys ?? null;
-  const reloadIdpKeys = opts.idp?.reloadKeys;
+  const idp = opts.idp ?? null;
   const verifyToken: TokenVerifier = createTokenVerifier({
     issuer: config.issuer,
     audience: config.AUTH_AUDIENCE,
-    localKeys: idpKeys ? () => verificationKeys(idpKeys!) : null,
-    ...(reloadIdpKeys && {
-      reloadKeys: async () => {
-        const fresh = await reloadIdpKeys();
-        // The key this process signs with stays trusted: it is used until the next restart.
-        idpKeys = { ...fresh, retiredKeys: withOwnKey(fresh, opts.idp!.keys) };
-      },
-    }),
+    localKeys: idp ? () => idp.verificationKeys() : null,
+    // A token naming a key not yet known here (a rotation this replica has not read yet).
+    ...(idp && { reloadKeys: () => idp.refresh() }),
     jwksUrl: config.jwksUrl,
   });
   const ctx: AppContext = {
@@ -214,7 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     await registerIdpRoutes(app, {
       config,
       db: database.db,
-      provider: opts.idp.provider,
+      idp: opts.idp,
       outbox: ctx.outbox,
       demoUsers: DEMO_USERS,
       cookieKeys: opts.idp.keys.cookieKeys,

@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { createEmbeddedIdp } from './platform/idp/embedded-idp';
 import { purgeExpiredOidcPayloads } from './platform/idp/pg-adapter';
-import { loadServerSecrets, type ServerSecrets } from './platform/secrets';
+import { loadIdpKeys, loadServerSecrets, type ServerSecrets } from './platform/secrets';
+import { LiveIdp } from './platform/idp/live-idp';
 import { Outbox } from './platform/outbox/outbox';
 import { createBlobStore } from './platform/blob/create-blob-store';
 import { OutboxLanes } from './platform/outbox/outbox-worker';
@@ -41,6 +42,8 @@ export interface RunningServer {
   caches: CacheRegistry;
   /** The signing secrets this server loaded (the same on every replica). */
   secrets: ServerSecrets;
+  /** The embedded IdP and its current keys (null with Auth0). */
+  idp: LiveIdp | null;
   /** Starting, serving or draining: what /api/ready answers by. */
   readiness: Readiness;
   /** METRICS_PORT's listener (null when METRICS_PORT is unset). */
@@ -84,7 +87,16 @@ export async function createServer(
 
     const keys = secrets.idp;
     const opened = database;
-    const provider = keys ? createEmbeddedIdp(config, database.db, keys) : null;
+    // The IdP follows its key store while it runs: a rotation signs on every replica within a
+    // key check, with no restart (platform/idp/live-idp.ts).
+    const idp = keys
+      ? new LiveIdp({
+          keys,
+          build: (ring) => createEmbeddedIdp(config, opened.db, ring),
+          load: () => loadIdpKeys(config, opened),
+          listener: opened.listener,
+        })
+      : null;
     const outbox = new Outbox();
     const readiness = new Readiness();
     const { app, ctx, routes, gauges } = await buildApp({
@@ -94,14 +106,7 @@ export async function createServer(
       outbox,
       blobs,
       secrets,
-      idp:
-        keys && provider
-          ? {
-              keys,
-              provider,
-              reloadKeys: async () => (await loadServerSecrets(config, opened)).idp!,
-            }
-          : null,
+      idp,
       ...(opts.logStream ? { logStream: opts.logStream } : {}),
     });
 
@@ -153,6 +158,10 @@ export async function createServer(
     // Empty Cache reaches every replica through PostgreSQL NOTIFY (local only on PGlite).
     const cacheBus = new CacheBus(database, ctx.caches, app.log);
     await cacheBus.start();
+    if (idp) {
+      idp.log = app.log;
+      await idp.start();
+    }
     // A sweep that fails (the database busy or away) is logged and tried again the next hour.
     const sweepFailed = (what: string) => (err: unknown) =>
       app.log.warn({ err }, `hourly sweep of ${what} failed`);
@@ -196,6 +205,7 @@ export async function createServer(
       reminders,
       caches: ctx.caches,
       secrets,
+      idp,
       readiness,
       metrics,
       async close() {
@@ -213,6 +223,7 @@ export async function createServer(
         await reminders.stop();
         await outboxStopped;
         await cacheBus.stop();
+        await idp?.stop();
         await mail.close?.();
         if (!opts.database) await db.close();
         // The embedded database's files as its checkpoint left them (see below).

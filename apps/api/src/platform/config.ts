@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_MAX_BYTES_DEFAULT, DEFAULT_PHONE_REGION, isPhoneRegion } from '@dugout/shared';
 import type { JWK } from 'jose';
-import { parseIdpCookieKeys, parseIdpSigningKey } from './idp/signing-keys';
+import { parseIdpCookieKeys, parseIdpPublishedKeys, parseIdpSigningKey } from './idp/signing-keys';
 import { isLoopbackUrl } from './loopback';
 
 const bool = z
@@ -248,6 +248,11 @@ const envSchema = z.object({
   IDP_SIGNING_KEY: z.string().optional(),
   /** The embedded IdP's cookie keys, comma-separated, newest first. */
   IDP_COOKIE_KEYS: z.string().optional(),
+  /**
+   * RSA keys the embedded IdP publishes in its JWKS and the API trusts, never signing with them:
+   * rotating IDP_SIGNING_KEY with no one signed out (docs/identity.md).
+   */
+  IDP_PUBLISHED_KEYS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -271,6 +276,8 @@ export interface AppConfig extends Env {
   idpSigningKey: JWK | null;
   /** IDP_COOKIE_KEYS, parsed (null: from the database or DATA_DIR/keys). */
   idpCookieKeys: string[] | null;
+  /** IDP_PUBLISHED_KEYS, parsed: public JWKs (null: none). */
+  idpPublishedKeys: JWK[] | null;
   /** TERMS_FILE, absolute; may hold `{lang}`. */
   termsFile: string;
 }
@@ -318,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   let idpSigningKey: JWK | null = null;
   let idpCookieKeys: string[] | null = null;
+  let idpPublishedKeys: JWK[] | null = null;
   if (e.IDP_SIGNING_KEY) {
     try {
       idpSigningKey = parseIdpSigningKey(e.IDP_SIGNING_KEY);
@@ -330,6 +338,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idpCookieKeys = parseIdpCookieKeys(e.IDP_COOKIE_KEYS);
     } catch (err) {
       problems.push(`  IDP_COOKIE_KEYS: ${(err as Error).message}`);
+    }
+  }
+  if (e.IDP_PUBLISHED_KEYS) {
+    try {
+      idpPublishedKeys = parseIdpPublishedKeys(e.IDP_PUBLISHED_KEYS);
+    } catch (err) {
+      problems.push(`  IDP_PUBLISHED_KEYS: ${(err as Error).message}`);
     }
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
@@ -361,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientId,
     idpSigningKey,
     idpCookieKeys,
+    idpPublishedKeys,
     termsFile,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './db/database';
 
 export async function findServerSecret(db: Db, name: string): Promise<string | null> {
@@ -40,4 +41,12 @@ export async function findServerSecretForUpdate(db: Db, name: string): Promise<s
     .forUpdate()
     .executeTakeFirst();
   return row?.value ?? null;
+}
+
+/** The channel a rotation notifies on: every replica reads its IdP keys again (LiveIdp). */
+export const IDP_KEYS_CHANNEL = 'dugout_idp_keys';
+
+/** Tells every replica the IdP keys changed; inside a transaction, sent when it commits. */
+export async function notifyIdpKeysChanged(db: Db, kid: string): Promise<void> {
+  await sql`select pg_notify(${IDP_KEYS_CHANNEL}, ${kid})`.execute(db);
 }

@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRsvpLink, verifyRsvpLink } from '../modules/notices/rsvp-links';
 import { createTestDatabase } from '../testing/test-database';
 import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/database';
-import { loadOrCreateIdpKeys } from './idp/signing-keys';
+import { createTokenVerifier } from './auth/token-verifier';
+import { loadOrCreateIdpKeys, verificationKeys } from './idp/signing-keys';
 import { loadOrCreateSecret, loadServerSecrets } from './secrets';
 
 /** createTestDatabase gives PGlite without DATABASE_URL, a PostgreSQL database with it. */
@@ -87,6 +89,85 @@ describe('signing secrets from settings', () => {
       RSVP_LINK_SECRET: undefined,
       idpSigningKey: { kty: 'RSA', alg: 'RS256' },
     });
+  });
+});
+
+describe('IDP_PUBLISHED_KEYS: rotating a signing key given as a setting', () => {
+  it('publishes and trusts the old key under the kid its tokens carry, never signing with it', async () => {
+    const oldPem = pem;
+    const newPem = crypto
+      .generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const before = configFor(newDataDir(), { IDP_SIGNING_KEY: oldPem });
+    const oldKid = before.idpSigningKey!.kid!;
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: oldKid })
+      .setIssuer(before.issuer)
+      .setAudience(before.AUTH_AUDIENCE)
+      .setSubject('someone')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(crypto.createPrivateKey(oldPem));
+
+    // The operator's step: the new key signs, the old one moves to IDP_PUBLISHED_KEYS.
+    const after = configFor(newDataDir(), {
+      IDP_SIGNING_KEY: newPem,
+      IDP_PUBLISHED_KEYS: oldPem,
+    });
+    const keys = (await loadServerSecrets(after, database)).idp!;
+    expect(keys.signingKey.kid).toBe(after.idpSigningKey!.kid);
+    const published = verificationKeys(keys);
+    expect(published.map((k) => k.kid)).toEqual([keys.signingKey.kid, oldKid]);
+    // Public halves only: nothing private is published.
+    expect(published.filter((k) => k.d !== undefined)).toEqual([]);
+    const verify = createTokenVerifier({
+      issuer: after.issuer,
+      audience: after.AUTH_AUDIENCE,
+      localKeys: () => verificationKeys(keys),
+      jwksUrl: null,
+    });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'someone' });
+  });
+
+  it('reads public or private keys as PEMs, a JWK, a list or a JWKS, and refuses anything else', () => {
+    const pair = () => crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const a = pair();
+    const b = pair();
+    const pemOf = (k: crypto.KeyObject) =>
+      k.export({ type: k.type === 'private' ? 'pkcs8' : 'spki', format: 'pem' }).toString();
+    const jwkOf = (k: crypto.KeyObject, kid: string) => ({ ...k.export({ format: 'jwk' }), kid });
+    const kids = (value: string) =>
+      configFor(newDataDir(), { IDP_PUBLISHED_KEYS: value }).idpPublishedKeys!.map((k) => k.kid);
+    const thumbA = configFor(newDataDir(), { IDP_SIGNING_KEY: pemOf(a.privateKey) }).idpSigningKey!
+      .kid;
+    expect(kids(`${pemOf(a.privateKey)}\n${pemOf(b.publicKey)}`)).toEqual([
+      thumbA,
+      expect.any(String),
+    ]);
+    expect(kids(pemOf(a.publicKey))).toEqual([thumbA]);
+    expect(kids(JSON.stringify(jwkOf(a.privateKey, 'old-1')))).toEqual(['old-1']);
+    expect(
+      kids(JSON.stringify([jwkOf(a.publicKey, 'old-1'), jwkOf(b.privateKey, 'old-2')])),
+    ).toEqual(['old-1', 'old-2']);
+    expect(kids(JSON.stringify({ keys: [jwkOf(b.publicKey, 'next')] }))).toEqual(['next']);
+
+    const problem = (value: string) => {
+      try {
+        configFor(newDataDir(), { IDP_PUBLISHED_KEYS: value });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(problem('not a key')).toMatch(/IDP_PUBLISHED_KEYS: must be RSA keys/);
+    expect(problem('[]')).toMatch(/IDP_PUBLISHED_KEYS: must list at least one key/);
+    const ec = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey;
+    expect(problem(pemOf(ec))).toMatch(/IDP_PUBLISHED_KEYS: must be an RSA key/);
+    expect(problem(JSON.stringify({ kty: 'RSA', n: 'x' }))).toMatch(
+      /IDP_PUBLISHED_KEYS: key 1 must be an RSA key as a JWK/,
+    );
   });
 });
 

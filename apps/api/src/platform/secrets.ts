@@ -68,23 +68,34 @@ export async function loadServerSecrets(
     config.UNSUBSCRIBE_LINK_SECRET,
   );
   const blobSigning = await byteSecret(SECRET_NAMES.blobSigning, config.BLOB_SIGNING_SECRET);
-  if (config.AUTH_MODE !== 'embedded')
-    return { rsvpLinks, unsubscribeLinks, blobSigning, idp: null };
+  return {
+    rsvpLinks,
+    unsubscribeLinks,
+    blobSigning,
+    idp: config.AUTH_MODE === 'embedded' ? await loadIdpKeys(config, database) : null,
+  };
+}
 
-  if (!shared) {
+/**
+ * The embedded IdP's keys, from the same places: settings first (IDP_SIGNING_KEY,
+ * IDP_COOKIE_KEYS; IDP_PUBLISHED_KEYS always added), else the `server_secrets` rows on
+ * PostgreSQL or DATA_DIR/keys on the embedded database, with the keys a rotation retired. Read at
+ * start and again at every key check (LiveIdp), so a rotation reaches a running server.
+ */
+export async function loadIdpKeys(config: AppConfig, database: DatabaseHandle): Promise<IdpKeys> {
+  const { dataDir } = config;
+  const published = config.idpPublishedKeys ?? [];
+  if (database.kind !== 'postgres') {
     const needsFile = !config.idpSigningKey || !config.idpCookieKeys;
     const fromFile = needsFile ? await loadOrCreateIdpKeys(dataDir) : null;
-    return {
-      rsvpLinks,
-      unsubscribeLinks,
-      blobSigning,
-      idp: idpKeys(
-        config.idpSigningKey ?? fromFile!.signingKey,
-        config.idpCookieKeys ?? fromFile!.cookieKeys,
-        config.idpSigningKey ? [] : fromFile!.retiredKeys,
-      ),
-    };
+    return idpKeys(
+      config.idpSigningKey ?? fromFile!.signingKey,
+      config.idpCookieKeys ?? fromFile!.cookieKeys,
+      config.idpSigningKey ? [] : fromFile!.retiredKeys,
+      published,
+    );
   }
+  const shared = database.db;
   const file = readIdpKeyFile(dataDir);
   const signingKey =
     config.idpSigningKey ??
@@ -105,12 +116,7 @@ export async function loadServerSecrets(
     : (JSON.parse(
         (await findServerSecret(shared, SECRET_NAMES.idpRetiredSigningKeys)) ?? '[]',
       ) as RetiredSigningKey[]);
-  return {
-    rsvpLinks,
-    unsubscribeLinks,
-    blobSigning,
-    idp: idpKeys(signingKey, cookieKeys, retired),
-  };
+  return idpKeys(signingKey, cookieKeys, retired, published);
 }
 
 /**

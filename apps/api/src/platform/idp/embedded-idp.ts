@@ -45,9 +45,15 @@ export function createEmbeddedIdp(config: AppConfig, db: Db, keys: IdpKeys): Pro
         post_logout_redirect_uris: [config.publicUrl, `${config.publicUrl}/`],
       },
     ],
-    // The first key signs; keys a rotation replaced follow, published until their tokens expire.
+    // The first key signs; keys a rotation replaced follow (an id_token_hint they signed still
+    // verifies). The JWKS document is answered from LiveIdp, which also lists IDP_PUBLISHED_KEYS.
     jwks: {
-      keys: [keys.signingKey, ...liveRetiredKeys(keys.retiredKeys).map((r) => r.key)] as never[],
+      keys: [
+        keys.signingKey,
+        ...liveRetiredKeys(keys.retiredKeys)
+          .map((r) => r.key)
+          .filter((k) => k.kid !== keys.signingKey.kid),
+      ] as never[],
     },
     cookies: {
       keys: keys.cookieKeys,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
+import type { LiveIdp } from './live-idp';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ruleMessage } from '@dugout/shared';
@@ -28,7 +28,8 @@ export interface DemoAccount {
 interface IdpRouteOptions {
   config: AppConfig;
   db: Db;
-  provider: Provider;
+  /** The provider of the current signing key and the keys to publish (a rotation swaps them). */
+  idp: LiveIdp;
   outbox: Outbox;
   /** Handed in by app.ts so platform never reads seed data itself. */
   demoUsers: readonly DemoAccount[];
@@ -121,11 +122,10 @@ export async function registerIdpRoutes(
   app: FastifyInstance,
   opts: IdpRouteOptions,
 ): Promise<void> {
-  const { config, db, provider, outbox, demoUsers, cookieKeys } = opts;
+  const { config, db, idp, outbox, demoUsers, cookieKeys } = opts;
   /** Whether the browser asking signed in with this email before (known-browser.ts). */
   const knownTo = (request: FastifyRequest, email: string) =>
     signedInBefore(request.headers.cookie, hashEmail(email), cookieKeys);
-  const callback = provider.callback();
 
   // oidc-provider parses its own bodies: hand it the untouched request stream.
   await app.register(async (raw) => {
@@ -151,7 +151,7 @@ export async function registerIdpRoutes(
         if (v !== undefined && k !== 'content-security-policy') reply.raw.setHeader(k, v);
       }
       // Awaited so that a failure reaches Fastify, which logs it (the reply is hijacked).
-      await callback(req, reply.raw);
+      await idp.callback(req, reply.raw);
     };
     // Before the provider stores a sign-in: bounded size, per-address limit, global ceiling.
     raw.route({
@@ -176,6 +176,16 @@ export async function registerIdpRoutes(
         return handler(request, reply);
       },
     });
+    // The keys published now (LiveIdp): the signing key, retired keys still in their grace and
+    // IDP_PUBLISHED_KEYS. oidc-provider's own document lists only the keys it was built with.
+    raw.get(
+      '/idp/.well-known/jwks.json',
+      { config: { access: 'public' }, schema: OIDC_PROTOCOL },
+      async (_request, reply) =>
+        reply
+          .type('application/jwk-set+json; charset=utf-8')
+          .send(JSON.stringify({ keys: idp.verificationKeys() })),
+    );
     raw.all('/idp', { config: { access: 'public' }, schema: OIDC_PROTOCOL }, handler);
     raw.all('/idp/*', { config: { access: 'public' }, schema: OIDC_PROTOCOL }, handler);
   });
@@ -185,14 +195,14 @@ export async function registerIdpRoutes(
 
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      return await provider.interactionDetails(request.raw, reply.raw);
+      return await idp.provider.interactionDetails(request.raw, reply.raw);
     } catch {
       throw sessionExpired();
     }
   };
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
-    const redirectTo = await provider.interactionResult(
+    const redirectTo = await idp.provider.interactionResult(
       request.raw,
       reply.raw,
       { login: { accountId, remember: true } },

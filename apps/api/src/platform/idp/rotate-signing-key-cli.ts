@@ -1,7 +1,8 @@
 /**
- * `npm run rotate-signing-key`: a new signing key for the embedded IdP (docs/identity.md,
- * "Rotating the signing key"). DATA_DIR, DATABASE_URL, AUTH_MODE and IDP_SIGNING_KEY are read as
- * the server reads them.
+ * `npm run rotate-signing-key` (a checkout) or `node apps/api/dist/rotate-signing-key.js` (the
+ * build, the image): a new signing key for the embedded IdP (docs/identity.md, "Rotating the
+ * signing key"). DATA_DIR, DATABASE_URL, AUTH_MODE and IDP_SIGNING_KEY are read as the server
+ * reads them.
  */
 import path from 'node:path';
 import { openPostgres } from '../db/database';
@@ -15,7 +16,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<number> {
   }
   if (env.IDP_SIGNING_KEY) {
     console.error(
-      'IDP_SIGNING_KEY is set, and a setting always wins: generate a new key and change the setting (docs/identity.md).',
+      'IDP_SIGNING_KEY is set, and a setting always wins: rotate it through the settings, the old key moved to IDP_PUBLISHED_KEYS (docs/identity.md, "A key given as a setting").',
     );
     return 1;
   }
@@ -25,8 +26,9 @@ async function main(env: NodeJS.ProcessEnv): Promise<number> {
       handle ? { db: handle.db } : { dataDir: path.resolve(env.DATA_DIR ?? './data') },
     );
     const minutes = Math.ceil(RETIRED_KEY_GRACE_SECONDS / 60);
+    const within = handle ? 'now (PostgreSQL tells every replica)' : 'within a minute';
     console.log(
-      `New signing key ${kid}. Restart the server (every replica, within ${minutes} minutes) to sign with it; ` +
+      `New signing key ${kid}. The running server signs with it ${within}, no restart needed; ` +
         `the previous key stays published and trusted for ${minutes} minutes, then is dropped.`,
     );
     return 0;

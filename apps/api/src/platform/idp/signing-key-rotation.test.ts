@@ -7,6 +7,7 @@ import { testAppForFile } from '../../testing/test-app';
 import { createTokenVerifier } from '../auth/token-verifier';
 import { loadServerSecrets } from '../secrets';
 import { createEmbeddedIdp } from './embedded-idp';
+import { LiveIdp } from './live-idp';
 import { rotateSigningKey } from './signing-key-rotation';
 import {
   generateIdpSigningKey,
@@ -42,32 +43,66 @@ async function publishedKids(keys: Parameters<typeof createEmbeddedIdp>[2]): Pro
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
 
+const jwksKids = async () =>
+  (await t.app.inject({ method: 'GET', url: '/idp/.well-known/jwks.json' }))
+    .json<{ keys: JWK[] }>()
+    .keys.map((k) => k.kid);
+
 describe('rotating the embedded IdP signing key', () => {
-  it('signs with a new key while tokens of the old one keep working, on this and the next start', async () => {
+  it('signs with the new key from the next key check, while tokens of the old one keep working', async () => {
     const member = await t.contactId('family');
+    const idp = t.idp!;
     const oldKid = t.keys.signingKey.kid!;
-    const before = await t.app.inject({ method: 'GET', url: '/idp/.well-known/jwks.json' });
-    expect(before.json<{ keys: JWK[] }>().keys.map((k) => k.kid)).toEqual([oldKid]);
-
-    const newKid = await rotateSigningKey(store());
-    expect(newKid).not.toBe(oldKid);
-
-    // A token the old key signs (this process still signs with it until it restarts).
+    expect(await jwksKids()).toEqual([oldKid]);
     const oldToken = await t.tokenFor(member, { jti: 'signed-with-the-old-key' });
     expect((await me(oldToken)).statusCode).toBe(200);
 
-    // A token another replica, started after the rotation, signs with the new key: this one reads
-    // the store again on meeting the unknown kid, and accepts it.
-    const fresh = (await loadServerSecrets(t.config, t.database)).idp!;
-    expect(fresh.signingKey.kid).toBe(newKid);
-    const newToken = await (await memberTokenSigner(t.config, fresh))(member);
+    const newKid = await rotateSigningKey(store());
+    expect(newKid).not.toBe(oldKid);
+    // What the timer (or PostgreSQL's NOTIFY) does on every running server.
+    await idp.refresh();
+
+    // This process now signs with the new key: oidc-provider's own document says so.
+    expect(await publishedKids(idp.keys)).toEqual([newKid, oldKid]);
+    expect(idp.keys.signingKey.kid).toBe(newKid);
+    expect(await jwksKids()).toEqual([newKid, oldKid]);
+    const newToken = await (await memberTokenSigner(t.config, idp.keys))(member);
     expect((await me(newToken)).statusCode).toBe(200);
-    // And the old one still, from the same reloaded keys.
-    const oldAgain = await t.tokenFor(member, { jti: 'old-key-after-the-reload' });
+    // A token the old key signed before, and one it signs now (on a replica yet to check).
+    expect((await me(oldToken)).statusCode).toBe(200);
+    const oldAgain = await t.tokenFor(member, { jti: 'old-key-after-the-rotation' });
     expect((await me(oldAgain)).statusCode).toBe(200);
 
-    // The next start publishes both, the new key first: the one oidc-provider signs with.
-    expect(await publishedKids(fresh)).toEqual([newKid, oldKid]);
+    // The next start reads the same ring.
+    const fresh = (await loadServerSecrets(t.config, t.database)).idp!;
+    expect(verificationKeys(fresh).map((k) => k.kid)).toEqual([newKid, oldKid]);
+  });
+
+  it('keeps trusting a key it signed with that the store forgot (a restored backup)', async () => {
+    const first = idpKeys(await generateIdpSigningKey(), ['x'.repeat(32)]);
+    const other = idpKeys(await generateIdpSigningKey(), ['x'.repeat(32)]);
+    let now = new Date('2026-11-28T05:00:00Z');
+    const live = new LiveIdp({
+      keys: first,
+      build: (keys) => createEmbeddedIdp(t.config, t.database.db, keys),
+      now: () => now,
+    });
+    const firstProvider = live.provider;
+    live.apply(other);
+    expect(live.provider).not.toBe(firstProvider);
+    expect(live.verificationKeys().map((k) => k.kid)).toEqual([
+      other.signingKey.kid,
+      first.signingKey.kid,
+    ]);
+    // The same ring again: nothing rebuilt, the forgotten key's grace not restarted.
+    const second = live.provider;
+    now = new Date(now.getTime() + RETIRED_KEY_GRACE_SECONDS * 1000 - 1000);
+    live.apply(other);
+    expect(live.provider).toBe(second);
+    expect(live.verificationKeys()).toHaveLength(2);
+    now = new Date(now.getTime() + 1000);
+    live.apply(other);
+    expect(live.verificationKeys().map((k) => k.kid)).toEqual([other.signingKey.kid]);
   });
 
   it('drops the old key from verification and the JWKS once its tokens have expired', async () => {

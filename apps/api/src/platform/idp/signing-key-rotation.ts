@@ -1,7 +1,11 @@
 import type { JWK } from 'jose';
 import type { Db } from '../db/database';
 import { SECRET_NAMES } from '../secrets';
-import { findServerSecretForUpdate, upsertServerSecret } from '../secrets.queries';
+import {
+  findServerSecretForUpdate,
+  notifyIdpKeysChanged,
+  upsertServerSecret,
+} from '../secrets.queries';
 import { rotateIdpKeyFile, rotatedKeyRing, type RetiredSigningKey } from './signing-keys';
 
 /** A rotation that cannot be done, with what to do instead (the command prints it). */
@@ -10,8 +14,9 @@ export class RotationRefused extends Error {}
 /**
  * Rotates the embedded IdP's signing key where the server keeps it: the `server_secrets` rows
  * on PostgreSQL (one store for every replica), DATA_DIR/keys/idp-keys.json on the embedded
- * database. The new key signs from each replica's next start; the replaced one stays published
- * and trusted for RETIRED_KEY_GRACE_SECONDS, so no token already issued stops working.
+ * database. Every running server signs with the new key from its next key check (at once on
+ * PostgreSQL, told by NOTIFY; within KEY_CHECK_INTERVAL_MS otherwise); the replaced one stays
+ * published and trusted for RETIRED_KEY_GRACE_SECONDS, so no token already issued stops working.
  * Returns the new key's kid.
  */
 export async function rotateSigningKey(
@@ -44,6 +49,8 @@ export async function rotateSigningKey(
       SECRET_NAMES.idpRetiredSigningKeys,
       JSON.stringify(ring.retiredKeys),
     );
+    // Delivered at commit: every running replica reads the keys at once (LiveIdp).
+    await notifyIdpKeysChanged(trx, ring.signingKey.kid!);
     return ring.signingKey.kid!;
   });
 }

@@ -12,6 +12,11 @@ export interface IdpKeys {
   cookieKeys: string[];
   /** Signing keys replaced by a rotation: still published and trusted until their tokens expire. */
   retiredKeys: RetiredSigningKey[];
+  /**
+   * IDP_PUBLISHED_KEYS: public keys published and trusted while the setting lists them, never
+   * signing (the key a setting gave before, or the next one before every replica signs with it).
+   */
+  publishedKeys: JWK[];
 }
 
 /** A signing key a rotation replaced, and when (ISO 8601). */
@@ -21,11 +26,18 @@ export interface RetiredSigningKey {
 }
 
 /**
- * How long a replaced signing key stays published and trusted: the longest lifetime of a token
- * it signed (the ID token's hour; access tokens live 15 minutes, refresh tokens are not signed)
- * plus the verifier's 60 s clock leeway.
+ * How often every server reads its keys again from their store (PostgreSQL also tells them at
+ * once, by NOTIFY, when a rotation commits): a rotated key signs on every replica within this.
  */
-export const RETIRED_KEY_GRACE_SECONDS = 60 * 60 + 60;
+export const KEY_CHECK_INTERVAL_MS = 60_000;
+
+/**
+ * How long a replaced signing key stays published and trusted, counted from the rotation: the
+ * longest lifetime of a token it signed (the ID token's hour; access tokens live 15 minutes,
+ * refresh tokens are not signed), the verifier's 60 s clock leeway, and two key checks (a
+ * replica may sign with the old key until its next check, one check missed allowed for).
+ */
+export const RETIRED_KEY_GRACE_SECONDS = 60 * 60 + 60 + (2 * KEY_CHECK_INTERVAL_MS) / 1000;
 
 /** The retired keys some token signed with may still be presented with, at `now`. */
 export function liveRetiredKeys(
@@ -37,19 +49,17 @@ export function liveRetiredKeys(
   );
 }
 
-/** The public keys tokens are verified with at `now`: the signing key's, then live retired ones. */
-export function verificationKeys(keys: IdpKeys, now = new Date()): JWK[] {
-  return [keys.publicKey, ...liveRetiredKeys(keys.retiredKeys, now).map((r) => publicHalf(r.key))];
-}
-
 /**
- * The retired keys of `fresh` (keys just re-read from the store), plus the key this process
- * signs with when the store no longer has it: the process signs with it until it restarts.
+ * The public keys published in the JWKS and trusted at `now`: the signing key's first, then live
+ * retired ones, then IDP_PUBLISHED_KEYS (each kid once).
  */
-export function withOwnKey(fresh: IdpKeys, own: IdpKeys): RetiredSigningKey[] {
-  const known = [fresh.signingKey, ...fresh.retiredKeys.map((r) => r.key)];
-  if (known.some((k) => k.kid === own.signingKey.kid)) return fresh.retiredKeys;
-  return [...fresh.retiredKeys, { key: own.signingKey, retiredAt: new Date().toISOString() }];
+export function verificationKeys(keys: IdpKeys, now = new Date()): JWK[] {
+  const all = [
+    keys.publicKey,
+    ...liveRetiredKeys(keys.retiredKeys, now).map((r) => publicHalf(r.key)),
+    ...keys.publishedKeys,
+  ];
+  return all.filter((k, i) => all.findIndex((o) => o.kid === k.kid) === i);
 }
 
 /**
@@ -92,8 +102,9 @@ export function idpKeys(
   signingKey: JWK,
   cookieKeys: string[],
   retiredKeys: RetiredSigningKey[] = [],
+  publishedKeys: JWK[] = [],
 ): IdpKeys {
-  return { signingKey, publicKey: publicHalf(signingKey), cookieKeys, retiredKeys };
+  return { signingKey, publicKey: publicHalf(signingKey), cookieKeys, retiredKeys, publishedKeys };
 }
 
 /**
@@ -116,7 +127,59 @@ export function parseIdpSigningKey(text: string): JWK {
   } catch {
     throw new Error('must be an RSA private key, as a JWK (JSON) or a PEM');
   }
-  if (key.asymmetricKeyType !== 'rsa') throw new Error('must be an RSA private key (RS256)');
+  return namedRs256Key(key, given);
+}
+
+/**
+ * The IDP_PUBLISHED_KEYS setting: RSA keys, public or private (only the public half is kept), as
+ * a JWK, a JSON list of JWKs, a JWKS (`{"keys": [...]}`) or one or more PEMs. Each is named as
+ * IDP_SIGNING_KEY names it (its `kid`, else its thumbprint), so a key moved from IDP_SIGNING_KEY
+ * keeps the kid its tokens carry.
+ */
+export function parseIdpPublishedKeys(text: string): JWK[] {
+  const trimmed = text.trim().replace(/\\n/g, '\n');
+  const keys: JWK[] = [];
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      throw new Error('must be RSA keys as JWKs (JSON) or PEMs');
+    }
+    const list = Array.isArray(parsed)
+      ? parsed
+      : Array.isArray((parsed as { keys?: unknown }).keys)
+        ? (parsed as { keys: unknown[] }).keys
+        : [parsed];
+    for (const [i, item] of list.entries()) {
+      let key: crypto.KeyObject;
+      try {
+        key = crypto.createPublicKey({ key: item as crypto.JsonWebKey, format: 'jwk' });
+      } catch {
+        throw new Error(`key ${i + 1} must be an RSA key as a JWK`);
+      }
+      keys.push(publicHalf(namedRs256Key(key, item as JWK)));
+    }
+  } else {
+    const pems = trimmed.match(/-----BEGIN [A-Z ]+-----[\s\S]+?-----END [A-Z ]+-----/g) ?? [];
+    if (pems.length === 0) throw new Error('must be RSA keys as JWKs (JSON) or PEMs');
+    for (const [i, pem] of pems.entries()) {
+      let key: crypto.KeyObject;
+      try {
+        key = crypto.createPublicKey(pem);
+      } catch {
+        throw new Error(`key ${i + 1} must be an RSA key as a PEM`);
+      }
+      keys.push(publicHalf(namedRs256Key(key, null)));
+    }
+  }
+  if (keys.length === 0) throw new Error('must list at least one key');
+  return keys;
+}
+
+/** An RS256 key of 2048 bits or more as a JWK, its kid the given one or its thumbprint. */
+function namedRs256Key(key: crypto.KeyObject, given: JWK | null): JWK {
+  if (key.asymmetricKeyType !== 'rsa') throw new Error('must be an RSA key (RS256)');
   if ((key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
     throw new Error('must be an RSA key of at least 2048 bits');
   }

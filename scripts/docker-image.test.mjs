@@ -1,7 +1,8 @@
 // The Dockerfile's runtime stage, performed here without Docker (no registry is reachable where the
 // tests run): its COPYs into an empty folder, its `npm ci` from npm's cache only (--offline), then
-// its CMD as a user who is not root, and /api/ready must answer 200. Also checks what the image
-// copies exists after a build and that it starts the server the way `npm start` does.
+// its CMD as a user who is not root: /api/ready must answer 200, and the signing key's rotation
+// must run beside the server. Also checks what the image copies exists after a build and that it
+// starts the server the way `npm start` does.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -208,6 +209,23 @@ describe('the runtime stage, performed from the built release', () => {
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
+
+      // The signing key's rotation runs from the image too (`docker compose exec app node
+      // apps/api/dist/rotate-signing-key.js`): beside the running server, as the same user.
+      const rotateArgv = [node, 'apps/api/dist/rotate-signing-key.js'];
+      const [rotateCommand, ...rotateRest] = asRoot
+        ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', ...rotateArgv]
+        : rotateArgv;
+      const rotated = spawnSync(rotateCommand, rotateRest, {
+        cwd: app,
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: data },
+        encoding: 'utf8',
+      });
+      expect(rotated.status, `${rotated.stdout}${rotated.stderr}`).toBe(0);
+      const newKid = /New signing key (\S+)\./.exec(rotated.stdout)?.[1];
+      const keyFile = JSON.parse(readFileSync(path.join(data, 'keys', 'idp-keys.json'), 'utf8'));
+      expect(keyFile.signingKey.kid).toBe(newKid);
+      expect(keyFile.retiredSigningKeys).toHaveLength(1);
     },
     150_000,
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForMail } from './mailbox';
 
-export type DemoRole = 'admin' | 'it' | 'family' | 'staff' | 'newcomer';
+export type DemoRole = 'admin' | 'it' | 'family' | 'parent' | 'staff' | 'newcomer';
 
 export const demoEmail = (role: DemoRole) => `${role}@riverhawks.test`;
 

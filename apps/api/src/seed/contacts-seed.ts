@@ -370,8 +370,14 @@ export function buildSeedContacts(): NewContact[] {
   });
 }
 
-/** Fiona Family (the family demo user) is the mother of a rostered player. */
-const FIONA = { email: 'family@riverhawks.test', playerId: 900016, relation: 'Mother' } as const;
+/**
+ * Fiona Family (the family demo user) is the mother of a rostered player; Paula Parent (the second
+ * family demo user) the stepmother of another, so she keeps house with the Brookhavens (two children on 12U, as Fiona's Mia).
+ */
+const DEMO_PARENTS = [
+  { email: 'family@riverhawks.test', playerId: 900016, relation: 'Mother', insta: '@fionafamily' },
+  { email: 'parent@riverhawks.test', playerId: 900008, relation: 'Stepmother', insta: null },
+] as const;
 const DEMO_DESCRIPTIONS: Record<string, string> = {
   'admin@riverhawks.test': 'Portal administrator',
   'it@riverhawks.test': 'IT administrator',
@@ -410,19 +416,21 @@ export async function seedContacts(
   }));
   await trx.insertInto('contacts').values(rows).execute();
 
-  const player = roster.roster.find((e) => e.person.id === FIONA.playerId)!;
-  await trx
-    .updateTable('contacts')
-    .set({
-      is_connected_to_player: true,
-      related_player_id: player.person.id,
-      related_player_name: player.person.fullName,
-      related_player_is_coach: false,
-      relation_to_player: relationFromInput(FIONA.relation),
-      insta: '@fionafamily',
-    })
-    .where('email', '=', FIONA.email)
-    .execute();
+  for (const parent of DEMO_PARENTS) {
+    const player = roster.roster.find((e) => e.person.id === parent.playerId)!;
+    await trx
+      .updateTable('contacts')
+      .set({
+        is_connected_to_player: true,
+        related_player_id: player.person.id,
+        related_player_name: player.person.fullName,
+        related_player_is_coach: false,
+        relation_to_player: relationFromInput(parent.relation),
+        insta: parent.insta,
+      })
+      .where('email', '=', parent.email)
+      .execute();
+  }
   for (const [email, description] of Object.entries(DEMO_DESCRIPTIONS)) {
     await trx
       .updateTable('contacts')

@@ -40,6 +40,16 @@ export const DEMO_USERS = [
     affiliation: null,
     description: 'Newcomer: no permissions yet',
   },
+  {
+    // A second family, another household of the same team: two families talk to each other.
+    // Last, so the accounts before keep their seeded phone numbers (555-010-00NN by place).
+    email: 'parent@riverhawks.test',
+    firstName: 'Paula',
+    lastName: 'Parent',
+    permissions: ['view:contacts', 'view:jerseyform'],
+    affiliation: "Players' Families",
+    description: 'Family member: stepmother in another household',
+  },
 ] as const;
 
 export const AFFILIATIONS = [

@@ -24,3 +24,29 @@ it('puts the demo families in households, the family demo member with two childr
   expect(list.length).toBeGreaterThan(10);
   expect(list.filter((h) => !h.members.some((m) => m.role === 'guardian'))).toEqual([]);
 });
+
+it('puts the second family demo member in another household on a team of the first, as a guardian', async () => {
+  const fiona = await t.injectAs('family', { method: 'GET', url: '/api/rsvp/household' });
+  const paula = await t.injectAs('parent', { method: 'GET', url: '/api/rsvp/household' });
+  const theirs = paula.json<HouseholdRsvps>().members;
+  expect(theirs[0]).toMatchObject({ firstName: 'Paula', role: 'guardian', isSelf: true });
+  const ours = fiona.json<HouseholdRsvps>().members;
+  const ids = new Set(ours.map((m) => m.contactId));
+  expect(theirs.filter((m) => ids.has(m.contactId))).toEqual([]);
+  // A child of each household on one team (12U): the two families share its events.
+  const teamsOf = async (members: HouseholdRsvps['members']) =>
+    (
+      await t.database.db
+        .selectFrom('team_members')
+        .select('team_id')
+        .where(
+          'contact_id',
+          'in',
+          members.filter((m) => m.role !== 'guardian').map((m) => m.contactId),
+        )
+        .execute()
+    ).map((r) => r.team_id);
+  const shared = await teamsOf(theirs);
+  const fionas = new Set(await teamsOf(ours));
+  expect(shared.some((id) => fionas.has(id))).toBe(true);
+});

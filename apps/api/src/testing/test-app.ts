@@ -14,7 +14,7 @@ import { createServer, type RunningServer } from '../server';
 import { memberTokenSigner } from './member-token';
 import { createTestDatabase } from './test-database';
 
-export type DemoRole = 'admin' | 'it' | 'family' | 'staff' | 'newcomer';
+export type DemoRole = 'admin' | 'it' | 'family' | 'parent' | 'staff' | 'newcomer';
 
 export interface TestApp extends RunningServer {
   config: AppConfig;

@@ -28,7 +28,7 @@ function isKnownError(code: string | undefined): code is KnownError {
   return (KNOWN_ERRORS as readonly (string | undefined)[]).includes(code);
 }
 
-const DEMO_ROLES = ['admin', 'it', 'family', 'staff', 'newcomer'] as const;
+const DEMO_ROLES = ['admin', 'it', 'family', 'parent', 'staff', 'newcomer'] as const;
 type DemoRole = (typeof DEMO_ROLES)[number];
 
 /** The seeded demo account's role by its email's local part (admin@…), else the server's text. */

@@ -4,6 +4,7 @@ import { newPage } from '../support/browser';
 import { toast } from '../support/member-page';
 import { checkPage, smallControls } from '../support/page-checks';
 import type { PortalServer } from '../support/portal';
+import { LANGUAGES } from '../support/scope';
 import { portalForSpec } from '../support/spec-portal';
 import { signInAs } from '../support/sign-in';
 
@@ -54,7 +55,7 @@ async function family(lang: 'en' | 'es', path: string) {
 }
 
 describe('conversations under pinned posts and content', () => {
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const words = WORDS[lang];
     test(`a family reads and writes under a pinned post and a content item (${lang})`, async () => {
       // Signing in lands on the home page.

@@ -4,6 +4,7 @@ import { memberPage, toast } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
+import { LANGUAGES } from '../support/scope';
 import { portalForSpec } from '../support/spec-portal';
 
 /**
@@ -49,7 +50,7 @@ const member = (role: 'family' | 'admin', lang: 'en' | 'es', path: string) =>
   memberPage(browser, server.url, role, lang, path);
 
 describe('conversation following and mentions', () => {
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const words = WORDS[lang];
     test(`a member follows, unfollows and mentions a member picked from the list (${lang})`, async () => {
       const admin = await member('admin', lang, '/login');

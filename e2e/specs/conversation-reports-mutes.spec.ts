@@ -4,6 +4,7 @@ import { memberPage, toast } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
+import { LANGUAGES } from '../support/scope';
 import { portalForSpec } from '../support/spec-portal';
 
 /**
@@ -90,7 +91,7 @@ async function eventWithPosts(admin: Page, lang: 'en' | 'es', name: string) {
 
 // Two flows a language, each short enough for a busy machine's test timeout.
 describe('conversation reports and mutes', () => {
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const words = WORDS[lang];
     test(`a member reports a post once; a manager sees it and dismisses it (${lang})`, async () => {
       const admin = await member('admin', lang, '/login');

@@ -4,6 +4,7 @@ import { memberPage } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
+import { LANGUAGES } from '../support/scope';
 import { portalForSpec } from '../support/spec-portal';
 
 /**
@@ -69,7 +70,7 @@ async function scheduleRow(page: Page, name: string, scheduleWord: string) {
 }
 
 describe('unread counts of conversations', () => {
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const words = WORDS[lang];
     test(`a post by another member shows on the schedule and home until it is read (${lang})`, async () => {
       const name = `Unread ${lang}`;
@@ -127,7 +128,7 @@ describe('unread counts of conversations', () => {
     });
   }
 
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const words = WORDS[lang];
     test(`a comment under a pinned post shows on its banner until opened, a content item's on its tile (${lang})`, async () => {
       const title = { en: `Unread banner ${lang}`, es: `Anuncio sin leer ${lang}` };

@@ -8,6 +8,7 @@ import { memberPage } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
+import { LANGUAGES } from '../support/scope';
 import { portalForSpec } from '../support/spec-portal';
 
 /**
@@ -101,7 +102,7 @@ function zipEntries(zip: Buffer): Promise<string[]> {
 }
 
 describe('event photos', () => {
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const words = WORDS[lang];
     test(`a member adds phone photos, sees them in the grid and swipes the viewer (${lang})`, async () => {
       const admin = await member('admin', lang, '/login');
@@ -181,7 +182,7 @@ describe('event photos', () => {
     });
   }
 
-  for (const lang of ['en', 'es'] as const) {
+  for (const lang of LANGUAGES) {
     const words = WORDS[lang];
     test(`a photo tagging a child without consent waits for a manager, who approves it (${lang})`, async () => {
       const admin = await member('admin', lang, '/login');

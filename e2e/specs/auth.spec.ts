@@ -33,7 +33,8 @@ describe('signing in and the app shell', () => {
     await page.context().close();
   });
 
-  const expectedTabs: Record<DemoRole, string[]> = {
+  // Paula Parent (parent) has Fiona's tabs: one family role is enough here.
+  const expectedTabs: Record<Exclude<DemoRole, 'parent'>, string[]> = {
     admin: ['Home', 'Profile', 'Contacts', 'Content', 'Events', 'Admin'],
     it: ['Home', 'Profile', 'Contacts', 'Content', 'Events', 'Admin'],
     family: ['Home', 'Profile', 'Contacts', 'Content', 'Events'],
@@ -42,7 +43,7 @@ describe('signing in and the app shell', () => {
     newcomer: ['Home', 'Profile', 'Content', 'Events'],
   };
 
-  for (const role of Object.keys(expectedTabs) as DemoRole[]) {
+  for (const role of Object.keys(expectedTabs) as (keyof typeof expectedTabs)[]) {
     test(`the demo button signs in ${role} and shows their tabs`, async () => {
       const page = await newPage(browser);
       await signInAs(page, server.url, role);

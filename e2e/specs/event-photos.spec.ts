@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { describe, expect, test } from 'vitest';
 import { screenshot } from '../support/browser';
-import { memberPage } from '../support/member-page';
+import { memberPage, toast } from '../support/member-page';
 import { checkPage } from '../support/page-checks';
 import { api } from '../support/page-api';
 import type { PortalServer } from '../support/portal';
@@ -16,7 +16,9 @@ import { portalForSpec } from '../support/spec-portal';
  * position in EXIF) to an event with the file picker; the grid shows them, the stored copy has no
  * EXIF left, "Download all" saves them as one zip, and the full-screen viewer opens on a tap and
  * swipes to the next. A manager's approval in the viewer is confirmed in a toast over the album.
- * English and Spanish, 1280 and 390 px.
+ * A photo tagging Noah is held until Fiona gives consent in her card's household section, and
+ * held again once she withdraws it.
+ * English and Spanish, 1280 and 390 px (English only on PostgreSQL).
  */
 
 let server: PortalServer;
@@ -40,6 +42,8 @@ const WORDS = {
     approve: 'Approve',
     consent: 'Photos of my children',
     allowNoah: 'Noah Pemberton may appear in team photos',
+    saved: 'Saved.',
+    photoOf: (n: number) => new RegExp(`^Photo \\d of ${n},`),
     storage: 'Photo storage',
   },
   es: {
@@ -57,6 +61,8 @@ const WORDS = {
     approve: 'Aprobar',
     consent: 'Fotos de mis hijos',
     allowNoah: 'Noah Pemberton puede aparecer en fotos del equipo',
+    saved: 'Guardado.',
+    photoOf: (n: number) => new RegExp(`^Foto \\d de ${n},`),
     storage: 'Espacio de las fotos',
   },
 } as const;
@@ -247,12 +253,46 @@ describe('event photos', () => {
       for (const width of [1280, 390]) await checkPage(admin, `photos-storage-${lang}`, width);
       expect(admin.errors).toEqual([]);
 
-      // The guardian's consent, on her profile.
-      await family.goto(`${server.url}/profile`);
+      // The guardian's consent, in the household section of her card: given, a photo tagging
+      // Noah is not held; withdrawn, every photo tagging him is held again (the approved one too).
+      const me = await api<{ id: string }>(family, 'GET', '/api/me');
       const consent = family.getByRole('region', { name: words.consent });
-      await consent.getByLabel(words.allowNoah).waitFor();
-      expect(await consent.getByLabel(words.allowNoah).isChecked()).toBe(false);
-      for (const width of [1280, 390]) await checkPage(family, `photos-consent-${lang}`, width);
+      const setConsent = async (on: boolean) => {
+        await family.goto(`${server.url}/contacts/edit/${me.id}`);
+        const box = consent.getByLabel(words.allowNoah);
+        await box.waitFor();
+        expect(await box.isChecked()).toBe(!on);
+        if (on) await checkPage(family, `photos-consent-${lang}`, 390);
+        await box.setChecked(on);
+        await toast(family, words.saved);
+        if (on) await checkPage(family, `photos-consent-${lang}`, 1280);
+      };
+      const addTagged = async (count: number) => {
+        await family.goto(`${server.url}/events/${eventId}`);
+        await section.getByText(words.tagTitle).click();
+        await section.getByLabel(/^Noah Pemberton/).check();
+        await section.getByLabel(words.add).setInputFiles([
+          {
+            name: `IMG_00${count}.jpg`,
+            mimeType: 'image/jpeg',
+            buffer: await sharp({
+              create: { width: 320, height: 240, channels: 3, background: '#ffb703' },
+            })
+              .jpeg()
+              .toBuffer(),
+          },
+        ]);
+        await section
+          .getByRole('button', { name: words.photoOf(count) })
+          .first()
+          .waitFor({ timeout: 30_000 });
+        return section.locator('.photos__held').count();
+      };
+      await setConsent(true);
+      expect(await addTagged(2)).toBe(0);
+      await setConsent(false);
+      await family.goto(`${server.url}/events/${eventId}`);
+      await expect.poll(() => section.locator('.photos__held').count()).toBe(2);
       expect(family.errors).toEqual([]);
       await admin.context().close();
       await family.context().close();

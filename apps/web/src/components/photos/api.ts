@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PhotoConsentList } from '@dugout/shared';
 import { unwrap } from '../../lib/api-client';
 import { multipartBody } from '../../lib/http/multipart-body';
 import { useApi } from '../../lib/use-api';
@@ -138,6 +139,21 @@ export function useSetPhotoConsent() {
           body: { consent },
         })
         .then(unwrap),
+    // The box shows the new answer at once (it is drawn from the list), and the old one again if
+    // the server refuses.
+    onMutate: async ({ contactId, consent }) => {
+      await queryClient.cancelQueries({ queryKey: photoKeys.consent() });
+      const before = queryClient.getQueryData<PhotoConsentList>(photoKeys.consent());
+      if (before) {
+        queryClient.setQueryData<PhotoConsentList>(photoKeys.consent(), {
+          children: before.children.map((c) => (c.contactId === contactId ? { ...c, consent } : c)),
+        });
+      }
+      return { before };
+    },
+    onError: (_err, _input, context) => {
+      if (context?.before) queryClient.setQueryData(photoKeys.consent(), context.before);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
   });
 }

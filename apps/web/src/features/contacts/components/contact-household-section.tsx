@@ -7,13 +7,15 @@ import {
   useSaveContactHousehold,
   type HouseholdChoice,
 } from '../api/households';
+import { PhotoConsent } from '../../../components/photos/photo-consent';
 
 const NEW = 'new';
 
 /**
  * On the contact form: the contact's household and role. Admins pick a household or
  * create one and save it at once (apart from the form's Save); a guardian editing their child's
- * card sees it but cannot change it.
+ * card sees it but cannot change it. A guardian sets here, per child, whether the child may appear
+ * in team photos (PhotoConsent).
  */
 export function ContactHouseholdSection({ contactId }: { contactId: string }) {
   const { t } = useTranslation('contacts');
@@ -39,6 +41,7 @@ export function ContactHouseholdSection({ contactId }: { contactId: string }) {
             ? t('household.inHousehold', { name: own.name, role: t(`household.roles.${own.role}`) })
             : t('household.none')}
         </p>
+        <PhotoConsent contactId={contactId} />
       </fieldset>
     );
   }
@@ -143,6 +146,7 @@ export function ContactHouseholdSection({ contactId }: { contactId: string }) {
           {t('household.save')}
         </button>
       </p>
+      <PhotoConsent contactId={contactId} />
     </fieldset>
   );
 }

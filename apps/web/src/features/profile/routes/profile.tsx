@@ -5,7 +5,6 @@ import { CalendarFeedCard } from '../../../components/calendar-feed/calendar-fee
 import { CalendarFeedTeams } from '../../../components/calendar-feed/calendar-feed-teams';
 import { ContactCard } from '../../../components/contacts/contact-card';
 import { MessagePreferencesCard } from '../../../components/message-preferences/message-preferences-card';
-import { PhotoConsentCard } from '../../../components/photos/photo-consent-card';
 import { useContact } from '../../../lib/api/contacts';
 import { Page } from '../../../components/layout/page';
 import { Spinner } from '../../../components/ui/spinner';
@@ -47,7 +46,6 @@ export default function ProfileRoute() {
           <CalendarFeedCard />
           <CalendarFeedTeams />
           <MessagePreferencesCard />
-          <PhotoConsentCard />
         </div>
       )}
     </Page>

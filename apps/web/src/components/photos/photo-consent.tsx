@@ -1,22 +1,30 @@
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useMember } from '../../lib/auth/use-member';
 import { useMyPhotoConsent, useSetPhotoConsent } from './api';
 import './photos.css';
 
 /**
- * The profile's "Photos of my children" for a guardian: whether each child of the household may
- * appear in team photos (off until the guardian allows it). Nothing for a member without children.
+ * "Photos of my children", in the household section of a contact's form, for a guardian: on
+ * their own card every child of the household, on a child's card that child, each with whether
+ * they may appear in team photos (off until the guardian allows it). Saved at once, apart from
+ * the form's Save. Nothing for anyone else (the server says whose guardian the reader is).
  */
-export function PhotoConsentCard() {
+export function PhotoConsent({ contactId }: { contactId: string }) {
   const { t } = useTranslation('photos');
+  const titleId = useId();
+  const member = useMember();
   const consent = useMyPhotoConsent();
   const save = useSetPhotoConsent();
-  const children = consent.data?.children;
-  if (!Array.isArray(children) || !children.length) return null;
+  const all = consent.data?.children;
+  if (!Array.isArray(all)) return null;
+  const children = contactId === member?.id ? all : all.filter((c) => c.contactId === contactId);
+  if (!children.length) return null;
   return (
-    <section className="photo-consent" aria-labelledby="photo-consent-title">
-      <h2 id="photo-consent-title">{t('consent.title')}</h2>
-      <p className="photos__intro">{t('consent.intro')}</p>
+    <section className="photo-consent" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('consent.title')}</h3>
+      <p className="field__hint">{t('consent.intro')}</p>
       <ul className="photo-consent__list">
         {children.map((c) => (
           <li key={c.contactId}>

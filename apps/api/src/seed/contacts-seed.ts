@@ -6,7 +6,7 @@ import type { BlobStore } from '../platform/blob/blob-store';
 import type { Db } from '../platform/db/database';
 import type { NewContact } from '../platform/db/schema';
 import roster from '../modules/contacts/default-roster.json' with { type: 'json' };
-import type { AFFILIATIONS } from './demo-users';
+import { DEMO_PARENTS, type AFFILIATIONS } from './demo-users';
 
 /**
  * About 150 fictional family members and staff of the demo Riverhawks: the families of the 26
@@ -370,14 +370,6 @@ export function buildSeedContacts(): NewContact[] {
   });
 }
 
-/**
- * Fiona Family (the family demo user) is the mother of a rostered player; Paula Parent (the second
- * family demo user) the stepmother of another, so she keeps house with the Brookhavens (two children on 12U, as Fiona's Mia).
- */
-const DEMO_PARENTS = [
-  { email: 'family@riverhawks.test', playerId: 900016, relation: 'Mother', insta: '@fionafamily' },
-  { email: 'parent@riverhawks.test', playerId: 900008, relation: 'Stepmother', insta: null },
-] as const;
 const DEMO_DESCRIPTIONS: Record<string, string> = {
   'admin@riverhawks.test': 'Portal administrator',
   'it@riverhawks.test': 'IT administrator',
@@ -417,14 +409,13 @@ export async function seedContacts(
   await trx.insertInto('contacts').values(rows).execute();
 
   for (const parent of DEMO_PARENTS) {
-    const player = roster.roster.find((e) => e.person.id === parent.playerId)!;
+    const { person } = roster.roster.find((e) => e.person.id === parent.playerId)!;
     await trx
       .updateTable('contacts')
       .set({
         is_connected_to_player: true,
-        related_player_id: player.person.id,
-        related_player_name: player.person.fullName,
-        related_player_is_coach: false,
+        related_player_id: person.id,
+        related_player_name: person.fullName,
         relation_to_player: relationFromInput(parent.relation),
         insta: parent.insta,
       })

@@ -52,6 +52,16 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/**
+ * The family demo users' places on the roster (contacts-seed.ts): Fiona Family is the mother of a
+ * rostered player; Paula Parent the stepmother of another, so she keeps house with the
+ * Brookhavens (two children on 12U, as Fiona's Mia).
+ */
+export const DEMO_PARENTS = [
+  { email: 'family@riverhawks.test', playerId: 900016, relation: 'Mother', insta: '@fionafamily' },
+  { email: 'parent@riverhawks.test', playerId: 900008, relation: 'Stepmother', insta: null },
+] as const;
+
 export const AFFILIATIONS = [
   "Players' Families",
   'Front Office',

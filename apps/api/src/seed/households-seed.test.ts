@@ -48,5 +48,5 @@ it('puts the second family demo member in another household on a team of the fir
     ).map((r) => r.team_id);
   const shared = await teamsOf(theirs);
   const fionas = new Set(await teamsOf(ours));
-  expect(shared.some((id) => fionas.has(id))).toBe(true);
+  expect(shared.filter((id) => fionas.has(id))).not.toEqual([]);
 });

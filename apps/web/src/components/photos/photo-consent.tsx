@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../../lib/auth/use-member';
@@ -17,6 +17,9 @@ export function PhotoConsent({ contactId }: { contactId: string }) {
   const member = useMember();
   const consent = useMyPhotoConsent();
   const save = useSetPhotoConsent();
+  // The box follows the click at once (a controlled box would snap back until the list is read
+  // again), and the list's answer once the save has settled.
+  const [clicked, setClicked] = useState<Record<string, boolean>>({});
   const all = consent.data?.children;
   if (!Array.isArray(all)) return null;
   const children = contactId === member?.id ? all : all.filter((c) => c.contactId === contactId);
@@ -31,17 +34,20 @@ export function PhotoConsent({ contactId }: { contactId: string }) {
             <label className="photo-tags__person">
               <input
                 type="checkbox"
-                checked={c.consent}
+                checked={clicked[c.contactId] ?? c.consent}
                 disabled={save.isPending}
-                onChange={(e) =>
+                onChange={(e) => {
+                  const value = e.currentTarget.checked;
+                  setClicked((was) => ({ ...was, [c.contactId]: value }));
                   save.mutate(
-                    { contactId: c.contactId, consent: e.currentTarget.checked },
+                    { contactId: c.contactId, consent: value },
                     {
                       onSuccess: () => toast.success(t('consent.saved')),
                       onError: (err) => toast.error(err.message),
+                      onSettled: () => setClicked(({ [c.contactId]: _settled, ...rest }) => rest),
                     },
-                  )
-                }
+                  );
+                }}
               />
               {t('consent.allow', { name: c.name })}
             </label>

@@ -16,8 +16,9 @@ import { portalForSpec } from '../support/spec-portal';
  * position in EXIF) to an event with the file picker; the grid shows them, the stored copy has no
  * EXIF left, "Download all" saves them as one zip, and the full-screen viewer opens on a tap and
  * swipes to the next. A manager's approval in the viewer is confirmed in a toast over the album.
- * A photo tagging Noah is held until Fiona gives consent in her card's household section, and
- * held again once she withdraws it.
+ * Paula Parent asks to take a photo down in the page's dialog, and the admin keeps it from the
+ * review list across albums. A photo tagging Noah is held until Fiona gives consent in her card's
+ * household section, and held again once she withdraws it.
  * English and Spanish, 1280 and 390 px (English only on PostgreSQL).
  */
 
@@ -43,6 +44,15 @@ const WORDS = {
     consent: 'Photos of my children',
     allowNoah: 'Noah Pemberton may appear in team photos',
     saved: 'Saved.',
+    askTakedown: 'Ask to take down',
+    takedownTitle: 'Ask to take this photo down',
+    takedownWhy: 'Why should it come down? (optional)',
+    takedownReason: 'Our daughter is in it',
+    takedownSend: 'Send request',
+    takedownSent: 'Your request was sent to the managers.',
+    takedownLine: 'Paula Parent asks: “Our daughter is in it”',
+    keep: 'Keep the photo: dismiss the request of Paula Parent',
+    kept: 'Request dismissed: the photo stays.',
     photoOf: (n: number) => new RegExp(`^Photo \\d of ${n},`),
     storage: 'Photo storage',
   },
@@ -62,6 +72,15 @@ const WORDS = {
     consent: 'Fotos de mis hijos',
     allowNoah: 'Noah Pemberton puede aparecer en fotos del equipo',
     saved: 'Guardado.',
+    askTakedown: 'Pedir que la quiten',
+    takedownTitle: 'Pedir que quiten esta foto',
+    takedownWhy: '¿Por qué deberían quitarla? (opcional)',
+    takedownReason: 'Sale nuestra hija',
+    takedownSend: 'Enviar petición',
+    takedownSent: 'Tu petición se envió a los responsables.',
+    takedownLine: 'Paula Parent pide: «Sale nuestra hija»',
+    keep: 'Mantener la foto: descartar la petición de Paula Parent',
+    kept: 'Petición descartada: la foto se queda.',
     photoOf: (n: number) => new RegExp(`^Foto \\d de ${n},`),
     storage: 'Espacio de las fotos',
   },
@@ -78,7 +97,7 @@ const cameraJpeg = (background: string) =>
     .jpeg()
     .toBuffer();
 
-const member = (role: 'family' | 'admin' | 'staff', lang: 'en' | 'es', path: string) =>
+const member = (role: 'family' | 'parent' | 'admin' | 'staff', lang: 'en' | 'es', path: string) =>
   memberPage(browser, server.url, role, lang, path);
 
 /** The bytes a signed link serves, fetched by the page as its <img> does. */
@@ -243,6 +262,31 @@ describe('event photos', () => {
       await expect
         .poll(() => adminSection.getByText(words.held).count(), { timeout: 15_000 })
         .toBe(0);
+      // Paula Parent, another family, asks to take it down in the page's dialog; the admin finds
+      // her request in the review list across albums and keeps the photo.
+      const parent = await member('parent', lang, `/events/${eventId}`);
+      const parentSection = parent.getByRole('region', { name: words.title });
+      await parentSection.getByRole('button', { name: words.heldPhoto }).click();
+      await parent
+        .getByRole('dialog', { name: words.viewer })
+        .getByRole('button', { name: words.askTakedown })
+        .click();
+      const ask = parent.getByRole('dialog', { name: words.takedownTitle });
+      await ask.getByLabel(words.takedownWhy).fill(words.takedownReason);
+      await checkPage(parent, `photos-takedown-dialog-${lang}`, 390);
+      await ask.getByRole('button', { name: words.takedownSend }).click();
+      await toast(parent, words.takedownSent);
+      expect(parent.errors).toEqual([]);
+      await parent.context().close();
+      await admin.goto(`${server.url}/photos/review`);
+      // The request's own line (its photo's card holds it too).
+      const request = admin.getByRole('listitem').filter({ hasText: words.takedownLine }).last();
+      await request.waitFor();
+      for (const width of [1280, 390]) await checkPage(admin, `photos-review-${lang}`, width);
+      await request.getByRole('button', { name: words.keep }).click();
+      await toast(admin, words.kept);
+      await request.waitFor({ state: 'detached' });
+
       // The albums' storage per season, on Admin Tools.
       await admin.goto(`${server.url}/admin`);
       await admin

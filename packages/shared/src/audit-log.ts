@@ -162,6 +162,7 @@ export const MANAGER_ACTIONS = [
   'conversation.unlock',
   'photo.remove',
   'photo.approve',
+  'photo.dismissTakedown',
   'conversation.unhide',
   'conversation.mute',
   'conversation.unmute',

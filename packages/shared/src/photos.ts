@@ -88,10 +88,43 @@ export const photoTagCandidatesSchema = z.object({
 });
 export type PhotoTagCandidates = z.infer<typeof photoTagCandidatesSchema>;
 
+/** The longest reason a member gives for taking a photo down. */
+export const PHOTO_TAKEDOWN_REASON_MAX_LENGTH = 300;
+
 /** POST /api/event-photos/{id}/takedown. */
 export const photoTakedownInputSchema = z.object({
-  reason: z.string().trim().max(300).default(''),
+  reason: z.string().trim().max(PHOTO_TAKEDOWN_REASON_MAX_LENGTH).default(''),
 });
+
+/**
+ * GET /api/photos/review: the photos a manager has to look at, across the albums of the events
+ * they manage (an admin: every album), newest first: those held for consent and those members
+ * asked to take down. Approving and removing use the album's own calls.
+ */
+export const photoReviewSchema = z.object({
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      eventId: z.string(),
+      eventName: z.string(),
+      /** ISO 8601, or null for an event without a date. */
+      eventDate: z.string().nullable(),
+      thumbUrl: z.string(),
+      caption: z.string(),
+      uploadedBy: z.string(),
+      createdAt: z.string(),
+      /** Waiting for a manager: it tags a child without a guardian's consent. */
+      held: z.boolean(),
+      /** The event is a past season's: its album is read-only, nothing to approve or remove. */
+      archived: z.boolean(),
+      /** The members' open requests to take it down, oldest first. */
+      takedowns: z.array(
+        z.object({ id: z.number().int(), by: z.string(), reason: z.string(), at: z.string() }),
+      ),
+    }),
+  ),
+});
+export type PhotoReview = z.infer<typeof photoReviewSchema>;
 
 /** GET /api/me/photo-consent: the children of the reader's household, for their guardian. */
 export const photoConsentListSchema = z.object({

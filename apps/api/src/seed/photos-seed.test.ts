@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { EventPhotos } from '@dugout/shared';
+import type { EventPhotos, PhotoReview } from '@dugout/shared';
 import { createBlobStore } from '../platform/blob/create-blob-store';
 import { testAppForFile } from '../testing/test-app';
-import { seedPhotos } from './photos-seed';
+import { seedPhotos, TAKEDOWN_REASON } from './photos-seed';
 
 // A file of its own: the template seeds without files, so this one writes the demo's album.
 const t = testAppForFile();
@@ -29,6 +29,16 @@ it('puts four drawn photos in the next home game’s album, one held for consent
     ['Fiona Family', 900, 1200, true],
   ]);
   expect(album.photos[3]!.tags.map((x) => x.name)).toEqual(['Noah Pemberton']);
+  // The second family's request to take the first down, which the managers' review lists.
+  const review = await t.injectAs('admin', { method: 'GET', url: '/api/photos/review' });
+  expect(
+    review
+      .json<PhotoReview>()
+      .photos.map((p) => [p.held, p.takedowns.map((d) => [d.by, d.reason])]),
+  ).toEqual([
+    [true, []],
+    [false, [['Paula Parent', TAKEDOWN_REASON]]],
+  ]);
   // Held for consent: another member does not see it.
   const staff = await t.injectAs('staff', {
     method: 'GET',

@@ -64,6 +64,11 @@ export async function seedPhotos(
     .where('mine.contact_id', '=', family.id)
     .where('hm.role', '=', 'player')
     .executeTakeFirst();
+  const parent = await db
+    .selectFrom('contacts')
+    .select('id')
+    .where('email', '=', 'parent@riverhawks.test')
+    .executeTakeFirst();
   const sharp = await loadSharp();
   for (const [i, picture] of PICTURES.entries()) {
     const png = await sharp(Buffer.from(pictureSvg(picture, i)))
@@ -98,5 +103,16 @@ export async function seedPhotos(
         .values({ photo_id: photo.id, contact_id: heldChild })
         .execute();
     }
+    // Paula Parent, the second family, asks to take the first one down: the managers' review
+    // list (/photos/review) has a request to answer.
+    if (i === 0 && parent) {
+      await db
+        .insertInto('photo_takedowns')
+        .values({ photo_id: photo.id, requester_id: parent.id, reason: TAKEDOWN_REASON })
+        .execute();
+    }
   }
 }
+
+/** The seeded take-down request's reason. */
+export const TAKEDOWN_REASON = 'My stepson is in the background: please take it down.';

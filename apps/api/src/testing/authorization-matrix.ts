@@ -793,6 +793,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     payload: { reason: 'My family' },
     expect: '401 401 404 404 404 404 404',
   },
+  // The managers' review list across albums (their teams' events; an admin's: all), and keeping
+  // a photo by dismissing a take-down request (a manager of the photo's event: checked per row).
+  'GET /api/photos/review': {
+    url: '/api/photos/review',
+    expect: '401 401 403 403 200 200 200',
+  },
+  'DELETE /api/photo-takedowns/:id': {
+    url: '/api/photo-takedowns/999999',
+    expect: '401 401 404 404 404 404 404',
+  },
   // The albums' storage per season: the Admin Tools page's.
   'GET /api/admin/photo-storage': {
     url: '/api/admin/photo-storage',

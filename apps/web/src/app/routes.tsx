@@ -15,6 +15,7 @@ const PinnedPosts = lazy(() => import('../features/admin/routes/pinned-posts'));
 const Venues = lazy(() => import('../features/admin/routes/venues'));
 const DutyTemplates = lazy(() => import('../features/duties/routes/duty-templates'));
 const UnfilledDuties = lazy(() => import('../features/duties/routes/unfilled-duties'));
+const PhotoReview = lazy(() => import('../features/photos/routes/photo-review'));
 const Teams = lazy(() => import('../features/teams/routes/teams'));
 const ImportContacts = lazy(() => import('../features/admin/routes/import-contacts'));
 const StartSeason = lazy(() => import('../features/seasons/routes/start-season'));
@@ -84,6 +85,12 @@ const pages: PageRoute[] = [
     Component: UnfilledDuties,
     access: { forTeams: 'events:publish' },
   },
+  {
+    path: paths.photos.review.path,
+    Component: PhotoReview,
+    access: { forTeams: 'events:publish' },
+  },
+
   { path: paths.content.all.path, Component: ContentList, access: 'member' },
   { path: paths.content.new.path, Component: ContentNew, access: 'content:publish' },
   { path: paths.content.edit.path, Component: ContentEdit, access: 'content:publish' },

@@ -57,6 +57,10 @@ export const paths = {
     /** The season's coming duties with open slots, "Ask families" and the CSV. */
     unfilled: staticRoute('/duties/unfilled'),
   },
+  photos: {
+    /** Held photos and take-down requests across the albums a manager manages. */
+    review: staticRoute('/photos/review'),
+  },
   /** The club's teams, their rosters and managers, managed by admins. */
   teams: staticRoute('/admin/teams'),
   content: {

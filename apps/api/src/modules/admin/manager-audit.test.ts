@@ -399,6 +399,7 @@ describe('every manager action writes an audit row the Audit Log shows', () => {
       // photos.test.ts and photo-consent.test.ts check these.
       'photo.remove',
       'photo.approve',
+      'photo.dismissTakedown',
       // conversation-moderation.test.ts checks each of these rows.
       'conversation.unhide',
       'conversation.mute',

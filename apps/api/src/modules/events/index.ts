@@ -6,4 +6,4 @@ export { loadVisibleEvent } from './events.read.service';
 /** The server's hourly sweep forgets cancellations calendar feeds no longer show. */
 export { purgeOldCancellations } from './event-cancellations.service';
 /** Whom an event of teams is for: its teams, and the teams each contact reaches. */
-export { eventTeamIds, teamsOfContacts } from './event-teams.queries';
+export { eventTeamIds, teamIdsOfEvents, teamsOfContacts } from './event-teams.queries';

@@ -18,6 +18,7 @@ export const photosCatalog = defineServerCatalog('photos', {
     },
     notHeld: 'This photo is not waiting for a manager.',
     takedownAsked: 'You already asked to take this photo down.',
+    takedownNotFound: 'This request was not found. A manager may have answered it already.',
     zip: {
       empty: 'No photos to download yet.',
       fileName: 'Photos',
@@ -40,6 +41,8 @@ export const photosCatalog = defineServerCatalog('photos', {
     },
     notHeld: 'Esta foto no está esperando a un responsable.',
     takedownAsked: 'Ya pediste quitar esta foto.',
+    takedownNotFound:
+      'No se encontró esta solicitud. Puede que un responsable ya la haya atendido.',
     zip: {
       empty: 'Aún no hay fotos para descargar.',
       fileName: 'Fotos',

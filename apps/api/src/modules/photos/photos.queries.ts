@@ -123,6 +123,7 @@ export function takedownsOfPhotos(db: Db, photoIds: readonly number[]) {
     .selectFrom('photo_takedowns as d')
     .innerJoin('contacts as c', 'c.id', 'd.requester_id')
     .select([
+      'd.id',
       'd.photo_id',
       'd.requester_id',
       'd.reason',
@@ -144,6 +145,47 @@ export async function insertTakedown(db: Db, photoId: number, requesterId: strin
     .returning('id')
     .executeTakeFirst();
   return !!row;
+}
+
+/**
+ * The photos waiting for a manager (held) or with a member's request to take them down, newest
+ * first, with their event; the caller keeps those of events the viewer manages.
+ */
+export function photosToReview(db: Db, limit: number) {
+  return db
+    .selectFrom('event_photos as p')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .leftJoin('contacts as c', 'c.id', 'p.uploader_id')
+    .select(['p.id', 'p.event_id', 'p.uploader_id', 'p.thumb_key', 'p.caption', 'p.created_at'])
+    .select(['p.held', 'e.name as event_name', 'e.date as event_date', ...uploader])
+    .where((eb) =>
+      eb.or([
+        eb('p.held', '=', true),
+        eb.exists(
+          eb.selectFrom('photo_takedowns as d').select('d.id').whereRef('d.photo_id', '=', 'p.id'),
+        ),
+      ]),
+    )
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One take-down request, with its photo's event and caption. */
+export function takedownWithPhoto(db: Db, id: number) {
+  return db
+    .selectFrom('photo_takedowns as d')
+    .innerJoin('event_photos as p', 'p.id', 'd.photo_id')
+    .innerJoin('contacts as c', 'c.id', 'd.requester_id')
+    .select(['d.id', 'd.photo_id', 'd.requester_id', 'p.event_id', 'p.caption'])
+    .select(['c.first_name', 'c.last_name'])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function deleteTakedown(db: Db, id: number) {
+  return db.deleteFrom('photo_takedowns').where('id', '=', id).executeTakeFirst();
 }
 
 export function releasePhoto(db: Db, id: number) {

@@ -9,6 +9,7 @@ import {
   eventPhotosSchema,
   photoConsentInputSchema,
   photoConsentListSchema,
+  photoReviewSchema,
   photoStorageSchema,
   photoTagCandidatesSchema,
   photoTakedownInputSchema,
@@ -23,10 +24,12 @@ import { albumZip, attachmentDisposition } from './photos.zip';
 import {
   addPhoto,
   approvePhoto,
+  dismissTakedown,
   eventPhotos,
   myPhotoConsent,
   photoStorage,
   photoTagCandidates,
+  photosToReview,
   removePhoto,
   requestTakedown,
   setMyPhotoConsent,
@@ -175,6 +178,29 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
       async (request, reply) => {
         await requestTakedown(ctx, currentMember(request), request.params.id, request.body.reason);
+        return reply.status(204).send();
+      },
+    );
+
+    r.get(
+      '/api/photos/review',
+      {
+        // The admins and the teams' managers (events:publish for a team): their events' photos.
+        config: { access: { ability: 'events:publish', forTeams: true } },
+        schema: { response: { 200: photoReviewSchema } },
+      },
+      async (request) => photosToReview(ctx, currentMember(request), requestLanguage(request)),
+    );
+
+    r.delete(
+      '/api/photo-takedowns/:id',
+      {
+        // 403: not a manager of the photo's event; 404: no such request (answered already).
+        config: { access: 'member', refusals: [403, 404] },
+        schema: { params: serialIdParams, response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        await dismissTakedown(ctx, currentMember(request), request.params.id);
         return reply.status(204).send();
       },
     );

@@ -3,6 +3,7 @@ import type {
   EventPhotos,
   Language,
   PhotoConsentList,
+  PhotoReview,
   PhotoStorage,
   PhotoTagCandidates,
 } from '@dugout/shared';
@@ -27,7 +28,7 @@ import { newBlobKey } from '../../platform/blob/blob-store';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, localizedError, notFound } from '../../platform/errors';
 import { CONTENT_LINK_TTL_SECONDS } from '../content/index';
-import { eventTeamIds, loadVisibleEvent, teamsOfContacts } from '../events/index';
+import { eventTeamIds, loadVisibleEvent, teamIdsOfEvents, teamsOfContacts } from '../events/index';
 import { toAlbumCopies } from './photos.images';
 import { photosCatalog } from './photos.locales';
 import * as q from './photos.queries';
@@ -297,6 +298,77 @@ export async function requestTakedown(
   if (!(await q.insertTakedown(ctx.db, id, viewer.id, reason))) {
     throw localizedError(409, 'takedown_asked', (l) => photosCatalog.in(l)('takedownAsked'));
   }
+}
+
+/** The most photos the review list shows at once: a season's worth for a busy club. */
+const REVIEW_LIMIT = 200;
+
+/**
+ * GET /api/photos/review: the held photos and the photos members asked to take down, across the
+ * albums of the events the viewer manages (`canManagePhotos`), newest first.
+ */
+export async function photosToReview(
+  ctx: AppContext,
+  viewer: Viewer,
+  language: Language,
+): Promise<PhotoReview> {
+  const rows = await q.photosToReview(ctx.db, REVIEW_LIMIT);
+  const teams = await teamIdsOfEvents(ctx.db, [...new Set(rows.map((r) => r.event_id))]);
+  const mine = rows.filter((r) => canManagePhotos(viewer, teams.get(r.event_id) ?? []));
+  const takedowns = await q.takedownsOfPhotos(
+    ctx.db,
+    mine.map((r) => r.id),
+  );
+  const archived = new Map<string, boolean>();
+  for (const id of new Set(mine.map((r) => r.event_id))) {
+    archived.set(id, await isArchived(ctx.db, 'events', id));
+  }
+  const photos = await Promise.all(
+    mine.map(async (p) => ({
+      id: p.id,
+      eventId: p.event_id,
+      eventName: p.event_name,
+      eventDate: p.event_date ? p.event_date.toISOString() : null,
+      thumbUrl: await sign(ctx, p.thumb_key),
+      caption: p.caption,
+      uploadedBy: uploaderName(viewer, p, language),
+      createdAt: p.created_at.toISOString(),
+      held: p.held,
+      archived: archived.get(p.event_id) ?? false,
+      takedowns: takedowns
+        .filter((d) => d.photo_id === p.id)
+        .map((d) => ({
+          id: d.id,
+          by: fullName(d),
+          reason: d.reason,
+          at: d.created_at.toISOString(),
+        })),
+    })),
+  );
+  return { photos };
+}
+
+/**
+ * DELETE /api/photo-takedowns/{id}: a manager of the photo's event dismisses a member's request
+ * to take it down, keeping the photo (audited; removing the photo is the album's DELETE).
+ */
+export async function dismissTakedown(ctx: AppContext, viewer: Viewer, id: number): Promise<void> {
+  const request = await q.takedownWithPhoto(ctx.db, id);
+  if (!request) {
+    throw notFound((language) => photosCatalog.in(language)('takedownNotFound'));
+  }
+  const { photo, teams } = await loadPhoto(ctx, viewer, request.photo_id);
+  if (!canManagePhotos(viewer, teams)) {
+    throw forbidden((language) => photosAccessCatalog.in(language)('managersOnly'));
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await q.deleteTakedown(trx, id);
+    await auditAction(trx, viewer, 'photo.dismissTakedown', photo.id, {
+      label: photo.caption || null,
+      event: photo.event_id,
+      member: { id: request.requester_id, name: fullName(request) },
+    });
+  });
 }
 
 /** GET /api/me/photo-consent: a guardian's children and their consent (others: none). */

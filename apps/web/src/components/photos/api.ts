@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PhotoConsentList } from '@dugout/shared';
 import { unwrap } from '../../lib/api-client';
 import { multipartBody } from '../../lib/http/multipart-body';
 import { useApi } from '../../lib/use-api';
@@ -16,6 +15,8 @@ export const photoKeys = {
   consent: () => [...photoKeys.all, 'consent'] as const,
   /** GET /api/admin/photo-storage */
   storage: () => [...photoKeys.all, 'storage'] as const,
+  /** GET /api/photos/review */
+  review: (language: string) => [...photoKeys.all, 'review', language] as const,
 };
 
 /** An event's album, with signed links to each photo ("A family" in the reader's language). */
@@ -119,6 +120,26 @@ export function usePhotoAction() {
   });
 }
 
+/** The held photos and take-down requests across the albums the reader manages. */
+export function usePhotoReview(language: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: photoKeys.review(language),
+    queryFn: () => api.GET('/api/photos/review').then(unwrap),
+  });
+}
+
+/** A manager keeps a photo a member asked to take down: the request is dismissed. */
+export function useDismissTakedown() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.DELETE('/api/photo-takedowns/{id}', { params: { path: { id } } }).then(unwrap),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
+  });
+}
+
 /** A guardian's children and whether each may appear in team photos. */
 export function useMyPhotoConsent() {
   const api = useApi();
@@ -139,21 +160,7 @@ export function useSetPhotoConsent() {
           body: { consent },
         })
         .then(unwrap),
-    // The box shows the new answer at once (it is drawn from the list), and the old one again if
-    // the server refuses.
-    onMutate: async ({ contactId, consent }) => {
-      await queryClient.cancelQueries({ queryKey: photoKeys.consent() });
-      const before = queryClient.getQueryData<PhotoConsentList>(photoKeys.consent());
-      if (before) {
-        queryClient.setQueryData<PhotoConsentList>(photoKeys.consent(), {
-          children: before.children.map((c) => (c.contactId === contactId ? { ...c, consent } : c)),
-        });
-      }
-      return { before };
-    },
-    onError: (_err, _input, context) => {
-      if (context?.before) queryClient.setQueryData(photoKeys.consent(), context.before);
-    },
+    // Awaited before the caller's onSettled: the list is read again by then.
     onSettled: () => queryClient.invalidateQueries({ queryKey: photoKeys.all }),
   });
 }

@@ -179,3 +179,37 @@ describe('photos held for consent', () => {
     expect(screen.queryByRole('dialog', { name: 'Photo viewer' })).toBeNull();
   });
 });
+
+describe('asking to take a photo down', () => {
+  it('asks why in a dialog of the page (no browser prompt), in Spanish, and sends the reason', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if ((init.method ?? 'GET') === 'GET') return json(answer());
+      sent.push(`${init.method} ${url} ${String(init.body)}`);
+      return new Response(null, { status: 204 });
+    });
+    const prompt = vi.fn();
+    vi.stubGlobal('prompt', prompt);
+    renderWithApp({
+      member: testMembers.family,
+      ui: <PhotosSection {...section} />,
+      language: 'es',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Foto 2 de 2/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'Visor de fotos' });
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Pedir que la quiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedir que quiten esta foto' });
+    expect(screen.queryByRole('dialog', { name: 'Visor de fotos' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('¿Por qué deberían quitarla? (opcional)'), {
+      target: { value: '  Sale mi hija  ' },
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar petición' }));
+    });
+    expect(sent).toEqual(['POST /api/event-photos/2/takedown {"reason":"Sale mi hija"}']);
+    expect(prompt).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Pedir que quiten esta foto' })).toBeNull(),
+    );
+  });
+});

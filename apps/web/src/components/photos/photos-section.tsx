@@ -19,6 +19,7 @@ import {
   useRemovePhoto,
 } from './api';
 import { PhotoTagPicker } from './photo-tag-picker';
+import { PhotoTakedownDialog } from './photo-takedown-dialog';
 import './photos.css';
 
 const PhotoViewer = lazy(() => import('./photo-viewer'));
@@ -61,6 +62,8 @@ export function PhotosSection({
   const [tags, setTags] = useState<string[]>([]);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  /** The photo whose take-down request is being written (its dialog is open). */
+  const [asking, setAsking] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
   // An answer of another shape (a proxy's page, an older server) leaves the event page as it was.
   const data = album.data;
@@ -118,14 +121,21 @@ export function PhotosSection({
     );
   }
 
+  // The viewer closes first: the request's dialog and its toast are read over the album.
   function askTakedown(photo: EventPhoto) {
-    const reason = window.prompt(t('takedownReason'));
-    if (reason === null) return;
     setOpen(null);
+    setAsking(photo.id);
+  }
+
+  function sendTakedown(reason: string) {
+    if (asking === null) return;
     action.mutate(
-      { kind: 'takedown', photoId: photo.id, reason: reason.trim().slice(0, 300) },
+      { kind: 'takedown', photoId: asking, reason },
       {
-        onSuccess: () => toast.success(t('takedownSent')),
+        onSuccess: () => {
+          setAsking(null);
+          toast.success(t('takedownSent'));
+        },
         onError: (err) => toast.error(err.message),
       },
     );
@@ -230,6 +240,13 @@ export function PhotosSection({
             {t('addHint', { max: megabytes(EVENT_PHOTO_MAX_BYTES) })}
           </p>
         </div>
+      ) : null}
+      {asking !== null ? (
+        <PhotoTakedownDialog
+          busy={action.isPending}
+          onSend={sendTakedown}
+          onClose={() => setAsking(null)}
+        />
       ) : null}
       {open !== null && photos[open] ? (
         <Suspense fallback={null}>

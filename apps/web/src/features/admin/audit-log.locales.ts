@@ -146,6 +146,7 @@ export const auditLogEn = {
     photo: {
       remove: 'Removed a photo from an event’s album',
       approve: 'Approved a photo waiting for consent',
+      dismissTakedown: 'Kept a photo a member asked to take down',
     },
   },
   household: {
@@ -312,6 +313,7 @@ export const auditLogEs: typeof auditLogEn = {
     photo: {
       remove: 'Quitó una foto del álbum de un evento',
       approve: 'Aprobó una foto pendiente de consentimiento',
+      dismissTakedown: 'Mantuvo una foto que un miembro pidió quitar',
     },
   },
   household: {

@@ -18,6 +18,7 @@ export default function AdminToolsRoute() {
   const { t: tSchedule } = useTranslation('scheduleImport');
   const { t: tTeams } = useTranslation('teams');
   const { t: tDuties } = useTranslation('dutyPlans');
+  const { t: tPhotos } = useTranslation('photos');
   const member = useMember();
   const resetCache = useResetCache();
   const downloadCsv = useDownloadContactsCsv();
@@ -78,6 +79,13 @@ export default function AdminToolsRoute() {
           <li>
             <Link className="admin-tool" to={paths.duties.unfilled.href()}>
               {tDuties('unfilledTool')}
+            </Link>
+          </li>
+        ) : null}
+        {can(member, 'events:publish') ? (
+          <li>
+            <Link className="admin-tool" to={paths.photos.review.href()}>
+              {tPhotos('review.tool')}
             </Link>
           </li>
         ) : null}

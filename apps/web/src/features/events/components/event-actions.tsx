@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 export function EventActions({ member }: { member: TeamMember | null }) {
   const { t } = useTranslation('events');
   const { t: tDuties } = useTranslation('dutyPlans');
+  const { t: tPhotos } = useTranslation('photos');
   const create = canForSomeTeam(member, 'events:publish') ? (
     <Link className="button button--primary" to={paths.events.new.href()}>
       {t('calendar.createEvent')}
@@ -26,6 +27,9 @@ export function EventActions({ member }: { member: TeamMember | null }) {
       {/* A manager's duties of their teams' games: the unfilled list, templates from there. */}
       <Link className="button button--secondary" to={paths.duties.unfilled.href()}>
         {tDuties('unfilledTool')}
+      </Link>
+      <Link className="button button--secondary" to={paths.photos.review.href()}>
+        {tPhotos('review.tool')}
       </Link>
       {create}
     </div>

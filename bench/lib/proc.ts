@@ -123,6 +123,8 @@ export async function startApi(opts: {
     // The seed's games sit around today: no reminder tick writing mail mid-run.
     REMINDERS: 'off',
     LOG_LEVEL: 'warn',
+    // No load balancer to tell: a stop closes the port at once, not after the drain delay.
+    SHUTDOWN_DRAIN_DELAY_MS: '0',
     // One server, so its own folder store is the only one (config.ts refuses it otherwise).
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, BLOB_DIR_SHARED: 'true' } : {}),
     ...opts.env,

@@ -218,6 +218,8 @@ async function launch(
     // The seed's games sit near today: an automatic reminder would text and mail the demo
     // families mid-spec, so a spec's ledger and texts would depend on the date it runs.
     REMINDERS: 'off',
+    // No load balancer to tell: a stop closes the port at once, not after the drain delay.
+    SHUTDOWN_DRAIN_DELAY_MS: '0',
     // One server, so its own folder store is the only one (config.ts refuses it otherwise).
     ...(database ? { DATABASE_URL: database.url, BLOB_DIR_SHARED: 'true' } : {}),
   });

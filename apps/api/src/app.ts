@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The process's phase for /api/ready (createServer moves it on). */
   readiness?: Readiness;
+  /** The HTTP server to serve on (serve.ts: the port already open while starting). */
+  serverFactory?: FastifyServerFactory;
 }
 
 export interface BuiltApp {
@@ -99,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
       // Undecodable percent-encoding is marked, then refused by the invalid-text hook below.
       querystringParser: parseFormText,
     },
+    ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

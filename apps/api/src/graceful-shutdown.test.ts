@@ -11,7 +11,9 @@ import { loadOrCreateIdpKeys } from './platform/idp/signing-keys';
 import {
   ensureApiBuilt,
   serverEnv,
+  spawnBuiltServer,
   startBuiltServer,
+  untilReady,
   type BuiltServerChild,
 } from './testing/built-server';
 import { memberTokenSigner } from './testing/member-token';
@@ -30,6 +32,23 @@ const RECIPIENTS = 200;
 /** SHUTDOWN_GRACE_MS's default: the shutdown finishes within it (the forced exit is 5 s later). */
 const GRACE_MS = 10_000;
 const SMTP_DELAY_MS = 100;
+/** SHUTDOWN_DRAIN_DELAY_MS here: the port stays open, not ready, this long after SIGTERM. */
+const DRAIN_MS = 2_500;
+
+type Answer = { status: number; field?: string; message?: string } | 'refused';
+
+/** A GET on a connection of its own: its status and, for a refusal, its field and message. */
+async function answer(port: number, url: string, language = 'en'): Promise<Answer> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      headers: { 'accept-language': language },
+    });
+    const body = (await res.json().catch(() => ({}))) as { field?: string; message?: string };
+    return { status: res.status, field: body.field, message: body.message };
+  } catch {
+    return 'refused';
+  }
+}
 
 /** An SMTP server that answers each message ~100 ms after its data (a slow relay). */
 async function slowSmtpPeer() {
@@ -132,9 +151,34 @@ const ours = (to: string) => /^shutdown-\d+@example\.test$/.test(to);
 test.skipIf(Boolean(process.env.DATABASE_URL))(
   'SIGTERM finishes the requests in flight and the emails with the SMTP server, hands back the rest of the send, and exits 0 within the grace',
   async () => {
-    // First start: migrations and the demo seed. Stopped (gracefully too) to read the member ids.
+    // First start: migrations and the demo seed. Meanwhile the port is open already: alive, not
+    // ready, nothing else served (a load balancer sees 503, not a refused connection).
     const port = await freePort();
-    child = await startBuiltServer(dataDir, port);
+    const extra = { SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_MS) };
+    child = spawnBuiltServer(dataDir, port, extra);
+    const starting = { status: 503, field: 'starting', message: 'The server is still starting' };
+    let sawStarting = false;
+    for (let i = 0; !sawStarting && i < 3000 && child.proc.exitCode === null; i++) {
+      const ready = await answer(port, '/api/ready');
+      if (ready !== 'refused' && ready.status === 200) break;
+      if (ready === 'refused' || ready.field !== 'starting') {
+        await new Promise((r) => setTimeout(r, 10));
+        continue;
+      }
+      expect(ready).toEqual(starting);
+      const health = await answer(port, '/api/health');
+      const other = await answer(port, '/api/contact/csv');
+      const spanish = await answer(port, '/api/ready', 'es');
+      // Still starting after the three: all three were answered while starting.
+      const after = await answer(port, '/api/ready');
+      if (after === 'refused' || after.field !== 'starting') break;
+      expect(health).toEqual({ status: 200 });
+      expect(other).toEqual(starting);
+      expect(spanish).toEqual({ ...starting, message: 'El servidor todavía se está iniciando' });
+      sawStarting = true;
+    }
+    expect(sawStarting, child.output()).toBe(true);
+    await untilReady(child, port);
     child.proc.kill('SIGTERM');
     expect(await child.exit).toEqual({ code: 0, signal: null });
 
@@ -166,6 +210,7 @@ test.skipIf(Boolean(process.env.DATABASE_URL))(
 
     // Second start: the one that is stopped mid-work. At info level it logs taking the signal.
     const server = await startBuiltServer(dataDir, port, {
+      ...extra,
       LOG_LEVEL: 'info',
       SMTP_URL: smtp!.url,
     });
@@ -243,12 +288,11 @@ test.skipIf(Boolean(process.env.DATABASE_URL))(
       timeout: 10_000,
       interval: 20,
     });
-    // Not ready from then on: a new connection is refused (the listener is closed) or answered 503.
-    const ready = await fetch(`${base}/api/ready`).then(
-      (res) => res.status,
-      () => 'refused',
-    );
-    expect(['refused', 503]).toContain(ready);
+    // Not ready from then on, yet still listening and alive for the drain delay: a load balancer
+    // sees 503 and takes the replica out before its port closes.
+    const draining = { status: 503, field: 'draining', message: 'The server is shutting down' };
+    expect(await answer(port, '/api/ready')).toEqual(draining);
+    expect(await answer(port, '/api/health')).toEqual({ status: 200 });
     release();
     for (const c of await Promise.all(csvs.map((r) => r.done))) {
       expect(c.status).toBe(200);
@@ -257,6 +301,18 @@ test.skipIf(Boolean(process.env.DATABASE_URL))(
     const answers = await Promise.all(slow.map((s) => s.done));
     for (const a of answers) expect(a.status, a.body).toBeLessThan(300);
     expect(JSON.parse(answers[0]!.body)).toEqual({ saved: 1 });
+    // Late in the drain delay: still answering, still not ready; the port closes after it.
+    // (Checked when the requests above were done before then.)
+    const late = signalledAt + DRAIN_MS - 500;
+    if (Date.now() < late) {
+      await new Promise((r) => setTimeout(r, late - Date.now()));
+      expect(await answer(port, '/api/ready')).toEqual(draining);
+    }
+    await vi.waitFor(async () => expect(await answer(port, '/api/ready')).toBe('refused'), {
+      timeout: GRACE_MS,
+      interval: 50,
+    });
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS);
 
     const exit = await Promise.race([
       server.exit,
@@ -300,7 +356,7 @@ test.skipIf(Boolean(process.env.DATABASE_URL))(
 
     // Another server on the same data (a replica; on the embedded database, the next process)
     // sends the rest at once, none twice.
-    const next = await startBuiltServer(dataDir, port, { SMTP_URL: smtp!.url });
+    const next = await startBuiltServer(dataDir, port, { ...extra, SMTP_URL: smtp!.url });
     child = next;
     await vi.waitFor(() => expect(smtp!.received.filter(ours)).toHaveLength(RECIPIENTS), {
       timeout: 60_000,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { setPhoneRegion } from '@dugout/shared';
 import type { RouteRecord } from './platform/auth/auth-plugin';
 import { buildApp } from './app';
@@ -48,7 +48,12 @@ export interface RunningServer {
   readiness: Readiness;
   /** METRICS_PORT's listener (null when METRICS_PORT is unset). */
   metrics: MetricsListener | null;
-  close(): Promise<void>;
+  /**
+   * Stops: not ready and no more outbox claims at once; then, after `drainDelayMs` (SIGTERM:
+   * SHUTDOWN_DRAIN_DELAY_MS, so a load balancer sees /api/ready 503 and takes this replica out
+   * while it still answers), the port closes, requests in flight finish and the rest goes.
+   */
+  close(opts?: { drainDelayMs?: number }): Promise<void>;
 }
 
 /**
@@ -57,7 +62,12 @@ export interface RunningServer {
  */
 export async function createServer(
   config: AppConfig,
-  opts: { database?: DatabaseHandle; logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    database?: DatabaseHandle;
+    logStream?: NodeJS.WritableStream;
+    /** The HTTP server to serve on (serve.ts: the port it opened while this starts). */
+    serverFactory?: FastifyServerFactory;
+  } = {},
 ): Promise<RunningServer> {
   const tightened = makeDataDirPrivate(config.dataDir);
   const releaseLock =
@@ -108,6 +118,7 @@ export async function createServer(
       secrets,
       idp,
       ...(opts.logStream ? { logStream: opts.logStream } : {}),
+      ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
     });
 
     // PGlite (Emscripten's file system) sets 0666 on the database files it writes, whatever the
@@ -208,7 +219,7 @@ export async function createServer(
       idp,
       readiness,
       metrics,
-      async close() {
+      async close({ drainDelayMs = 0 } = {}) {
         if (closed) return;
         closed = true;
         // From now on /api/ready answers 503, so a load balancer stops sending work here.
@@ -217,6 +228,9 @@ export async function createServer(
         // The outbox claims nothing more from now on and hands back what it has not begun (another
         // replica sends it), beside the requests in flight, which finish; then the data goes.
         const outboxStopped = worker.stop({ graceMs: config.SHUTDOWN_GRACE_MS });
+        // Still listening and serving meanwhile: requests routed here before the load balancer saw
+        // the 503 are answered, not refused.
+        if (drainDelayMs > 0) await new Promise((r) => setTimeout(r, drainDelayMs));
         await app.close();
         await metrics?.close();
         await control?.close();

@@ -35,6 +35,22 @@ describe('the folder blob store beside a PostgreSQL server', () => {
   });
 });
 
+describe('the drain delay on SIGTERM', () => {
+  it('is 5 s, or half a shorter grace, and must leave part of the grace for requests in flight', () => {
+    expect(loadConfig(base).SHUTDOWN_DRAIN_DELAY_MS).toBe(5_000);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: '4000' }).SHUTDOWN_DRAIN_DELAY_MS).toBe(2_000);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: '0' }).SHUTDOWN_DRAIN_DELAY_MS).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_DELAY_MS: '0' }).SHUTDOWN_DRAIN_DELAY_MS).toBe(0);
+    expect(
+      loadConfig({ ...base, SHUTDOWN_GRACE_MS: '30000', SHUTDOWN_DRAIN_DELAY_MS: '15000' })
+        .SHUTDOWN_DRAIN_DELAY_MS,
+    ).toBe(15_000);
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_DELAY_MS: '10000' })).toThrow(
+      /SHUTDOWN_DRAIN_DELAY_MS: 10000 is not within SHUTDOWN_GRACE_MS \(10000\)/,
+    );
+  });
+});
+
 describe('docs/configuration.md', () => {
   it('has a row for every setting config.ts reads, and none for a setting it does not', () => {
     const doc = fs.readFileSync(path.join(repoRoot, 'docs/configuration.md'), 'utf8');

@@ -79,6 +79,12 @@ const envSchema = z.object({
    * Give the orchestrator a stop timeout above both (e.g. 20 s for the default 10 s).
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * On SIGTERM, the first part of that grace: /api/ready answers 503 while the port stays open
+   * and serves, so a load balancer takes the replica out before connections are refused. Unset:
+   * 5 s, or half the grace when that is shorter.
+   */
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Deliveries one outbox claim takes: the replicas share a send in chunks this size. */
   OUTBOX_CLAIM_CHUNK: z.coerce.number().int().min(1).max(1000).default(20),
   /**
@@ -263,7 +269,9 @@ export type Env = z.infer<typeof envSchema>;
  */
 export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
-export interface AppConfig extends Env {
+export interface AppConfig extends Omit<Env, 'SHUTDOWN_DRAIN_DELAY_MS'> {
+  /** Set, or its default from SHUTDOWN_GRACE_MS. */
+  SHUTDOWN_DRAIN_DELAY_MS: number;
   publicUrl: string;
   dataDir: string;
   webDist: string | null;
@@ -347,6 +355,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`  IDP_PUBLISHED_KEYS: ${(err as Error).message}`);
     }
   }
+  const drainDelayMs =
+    e.SHUTDOWN_DRAIN_DELAY_MS ?? Math.min(5_000, Math.floor(e.SHUTDOWN_GRACE_MS / 2));
+  if (drainDelayMs > 0 && drainDelayMs >= e.SHUTDOWN_GRACE_MS) {
+    problems.push(
+      `  SHUTDOWN_DRAIN_DELAY_MS: ${drainDelayMs} is not within SHUTDOWN_GRACE_MS` +
+        ` (${e.SHUTDOWN_GRACE_MS}); the drain is the grace's first part, leave time for the` +
+        ` requests in flight`,
+    );
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     problems.push(
       `  METRICS_PORT: ${e.METRICS_PORT} is PORT too; give metrics a port of their own`,
@@ -368,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     ...e,
+    SHUTDOWN_DRAIN_DELAY_MS: drainDelayMs,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     webDist: e.WEB_DIST === '' ? null : path.resolve(e.WEB_DIST ?? defaultDist),

@@ -51,15 +51,17 @@ export function serverEnv(dataDir: string, port: number): Record<string, string>
     NODE_ENV: 'production',
     // The seed's games sit around today: no reminder tick writing mail mid-run.
     REMINDERS: 'off',
+    // No load balancer to tell: a stop closes the port at once (graceful-shutdown.test.ts sets one).
+    SHUTDOWN_DRAIN_DELAY_MS: '0',
   };
 }
 
-/** Starts dist/main.js with serverEnv (plus `extra`) and waits for GET /api/ready to answer. */
-export async function startBuiltServer(
+/** Starts dist/main.js with serverEnv (plus `extra`), not waiting for it to be ready. */
+export function spawnBuiltServer(
   dataDir: string,
   port: number,
   extra: Record<string, string> = {},
-): Promise<BuiltServerChild> {
+): BuiltServerChild {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of ['DATABASE_URL', 'SMTP_URL', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
     delete env[k];
@@ -72,17 +74,33 @@ export async function startBuiltServer(
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     proc.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  return { proc, output: () => output, exit };
+}
+
+/** Waits for a spawned server's GET /api/ready to answer 200. */
+export async function untilReady(child: BuiltServerChild, port: number): Promise<BuiltServerChild> {
+  const { proc, output } = child;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    if (proc.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      await res.body?.cancel();
       if (res.ok) break;
     } catch {
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  return { proc, output: () => output, exit };
+  return child;
+}
+
+/** Starts dist/main.js with serverEnv (plus `extra`) and waits for GET /api/ready to answer. */
+export async function startBuiltServer(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<BuiltServerChild> {
+  return untilReady(spawnBuiltServer(dataDir, port, extra), port);
 }

@@ -89,10 +89,14 @@ describe('deploy/alerts/dugout.rules.yml', () => {
     expect(read).toContain('dugout_http_request_duration_seconds_count');
     expect(read).toContain('dugout_sign_in_failures_total');
     expect(read).toContain('dugout_db_pool_waits_total');
+    expect(read).toContain('dugout_scrape_db_ok');
+    // A replica that does not answer a scrape exports nothing: Prometheus's own `up` tells.
+    expect(read).toContain('up');
   });
 
-  it('reads only metrics the server exports', async () => {
+  it('reads only metrics the server exports (and Prometheus’s own per-target `up`)', async () => {
     const exported = await exportedNames();
+    exported.add('up');
     for (const rule of rules) {
       const names = metricNamesIn(rule.expr);
       expect(names.length, rule.alert).toBeGreaterThan(0);

@@ -1,8 +1,10 @@
+import net from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../db/database';
-import { serverGauges } from './scrape-gauges';
+import { exposition } from './exposition';
+import { SCRAPE_DB_TIMEOUT_MS, serverGauges } from './scrape-gauges';
 import { createTestApp, freePort, type TestApp } from '../../testing/test-app';
 import { codeMailedAfter, lastMailId } from '../../testing/dev-mailbox';
 import { authorizeQuery, signInByCode } from '../../testing/sign-in';
@@ -150,6 +152,7 @@ describe('Prometheus metrics', () => {
       valueOf(before, 'dugout_outbox_pending') + 1,
     );
     expect(valueOf(after, 'dugout_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(after, 'dugout_scrape_db_ok')).toBe(1);
     // /metrics on the main port is a route like any other: timed under its pattern.
     expect(
       valueOf(after, 'dugout_http_request_duration_seconds_count', { route: '/metrics' }),
@@ -285,4 +288,48 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL pool waits', () => {
       await database.close();
     }
   });
+});
+
+describe('a scrape while the database is down or does not answer', () => {
+  it('serves every other metric at once: the outbox gauges NaN, dugout_scrape_db_ok 0', async () => {
+    // Down: nothing listens on the port (refused at once). Silent: a peer that accepts the
+    // connection and never answers, as a hung server or a pool with no free connection would
+    // keep the query waiting (here for the 20 s of DB_POOL_WAIT_MS's default).
+    const held: net.Socket[] = [];
+    const silent = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as net.AddressInfo).port;
+    const down = openPostgres(`postgres://dugout@127.0.0.1:${await freePort()}/dugout`, 2);
+    const hung = openPostgres(`postgres://dugout@127.0.0.1:${silentPort}/dugout`, 2, 20_000);
+    try {
+      for (const [what, database] of [
+        ['down', down],
+        ['silent', hung],
+      ] as const) {
+        const registry = serverGauges(database);
+        for (let scrape = 0; scrape < 2; scrape++) {
+          const started = performance.now();
+          const text = await exposition(registry);
+          const tookMs = performance.now() - started;
+          expect(tookMs, what).toBeLessThan(SCRAPE_DB_TIMEOUT_MS + 1_500);
+          const parsed = parseExposition(text);
+          expect(valueOf(parsed, 'dugout_scrape_db_ok'), what).toBe(0);
+          const pending = parsed.series.find((f) => f.name === 'dugout_outbox_pending');
+          // prom-client writes 'Nan' (Prometheus reads it as NaN, as Go's ParseFloat does).
+          expect(pending?.metrics[0]?.value, what).toMatch(/^nan$/i);
+          // The rest as usual: the process, the event loop, the pool.
+          expect(valueOf(parsed, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+          expect(parsed.series.map((f) => f.name)).toContain('nodejs_eventloop_lag_seconds');
+          expect(valueOf(parsed, 'dugout_db_pool_max')).toBe(2);
+        }
+      }
+      // The silent database's query is waited on again by the next scrape, not repeated: one
+      // connection attempt for two scrapes.
+      expect(held).toHaveLength(1);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+      await Promise.all([down.close(), hung.close()]);
+    }
+  }, 30_000);
 });

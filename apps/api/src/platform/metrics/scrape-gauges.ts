@@ -7,20 +7,66 @@ import { pendingOutbox } from './metrics.queries';
  * queue and the database pool. A registry of their own, so two servers in one process (tests,
  * replicas) never register the same name twice.
  */
-export function serverGauges(database: DatabaseHandle): Registry {
+/**
+ * The longest a scrape waits for the outbox's query: a database that is down, or a pool with no
+ * free connection (which would queue it for DB_POOL_WAIT_MS), must not take every other metric
+ * with it. Below Prometheus's default 10 s scrape timeout.
+ */
+export const SCRAPE_DB_TIMEOUT_MS = 2_000;
+
+type Pending = { count: number; oldestAgeSeconds: number };
+
+/** `work`'s value, or null when it fails or has not answered within `ms`. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([work.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One server's gauges, read when Prometheus scrapes (nothing runs between scrapes): the outbox's
+ * queue and the database pool. A registry of their own, so two servers in one process (tests,
+ * replicas) never register the same name twice. When the outbox's query fails or is late, its
+ * gauges read NaN (unknown, so no threshold fires on a stale number), `dugout_scrape_db_ok` 0, and
+ * everything else is served as usual.
+ */
+export function serverGauges(
+  database: DatabaseHandle,
+  { dbTimeoutMs = SCRAPE_DB_TIMEOUT_MS }: { dbTimeoutMs?: number } = {},
+): Registry {
   const registry = new Registry();
-  // prom-client collects every gauge at once: both outbox gauges share one query per scrape.
-  let inFlight: ReturnType<typeof pendingOutbox> | null = null;
+  // A query still running from a scrape that gave up on it is waited on again, not repeated: a
+  // slow database gets one of these at a time, however often it is scraped.
+  let query: Promise<Pending> | null = null;
+  // prom-client collects every gauge at once: the three below share one read per scrape.
+  let reading: Promise<Pending | null> | null = null;
   const readPending = () =>
-    (inFlight ??= pendingOutbox(database.db).finally(() => {
-      inFlight = null;
+    (reading ??= within(
+      dbTimeoutMs,
+      (query ??= pendingOutbox(database.db).finally(() => {
+        query = null;
+      })),
+    ).finally(() => {
+      reading = null;
     }));
+  new Gauge({
+    name: 'dugout_scrape_db_ok',
+    help: `1 when this scrape read the outbox from the database within ${dbTimeoutMs / 1000} s; 0 when it failed or was late (the outbox gauges then read NaN)`,
+    registers: [registry],
+    async collect() {
+      this.set((await readPending()) ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'dugout_outbox_pending',
     help: 'Outbox deliveries queued and not yet sent (retries waiting included)',
     registers: [registry],
     async collect() {
-      this.set((await readPending()).count);
+      this.set((await readPending())?.count ?? NaN);
     },
   });
   new Gauge({
@@ -28,7 +74,7 @@ export function serverGauges(database: DatabaseHandle): Registry {
     help: 'Age of the oldest queued outbox delivery (0 when none is queued)',
     registers: [registry],
     async collect() {
-      this.set((await readPending()).oldestAgeSeconds);
+      this.set((await readPending())?.oldestAgeSeconds ?? NaN);
     },
   });
   new Gauge({

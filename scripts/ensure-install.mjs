@@ -57,11 +57,40 @@ function npm(args) {
   return result.status === 0;
 }
 
+/** Whether this runs on a CI machine (CI=true, as every CI service sets it). */
+export function isCi(env = process.env) {
+  const value = (env.CI ?? '').trim().toLowerCase();
+  return value !== '' && value !== 'false' && value !== '0';
+}
+
+const CI_REFUSED =
+  'npm ci failed (see above), and on CI the install does not fall back to npm install: a' +
+  ' deploy or a fresh clone runs npm ci and would fail the same way. Most often package-lock.json' +
+  ' is out of step with a package.json: run `npm install` on your machine and commit' +
+  ' package-lock.json (scripts/lock-in-step.test.mjs checks it).';
+
+/**
+ * The install itself: `npm ci` from the lock. Outside CI, when there is no lock or `npm ci`
+ * refuses (the lock out of step with a package.json), `npm install` repairs both; on CI
+ * (`ci`), a refusal fails the install with CI_REFUSED instead. `run` runs npm (tests pass their own).
+ */
+export function install({ hasNodeModules, hasLock, ci, run = npm }) {
+  const args = ['--no-audit', '--no-fund'];
+  if (ci) {
+    if (!hasLock) throw new Error('package-lock.json is missing: on CI the install is npm ci.');
+    if (!run(['ci', ...args])) throw new Error(CI_REFUSED);
+    return 'ci';
+  }
+  if (!hasNodeModules && hasLock && run(['ci', ...args])) return 'ci';
+  if (!run(['install', ...args])) throw new Error('npm install failed');
+  return 'install';
+}
+
 /**
  * Runs npm when node_modules is missing or stale. Returns true when it installed, false when
  * nothing had to be done; throws when the install fails.
  */
-export function ensureInstall({ quiet = false } = {}) {
+export function ensureInstall({ quiet = false, ci = isCi() } = {}) {
   const hasNodeModules = existsSync(nodeModules);
   const expected = installHash();
   const recorded = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
@@ -74,13 +103,9 @@ export function ensureInstall({ quiet = false } = {}) {
       ? '[ensure-install] package.json or package-lock.json changed since the last install'
       : '[ensure-install] node_modules is missing',
   );
-  // A fresh clone with a lock file gets exactly the locked tree (`npm ci`); when the lock is out
-  // of step with a package.json, `npm ci` refuses, and `npm install` repairs both.
+  // A fresh clone with a lock file gets exactly the locked tree (`npm ci`, always on CI).
   const manifestsBefore = installHash({ withLock: false });
-  let ok = false;
-  if (!hasNodeModules && existsSync(lockFile)) ok = npm(['ci', '--no-audit', '--no-fund']);
-  if (!ok) ok = npm(['install', '--no-audit', '--no-fund']);
-  if (!ok) throw new Error('npm install failed');
+  install({ hasNodeModules, hasLock: existsSync(lockFile), ci });
   // npm install may have rewritten the lock file: hash again. But when a package.json changed
   // while npm ran, what was installed may not match it: leave the stamp stale for next time.
   if (installHash({ withLock: false }) === manifestsBefore) {

@@ -117,6 +117,50 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toMatch(new RegExp(`health_uri ${healthPath}\\b`));
   });
 
+  it("lets the mail relay send from MAIL_FROM's domain", () => {
+    const relay = compose.services.smtp;
+    const allowed = interpolate(relay.environment.ALLOWED_SENDER_DOMAINS, envExample)
+      .text.split(/[\s,]+/)
+      .filter(Boolean)
+      .map((d) => d.toLowerCase());
+    expect(allowed.length).toBeGreaterThan(0);
+    for (const [name, service] of appServices) {
+      const { environment } = environmentOf(service);
+      const config = loadConfig({ ...environment, ...dugoutEnvExample });
+      // The address inside "Name <address>", or the bare address.
+      const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+      const domain = address.split('@').at(-1).toLowerCase();
+      expect(allowed, `${name}: MAIL_FROM ${config.MAIL_FROM}`).toContain(domain);
+      expect(environment.SMTP_URL).toMatch(/^smtp:\/\/smtp:/);
+    }
+  });
+
+  it('keeps the secret env files out of the image context (.dockerignore)', () => {
+    const rules = readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+    // Docker's rule: the last pattern that matches decides; a leading ! lets a path back in.
+    const ignored = (file) => {
+      let out = false;
+      for (const rule of rules) {
+        const negated = rule.startsWith('!');
+        if (path.matchesGlob(file, negated ? rule.slice(1) : rule)) out = !negated;
+      }
+      return out;
+    };
+    const secretFiles = [
+      'deploy/.env',
+      ...new Set(appServices.flatMap(([, s]) => s.env_file.map((f) => `deploy/${f.path}`))),
+    ];
+    expect(secretFiles).toContain('deploy/dugout.env');
+    for (const file of secretFiles) expect(ignored(file), file).toBe(true);
+    // The examples are no secret, and the Dockerfile's inputs are in the context.
+    for (const file of ['deploy/.env.example', 'deploy/dugout.env.example', 'package.json']) {
+      expect(ignored(file), file).toBe(false);
+    }
+  });
+
   it('gives each replica longer to stop than its shutdown grace (and the 5 s after it)', () => {
     for (const [, service] of appServices) {
       const grace = loadConfig(environmentOf(service).environment).SHUTDOWN_GRACE_MS;

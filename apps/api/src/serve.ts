@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { useOwnerOnlyFiles } from './platform/data-dir-privacy';
-import { StartingListener } from './platform/starting-listener';
+import { StartingListener } from './starting-listener';
 import { stopTracing } from './platform/tracing/stop-tracing';
 import { createServer, type RunningServer } from './server';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import type { Language } from '@dugout/shared';
-import { healthCatalog } from '../modules/health/health.locales';
-import { requestLanguage } from './i18n/language';
+import { healthCatalog } from './modules/health/health.locales';
+import { requestLanguage } from './platform/i18n/language';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

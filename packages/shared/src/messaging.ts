@@ -66,7 +66,42 @@ export function isMessageFormComplete(input: {
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatusName = (typeof DELIVERY_STATUSES)[number];
 
-/** One staff message in the ledger (GET /api/messaging/messages). */
+/**
+ * Every kind of message the outbox stores (messages.kind): the API's outbox accepts only these,
+ * and the ledger names each in both languages (its locales test reads this list).
+ */
+export const STORED_MESSAGE_KINDS = [
+  'login_code',
+  'invite',
+  'message',
+  'content_notice',
+  'event_notice',
+  'rsvp_confirmation',
+  'reminder',
+  'phone_code',
+  /** The office's answer to a text in its inbox. */
+  'text_answer',
+  /** A jersey or gift jacket request marked fulfilled, told to the family who asked. */
+  'request_fulfilled',
+  /** A volunteer's reminder of the duties they signed up for. */
+  'duty_reminder',
+  /** A manager's "Ask families": volunteers wanted for an event's open duties. */
+  'duty_ask',
+  /** A ride's match confirmed or cancelled, told to each side (issue 28). */
+  'ride',
+  /** A new post or a mention, pushed to followers and the mentioned (issue 29). */
+  'conversation_post',
+  /** A member's hourly email of new posts in what they follow (issue 29). */
+  'conversation_digest',
+] as const;
+export type StoredMessageKind = (typeof STORED_MESSAGE_KINDS)[number];
+
+/** Kinds the ledger never lists: sign-in and phone codes are secrets. */
+export const LEDGER_HIDDEN_KINDS = [
+  'login_code',
+  'phone_code',
+] as const satisfies StoredMessageKind[];
+
 /**
  * Messages the portal sends on its own (an RSVP's confirmation, a scheduled reminder, a request
  * marked fulfilled): the ledger groups them, so the staff's own sends stay in sight.
@@ -79,7 +114,7 @@ export const AUTOMATIC_MESSAGE_KINDS = [
   'ride',
   'conversation_post',
   'conversation_digest',
-] as const;
+] as const satisfies StoredMessageKind[];
 export const isAutomaticKind = (kind: string): boolean =>
   (AUTOMATIC_MESSAGE_KINDS as readonly string[]).includes(kind);
 
@@ -89,6 +124,7 @@ export const messageListQuerySchema = z.object({
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
+/** One staff message in the ledger (GET /api/messaging/messages). */
 export const messageSummarySchema = z.object({
   id: z.string(),
   kind: z.string(),

@@ -117,12 +117,18 @@ export async function askFamilies(
       ).map((d) => withUnsubscribe(ctx, p.id, 'staffMessages', d));
     });
     if (deliveries.length) {
-      const en = t('en');
+      // The ledger's line in each language: a Spanish ledger reads the duties' Spanish names.
+      const ledger = (language: Language) =>
+        t(language)('ask.ledgerBody', {
+          event: names[language],
+          duties: open.map((d) => (language === 'es' ? d.name_es : d.name_en)).join(', '),
+        });
       await ctx.outbox.enqueue(trx, {
         kind: 'duty_ask',
         messageTypes: messageTypesOf(deliveries),
-        subject: en('ask.subject', { event: names.en }),
-        body: `${names.en}: ${open.map((d) => d.name_en).join(', ')}`,
+        subject: t('en')('ask.subject', { event: names.en }),
+        body: ledger('en'),
+        bodyEs: ledger('es'),
         createdBy: actor.id,
         deliveries,
       });

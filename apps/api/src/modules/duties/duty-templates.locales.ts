@@ -19,6 +19,7 @@ export const dutyTemplatesCatalog = defineServerCatalog('dutyTemplates', {
     noDuties: 'This event has no duties to ask for.',
     ask: {
       subject: 'Volunteers needed: {{event}}',
+      ledgerBody: 'Volunteers needed at {{event}}: {{duties}}',
       body: 'Hello {{firstName}},\n\n{{event}} ({{when}}) still needs volunteers:\n{{duties}}\n\nSign up on the event page:',
       bodyNoName:
         'Hello,\n\n{{event}} ({{when}}) still needs volunteers:\n{{duties}}\n\nSign up on the event page:',
@@ -44,6 +45,7 @@ export const dutyTemplatesCatalog = defineServerCatalog('dutyTemplates', {
     noDuties: 'Este evento no tiene tareas para pedir ayuda.',
     ask: {
       subject: 'Se necesitan voluntarios: {{event}}',
+      ledgerBody: 'Se necesitan voluntarios en {{event}}: {{duties}}',
       body: 'Hola, {{firstName}}:\n\n{{event}} ({{when}}) todavía necesita voluntarios:\n{{duties}}\n\nApúntate en la página del evento:',
       bodyNoName:
         'Hola:\n\n{{event}} ({{when}}) todavía necesita voluntarios:\n{{duties}}\n\nApúntate en la página del evento:',

@@ -263,11 +263,16 @@ describe('the unfilled list, "Ask families" and the CSV', () => {
     expect([status(asked), asked.json()]).toEqual([200, { recipients: 2 }]);
     const message = await db()
       .selectFrom('messages')
-      .select(['id', 'created_by'])
+      .select(['id', 'created_by', 'body', 'body_es'])
       .where('kind', '=', 'duty_ask')
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(message.created_by).toBe(await t.contactId('admin'));
+    // The ledger's line in both languages, the duties by their names in each.
+    expect([message.body, message.body_es]).toEqual([
+      'Volunteers needed at Blue home game: Snacks, Scorekeeper',
+      'Se necesitan voluntarios en Blue home game: Merienda, Anotador',
+    ]);
     const deliveries = await db()
       .selectFrom('deliveries')
       .select(['recipient', 'channel', 'language', 'subject', 'text'])

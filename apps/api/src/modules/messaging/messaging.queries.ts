@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Db } from '../../platform/db/database';
 import type { SmsOptOutSource } from '../../platform/outbox/sms-opt-outs.queries';
-import type { DeliveryStatusName } from '@dugout/shared';
+import { LEDGER_HIDDEN_KINDS, type DeliveryStatusName } from '@dugout/shared';
 
 /** Outbox messages staff may see in the ledger: sign-in and phone codes are secrets and stay out. */
-const HIDDEN_KINDS = ['login_code', 'phone_code'];
+const HIDDEN_KINDS = [...LEDGER_HIDDEN_KINDS];
 
 /** The ledger's messages newest first, optionally only those with a delivery in `status`. */
 function ledgerMessages(db: Db, status: DeliveryStatusName | undefined) {

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { StoredMessageKind } from '@dugout/shared';
 import type { Db } from '../db/database';
 import type { DeliveryTable } from '../db/schema';
 import { deliveryReasonText } from './delivery-reasons';
@@ -36,29 +37,8 @@ export interface DeliveryInput {
 }
 
 export interface MessageInput {
-  kind:
-    | 'login_code'
-    | 'invite'
-    | 'message'
-    | 'content_notice'
-    | 'event_notice'
-    | 'rsvp_confirmation'
-    | 'reminder'
-    | 'phone_code'
-    /** The office's answer to a text in its inbox. */
-    | 'text_answer'
-    /** A jersey or gift jacket request marked fulfilled, told to the family who asked. */
-    | 'request_fulfilled'
-    /** A volunteer's reminder of the duties they signed up for (duties/duty-reminders.ts). */
-    | 'duty_reminder'
-    /** A manager's "Ask families": volunteers wanted for an event's open duties. */
-    | 'duty_ask'
-    /** A ride's match confirmed or cancelled, told to each side (issue 28). */
-    | 'ride'
-    /** A new post or a mention, pushed to followers and the mentioned (issue 29). */
-    | 'conversation_post'
-    /** A member's hourly email of new posts in what they follow (issue 29). */
-    | 'conversation_digest';
+  /** One of STORED_MESSAGE_KINDS (packages/shared), each named in the ledger in both languages. */
+  kind: StoredMessageKind;
   messageTypes: 'Email' | 'SMS' | 'Both';
   subject: string;
   body: string;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { currentSeasonOnly } from '../../platform/access/seasons';
 import type { Db } from '../../platform/db/database';
+import { isVerifiedPhoneOfSql } from '../../platform/outbox/verified-phones.queries';
 
 export interface OfferValues {
   seats: number;
@@ -161,6 +162,9 @@ export function rideEvent(db: Db, id: string) {
 /**
  * The matched rides of whoever holds this number, as asker or driver, of the current season's
  * events from `from` on, the latest match first: what a "C" reply to a confirmation cancels.
+ * Only a side whose verified number it is (a card that merely names the number, someone else's,
+ * cancels nothing, as for the Y/N replies to reminders) and to whom a ride text was sent at this
+ * number since the match (its confirmation: a "C" answers a text, never a number that got none).
  */
 export function matchesByPhone(db: Db, phone: string, from: Date) {
   return db
@@ -174,6 +178,20 @@ export function matchesByPhone(db: Db, phone: string, from: Date) {
     )
     .select(['r.id as request_id', 'c.id as contact_id', 'r.event_id'])
     .where('c.phone', '=', phone)
+    .where(isVerifiedPhoneOfSql(sql.ref<string>('c.id'), sql.val(phone)))
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('deliveries as d')
+          .innerJoin('messages as m', 'm.id', 'd.message_id')
+          .select('d.id')
+          .where('m.kind', '=', 'ride')
+          .where('d.channel', '=', 'sms')
+          .where('d.status', '=', 'sent')
+          .where('d.recipient', '=', phone)
+          .whereRef('d.contact_id', '=', 'c.id')
+          .whereRef('d.sent_at', '>=', 'r.matched_at'),
+      ),
+    )
     .where('e.date', '>=', from)
     .where((eb) => currentSeasonOnly(eb.ref('e.season_id')))
     .orderBy('r.matched_at', 'desc')

@@ -117,7 +117,11 @@ export function countSignups(db: Db, dutyId: number): Promise<number> {
     .then((r) => Number(r.n));
 }
 
-/** Adds a sign-up; null when the person already has one for the duty. */
+/**
+ * Adds a sign-up; null when the person already has one for the duty. A person reminded of this
+ * duty before (signed up, withdrew or was removed, and is back) keeps that reminder's mark: the
+ * reminder is once per duty and person (duty_reminders_sent), and "My duties" says it was sent.
+ */
 export async function insertSignup(
   db: Db,
   dutyId: number,
@@ -126,7 +130,16 @@ export async function insertSignup(
 ): Promise<number | null> {
   const row = await db
     .insertInto('duty_signups')
-    .values({ duty_id: dutyId, contact_id: contactId, signed_up_by: by })
+    .values((eb) => ({
+      duty_id: dutyId,
+      contact_id: contactId,
+      signed_up_by: by,
+      reminded_at: eb
+        .selectFrom('duty_reminders_sent')
+        .select('reminded_at')
+        .where('duty_id', '=', dutyId)
+        .where('contact_id', '=', contactId),
+    }))
     .onConflict((oc) => oc.columns(['duty_id', 'contact_id']).doNothing())
     .returning('id')
     .executeTakeFirst();

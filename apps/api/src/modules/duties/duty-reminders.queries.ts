@@ -25,6 +25,7 @@ export function dutySignupsNear(
     .innerJoin('contacts as c', 'c.id', 's.contact_id')
     .select([
       's.id as signup_id',
+      's.duty_id',
       's.contact_id',
       'd.name_en',
       'd.name_es',
@@ -56,23 +57,53 @@ export function dutySignupsNear(
 export type DutySignupDue = Awaited<ReturnType<typeof dutySignupsNear>>[number];
 
 /**
- * Claims these sign-ups' reminders: marks those still unmarked and returns their ids. Under a
- * concurrent pass (another replica) the second update waits on the rows the first locked, then
- * finds them marked and claims nothing: each reminder is queued once. A sign-up withdrawn
- * meanwhile is gone and is not claimed.
+ * Claims these sign-ups' reminders and returns the ids of those this call claimed. The claim is
+ * per duty and person, not per sign-up row (duty_reminders_sent): someone who withdrew and signed
+ * up again, or whom a manager removed and assigned again, has a new row but was reminded already.
+ * Under a concurrent pass (another replica) the second insert waits on the keys the first wrote,
+ * then finds them taken and claims nothing: each reminder is queued once. Every one of these
+ * sign-ups is then marked with its pair's time, claimed now or before, so none is read again. A
+ * sign-up withdrawn meanwhile is gone and is not claimed.
  */
 export async function claimDutyReminders(
   db: Db,
-  signupIds: readonly number[],
+  signups: readonly { signup_id: number; duty_id: number; contact_id: string }[],
   now: Date,
 ): Promise<Set<number>> {
-  if (!signupIds.length) return new Set();
-  const rows = await db
-    .updateTable('duty_signups')
-    .set({ reminded_at: now })
-    .where('id', 'in', [...signupIds])
+  if (!signups.length) return new Set();
+  const ids = signups.map((s) => s.signup_id);
+  // Only sign-ups still there, locked until the claim commits: one withdrawn meanwhile (its row
+  // deleted) is skipped, or waits for this claim, and never gets a reminder after it.
+  const present = await db
+    .selectFrom('duty_signups')
+    .select(['id', 'duty_id', 'contact_id'])
+    .where('id', 'in', ids)
     .where('reminded_at', 'is', null)
-    .returning('id')
+    .forUpdate()
     .execute();
-  return new Set(rows.map((r) => r.id));
+  if (!present.length) return new Set();
+  const claimed = await db
+    .insertInto('duty_reminders_sent')
+    .values(
+      present.map((s) => ({ duty_id: s.duty_id, contact_id: s.contact_id, reminded_at: now })),
+    )
+    .onConflict((oc) => oc.columns(['duty_id', 'contact_id']).doNothing())
+    .returning(['duty_id', 'contact_id'])
+    .execute();
+  await db
+    .updateTable('duty_signups as s')
+    .from('duty_reminders_sent as r')
+    .set((eb) => ({ reminded_at: eb.ref('r.reminded_at') }))
+    .whereRef('r.duty_id', '=', 's.duty_id')
+    .whereRef('r.contact_id', '=', 's.contact_id')
+    .where(
+      's.id',
+      'in',
+      present.map((s) => s.id),
+    )
+    .where('s.reminded_at', 'is', null)
+    .execute();
+  const key = (s: { duty_id: number; contact_id: string }) => `${s.duty_id}:${s.contact_id}`;
+  const mine = new Set(claimed.map(key));
+  return new Set(present.filter((s) => mine.has(key(s))).map((s) => s.id));
 }

@@ -9,8 +9,8 @@ import { markPhonesVerified } from '../../testing/verified-phones';
  * loopback): 24 h before the duty's time (its event's start when it has none), once per sign-up
  * whatever the number of schedulers, in the volunteer's language and by their "Volunteer
  * duties" channels; none after a withdrawal, none with every channel off, none in an archived
- * season; a late sign-up is reminded at the next pass; the one-click unsubscribe turns off this
- * kind only.
+ * season; a late sign-up is reminded at the next pass; never twice for one duty and person, who
+ * withdrew and signed up again; the one-click unsubscribe turns off this kind only.
  */
 const ZONE = 'America/New_York';
 let t: TestApp;
@@ -35,6 +35,8 @@ beforeAll(async () => {
     { first_name: 'Ray', language: 'en', phone: null },
     { first_name: 'Lou', language: 'en', phone: null },
     { first_name: 'Olga', language: 'en', phone: null },
+    { first_name: 'Nell', language: 'en', phone: null },
+    { first_name: 'Ned', language: 'en', phone: null },
   ];
   for (const c of contacts) {
     const row = await db
@@ -288,6 +290,53 @@ it('a late sign-up is reminded at the next pass; after the duty began, never', a
   const after = marks();
   expect(await passAt(new Date(start.getTime() + 60_000))).toBe(0);
   expect(arrived('Lou', after).mail).toEqual([]);
+});
+
+it('never twice for one duty and person: back after a withdrawal or a removal, not reminded again', async () => {
+  const start = new Date('2031-08-09T17:00:00Z');
+  const id = await newEvent('Game vs Rooks', start);
+  const duty = await newDuty(id, 'Snacks', 'Merienda');
+  const first = await assign(duty, 'Nell');
+  await assign(duty, 'Ned');
+  const due = new Date(start.getTime() - hours(20));
+  const from = marks();
+  expect(await passAt(due)).toBe(2);
+  const remove = async (who: string, signupId: number) => {
+    const res = await t.injectAs(who, { method: 'DELETE', url: `/api/duties/signups/${signupId}` });
+    expect(res.statusCode, res.body).toBe(204);
+  };
+  // Nell withdraws and signs herself up again; a manager removes Ned and assigns him again.
+  await remove(people.Nell!, first);
+  const res = await t.injectAs(people.Nell!, {
+    method: 'POST',
+    url: `/api/duties/${duty}/signups`,
+    payload: { contactId: people.Nell },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const nellAgain = res.json<{ signupId: number }>().signupId;
+  const nedSignup = await t.database.db
+    .selectFrom('duty_signups')
+    .select('id')
+    .where('duty_id', '=', duty)
+    .where('contact_id', '=', people.Ned!)
+    .executeTakeFirstOrThrow();
+  await remove('admin', nedSignup.id);
+  const nedAgain = await assign(duty, 'Ned');
+  // Their new sign-ups carry the reminder already sent ("My duties" says so); no pass sends more.
+  expect([await remindedAt(nellAgain), await remindedAt(nedAgain)]).toEqual([due, due]);
+  expect(await passAt(new Date(due.getTime() + hours(1)))).toBe(0);
+  expect(await passAt(new Date(start.getTime() - hours(1)))).toBe(0);
+  for (const who of ['Nell', 'Ned']) {
+    expect(
+      arrived(who, from).mail.map((m) => m.subject),
+      who,
+    ).toEqual(['Volunteer reminder: Game vs Rooks, Sat, Aug 9, 1:00 PM']);
+  }
+  // Another duty of the same event is another reminder.
+  const other = await newDuty(id, 'Scorekeeper', 'Anotador');
+  await assign(other, 'Ned');
+  expect(await passAt(new Date(start.getTime() - hours(1)))).toBe(1);
+  expect(arrived('Ned', from).mail).toHaveLength(2);
 });
 
 it('carries the one-click unsubscribe of duty reminders, which leaves other reminders on', async () => {

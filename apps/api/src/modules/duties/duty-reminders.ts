@@ -182,11 +182,7 @@ async function queueEventReminders(
     'duties',
   );
   const queued = await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await claimDutyReminders(
-      trx,
-      signups.map((s) => s.signup_id),
-      now,
-    );
+    const claimed = await claimDutyReminders(trx, signups, now);
     if (claimed.size === 0) return 0;
     const mine = signups.filter((s) => claimed.has(s.signup_id));
     const deliveries = [...groupBy(mine, (s) => s.contact_id).values()].flatMap((own) =>

@@ -613,6 +613,13 @@ export interface DutySignupTable {
   reminded_at: Timestamp | null;
 }
 
+/** A (duty, person) already reminded (migration 20261128T1800): once, whatever their sign-ups. */
+export interface DutyReminderSentTable {
+  duty_id: number;
+  contact_id: string;
+  reminded_at: RequiredTimestamp;
+}
+
 /** Who came to an event (migration 20261128T0114): one row per player once its manager saves. */
 export interface EventAttendanceTable {
   event_id: string;
@@ -853,6 +860,7 @@ export interface Database {
   seasons: SeasonTable;
   event_duties: EventDutyTable;
   duty_signups: DutySignupTable;
+  duty_reminders_sent: DutyReminderSentTable;
   event_attendance: EventAttendanceTable;
   conversations: ConversationTable;
   conversation_posts: ConversationPostTable;

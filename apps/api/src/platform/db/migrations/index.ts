@@ -52,6 +52,7 @@ import * as m20261128T0803 from './20261128T0803_conversation_reports';
 import * as m20261128T0804 from './20261128T0804_conversation_follows';
 import * as m20261128T0805 from './20261128T0805_event_photos';
 import * as m20261128T0810 from './20261128T0810_photo_consent_tags';
+import * as m20261128T1800 from './20261128T1800_duty_reminders_sent';
 
 /** What the migrations read from the deployment's settings. */
 export interface MigrationSettings {
@@ -132,5 +133,6 @@ export function migrationsFor(settings: MigrationSettings): Record<string, Migra
     '20261128T0804_conversation_follows': m20261128T0804,
     '20261128T0805_event_photos': m20261128T0805,
     '20261128T0810_photo_consent_tags': m20261128T0810,
+    '20261128T1800_duty_reminders_sent': m20261128T1800,
   };
 }

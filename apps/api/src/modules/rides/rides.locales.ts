@@ -36,6 +36,14 @@ export const ridesCatalog = defineServerCatalog('rides', {
       cancelledSubject: 'Ride to {{event}} cancelled',
       cancelledBody: '{{name}} cancelled the ride to {{event}} ({{when}}).',
       removedBody: 'The team manager removed the ride to {{event}} ({{when}}).',
+      offerRemovedSubject: 'Your ride offer for {{event}} was removed',
+      offerRemovedBody: 'A team manager removed your ride offer for {{event}} ({{when}}).',
+      offerRemovedMatched:
+        'A team manager removed your ride offer for {{event}} ({{when}}): the rides you were giving are off, and the families you were driving have been told.',
+      requestRemovedSubject: 'Your ride request for {{event}} was removed',
+      requestRemovedBody: 'A team manager removed your ride request for {{event}} ({{when}}).',
+      requestRemovedMatched:
+        'A team manager removed your ride request for {{event}} ({{when}}): your ride with {{name}} is off, and they have been told.',
       noPhone: 'none given',
       ledger: 'Ride to {{event}}',
     },
@@ -81,6 +89,16 @@ export const ridesCatalog = defineServerCatalog('rides', {
       cancelledSubject: 'Viaje a {{event}} cancelado',
       cancelledBody: '{{name}} canceló el viaje a {{event}} ({{when}}).',
       removedBody: 'El administrador del equipo quitó el viaje a {{event}} ({{when}}).',
+      offerRemovedSubject: 'Se quitó tu oferta de viaje a {{event}}',
+      offerRemovedBody:
+        'Un administrador del equipo quitó tu oferta de viaje a {{event}} ({{when}}).',
+      offerRemovedMatched:
+        'Un administrador del equipo quitó tu oferta de viaje a {{event}} ({{when}}): los viajes que ibas a dar se cancelaron, y se lo dijimos a las familias que ibas a llevar.',
+      requestRemovedSubject: 'Se quitó tu solicitud de viaje a {{event}}',
+      requestRemovedBody:
+        'Un administrador del equipo quitó tu solicitud de viaje a {{event}} ({{when}}).',
+      requestRemovedMatched:
+        'Un administrador del equipo quitó tu solicitud de viaje a {{event}} ({{when}}): tu viaje con {{name}} se canceló, y se lo dijimos.',
       noPhone: 'no indicado',
       ledger: 'Viaje a {{event}}',
     },

@@ -125,3 +125,37 @@ export async function enqueueRideCancelled(
     };
   });
 }
+
+/**
+ * Tells `toId` a team manager removed their own offer or request, so a family does not find
+ * their post gone without a word: `matchedWith`, for a request that had a ride, names the
+ * driver; for an offer, whether it had riders (each of whom is told separately).
+ */
+export async function enqueueRideRemoved(
+  ctx: AppContext,
+  trx: Db,
+  eventId: string,
+  toId: string,
+  removed: { what: 'offer' | 'request'; matched: boolean; matchedWith?: string | null },
+): Promise<void> {
+  const event = await rideEvent(trx, eventId);
+  const to = await ridePerson(trx, toId);
+  const other = removed.matchedWith ? await ridePerson(trx, removed.matchedWith) : null;
+  if (!event || !to) return;
+  await enqueueRideNotice(ctx, trx, to, event, (language) => {
+    const t = ridesCatalog.in(language);
+    const v = { ...eventWords(ctx, event, language), name: other ? fullName(other) : '' };
+    const text =
+      removed.what === 'offer'
+        ? t(removed.matched ? 'notice.offerRemovedMatched' : 'notice.offerRemovedBody', v)
+        : t(other ? 'notice.requestRemovedMatched' : 'notice.requestRemovedBody', v);
+    return {
+      subject: t(
+        removed.what === 'offer' ? 'notice.offerRemovedSubject' : 'notice.requestRemovedSubject',
+        v,
+      ),
+      text,
+      sms: `${ctx.config.TEAM_NAME}: ${text}`,
+    };
+  });
+}

@@ -28,7 +28,12 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, localizedError, notFound } from '../../platform/errors';
 import { fieldInputError } from '../../platform/field-input-error';
 import { loadVisibleEvent } from '../events/index';
-import { enqueueMatchConfirmations, enqueueRideCancelled, fullName } from './rides.notices';
+import {
+  enqueueMatchConfirmations,
+  enqueueRideCancelled,
+  enqueueRideRemoved,
+  fullName,
+} from './rides.notices';
 import { ridesCatalog } from './rides.locales';
 import * as q from './rides.queries';
 
@@ -247,7 +252,8 @@ export async function editRequest(
 
 /**
  * DELETE /api/ride-offers/{id}: the driver's family cancels it, or a manager of the event's
- * teams removes it (audited); each asker it had accepted is told, and their request is open again.
+ * teams removes it (audited, and the driver is told); each asker it had accepted is told, and
+ * their request is open again.
  */
 export async function cancelOffer(ctx: AppContext, viewer: Viewer, id: number): Promise<void> {
   const done = await ctx.db.transaction().execute(async (trx) => {
@@ -266,6 +272,11 @@ export async function cancelOffer(ctx: AppContext, viewer: Viewer, id: number): 
       );
     }
     if (!own) {
+      // Removed by a manager: the driver is told too, not only those they were to drive.
+      await enqueueRideRemoved(ctx, trx, offer.event_id, offer.driver_id, {
+        what: 'offer',
+        matched: matches.length > 0,
+      });
       const driver = await q.ridePerson(trx, offer.driver_id);
       await auditAction(trx, viewer, 'ride.removeOffer', id, {
         label: offer.from_where,
@@ -273,12 +284,15 @@ export async function cancelOffer(ctx: AppContext, viewer: Viewer, id: number): 
         ...(driver ? { member: { id: driver.id, name: fullName(driver) } } : {}),
       });
     }
-    return matches.length > 0;
+    return matches.length > 0 || !own;
   });
   if (done) ctx.outbox.notify();
 }
 
-/** DELETE /api/ride-requests/{id}: the asker's family, or a manager (audited); the driver told. */
+/**
+ * DELETE /api/ride-requests/{id}: the asker's family, or a manager (audited, and the asker told);
+ * the driver told.
+ */
 export async function cancelRequest(ctx: AppContext, viewer: Viewer, id: number): Promise<void> {
   const told = await ctx.db.transaction().execute(async (trx) => {
     const { request, teams } = await loadRequest(trx, viewer, id);
@@ -296,6 +310,12 @@ export async function cancelRequest(ctx: AppContext, viewer: Viewer, id: number)
       );
     }
     if (!own) {
+      // Removed by a manager: the asker is told too, not only their driver.
+      await enqueueRideRemoved(ctx, trx, request.event_id, request.asker_id, {
+        what: 'request',
+        matched: offer !== null,
+        matchedWith: offer?.driver_id ?? null,
+      });
       const asker = await q.ridePerson(trx, request.asker_id);
       await auditAction(trx, viewer, 'ride.removeRequest', id, {
         label: request.from_where,
@@ -303,7 +323,7 @@ export async function cancelRequest(ctx: AppContext, viewer: Viewer, id: number)
         ...(asker ? { member: { id: asker.id, name: fullName(asker) } } : {}),
       });
     }
-    return offer !== null;
+    return offer !== null || !own;
   });
   if (told) ctx.outbox.notify();
 }

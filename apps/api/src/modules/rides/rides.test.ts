@@ -273,6 +273,13 @@ describe('matching', () => {
       .executeTakeFirstOrThrow();
     expect(audit.entity_id).toBe(String(requestId));
     expect(audit.detail).toMatchObject({ subjectName: 'Fiona Family', label: 'Oak Ave.' });
+    // The family whose request it was is told, though it had no ride yet.
+    expect((await noticesTo('Fiona Family'))[0]).toMatchObject({
+      subject: 'Your ride request for Rides 12U removal was removed',
+      text: expect.stringMatching(
+        /^A team manager removed your ride request for Rides 12U removal \(.+\)\.\n/,
+      ),
+    });
   });
 });
 
@@ -310,6 +317,40 @@ describe('a manager', () => {
       expect.objectContaining({ label: 'Maple St. & 3rd', subjectName: 'Fiona Family' }),
     ]);
     expect((await noticesTo('Sam Staff'))[0]!.subject).toBe('Ride to Rides 12U manager cancelled');
+    // The driver whose offer was removed is told too, with their riders' rides off.
+    expect((await noticesTo('Fiona Family'))[0]).toMatchObject({
+      subject: 'Your ride offer for Rides 12U manager was removed',
+      text: expect.stringMatching(
+        /^A team manager removed your ride offer for Rides 12U manager \(.+\): the rides you were giving are off/,
+      ),
+    });
+  });
+
+  it('removes a request that had a ride: the asker and the driver are each told, in their language', async () => {
+    const event = await newEvent('Rides request removal');
+    const driver = await adult('Dario');
+    const asker = await adult('Alma');
+    await db().updateTable('contacts').set({ language: 'es' }).where('id', '=', asker).execute();
+    const offerId = await offer(driver, event);
+    const requestId = await ask(asker, event);
+    expect(status(await accept(driver, requestId, offerId))).toBe(200);
+    expect(status(await call('admin', 'DELETE', `/api/ride-requests/${requestId}`))).toBe(204);
+    const alma = await noticesTo('Alma Ridetest');
+    expect(alma[0]).toMatchObject({
+      language: 'es',
+      subject: 'Se quitó tu solicitud de viaje a Rides request removal',
+      text: expect.stringMatching(
+        /^Un administrador del equipo quitó tu solicitud de viaje a Rides request removal \(.+\): tu viaje con Dario Ridetest se canceló/,
+      ),
+    });
+    // Each of her channels once (email and text), in one notice.
+    expect(alma.filter((n) => n.subject === alma[0]!.subject).map((n) => n.channel)).toEqual([
+      'email',
+      'sms',
+    ]);
+    expect((await noticesTo('Dario Ridetest'))[0]!.text).toMatch(
+      /^The team manager removed the ride to Rides request removal/,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage } from '../support/browser';
@@ -12,7 +13,7 @@ import { signInAs } from '../support/sign-in';
  * template for 12U, applies it to the team's coming home games (the count first, then the
  * toast), sees the season's unfilled duties and asks the 12U game's families to volunteer; Fiona
  * Family (her child plays on 12U, nobody of hers is on the game's duties) gets the message with
- * a link to the game. English and Spanish, 1280 and 390 px.
+ * a link to the game; the season's duties download as CSV in the page's language. English and Spanish, 1280 and 390 px.
  */
 
 let server: PortalServer;
@@ -46,6 +47,11 @@ const WORDS = {
     open: '2 of 2 open',
     ask: 'Ask families to volunteer for 12U Game',
     asked: /^Message sent to \d+ (person|people)\.$/,
+    csvSeason: 'Season of the CSV',
+    current: /^.+ \(current\)$/,
+    csv: 'Download the season’s duties (CSV)',
+    csvFile: 'duties.csv',
+    csvHeader: /^\uFEFFEvent Date \(America\/New_York\),Event,Teams,Duty,/,
   },
   es: {
     template: 'Final de temporada',
@@ -71,6 +77,11 @@ const WORDS = {
     open: '2 libres de 2',
     ask: 'Pedir voluntarios a las familias para Partido 12U',
     asked: /^Mensaje enviado a \d+ personas?\.$/,
+    csvSeason: 'Temporada del CSV',
+    current: /^.+ \(actual\)$/,
+    csv: 'Descargar las tareas de la temporada (CSV)',
+    csvFile: 'tareas.csv',
+    csvHeader: /^\uFEFFFecha del evento \(America\/New_York\),Evento,Equipos,Tarea,/,
   },
 } as const;
 
@@ -111,8 +122,21 @@ describe('duty templates and the unfilled list', () => {
       });
       await game.getByText(words.shown, { exact: true }).waitFor();
       await game.getByText(words.open).first().waitFor();
+      // The demo club has a past season: the CSV's season is a choice, the current one first.
+      const season = staff.getByLabel(words.csvSeason);
+      await season.locator('option').nth(1).waitFor({ state: 'attached' });
+      expect((await season.locator('option').allTextContents())[0]).toMatch(words.current);
       for (const width of [1280, 390]) await checkPage(staff, `duties-unfilled-${lang}`, width);
       expect(await smallControls(staff, `unfilled duties ${lang}`)).toEqual([]);
+      // The current season's CSV, headed and named in the page's language.
+      const [download] = await Promise.all([
+        staff.waitForEvent('download'),
+        staff.getByRole('button', { name: words.csv }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(words.csvFile);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(csv).toMatch(words.csvHeader);
+      expect(csv).toContain(words.shown);
       await game.getByRole('button', { name: words.ask }).click();
       await toast(staff, words.asked);
       expect(staff.errors).toEqual([]);

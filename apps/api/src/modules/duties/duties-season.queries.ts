@@ -100,6 +100,7 @@ export function seasonDutyRows(db: Db, viewer: Viewer, seasonId: number | null) 
       'e.name as event_name',
       'e.date',
       'd.name_en',
+      'd.name_es',
       'd.slots',
       'd.at',
       'c.first_name',
@@ -108,6 +109,7 @@ export function seasonDutyRows(db: Db, viewer: Viewer, seasonId: number | null) 
       'b.last_name as by_last_name',
       's.created_at as signed_up_at',
     ])
+    .select(spanishName.as('event_name_es'))
     .select(teamsOfEvent.as('teams'))
     .where((eb) =>
       seasonId === null

@@ -164,10 +164,15 @@ export async function dutyTemplatesRoutes(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       assertValid(request);
       const season = await reportSeason(ctx.db, request.query.season);
-      const csv = await dutiesCsv(ctx, currentMember(request), season);
+      const { csv, fileName } = await dutiesCsv(
+        ctx,
+        currentMember(request),
+        season,
+        requestLanguage(request),
+      );
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="duties.csv"')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .send(csv);
     },
   );

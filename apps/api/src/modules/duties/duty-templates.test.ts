@@ -300,9 +300,12 @@ describe('the unfilled list, "Ask families" and the CSV', () => {
       expect.objectContaining({ count: 2 }),
     ]);
 
-    const csv = async (who: string) => {
-      const res = await call(who, 'GET', '/api/duties/csv');
+    const csv = async (who: string, language = 'en') => {
+      const res = await call(who, 'GET', '/api/duties/csv', undefined, language);
       expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${language === 'es' ? 'tareas' : 'duties'}.csv"`,
+      );
       return res.body.split('\r\n');
     };
     const lines = await csv('admin');
@@ -322,6 +325,18 @@ describe('the unfilled list, "Ask families" and the CSV', () => {
       ],
       ['Blue home game', 'Tmpl Blue', 'Scorekeeper', '', '1', '', ''],
     ]);
+    // In the reader's language, as the attendance CSV: headers, duties and the event's name.
+    await db()
+      .insertInto('event_translations')
+      .values({ event_id: game.id, language: 'es', field_name: 'Name', contents: 'Partido Blue' })
+      .execute();
+    const es = await csv('admin', 'es');
+    expect(es[0]).toBe(
+      '\uFEFFFecha del evento (America/New_York),Evento,Equipos,Tarea,Hora de la tarea (America/New_York),Lugares,Voluntario,Apuntado por,Apuntado el (America/New_York)',
+    );
+    expect(
+      es.filter((l) => l.includes(',Partido Blue,')).map((l) => l.split(',').slice(3, 4)[0]),
+    ).toEqual(['Merienda', 'Anotador']);
     expect((await csv('staff')).filter((l) => l.includes('Blue home game'))).toEqual([]);
     expect(status(await call('family', 'GET', '/api/duties/csv'))).toBe(403);
     expect(status(await call('admin', 'GET', '/api/duties/csv?season=999999'))).toBe(404);

@@ -98,10 +98,18 @@ export function useAskFamilies() {
   });
 }
 
-/** GET /api/duties/csv (the current season's), saved as duties.csv. */
-export function useDownloadDutiesCsv() {
+/**
+ * GET /api/duties/csv: the current season's duties, or `season`'s (a past season's id), headers
+ * and names in the UI's language; saved as `fileName`.
+ */
+export function useDownloadDutiesCsv(fileName: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: () => api.download('/api/duties/csv', 'duties.csv').then(unwrap),
+    mutationFn: (season?: number) =>
+      api
+        .download('/api/duties/csv', fileName, {
+          params: { query: season === undefined ? {} : { season } },
+        })
+        .then(unwrap),
   });
 }

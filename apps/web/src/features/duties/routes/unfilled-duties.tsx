@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dutyName, type UnfilledDuties } from '@dugout/shared';
 import { Page } from '../../../components/layout/page';
+import { ReportSeasonSelect } from '../../../components/seasons/report-season-select';
 import { TeamFilter } from '../../../components/teams/team-filter';
 import { useTeamFilter } from '../../../components/teams/use-team-filter';
 import { Spinner } from '../../../components/ui/spinner';
@@ -27,7 +29,7 @@ function byEvent(rows: readonly Row[]): { event: Row['event']; duties: Row[] }[]
 /**
  * The season's coming duties that still need people, for an admin (every event) or a team
  * manager (their teams'), by event, filtered by team in a club of two teams or more; "Ask
- * families" per event, and the season's duties as CSV.
+ * families" per event, and a season's duties as CSV (a past season's once there is one).
  */
 export default function UnfilledDutiesRoute() {
   const { t, i18n } = useTranslation('dutyPlans');
@@ -35,7 +37,9 @@ export default function UnfilledDutiesRoute() {
   const { choices, team, setTeam } = useTeamFilter();
   const list = useUnfilledDuties(team, i18n.language);
   const ask = useAskFamilies();
-  const csv = useDownloadDutiesCsv();
+  const csv = useDownloadDutiesCsv(t('unfilled.csvFileName'));
+  // The CSV's season, chosen only once a season was archived (none: the current one).
+  const [season, setSeason] = useState<number | undefined>(undefined);
 
   const askFamilies = (eventId: string) =>
     ask.mutate(eventId, {
@@ -63,12 +67,21 @@ export default function UnfilledDutiesRoute() {
             onChange={setTeam}
           />
         ) : null}
+        <ReportSeasonSelect
+          className="duty-plans__season"
+          texts={{
+            label: t('unfilled.csvSeason'),
+            current: (name) => t('unfilled.currentSeason', { name }),
+          }}
+          value={season}
+          onChange={setSeason}
+        />
         <button
           type="button"
           className="button button--secondary"
           disabled={csv.isPending}
           onClick={() =>
-            csv.mutate(undefined, {
+            csv.mutate(season, {
               onError: (error) => toast.error(t('unfilled.failed', { message: error.message })),
             })
           }

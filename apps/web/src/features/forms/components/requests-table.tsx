@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPastSeasons, type JerseyRequestRow } from '@dugout/shared';
-import { useSeasons } from '../../../lib/api/seasons';
+import type { JerseyRequestRow } from '@dugout/shared';
+import { ReportSeasonSelect } from '../../../components/seasons/report-season-select';
 import { useDownloadRequestsCsv } from '../api/download-requests-csv';
 import { useRequests } from '../api/get-requests';
 import type { RequestKind } from '../api/requests';
@@ -58,10 +58,8 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
   const requests = useRequests(kind);
   // A club of two or more teams: each order's team labelled, and a Team column in the report.
   const download = useDownloadRequestsCsv(kind, useClubHasTeams());
-  const seasons = useSeasons();
   // The report's season, chosen only once a season was archived (none: the current one).
   const [season, setSeason] = useState<number | undefined>(undefined);
-  const choosable = seasons.data && hasPastSeasons(seasons.data) ? seasons.data : null;
   const setStatus = useSetRequestStatus(kind);
   const time = useTeamTime();
   const columnLabel = (c: Column) =>
@@ -89,22 +87,15 @@ export function RequestsTable({ kind }: { kind: RequestKind }) {
           {requests.data ? t('admin.count', { count: requests.data.length }) : ''}
         </p>
         <div className="requests-admin__report">
-          {choosable ? (
-            <label className="requests-admin__season">
-              <span>{t('admin.reportSeason')}</span>
-              <select
-                className="field__input"
-                value={season ?? ''}
-                onChange={(e) => setSeason(e.target.value ? Number(e.target.value) : undefined)}
-              >
-                {choosable.map((s) => (
-                  <option key={s.id} value={s.current ? '' : s.id}>
-                    {s.current ? t('admin.currentSeason', { name: s.name }) : s.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
+          <ReportSeasonSelect
+            className="requests-admin__season"
+            texts={{
+              label: t('admin.reportSeason'),
+              current: (name) => t('admin.currentSeason', { name }),
+            }}
+            value={season}
+            onChange={setSeason}
+          />
           <button
             type="button"
             className="button button--primary"

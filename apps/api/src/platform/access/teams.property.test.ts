@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   canForTeams,
   type ContentList,
+  type EventRides,
   type EventSummary,
   type PinnedPost,
   type SearchResults,
@@ -13,6 +14,7 @@ import { signRsvpLink } from '../../modules/notices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { canSeeContent, canSeeEvent, contentVisibleTo, eventVisibleTo } from './audience';
 import { albumVisibleTo, canAddPhoto, canSeeAlbum } from './photos';
+import { isOwnRide } from './rides';
 import { canSeeTeams, pinnedTeamsVisibleTo, teamsOfContact } from './teams';
 import { viewerOfContact, type Viewer } from './viewer';
 
@@ -577,6 +579,79 @@ it(
             expect(res.statusCode, `sign up ${j} by ${i}: ${res.body}`).toBe(
               !adult(j) ? 400 : adult(i) || manages ? 201 : 403,
             );
+          }
+        }
+      }),
+      { numRuns: 10 },
+    );
+  },
+  BUSY_MACHINE_MS,
+);
+
+/**
+ * Rides (issue 28), over the same generated worlds: on each current-season event, the first two
+ * adults who see it offer and ask; the driver accepts. A member reads the event's rides exactly
+ * when they see the event (the same answer as the event by id, else 404), with the offer listed;
+ * a match's phone is shown only to the two sides' families (isOwnRide), never before the match.
+ */
+it(
+  'shows rides to exactly the members who see the event, and phones only to the matched families',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async (s) => {
+        const w = await insertWorld(s);
+        const events = w.events.filter((e) => !e.archived);
+        const adult = (j: number) => {
+          const role = s.members[j]!.household?.[1];
+          return !role || role === 'guardian';
+        };
+        const sides = new Map<string, { driver: Viewer; asker: Viewer; request: number }>();
+        for (const e of events) {
+          const [driver, asker] = w.viewers.filter(
+            (v, j) => adult(j) && canSeeEvent(v, [], e.teams),
+          );
+          if (!driver || !asker) continue;
+          const post = async (who: Viewer, url: string, payload: object) => {
+            const res = await t.injectAs(who.id, { method: 'POST', url, payload });
+            expect(res.statusCode, res.body).toBeLessThan(300);
+            return res.json<{ id: number }>().id;
+          };
+          const offer = await post(driver, `/api/event/${e.id}/ride-offers`, {
+            seats: 2,
+            from: 'Elm',
+            direction: 'both',
+          });
+          const request = await post(asker, `/api/event/${e.id}/ride-requests`, {
+            seats: 1,
+            from: 'Oak',
+          });
+          // Before the match nobody sees a phone.
+          for (const v of w.viewers) {
+            const res = await t.injectAs(v.id, { method: 'GET', url: `/api/event/${e.id}/rides` });
+            if (res.statusCode !== 200) continue;
+            const rides = res.json<EventRides>();
+            expect(
+              rides.requests.filter((r) => r.match !== null),
+              'no phone before',
+            ).toEqual([]);
+          }
+          await post(driver, `/api/ride-requests/${request}/accept`, { offerId: offer });
+          sides.set(e.id, { driver, asker, request });
+        }
+        for (const v of w.viewers) {
+          for (const e of events) {
+            const res = await t.injectAs(v.id, { method: 'GET', url: `/api/event/${e.id}/rides` });
+            const byId = await t.injectAs(v.id, { method: 'GET', url: `/api/event/${e.id}` });
+            const sees = canSeeEvent(v, [], e.teams);
+            expect(res.statusCode, 'rides = by id').toBe(byId.statusCode);
+            expect(res.statusCode, 'rides = the audience rule').toBe(sees ? 200 : 404);
+            const side = sides.get(e.id);
+            if (!sees || !side) continue;
+            const rides = res.json<EventRides>();
+            expect(rides.offers, 'offer listed').toHaveLength(1);
+            const match = rides.requests.find((r) => r.id === side.request)?.match ?? null;
+            const own = isOwnRide(v, side.driver.id) || isOwnRide(v, side.asker.id);
+            expect(match !== null, 'phone only to the matched families').toBe(own);
           }
         }
       }),

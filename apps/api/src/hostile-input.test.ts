@@ -160,7 +160,7 @@ async function expectSafe(
 }
 
 /** How many endpoints the properties below send to (the afterAll check needs them all). */
-const ENDPOINTS_TESTED = 13;
+const ENDPOINTS_TESTED = 17;
 /** Statuses seen per endpoint, to show the properties got past validation too. */
 const statuses = new Map<string, number>();
 function track(what: string, status: number) {
@@ -423,6 +423,55 @@ describe('hostile input never breaks a write endpoint', () => {
           await send('admin', method, url.replace('{event}', eventId), bodyOf(c, base));
         }),
         RUNS,
+      );
+    });
+  }
+
+  // Game-day duties and rides (issue 28): near-valid bodies with one or two hostile fields.
+  for (const [who, url, base] of [
+    [
+      'admin',
+      '/api/event/{event}/duties',
+      () => ({ nameEn: 'Snacks', nameEs: 'Merienda', slots: 2, note: 'Fruit', at: null }),
+    ],
+    [
+      'admin',
+      '/api/duty-templates',
+      () => ({
+        name: 'Home games',
+        nameEs: 'Partidos en casa',
+        teamId: null,
+        items: [{ nameEn: 'Snacks', nameEs: 'Merienda', slots: 2, note: '', minutesBefore: 30 }],
+      }),
+    ],
+    [
+      'family',
+      '/api/event/{event}/ride-offers',
+      () => ({ seats: 3, from: 'Maple St.', leavesAt: null, direction: 'both', note: '' }),
+    ],
+    [
+      'family',
+      '/api/event/{event}/ride-requests',
+      () => ({ seats: 1, from: 'Oak Ave.', note: '' }),
+    ],
+  ] as const) {
+    it(`POST ${url} (${who})`, async () => {
+      const paths = [
+        ...Object.keys(base()),
+        ...(url.includes('templates')
+          ? ['items.0.slots', 'items.0.nameEs', 'items.0.minutesBefore']
+          : []),
+      ];
+      const raw = fc.oneof(
+        wholeBodyWrong,
+        fc.constant({ ...base(), seats: 1e308, slots: -1 }),
+        fc.constant({ ...base(), note: 'x'.repeat(100_000) }),
+      );
+      await fc.assert(
+        fc.asyncProperty(hostile(paths, raw), async (c) => {
+          await send(who, 'POST', url.replace('{event}', eventId), bodyOf(c, base));
+        }),
+        { ...RUNS, numRuns: 20 },
       );
     });
   }

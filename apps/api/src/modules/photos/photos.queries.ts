@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { contactVisibleTo } from '../../platform/access/contacts';
 import { CHILD_ROLES } from '../../platform/access/households';
 import type { Viewer } from '../../platform/access/viewer';
-import { albumVisibleTo } from '../../platform/access/photos';
+import { photoVisibleTo } from '../../platform/access/photos';
 import type { Db } from '../../platform/db/database';
 
 export interface NewPhoto {
@@ -19,14 +19,24 @@ export interface NewPhoto {
 
 const uploader = ['c.first_name', 'c.last_name', 'c.hide_contact_from_others'] as const;
 
-/** An event's photos, oldest first (the album reads as the day went), with who added each. */
-export function photosOfEvent(db: Db, eventId: string) {
+/**
+ * An event's photos the viewer may see (platform/access/photos.ts: a held one only its uploader's
+ * and the managers'), oldest first (the album reads as the day went), with who added each.
+ */
+export function photosOfEvent(db: Db, viewer: Viewer, eventId: string) {
   return db
     .selectFrom('event_photos as p')
     .leftJoin('contacts as c', 'c.id', 'p.uploader_id')
     .select(['p.id', 'p.uploader_id', 'p.display_key', 'p.thumb_key', 'p.width', 'p.height'])
     .select(['p.caption', 'p.created_at', 'p.held', ...uploader])
     .where('p.event_id', '=', eventId)
+    .where((eb) =>
+      photoVisibleTo(viewer, {
+        eventId: eb.ref('p.event_id'),
+        uploaderId: eb.ref('p.uploader_id'),
+        held: eb.ref('p.held'),
+      }),
+    )
     .orderBy('p.created_at')
     .orderBy('p.id')
     .execute();
@@ -40,14 +50,20 @@ export function insertPhoto(db: Db, photo: NewPhoto) {
     .executeTakeFirstOrThrow();
 }
 
-/** One photo, if the viewer sees its album (none otherwise: the same 404 as a missing one). */
+/** One photo, if the viewer may see it (none otherwise: the same 404 as a missing one). */
 export function visiblePhoto(db: Db, viewer: Viewer, id: number) {
   return db
     .selectFrom('event_photos as p')
     .select(['p.id', 'p.event_id', 'p.uploader_id', 'p.display_key', 'p.thumb_key', 'p.caption'])
     .select('p.held')
     .where('p.id', '=', id)
-    .where((eb) => albumVisibleTo(viewer, eb.ref('p.event_id')))
+    .where((eb) =>
+      photoVisibleTo(viewer, {
+        eventId: eb.ref('p.event_id'),
+        uploaderId: eb.ref('p.uploader_id'),
+        held: eb.ref('p.held'),
+      }),
+    )
     .executeTakeFirst();
 }
 

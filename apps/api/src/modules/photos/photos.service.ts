@@ -17,7 +17,6 @@ import {
   canApprovePhoto,
   canDeletePhoto,
   canManagePhotos,
-  canSeePhoto,
   mustHoldPhoto,
 } from '../../platform/access/photos';
 import { photosAccessCatalog } from '../../platform/access/photos.locales';
@@ -59,17 +58,11 @@ const sign = (ctx: AppContext, key: string) =>
 
 /**
  * The photos of an event the viewer sees that the viewer may see (a held one: its uploader and
- * the managers only), in album order: the album's list and its zip show exactly these.
+ * the managers only; decided in SQL by platform/access/photos.ts), in album order: the album's
+ * list and its zip show exactly these.
  */
-export async function visibleAlbum(
-  ctx: AppContext,
-  viewer: Viewer,
-  eventId: string,
-  eventTeams: readonly number[],
-) {
-  return (await q.photosOfEvent(ctx.db, eventId)).filter((p) =>
-    canSeePhoto(viewer, { uploaderId: p.uploader_id, held: p.held }, eventTeams),
-  );
+export function visibleAlbum(ctx: AppContext, viewer: Viewer, eventId: string) {
+  return q.photosOfEvent(ctx.db, viewer, eventId);
 }
 
 /** GET /api/event/{id}/photos: the album of an event the viewer sees, with signed links. */
@@ -82,7 +75,7 @@ export async function eventPhotos(
   const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
   const archived = await isArchived(ctx.db, 'events', row.id);
   const manages = canManagePhotos(viewer, teams);
-  const rows = await visibleAlbum(ctx, viewer, row.id, teams);
+  const rows = await visibleAlbum(ctx, viewer, row.id);
   const ids = rows.map((p) => p.id);
   const tags = await q.tagsOfPhotos(ctx.db, ids);
   const takedowns = await q.takedownsOfPhotos(ctx.db, ids);
@@ -207,15 +200,11 @@ async function deleteBlobsQuietly(
 
 const photoNotFound = () => notFound((language) => photosCatalog.in(language)('photoNotFound'));
 
-/** A photo the viewer sees (its album, and not held from them), with its event's teams; or 404. */
+/** A photo the viewer sees (its album, and not held from them: the SQL rule), its event's teams; or 404. */
 async function loadPhoto(ctx: AppContext, viewer: Viewer, id: number) {
   const photo = await q.visiblePhoto(ctx.db, viewer, id);
   if (!photo) throw photoNotFound();
-  const teams = await eventTeamIds(ctx.db, photo.event_id);
-  if (!canSeePhoto(viewer, { uploaderId: photo.uploader_id, held: photo.held }, teams)) {
-    throw photoNotFound();
-  }
-  return { photo, teams };
+  return { photo, teams: await eventTeamIds(ctx.db, photo.event_id) };
 }
 
 /**

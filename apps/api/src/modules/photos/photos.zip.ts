@@ -49,8 +49,8 @@ export async function albumZip(
   language: Language,
   log: FastifyBaseLogger,
 ): Promise<AlbumZip> {
-  const { row, teams } = await loadVisibleEvent(ctx.db, viewer, eventId);
-  const photos = await visibleAlbum(ctx, viewer, row.id, teams);
+  const { row } = await loadVisibleEvent(ctx.db, viewer, eventId);
+  const photos = await visibleAlbum(ctx, viewer, row.id);
   if (!photos.length) throw noPhotos();
   const translations: EventTranslation[] = (await eventTranslations(ctx.db, row.id)).map((t) => ({
     language: t.language as EventTranslation['language'],

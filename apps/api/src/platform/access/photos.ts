@@ -4,6 +4,8 @@ import { forbidden } from '../errors';
 import { canSeeEvent, eventVisibleTo, type Audience } from './audience';
 import { CHILD_ROLES } from './households';
 import { photosAccessCatalog } from './photos.locales';
+import { eb } from './rule';
+import { actsForEventTeamsInSql } from './team-managers';
 import type { Viewer } from './viewer';
 
 /**
@@ -65,6 +67,30 @@ export function canSeePhoto(
   eventTeams: readonly number[],
 ): boolean {
   return !photo.held || photo.uploaderId === viewer.id || canManagePhotos(viewer, eventTeams);
+}
+
+/** A photo's columns the rule reads, in the query (e.g. `eb.ref('p.event_id')`). */
+export interface PhotoColumns {
+  eventId: Expression<string>;
+  uploaderId: Expression<string | null>;
+  held: Expression<boolean>;
+}
+
+/**
+ * `canSeeAlbum` and `canSeePhoto` together as SQL: the photos of albums the viewer sees, a held
+ * one only when the viewer added it or manages every team of its event (admins: all). The album
+ * list, its zip and every read of one photo filter with it; the property test proves it equal to
+ * the predicates.
+ */
+export function photoVisibleTo(viewer: Viewer, photo: PhotoColumns): Expression<SqlBool> {
+  return eb.and([
+    albumVisibleTo(viewer, photo.eventId),
+    eb.or([
+      eb(photo.held, '=', false),
+      eb(photo.uploaderId, '=', viewer.id),
+      actsForEventTeamsInSql(viewer, 'events:publish', photo.eventId),
+    ]),
+  ]);
 }
 
 /** Whether a photo tagging these people is held: one is a child without a guardian's consent. */

@@ -1,8 +1,9 @@
 import { can, canForTeams, type MemberLike, type TeamAbility } from '@dugout/shared';
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import { forbidden } from '../errors';
 import { accessCatalog } from './access.locales';
+import { eb } from './rule';
 import { teamsOfContact } from './teams';
 
 /**
@@ -14,6 +15,28 @@ import { teamsOfContact } from './teams';
  */
 
 type Actor = MemberLike;
+
+/**
+ * `canForTeams(actor, ability, <the event's teams>)` as SQL on the event's id in the query: the
+ * ability club-wide, or an event of one team at least, every one of them managed by `actor`.
+ */
+export function actsForEventTeamsInSql(
+  actor: Actor,
+  ability: TeamAbility,
+  eventId: Expression<string>,
+): Expression<SqlBool> {
+  if (can(actor, ability)) return eb.lit(true);
+  const managed = actor.managedTeams ?? [];
+  if (!managed.length) return eb.lit(false);
+  const teams = eb
+    .selectFrom('event_teams as mt')
+    .select('mt.team_id')
+    .where('mt.event_id', '=', eventId);
+  return eb.and([
+    eb.exists(teams),
+    eb.not(eb.exists(teams.where('mt.team_id', 'not in', [...managed]))),
+  ]);
+}
 
 /** Refuses (403) unless `actor` may act with `ability` on an event of `eventTeams` ([]: club-wide). */
 export function assertActsForEventTeams(

@@ -1,6 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationModeration, Conversation, Team } from '@dugout/shared';
+import {
+  POSTS_PER_MINUTE_MAX,
+  type ConversationModeration,
+  type Conversation,
+  type Team,
+} from '@dugout/shared';
 import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
@@ -127,6 +132,13 @@ describe('muting', () => {
       /^Un responsable te silenció en esta conversación hasta el 1 may 2031/,
     );
     expect((await moderation(author, event)).mutedUntil).toBe('2031-05-01T13:00:00.000Z');
+    // Nor rewrite what they posted (still within the edit window): the same 403, the text kept.
+    const edit = await call(author, 'PUT', `/api/conversation-posts/${id}`, {
+      body: 'Edited spam',
+    });
+    expect(edit.statusCode, edit.body).toBe(403);
+    expect(message(edit)).toMatch(/^A manager muted you in this conversation until May 1, 2031/);
+    expect((await read(author, event)).posts.find((p) => p.id === id)?.body).toBe('Spam spam spam');
     // Club-wide (an admin's): every conversation.
     const other = await newEvent('Mod: elsewhere');
     expect((await post(author, other, 'Here then')).statusCode).toBe(403);
@@ -137,6 +149,20 @@ describe('muting', () => {
     const audit = await newestAudit('conversation.mute');
     expect(audit?.actor_id).toBe(await t.contactId('admin'));
     expect(audit?.detail).toMatchObject({ label: 'Spamming', subjectId: author });
+  });
+
+  it('editing is rate-limited per member as posting is (429 past the limit)', async () => {
+    const event = await newEvent('Mod: many edits');
+    const author = await member();
+    const id = await postId(post(author, event, 'Draft'));
+    for (let i = 0; i < POSTS_PER_MINUTE_MAX; i++) {
+      const res = await call(author, 'PUT', `/api/conversation-posts/${id}`, {
+        body: `Draft ${i}`,
+      });
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    const over = await call(author, 'PUT', `/api/conversation-posts/${id}`, { body: 'One more' });
+    expect(over.statusCode).toBe(429);
   });
 
   it('a team manager mutes in their team’s events only, not in another team’s or club-wide ones', async () => {

@@ -49,6 +49,12 @@ const postingLimit = {
     ),
 };
 
+/** Editing is limited as posting is, on a count of its own: a rewrite reaches every reader live. */
+const editingLimit = {
+  ...postingLimit,
+  keyGenerator: (request: FastifyRequest) => `post-edits:${request.member?.id ?? request.ip}`,
+};
+
 /** Conversations under events, pinned posts and content items (issue 29). */
 export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -98,8 +104,9 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
   r.put(
     '/api/conversation-posts/:id',
     {
-      // 403: someone else's post; 409: past the edit window, deleted, locked or archived.
-      config: { access: 'member', refusals: [403, 404, 409] },
+      // 403: someone else's post, or a muted author; 409: past the edit window, deleted, locked
+      // or archived.
+      config: { access: 'member', refusals: [403, 404, 409, 429], rateLimit: editingLimit },
       attachValidation: true,
       schema: { params: serialIdParams, body: postInputSchema, response: { 204: noContent } },
     },

@@ -251,7 +251,7 @@ export async function loadPost(db: Db, viewer: Viewer, id: number) {
   return { post, subject };
 }
 
-/** PUT /api/conversation-posts/{id}: its author, within the edit window. */
+/** PUT /api/conversation-posts/{id}: its author, within the edit window, unless muted. */
 export async function editPost(
   ctx: AppContext,
   viewer: Viewer,
@@ -266,6 +266,8 @@ export async function editPost(
   if (post.hidden_at) throw conflictOf('post_hidden', 'postHidden');
   if (subject.archived) throw archivedSeason();
   if (post.locked_at) throw conflictOf('locked', 'locked');
+  // A muted member may not rewrite what they posted either (deleting it stays allowed).
+  await assertNotMuted(ctx, ctx.db, viewer, subject, now);
   await q.updatePostBody(ctx.db, id, body);
   return subject.topic;
 }

@@ -12523,6 +12523,15 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
+        /** @description Too many requests: try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
         /** @description A server failure (500), or the database out of reach (503): try again later */
         default: {
           headers: {

@@ -1,3 +1,4 @@
+import { conversationDigests } from '../../platform/metrics/process-metrics';
 import type { Language } from '@dugout/shared';
 import type { Viewer } from '../../platform/access/viewer';
 import type { AppContext } from '../../platform/context';
@@ -33,15 +34,17 @@ export type DigestContext = Pick<AppContext, 'config' | 'db' | 'outbox' | 'secre
  * had one) and who has new posts in what they follow or mentioning them, gets one email listing
  * them — the claim (conversation_digests) and the mail commit together, so two replicas never
  * send it twice. Posts the member may no longer read (the subject's rule now, a hidden or
- * deleted post) are left out. Returns how many digests were queued.
+ * deleted post) are left out. Returns how many digests were queued and how many members' failed
+ * (counted in dugout_conversation_digests_total too).
  */
 export async function runConversationDigests(
   ctx: DigestContext,
   now: Date = new Date(),
   log?: { error(obj: object, msg: string): void },
-): Promise<number> {
+): Promise<{ queued: number; failed: number }> {
   const hourAgo = new Date(now.getTime() - DIGEST_INTERVAL_MS);
   let queued = 0;
+  let failed = 0;
   let firstFailure: unknown = null;
   for (let after: string | null = null; ;) {
     const page = await digestCandidates(ctx.db, hourAgo, { after, limit: PAGE });
@@ -54,8 +57,13 @@ export async function runConversationDigests(
       if (!member.email || !choices.get(member.id)?.email) continue;
       // One member failing must not hold back the others; theirs is tried at the next tick.
       try {
-        if (await queueDigest(ctx, member, now, hourAgo)) queued += 1;
+        if (await queueDigest(ctx, member, now, hourAgo)) {
+          queued += 1;
+          conversationDigests.inc({ result: 'queued' });
+        }
       } catch (err) {
+        failed += 1;
+        conversationDigests.inc({ result: 'failed' });
         firstFailure ??= err;
         log?.error({ err, contactId: member.id }, 'conversation digest not queued');
       }
@@ -64,7 +72,7 @@ export async function runConversationDigests(
     after = page.at(-1)!.id;
   }
   if (firstFailure && !log) throw firstFailure;
-  return queued;
+  return { queued, failed };
 }
 
 type DigestPost = Awaited<ReturnType<typeof postsForDigest>>[number];

@@ -115,6 +115,9 @@ describe('Prometheus metrics', () => {
     expect(emails).toBeGreaterThanOrEqual(1);
     expect(emails).toBeLessThanOrEqual(2);
     expect(delta('dugout_reminder_passes_total', { result: 'ok' })).toBe(1);
+    // The digests are a job of their own, with their own pass count (DESIGN §9).
+    expect(delta('dugout_conversation_digest_passes_total', { result: 'ok' })).toBe(1);
+    expect(delta('dugout_conversation_digests_total', { result: 'failed' })).toBe(0);
 
     // A histogram with buckets, labelled by the pattern: no interaction id in any series.
     const latency = after.families.find((f) => f.name === 'dugout_http_request_duration_seconds');

@@ -40,6 +40,20 @@ export const reminderMessages = new Counter({
   registers: [processRegistry],
 });
 
+export const conversationDigestPasses = new Counter({
+  name: 'dugout_conversation_digest_passes_total',
+  help: 'Conversation digest passes run by this process, by result (ok, partial: some members failed, error)',
+  labelNames: ['result'] as const,
+  registers: [processRegistry],
+});
+
+export const conversationDigests = new Counter({
+  name: 'dugout_conversation_digests_total',
+  help: 'Conversation digest emails, by result (queued, failed: tried again at the next pass)',
+  labelNames: ['result'] as const,
+  registers: [processRegistry],
+});
+
 export const signInCodesSent = new Counter({
   name: 'dugout_sign_in_codes_sent_total',
   help: 'Sign-in codes queued for email (a request for an unknown address sends none)',

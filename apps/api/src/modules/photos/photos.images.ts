@@ -1,7 +1,11 @@
 import { EVENT_PHOTO_DISPLAY_SIZE, EVENT_PHOTO_THUMB_SIZE, type Language } from '@dugout/shared';
 import type { Sharp } from 'sharp';
 import { localizedError } from '../../platform/errors';
-import { assertImageWithinPixelLimit, MAX_IMAGE_PIXELS } from '../../platform/image-limits';
+import {
+  assertImageWithinPixelLimit,
+  MAX_ALBUM_JPEG_PIXELS,
+  MAX_IMAGE_PIXELS,
+} from '../../platform/image-limits';
 import { loadSharp } from '../../platform/native-images';
 import { photosCatalog } from './photos.locales';
 
@@ -57,13 +61,15 @@ export async function toAlbumCopies(data: Buffer): Promise<AlbumCopies> {
       photosCatalog.in(l)('upload.wrongType', { format }),
     );
   }
-  // A decompression bomb (a small file declaring billions of pixels) is refused undecoded.
-  await assertImageWithinPixelLimit(data, FIELD);
+  // A decompression bomb (a small file declaring billions of pixels) is refused undecoded. A
+  // JPEG shrinks on load, so a phone's 48-200 MP photo is taken (image-limits.ts).
+  const maxPixels = meta.format === 'jpeg' ? MAX_ALBUM_JPEG_PIXELS : MAX_IMAGE_PIXELS;
+  await assertImageWithinPixelLimit(data, FIELD, maxPixels);
   try {
     const source =
       meta.format === 'heif' && meta.compression === 'hevc'
         ? await decodeHevc(data, sharp)
-        : sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+        : sharp(data, { limitInputPixels: maxPixels }).rotate();
     // Each copy reads the source again (a JPEG shrinks on load: far less memory than keeping
     // a 40-megapixel photo's pixels between the two).
     const display = await source

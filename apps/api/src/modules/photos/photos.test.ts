@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { EventPhoto, EventPhotos, PhotoStorage, Team } from '@dugout/shared';
+import {
+  EVENT_PHOTO_DISPLAY_SIZE,
+  type EventPhoto,
+  type EventPhotos,
+  type PhotoStorage,
+  type Team,
+} from '@dugout/shared';
 import { apiCalls } from '../../testing/api-calls';
 import { testAppForFile } from '../../testing/test-app';
 
@@ -127,6 +133,25 @@ describe('adding a photo', () => {
     const { data, info } = await stored.raw().toBuffer({ resolveWithObject: true });
     const blueAt = (y: number) => data[(y * info.width + 48) * info.channels + 2]!;
     expect(blueAt(60)).toBeGreaterThan(blueAt(4) + 100);
+  });
+
+  it('takes a phone’s 48 MP JPEG (8064 × 6048, shrunk as it is decoded); a PNG that large is refused (413)', async () => {
+    const eventId = await newEvent('Photos 48 MP');
+    const canvas = { width: 8064, height: 6048, channels: 3 as const, background: '#3a7d44' };
+    const jpeg = await sharp({ create: canvas }).jpeg({ quality: 50 }).toBuffer();
+    const res = await upload('family', eventId, jpeg);
+    expect(res.statusCode, res.body).toBe(201);
+    const photo = res.json<EventPhoto>();
+    expect(Math.max(photo.width, photo.height)).toBe(EVENT_PHOTO_DISPLAY_SIZE);
+    // PNG decodes at full size: the bomb guard's 40 MP stays.
+    const png = await sharp({ create: canvas })
+      .png({ compressionLevel: 1, palette: true })
+      .toBuffer();
+    const refused = await upload('family', eventId, png);
+    expect([status(refused), message(refused)]).toEqual([
+      413,
+      expect.stringMatching(/8064.*6048.*40/),
+    ]);
   });
 
   it('refuses what is not a photo (415), too large (413), or missing (400), in Spanish too', async () => {

@@ -1,6 +1,7 @@
 // The failed tests of a vitest run, read from its JSON report: `npm test` names them in its
 // summary, because CI shows only the end of the output and vitest prints failures far above it.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /** Arguments that keep vitest's usual output and also write its JSON report to `file`. */
@@ -18,7 +19,20 @@ function firstLine(message, max = 240) {
 }
 
 /**
- * One line per failed test ("file › test: first line of the error"), or per file that failed
+ * Where in the test file `message` failed ("at line 199"), from the stack: a timeout's first line
+ * ("locator.waitFor: Timeout 30000ms exceeded") does not say which of a test's waits it was.
+ */
+function failedAt(message, file) {
+  const base = path.basename(file);
+  if (!base) return '';
+  const text = stripVTControlCharacters(`${message ?? ''}`);
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const hit = new RegExp(`${escaped}:(\\d+)`).exec(text);
+  return hit ? ` (at line ${hit[1]})` : '';
+}
+
+/**
+ * One line per failed test ("file › test: first line of the error (at line N)"), or per file that failed
  * without a failed test (an import or a hook); a note when the report is missing.
  */
 export function failedTests(file, cwd = process.cwd()) {
@@ -35,7 +49,8 @@ export function failedTests(file, cwd = process.cwd()) {
     const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const test of failed) {
       lines.push(
-        `${name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+        `${name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}` +
+          failedAt(test.failureMessages?.[0], name),
       );
     }
     if (!failed.length && result.status === 'failed') {

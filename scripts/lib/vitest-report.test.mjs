@@ -32,7 +32,9 @@ describe('failedTests', () => {
     ]);
     expect(status).toBe(1);
     expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatch(/^sample\.test\.mjs › fails: .*expected 'left' to be 'right'/);
+    expect(failed[0]).toMatch(
+      /^sample\.test\.mjs › fails: .*expected 'left' to be 'right'.* \(at line 3\)$/,
+    );
   }, 60_000);
 
   it('names a file whose tests passed but whose suite afterAll hook timed out (vitest gives no message)', () => {

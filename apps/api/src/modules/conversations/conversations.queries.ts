@@ -106,7 +106,13 @@ export function findPost(db: Db, id: number) {
 
 export async function insertPost(
   db: Db,
-  values: { conversation_id: number; parent_id: number | null; author_id: string; body: string },
+  values: {
+    conversation_id: number;
+    parent_id: number | null;
+    author_id: string;
+    body: string;
+    created_at: Date;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('conversation_posts')

@@ -205,7 +205,8 @@ export async function addPost(
   const created = await ctx.db.transaction().execute(async (trx) => {
     const conversation = await q.ensureConversation(trx, subject.key);
     if (conversation.locked_at) throw conflictOf('locked', 'locked');
-    await assertNotMuted(ctx, trx, viewer, subject, new Date());
+    const now = new Date();
+    await assertNotMuted(ctx, trx, viewer, subject, now);
     if (input.parentId !== null) {
       const parent = await q.findPost(trx, input.parentId);
       if (!parent || parent.conversation_id !== conversation.id) {
@@ -219,6 +220,8 @@ export async function addPost(
       parent_id: input.parentId,
       author_id: viewer.id,
       body: input.body,
+      // The edit window is measured on this clock, so the post is stamped by it, not the database's.
+      created_at: now,
     });
     // Following, mentions and push, in the post's transaction (issue 29).
     const pushed = await afterPost(ctx, trx, viewer, {

@@ -12,9 +12,11 @@ import {
 } from '../notices';
 import { venuesForEvents } from '../venues/index';
 import {
+  playerReminderWords,
   reminderWording,
   shortWhen,
   type ReminderPerson,
+  type ReminderVars,
   type ReminderWords,
 } from './reminder-texts';
 import { remindersCatalog } from './reminders.locales';
@@ -32,6 +34,8 @@ export interface ReminderPlan {
   textKind: 'unanswered' | 'going';
   /** Each language's wording, to be filled in with a person's name and links. */
   wording: Record<Language, (person: ReminderPerson) => ReminderWords>;
+  /** What the wording says of the event in each language ("Is Noah available?" words its own). */
+  vars: Record<Language, Omit<ReminderVars, keyof ReminderPerson>>;
   when: Record<Language, string>;
   venueName: Record<Language, string | null>;
   linkExpiry: number;
@@ -72,21 +76,26 @@ export async function planReminder(
   // From the start to the end, when the event has one.
   const end = event.ends_at ? new Date(event.ends_at) : null;
   const when = { en: shortWhen(start, 'en', zone, end), es: shortWhen(start, 'es', zone, end) };
-  const wording = (language: Language) => {
+  const varsOf = (language: Language) => {
     const venue = venues[language];
-    return reminderWording(language, textKind, {
+    return {
       team: ctx.config.TEAM_NAME,
       name: name(language),
       when: when[language],
       eventUrl: `${ctx.config.publicUrl}/events/${eventId}`,
       where: venue ? [venue.name, venue.address].filter((s) => s.trim()).join(', ') : null,
       arriveBy: arriveBy(language),
-    });
+    };
   };
+  const vars = { en: varsOf('en'), es: varsOf('es') };
   return {
     eventId,
     textKind,
-    wording: { en: wording('en'), es: wording('es') },
+    vars,
+    wording: {
+      en: reminderWording('en', textKind, vars.en),
+      es: reminderWording('es', textKind, vars.es),
+    },
     when,
     venueName: { en: venues.en?.name ?? null, es: venues.es?.name ?? null },
     linkExpiry: rsvpLinkExpiry(start),
@@ -150,6 +159,69 @@ export function reminderDeliveries(
     const phone =
       deliveries.find((d) => d.channel === 'sms' && !d.skippedReason)?.recipient ?? null;
     out.set(c.id, { deliveries, phone });
+  }
+  return out;
+}
+
+/** A player with no answer, and whom their reminder goes to (answerersOfPlayers). */
+export interface PlayerToAsk {
+  player: ReminderContact;
+  answerers: readonly ReminderContact[];
+}
+
+/**
+ * A game's or practice's reminder about each player with no answer ("Is Noah available?"), to
+ * each of their guardians in the guardian's language and by their channels, with one-tap links
+ * that answer for the player as that guardian (the link's actor: the RSVP rule is checked again
+ * when it is used). No number is recorded for a Y/N reply (`phone` null): a guardian's "Y" could
+ * not say for which child.
+ */
+export function playerReminderDeliveries(
+  ctx: ReminderContext,
+  plan: ReminderPlan,
+  players: readonly PlayerToAsk[],
+  choices: Awaited<ReturnType<typeof channelsFor>>,
+): Map<string, PersonReminder> {
+  const { eventId } = plan;
+  const secret = ctx.secrets.rsvpLinks;
+  const out = new Map<string, PersonReminder>();
+  for (const { player, answerers } of players) {
+    const deliveries: DeliveryInput[] = [];
+    for (const a of answerers) {
+      const language: Language = pickLanguage(a.language);
+      const link = (status: 'yes' | 'no') =>
+        `${ctx.config.publicUrl}/api/rsvp/quick?token=${signRsvpLink(secret, {
+          eventId,
+          contactId: player.id,
+          status,
+          exp: plan.linkExpiry,
+          ...(a.id === player.id ? {} : { actorId: a.id }),
+        })}`;
+      const m = playerReminderWords(language, plan.vars[language], {
+        firstName: a.first_name,
+        player: player.first_name.trim() || `${player.first_name} ${player.last_name}`.trim(),
+        yesUrl: link('yes'),
+        noUrl: link('no'),
+      });
+      const label = `${a.first_name} ${a.last_name}`.trim();
+      deliveries.push(
+        ...chosenDeliveries(
+          'reminders',
+          choices.get(a.id),
+          { contactId: a.id, label, language, email: a.email, phone: a.phone },
+          {
+            email: { subject: m.subject, text: m.text },
+            sms: m.sms,
+            push: {
+              title: m.subject,
+              body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
+              url: `/events/${eventId}`,
+            },
+          },
+        ).map((d) => withUnsubscribe(ctx, a.id, 'reminders', d)),
+      );
+    }
+    out.set(player.id, { deliveries, phone: null });
   }
   return out;
 }

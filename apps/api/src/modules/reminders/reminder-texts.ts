@@ -71,3 +71,29 @@ export function reminderWording(
     return { subject, text: lines.join('\n').replace(/^\n+/, ''), sms };
   };
 }
+
+/**
+ * "Is Noah available?": a game's or practice's reminder about a player with no answer, to one of
+ * their guardians (a few dozen a pass, so worded per person). The text has no "Reply Y or N": a
+ * guardian's reply could not tell whose answer it is; the links and the event page answer.
+ */
+export function playerReminderWords(
+  language: Language,
+  v: Omit<ReminderVars, keyof ReminderPerson>,
+  p: ReminderPerson & { player: string },
+): ReminderWords {
+  const t = remindersCatalog.in(language);
+  const at = { player: p.player, name: v.name, when: v.when };
+  const name = p.firstName.trim();
+  const lines = [name ? t('greeting', { name }) : '', '', t('player.body', at), ''];
+  if (p.yesUrl) lines.push(t('player.yes', { url: p.yesUrl }));
+  if (p.noUrl) lines.push(t('player.no', { url: p.noUrl }));
+  if (v.where) lines.push(t('where', { where: v.where }));
+  if (v.arriveBy) lines.push(t('arriveBy', { time: v.arriveBy }));
+  lines.push('', t('eventPage', { url: v.eventUrl }));
+  return {
+    subject: t('player.subject', at),
+    text: lines.join('\n').replace(/^\n+/, ''),
+    sms: t('player.sms', { ...at, team: v.team, url: v.eventUrl }),
+  };
+}

@@ -17,6 +17,13 @@ export const remindersCatalog = defineServerCatalog('reminders', {
     where: 'Where: {{where}}',
     arriveBy: 'Arrive by {{time}}.',
     eventPage: 'The event: {{url}}',
+    player: {
+      subject: 'Is {{player}} available? {{name}}, {{when}}',
+      body: 'Is {{player}} available for {{name}} ({{when}})? There is no answer for them yet.',
+      yes: 'Yes, available: {{url}}',
+      no: 'No, not available: {{url}}',
+      sms: '{{team}}: is {{player}} available for {{name}}, {{when}}? Answer here: {{url}}',
+    },
     sms: {
       unanswered: '{{team}}: {{name}}, {{when}}. Will you come? Reply Y or N.',
       going: '{{team}}: see you at {{name}}, {{when}}.',
@@ -54,6 +61,13 @@ export const remindersCatalog = defineServerCatalog('reminders', {
     where: 'Dónde: {{where}}',
     arriveBy: 'Llega a las {{time}}.',
     eventPage: 'El evento: {{url}}',
+    player: {
+      subject: '¿{{player}} está disponible? {{name}}, {{when}}',
+      body: '¿{{player}} está disponible para {{name}} ({{when}})? Aún no hay respuesta.',
+      yes: 'Sí, disponible: {{url}}',
+      no: 'No, no disponible: {{url}}',
+      sms: '{{team}}: ¿{{player}} está disponible para {{name}}, {{when}}? Responde aquí: {{url}}',
+    },
     sms: {
       unanswered: '{{team}}: {{name}}, {{when}}. ¿Vendrás? Responde S o N.',
       going: '{{team}}: nos vemos en {{name}}, {{when}}.',

@@ -69,9 +69,85 @@ export async function eventsWithReminderNear(db: Db, kind: 'unanswered' | 'going
 export async function reminderEvent(db: Db, eventId: string) {
   return db
     .selectFrom('events')
-    .select(['id', 'name', 'date', 'ends_at', 'venue_id', 'arrival_minutes_before'])
+    .select(['id', 'name', 'event_type', 'date', 'ends_at', 'venue_id', 'arrival_minutes_before'])
     .where('id', '=', eventId)
     .executeTakeFirst();
+}
+
+/** The event's type (a game or practice asks about its players): null when it has none. */
+export async function eventTypeOf(db: Db, eventId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('events')
+    .select('event_type')
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return row?.event_type ?? null;
+}
+
+/**
+ * The players of a game or practice (of its teams; club-wide: of every active team, as
+ * "Players' availability" reads them) with no answer yet, in id order, with what the audience
+ * rule reads (the caller keeps those the event is for); leaving out those already reminded in
+ * `claimed`, as contactsNotAnswered does.
+ */
+export async function playersNotAnswered(
+  db: Db,
+  eventId: string,
+  teams: readonly number[],
+  claimed?: ClaimedSlot,
+) {
+  const ofTeams = teams.length
+    ? sql<SqlBool>`tm.team_id in (${sql.join(teams.map((t) => sql`${t}`))})`
+    : sql<SqlBool>`t.active`;
+  return db
+    .selectFrom('team_members as tm')
+    .innerJoin('teams as t', 't.id', 'tm.team_id')
+    .innerJoin('contacts as c', 'c.id', 'tm.contact_id')
+    .select(contactColumns)
+    .where('tm.role', '=', 'player')
+    .where(ofTeams)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rsvps as r')
+            .select('r.id')
+            .where('r.event_id', '=', eventId)
+            .whereRef('r.contact_id', '=', 'c.id'),
+        ),
+      ),
+    )
+    .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!, undefined)))
+    .distinct()
+    .orderBy('c.id')
+    .execute();
+}
+
+/**
+ * Whom a reminder about each of these players goes to: the guardians of the player's household
+ * (who answer for them), or the player themself when they have none.
+ */
+export async function answerersOfPlayers(db: Db, playerIds: readonly string[]) {
+  if (playerIds.length === 0) return [];
+  const guardians = await db
+    .selectFrom('household_members as p')
+    .innerJoin('household_members as g', 'g.household_id', 'p.household_id')
+    .innerJoin('contacts as c', 'c.id', 'g.contact_id')
+    .select(['p.contact_id as player_id', ...contactColumns])
+    .where('p.contact_id', 'in', playerIds)
+    .where('g.role', '=', 'guardian')
+    .orderBy('p.contact_id')
+    .orderBy('c.id')
+    .execute();
+  const covered = new Set(guardians.map((g) => g.player_id));
+  const alone = playerIds.filter((id) => !covered.has(id));
+  const selves = alone.length
+    ? await db
+        .selectFrom('contacts as c')
+        .select(['c.id as player_id', ...contactColumns])
+        .where('c.id', 'in', alone)
+        .execute()
+    : [];
+  return [...guardians, ...selves];
 }
 
 /** The event's audience (affiliation ids; none: everyone). */

@@ -1,19 +1,23 @@
-import { reminderIsDue, wallTimeOf } from '@dugout/shared';
+import { reminderIsDue, takesAttendance, wallTimeOf } from '@dugout/shared';
 import { isInvitedTo } from '../../platform/access/audience';
 import { channelsFor } from '../notices';
 import { eventTeamIds, teamsOfContacts } from '../events/index';
 import {
   planReminder,
+  playerReminderDeliveries,
   reminderDeliveries,
   type ReminderContext,
   type ReminderPlan,
 } from './reminder-deliveries';
 import {
+  answerersOfPlayers,
   claimReminders,
   contactsGoing,
   contactsNotAnswered,
   eventAudience,
   eventsWithReminderNear,
+  eventTypeOf,
+  playersNotAnswered,
   recordReminderMessage,
   type ClaimedSlot,
   type ContactPage,
@@ -58,6 +62,10 @@ async function queueReminder(
   const recipients = kind === 'going' ? 'going' : 'unanswered';
   // The automatic passes leave out whom they already reminded (the click counts them).
   const claimedSlot = kind === 'manual' ? undefined : { kind, slot };
+  // A game or practice asks about its players, not "Will you come?" (the event page's rule).
+  if (recipients === 'unanswered' && takesAttendance(await eventTypeOf(ctx.db, eventId))) {
+    return queuePlayerReminder(ctx, eventId, kind, slot, createdBy, tally, claimedSlot);
+  }
   const audience = recipients === 'unanswered' ? await eventAudience(ctx.db, eventId) : null;
   // An event for teams reminds only those who reach one of them.
   const teams = audience ? await eventTeamIds(ctx.db, eventId) : [];
@@ -128,6 +136,90 @@ async function queueReminder(
     after = page.at(-1)!.id;
     await nextTurn();
   }
+}
+
+/**
+ * The reminder to those who have not answered, for a game or practice: one per player of it with
+ * no answer (the event's audience rule applied, as "Players' availability" does), claimed per
+ * player and slot as any reminder is (never twice, across replicas), and sent to the player's
+ * guardians ("Is Noah available?"). A team's players are a few dozen: one transaction.
+ */
+async function queuePlayerReminder(
+  ctx: ReminderContext,
+  eventId: string,
+  kind: ReminderSlotKind,
+  slot: string,
+  createdBy: string | null,
+  tally: { queued: number; seen: number },
+  claimed: ClaimedSlot | undefined,
+): Promise<void> {
+  const [audience, teams] = await Promise.all([
+    eventAudience(ctx.db, eventId),
+    eventTeamIds(ctx.db, eventId),
+  ]);
+  const found = await playersNotAnswered(ctx.db, eventId, teams, claimed);
+  const reached = await teamsOfContacts(
+    ctx.db,
+    found.map((c) => c.id),
+  );
+  const players = found.filter((c) =>
+    isInvitedTo(
+      { affiliationId: c.affiliation_id, teams: reached.get(c.id) ?? [] },
+      audience,
+      teams,
+    ),
+  );
+  tally.seen += players.length;
+  if (players.length === 0) return;
+  const plan = await planReminder(ctx, eventId, 'unanswered');
+  if (!plan) return;
+  const answerers = await answerersOfPlayers(
+    ctx.db,
+    players.map((p) => p.id),
+  );
+  const built = playerReminderDeliveries(
+    ctx,
+    plan,
+    players.map((player) => ({
+      player,
+      answerers: answerers.filter((a) => a.player_id === player.id),
+    })),
+    await channelsFor(ctx.db, [...new Set(answerers.map((a) => a.id))], 'reminders'),
+  );
+  const queued = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await claimReminders(
+      trx,
+      eventId,
+      kind,
+      slot,
+      players.map((p) => p.id),
+    );
+    const mine = players
+      .filter((p) => claimed.has(p.id))
+      .map((p) => [p.id, built.get(p.id)!] as const);
+    const deliveries = mine.flatMap(([, p]) => p.deliveries);
+    if (deliveries.length === 0) return claimed.size;
+    const id = await ctx.outbox.enqueue(trx, {
+      kind: 'reminder',
+      messageTypes: 'Both',
+      subject: deliveries[0]!.subject,
+      body: plan.ledger.body,
+      bodyEs: plan.ledger.bodyEs,
+      createdBy,
+      deliveries,
+    });
+    await recordReminderMessage(
+      trx,
+      eventId,
+      kind,
+      slot,
+      id,
+      new Map(mine.map(([p]) => [p, null])),
+    );
+    return claimed.size;
+  });
+  tally.queued += queued;
+  if (queued) ctx.outbox.notify();
 }
 
 /**

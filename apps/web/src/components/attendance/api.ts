@@ -24,12 +24,14 @@ export const attendanceKeys = {
   mine: () => [...attendanceKeys.all, 'mine'] as const,
 };
 
-export function useEventAvailability(eventId: string) {
+/** `enabled` false: not asked (an event that is no game or practice asks about no player). */
+export function useEventAvailability(eventId: string, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: attendanceKeys.availability(eventId),
     queryFn: () =>
       api.GET('/api/event/{id}/availability', { params: { path: { id: eventId } } }).then(unwrap),
+    enabled,
   });
 }
 

@@ -1,5 +1,6 @@
 import { defineLocales } from '../../lib/i18n/define-locales';
 import { eventSeriesLocales } from './series-locales';
+import { eventPlayerLocales } from './player-locales';
 import { eventTeamLocales } from './team-locales';
 
 export const eventsLocales = defineLocales({
@@ -110,6 +111,10 @@ export const eventsLocales = defineLocales({
       allGroup: 'Answer for all of us',
       all: { yes: 'Yes for all of us', no: 'No for all of us' },
       allWho: 'Answers for {{names}}.',
+      watchQuestion: 'Coming to watch?',
+      watchHint: 'Optional, for yourself: players are asked about under “Players’ availability”.',
+      everyoneAnswers_one: 'Everyone’s answers, players and adults ({{count}})',
+      everyoneAnswers_other: 'Everyone’s answers, players and adults ({{count}})',
     },
     reminders: {
       title: 'Automatic reminders',
@@ -186,6 +191,7 @@ export const eventsLocales = defineLocales({
     },
     ...eventSeriesLocales.en,
     ...eventTeamLocales.en,
+    ...eventPlayerLocales.en,
   },
   es: {
     list: {
@@ -293,6 +299,11 @@ export const eventsLocales = defineLocales({
       allGroup: 'Responder por todos nosotros',
       all: { yes: 'Sí para todos nosotros', no: 'No para todos nosotros' },
       allWho: 'Responde por {{names}}.',
+      watchQuestion: '¿Vienes a verlos?',
+      watchHint:
+        'Opcional, para ti: por los jugadores se pregunta en «Disponibilidad de los jugadores».',
+      everyoneAnswers_one: 'Todas las respuestas, jugadores y adultos ({{count}})',
+      everyoneAnswers_other: 'Todas las respuestas, jugadores y adultos ({{count}})',
     },
     reminders: {
       title: 'Recordatorios automáticos',
@@ -371,5 +382,6 @@ export const eventsLocales = defineLocales({
     },
     ...eventSeriesLocales.es,
     ...eventTeamLocales.es,
+    ...eventPlayerLocales.es,
   },
 });

@@ -5,10 +5,12 @@ import {
   canForTeams,
   eventLocationKind,
   matchupLabel,
+  takesAttendance,
   translatedField,
   type EventDetail,
 } from '@dugout/shared';
 import { useAffiliationLabel } from '../../../components/contacts/affiliation-label';
+import { useEventAvailability } from '../../../components/attendance/api';
 import { AvailabilitySection } from '../../../components/attendance/availability-section';
 import { DutiesSection } from '../../../components/duties/duties-section';
 import { ConversationSection } from '../../../components/conversations/conversation-section';
@@ -107,6 +109,13 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
   // Edit and the RSVP list: the club's admins, or the manager of every team the event is for.
   const { member: teamMember } = useTeamMember('events:publish');
   const manages = canForTeams(teamMember, 'rsvp:others', event.teams ?? []);
+  const asksPlayers = takesAttendance(event.eventType);
+  const availability = useEventAvailability(event.id, asksPlayers && !event.archived);
+  // A game is in the family's calendar once one of their players is available, as their own yes.
+  const playerGoing =
+    asksPlayers &&
+    availability.data?.counts === null &&
+    availability.data.players.some((p) => p.availability === 'available');
   const language = i18n.language;
   const name = translatedField(event, 'Name', language);
   const description = translatedField(event, 'Description', language);
@@ -186,7 +195,7 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
           })}
         </p>
       ) : null}
-      {event.myRsvp?.status === 'yes' && event.date ? (
+      {(event.myRsvp?.status === 'yes' || playerGoing) && event.date ? (
         <p>
           <button
             type="button"
@@ -206,8 +215,9 @@ export function EventDetailView({ event, member }: { event: EventDetail; member:
         </p>
       ) : (
         <>
-          <RsvpSection event={event} member={member} manages={manages} />
+          {/* A game or practice asks about its players first; the adults' own answer follows. */}
           <AvailabilitySection event={event} />
+          <RsvpSection event={event} member={member} manages={manages} />
           <DutiesSection eventId={event.id} />
           <RidesSection eventId={event.id} eventStart={event.date ?? null} />
         </>

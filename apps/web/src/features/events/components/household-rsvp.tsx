@@ -14,15 +14,26 @@ import { StatusButtons } from './rsvp-status-buttons';
  * (their own answer stays "Will you be there?" above) and answers for those the server says
  * they may (`canAnswer`: a guardian for the children; a child or a co-guardian only sees). Each
  * of those is a named group of Yes/No buttons; the confirmation names the person ("Yes for Mia
- * Pemberton").
+ * Pemberton"). `leaveOut`: the players a game's "Players' availability" asks about, not asked
+ * here a second time.
  */
-export function HouseholdRsvp({ event, memberId }: { event: EventDetail; memberId: string }) {
+export function HouseholdRsvp({
+  event,
+  memberId,
+  leaveOut = null,
+}: {
+  event: EventDetail;
+  memberId: string;
+  leaveOut?: ReadonlySet<string> | null;
+}) {
   const { t } = useTranslation('events');
   // This event's answers only, whatever its date (it may have none, or be long past).
   const household = useHouseholdAnswersToEvent(event.id);
   const save = useSaveRsvp();
   const queryClient = useQueryClient();
-  const others = (household.data?.members ?? []).filter((m) => !m.isSelf);
+  const others = (household.data?.members ?? []).filter(
+    (m) => !m.isSelf && !leaveOut?.has(m.contactId),
+  );
   if (others.length === 0) return null;
   const entryOf = (contactId: string) =>
     household.data?.answers.find((a) => a.eventId === event.id && a.contactId === contactId);

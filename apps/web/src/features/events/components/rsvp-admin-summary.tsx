@@ -11,15 +11,29 @@ import { NotAnsweredList } from './not-answered-list';
 /**
  * For admins under the answers table: the counts per affiliation, the invited who
  * have not answered (the event's audience, decided by the server's access layer), and the list
- * as CSV in one click.
+ * as CSV in one click. On a game or practice (`players`: the players "Players' availability"
+ * asks about) the not-answered list is those players only, grouped by household with the
+ * family's numbers, and the counts per affiliation (players and adults mixed) are left out: the
+ * availability counts above say it.
  */
-export function RsvpAdminSummary({ event }: { event: EventDetail }) {
+export function RsvpAdminSummary({
+  event,
+  players,
+}: {
+  event: EventDetail;
+  players: ReadonlySet<string> | null;
+}) {
   const { t } = useTranslation('events');
   const affiliationLabel = useAffiliationLabel();
   const list = useRsvpList(event.id, true);
   const day = event.date ? event.date.slice(0, 10) : 'undated';
   const csv = useDownloadRsvpCsv(event.id, `rsvps-${day}.csv`);
-  const data = list.data;
+  const all = list.data;
+  const data =
+    all && players
+      ? { ...all, notAnswered: all.notAnswered.filter((p) => players.has(p.contactId)) }
+      : all;
+  const k = players ? 'players' : 'rsvp';
   // Remind the invited who have not answered, now (once a person a day).
   const remind = useRemindNow(event.id);
   const [confirmRemind, setConfirmRemind] = useState(false);
@@ -28,8 +42,9 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
     remind.mutate(undefined, {
       onSuccess: (r) => {
         setConfirmRemind(false);
-        if (r.queued > 0) toast.success(t('reminders.queued', { count: r.queued }));
-        else toast(t('reminders.already'));
+        if (r.queued > 0) {
+          toast.success(t(players ? 'players.queued' : 'reminders.queued', { count: r.queued }));
+        } else toast(t('reminders.already'));
       },
       onError: (err) => {
         setConfirmRemind(false);
@@ -51,8 +66,8 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
       {list.isError ? <p role="alert">{t('rsvp.listFailed')}</p> : null}
       {data ? (
         <>
-          <h3 id="rsvp-counts-title">{t('rsvp.countsTitle')}</h3>
-          {data.counts.length === 0 ? (
+          {players ? null : <h3 id="rsvp-counts-title">{t('rsvp.countsTitle')}</h3>}
+          {players ? null : data.counts.length === 0 ? (
             <p>{t('rsvp.noResponses')}</p>
           ) : (
             <table className="rsvp-counts" aria-labelledby="rsvp-counts-title">
@@ -77,7 +92,7 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
             </table>
           )}
           <h3 id="rsvp-waiting-title">
-            {t('rsvp.notAnsweredTitle', { count: data.notAnswered.length })}
+            {t(`${k}.notAnsweredTitle`, { count: data.notAnswered.length })}
           </h3>
           {data.notAnswered.length > 0 && !started ? (
             <p>
@@ -100,14 +115,18 @@ export function RsvpAdminSummary({ event }: { event: EventDetail }) {
               onCancel={() => setConfirmRemind(false)}
               onConfirm={sendReminders}
             >
-              <p>{t('reminders.remindBody', { count: data.notAnswered.length })}</p>
+              <p>
+                {t(players ? 'players.remindBody' : 'reminders.remindBody', {
+                  count: data.notAnswered.length,
+                })}
+              </p>
             </ConfirmDialog>
           ) : null}
           {data.notAnswered.length === 0 ? (
-            <p>{t('rsvp.everyoneAnswered')}</p>
+            <p>{t(`${k}.everyoneAnswered`)}</p>
           ) : (
             <details className="rsvp-waiting">
-              <summary>{t('rsvp.showNotAnswered', { count: data.notAnswered.length })}</summary>
+              <summary>{t(`${k}.showNotAnswered`, { count: data.notAnswered.length })}</summary>
               <NotAnsweredList list={data} labelledBy="rsvp-waiting-title" />
             </details>
           )}

@@ -8,8 +8,10 @@ import { signInAs } from '../support/sign-in';
 
 /**
  * Game day: a family member on a 390 px phone opens Events, sees the next games
- * with times and venues, taps one, sees the address with a map link, and answers Yes for one
- * child and No for another; the admin sees both answers and the not-answered list. In English
+ * with times and venues, taps one, sees the address with a map link, and answers "Is Noah
+ * available?" Yes and "Is Mia available?" No (a game asks about its players, each once: neither
+ * is in the household list); the admin sees both answers among the players' and the players who
+ * have not answered. In English
  * and in Spanish (a different game each), axe clean on every screen on the way, nothing
  * scrolling sideways. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
@@ -36,12 +38,14 @@ const RUNS = [
     where: 'Where',
     openMap: (venue: string) => `Open ${venue} in Google Maps (opens in a new tab)`,
     household: 'Your household',
+    availability: 'Players’ availability',
+    available: (name: string) => `${name} is available`,
+    notAvailable: (name: string) => `${name} is not available`,
     yes: 'Yes',
     no: 'No',
-    answered: (status: string, name: string) => `${status} for ${name}`,
-    setStatus: (name: string, status: string) => `Set ${name} to ${status}`,
-    notAnswered: /^Not answered \(\d+\)$/,
-    showNotAnswered: /^Show the \d+ (person|people) who ha(s|ve) not answered$/,
+    notAnswered: /^Players not answered \(\d+\)$/,
+    showNotAnswered:
+      /^Show the \d+ players? with no answer, with (the|their) famil(y|ies)’s? numbers$/,
   },
   {
     language: 'es',
@@ -52,12 +56,14 @@ const RUNS = [
     where: 'Dónde',
     openMap: (venue: string) => `Abrir ${venue} en Google Maps (se abre en una pestaña nueva)`,
     household: 'Tu hogar',
+    availability: 'Disponibilidad de los jugadores',
+    available: (name: string) => `${name} está disponible`,
+    notAvailable: (name: string) => `${name} no está disponible`,
     yes: 'Sí',
     no: 'No',
-    answered: (status: string, name: string) => `${status} para ${name}`,
-    setStatus: (name: string, status: string) => `Poner ${status} a ${name}`,
-    notAnswered: /^Sin respuesta \(\d+\)$/,
-    showNotAnswered: /^Mostrar (la|las) \d+ personas? que no ha(n)? respondido$/,
+    notAnswered: /^Jugadores sin respuesta \(\d+\)$/,
+    showNotAnswered:
+      /^Mostrar (el|los) \d+ jugador(es)? sin respuesta, con los teléfonos de sus? familias?$/,
   },
 ] as const;
 
@@ -108,20 +114,20 @@ describe('Game day', () => {
         .poll(() => map.getAttribute('href'))
         .toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
 
-      // Yes for one child, No for the other.
+      // Available for one child, not for the other: the game asks about its players.
+      const players = phone.getByRole('region', { name: run.availability });
+      await players.getByRole('button', { name: run.available('Noah') }).click();
+      await players.getByRole('button', { name: run.available('Noah'), pressed: true }).waitFor();
+      await players.getByRole('button', { name: run.notAvailable('Mia') }).click();
+      await players.getByRole('button', { name: run.notAvailable('Mia'), pressed: true }).waitFor();
+      // Asked once: the household list (Gavin, Shannon) names neither of them.
       const household = phone.getByRole('list', { name: run.household });
       await household.waitFor();
-      await household
-        .getByRole('button', { name: run.answered(run.yes, 'Noah Pemberton') })
-        .click();
-      await household
-        .getByRole('button', { name: run.answered(run.yes, 'Noah Pemberton'), pressed: true })
-        .waitFor();
-      await household.getByRole('button', { name: run.answered(run.no, 'Mia Pemberton') }).click();
-      await household
-        .getByRole('button', { name: run.answered(run.no, 'Mia Pemberton'), pressed: true })
-        .waitFor();
+      expect(await household.getByText(/Noah|Mia/).count()).toBe(0);
       await checkDrawn(phone, `game-day-event-family-${run.language}-390`);
+      await phone.setViewportSize({ width: 1280, height: 800 });
+      await checkDrawn(phone, `game-day-event-family-${run.language}-1280`);
+      await phone.setViewportSize(PHONE);
 
       // Back on the schedule, the game's row carries both answers.
       await phone.goBack();
@@ -138,19 +144,22 @@ describe('Game day', () => {
       expect(phone.errors).toEqual([]);
       await phone.context().close();
 
-      // The admin sees both answers and who has not answered.
+      // The admin sees both answers among the players', and the players not answered.
       const admin = await newPage(browser, STILL);
       if (run.language === 'es') {
         await admin.addInitScript(() => localStorage.setItem('language', 'es'));
       }
       await signInAs(admin, server.url, 'admin', eventPath);
-      await admin
-        .getByRole('row', { name: /Noah Pemberton/ })
-        .getByRole('button', { name: run.setStatus('Noah Pemberton', run.yes), pressed: true })
+      const all = admin.getByRole('region', { name: run.availability });
+      await all
+        .getByRole('listitem')
+        .filter({ hasText: 'Noah Pemberton' })
+        .getByRole('button', { name: run.available('Noah'), pressed: true })
         .waitFor();
-      await admin
-        .getByRole('row', { name: /Mia Pemberton/ })
-        .getByRole('button', { name: run.setStatus('Mia Pemberton', run.no), pressed: true })
+      await all
+        .getByRole('listitem')
+        .filter({ hasText: 'Mia Pemberton' })
+        .getByRole('button', { name: run.notAvailable('Mia'), pressed: true })
         .waitFor();
       await admin.getByRole('heading', { level: 3, name: run.notAnswered }).waitFor();
       await admin.getByText(run.showNotAnswered).click();

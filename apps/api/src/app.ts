@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { setPhoneRegion } from '@dugout/shared';
@@ -16,7 +15,7 @@ import type { LiveIdp } from './platform/idp/live-idp';
 import { Outbox } from './platform/outbox/outbox';
 import type { BlobStore } from './platform/blob/blob-store';
 import type { ServerSecrets } from './platform/secrets';
-import { blobOrigins } from './platform/blob/create-blob-store';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { CacheRegistry } from './platform/cache/cache-registry';
 import { registerSpa } from './platform/spa';
 import { modules } from './modules/index';
@@ -139,35 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<BuiltApp> {
     readiness: opts.readiness ?? new Readiness(),
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...blobOrigins(config)],
-        connectSrc: [
-          "'self'",
-          ...(config.AUTH_MODE === 'auth0' ? [`https://${config.AUTH0_DOMAIN}`] : []),
-        ],
-        frameSrc: [
-          "'self'",
-          ...(config.AUTH_MODE === 'auth0' ? [`https://${config.AUTH0_DOMAIN}`] : []),
-          ...blobOrigins(config),
-        ],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https:')
-      ? { maxAge: 31536000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   // Every route's `config.rateLimit` counts in the database, so replicas share one count.
   await app.register(rateLimit, {
     global: false,

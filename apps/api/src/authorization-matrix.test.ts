@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
 import {
   AUTHORIZATION_MATRIX,
+  RESTRICTED_ROWS,
   ROLES,
   type MatrixRole,
   type MatrixRow,
@@ -91,7 +92,70 @@ beforeAll(async () => {
     )
     .executeTakeFirstOrThrow();
   ids.openContent = openContent.id;
+  await restrictedFixtures(db);
 }, 60_000);
+
+/** The subjects and ids of RESTRICTED_ROWS (see the placeholders in testing/authorization-matrix.ts). */
+async function restrictedFixtures(db: TestApp['database']['db']) {
+  const families = await db
+    .selectFrom('affiliations')
+    .select('id')
+    .where('name', '=', "Players' Families")
+    .executeTakeFirstOrThrow();
+  const past = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('archived_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const event = (values: { name: string; season_id?: number }) =>
+    db
+      .insertInto('events')
+      .values({ ...values, description: '', date: new Date('2031-06-07T17:00:00Z'), tags: [] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const familyEvent = await event({ name: 'Matrix families only' });
+  await db
+    .insertInto('event_affiliations')
+    .values({ event_id: familyEvent.id, affiliation_id: families.id })
+    .execute();
+  const pastEvent = await event({ name: 'Matrix past season', season_id: past.id });
+  const postIn = async (event_id: string, locked: boolean) => {
+    const admin = await t.contactId('admin');
+    const c = await db
+      .insertInto('conversations')
+      .values({ event_id, ...(locked ? { locked_at: new Date(), locked_by: admin } : {}) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const post = await db
+      .insertInto('conversation_posts')
+      .values({ conversation_id: c.id, author_id: null, body: 'Matrix post' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(post.id);
+  };
+  ids.familyEvent = familyEvent.id;
+  ids.familyPost = await postIn(familyEvent.id, true);
+  ids.pastEvent = pastEvent.id;
+  ids.pastPost = await postIn(pastEvent.id, false);
+  // Its own club-wide event: {openEvent}'s album stays empty (its zip row answers 404).
+  const album = await event({ name: 'Matrix album' });
+  const photo = await db
+    .insertInto('event_photos')
+    .values({
+      event_id: album.id,
+      uploader_id: null,
+      display_key: 'photos/matrix-display.jpg',
+      thumb_key: 'photos/matrix-thumb.jpg',
+      width: 8,
+      height: 8,
+      bytes: 1,
+      caption: '',
+      held: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ids.openPhoto = String(photo.id);
+}
 
 afterAll(async () => {
   await t?.close();
@@ -112,7 +176,10 @@ describe('the authorization matrix', () => {
     const before = await fingerprint(t.database.db);
     const mismatches: string[] = [];
     const undescribed: string[] = [];
-    for (const [key, row] of Object.entries(AUTHORIZATION_MATRIX)) {
+    for (const [key, row] of [
+      ...Object.entries(AUTHORIZATION_MATRIX),
+      ...Object.entries(RESTRICTED_ROWS),
+    ]) {
       const [method, route] = key.split(' ') as [string, string];
       const expected = row.expect.trim().split(/\s+/).map(Number);
       expect(expected, key).toHaveLength(ROLES.length);

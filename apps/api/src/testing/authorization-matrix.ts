@@ -24,6 +24,10 @@
  *   {itId}         the IT admin's contact id (not hidden)
  *   {openEvent}    an event every member may see
  *   {openContent}  a content item every member may see
+ *   {familyEvent}  an event for Players' Families only (not newcomer's or staff's), its
+ *                  conversation locked; {familyPost} a post there (no author)
+ *   {pastEvent}    a past season's club-wide event (read-only); {pastPost} a post there
+ *   {openPhoto}    a photo (not held, no uploader) in a club-wide event's album
  */
 export const ROLES = ['none', 'bad', 'newcomer', 'family', 'staff', 'admin', 'it'] as const;
 export type MatrixRole = (typeof ROLES)[number];
@@ -833,5 +837,44 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     url: '/api/seasons',
     payload: { name: '', startsOn: '2099-01-01', endsOn: '2099-12-31' },
     expect: '401 401 403 403 403 400 400',
+  },
+};
+
+/**
+ * Rows on restricted subjects and real ids, beside the one row per route above (whose subjects
+ * are open or missing): what the roles are refused. Each answer writes nothing — a locked
+ * conversation (409), a past season (409), a post with no author to mute (409), a photo not
+ * held (409) — so a member's 403 or 404 is the rule at work, not a missing id.
+ */
+export const RESTRICTED_ROWS: Record<string, MatrixRow> = {
+  // Another affiliation's event: newcomer and staff (Front Office) may neither read nor post.
+  'GET /api/conversations/:kind/:id (another affiliation)': {
+    url: '/api/conversations/event/{familyEvent}',
+    expect: '401 401 404 200 404 200 200',
+  },
+  'POST /api/conversations/:kind/:id/posts (another affiliation)': {
+    url: '/api/conversations/event/{familyEvent}/posts',
+    payload: { body: 'Matrix post' },
+    expect: '401 401 404 409 404 409 409',
+  },
+  // Moderation by a plain member: 403 (admins reach the past season's 409).
+  'PUT /api/conversations/:kind/:id/lock (a member)': {
+    url: '/api/conversations/event/{pastEvent}/lock',
+    payload: { locked: true },
+    expect: '401 401 403 403 403 409 409',
+  },
+  'PUT /api/conversation-posts/:id/hide (a member)': {
+    url: '/api/conversation-posts/{pastPost}/hide',
+    payload: { reason: 'Off topic' },
+    expect: '401 401 403 403 403 409 409',
+  },
+  'POST /api/conversation-posts/:id/mute (a member)': {
+    url: '/api/conversation-posts/{familyPost}/mute',
+    payload: { duration: 'hour' },
+    expect: '401 401 404 403 404 409 409',
+  },
+  'POST /api/event-photos/:id/approve (a member)': {
+    url: '/api/event-photos/{openPhoto}/approve',
+    expect: '401 401 403 403 403 409 409',
   },
 };

@@ -127,7 +127,7 @@ export async function settle(page: Page): Promise<void> {
   await networkQuiet(page);
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner'), undefined, {
-      timeout: 10_000,
+      timeout: 30_000,
     })
     .catch(() => undefined);
 }

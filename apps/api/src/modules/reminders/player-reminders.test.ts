@@ -139,3 +139,60 @@ it('a meeting of the team still asks the adults "Will you come?"', async () => {
   const toFiona = emails.find((e) => e.recipient === 'family@riverhawks.test')!;
   expect(toFiona.text).toMatch(/Will you come\?/);
 });
+
+it('a guardian of two players with no answer is asked once about both, with each child’s links', async () => {
+  // Noah, and a sister added to his household for this test.
+  const household = await db()
+    .selectFrom('household_members')
+    .select('household_id')
+    .where('contact_id', '=', noah)
+    .executeTakeFirstOrThrow();
+  const ivy = await db()
+    .insertInto('contacts')
+    .values({ first_name: 'Ivy', last_name: 'Family', email: 'ivy.playerrem@families.test' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db()
+    .insertInto('household_members')
+    .values({ household_id: household.household_id, contact_id: ivy.id, role: 'player' })
+    .execute();
+  const two = [
+    { contact_id: noah, first_name: 'Noah' },
+    { contact_id: ivy.id, first_name: 'Ivy' },
+  ];
+  const made = await call('admin', 'POST', '/api/teams', { name: 'Rem Two', shortName: 'R2' });
+  expect(made.statusCode, made.body).toBe(201);
+  const teamTwo = made.json<Team>().id;
+  const roster = await call('admin', 'PUT', `/api/teams/${teamTwo}/members`, {
+    members: two.map((c) => ({ contactId: c.contact_id, role: 'player' })),
+  });
+  expect(roster.statusCode, roster.body).toBe(200);
+  const event = await call('admin', 'POST', '/api/event/new', {
+    name: 'Rem double',
+    date: new Date(Date.now() + 6 * 86400_000).toISOString(),
+    eventType: 'game',
+    teams: [teamTwo],
+  });
+  expect(event.statusCode, event.body).toBe(200);
+  const id = event.json<{ data: { id: string } }>().data.id;
+
+  const res = await call('admin', 'POST', `/api/rsvp/event/${id}/remind`);
+  expect(res.statusCode, res.body).toBe(200);
+  const { claimed, emails } = await remindersOf(id);
+  expect(claimed).toEqual(two.map((c) => c.contact_id).sort());
+  const toFiona = emails.filter((e) => e.recipient === 'family@riverhawks.test');
+  expect(toFiona).toHaveLength(1);
+  const [a, b] = two.map((c) => c.first_name);
+  expect(toFiona[0]!.subject).toMatch(
+    new RegExp(`^Are (${a} and ${b}|${b} and ${a}) available\\? Rem double, `),
+  );
+  for (const name of [a, b]) {
+    expect(toFiona[0]!.text).toMatch(
+      new RegExp(`${name}, available: http\\S+/api/rsvp/quick\\?token=`),
+    );
+    expect(toFiona[0]!.text).toMatch(new RegExp(`${name}, not available: http\\S+`));
+  }
+  // Each guardian of the household: one message each, however many children are asked about.
+  const recipients = emails.map((e) => e.recipient);
+  expect(new Set(recipients).size).toBe(recipients.length);
+});

@@ -170,25 +170,33 @@ export interface PlayerToAsk {
 }
 
 /**
- * A game's or practice's reminder about each player with no answer ("Is Noah available?"), to
- * each of their guardians in the guardian's language and by their channels, with one-tap links
- * that answer for the player as that guardian (the link's actor: the RSVP rule is checked again
- * when it is used). No number is recorded for a Y/N reply (`phone` null): a guardian's "Y" could
- * not say for which child.
+ * A game's or practice's reminder about the players with no answer ("Is Noah available?"): one
+ * message to each of their guardians, in the guardian's language and by their channels, asking
+ * about all of that guardian's players at once ("Are Noah and Mia available?"), each with one-tap
+ * links that answer for that player as that guardian (the link's actor: the RSVP rule is checked
+ * again when it is used). No number is recorded for a Y/N reply: a guardian's "Y" could not say
+ * for which child.
  */
 export function playerReminderDeliveries(
   ctx: ReminderContext,
   plan: ReminderPlan,
   players: readonly PlayerToAsk[],
   choices: Awaited<ReturnType<typeof channelsFor>>,
-): Map<string, PersonReminder> {
+): DeliveryInput[] {
   const { eventId } = plan;
   const secret = ctx.secrets.rsvpLinks;
-  const out = new Map<string, PersonReminder>();
+  const byAnswerer = new Map<string, { answerer: ReminderContact; players: ReminderContact[] }>();
   for (const { player, answerers } of players) {
-    const deliveries: DeliveryInput[] = [];
     for (const a of answerers) {
-      const language: Language = pickLanguage(a.language);
+      const entry = byAnswerer.get(a.id) ?? { answerer: a, players: [] };
+      entry.players.push(player);
+      byAnswerer.set(a.id, entry);
+    }
+  }
+  const deliveries: DeliveryInput[] = [];
+  for (const { answerer: a, players: theirs } of byAnswerer.values()) {
+    const language: Language = pickLanguage(a.language);
+    const asked = theirs.map((player) => {
       const link = (status: 'yes' | 'no') =>
         `${ctx.config.publicUrl}/api/rsvp/quick?token=${signRsvpLink(secret, {
           eventId,
@@ -197,31 +205,30 @@ export function playerReminderDeliveries(
           exp: plan.linkExpiry,
           ...(a.id === player.id ? {} : { actorId: a.id }),
         })}`;
-      const m = playerReminderWords(language, plan.vars[language], {
-        firstName: a.first_name,
-        player: player.first_name.trim() || `${player.first_name} ${player.last_name}`.trim(),
+      return {
+        name: player.first_name.trim() || `${player.first_name} ${player.last_name}`.trim(),
         yesUrl: link('yes'),
         noUrl: link('no'),
-      });
-      const label = `${a.first_name} ${a.last_name}`.trim();
-      deliveries.push(
-        ...chosenDeliveries(
-          'reminders',
-          choices.get(a.id),
-          { contactId: a.id, label, language, email: a.email, phone: a.phone },
-          {
-            email: { subject: m.subject, text: m.text },
-            sms: m.sms,
-            push: {
-              title: m.subject,
-              body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
-              url: `/events/${eventId}`,
-            },
+      };
+    });
+    const m = playerReminderWords(language, plan.vars[language], a.first_name, asked);
+    const label = `${a.first_name} ${a.last_name}`.trim();
+    deliveries.push(
+      ...chosenDeliveries(
+        'reminders',
+        choices.get(a.id),
+        { contactId: a.id, label, language, email: a.email, phone: a.phone },
+        {
+          email: { subject: m.subject, text: m.text },
+          sms: m.sms,
+          push: {
+            title: m.subject,
+            body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
+            url: `/events/${eventId}`,
           },
-        ).map((d) => withUnsubscribe(ctx, a.id, 'reminders', d)),
-      );
-    }
-    out.set(player.id, { deliveries, phone: null });
+        },
+      ).map((d) => withUnsubscribe(ctx, a.id, 'reminders', d)),
+    );
   }
-  return out;
+  return deliveries;
 }

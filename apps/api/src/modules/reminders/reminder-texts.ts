@@ -72,28 +72,51 @@ export function reminderWording(
   };
 }
 
+/** One player a guardian is asked about, with the links that answer for them. */
+export interface AskedPlayer {
+  name: string;
+  yesUrl: string;
+  noUrl: string;
+}
+
 /**
- * "Is Noah available?": a game's or practice's reminder about a player with no answer, to one of
- * their guardians (a few dozen a pass, so worded per person). The text has no "Reply Y or N": a
- * guardian's reply could not tell whose answer it is; the links and the event page answer.
+ * "Is Noah available?": a game's or practice's reminder to one guardian about their players with
+ * no answer, one message for all of them ("Are Noah and Mia available?", each child's own links):
+ * a few dozen a pass, so worded per person. The text has no "Reply Y or N": a guardian's reply
+ * could not tell whose answer it is; the links and the event page answer.
  */
 export function playerReminderWords(
   language: Language,
   v: Omit<ReminderVars, keyof ReminderPerson>,
-  p: ReminderPerson & { player: string },
+  firstName: string,
+  players: readonly AskedPlayer[],
 ): ReminderWords {
   const t = remindersCatalog.in(language);
-  const at = { player: p.player, name: v.name, when: v.when };
-  const name = p.firstName.trim();
-  const lines = [name ? t('greeting', { name }) : '', '', t('player.body', at), ''];
-  if (p.yesUrl) lines.push(t('player.yes', { url: p.yesUrl }));
-  if (p.noUrl) lines.push(t('player.no', { url: p.noUrl }));
+  const one = players.length === 1 ? players[0]! : null;
+  const names = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    players.map((p) => p.name),
+  );
+  const at = { player: names, players: names, name: v.name, when: v.when };
+  const name = firstName.trim();
+  const lines = [name ? t('greeting', { name }) : '', ''];
+  if (one) {
+    lines.push(t('player.body', at), '');
+    lines.push(t('player.yes', { url: one.yesUrl }), t('player.no', { url: one.noUrl }));
+  } else {
+    lines.push(t('player.bodyMany', at));
+    for (const p of players) {
+      lines.push('', t('player.yesFor', { player: p.name, url: p.yesUrl }));
+      lines.push(t('player.noFor', { player: p.name, url: p.noUrl }));
+    }
+    lines.push('');
+  }
   if (v.where) lines.push(t('where', { where: v.where }));
   if (v.arriveBy) lines.push(t('arriveBy', { time: v.arriveBy }));
   lines.push('', t('eventPage', { url: v.eventUrl }));
+  const many = one ? '' : 'Many';
   return {
-    subject: t('player.subject', at),
+    subject: t(`player.subject${many}`, at),
     text: lines.join('\n').replace(/^\n+/, ''),
-    sms: t('player.sms', { ...at, team: v.team, url: v.eventUrl }),
+    sms: t(`player.sms${many}`, { ...at, team: v.team, url: v.eventUrl }),
   };
 }

@@ -23,6 +23,12 @@ export const remindersCatalog = defineServerCatalog('reminders', {
       yes: 'Yes, available: {{url}}',
       no: 'No, not available: {{url}}',
       sms: '{{team}}: is {{player}} available for {{name}}, {{when}}? Answer here: {{url}}',
+      subjectMany: 'Are {{players}} available? {{name}}, {{when}}',
+      bodyMany:
+        'Are {{players}} available for {{name}} ({{when}})? There is no answer for them yet.',
+      yesFor: '{{player}}, available: {{url}}',
+      noFor: '{{player}}, not available: {{url}}',
+      smsMany: '{{team}}: are {{players}} available for {{name}}, {{when}}? Answer here: {{url}}',
     },
     sms: {
       unanswered: '{{team}}: {{name}}, {{when}}. Will you come? Reply Y or N.',
@@ -67,6 +73,12 @@ export const remindersCatalog = defineServerCatalog('reminders', {
       yes: 'Sí, disponible: {{url}}',
       no: 'No, no disponible: {{url}}',
       sms: '{{team}}: ¿{{player}} está disponible para {{name}}, {{when}}? Responde aquí: {{url}}',
+      subjectMany: '¿{{players}} están disponibles? {{name}}, {{when}}',
+      bodyMany: '¿{{players}} están disponibles para {{name}} ({{when}})? Aún no hay respuesta.',
+      yesFor: '{{player}}, disponible: {{url}}',
+      noFor: '{{player}}, no disponible: {{url}}',
+      smsMany:
+        '{{team}}: ¿{{players}} están disponibles para {{name}}, {{when}}? Responde aquí: {{url}}',
     },
     sms: {
       unanswered: '{{team}}: {{name}}, {{when}}. ¿Vendrás? Responde S o N.',

@@ -177,15 +177,7 @@ async function queuePlayerReminder(
     ctx.db,
     players.map((p) => p.id),
   );
-  const built = playerReminderDeliveries(
-    ctx,
-    plan,
-    players.map((player) => ({
-      player,
-      answerers: answerers.filter((a) => a.player_id === player.id),
-    })),
-    await channelsFor(ctx.db, [...new Set(answerers.map((a) => a.id))], 'reminders'),
-  );
+  const choices = await channelsFor(ctx.db, [...new Set(answerers.map((a) => a.id))], 'reminders');
   const queued = await ctx.db.transaction().execute(async (trx) => {
     const claimed = await claimReminders(
       trx,
@@ -194,10 +186,17 @@ async function queuePlayerReminder(
       slot,
       players.map((p) => p.id),
     );
-    const mine = players
-      .filter((p) => claimed.has(p.id))
-      .map((p) => [p.id, built.get(p.id)!] as const);
-    const deliveries = mine.flatMap(([, p]) => p.deliveries);
+    // Worded after the claim: a guardian is asked once about the players claimed here, together.
+    const mine = players.filter((p) => claimed.has(p.id));
+    const deliveries = playerReminderDeliveries(
+      ctx,
+      plan,
+      mine.map((player) => ({
+        player,
+        answerers: answerers.filter((a) => a.player_id === player.id),
+      })),
+      choices,
+    );
     if (deliveries.length === 0) return claimed.size;
     const id = await ctx.outbox.enqueue(trx, {
       kind: 'reminder',
@@ -214,7 +213,7 @@ async function queuePlayerReminder(
       kind,
       slot,
       id,
-      new Map(mine.map(([p]) => [p, null])),
+      new Map(mine.map((p) => [p.id, null])),
     );
     return claimed.size;
   });

@@ -23,7 +23,7 @@ export function spikeRows(area: string, r: SpikeResult, arrivalsS: number, who: 
     figure: 'latency of every request in the spike',
     value: `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`,
     target: `p99 < 200 ms: ${met(r.p99 < 200)}`,
-    how: `client-side, request to last byte; one member alone first: home ${ms(r.alone[0]!)}, schedule ${ms(r.alone[1]!)}, event ${ms(r.alone[2]!)}; slowest p99 by call: ${r.slowest.map((s) => `${s.path} ${ms(s.p99)}`).join(', ')}`,
+    how: `client-side, request to last byte; one member alone first: home ${ms(r.alone[0]!)}, schedule ${ms(r.alone[1]!)}, event ${ms(r.alone[2]!)}; slowest p99 by call: ${r.slowest.map((s) => `${s.path} ${ms(s.p99)}`).join(', ')}; CPU a request: server ${r.serverCpuMs === null ? 'n/a' : ms(r.serverCpuMs / r.requests)}, the load's own process ${ms(r.loadCpuMs / r.requests)} (same cores)`,
   });
   addRow({
     area,

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { sleep } from './proc';
+import { closeConnections, send } from './spike-client';
 
 /**
  * Game day: MEMBERS members arrive over ARRIVALS_S seconds (a push notification
@@ -36,6 +37,8 @@ export interface SpikeResult {
    * Null when the server's process was not found (/proc, Linux only).
    */
   serverCpuMs: number | null;
+  /** CPU the bench's own process (the members' phones) spent meanwhile, on the same cores. */
+  loadCpuMs: number;
 }
 
 /** The pid listening on this loopback port (/proc/net/tcp's inode, then whose fd it is). */
@@ -151,24 +154,16 @@ export async function gameDaySpike(opts: {
   const call = async (token: string, path: string, body?: unknown) => {
     const began = performance.now();
     // The status, or for no answer the reason (a timeout, a refused or reset connection).
-    let status: number | string = 0;
-    try {
-      const res = await fetch(url + path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(SPIKE_LIMIT_S * 1000),
-      });
-      await res.arrayBuffer();
-      status = res.status;
-    } catch (err) {
-      const cause = (err as { cause?: { code?: string } }).cause;
-      status = cause?.code ?? (err as Error).name;
-    }
+    const { status } = await send(url + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      timeoutMs: SPIKE_LIMIT_S * 1000,
+    });
     const bare = path.replace(/\?.*/, '');
     timings.push({
       path: eventIds.reduce((p, id) => p.replace(id, ':id'), bare),
@@ -194,6 +189,7 @@ export async function gameDaySpike(opts: {
 
   const pid = listenerPid(Number(new URL(url).port));
   const cpuBefore = cpuMs(pid);
+  const loadCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     members.map(async (m, i) => {
@@ -210,10 +206,14 @@ export async function gameDaySpike(opts: {
   );
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuMs(pid);
+  const loadCpu = process.cpuUsage(loadCpuBefore);
+  const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
+  closeConnections();
   const serverCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   process.stderr.write(
     `[bench] spike: server pid ${pid ?? '?'} CPU ${serverCpuMs ?? '?'} ms for ${timings.length} requests` +
-      (serverCpuMs === null ? '\n' : ` (${(serverCpuMs / timings.length).toFixed(2)} ms each)\n`),
+      (serverCpuMs === null ? '' : ` (${(serverCpuMs / timings.length).toFixed(2)} ms each)`) +
+      `; the load's own process ${Math.round(loadCpuMs)} ms (${(loadCpuMs / timings.length).toFixed(2)} ms each)\n`,
   );
 
   let answersStored = 0;
@@ -253,5 +253,6 @@ export async function gameDaySpike(opts: {
     slowest,
     alone,
     serverCpuMs,
+    loadCpuMs,
   };
 }

@@ -106,6 +106,35 @@ export async function planReminder(
   };
 }
 
+/**
+ * A reminder's words to one person by the channels they chose (preferences' one rule): email with
+ * the one-click unsubscribe for reminders, a push with when and where that opens the event.
+ */
+function deliveriesTo(
+  ctx: ReminderContext,
+  plan: ReminderPlan,
+  c: ReminderContact,
+  language: Language,
+  m: ReminderWords,
+  choices: Awaited<ReturnType<typeof channelsFor>>,
+): DeliveryInput[] {
+  const label = `${c.first_name} ${c.last_name}`.trim();
+  return chosenDeliveries(
+    'reminders',
+    choices.get(c.id),
+    { contactId: c.id, label, language, email: c.email, phone: c.phone },
+    {
+      email: { subject: m.subject, text: m.text },
+      sms: m.sms,
+      push: {
+        title: m.subject,
+        body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
+        url: `/events/${plan.eventId}`,
+      },
+    },
+  ).map((d) => withUnsubscribe(ctx, c.id, 'reminders', d));
+}
+
 /** One person's part of a reminder: their deliveries, and the number texted (null: none). */
 export interface PersonReminder {
   deliveries: DeliveryInput[];
@@ -138,23 +167,7 @@ export function reminderDeliveries(
       firstName: c.first_name,
       ...(plan.textKind === 'unanswered' ? { yesUrl: link('yes'), noUrl: link('no') } : {}),
     });
-    const label = `${c.first_name} ${c.last_name}`.trim();
-    // By the channels they chose (preferences' one rule); email with the one-click unsubscribe
-    // for reminders, a push with when and where that opens the event.
-    const deliveries = chosenDeliveries(
-      'reminders',
-      choices.get(c.id),
-      { contactId: c.id, label, language, email: c.email, phone: c.phone },
-      {
-        email: { subject: m.subject, text: m.text },
-        sms: m.sms,
-        push: {
-          title: m.subject,
-          body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
-          url: `/events/${eventId}`,
-        },
-      },
-    ).map((d) => withUnsubscribe(ctx, c.id, 'reminders', d));
+    const deliveries = deliveriesTo(ctx, plan, c, language, m, choices);
     // The number a Y/N reply comes from (reminder-replies.ts): only one that was texted.
     const phone =
       deliveries.find((d) => d.channel === 'sms' && !d.skippedReason)?.recipient ?? null;
@@ -212,23 +225,7 @@ export function playerReminderDeliveries(
       };
     });
     const m = playerReminderWords(language, plan.vars[language], a.first_name, asked);
-    const label = `${a.first_name} ${a.last_name}`.trim();
-    deliveries.push(
-      ...chosenDeliveries(
-        'reminders',
-        choices.get(a.id),
-        { contactId: a.id, label, language, email: a.email, phone: a.phone },
-        {
-          email: { subject: m.subject, text: m.text },
-          sms: m.sms,
-          push: {
-            title: m.subject,
-            body: [plan.when[language], plan.venueName[language]].filter(Boolean).join(' · '),
-            url: `/events/${eventId}`,
-          },
-        },
-      ).map((d) => withUnsubscribe(ctx, a.id, 'reminders', d)),
-    );
+    deliveries.push(...deliveriesTo(ctx, plan, a, language, m, choices));
   }
   return deliveries;
 }

@@ -84,6 +84,10 @@ export async function eventTypeOf(db: Db, eventId: string): Promise<string | nul
   return row?.event_type ?? null;
 }
 
+/** The contact (`c`) has not answered the event: the test both "not answered" lists share. */
+const noAnswerTo = (eventId: string) =>
+  sql<SqlBool>`not exists (select 1 from rsvps r where r.event_id = ${eventId} and r.contact_id = c.id)`;
+
 /**
  * The players of a game or practice (of its teams; club-wide: of every active team, as
  * "Players' availability" reads them) with no answer yet, in id order, with what the audience
@@ -106,16 +110,7 @@ export async function playersNotAnswered(
     .select(contactColumns)
     .where('tm.role', '=', 'player')
     .where(ofTeams)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('rsvps as r')
-            .select('r.id')
-            .where('r.event_id', '=', eventId)
-            .whereRef('r.contact_id', '=', 'c.id'),
-        ),
-      ),
-    )
+    .where(noAnswerTo(eventId))
     .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!, undefined)))
     .distinct()
     .orderBy('c.id')
@@ -196,16 +191,7 @@ export async function contactsNotAnswered(
     db
       .selectFrom('contacts as c')
       .select(contactColumns)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('rsvps as r')
-              .select('r.id')
-              .where('r.event_id', '=', eventId)
-              .whereRef('r.contact_id', '=', 'c.id'),
-          ),
-        ),
-      )
+      .where(noAnswerTo(eventId))
       .$if(!!claimed, (q) => q.where(notClaimed(eventId, claimed!, page?.after)))
       // In id order (the order claims take their locks in), from the page's place when given.
       .$if(!!page?.after, (q) => q.where('c.id', '>', page!.after!))

@@ -280,14 +280,20 @@ export async function answersOfEvent(db: Db, eventId: string) {
 }
 
 /**
- * The version of one scope's answers and of every scope's (migration 20261128T0218), summed:
- * both only grow, so the sum changes whenever either does.
+ * The versions of several scopes' answers (migration 20261128T0218), each summed with every
+ * scope's (`*`, a TRUNCATE): both only grow, so the sum changes whenever either does. A scope
+ * never answered is not in the map.
  */
-export async function readAnswersVersion(db: Db, scope: string): Promise<string> {
-  const row = await db
+export async function readAnswersVersions(
+  db: Db,
+  scopes: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
     .selectFrom('rsvp_versions')
-    .select(sql<string>`coalesce(sum(version), 0)::text`.as('version'))
-    .where('scope', 'in', [scope, '*'])
-    .executeTakeFirst();
-  return row?.version ?? '0';
+    .select(['scope', sql<string>`version::text`.as('version')])
+    .where('scope', 'in', [...scopes, '*'])
+    .execute();
+  const found = new Map(rows.map((r) => [r.scope, BigInt(r.version)]));
+  const every = found.get('*') ?? 0n;
+  return new Map(scopes.map((scope) => [scope, ((found.get(scope) ?? 0n) + every).toString()]));
 }

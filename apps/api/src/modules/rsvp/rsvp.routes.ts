@@ -78,7 +78,7 @@ export async function rsvpRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   };
   // A member's household answers, as the bytes sent, per query and version of their answers.
-  const answersVersions = await trackAnswersVersions(ctx.database);
+  const answersVersions = await trackAnswersVersions(ctx.database, { log: app.log });
   app.addHook('onClose', () => answersVersions.stop());
   const householdAnswers = new SharedJsonCache('household-answers', ctx.caches, {
     maxAgeMs: SIGNED_ANSWER_MAX_AGE_MS,

@@ -281,8 +281,8 @@ export async function answersOfEvent(db: Db, eventId: string) {
 
 /**
  * The versions of several scopes' answers (migration 20261128T0218), each summed with every
- * scope's (`*`, a TRUNCATE): both only grow, so the sum changes whenever either does. A scope
- * never answered is not in the map.
+ * scope's (`*`, a TRUNCATE): both only grow, so the sum changes whenever either does. Every scope
+ * asked for is in the map; one never answered has the TRUNCATE's count alone.
  */
 export async function readAnswersVersions(
   db: Db,
